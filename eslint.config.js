@@ -1,0 +1,112 @@
+// Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
+// never import each other, only the api client calls fetch, only offline-db imports Dexie.
+import js from '@eslint/js';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.lighthouseci',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/app', './src/server', './sw'],
+              message: 'src/shared is used by both sides and imports neither.',
+            },
+            { target: './src/app', from: './src/server', message: 'The PWA never imports the server, not even types.' },
+            { target: './src/server', from: ['./src/app', './sw'], message: 'The server never imports the PWA.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'dexie', 'node:*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'],
+              message: 'src/shared holds no DOM, Node, React, Dexie or database code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': tanstackQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...tanstackQuery.configs.recommended.rules,
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/app/lib/api-client.ts calls fetch.' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Only src/app/lib/offline-db.ts imports Dexie.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/app/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/app/lib/offline-db.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@electric-sql/pglite', message: 'Only src/server/db/client.ts opens the database.' },
+            { name: 'postgres', message: 'Only src/server/db/client.ts opens the database.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/client.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,68 @@
+// `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// the production build, then the browser tests against the built server. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+function run(step, command, args, env = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(step);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0);
+}
+
+function vitest(project, file, env = {}) {
+  const ok = run(
+    `${project} tests${env.TEST_DB ? ` (${env.TEST_DB})` : ''}`,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  countVitest(file);
+  return ok;
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit', `${results}/unit.json`);
+vitest('api', `${results}/api-pglite.json`, { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api', `${results}/api-postgres.json`, { TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only; .ci/run also runs them on PostgreSQL)');
+}
+if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  run('browser tests', 'npx', ['playwright', 'test']);
+  countPlaywright(`${results}/e2e.json`);
+} else {
+  failedSteps.push('browser tests (not run: the build failed)');
+}
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+if (failedSteps.length && failed === 0) failed = failedSteps.length; // a failed typecheck or build counts too
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,74 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGS, switchLanguagePath, type Lang } from '../../../shared/domain/route-table';
+import { writeEntry } from '../../lib/store';
+import { LANGUAGE_KEY } from '../../lib/i18n';
+import { useLang } from '../../lib/use-lang';
+
+function useSwitchTarget(lang: Lang): string {
+  return useRouterState({ select: (state) => switchLanguagePath(state.location.pathname, lang) });
+}
+
+function remember(lang: Lang) {
+  writeEntry(LANGUAGE_KEY, lang, null);
+}
+
+/** The header's switch: one link to the same page in the other language (spec 2). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const other: Lang = lang === 'vi' ? 'en' : 'vi';
+  const target = useSwitchTarget(other);
+  return (
+    <Link
+      to={target}
+      search={true}
+      hash={true}
+      className="header-lang"
+      hrefLang={other}
+      aria-label={t('lang.switch_to')}
+      onClick={() => remember(other)}
+    >
+      <span lang={other}>{t('lang.short')}</span>
+    </Link>
+  );
+}
+
+function LanguageOption({ lang, current, onPick }: { lang: Lang; current: Lang; onPick: () => void }) {
+  const { t } = useTranslation();
+  const target = useSwitchTarget(lang);
+  return (
+    <li>
+      <Link
+        to={target}
+        search={true}
+        hash={true}
+        hrefLang={lang}
+        lang={lang}
+        aria-current={lang === current ? 'true' : undefined}
+        className="menu-lang-option"
+        onClick={() => {
+          remember(lang);
+          onPick();
+        }}
+      >
+        {t(`lang.${lang}`)}
+      </Link>
+    </li>
+  );
+}
+
+/** The side menu's switcher: both languages, the current one marked. */
+export function LanguageList({ onPick }: { onPick: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <nav aria-label={t('lang.label')}>
+      <ul className="menu-lang">
+        {LANGS.map((option) => (
+          <LanguageOption key={option} lang={option} current={lang} onPick={onPick} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
+const REASONS = ['price', 'pay', 'offline', 'support'] as const;
+
+export function HomePage({ hotline, hotlineDisplay }: { hotline: string; hotlineDisplay: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-heading">
+        <h1 id="home-heading">{t('home.heading')}</h1>
+        <p className="hero-lead">{t('home.lead')}</p>
+        <a className="button button-primary" href={`tel:${hotline}`}>
+          {t('home.call_cta', { hotline: hotlineDisplay })}
+        </a>
+      </section>
+      <section className="section" aria-labelledby="services-heading">
+        <h2 id="services-heading">{t('home.services_heading')}</h2>
+        <ul className="card-grid">
+          {SERVICES.map((key) => (
+            <li key={key} className="card">
+              <h3>{t(`home.services.${key}.title`)}</h3>
+              <p>{t(`home.services.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="why-heading">
+        <h2 id="why-heading">{t('home.why_heading')}</h2>
+        <ul className="check-list">
+          {REASONS.map((key) => (
+            <li key={key}>{t(`home.why.${key}`, { hotline: hotlineDisplay })}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

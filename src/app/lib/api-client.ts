@@ -1,0 +1,78 @@
+// The only module that calls fetch: it speaks the envelope of spec 7 and turns failures into ApiError,
+// whose `message` is an i18n key (the server sends keys; a network failure becomes errors.network).
+import type { Schema } from 'yup';
+import type { FieldError } from '../../shared/contract/envelope';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions<T> {
+  query?: Query;
+  body?: unknown;
+  schema?: Schema<T>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'errors.network');
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, response.ok ? 'errors.bad_response' : 'errors.server_busy');
+  }
+  const envelope = json as { code?: unknown; message?: unknown; errors?: FieldError[] };
+  if (!response.ok || envelope.code !== 'success') {
+    const key = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'errors.server_busy';
+    throw new ApiError(response.status, key, Array.isArray(envelope.errors) ? envelope.errors : []);
+  }
+  if (!options.schema) return json as T;
+  try {
+    return await options.schema.validate(json, { stripUnknown: false });
+  } catch {
+    throw new ApiError(response.status, 'errors.bad_response');
+  }
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
+  return request('GET', path, options);
+}
+
+export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
+  return request('POST', path, { ...options, body });
+}

@@ -1,0 +1,7 @@
+import { useRouterState } from '@tanstack/react-router';
+import { langFromPath, type Lang } from '../../shared/domain/route-table';
+
+/** The language of the page on screen: it always follows the first path segment (spec 2). */
+export function useLang(): Lang {
+  return useRouterState({ select: (state) => langFromPath(state.location.pathname) });
+}

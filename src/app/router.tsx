@@ -1,0 +1,41 @@
+import { createRoute, createRouter } from '@tanstack/react-router';
+import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
+import { pushPageView } from './lib/analytics';
+import { rootRoute } from './routes/root';
+import { SCREENS } from './routes/screens';
+
+/** Our table writes `:param` and `:param?`; TanStack Router writes `$param` and `{-$param}`. */
+export function toRouterPath(pattern: string): string {
+  return pattern.replace(/:([A-Za-z]+)\?/g, '{-$$$1}').replace(/:([A-Za-z]+)/g, '$$$1');
+}
+
+function buildRoutes() {
+  return (Object.keys(SCREENS) as RouteName[]).flatMap((name) => {
+    const component = SCREENS[name];
+    return LANGS.map((lang) =>
+      createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(ROUTE_TABLE[name][lang]), component }),
+    );
+  });
+}
+
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(buildRoutes()),
+    defaultPreload: 'intent',
+    notFoundMode: 'root',
+    scrollRestoration: false,
+  });
+  // spec 2: scroll returns to top on each location change, and each navigation reports a page view.
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (pathChanged) window.scrollTo(0, 0);
+    const match = matchPath(toLocation.pathname);
+    pushPageView({
+      page_path: toLocation.pathname,
+      page_location: window.location.href,
+      page_title: document.title,
+      page_language: match?.lang ?? (toLocation.pathname.startsWith('/en') ? 'en' : 'vi'),
+      route_name: match?.name ?? 'not-found',
+    });
+  });
+  return router;
+}

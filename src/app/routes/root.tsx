@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { DefaultLayout } from '../components/layout/default-layout';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { configQueries } from '../features/config/api';
+import { loadTagManager } from '../lib/analytics';
+import { applyLanguage } from '../lib/i18n';
+import { clearStoredUser, getStoredUser } from '../lib/session';
+import { useStoredUser } from '../lib/use-stored-user';
+import { LOGIN_REQUIRED } from './login-required';
+import { hasScreen } from './screens';
+
+function useSiteKeys() {
+  const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  return data;
+}
+
+function RootLayout() {
+  const keys = useSiteKeys();
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    if (keys.gtm_id) loadTagManager(keys.gtm_id);
+  }, [keys.gtm_id]);
+
+  const onLogout = () => {
+    clearStoredUser();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    const match = matchPath(pathname);
+    if (match && LOGIN_REQUIRED.has(match.name)) void navigate({ to: pathFor('home', match.lang), replace: true });
+  };
+
+  return (
+    <DefaultLayout
+      user={user}
+      onLogout={onLogout}
+      isAvailable={hasScreen}
+      hotline={keys.hotline}
+      hotlineDisplay={keys.hotline_display}
+      blogUrl={keys.blog_url}
+    >
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
+function RootNotFound() {
+  const keys = useSiteKeys();
+  return <NotFoundPage hotlineDisplay={keys.hotline_display} />;
+}
+
+export const rootRoute = createRootRoute({
+  beforeLoad: ({ location, preload }) => {
+    if (preload) return;
+    // spec 2: the language comes from the first path segment.
+    applyLanguage(langFromPath(location.pathname));
+    const match = matchPath(location.pathname);
+    if (match && LOGIN_REQUIRED.has(match.name) && !getStoredUser()) {
+      throw redirect({ href: pathFor('home', match.lang), replace: true });
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+});

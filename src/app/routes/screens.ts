@@ -1,0 +1,14 @@
+// Which routes of the table have a screen, and which component renders it. Later issues add their screens
+// here; the side menu and footer show a link only once its screen is registered.
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { RouteName } from '../../shared/domain/route-table';
+import { HomeRoute } from './home';
+
+export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
+  home: HomeRoute,
+  account: lazyRouteComponent(() => import('./account'), 'AccountRoute'),
+};
+
+export function hasScreen(name: RouteName): boolean {
+  return SCREENS[name] !== undefined;
+}

@@ -1,0 +1,43 @@
+// Configuration calls of spec 7: passenger/get_system_configs, home/get_key_values, home/get_call_center,
+// home/get_google_map_api. All are GET without parameters.
+import * as yup from 'yup';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../domain/system-config';
+import { successSchema } from './envelope';
+
+export const CONFIG_PATHS = {
+  systemConfigs: '/api/passenger/get_system_configs',
+  keyValues: '/api/home/get_key_values',
+  callCenter: '/api/home/get_call_center',
+  googleMapApi: '/api/home/get_google_map_api',
+} as const;
+
+const systemConfigShape = Object.fromEntries(
+  Object.entries(SYSTEM_CONFIG_DEFAULTS).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? yup.string().defined() : yup.number().required(),
+  ]),
+) as Record<keyof typeof SYSTEM_CONFIG_DEFAULTS, yup.StringSchema<string> | yup.NumberSchema<number>>;
+
+export const systemConfigSchema = yup.object(systemConfigShape);
+export const systemConfigsResponseSchema = successSchema(systemConfigSchema.required());
+
+const siteKeysShape = Object.fromEntries(Object.keys(SITE_KEY_DEFAULTS).map((key) => [key, yup.string().defined()])) as Record<
+  keyof typeof SITE_KEY_DEFAULTS,
+  yup.StringSchema<string>
+>;
+export const siteKeysSchema = yup.object(siteKeysShape);
+export const keyValuesResponseSchema = successSchema(siteKeysSchema.required());
+
+export const callCenterSchema = yup.object({
+  call_center_number: yup.string().defined(),
+  show_call_center: yup.boolean().required(),
+});
+export const callCenterResponseSchema = successSchema(callCenterSchema.required());
+
+/** spec 7: "returns code 'success' and key"; the key is also under data. Empty when not configured. */
+export const googleMapApiResponseSchema = successSchema(yup.object({ key: yup.string().defined() }).required()).shape({
+  key: yup.string().defined(),
+});
+
+export type CallCenter = yup.InferType<typeof callCenterSchema>;
+export type GoogleMapApiResponse = yup.InferType<typeof googleMapApiResponseSchema>;

@@ -1,0 +1,61 @@
+// The configurable constants of spec sections 3 and 9, with the spec's defaults. The server keeps the live
+// values in its settings table; the client uses these defaults until passenger/get_system_configs answers.
+
+export const SYSTEM_CONFIG_DEFAULTS = {
+  /** spec 4/9: shared rides need this many minutes of lead time. */
+  sharing_time_limit: 180,
+  /** spec 9: suggest-brand numbers. */
+  prev_day: 1,
+  number_from: 1,
+  number_to: 5,
+  time_refresh_number_seconds: 20,
+  /** spec 9: VAT (invoice surcharge) percent, 10 when not configured. */
+  bill_percent_cost: 10,
+  /** spec 9: idle time-out in minutes (x 60,000 ms) and its debounce. */
+  idle_timeout: 5,
+  idle_debounce_ms: 500,
+  /** spec 4: payment ids. */
+  online_payment_method_id: 8,
+  max_passengers: 16,
+  default_seats: 1,
+  default_country_code: '84',
+  max_extra_addresses: 1,
+  tickets_per_page: 10,
+  products_per_page: 5,
+  blog_posts_per_page: 6,
+  recent_tickets_kept: 2,
+  payment_check_max_ms: 300_000,
+  payment_window_minutes: 5,
+  night_booking_check_max_seconds: 180,
+  otp_timeout_seconds: 179,
+  live_booking_refresh_ms: 5000,
+  pickup_time_step_minutes: 15,
+  min_member_promotion: 10_000,
+  paypal_fee_percent: 5,
+  partner_commission_percent: 20,
+  special_request_reply_hours: 48,
+  local_store_expiry_days: 7,
+  config_cache_hours: 24,
+  /** spec 9 "utm domain 30": days an affiliate visit stays attributed (unit chosen in docs/decisions.md). */
+  utm_domain_lifetime_days: 30,
+  map_key_cache_minutes: 5,
+  exchange_keyword_cache_minutes: 30,
+  airport_suggestion_cache_minutes: 30,
+  chunk_load_timeout_ms: 120_000,
+} as const;
+
+export type SystemConfig = {
+  -readonly [K in keyof typeof SYSTEM_CONFIG_DEFAULTS]: (typeof SYSTEM_CONFIG_DEFAULTS)[K] extends string ? string : number;
+};
+
+/** Public site settings served by home/get_key_values (spec 7); empty strings mean "not configured". */
+export const SITE_KEY_DEFAULTS = {
+  hotline: '19006022',
+  hotline_display: '1900 6022',
+  blog_url: 'https://blog.vivu.vn',
+  gtm_id: '',
+  facebook_page_url: '',
+  support_email: 'hotro@vivu.vn',
+} as const;
+
+export type SiteKeys = { -readonly [K in keyof typeof SITE_KEY_DEFAULTS]: string };

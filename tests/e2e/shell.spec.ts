@@ -1,0 +1,131 @@
+import { DEMO_USER, expect, signIn, test } from './fixtures';
+
+test('Vietnamese home renders in the default layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt xe sân bay, đường dài và thuê xe theo giờ' })).toBeVisible();
+  await expect(page).toHaveTitle(/Vivu – Đặt xe sân bay/);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Vivu – về trang chủ' })).toHaveAttribute('href', '/');
+  const hotline = banner.getByRole('link', { name: 'Gọi tổng đài 1900 6022' });
+  await expect(hotline).toHaveAttribute('href', 'tel:19006022');
+  await expect(hotline).toContainText('1900 6022');
+  await expect(banner.getByRole('button', { name: 'Mở menu' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Blog du lịch/ })).toHaveAttribute('href', 'https://blog.vivu.vn');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Vivu`);
+});
+
+test('English home renders under /en', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Airport transfers, long-distance rides and hourly car hire' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call the hotline 1900 6022' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Vivu – home' })).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Travel blog/ })).toBeVisible();
+});
+
+test('the language switch keeps the page and stores the choice', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tai-khoan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Chuyển sang tiếng Anh' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('vivu:language'))).toContain('"en"');
+  await page.getByRole('link', { name: 'Chuyển sang tiếng Việt' }).click();
+  await expect(page).toHaveURL(/\/tai-khoan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('vivu:language'))).toContain('"vi"');
+});
+
+test('the language switch on home goes between / and /en', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Chuyển sang tiếng Anh' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airport transfers, long-distance rides and hourly car hire');
+});
+
+test('side menu opens as a dialog, traps focus, closes with Escape and switches language', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Mở menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('aria-current', 'true');
+  // A guest sees no account entries.
+  await expect(menu.getByRole('link', { name: 'Tài khoản' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airport transfers, long-distance rides and hourly car hire');
+});
+
+test('a signed-in passenger sees account entries and can log out', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/account');
+  await expect(page.getByText(DEMO_USER.referralCode)).toBeVisible();
+  await expect(page.getByText('50.000đ')).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: `Hello, ${DEMO_USER.fullname}` });
+  await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await page.evaluate(() => localStorage.getItem('vivu:user'))).toBeNull();
+});
+
+test('an unknown path shows the not-found page in its language with a 404 status', async ({ page }) => {
+  const vi = await page.goto('/khong-co-trang-nay');
+  expect(vi?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const en = await page.goto('/en/no-such-page');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('account and ticket management redirect home without a stored user', async ({ page }) => {
+  await page.goto('/tai-khoan');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt xe sân bay, đường dài và thuê xe theo giờ' })).toBeVisible();
+  await page.goto('/en/account');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/quan-ly-ma-ve');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('each navigation pushes a page view and scrolls back to the top', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Tài khoản' }).click();
+  await expect(page).toHaveURL(/\/tai-khoan$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const views = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (item): item is { event: string; page_path: string; page_language: string } =>
+        (item as { event?: string }).event === 'page_view',
+    ),
+  );
+  expect(views.map((view) => view.page_path)).toEqual(['/', '/tai-khoan']);
+  expect(views[1]?.page_language).toBe('vi');
+  // No tag-manager id is configured, so no tag-manager script is loaded.
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // The helpers must give Vietnam time whatever the machine's zone, so unit tests run far from it.
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'America/Los_Angeles' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // 2 cores: each file opens its own embedded database, so keep the number of workers low.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
