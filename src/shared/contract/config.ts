@@ -1,6 +1,6 @@
 // Configuration calls of spec 7: passenger/get_system_configs, home/get_key_values, home/get_call_center,
 // home/get_google_map_api. All are GET without parameters.
-import * as yup from 'yup';
+import { yup } from './yup';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../domain/system-config';
 import { successSchema } from './envelope';
 

@@ -1,6 +1,6 @@
 // Every response of the main API and the hub service is this envelope (spec 7): code, message, data,
 // plus the extra top-level fields the spec names for a call. `message` is an i18n key (see docs/decisions.md).
-import * as yup from 'yup';
+import { yup } from './yup';
 
 export const API_BASE = '/api';
 export const HUB_BASE = '/hub';
