@@ -1,0 +1,76 @@
+// Builds the whole server from its dependencies and never listens: main.ts serves it on a port, the API
+// tests call app.request() directly.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { API_BASE, ERROR_KEYS, HUB_BASE } from '../shared/contract/envelope';
+import { matchLivePath } from '../shared/domain/live-routes';
+import type { Database } from './db/client';
+import { fail } from './http/envelope';
+import { consoleLogger, handleError, handleNotFound, type Logger } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { loadStaticFiles, serveStatic } from './http/static-files';
+import { createConfigRepository } from './modules/config/repository';
+import { configRoutes } from './modules/config/routes';
+import { createConfigService } from './modules/config/service';
+
+export interface AppDependencies {
+  database: Database;
+  log?: Logger;
+  /** The built PWA (dist/client); without it the server answers the API only. */
+  staticDir?: string;
+}
+
+/** Request bodies are small forms; anything bigger is refused before it is read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function isServicePath(path: string): boolean {
+  return [API_BASE, HUB_BASE].some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+function serviceRouter() {
+  const router = new Hono();
+  router.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ERROR_KEYS.tooLarge) }),
+    compress(),
+    async (c, next) => {
+      await next();
+      // Personal and changing data must not sit in shared caches unless a route says otherwise.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    },
+  );
+  return router;
+}
+
+export function createApp({ database, log = consoleLogger, staticDir }: AppDependencies) {
+  const config = createConfigService(createConfigRepository(database.db));
+
+  const app = new Hono();
+  app.onError(handleError(log));
+  app.use(
+    '*',
+    securityHeaders(async () => {
+      const snapshot = await config.get().catch(() => null);
+      return { tagManager: Boolean(snapshot?.site.gtm_id), maps: Boolean(snapshot?.mapKey) };
+    }),
+  );
+
+  const api = serviceRouter();
+  api.route('/', configRoutes(config));
+  app.route(API_BASE, api);
+
+  // The hub service (spec 7): map and anti-fraud calls arrive with the places and booking modules.
+  const hub = serviceRouter();
+  app.route(HUB_BASE, hub);
+
+  if (staticDir) {
+    const files = loadStaticFiles(staticDir);
+    const assets = serveStatic(files, { isAppPath: (path) => matchLivePath(path) !== null });
+    app.use('*', (c, next) => (isServicePath(c.req.path) ? next() : assets(c, next)));
+  }
+
+  const notFound = handleNotFound(app);
+  app.notFound((c: Context) => (isServicePath(c.req.path) ? notFound(c) : c.text('Not found', 404)));
+  return app;
+}

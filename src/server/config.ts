@@ -1,0 +1,41 @@
+// Server settings from the environment (README lists them). Everything has a default that works on one
+// machine with no internet: the embedded database in ./data, port 8080.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded database, its lock file and (later) the outboxes. */
+  dataDir: string;
+  /** A PostgreSQL URL; when set, the embedded database is not used. */
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Values that, when set, overwrite the seeded settings at start-up. */
+  overrides: {
+    googleMapsApiKey: string | undefined;
+    gtmId: string | undefined;
+    blogUrl: string | undefined;
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    production: env.NODE_ENV === 'production',
+    overrides: {
+      googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
+      gtmId: nonEmpty(env.GTM_ID),
+      blogUrl: nonEmpty(env.BLOG_URL),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// The database schema (Drizzle). One schema for PGlite and PostgreSQL; `npm run db:generate` writes the
+// migrations in ./migrations from it.
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Configurable values of spec sections 3 and 9 and the site's public keys, grouped by who reads them. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  /** 'system' (passenger/get_system_configs), 'site' (home/get_key_values), 'call_center', 'maps'. */
+  grp: text('grp').notNull(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

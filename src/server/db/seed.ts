@@ -1,0 +1,48 @@
+// Demo data for a first start; idempotent (ON CONFLICT DO NOTHING), so it runs at every start and only
+// fills what is missing. Values an operator changed in the database are never overwritten, except by the
+// environment overrides, which are the operator's explicit choice.
+import { sql } from 'drizzle-orm';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
+import type { ServerConfig } from '../config';
+import type { Db } from './client';
+import { settings } from './schema';
+
+type SettingRow = typeof settings.$inferInsert;
+
+export const SETTING_GROUPS = {
+  system: 'system',
+  site: 'site',
+  callCenter: 'call_center',
+  maps: 'maps',
+} as const;
+
+export const CALL_CENTER_KEYS = { number: 'call_center_number', show: 'show_call_center' } as const;
+export const MAP_KEY = 'google_map_api_key';
+
+function settingRows(): SettingRow[] {
+  return [
+    ...Object.entries(SYSTEM_CONFIG_DEFAULTS).map(([key, value]) => ({ key, grp: SETTING_GROUPS.system, value })),
+    ...Object.entries(SITE_KEY_DEFAULTS).map(([key, value]) => ({ key, grp: SETTING_GROUPS.site, value })),
+    { key: CALL_CENTER_KEYS.number, grp: SETTING_GROUPS.callCenter, value: SITE_KEY_DEFAULTS.hotline },
+    { key: CALL_CENTER_KEYS.show, grp: SETTING_GROUPS.callCenter, value: true },
+    // spec 7: the map key is empty unless configured; then the client loads no map script.
+    { key: MAP_KEY, grp: SETTING_GROUPS.maps, value: '' },
+  ];
+}
+
+export async function seed(db: Db): Promise<void> {
+  await db.insert(settings).values(settingRows()).onConflictDoNothing({ target: settings.key });
+}
+
+export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {
+  const rows: SettingRow[] = [];
+  if (overrides.googleMapsApiKey !== undefined)
+    rows.push({ key: MAP_KEY, grp: SETTING_GROUPS.maps, value: overrides.googleMapsApiKey });
+  if (overrides.gtmId !== undefined) rows.push({ key: 'gtm_id', grp: SETTING_GROUPS.site, value: overrides.gtmId });
+  if (overrides.blogUrl !== undefined) rows.push({ key: 'blog_url', grp: SETTING_GROUPS.site, value: overrides.blogUrl });
+  if (rows.length === 0) return;
+  await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+}

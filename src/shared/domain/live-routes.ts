@@ -1,0 +1,11 @@
+// The routes of the table that have a screen today. The server answers their paths (both languages) with
+// the app and status 200, every other path with the app's not-found page and 404; the app's screen list
+// must match (src/app/routes/screens.test.ts). Each issue that adds a screen adds its name here.
+import { matchPath, type RouteMatch, type RouteName } from './route-table';
+
+export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'account']);
+
+export function matchLivePath(pathname: string): RouteMatch | null {
+  const match = matchPath(pathname);
+  return match && LIVE_ROUTES.has(match.name) ? match : null;
+}

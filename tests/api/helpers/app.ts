@@ -1,0 +1,22 @@
+// The app under test, built over a test database with a logger that records instead of printing.
+import { createApp } from '../../../src/server/app';
+import type { Logger } from '../../../src/server/http/errors';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: TestDatabase;
+  logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const logs: TestApp['logs'] = [];
+  const log: Logger = {
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  };
+  const app = createApp({ database: db.database, log, staticDir: options.staticDir });
+  return { app, db, logs, close: () => db.cleanup() };
+}

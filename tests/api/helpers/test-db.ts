@@ -1,0 +1,54 @@
+// A fresh, migrated and seeded database per test file: in-memory PGlite, or (TEST_DB=postgres) a new
+// database on the TEST_DATABASE_URL server, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { seed } from '../../../src/server/db/seed';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** A URL of the same database, for tests that need a second connection (PostgreSQL only). */
+  url?: string;
+  cleanup(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  let database: Database;
+  let url: string | undefined;
+  let drop = async () => {};
+  if (TEST_DB === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `vivu_test_${randomBytes(6).toString('hex')}`;
+    const sql = postgres(admin, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`create database ${name}`);
+    await sql.end();
+    url = withDatabase(admin, name);
+    database = await openDatabase({ databaseUrl: url, maxConnections: 5 });
+    drop = async () => {
+      const sql = postgres(admin, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  if (options.seed !== false) await seed(database.db);
+  return {
+    database,
+    url,
+    async cleanup() {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The real server process: it starts, serves, stops on SIGTERM, and a second one on the same PGlite folder
+// refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_PATHS } from '../../src/shared/contract/config';
+import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-db';
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  port: Promise<number>;
+  exit: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', () => reject(new Error(`exited before listening:\n${output}`)));
+  });
+  port.catch(() => {});
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, port, exit };
+}
+
+let dataDir: string;
+let pg: TestDatabase | undefined;
+const running: ChildProcess[] = [];
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'vivu-server-'));
+  if (TEST_DB === 'postgres') pg = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  await pg?.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const env = (): Record<string, string> => ({ DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '' });
+
+describe(`the server process (${TEST_DB})`, () => {
+  it('starts, migrates, seeds and serves the configuration', async () => {
+    const first = startServer(env());
+    running.push(first.child);
+    const port = await first.port;
+    const res = await fetch(`http://127.0.0.1:${port}${CONFIG_PATHS.callCenter}`);
+    expect(await res.json()).toMatchObject({ code: 'success', data: { call_center_number: '19006022' } });
+
+    const second = startServer(env());
+    running.push(second.child);
+    if (TEST_DB === 'pglite') {
+      expect(await second.exit).toBe(1);
+      expect(second.output()).toContain(
+        `The data folder ${dataDir} is in use by another Vivu server (process ${first.child.pid})`,
+      );
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+    } else {
+      const port2 = await second.port;
+      const res2 = await fetch(`http://127.0.0.1:${port2}${CONFIG_PATHS.callCenter}`);
+      expect(res2.status).toBe(200);
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+    }
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('starts again on the same data after a stop, keeping its data', async () => {
+    const again = startServer(env());
+    running.push(again.child);
+    const port = await again.port;
+    expect((await fetch(`http://127.0.0.1:${port}${CONFIG_PATHS.systemConfigs}`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+  });
+});
