@@ -7,6 +7,8 @@ import { HomeRoute } from './home';
 export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
   home: HomeRoute,
   account: lazyRouteComponent(() => import('./account'), 'AccountRoute'),
+  'price-list': lazyRouteComponent(() => import('./price-list'), 'PriceListRoute'),
+  'hourly-booking-price': lazyRouteComponent(() => import('./hourly-booking-price'), 'HourlyBookingPriceRoute'),
 };
 
 export function hasScreen(name: RouteName): boolean {

@@ -3,7 +3,7 @@
 // must match (src/app/routes/screens.test.ts). Each issue that adds a screen adds its name here.
 import { matchPath, type RouteMatch, type RouteName } from './route-table';
 
-export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'account']);
+export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'account', 'price-list', 'hourly-booking-price']);
 
 export function matchLivePath(pathname: string): RouteMatch | null {
   const match = matchPath(pathname);

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
 const REASONS = ['price', 'pay', 'offline', 'support'] as const;
 
-export function HomePage({ hotline, hotlineDisplay }: { hotline: string; hotlineDisplay: string }) {
+export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string; hotlineDisplay: string; widget: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   return (
@@ -12,9 +13,10 @@ export function HomePage({ hotline, hotlineDisplay }: { hotline: string; hotline
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{t('home.heading')}</h1>
         <p className="hero-lead">{t('home.lead')}</p>
-        <a className="button button-primary" href={`tel:${hotline}`}>
-          {t('home.call_cta', { hotline: hotlineDisplay })}
-        </a>
+        {widget}
+        <p className="hero-call">
+          <a href={`tel:${hotline}`}>{t('home.call_cta', { hotline: hotlineDisplay })}</a>
+        </p>
       </section>
       <section className="section" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('home.services_heading')}</h2>

@@ -1,0 +1,51 @@
+// A modal dialog on the native <dialog> element: focus is kept inside by the browser, Escape and the close
+// button close it, a click on the backdrop too. Titled for screen readers.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function Dialog({ open, title, onClose, children, footer, className, role }: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      role={role}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {open && <div className="dialog-body">{children}</div>}
+      {open && footer && <div className="dialog-foot">{footer}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,200 @@
+// The pickup time picker of spec 2: a calendar, then the day's 15-minute slots; past slots are disabled.
+// Shows and returns the spec's text form "HH:mm d/M/yyyy" in Vietnam time. Its open state belongs to the
+// form, which can also open it (the "Depart time was over" dialog's re-pick button).
+import { TZDate } from '@date-fns/tz';
+import { addMonths, getDaysInMonth } from 'date-fns';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
+import { VN_TIME_ZONE, formatVnDate, formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
+import { Dialog } from './dialog';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  invalid?: boolean;
+}
+
+function monthCells(year: number, month: number): (Date | null)[] {
+  const first = new TZDate(year, month, 1, VN_TIME_ZONE);
+  const lead = (first.getDay() + 6) % 7; // weeks start on Monday in Vietnam
+  const cells: (Date | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= getDaysInMonth(first); day++)
+    cells.push(new Date(new TZDate(year, month, day, VN_TIME_ZONE).getTime()));
+  return cells;
+}
+
+const startOfMonth = (at: Date | number) => {
+  const zoned = new TZDate(typeof at === 'number' ? at : at.getTime(), VN_TIME_ZONE);
+  return new TZDate(zoned.getFullYear(), zoned.getMonth(), 1, VN_TIME_ZONE);
+};
+
+function PickerBody({
+  value,
+  onPick,
+  onStep,
+}: {
+  value: string;
+  onPick(value: string): void;
+  onStep(step: 'day' | 'time', day: Date): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'vi-VN';
+  // Fresh each time the dialog opens: "now" is the moment it opened.
+  const [now] = useState(() => Date.now());
+  const [day, setDay] = useState(() => {
+    const current = parseVnDateTime(value);
+    return current && current.getTime() > now ? vnStartOfDay(current) : minPickupDay(now);
+  });
+  const [month, setMonth] = useState(() => startOfMonth(day));
+  const [step, setStep] = useState<'day' | 'time'>('day');
+  const slotList = useRef<HTMLDivElement>(null);
+
+  const min = minPickupDay(now);
+  const max = maxPickupDay(now);
+  const cells = useMemo(() => monthCells(month.getFullYear(), month.getMonth()), [month]);
+  const slots = useMemo(() => timeSlots(day, now), [day, now]);
+  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
+  const weekdays = useMemo(() => {
+    const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i)))); // 2024-01-01 was a Monday
+  }, [locale]);
+  const previous = startOfMonth(addMonths(month, -1));
+  const next = startOfMonth(addMonths(month, 1));
+  const canPrevious = month.getTime() > min.getTime();
+  const canNext = next.getTime() <= max.getTime();
+
+  useEffect(() => {
+    if (step !== 'time') return;
+    const list = slotList.current;
+    const target =
+      list?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not([disabled])') ??
+      list?.querySelector<HTMLButtonElement>('button:not([disabled])');
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus();
+  }, [step]);
+
+  const go = (nextStep: 'day' | 'time', nextDay: Date) => {
+    setStep(nextStep);
+    setDay(nextDay);
+    onStep(nextStep, nextDay);
+  };
+
+  if (step === 'day') {
+    return (
+      <div className="calendar">
+        <div className="calendar-head">
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!canPrevious}
+            aria-label={t('picker.prev_month')}
+            onClick={() => setMonth(previous)}
+          >
+            ‹
+          </button>
+          <span className="calendar-title" aria-live="polite">
+            {monthTitle}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!canNext}
+            aria-label={t('picker.next_month')}
+            onClick={() => setMonth(next)}
+          >
+            ›
+          </button>
+        </div>
+        <div className="calendar-grid" role="group" aria-label={monthTitle}>
+          {weekdays.map((name) => (
+            <span key={name} className="calendar-weekday" aria-hidden="true">
+              {name}
+            </span>
+          ))}
+          {cells.map((cell, index) =>
+            cell ? (
+              <button
+                key={cell.getTime()}
+                type="button"
+                className={`calendar-day${cell.getTime() === day.getTime() ? ' selected' : ''}`}
+                disabled={cell < min || cell > max}
+                aria-pressed={cell.getTime() === day.getTime()}
+                aria-label={formatVnDate(cell)}
+                onClick={() => go('time', cell)}
+              >
+                {new TZDate(cell.getTime(), VN_TIME_ZONE).getDate()}
+              </button>
+            ) : (
+              <span key={`blank-${index}`} />
+            ),
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <button type="button" className="link-button" onClick={() => go('day', day)}>
+        ‹ {t('picker.back_to_days')}
+      </button>
+      <div className="slot-grid" ref={slotList} role="group" aria-label={t('picker.choose_hour', { day: formatVnDate(day) })}>
+        {slots.map((slot) => {
+          const text = formatVnDateTime(slot.at);
+          return (
+            <button
+              key={slot.label}
+              type="button"
+              className={`slot${text === value ? ' selected' : ''}`}
+              disabled={slot.disabled}
+              aria-pressed={text === value}
+              onClick={() => onPick(text)}
+            >
+              {slot.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function PickupTimePicker({ label, value, onChange, open, onOpenChange, invalid }: Props) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [title, setTitle] = useState('');
+  return (
+    <div className={`picker-field${invalid ? ' invalid' : ''}`}>
+      <span className="field-label" id={labelId}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className="field-input picker-button"
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        aria-invalid={invalid || undefined}
+        onClick={() => {
+          setTitle('');
+          onOpenChange(true);
+        }}
+      >
+        <span id={`${labelId}-value`}>{value || t('picker.choose_time')}</span>
+      </button>
+      <Dialog open={open} title={title || t('picker.choose_day')} onClose={() => onOpenChange(false)}>
+        <PickerBody
+          value={value}
+          onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
+          onPick={(text) => {
+            onChange(text);
+            onOpenChange(false);
+          }}
+        />
+      </Dialog>
+    </div>
+  );
+}

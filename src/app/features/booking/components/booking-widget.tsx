@@ -1,0 +1,313 @@
+// The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
+// inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Suggestion } from '../../../../shared/contract/places';
+import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
+import {
+  BOOKING_TYPE,
+  DEFAULT_HOURLY_DURATION,
+  DEFAULT_SEATS,
+  HOURLY_DURATIONS,
+  MAX_PASSENGERS,
+  type BookingType,
+} from '../../../../shared/domain/trip-search';
+import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { Dialog } from '../../../components/ui/dialog';
+import { DurationPicker } from '../../../components/ui/duration-picker';
+import { PassengerPicker } from '../../../components/ui/passenger-picker';
+import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { readEntry, writeEntry } from '../../../lib/store';
+
+export interface AddressFieldProps {
+  label: string;
+  placeholder: string;
+  value: Suggestion | null;
+  onChange(value: Suggestion | null): void;
+  actions?: ReactNode;
+}
+
+export interface TripSubmit {
+  type: 1 | 3;
+  pick: Suggestion;
+  drop: Suggestion;
+  more?: { place: Suggestion; kind: 'pick' | 'drop' };
+  time: string;
+  chair: number;
+}
+
+export interface HourlySubmit {
+  pick: Suggestion;
+  time: string;
+  duration: number;
+}
+
+interface Draft {
+  tab: BookingType;
+  pick: Suggestion | null;
+  drop: Suggestion | null;
+  more: { place: Suggestion | null; kind: 'pick' | 'drop' } | null;
+  time: string;
+  chair: number;
+  hourlyPick: Suggestion | null;
+  duration: number;
+}
+
+const DRAFT_KEY = 'search-draft';
+export const BOOKING_TYPE_KEY = 'booking-type';
+
+function initialDraft(): Draft {
+  const stored = readEntry<Draft>(DRAFT_KEY);
+  const time = formatVnDateTime(defaultPickup(Date.now()));
+  const base: Draft = {
+    tab: BOOKING_TYPE.airport,
+    pick: null,
+    drop: null,
+    more: null,
+    time,
+    chair: DEFAULT_SEATS,
+    hourlyPick: null,
+    duration: DEFAULT_HOURLY_DURATION,
+  };
+  if (!stored) return base;
+  // A stored time that has passed is replaced by the next free slot.
+  return { ...base, ...stored, time: isFuturePickup(stored.time, Date.now()) ? stored.time : time };
+}
+
+interface Props {
+  AddressField: ComponentType<AddressFieldProps>;
+  onSearch(search: TripSubmit): void;
+  onHourlySearch(search: HourlySubmit): void;
+  /** spec 4: a change of places, swap, date, passengers or duration clears the partner choice and cached lists. */
+  onSearchChange(): void;
+}
+
+const TABS = [
+  { type: BOOKING_TYPE.airport, key: 'airport' },
+  { type: BOOKING_TYPE.hourly, key: 'hourly' },
+  { type: BOOKING_TYPE.interProvince, key: 'inter_province' },
+] as const;
+
+export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearchChange }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraftState] = useState(initialDraft);
+  const [timeOver, setTimeOver] = useState(false);
+  const [timePickerOpen, setTimePickerOpen] = useState(false);
+  // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const setDraft = (change: Partial<Draft>) => {
+    if (Object.keys(change).some((key) => key !== 'tab')) onSearchChange();
+    setDraftState((previous) => {
+      const next = { ...previous, ...change };
+      writeEntry(DRAFT_KEY, next);
+      return next;
+    });
+  };
+
+  const selectTab = (tab: BookingType) => {
+    setDraft({ tab });
+    // spec 2: choosing the airport or inter-province tab sets the booking type on the user state.
+    if (tab !== BOOKING_TYPE.hourly) writeEntry(BOOKING_TYPE_KEY, tab, null);
+  };
+
+  const hourly = draft.tab === BOOKING_TYPE.hourly;
+  const ready = hourly ? Boolean(draft.hourlyPick) : Boolean(draft.pick && draft.drop && (!draft.more || draft.more.place));
+  const timeOk = isFuturePickup(draft.time, now);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const at = Date.now();
+    setNow(at);
+    if (!isFuturePickup(draft.time, at)) {
+      setTimeOver(true);
+      return;
+    }
+    if (hourly) {
+      if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time: draft.time, duration: draft.duration });
+      return;
+    }
+    if (!draft.pick || !draft.drop) return;
+    onSearch({
+      type: draft.tab === BOOKING_TYPE.interProvince ? 3 : 1,
+      pick: draft.pick,
+      drop: draft.drop,
+      more: draft.more?.place ? { place: draft.more.place, kind: draft.more.kind } : undefined,
+      time: draft.time,
+      chair: draft.chair,
+    });
+  };
+
+  const addMore = (kind: 'pick' | 'drop') => (
+    <button
+      type="button"
+      className="icon-button field-action"
+      aria-label={t(`booking.add_${kind}`)}
+      onClick={() => setDraft({ more: { place: null, kind } })}
+    >
+      +
+    </button>
+  );
+
+  const moreRow = draft.more && (
+    <AddressField
+      label={t(draft.more.kind === 'pick' ? 'booking.more_pick' : 'booking.more_drop')}
+      placeholder={t('booking.address_placeholder')}
+      value={draft.more.place}
+      onChange={(place) => setDraft({ more: draft.more ? { ...draft.more, place } : null })}
+      actions={
+        <button
+          type="button"
+          className="icon-button field-action"
+          aria-label={t('booking.remove_more')}
+          onClick={() => setDraft({ more: null })}
+        >
+          −
+        </button>
+      }
+    />
+  );
+
+  return (
+    <section className="booking-widget" aria-label={t('booking.widget_label')}>
+      <div role="tablist" className="tabs" aria-label={t('booking.widget_label')}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.type}
+            type="button"
+            role="tab"
+            id={`booking-tab-${tab.type}`}
+            aria-controls="booking-panel"
+            aria-selected={draft.tab === tab.type}
+            tabIndex={draft.tab === tab.type ? 0 : -1}
+            className="tab"
+            onClick={() => selectTab(tab.type)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const index = TABS.findIndex((item) => item.type === draft.tab);
+              const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+              if (next) {
+                selectTab(next.type);
+                document.getElementById(`booking-tab-${next.type}`)?.focus();
+              }
+            }}
+          >
+            {t(`booking.tabs.${tab.key}`)}
+          </button>
+        ))}
+      </div>
+      <form
+        id="booking-panel"
+        role="tabpanel"
+        aria-labelledby={`booking-tab-${draft.tab}`}
+        className="booking-form"
+        onSubmit={submit}
+        noValidate
+      >
+        {hourly ? (
+          <>
+            <AddressField
+              label={t('booking.pick')}
+              placeholder={t('booking.address_placeholder')}
+              value={draft.hourlyPick}
+              onChange={(hourlyPick) => setDraft({ hourlyPick })}
+            />
+            <div className="field-pair">
+              <PickupTimePicker
+                label={t('booking.time')}
+                value={draft.time}
+                onChange={(time) => setDraft({ time })}
+                open={timePickerOpen}
+                onOpenChange={setTimePickerOpen}
+              />
+              <DurationPicker
+                label={t('booking.duration')}
+                value={draft.duration}
+                options={HOURLY_DURATIONS}
+                onChange={(duration) => setDraft({ duration })}
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <AddressField
+              label={t('booking.pick')}
+              placeholder={t(draft.tab === BOOKING_TYPE.airport ? 'booking.airport_placeholder' : 'booking.address_placeholder')}
+              value={draft.pick}
+              onChange={(pick) => setDraft({ pick })}
+              actions={!draft.more && addMore('pick')}
+            />
+            {draft.more?.kind === 'pick' && moreRow}
+            <AddressField
+              label={t('booking.drop')}
+              placeholder={t('booking.address_placeholder')}
+              value={draft.drop}
+              onChange={(drop) => setDraft({ drop })}
+              actions={
+                <>
+                  {!draft.more && addMore('drop')}
+                  <button
+                    type="button"
+                    className="icon-button field-action"
+                    aria-label={t('booking.swap')}
+                    onClick={() => setDraft({ pick: draft.drop, drop: draft.pick })}
+                  >
+                    ⇅
+                  </button>
+                </>
+              }
+            />
+            {draft.more?.kind === 'drop' && moreRow}
+            <div className="field-pair">
+              <PickupTimePicker
+                label={t('booking.time')}
+                value={draft.time}
+                onChange={(time) => setDraft({ time })}
+                open={timePickerOpen}
+                onOpenChange={setTimePickerOpen}
+              />
+              <PassengerPicker
+                label={t('booking.passengers')}
+                value={draft.chair}
+                max={MAX_PASSENGERS}
+                onChange={(chair) => setDraft({ chair })}
+              />
+            </div>
+          </>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={!ready || !timeOk}>
+          {t('booking.search')}
+        </button>
+      </form>
+      <Dialog
+        open={timeOver}
+        title={t('booking.time_over_title')}
+        role="alertdialog"
+        onClose={() => setTimeOver(false)}
+        footer={
+          <>
+            <button type="button" className="button" onClick={() => setTimeOver(false)}>
+              {t('common.close')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setTimeOver(false);
+                setTimePickerOpen(true);
+              }}
+            >
+              {t('booking.repick_time')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('booking.time_over_text')}</p>
+      </Dialog>
+    </section>
+  );
+}

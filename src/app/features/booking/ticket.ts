@@ -1,0 +1,160 @@
+// The working ticket of spec 3, held in the local store between the price list and the billing form.
+// Choosing a price option fills the trip and partner fields; billing (the booking issue) fills the rest.
+import type { AddressComponent, Suggestion } from '../../../shared/contract/places';
+import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
+import { formatVnd } from '../../../shared/domain/money';
+import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+
+export const TICKET_KEY = 'ticket';
+export const HOURLY_TICKET_KEY = 'hourly-ticket';
+
+export interface WorkingTicket {
+  pickAddress: string;
+  pickComponent: AddressComponent;
+  pickIsAirport: boolean;
+  dropAddress: string;
+  dropComponent: AddressComponent;
+  dropIsAirport: boolean;
+  isAirport: boolean;
+  moreAddress: { address: string; address_component: AddressComponent; type: 'pick' | 'drop' }[];
+  moreAddressCost: number;
+  chunkId: number;
+  pmId: number;
+  rideMethodId: number;
+  airportCode: string;
+  /** "HH:mm d/M/yyyy" */
+  departDatetime: string;
+  chair: number;
+  dimension: 1 | 3;
+  merged: number;
+  mergedFormat: string;
+  vehicleId: number;
+  vehicleName: string;
+  vehicleServiceName: string;
+  starVote: number;
+  partnerId: number;
+  partnerName: string;
+  boardPrice: number;
+  nightFee: number;
+  tollFee: number | 'NA';
+  vatPercent: number;
+  useMemberPromotionCost: boolean;
+  optionId: string;
+  createdAt: number;
+}
+
+export interface HourlyWorkingTicket {
+  pickAddress: string;
+  pickComponent: AddressComponent;
+  departDatetime: string;
+  duration: number;
+  price: number;
+  vehicleId: number;
+  vehicleName: string;
+  vehicleServiceName: string;
+  partnerId: number;
+  partnerName: string;
+  starVote: number;
+  kmLimit: number;
+  extraPriceHour: number;
+  extraPriceKm: number;
+  kmLimitFormat: string;
+  extraPriceHourFormat: string;
+  extraPriceKmFormat: string;
+  vatPercent: number;
+  pmId: number;
+  optionId: string;
+  createdAt: number;
+}
+
+interface TripChoice {
+  type: 1 | 3;
+  pick: Suggestion;
+  drop: Suggestion;
+  more?: { place: Suggestion; kind: 'pick' | 'drop' };
+  time: string;
+  chair: number;
+  vatPercent: number;
+}
+
+export function chooseTripOption(search: TripChoice, item: PriceListItem): WorkingTicket {
+  const ticket: WorkingTicket = {
+    pickAddress: search.pick.address,
+    pickComponent: search.pick.address_component,
+    pickIsAirport: search.pick.address_component.kind === 'airport',
+    dropAddress: search.drop.address,
+    dropComponent: search.drop.address_component,
+    dropIsAirport: search.drop.address_component.kind === 'airport',
+    isAirport: item.is_airport,
+    moreAddress: search.more
+      ? [{ address: search.more.place.address, address_component: search.more.place.address_component, type: search.more.kind }]
+      : [],
+    moreAddressCost: item.more_address_cost,
+    chunkId: item.chunk_id,
+    pmId: item.pm_id,
+    rideMethodId: item.ride_method_id,
+    airportCode: item.airport_code,
+    departDatetime: search.time,
+    chair: search.chair,
+    dimension: search.type,
+    merged: item.merged,
+    mergedFormat: formatVnd(item.merged),
+    vehicleId: item.vehicle_id,
+    vehicleName: item.vehicle_name,
+    vehicleServiceName: item.service_name,
+    starVote: item.partner.rating,
+    partnerId: item.partner.id,
+    partnerName: item.partner.name,
+    boardPrice: item.board_price,
+    nightFee: item.night_fee,
+    tollFee: item.toll_fee,
+    vatPercent: search.vatPercent,
+    // spec 4: choosing a price option clears member-promotion use.
+    useMemberPromotionCost: false,
+    optionId: item.option_id,
+    createdAt: Date.now(),
+  };
+  writeEntry(TICKET_KEY, ticket);
+  return ticket;
+}
+
+export function chooseHourlyOption(
+  search: { pick: Suggestion; time: string; vatPercent: number },
+  item: HourlyPriceItem,
+): HourlyWorkingTicket {
+  const ticket: HourlyWorkingTicket = {
+    pickAddress: search.pick.address,
+    pickComponent: search.pick.address_component,
+    departDatetime: search.time,
+    duration: item.duration,
+    price: item.price,
+    vehicleId: item.vehicle_id,
+    vehicleName: item.vehicle_name,
+    vehicleServiceName: item.service_name,
+    partnerId: item.partner.id,
+    partnerName: item.partner.name,
+    starVote: item.partner.rating,
+    kmLimit: item.km_limit,
+    extraPriceHour: item.extra_price_hour,
+    extraPriceKm: item.extra_price_km,
+    kmLimitFormat: `${item.km_limit} km`,
+    extraPriceHourFormat: formatVnd(item.extra_price_hour),
+    extraPriceKmFormat: formatVnd(item.extra_price_km),
+    vatPercent: search.vatPercent,
+    pmId: item.pm_id,
+    optionId: item.option_id,
+    createdAt: Date.now(),
+  };
+  writeEntry(HOURLY_TICKET_KEY, ticket);
+  return ticket;
+}
+
+export function readWorkingTicket(): WorkingTicket | null {
+  return readEntry<WorkingTicket>(TICKET_KEY);
+}
+
+/** spec 4: a new search clears the partner choice. */
+export function clearPartnerChoice() {
+  removeEntry(TICKET_KEY);
+  removeEntry(HOURLY_TICKET_KEY);
+}

@@ -1,0 +1,55 @@
+// Query factories for place search and place details (spec 7). Failures are only logged (spec 7): the
+// address box then shows no suggestions rather than an error.
+import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../../shared/domain/route-table';
+import {
+  PLACES_PATHS,
+  airportSuggestionResponseSchema,
+  autocompleteResponseSchema,
+  placeResponseSchema,
+  type Suggestion,
+} from '../../../shared/contract/places';
+import { apiGet } from '../../lib/api-client';
+
+const MINUTE = 60_000;
+
+export const placeQueries = {
+  autocomplete: (query: string, lang: Lang, sessiontoken: string) =>
+    // The session token only groups a real geocoder's billing; the answer does not depend on it.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: ['places', 'autocomplete', lang, query.trim().toLowerCase()],
+      queryFn: async ({ signal }): Promise<Suggestion[]> => {
+        try {
+          return (
+            await apiGet(PLACES_PATHS.autocomplete, {
+              query: { query, lang, sessiontoken },
+              schema: autocompleteResponseSchema,
+              signal,
+            })
+          ).data;
+        } catch (error) {
+          if (!(error instanceof DOMException)) console.warn('place search failed', error);
+          throw error;
+        }
+      },
+      staleTime: 5 * MINUTE,
+      retry: false,
+    }),
+  detail: (placeId: string, lang: Lang) =>
+    queryOptions({
+      queryKey: ['places', 'detail', lang, placeId],
+      queryFn: async ({ signal }): Promise<Suggestion> =>
+        (await apiGet(PLACES_PATHS.placeDetail, { query: { place_id: placeId, lang }, schema: placeResponseSchema, signal }))
+          .result,
+      staleTime: 24 * 60 * MINUTE,
+    }),
+  /** spec 9: airport suggestions are cached 30 minutes. */
+  airports: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['places', 'airports', lang],
+      queryFn: async ({ signal }): Promise<Suggestion[]> =>
+        (await apiGet(PLACES_PATHS.airportSuggestion, { query: { lang }, schema: airportSuggestionResponseSchema, signal })).data,
+      staleTime: 30 * MINUTE,
+    }),
+};

@@ -1,0 +1,178 @@
+// An address box with place suggestions (spec 2): searches from 2 characters after 700 ms of quiet, a clear
+// button, optional extra buttons (add-more, swap). An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS, type Suggestion } from '../../../../shared/contract/places';
+import { CloseIcon } from '../../../components/ui/icons';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useLang } from '../../../lib/use-lang';
+import { placeQueries } from '../api';
+import { PlaceKindIcon } from './place-kind-icon';
+
+interface Option {
+  suggestion: Suggestion;
+  child: boolean;
+}
+
+function flatten(list: Suggestion[]): Option[] {
+  return list.flatMap((suggestion) => [
+    { suggestion, child: false },
+    ...suggestion.childs.map((child) => ({ suggestion: { ...child, childs: [] }, child: true })),
+  ]);
+}
+
+interface AddressInputProps {
+  label: string;
+  placeholder: string;
+  value: Suggestion | null;
+  onChange(value: Suggestion | null): void;
+  /** Buttons shown after the clear button (add-more, swap). */
+  actions?: ReactNode;
+  invalid?: boolean;
+}
+
+export function AddressInput({ label, placeholder, value, onChange, actions, invalid }: AddressInputProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value?.address ?? '');
+  const [shownFor, setShownFor] = useState(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [session] = useState(() => String(Date.now()));
+
+  // A value set from outside (swap, a stored search) replaces what is typed.
+  if (value !== shownFor) {
+    setShownFor(value);
+    setText(value?.address ?? '');
+  }
+
+  const query = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  const searching = open && query.length >= PLACE_QUERY_MIN && query !== value?.address;
+  const results = useQuery({ ...placeQueries.autocomplete(query, lang, session), enabled: searching });
+  const options = useMemo(() => flatten(results.data ?? []), [results.data]);
+  const waiting = open && text.trim().length >= PLACE_QUERY_MIN && (text.trim() !== query || results.isFetching);
+  const listOpen = open && searching && (options.length > 0 || (!waiting && results.isSuccess));
+
+  const choose = (option: Option) => {
+    const chosen = option.suggestion;
+    setShownFor(chosen);
+    setText(chosen.address);
+    setOpen(false);
+    setActive(-1);
+    onChange(chosen);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && options.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && listOpen && active >= 0) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option);
+    } else if (event.key === 'Escape' && listOpen) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const status =
+    !open || text.trim().length < PLACE_QUERY_MIN
+      ? ''
+      : waiting
+        ? t('places.searching')
+        : listOpen && options.length === 0
+          ? t('places.no_results')
+          : listOpen
+            ? t('places.results', { count: options.length })
+            : '';
+
+  return (
+    <div className={`address-field${invalid ? ' invalid' : ''}`}>
+      <label htmlFor={`${id}-input`} className="field-label">
+        {label}
+      </label>
+      <div className="address-row">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className="field-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={listOpen}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={listOpen && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-invalid={invalid || undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            if (value) onChange(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+        {text && (
+          <button
+            type="button"
+            className="icon-button field-clear"
+            aria-label={t('places.clear', { field: label })}
+            onClick={() => {
+              setText('');
+              onChange(null);
+              inputRef.current?.focus();
+            }}
+          >
+            <CloseIcon />
+          </button>
+        )}
+        {actions}
+      </div>
+      <ul id={`${id}-list`} role="listbox" aria-label={label} className="suggestions" hidden={!listOpen}>
+        {options.map((option, index) => (
+          <li
+            key={`${option.suggestion.address_component.place_id}-${index}`}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`suggestion${option.child ? ' suggestion-child' : ''}${index === active ? ' active' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+          >
+            <PlaceKindIcon kind={option.suggestion.address_component.kind} />
+            <span className="suggestion-text">
+              <span className="suggestion-name">{option.suggestion.address_component.name}</span>
+              <span className="suggestion-address">
+                {option.suggestion.address_component.matched_former_name
+                  ? t('places.formerly', { name: option.suggestion.address_component.matched_former_name }) + ' · '
+                  : ''}
+                {option.suggestion.address}
+              </span>
+            </span>
+          </li>
+        ))}
+        {listOpen && options.length === 0 && (
+          <li role="presentation" className="suggestion-empty">
+            {t('places.no_results')}
+          </li>
+        )}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  );
+}

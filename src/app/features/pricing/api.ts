@@ -1,0 +1,114 @@
+// Query factories for the two price lists (spec 7). Pages are loaded one after another (spec 4: page -1 =
+// no more); the loaded pages of the current search are kept in the local store (spec 3) and shown at once
+// when the passenger comes back to the list.
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import {
+  NO_MORE_PAGES,
+  PRICING_PATHS,
+  hourlyPriceListResponseSchema,
+  priceListResponseSchema,
+  type HourlyPriceListData,
+  type PriceListData,
+} from '../../../shared/contract/pricing';
+import { apiGet } from '../../lib/api-client';
+import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+
+export interface PriceListParams {
+  depart_time: string;
+  dimension_id: 1 | 3;
+  pick_address: string;
+  pick_address_component: string;
+  drop_address: string;
+  drop_address_component: string;
+  more_address?: string;
+  chair: number;
+  vehicle_id: number;
+  ride_method_id: number;
+  service: string;
+  sort: string;
+  lang: string;
+  partner_domain?: string;
+  aff_sid?: string;
+}
+
+export interface HourlyPriceListParams {
+  depart_time: string;
+  pick_address: string;
+  pick_address_component: string;
+  duration: number;
+  vehicle_id: number;
+  service: string;
+  sort: string;
+  lang: string;
+  partner_domain?: string;
+  aff_sid?: string;
+}
+
+const STORE_KEYS = { normal: 'price-pages', hourly: 'hourly-price-pages' } as const;
+const MINUTE = 60_000;
+
+interface StoredPages<T> {
+  key: string;
+  at: number;
+  data: InfiniteData<T, number>;
+}
+
+function stored<T>(kind: keyof typeof STORE_KEYS, params: object): StoredPages<T> | undefined {
+  const entry = readEntry<StoredPages<T>>(STORE_KEYS[kind]);
+  return entry?.key === JSON.stringify(params) ? entry : undefined;
+}
+
+export function savePages<T>(kind: keyof typeof STORE_KEYS, params: object, data: InfiniteData<T, unknown>) {
+  writeEntry(STORE_KEYS[kind], {
+    key: JSON.stringify(params),
+    at: Date.now(),
+    data: data as InfiniteData<T, number>,
+  } satisfies StoredPages<T>);
+}
+
+/** spec 4: a new search (places, swap, date, passengers, duration) clears the cached lists. */
+export function clearStoredPriceLists() {
+  removeEntry(STORE_KEYS.normal);
+  removeEntry(STORE_KEYS.hourly);
+}
+
+const nextPage = (last: { page: number }) => (last.page === NO_MORE_PAGES ? undefined : last.page);
+
+export const pricingQueries = {
+  list: (params: PriceListParams) =>
+    infiniteQueryOptions({
+      queryKey: ['pricing', 'list', params],
+      queryFn: async ({ pageParam, signal }): Promise<PriceListData> =>
+        (
+          await apiGet(PRICING_PATHS.priceList, {
+            query: { ...params, page: pageParam },
+            schema: priceListResponseSchema,
+            signal,
+          })
+        ).data,
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      initialData: () => stored<PriceListData>('normal', params)?.data,
+      initialDataUpdatedAt: () => stored<PriceListData>('normal', params)?.at,
+      staleTime: 5 * MINUTE,
+      retry: 1,
+    }),
+  hourly: (params: HourlyPriceListParams) =>
+    infiniteQueryOptions({
+      queryKey: ['pricing', 'hourly', params],
+      queryFn: async ({ pageParam, signal }): Promise<HourlyPriceListData> =>
+        (
+          await apiGet(PRICING_PATHS.hourlyPriceList, {
+            query: { ...params, page: pageParam },
+            schema: hourlyPriceListResponseSchema,
+            signal,
+          })
+        ).data,
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      initialData: () => stored<HourlyPriceListData>('hourly', params)?.data,
+      initialDataUpdatedAt: () => stored<HourlyPriceListData>('hourly', params)?.at,
+      staleTime: 5 * MINUTE,
+      retry: 1,
+    }),
+};

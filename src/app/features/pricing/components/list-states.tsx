@@ -1,0 +1,80 @@
+// The shared states of both price lists (spec 4): loading, error, empty, and the load-more control that
+// waits one second before asking for the next page.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRICING_ERROR_KEYS } from '../../../../shared/contract/pricing';
+import { ApiError } from '../../../lib/api-client';
+
+/** spec 4: load more waits 1 second. */
+export const LOAD_MORE_DELAY_MS = 1000;
+
+export function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="price-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('pricing.loading')}</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="skeleton-card" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function ListError({
+  error,
+  hotline,
+  hotlineDisplay,
+  onRetry,
+}: {
+  error: unknown;
+  hotline: string;
+  hotlineDisplay: string;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  const key = error instanceof ApiError ? error.key : 'errors.server_busy';
+  if (key === PRICING_ERROR_KEYS.routeUnavailable) {
+    return (
+      <div className="notice notice-warn" role="alert">
+        <p>{t('pricing.route_unavailable')}</p>
+        <a className="button" href={`tel:${hotline}`}>
+          {t('home.call_cta', { hotline: hotlineDisplay })}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{t(key, { defaultValue: t('errors.server_busy') })}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function LoadMore({ hasMore, fetching, onLoad }: { hasMore: boolean; fetching: boolean; onLoad(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [waiting, setWaiting] = useState(false);
+  if (!hasMore) return null;
+  const busy = waiting || fetching;
+  return (
+    <div className="load-more">
+      <button
+        type="button"
+        className="button button-block"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => {
+          setWaiting(true);
+          setTimeout(() => {
+            void onLoad().finally(() => setWaiting(false));
+          }, LOAD_MORE_DELAY_MS);
+        }}
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {busy ? t('pricing.loading_more') : t('pricing.load_more')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The price list for airport and inter-province rides (spec 2, 4): filters, sort, load more, and the
+// shared-ride lead-time rule. Options the server marks hidden (too late to share, too few seats) are left out.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RIDE_METHODS, SERVICES, SORTS, VEHICLE_TYPES, type PriceListItem } from '../../../../shared/contract/pricing';
+import { pricingQueries, savePages, type PriceListParams } from '../api';
+import { readFilters, saveFilters, type PriceFilters } from '../filters';
+import { ListError, ListSkeleton, LoadMore } from './list-states';
+import { PriceCard } from './price-card';
+
+export interface PriceListPageProps {
+  /** The search without the filters. */
+  params: Omit<PriceListParams, keyof PriceFilters>;
+  summary: { pick: string; drop: string; time: string; chair: number };
+  hotline: string;
+  hotlineDisplay: string;
+  onChoose(item: PriceListItem, vatPercent: number): void;
+  onEditSearch(): void;
+}
+
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="filter">
+      <label htmlFor={id} className="filter-label">
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoose, onEditSearch }: PriceListPageProps) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState(readFilters);
+  const full: PriceListParams = { ...params, ...filters };
+  const query = useInfiniteQuery(pricingQueries.list(full));
+
+  useEffect(() => {
+    if (query.data && query.isSuccess) savePages('normal', full, query.data);
+    // full is rebuilt each render; the data identity is what changes when pages arrive
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, query.isSuccess]);
+
+  const change = (patch: Partial<PriceFilters>) => {
+    const next = { ...filters, ...patch };
+    saveFilters(next);
+    setFilters(next);
+  };
+
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items).filter((item) => !item.hide);
+  const first = pages[0];
+  const sharingHidden = first?.sharing_too_late ?? false;
+
+  return (
+    <div className="page price-page">
+      <section className="search-summary" aria-labelledby="price-heading">
+        <h1 id="price-heading">{t('pricing.title')}</h1>
+        <p className="route-line">
+          <span>{summary.pick}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> {t('pricing.to')} </span>
+          <span>{summary.drop}</span>
+        </p>
+        <p className="summary-meta">
+          {summary.time} · {t('picker.passengers', { count: summary.chair })}
+          {first && first.distance_km > 0 && (
+            <> · {t('pricing.distance', { km: first.distance_km.toLocaleString('vi-VN', { maximumFractionDigits: 1 }) })}</>
+          )}
+        </p>
+        <button type="button" className="link-button" onClick={onEditSearch}>
+          {t('pricing.edit_search')}
+        </button>
+      </section>
+
+      <section className="filters" aria-label={t('pricing.filters')}>
+        <FilterSelect
+          label={t('pricing.vehicle_type')}
+          value={filters.vehicle_id}
+          options={VEHICLE_TYPES.map((type) => ({ value: type.id, label: t(`pricing.vehicles.${type.key}`) }))}
+          onChange={(value) => change({ vehicle_id: Number(value) })}
+        />
+        <FilterSelect
+          label={t('pricing.ride_method')}
+          value={filters.ride_method_id}
+          options={[
+            { value: 0, label: t('pricing.all') },
+            { value: RIDE_METHODS.private, label: t('pricing.private') },
+            { value: RIDE_METHODS.sharing, label: t('pricing.sharing') },
+          ]}
+          onChange={(value) => change({ ride_method_id: Number(value) })}
+        />
+        <FilterSelect
+          label={t('pricing.service')}
+          value={filters.service}
+          options={[
+            { value: '', label: t('pricing.all') },
+            ...SERVICES.map((service) => ({ value: service, label: t(`pricing.services.${service}`) })),
+          ]}
+          onChange={(service) => change({ service })}
+        />
+        <FilterSelect
+          label={t('pricing.sort')}
+          value={filters.sort}
+          options={[
+            { value: '', label: t('pricing.sorts.recommended') },
+            ...SORTS.map((sort) => ({ value: sort, label: t(`pricing.sorts.${sort}`) })),
+          ]}
+          onChange={(sort) => change({ sort })}
+        />
+      </section>
+
+      {sharingHidden && (
+        <p className="notice notice-warn" role="status">
+          {t('pricing.sharing_too_late', { value: first?.sharing_time_limit ?? 180 })}
+        </p>
+      )}
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && !query.data ? (
+        <ListError error={query.error} hotline={hotline} hotlineDisplay={hotlineDisplay} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="notice" role="status">
+          {t('pricing.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="result-count" role="status">
+            {t('pricing.count', { count: items.length })}
+          </p>
+          <ul className="price-list" aria-busy={query.isFetching}>
+            {items.map((item) => (
+              <PriceCard
+                key={item.option_id}
+                item={item}
+                chair={summary.chair}
+                onChoose={(chosen) => onChoose(chosen, first?.vat_percent ?? 10)}
+              />
+            ))}
+          </ul>
+          {query.isFetchNextPageError && (
+            <p className="notice notice-error" role="alert">
+              {t('errors.server_busy')}
+            </p>
+          )}
+          <LoadMore hasMore={query.hasNextPage} fetching={query.isFetchingNextPage} onLoad={() => query.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPickup, isFuturePickup, minPickupDay, timeSlots } from './pickup-time';
+import { formatVnDateTime } from './vn-time';
+
+// 2027-01-05 is a Tuesday; Vietnam is UTC+7 (tests run in America/Los_Angeles to prove the zone is ignored).
+const vn = (iso: string) => new Date(`${iso}+07:00`);
+
+describe('pickup time', () => {
+  it('defaults to the next quarter hour, strictly later than now', () => {
+    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T10:00:00')))).toBe('10:15 5/1/2027');
+    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T10:07:30')))).toBe('10:15 5/1/2027');
+    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T23:50:00')))).toBe('00:00 6/1/2027');
+  });
+
+  it('offers tomorrow first once 23:45 has begun', () => {
+    expect(formatVnDateTime(minPickupDay(vn('2027-01-05T23:44:00')))).toBe('00:00 5/1/2027');
+    expect(formatVnDateTime(minPickupDay(vn('2027-01-05T23:45:00')))).toBe('00:00 6/1/2027');
+  });
+
+  it('lists 96 slots of 15 minutes and disables the past ones', () => {
+    const slots = timeSlots(vn('2027-01-05T12:00:00'), vn('2027-01-05T10:07:00'));
+    expect(slots).toHaveLength(96);
+    expect(slots[0]?.label).toBe('00:00');
+    expect(slots[95]?.label).toBe('23:45');
+    expect(
+      slots
+        .filter((slot) => slot.disabled)
+        .map((slot) => slot.label)
+        .at(-1),
+    ).toBe('10:00');
+    expect(slots.find((slot) => !slot.disabled)?.label).toBe('10:15');
+  });
+
+  it('disables nothing on a later day', () => {
+    expect(timeSlots(vn('2027-01-06T00:00:00'), vn('2027-01-05T22:00:00')).every((slot) => !slot.disabled)).toBe(true);
+  });
+
+  it('accepts only a departure later than now', () => {
+    const now = vn('2027-01-05T10:00:00');
+    expect(isFuturePickup('10:15 5/1/2027', now)).toBe(true);
+    expect(isFuturePickup('10:00 5/1/2027', now)).toBe(false);
+    expect(isFuturePickup('not a time', now)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// Pickup time rules of spec 2 and 4: a calendar day, then a time list in 15-minute steps over 24 hours; past
+// slots are disabled; the default is now rounded up to the next quarter hour; after 23:45 the first day
+// offered is tomorrow. All in Vietnam time.
+import { formatVnDate, formatVnTime, nextQuarterHour, parseVnDateTime, vnStartOfDay } from './vn-time';
+
+export const PICKUP_STEP_MINUTES = 15;
+const STEP_MS = PICKUP_STEP_MINUTES * 60 * 1000;
+/** Bookings are taken this many days ahead at most. */
+export const PICKUP_MAX_DAYS_AHEAD = 90;
+
+export interface TimeSlot {
+  /** "HH:mm" */
+  label: string;
+  at: Date;
+  disabled: boolean;
+}
+
+/** The default pickup: the next quarter hour strictly after now. */
+export function defaultPickup(now: Date | number): Date {
+  return nextQuarterHour(now);
+}
+
+/** The first day the calendar offers: today, or tomorrow once the last slot of today (23:45) has begun. */
+export function minPickupDay(now: Date | number): Date {
+  return vnStartOfDay(defaultPickup(now));
+}
+
+export function maxPickupDay(now: Date | number): Date {
+  // Vietnam has no daylight saving, so a day is always 24 hours there.
+  const ms = typeof now === 'number' ? now : now.getTime();
+  return vnStartOfDay(ms + PICKUP_MAX_DAYS_AHEAD * 24 * 3600 * 1000);
+}
+
+/** The 96 slots of a Vietnam calendar day (`day` is any instant in it); slots not later than now are disabled. */
+export function timeSlots(day: Date | number, now: Date | number): TimeSlot[] {
+  const start = vnStartOfDay(day).getTime();
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return Array.from({ length: (24 * 60) / PICKUP_STEP_MINUTES }, (_, index) => {
+    const at = new Date(start + index * STEP_MS);
+    return { label: formatVnTime(at), at, disabled: at.getTime() <= nowMs };
+  });
+}
+
+/** spec 5: the departure must be later than now. */
+export function isFuturePickup(text: string, now: Date | number): boolean {
+  const at = parseVnDateTime(text);
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return at !== null && at.getTime() > nowMs;
+}
+
+/** The pickup as the two halves the picker shows: "d/M/yyyy" and "HH:mm". */
+export function splitPickup(at: Date): { date: string; time: string } {
+  return { date: formatVnDate(at), time: formatVnTime(at) };
+}
