@@ -1,0 +1,13 @@
+// What the places module needs from a geocoder (spec 7 hub places/autocomplete and geocode, home/get_place_detail,
+// home/get_airport_suggestion). The embedded gazetteer is the default; Google Places is the optional real one.
+import type { Suggestion } from '../../../shared/contract/places';
+import type { Lang } from '../../../shared/domain/route-table';
+
+export interface Geocoder {
+  /** Suggestions for typed text, best first; `sessiontoken` groups one search session (billing of Google). */
+  autocomplete(query: string, lang: Lang, sessiontoken?: string): Promise<Suggestion[]>;
+  /** One place by the place_id of a suggestion, or null when there is no such place. */
+  place(placeId: string, lang: Lang): Promise<Suggestion | null>;
+  /** The operating airports, for the airport pickers. */
+  airports(lang: Lang): Promise<Suggestion[]>;
+}
