@@ -13,12 +13,21 @@ import { loadStaticFiles, serveStatic } from './http/static-files';
 import { createConfigRepository } from './modules/config/repository';
 import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
+import { routerFromEnv } from './adapters/router/osrm';
+import { createPricingRepository } from './modules/pricing/repository';
+import { pricingRoutes } from './modules/pricing/routes';
+import { createPricingService } from './modules/pricing/service';
+import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
+import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
+import { createPlacesService } from './modules/places/service';
 
 export interface AppDependencies {
   database: Database;
   log?: Logger;
   /** The built PWA (dist/client); without it the server answers the API only. */
   staticDir?: string;
+  /** Place search: GEOCODER=google uses Google Places when a maps key is configured (default: env GEOCODER). */
+  places?: { geocoder?: string; googleBaseUrl?: string };
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -43,8 +52,16 @@ function serviceRouter() {
   return router;
 }
 
-export function createApp({ database, log = consoleLogger, staticDir }: AppDependencies) {
+export function createApp({ database, log = consoleLogger, staticDir, places: placesOptions }: AppDependencies) {
   const config = createConfigService(createConfigRepository(database.db));
+  const places = createPlacesService({
+    search: defaultPlaceSearch(),
+    gazetteer: createGazetteerGeocoder(),
+    mode: placesOptions?.geocoder ?? process.env.GEOCODER,
+    mapKey: async () => (await config.get()).mapKey,
+    googleBaseUrl: placesOptions?.googleBaseUrl,
+    log,
+  });
 
   const app = new Hono();
   app.onError(handleError(log));
@@ -58,10 +75,16 @@ export function createApp({ database, log = consoleLogger, staticDir }: AppDepen
 
   const api = serviceRouter();
   api.route('/', configRoutes(config));
+  const router = routerFromEnv(process.env, (error) =>
+    log.error('osrm route failed, using the estimate', { error: String(error) }),
+  );
+  api.route('/', pricingRoutes(createPricingService({ repository: createPricingRepository(database.db), config, router })));
+  api.route('/', placesApiRoutes(places));
   app.route(API_BASE, api);
 
   // The hub service (spec 7): map and anti-fraud calls arrive with the places and booking modules.
   const hub = serviceRouter();
+  hub.route('/', placesHubRoutes(places));
   app.route(HUB_BASE, hub);
 
   if (staticDir) {

@@ -6,6 +6,7 @@ import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/s
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
 import { settings } from './schema';
+import { seedPricing } from './seed-pricing';
 
 type SettingRow = typeof settings.$inferInsert;
 
@@ -32,6 +33,7 @@ function settingRows(): SettingRow[] {
 
 export async function seed(db: Db): Promise<void> {
   await db.insert(settings).values(settingRows()).onConflictDoNothing({ target: settings.key });
+  await seedPricing(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

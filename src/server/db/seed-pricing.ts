@@ -1,0 +1,445 @@
+// Demo pricing data: six transport partners (none nationwide; Lai Châu, Điện Biên, Sơn La, Cao Bằng and Tuyên
+// Quang have no partner yet) with 2026 fares in VND (airport zones, per-km bands, shared seats,
+// hourly packages, surcharges). Idempotent like seed(): rows are matched on their natural keys and never updated.
+import { inArray } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  airportZones,
+  hourlyPackages,
+  partnerFares,
+  partnerFees,
+  sharedRoutes,
+  transportPartners,
+  vehicleTypes,
+  type KmTier,
+  type TollBand,
+} from './schema';
+
+type ServiceClass = 'economy' | 'standard' | 'premium';
+
+export const SEED_VEHICLES: (typeof vehicleTypes.$inferInsert)[] = [
+  { id: 17, nameVi: '4 chỗ tiết kiệm', nameEn: '4-seat economy sedan', seats: 4, passengers: 3, luggage: 2 },
+  { id: 1, nameVi: '4 chỗ cốp rộng', nameEn: '4-seat, large boot', seats: 4, passengers: 3, luggage: 3 },
+  { id: 2, nameVi: '7 chỗ', nameEn: '7-seat', seats: 7, passengers: 6, luggage: 4 },
+  { id: 33, nameVi: 'Limousine 9 chỗ', nameEn: '9-seat limousine', seats: 9, passengers: 8, luggage: 6 },
+  { id: 24, nameVi: '16 chỗ', nameEn: '16-seat van', seats: 16, passengers: 15, luggage: 10 },
+];
+
+interface VehicleFare {
+  service: ServiceClass;
+  baseFare: number;
+  tiers: KmTier[];
+  minFare: number;
+  /** Private fixed fares of the inner and outer zone of each airport, and the shared seat of the same zones. */
+  zones: Record<AirportCode, [number, number]>;
+  sharedZones: Record<AirportCode, [number, number]>;
+  sharedSeatFactor: number;
+  maxShareSeats: number;
+  /** Hourly package prices by hours (24 = one day), km included, extra per hour and per km. */
+  hourly: { hours: number; km: number; price: number }[];
+  extraPerHour: number;
+  extraPerKm: number;
+}
+
+type AirportCode = 'HAN' | 'SGN' | 'DAD' | 'CXR';
+
+/** Inner and outer zone of each airport: straight-line km from the terminal and the provinces they cover. */
+const AIRPORT_ZONES: Record<AirportCode, { inner: [string, number]; outer: [string, number]; provinces: string[] }> = {
+  HAN: { inner: ['Nội thành Hà Nội', 25], outer: ['Hà Nội mở rộng', 45], provinces: ['01'] },
+  SGN: { inner: ['Trung tâm TP.HCM', 12], outer: ['TP.HCM mở rộng', 30], provinces: ['79'] },
+  DAD: { inner: ['Trung tâm Đà Nẵng', 10], outer: ['Hội An và vùng ven', 35], provinces: ['48'] },
+  CXR: { inner: ['Bãi Dài - Cam Ranh', 20], outer: ['Nha Trang', 45], provinces: ['56'] },
+};
+const AIRPORT_PROVINCE: Record<AirportCode, string> = { HAN: '01', SGN: '79', DAD: '48', CXR: '56' };
+
+const hourly = (scale: number) =>
+  [
+    [2, 30, 500_000],
+    [4, 40, 700_000],
+    [6, 60, 950_000],
+    [8, 80, 1_150_000],
+    [10, 100, 1_350_000],
+    [12, 120, 1_550_000],
+    [24, 250, 2_000_000],
+  ].map(([hours = 0, km = 0, price = 0]) => ({ hours, km, price: price * scale }));
+
+/** Reference fares (a partner scales them by its price level). */
+const VEHICLE_FARES: Record<number, VehicleFare> = {
+  17: {
+    service: 'economy',
+    baseFare: 15_000,
+    tiers: [
+      { upto_km: 10, per_km: 14_000 },
+      { upto_km: 30, per_km: 11_500 },
+      { upto_km: 100, per_km: 10_000 },
+      { upto_km: null, per_km: 8_500 },
+    ],
+    minFare: 120_000,
+    zones: { HAN: [240_000, 330_000], SGN: [170_000, 260_000], DAD: [120_000, 260_000], CXR: [180_000, 320_000] },
+    sharedZones: { HAN: [100_000, 130_000], SGN: [80_000, 110_000], DAD: [60_000, 110_000], CXR: [90_000, 130_000] },
+    sharedSeatFactor: 0.3,
+    maxShareSeats: 3,
+    hourly: hourly(0.85),
+    extraPerHour: 100_000,
+    extraPerKm: 8_000,
+  },
+  1: {
+    service: 'standard',
+    baseFare: 20_000,
+    tiers: [
+      { upto_km: 10, per_km: 16_000 },
+      { upto_km: 30, per_km: 13_000 },
+      { upto_km: 100, per_km: 11_000 },
+      { upto_km: null, per_km: 9_500 },
+    ],
+    minFare: 150_000,
+    zones: { HAN: [290_000, 380_000], SGN: [200_000, 300_000], DAD: [140_000, 300_000], CXR: [210_000, 360_000] },
+    sharedZones: { HAN: [120_000, 150_000], SGN: [90_000, 120_000], DAD: [70_000, 120_000], CXR: [100_000, 150_000] },
+    sharedSeatFactor: 0.28,
+    maxShareSeats: 3,
+    hourly: hourly(1),
+    extraPerHour: 120_000,
+    extraPerKm: 10_000,
+  },
+  2: {
+    service: 'standard',
+    baseFare: 25_000,
+    tiers: [
+      { upto_km: 10, per_km: 19_000 },
+      { upto_km: 30, per_km: 15_500 },
+      { upto_km: 100, per_km: 13_000 },
+      { upto_km: null, per_km: 11_000 },
+    ],
+    minFare: 180_000,
+    zones: { HAN: [340_000, 450_000], SGN: [250_000, 360_000], DAD: [180_000, 350_000], CXR: [260_000, 420_000] },
+    sharedZones: { HAN: [120_000, 150_000], SGN: [90_000, 120_000], DAD: [60_000, 120_000], CXR: [100_000, 150_000] },
+    sharedSeatFactor: 0.16,
+    maxShareSeats: 6,
+    hourly: hourly(1.2),
+    extraPerHour: 150_000,
+    extraPerKm: 12_000,
+  },
+  33: {
+    service: 'premium',
+    baseFare: 40_000,
+    tiers: [
+      { upto_km: 10, per_km: 28_000 },
+      { upto_km: 30, per_km: 22_000 },
+      { upto_km: 100, per_km: 18_000 },
+      { upto_km: null, per_km: 15_000 },
+    ],
+    minFare: 350_000,
+    zones: { HAN: [550_000, 700_000], SGN: [400_000, 550_000], DAD: [300_000, 550_000], CXR: [420_000, 650_000] },
+    sharedZones: { HAN: [150_000, 180_000], SGN: [120_000, 150_000], DAD: [90_000, 150_000], CXR: [130_000, 180_000] },
+    sharedSeatFactor: 0.11,
+    maxShareSeats: 8,
+    hourly: hourly(1.8),
+    extraPerHour: 220_000,
+    extraPerKm: 16_000,
+  },
+  24: {
+    service: 'standard',
+    baseFare: 50_000,
+    tiers: [
+      { upto_km: 10, per_km: 30_000 },
+      { upto_km: 30, per_km: 24_000 },
+      { upto_km: 100, per_km: 19_000 },
+      { upto_km: null, per_km: 16_000 },
+    ],
+    minFare: 500_000,
+    zones: { HAN: [750_000, 950_000], SGN: [550_000, 750_000], DAD: [400_000, 700_000], CXR: [550_000, 850_000] },
+    sharedZones: { HAN: [150_000, 180_000], SGN: [120_000, 150_000], DAD: [90_000, 150_000], CXR: [130_000, 180_000] },
+    sharedSeatFactor: 0.08,
+    maxShareSeats: 15,
+    hourly: hourly(2),
+    extraPerHour: 250_000,
+    extraPerKm: 18_000,
+  },
+};
+
+interface SeedPartner {
+  partner: Omit<typeof transportPartners.$inferInsert, 'id'> & { slug: string };
+  /** Multiplies the reference fares. */
+  priceLevel: number;
+  privateVehicles: number[];
+  sharedVehicles: number[];
+  hourlyVehicles: number[];
+  /** Long routes with shared seats (province pairs). */
+  sharedRoutes: [string, string][];
+  fees: Omit<typeof partnerFees.$inferInsert, 'partnerId'>;
+}
+
+const tolls = (bands: [number | null, number][]): TollBand[] => bands.map(([upto_km, amount]) => ({ upto_km, amount }));
+
+export const SEED_PARTNERS: SeedPartner[] = [
+  {
+    partner: {
+      slug: 'vivu-airport-express',
+      name: 'Vivu Airport Express',
+      rating: 4.8,
+      ratingCount: 2310,
+      highlighted: true,
+      provinces: ['01', '79', '48', '56', '68', '91'],
+    },
+    priceLevel: 1,
+    privateVehicles: [17, 1, 2, 33, 24],
+    sharedVehicles: [2],
+    hourlyVehicles: [17, 1, 2, 33],
+    sharedRoutes: [],
+    fees: {
+      nightPercent: 15,
+      extraAddressFee: 50_000,
+      boardPrice: 30_000,
+      tollBands: tolls([
+        [30, 0],
+        [80, 35_000],
+        [200, 120_000],
+        [null, 250_000],
+      ]),
+    },
+  },
+  {
+    partner: {
+      slug: 'taxi-thu-do',
+      name: 'Taxi Thủ Đô',
+      rating: 4.5,
+      ratingCount: 1184,
+      provinces: ['01', '24', '33', '25', '19'],
+    },
+    priceLevel: 0.95,
+    privateVehicles: [17, 1, 2, 24],
+    sharedVehicles: [1],
+    hourlyVehicles: [17, 1, 2, 24],
+    sharedRoutes: [],
+    fees: { nightPercent: 20, extraAddressFee: 60_000, boardPrice: 50_000, tollBands: null },
+  },
+  {
+    partner: {
+      slug: 'sai-gon-xanh',
+      name: 'Sài Gòn Xanh Car',
+      rating: 4.6,
+      ratingCount: 1642,
+      provinces: ['79', '75', '80', '82'],
+    },
+    priceLevel: 0.95,
+    privateVehicles: [17, 1, 2, 24],
+    sharedVehicles: [2],
+    hourlyVehicles: [17, 1, 2, 24],
+    sharedRoutes: [],
+    fees: {
+      nightPercent: 20,
+      extraAddressFee: 50_000,
+      boardPrice: 40_000,
+      tollBands: tolls([
+        [25, 0],
+        [100, 40_000],
+        [null, 150_000],
+      ]),
+    },
+  },
+  {
+    partner: {
+      slug: 'song-han-travel',
+      name: 'Sông Hàn Travel',
+      rating: 4.7,
+      ratingCount: 968,
+      provinces: ['48', '46', '51'],
+    },
+    priceLevel: 1,
+    privateVehicles: [17, 1, 2, 33, 24],
+    sharedVehicles: [2],
+    hourlyVehicles: [1, 2, 33, 24],
+    sharedRoutes: [['48', '46']],
+    fees: {
+      nightPercent: 15,
+      extraAddressFee: 50_000,
+      boardPrice: 30_000,
+      tollBands: tolls([
+        [30, 0],
+        [120, 50_000],
+        [null, 120_000],
+      ]),
+    },
+  },
+  {
+    partner: {
+      slug: 'xuyen-viet-limousine',
+      name: 'Xuyên Việt Limousine',
+      rating: 4.4,
+      ratingCount: 3527,
+      // The long-distance company runs the North-South corridor and the coast, not the northern mountains.
+      provinces: [
+        '01',
+        '19',
+        '22',
+        '24',
+        '25',
+        '31',
+        '33',
+        '37',
+        '38',
+        '40',
+        '42',
+        '44',
+        '46',
+        '48',
+        '51',
+        '52',
+        '56',
+        '66',
+        '68',
+        '75',
+        '79',
+        '80',
+        '82',
+        '86',
+        '91',
+        '92',
+        '96',
+      ],
+    },
+    priceLevel: 1.08,
+    privateVehicles: [1, 2, 33, 24],
+    sharedVehicles: [33, 2],
+    hourlyVehicles: [33, 24],
+    sharedRoutes: [
+      ['01', '22'],
+      ['01', '31'],
+      ['01', '37'],
+      ['79', '68'],
+      ['79', '56'],
+      ['48', '46'],
+    ],
+    fees: {
+      nightPercent: 10,
+      extraAddressFee: 70_000,
+      boardPrice: 50_000,
+      tollBands: tolls([
+        [30, 0],
+        [100, 60_000],
+        [200, 160_000],
+        [400, 300_000],
+        [null, 450_000],
+      ]),
+    },
+  },
+  {
+    partner: {
+      slug: 'ha-long-bay-cars',
+      name: 'Hạ Long Bay Cars',
+      rating: 4.3,
+      ratingCount: 517,
+      provinces: ['22', '01', '31'],
+    },
+    priceLevel: 0.97,
+    privateVehicles: [1, 2, 24],
+    sharedVehicles: [],
+    hourlyVehicles: [1, 2],
+    sharedRoutes: [],
+    fees: {
+      nightPercent: 20,
+      extraAddressFee: 60_000,
+      boardPrice: 40_000,
+      tollBands: tolls([
+        [30, 0],
+        [100, 45_000],
+        [null, 110_000],
+      ]),
+    },
+  },
+];
+
+const scale = (amount: number, level: number) => Math.round((amount * level) / 1000) * 1000;
+
+function fareFor(vehicleId: number): VehicleFare {
+  const fare = VEHICLE_FARES[vehicleId];
+  if (!fare) throw new Error(`no reference fare for vehicle ${vehicleId}`);
+  return fare;
+}
+
+export async function seedPricing(db: Db): Promise<void> {
+  await db.insert(vehicleTypes).values(SEED_VEHICLES).onConflictDoNothing({ target: vehicleTypes.id });
+  await db
+    .insert(transportPartners)
+    .values(SEED_PARTNERS.map((p) => p.partner))
+    .onConflictDoNothing({ target: transportPartners.slug });
+  const slugs = SEED_PARTNERS.map((p) => p.partner.slug);
+  const rows = await db
+    .select({ id: transportPartners.id, slug: transportPartners.slug })
+    .from(transportPartners)
+    .where(inArray(transportPartners.slug, slugs));
+  const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+
+  const fees: (typeof partnerFees.$inferInsert)[] = [];
+  const fares: (typeof partnerFares.$inferInsert)[] = [];
+  const zones: (typeof airportZones.$inferInsert)[] = [];
+  const packages: (typeof hourlyPackages.$inferInsert)[] = [];
+  const routes: (typeof sharedRoutes.$inferInsert)[] = [];
+  for (const seed of SEED_PARTNERS) {
+    const partnerId = idOf.get(seed.partner.slug);
+    if (partnerId === undefined) continue;
+    const level = seed.priceLevel;
+    fees.push({ partnerId, ...seed.fees });
+    const airports = (Object.keys(AIRPORT_ZONES) as AirportCode[]).filter(
+      (code) => seed.partner.nationwide || seed.partner.provinces?.includes(AIRPORT_PROVINCE[code]),
+    );
+    const offers = [
+      ...seed.privateVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 1 })),
+      ...seed.sharedVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 2 })),
+    ];
+    for (const { vehicleTypeId, rideMethod } of offers) {
+      const ref = fareFor(vehicleTypeId);
+      const sharing = rideMethod === 2;
+      fares.push({
+        partnerId,
+        vehicleTypeId,
+        rideMethod,
+        service: ref.service,
+        baseFare: scale(ref.baseFare, level),
+        kmTiers: ref.tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: Math.round((tier.per_km * level) / 100) * 100 })),
+        minFare: scale(ref.minFare, level),
+        sharedSeatFactor: sharing ? ref.sharedSeatFactor : null,
+        maxShareSeats: sharing ? ref.maxShareSeats : 0,
+      });
+      for (const code of airports) {
+        const zone = AIRPORT_ZONES[code];
+        const prices = sharing ? ref.sharedZones[code] : ref.zones[code];
+        for (const [[name, maxKm], price] of [
+          [zone.inner, prices[0]],
+          [zone.outer, prices[1]],
+        ] as const) {
+          zones.push({
+            airportCode: code,
+            name,
+            maxKm,
+            provinceCodes: zone.provinces,
+            partnerId,
+            vehicleTypeId,
+            rideMethod,
+            price: scale(price, level),
+          });
+        }
+      }
+    }
+    for (const vehicleTypeId of seed.hourlyVehicles) {
+      const ref = fareFor(vehicleTypeId);
+      for (const pkg of ref.hourly)
+        packages.push({
+          partnerId,
+          vehicleTypeId,
+          service: ref.service,
+          durationHours: pkg.hours,
+          kmLimit: pkg.km,
+          price: scale(pkg.price, level),
+          extraPerHour: scale(ref.extraPerHour, level),
+          extraPerKm: scale(ref.extraPerKm, level),
+        });
+    }
+    for (const [a, b] of seed.sharedRoutes) routes.push({ partnerId, provinceA: a, provinceB: b });
+  }
+  await db.insert(partnerFees).values(fees).onConflictDoNothing({ target: partnerFees.partnerId });
+  await db.insert(partnerFares).values(fares).onConflictDoNothing();
+  await db.insert(airportZones).values(zones).onConflictDoNothing();
+  await db.insert(hourlyPackages).values(packages).onConflictDoNothing();
+  await db.insert(sharedRoutes).values(routes).onConflictDoNothing();
+}

@@ -1,0 +1,190 @@
+// SQL of the pricing tables: the whole catalogue (fares, airport zones, shared routes, hourly packages of the
+// active partners) in four queries. It is a few hundred rows, so the service keeps it in memory for a short time.
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceClass } from '../../../shared/contract/pricing';
+import type { Db } from '../../db/client';
+import {
+  airportZones,
+  hourlyPackages,
+  partnerFares,
+  partnerFees,
+  sharedRoutes,
+  transportPartners,
+  vehicleTypes,
+} from '../../db/schema';
+import { NO_FEES, type FareOffer, type FeeInfo, type HourlyOffer, type ZoneFare } from './engine';
+
+export interface SharedRoute {
+  id: number;
+  partnerId: number;
+  provinceA: string;
+  provinceB: string;
+}
+
+export interface ZoneRow extends ZoneFare {
+  airportCode: string;
+}
+
+export interface PricingCatalogue {
+  offers: FareOffer[];
+  zones: ZoneRow[];
+  sharedRoutes: SharedRoute[];
+  hourly: HourlyOffer[];
+}
+
+const partnerColumns = {
+  partnerId: transportPartners.id,
+  partnerName: transportPartners.name,
+  rating: transportPartners.rating,
+  ratingCount: transportPartners.ratingCount,
+  highlighted: transportPartners.highlighted,
+  nationwide: transportPartners.nationwide,
+  provinces: transportPartners.provinces,
+  vehicleId: vehicleTypes.id,
+  nameVi: vehicleTypes.nameVi,
+  nameEn: vehicleTypes.nameEn,
+  seats: vehicleTypes.seats,
+  passengers: vehicleTypes.passengers,
+};
+
+export function createPricingRepository(db: Db) {
+  const tables = {
+    async fareOffers(): Promise<FareOffer[]> {
+      const rows = await db
+        .select({
+          ...partnerColumns,
+          id: partnerFares.id,
+          rideMethod: partnerFares.rideMethod,
+          service: partnerFares.service,
+          baseFare: partnerFares.baseFare,
+          kmTiers: partnerFares.kmTiers,
+          minFare: partnerFares.minFare,
+          sharedSeatFactor: partnerFares.sharedSeatFactor,
+          maxShareSeats: partnerFares.maxShareSeats,
+          nightStartMinute: partnerFees.nightStartMinute,
+          nightEndMinute: partnerFees.nightEndMinute,
+          nightPercent: partnerFees.nightPercent,
+          extraAddressFee: partnerFees.extraAddressFee,
+          boardPrice: partnerFees.boardPrice,
+          tollBands: partnerFees.tollBands,
+          hasFees: sql<boolean>`${partnerFees.partnerId} is not null`,
+        })
+        .from(partnerFares)
+        .innerJoin(transportPartners, eq(transportPartners.id, partnerFares.partnerId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, partnerFares.vehicleTypeId))
+        .leftJoin(partnerFees, eq(partnerFees.partnerId, partnerFares.partnerId))
+        .where(and(eq(partnerFares.active, true), eq(transportPartners.active, true)));
+      return rows.map((row) => {
+        const fees: FeeInfo =
+          row.hasFees && row.nightStartMinute !== null
+            ? {
+                nightStartMinute: row.nightStartMinute,
+                nightEndMinute: row.nightEndMinute ?? NO_FEES.nightEndMinute,
+                nightPercent: row.nightPercent ?? 0,
+                extraAddressFee: row.extraAddressFee ?? 0,
+                boardPrice: row.boardPrice ?? 0,
+                tollBands: row.tollBands ?? null,
+              }
+            : NO_FEES;
+        return {
+          id: row.id,
+          partner: {
+            id: row.partnerId,
+            name: row.partnerName,
+            rating: row.rating,
+            ratingCount: row.ratingCount,
+            highlighted: row.highlighted,
+            nationwide: row.nationwide,
+            provinces: row.provinces,
+          },
+          fees,
+          vehicle: { id: row.vehicleId, nameVi: row.nameVi, nameEn: row.nameEn, seats: row.seats, passengers: row.passengers },
+          rideMethod: row.rideMethod,
+          service: row.service as ServiceClass,
+          baseFare: row.baseFare,
+          kmTiers: row.kmTiers,
+          minFare: row.minFare,
+          sharedSeatFactor: row.sharedSeatFactor,
+          maxShareSeats: row.maxShareSeats,
+        };
+      });
+    },
+
+    async airportZones(): Promise<ZoneRow[]> {
+      return db
+        .select({
+          id: airportZones.id,
+          airportCode: airportZones.airportCode,
+          partnerId: airportZones.partnerId,
+          vehicleTypeId: airportZones.vehicleTypeId,
+          rideMethod: airportZones.rideMethod,
+          maxKm: airportZones.maxKm,
+          provinceCodes: airportZones.provinceCodes,
+          price: airportZones.price,
+        })
+        .from(airportZones);
+    },
+
+    async sharedRoutes(): Promise<SharedRoute[]> {
+      return db
+        .select({
+          id: sharedRoutes.id,
+          partnerId: sharedRoutes.partnerId,
+          provinceA: sharedRoutes.provinceA,
+          provinceB: sharedRoutes.provinceB,
+        })
+        .from(sharedRoutes);
+    },
+
+    async hourlyOffers(): Promise<HourlyOffer[]> {
+      const rows = await db
+        .select({
+          ...partnerColumns,
+          id: hourlyPackages.id,
+          service: hourlyPackages.service,
+          durationHours: hourlyPackages.durationHours,
+          kmLimit: hourlyPackages.kmLimit,
+          price: hourlyPackages.price,
+          extraPerHour: hourlyPackages.extraPerHour,
+          extraPerKm: hourlyPackages.extraPerKm,
+        })
+        .from(hourlyPackages)
+        .innerJoin(transportPartners, eq(transportPartners.id, hourlyPackages.partnerId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, hourlyPackages.vehicleTypeId))
+        .where(eq(transportPartners.active, true));
+      return rows.map((row) => ({
+        id: row.id,
+        partner: {
+          id: row.partnerId,
+          name: row.partnerName,
+          rating: row.rating,
+          ratingCount: row.ratingCount,
+          highlighted: row.highlighted,
+          nationwide: row.nationwide,
+          provinces: row.provinces,
+        },
+        vehicle: { id: row.vehicleId, nameVi: row.nameVi, nameEn: row.nameEn, seats: row.seats, passengers: row.passengers },
+        service: row.service as ServiceClass,
+        durationHours: row.durationHours,
+        kmLimit: row.kmLimit,
+        price: row.price,
+        extraPerHour: row.extraPerHour,
+        extraPerKm: row.extraPerKm,
+      }));
+    },
+  };
+  return {
+    ...tables,
+    async catalogue(): Promise<PricingCatalogue> {
+      const [offers, zones, shared, hourly] = await Promise.all([
+        tables.fareOffers(),
+        tables.airportZones(),
+        tables.sharedRoutes(),
+        tables.hourlyOffers(),
+      ]);
+      return { offers, zones, sharedRoutes: shared, hourly };
+    },
+  };
+}
+
+export type PricingRepository = ReturnType<typeof createPricingRepository>;

@@ -1,0 +1,168 @@
+// The price-list rules around the engine: which partners serve the route (spec 3 request), how far it is, and
+// the live sharing time limit and VAT percent from the config service (spec 4, 9). The catalogue of fares is
+// read from the database at most every CATALOGUE_TTL_MS, like the configuration, so a price list costs no query.
+import type {
+  HourlyPriceListData,
+  HourlyPriceListRequest,
+  PriceListData,
+  PriceListRequest,
+} from '../../../shared/contract/pricing';
+import { BOOKING_TYPES } from '../../../shared/contract/pricing';
+import type { AddressComponent } from '../../../shared/contract/places';
+import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import { haversineKm } from '../../adapters/router/great-circle';
+import type { LatLng, Router } from '../../adapters/router/types';
+import { CONFIG_TTL_MS, type ConfigService } from '../config/service';
+import { buildHourlyList, buildPriceList, isSharingTooLate, servesRoute, type RouteFacts, type ZoneFare } from './engine';
+import type { PricingCatalogue, PricingRepository } from './repository';
+
+export type PricingResult<T> = { ok: true; data: T } | { ok: false; reason: 'route_unavailable' };
+
+/** An operator's change of fares reaches every server as soon as a configuration change does. */
+export const CATALOGUE_TTL_MS = CONFIG_TTL_MS;
+
+export interface PricingServiceOptions {
+  repository: PricingRepository;
+  config: ConfigService;
+  router: Router;
+  now?: () => Date;
+  catalogueTtlMs?: number;
+}
+
+interface IndexedCatalogue extends PricingCatalogue {
+  zonesByAirport: Map<string, ZoneFare[]>;
+}
+
+function indexCatalogue(catalogue: PricingCatalogue): IndexedCatalogue {
+  const zonesByAirport = new Map<string, ZoneFare[]>();
+  for (const zone of catalogue.zones) {
+    const list = zonesByAirport.get(zone.airportCode) ?? [];
+    list.push(zone);
+    zonesByAirport.set(zone.airportCode, list);
+  }
+  return { ...catalogue, zonesByAirport };
+}
+
+/** Partner id -> shared route id for the long routes between two provinces (either direction). */
+function sharedRoutesBetween(catalogue: PricingCatalogue, a: string, b: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!a || !b || a === b) return out;
+  for (const route of catalogue.sharedRoutes) {
+    if ((route.provinceA === a && route.provinceB === b) || (route.provinceA === b && route.provinceB === a))
+      out.set(route.partnerId, route.id);
+  }
+  return out;
+}
+
+const isAirport = (component: AddressComponent) => component.kind === 'airport' || component.airport_code !== '';
+const locationOf = (component: AddressComponent): LatLng => component.geometry.location;
+
+/** The departure was validated by the contract; a value that no longer parses is treated as now. */
+function departAt(text: string, now: Date): Date {
+  return parseVnDateTime(text) ?? now;
+}
+
+export function createPricingService({
+  repository,
+  config,
+  router,
+  now = () => new Date(),
+  catalogueTtlMs = CATALOGUE_TTL_MS,
+}: PricingServiceOptions) {
+  let cached: { at: number; value: Promise<IndexedCatalogue> } | null = null;
+  function catalogue(): Promise<IndexedCatalogue> {
+    const at = now().getTime();
+    if (!cached || at - cached.at > catalogueTtlMs) {
+      const value = repository.catalogue().then(indexCatalogue);
+      cached = { at, value };
+      // A failed read is not kept: the next request tries again.
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
+    }
+    return cached.value;
+  }
+
+  return {
+    async priceList(request: PriceListRequest): Promise<PricingResult<PriceListData>> {
+      const pick = request.pick_address_component;
+      const drop = request.drop_address_component;
+      const airportEnd = isAirport(pick) ? pick : isAirport(drop) ? drop : null;
+      const otherEnd = airportEnd === pick ? drop : pick;
+      // spec 5: at most one extra address, an extra pickup after the pickup or an extra drop before the drop.
+      const extraPicks = request.more_address.filter((m) => m.type === 'pick').map((m) => locationOf(m.address_component));
+      const extraDrops = request.more_address.filter((m) => m.type === 'drop').map((m) => locationOf(m.address_component));
+      const points = [locationOf(pick), ...extraPicks, ...extraDrops, locationOf(drop)];
+      const [snapshot, distance, fares] = await Promise.all([config.get(), router.distance(points), catalogue()]);
+      const dropProvince = request.dimension_id === BOOKING_TYPES.interProvince ? drop.province_code : undefined;
+      const offers = fares.offers.filter((offer) => servesRoute(offer.partner, pick.province_code, dropProvince));
+      const route: RouteFacts = {
+        distanceKm: distance.km,
+        isAirport: airportEnd !== null,
+        airportCode: airportEnd?.airport_code ?? '',
+        airportDistanceKm: airportEnd ? haversineKm(locationOf(airportEnd), locationOf(otherEnd)) : 0,
+        otherProvince: otherEnd.province_code,
+        zones: airportEnd ? (fares.zonesByAirport.get(airportEnd.airport_code) ?? []) : [],
+        sharedRoutes: airportEnd ? new Map() : sharedRoutesBetween(fares, pick.province_code, drop.province_code),
+      };
+      const current = now();
+      const query = {
+        chair: request.chair,
+        extraAddresses: request.more_address.length,
+        departAt: departAt(request.depart_time, current),
+        now: current,
+        sharingTimeLimitMinutes: snapshot.system.sharing_time_limit,
+        lang: request.lang,
+      };
+      const list = buildPriceList(offers, route, query, {
+        vehicleId: request.vehicle_id,
+        rideMethodId: request.ride_method_id,
+        service: request.service,
+        sort: request.sort,
+        page: request.page,
+      });
+      // spec 8: no partner offers the route at all (filters that match nothing still answer an empty list).
+      if (list.offered === 0) return { ok: false, reason: 'route_unavailable' };
+      return {
+        ok: true,
+        data: {
+          items: list.items,
+          page: list.page,
+          total: list.total,
+          sharing_too_late: isSharingTooLate(query),
+          sharing_time_limit: snapshot.system.sharing_time_limit,
+          distance_km: Math.round(distance.km * 10) / 10,
+          // spec 9: VAT is reported for the billing step, never added to merged.
+          vat_percent: snapshot.system.bill_percent_cost,
+        },
+      };
+    },
+
+    async hourlyPriceList(request: HourlyPriceListRequest): Promise<PricingResult<HourlyPriceListData>> {
+      const [snapshot, fares] = await Promise.all([config.get(), catalogue()]);
+      const province = request.pick_address_component.province_code;
+      const vat = snapshot.system.bill_percent_cost;
+      const list = buildHourlyList(
+        fares.hourly.filter((offer) => servesRoute(offer.partner, province)),
+        {
+          duration: request.duration,
+          vehicleId: request.vehicle_id,
+          service: request.service,
+          sort: request.sort,
+          page: request.page,
+          lang: request.lang,
+        },
+        vat,
+      );
+      if (list.offered === 0) return { ok: false, reason: 'route_unavailable' };
+      return { ok: true, data: { items: list.items, page: list.page, total: list.total, vat_percent: vat } };
+    },
+
+    /** Drops the kept catalogue (after an operator's change, or in tests). */
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
