@@ -1,6 +1,7 @@
 // The price-list calls of spec 7: passenger/get_price_list (airport and inter-province rides) and
 // passenger/get_hourly_price_list (hourly hire). Both are GET with the request in the query string (spec 3).
 import { LANGS } from '../domain/route-table';
+import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
 import { parseVnDateTime } from '../domain/vn-time';
 import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
@@ -12,7 +13,7 @@ export const PRICING_PATHS = {
 } as const;
 
 /** The dimension_id of a request (spec 3, Ticket.dimension, default 1). Hourly has its own call. */
-export const BOOKING_TYPES = { airport: 1, hourly: 2, interProvince: 3 } as const;
+export const BOOKING_TYPES = BOOKING_TYPE;
 export const PRICE_LIST_DIMENSIONS = [BOOKING_TYPES.airport, BOOKING_TYPES.interProvince] as const;
 
 /** spec 4: ride methods; 0 in a filter means both. */
@@ -33,10 +34,9 @@ export const VEHICLE_TYPES = [
 export const HOT_VEHICLE_TYPES = [1, 2, 17, 33] as const;
 
 /** spec 9: hourly durations offered in the filter, default 6; 24 shows as 1 day, more as days. */
-export const HOURLY_DURATIONS = [2, 4, 6, 8, 10, 12] as const;
 export const HOURLY_DAY_DURATIONS = [24, 48, 72] as const;
-export const HOURLY_ACCEPTED_DURATIONS = [...HOURLY_DURATIONS, ...HOURLY_DAY_DURATIONS] as const;
-export const HOURLY_DEFAULT_DURATION = 6;
+export const HOURLY_ACCEPTED_DURATIONS = HOURLY_DURATIONS;
+export const HOURLY_DEFAULT_DURATION = DEFAULT_HOURLY_DURATION;
 
 /** spec 9: results per page; spec 4: page -1 means no more results. */
 export const PRICE_PAGE_SIZE = 10;
@@ -49,7 +49,7 @@ export const SERVICES = ['economy', 'standard', 'premium'] as const;
 export type ServiceClass = (typeof SERVICES)[number];
 
 /** spec 1, 9: passengers per booking. */
-export const MAX_CHAIR = 16;
+export const MAX_CHAIR = MAX_PASSENGERS;
 /** spec 5, 9: extra pickup or drop addresses. */
 export const MAX_MORE_ADDRESSES = 1;
 

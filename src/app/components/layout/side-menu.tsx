@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../../shared/domain/route-table';
 import type { StoredUser } from '../../lib/session';
 import { CloseIcon } from '../ui/icons';
 import { RouteLink } from '../ui/route-link';
+import { useModal } from '../ui/use-modal';
 import { LanguageList } from './language-switch';
 import { AIRPORT_ROUTES, PARTNER_ROUTES, type IsAvailable, type MenuActions } from './menu-model';
 
@@ -75,14 +75,7 @@ function Submenu({
 /** The side menu of spec 2, a modal drawer: focus stays inside, Escape or the close button closes it. */
 export function SideMenu({ open, onClose, user, onLogout, isAvailable, actions }: Props) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog

@@ -1,8 +1,9 @@
 // A modal dialog on the native <dialog> element: focus is kept inside by the browser, Escape and the close
 // button close it, a click on the backdrop too. Titled for screen readers.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useModal } from './use-modal';
 
 interface DialogProps {
   open: boolean;
@@ -17,15 +18,8 @@ interface DialogProps {
 
 export function Dialog({ open, title, onClose, children, footer, className, role }: DialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,7 +1,8 @@
 // Query factories for the two price lists (spec 7). Pages are loaded one after another (spec 4: page -1 =
 // no more); the loaded pages of the current search are kept in the local store (spec 3) and shown at once
 // when the passenger comes back to the list.
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
   NO_MORE_PAGES,
   PRICING_PATHS,
@@ -112,3 +113,29 @@ export const pricingQueries = {
       retry: 1,
     }),
 };
+
+/** A price list query whose loaded pages are written to the store as they arrive (spec 3). */
+export function useStoredPriceList<T>(
+  kind: keyof typeof STORE_KEYS,
+  params: object,
+  options: ReturnType<typeof pricingQueries.list> | ReturnType<typeof pricingQueries.hourly>,
+) {
+  const query = useInfiniteQuery(options as ReturnType<typeof pricingQueries.list>);
+  const data = query.data as InfiniteData<T, unknown> | undefined;
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    if (data) savePages(kind, JSON.parse(key) as object, data);
+  }, [kind, key, data]);
+  return { query, pages: (data?.pages ?? []) as T[] };
+}
+
+/** Filters held in state and in the store together. */
+export function useStoredFilters<F>(read: () => F, save: (filters: F) => void) {
+  const [filters, setFilters] = useState(read);
+  const change = (patch: Partial<F>) => {
+    const next = { ...filters, ...patch };
+    save(next);
+    setFilters(next);
+  };
+  return [filters, change] as const;
+}

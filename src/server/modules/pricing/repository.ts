@@ -47,6 +47,29 @@ const partnerColumns = {
   passengers: vehicleTypes.passengers,
 };
 
+type PartnerRow = {
+  partnerId: number;
+  partnerName: string;
+  rating: number;
+  ratingCount: number;
+  highlighted: boolean;
+  nationwide: boolean;
+  provinces: string[];
+};
+
+/** The partner part of a row read with `partnerColumns`. */
+function toPartner(row: PartnerRow) {
+  return {
+    id: row.partnerId,
+    name: row.partnerName,
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    highlighted: row.highlighted,
+    nationwide: row.nationwide,
+    provinces: row.provinces,
+  };
+}
+
 export function createPricingRepository(db: Db) {
   const tables = {
     async fareOffers(): Promise<FareOffer[]> {
@@ -88,15 +111,7 @@ export function createPricingRepository(db: Db) {
             : NO_FEES;
         return {
           id: row.id,
-          partner: {
-            id: row.partnerId,
-            name: row.partnerName,
-            rating: row.rating,
-            ratingCount: row.ratingCount,
-            highlighted: row.highlighted,
-            nationwide: row.nationwide,
-            provinces: row.provinces,
-          },
+          partner: toPartner(row),
           fees,
           vehicle: { id: row.vehicleId, nameVi: row.nameVi, nameEn: row.nameEn, seats: row.seats, passengers: row.passengers },
           rideMethod: row.rideMethod,
@@ -154,15 +169,7 @@ export function createPricingRepository(db: Db) {
         .where(eq(transportPartners.active, true));
       return rows.map((row) => ({
         id: row.id,
-        partner: {
-          id: row.partnerId,
-          name: row.partnerName,
-          rating: row.rating,
-          ratingCount: row.ratingCount,
-          highlighted: row.highlighted,
-          nationwide: row.nationwide,
-          provinces: row.provinces,
-        },
+        partner: toPartner(row),
         vehicle: { id: row.vehicleId, nameVi: row.nameVi, nameEn: row.nameEn, seats: row.seats, passengers: row.passengers },
         service: row.service as ServiceClass,
         durationHours: row.durationHours,

@@ -172,6 +172,16 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     />
   );
 
+  const timePicker = (
+    <PickupTimePicker
+      label={t('booking.time')}
+      value={draft.time}
+      onChange={(time) => setDraft({ time })}
+      open={timePickerOpen}
+      onOpenChange={setTimePickerOpen}
+    />
+  );
+
   return (
     <section className="booking-widget" aria-label={t('booking.widget_label')}>
       <div role="tablist" className="tabs" aria-label={t('booking.widget_label')}>
@@ -217,13 +227,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
               onChange={(hourlyPick) => setDraft({ hourlyPick })}
             />
             <div className="field-pair">
-              <PickupTimePicker
-                label={t('booking.time')}
-                value={draft.time}
-                onChange={(time) => setDraft({ time })}
-                open={timePickerOpen}
-                onOpenChange={setTimePickerOpen}
-              />
+              {timePicker}
               <DurationPicker
                 label={t('booking.duration')}
                 value={draft.duration}
@@ -263,13 +267,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
             />
             {draft.more?.kind === 'drop' && moreRow}
             <div className="field-pair">
-              <PickupTimePicker
-                label={t('booking.time')}
-                value={draft.time}
-                onChange={(time) => setDraft({ time })}
-                open={timePickerOpen}
-                onOpenChange={setTimePickerOpen}
-              />
+              {timePicker}
               <PassengerPicker
                 label={t('booking.passengers')}
                 value={draft.chair}

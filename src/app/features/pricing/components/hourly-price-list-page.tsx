@@ -1,16 +1,20 @@
 // The hourly hire price list (spec 2, 4): duration, vehicle type, service and sort; load more; the detail dialog.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVICES, SORTS, VEHICLE_TYPES, type HourlyPriceItem } from '../../../../shared/contract/pricing';
-import { formatVnd } from '../../../../shared/domain/money';
+import {
+  SERVICES,
+  SORTS,
+  VEHICLE_TYPES,
+  type HourlyPriceItem,
+  type HourlyPriceListData,
+} from '../../../../shared/contract/pricing';
 import { HOURLY_DURATIONS } from '../../../../shared/domain/trip-search';
 import { useDurationLabel } from '../../../components/ui/duration-picker';
-import { pricingQueries, savePages, type HourlyPriceListParams } from '../api';
+import { pricingQueries, useStoredFilters, useStoredPriceList, type HourlyPriceListParams } from '../api';
 import { readHourlyFilters, saveHourlyFilters, type HourlyFilters } from '../filters';
 import { HourlyDetailDialog } from './hourly-detail-dialog';
-import { ListError, ListSkeleton, LoadMore } from './list-states';
-import { PartnerBadge } from './price-card';
+import { PriceResults } from './list-states';
+import { HourlyPriceCard } from './price-card';
 import { FilterSelect } from './price-list-page';
 
 export interface HourlyPriceListPageProps {
@@ -34,23 +38,10 @@ export function HourlyPriceListPage({
 }: HourlyPriceListPageProps) {
   const { t } = useTranslation();
   const durationLabel = useDurationLabel();
-  const [filters, setFilters] = useState(readHourlyFilters);
+  const [filters, change] = useStoredFilters(readHourlyFilters, saveHourlyFilters);
   const [detail, setDetail] = useState<HourlyPriceItem | null>(null);
   const full: HourlyPriceListParams = { ...params, ...filters };
-  const query = useInfiniteQuery(pricingQueries.hourly(full));
-
-  useEffect(() => {
-    if (query.data && query.isSuccess) savePages('hourly', full, query.data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.data, query.isSuccess]);
-
-  const change = (patch: Partial<HourlyFilters>) => {
-    const next = { ...filters, ...patch };
-    saveHourlyFilters(next);
-    setFilters(next);
-  };
-
-  const pages = query.data?.pages ?? [];
+  const { query, pages } = useStoredPriceList<HourlyPriceListData>('hourly', full, pricingQueries.hourly(full));
   const items = pages.flatMap((page) => page.items).filter((item) => !item.hide);
   const vatPercent = pages[0]?.vat_percent ?? 10;
 
@@ -97,60 +88,17 @@ export function HourlyPriceListPage({
         />
       </section>
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && !query.data ? (
-        <ListError error={query.error} hotline={hotline} hotlineDisplay={hotlineDisplay} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="notice" role="status">
-          {t('pricing.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="result-count" role="status">
-            {t('pricing.count', { count: items.length })}
-          </p>
-          <ul className="price-list" aria-busy={query.isFetching}>
-            {items.map((item) => (
-              <li key={item.option_id} className="price-card">
-                <article aria-label={`${item.partner.name}, ${item.vehicle_name}`}>
-                  <div className="price-card-head">
-                    <PartnerBadge
-                      name={item.partner.name}
-                      rating={item.partner.rating}
-                      ratingCount={item.partner.rating_count}
-                      logoText={item.partner.logo_text}
-                    />
-                  </div>
-                  <p className="price-card-vehicle">
-                    <strong>{item.vehicle_name}</strong> · {item.service_name}
-                  </p>
-                  <p className="price-card-meta">
-                    {t('pricing.hourly_includes', {
-                      duration: durationLabel(item.duration),
-                      km: item.km_limit.toLocaleString('vi-VN'),
-                    })}
-                  </p>
-                  <div className="price-card-foot">
-                    <p className="price">
-                      <span className="price-amount">{formatVnd(item.price)}</span>
-                    </p>
-                    <div className="price-actions">
-                      <button type="button" className="button" onClick={() => setDetail(item)}>
-                        {t('pricing.details')}
-                      </button>
-                      <button type="button" className="button button-primary" onClick={() => onChoose(item, vatPercent)}>
-                        {t('pricing.choose')}
-                      </button>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={query.hasNextPage} fetching={query.isFetchingNextPage} onLoad={() => query.fetchNextPage()} />
-        </>
-      )}
+      <PriceResults query={query} count={items.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
+        {items.map((item) => (
+          <HourlyPriceCard
+            key={item.option_id}
+            item={item}
+            durationLabel={durationLabel(item.duration)}
+            onDetails={setDetail}
+            onChoose={(chosen) => onChoose(chosen, vatPercent)}
+          />
+        ))}
+      </PriceResults>
       <HourlyDetailDialog
         item={detail}
         pickAddress={summary.pick}

@@ -1,6 +1,6 @@
 // The shared states of both price lists (spec 4): loading, error, empty, and the load-more control that
 // waits one second before asking for the next page.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICING_ERROR_KEYS } from '../../../../shared/contract/pricing';
 import { ApiError } from '../../../lib/api-client';
@@ -76,5 +76,64 @@ export function LoadMore({ hasMore, fetching, onLoad }: { hasMore: boolean; fetc
         {busy ? t('pricing.loading_more') : t('pricing.load_more')}
       </button>
     </div>
+  );
+}
+
+interface ResultsQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchNextPageError: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  error: unknown;
+  data: unknown;
+  refetch(): Promise<unknown>;
+  fetchNextPage(): Promise<unknown>;
+}
+
+/** The body of a price list in each of its states: loading, error, empty, or the options with load more. */
+export function PriceResults({
+  query,
+  count,
+  hotline,
+  hotlineDisplay,
+  children,
+}: {
+  query: ResultsQuery;
+  count: number;
+  hotline: string;
+  hotlineDisplay: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <ListError error={query.error} hotline={hotline} hotlineDisplay={hotlineDisplay} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (count === 0) {
+    return (
+      <p className="notice" role="status">
+        {t('pricing.empty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="result-count" role="status">
+        {t('pricing.count', { count })}
+      </p>
+      <ul className="price-list" aria-busy={query.isFetching}>
+        {children}
+      </ul>
+      {query.isFetchNextPageError && (
+        <p className="notice notice-error" role="alert">
+          {t('errors.server_busy')}
+        </p>
+      )}
+      <LoadMore hasMore={query.hasNextPage} fetching={query.isFetchingNextPage} onLoad={() => query.fetchNextPage()} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // One option of a price list: partner, vehicle, ride method, price, and the choose button.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIDE_METHODS, type PriceListItem } from '../../../../shared/contract/pricing';
+import { RIDE_METHODS, type HourlyPriceItem, type PriceListItem } from '../../../../shared/contract/pricing';
 import { formatVnd } from '../../../../shared/domain/money';
 
 export function PartnerBadge({
@@ -31,6 +32,72 @@ export function PartnerBadge({
   );
 }
 
+/** What every option card shows: the partner, an optional badge, the vehicle and its service class. */
+function CardFrame({
+  item,
+  badge,
+  children,
+}: {
+  item: Pick<PriceListItem, 'partner' | 'vehicle_name' | 'service_name'>;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  const { partner } = item;
+  return (
+    <article aria-label={`${partner.name}, ${item.vehicle_name}`}>
+      <div className="price-card-head">
+        <PartnerBadge
+          name={partner.name}
+          rating={partner.rating}
+          ratingCount={partner.rating_count}
+          logoText={partner.logo_text}
+        />
+        {badge}
+      </div>
+      <p className="price-card-vehicle">
+        <strong>{item.vehicle_name}</strong> · {item.service_name}
+      </p>
+      {children}
+    </article>
+  );
+}
+
+export function HourlyPriceCard({
+  item,
+  durationLabel,
+  onDetails,
+  onChoose,
+}: {
+  item: HourlyPriceItem;
+  durationLabel: string;
+  onDetails(item: HourlyPriceItem): void;
+  onChoose(item: HourlyPriceItem): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="price-card">
+      <CardFrame item={item}>
+        <p className="price-card-meta">
+          {t('pricing.hourly_includes', { duration: durationLabel, km: item.km_limit.toLocaleString('vi-VN') })}
+        </p>
+        <div className="price-card-foot">
+          <p className="price">
+            <span className="price-amount">{formatVnd(item.price)}</span>
+          </p>
+          <div className="price-actions">
+            <button type="button" className="button" onClick={() => onDetails(item)}>
+              {t('pricing.details')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => onChoose(item)}>
+              {t('pricing.choose')}
+            </button>
+          </div>
+        </div>
+      </CardFrame>
+    </li>
+  );
+}
+
 export function PriceCard({
   item,
   chair,
@@ -45,19 +112,7 @@ export function PriceCard({
   const highlighted = item.discount_data.data.discountByHighlightBrand.hightlight_brand;
   return (
     <li className={`price-card${highlighted ? ' highlighted' : ''}`}>
-      <article aria-label={`${item.partner.name}, ${item.vehicle_name}`}>
-        <div className="price-card-head">
-          <PartnerBadge
-            name={item.partner.name}
-            rating={item.partner.rating}
-            ratingCount={item.partner.rating_count}
-            logoText={item.partner.logo_text}
-          />
-          {highlighted && <span className="badge badge-accent">{t('pricing.highlight')}</span>}
-        </div>
-        <p className="price-card-vehicle">
-          <strong>{item.vehicle_name}</strong> · {item.service_name}
-        </p>
+      <CardFrame item={item} badge={highlighted && <span className="badge badge-accent">{t('pricing.highlight')}</span>}>
         <p className="price-card-meta">
           <span className={`badge${shared ? ' badge-shared' : ''}`}>{t(shared ? 'pricing.sharing' : 'pricing.private')}</span>
           {shared
@@ -81,7 +136,7 @@ export function PriceCard({
             {t('pricing.choose')}
           </button>
         </div>
-      </article>
+      </CardFrame>
     </li>
   );
 }

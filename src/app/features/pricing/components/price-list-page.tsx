@@ -1,12 +1,18 @@
 // The price list for airport and inter-province rides (spec 2, 4): filters, sort, load more, and the
 // shared-ride lead-time rule. Options the server marks hidden (too late to share, too few seats) are left out.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIDE_METHODS, SERVICES, SORTS, VEHICLE_TYPES, type PriceListItem } from '../../../../shared/contract/pricing';
-import { pricingQueries, savePages, type PriceListParams } from '../api';
+import {
+  RIDE_METHODS,
+  SERVICES,
+  SORTS,
+  VEHICLE_TYPES,
+  type PriceListData,
+  type PriceListItem,
+} from '../../../../shared/contract/pricing';
+import { pricingQueries, useStoredFilters, useStoredPriceList, type PriceListParams } from '../api';
 import { readFilters, saveFilters, type PriceFilters } from '../filters';
-import { ListError, ListSkeleton, LoadMore } from './list-states';
+import { PriceResults } from './list-states';
 import { PriceCard } from './price-card';
 
 export interface PriceListPageProps {
@@ -49,23 +55,9 @@ export function FilterSelect({
 
 export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoose, onEditSearch }: PriceListPageProps) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState(readFilters);
+  const [filters, change] = useStoredFilters(readFilters, saveFilters);
   const full: PriceListParams = { ...params, ...filters };
-  const query = useInfiniteQuery(pricingQueries.list(full));
-
-  useEffect(() => {
-    if (query.data && query.isSuccess) savePages('normal', full, query.data);
-    // full is rebuilt each render; the data identity is what changes when pages arrive
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.data, query.isSuccess]);
-
-  const change = (patch: Partial<PriceFilters>) => {
-    const next = { ...filters, ...patch };
-    saveFilters(next);
-    setFilters(next);
-  };
-
-  const pages = query.data?.pages ?? [];
+  const { query, pages } = useStoredPriceList<PriceListData>('normal', full, pricingQueries.list(full));
   const items = pages.flatMap((page) => page.items).filter((item) => !item.hide);
   const first = pages[0];
   const sharingHidden = first?.sharing_too_late ?? false;
@@ -134,37 +126,16 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
         </p>
       )}
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && !query.data ? (
-        <ListError error={query.error} hotline={hotline} hotlineDisplay={hotlineDisplay} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="notice" role="status">
-          {t('pricing.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="result-count" role="status">
-            {t('pricing.count', { count: items.length })}
-          </p>
-          <ul className="price-list" aria-busy={query.isFetching}>
-            {items.map((item) => (
-              <PriceCard
-                key={item.option_id}
-                item={item}
-                chair={summary.chair}
-                onChoose={(chosen) => onChoose(chosen, first?.vat_percent ?? 10)}
-              />
-            ))}
-          </ul>
-          {query.isFetchNextPageError && (
-            <p className="notice notice-error" role="alert">
-              {t('errors.server_busy')}
-            </p>
-          )}
-          <LoadMore hasMore={query.hasNextPage} fetching={query.isFetchingNextPage} onLoad={() => query.fetchNextPage()} />
-        </>
-      )}
+      <PriceResults query={query} count={items.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
+        {items.map((item) => (
+          <PriceCard
+            key={item.option_id}
+            item={item}
+            chair={summary.chair}
+            onChoose={(chosen) => onChoose(chosen, first?.vat_percent ?? 10)}
+          />
+        ))}
+      </PriceResults>
     </div>
   );
 }
