@@ -1,0 +1,116 @@
+// The booking status of spec 4 as one state machine: submitting, the anti-fraud refusal, the night flow
+// (contacting the partner), the online payment (redirect, then checking with a countdown), and every end
+// state the status popups show. Pure: the caller feeds it events and the clock.
+
+/** spec 9: the payment check polls for at most 300,000 ms; the passenger has 5 minutes to pay. */
+export const PAYMENT_CHECK_MAX_MS = 300_000;
+/** spec 9: the night check lasts up to 180 (seconds, docs/decisions.md). */
+export const NIGHT_CHECK_MAX_MS = 180_000;
+
+export type BookingState =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'error'; message: string }
+  | { status: 'sessionTimeout' }
+  | { status: 'contactingPartner'; code: string; ticketId: number; online: boolean; since: number }
+  | { status: 'partnerRefused'; code: string }
+  | { status: 'noDriver'; code: string; ticketId: number }
+  | { status: 'lookingDriver'; code: string; ticketId: number }
+  | { status: 'redirecting'; code: string; ticketId: number }
+  | { status: 'checkingPayment'; code: string; ticketId: number; deadline: number }
+  | { status: 'paymentTimeout'; code: string; ticketId: number }
+  | { status: 'failed'; code: string; ticketId: number }
+  | { status: 'lostConnection'; code?: string; ticketId?: number }
+  | { status: 'success'; code: string; ticketId: number; at: number };
+
+export type BookingEvent =
+  | { type: 'submit'; departPassed: boolean }
+  | { type: 'spam' }
+  | { type: 'createFailed'; message: string }
+  | { type: 'created'; code: string; ticketId: number; night: boolean; online: boolean; at: number }
+  | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
+  | { type: 'returnedFromGateway'; code: string; ticketId: number; at: number }
+  | { type: 'paymentStatus'; transactionStatusId: number; at: number }
+  | { type: 'gatewayFailed' }
+  | { type: 'tick'; at: number }
+  | { type: 'reset' };
+
+/** spec 4: transaction status ids. */
+export const TRANSACTION = { processing: 1, success: 2, error: 3, cancel: 4, timeout: 99 } as const;
+
+const IDLE: BookingState = { status: 'idle' };
+
+/** States from which the passenger may submit again. */
+const RESUBMITTABLE = new Set<BookingState['status']>([
+  'idle',
+  'error',
+  'partnerRefused',
+  'noDriver',
+  'failed',
+  'paymentTimeout',
+  'lostConnection',
+]);
+
+function afterAcceptance(code: string, ticketId: number, online: boolean): BookingState {
+  return online ? { status: 'redirecting', code, ticketId } : { status: 'lookingDriver', code, ticketId };
+}
+
+export function bookingReducer(state: BookingState, event: BookingEvent): BookingState {
+  switch (event.type) {
+    case 'reset':
+      return IDLE;
+    case 'submit':
+      if (!RESUBMITTABLE.has(state.status)) return state;
+      return event.departPassed ? { status: 'sessionTimeout' } : { status: 'processing' };
+    case 'spam':
+      return state.status === 'processing' ? { status: 'error', message: 'booking.errors.spam' } : state;
+    case 'createFailed':
+      return state.status === 'processing' ? { status: 'error', message: event.message } : state;
+    case 'created':
+      if (state.status !== 'processing') return state;
+      if (event.night)
+        return { status: 'contactingPartner', code: event.code, ticketId: event.ticketId, online: event.online, since: event.at };
+      return afterAcceptance(event.code, event.ticketId, event.online);
+    case 'nightResult':
+      if (state.status !== 'contactingPartner') return state;
+      if (event.result === 'accepted') return afterAcceptance(state.code, state.ticketId, state.online);
+      if (event.result === 'refused') return { status: 'partnerRefused', code: state.code };
+      if (event.result === 'expired' || event.at - state.since >= NIGHT_CHECK_MAX_MS)
+        return { status: 'noDriver', code: state.code, ticketId: state.ticketId };
+      return state;
+    case 'returnedFromGateway':
+      return { status: 'checkingPayment', code: event.code, ticketId: event.ticketId, deadline: event.at + PAYMENT_CHECK_MAX_MS };
+    case 'paymentStatus': {
+      if (state.status !== 'checkingPayment') return state;
+      const { code, ticketId } = state;
+      switch (event.transactionStatusId) {
+        case TRANSACTION.success:
+          return { status: 'success', code, ticketId, at: event.at };
+        case TRANSACTION.error:
+          return { status: 'failed', code, ticketId };
+        case TRANSACTION.cancel:
+          return { status: 'error', message: 'booking.errors.ticket_cancelled' };
+        case TRANSACTION.timeout:
+          return { status: 'paymentTimeout', code, ticketId };
+        default:
+          return event.at >= state.deadline ? { status: 'paymentTimeout', code, ticketId } : state;
+      }
+    }
+    case 'gatewayFailed':
+      if (state.status === 'redirecting' || state.status === 'checkingPayment')
+        return { status: 'lostConnection', code: state.code, ticketId: state.ticketId };
+      return state.status === 'processing' ? { status: 'lostConnection' } : state;
+    case 'tick':
+      if (state.status === 'checkingPayment' && event.at >= state.deadline)
+        return { status: 'paymentTimeout', code: state.code, ticketId: state.ticketId };
+      if (state.status === 'contactingPartner' && event.at - state.since >= NIGHT_CHECK_MAX_MS)
+        return { status: 'noDriver', code: state.code, ticketId: state.ticketId };
+      return state;
+  }
+}
+
+/** Seconds left to pay, for the countdown (spec 4: the customer has 5 minutes). */
+export function secondsLeft(state: BookingState, at: number): number {
+  if (state.status !== 'checkingPayment') return 0;
+  return Math.max(0, Math.ceil((state.deadline - at) / 1000));
+}
