@@ -9,6 +9,11 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
   account: lazyRouteComponent(() => import('./account'), 'AccountRoute'),
   'price-list': lazyRouteComponent(() => import('./price-list'), 'PriceListRoute'),
   'hourly-booking-price': lazyRouteComponent(() => import('./hourly-booking-price'), 'HourlyBookingPriceRoute'),
+  'billing-detail': lazyRouteComponent(() => import('./billing-detail'), 'BillingDetailRoute'),
+  'hourly-booking-info': lazyRouteComponent(() => import('./hourly-booking-info'), 'HourlyBookingInfoRoute'),
+  'booking-success': lazyRouteComponent(() => import('./booking-success'), 'BookingSuccessRoute'),
+  'hourly-booking-success': lazyRouteComponent(() => import('./hourly-booking-success'), 'HourlyBookingSuccessRoute'),
+  'ticket-detail': lazyRouteComponent(() => import('./ticket-detail'), 'TicketDetailRoute'),
 };
 
 export function hasScreen(name: RouteName): boolean {

@@ -3,7 +3,17 @@
 // must match (src/app/routes/screens.test.ts). Each issue that adds a screen adds its name here.
 import { matchPath, type RouteMatch, type RouteName } from './route-table';
 
-export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'account', 'price-list', 'hourly-booking-price']);
+export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'account',
+  'price-list',
+  'hourly-booking-price',
+  'billing-detail',
+  'hourly-booking-info',
+  'booking-success',
+  'hourly-booking-success',
+  'ticket-detail',
+]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {
   const match = matchPath(pathname);

@@ -14,9 +14,11 @@ interface DialogProps {
   footer?: ReactNode;
   className?: string;
   role?: 'dialog' | 'alertdialog';
+  /** For a status that cannot be dismissed (a payment being checked): no close button, Escape does nothing. */
+  hideClose?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, footer, className, role }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, className, role, hideClose }: DialogProps) {
   const { t } = useTranslation();
   const ref = useModal(open);
   const titleId = useId();
@@ -28,15 +30,20 @@ export function Dialog({ open, title, onClose, children, footer, className, role
       aria-labelledby={titleId}
       role={role}
       onClose={onClose}
+      onCancel={(event) => {
+        if (hideClose) event.preventDefault();
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (!hideClose && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
+        {!hideClose && (
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
       {open && <div className="dialog-body">{children}</div>}
       {open && footer && <div className="dialog-foot">{footer}</div>}

@@ -1,0 +1,157 @@
+// Form fields bound to Formik: a label, the control, a clear button for text (spec 2), and the error in the
+// user's language linked to the control (aria-describedby), shown once the field was touched or submitted.
+import { getIn, useFormikContext } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../ui/icons';
+
+function useField(name: string) {
+  const form = useFormikContext<Record<string, unknown>>();
+  const value = getIn(form.values, name) as unknown;
+  const error = getIn(form.errors, name) as string | undefined;
+  const touched = Boolean(getIn(form.touched, name)) || form.submitCount > 0;
+  return { form, value, error: touched && typeof error === 'string' ? error : undefined };
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  placeholder?: string;
+  multiline?: boolean;
+  /** Keeps only digits as the passenger types (spec 5: the phone input accepts digits only). */
+  digitsOnly?: boolean;
+  prefix?: ReactNode;
+  hint?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  multiline,
+  digitsOnly,
+  prefix,
+  hint,
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { form, value, error } = useField(name);
+  const text = typeof value === 'string' ? value : '';
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    className: 'field-input',
+    value: text,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    onBlur: () => void form.setFieldTouched(name, true),
+  };
+  return (
+    <div className={`form-field${error ? ' invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="address-row">
+        {prefix}
+        {multiline ? (
+          <textarea {...common} rows={3} onChange={(event) => void form.setFieldValue(name, event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            onChange={(event) =>
+              void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+            }
+          />
+        )}
+        {text && !multiline && (
+          <button
+            type="button"
+            className="icon-button field-clear"
+            aria-label={t('places.clear', { field: label })}
+            onClick={() => void form.setFieldValue(name, '')}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const id = useId();
+  const { form, value } = useField(name);
+  return (
+    <div className="check-field">
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        onChange={(event) => void form.setFieldValue(name, event.target.checked)}
+      />
+      <label htmlFor={id}>
+        {label}
+        {hint && <span className="field-hint"> {hint}</span>}
+      </label>
+    </div>
+  );
+}
+
+export function RadioGroup({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: { value: number; label: ReactNode }[];
+}) {
+  const id = useId();
+  const { form, value, error } = useField(name);
+  return (
+    <fieldset className={`radio-group${error ? ' invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="radio-option">
+          <input
+            type="radio"
+            name={`${id}-${name}`}
+            checked={value === option.value}
+            onChange={() => {
+              void form.setFieldValue(name, option.value);
+              void form.setFieldTouched(name, true, false);
+            }}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,199 @@
+// The billing form's values, their defaults (a signed-in passenger's data prefilled, a draft kept in the
+// store), and the booking payload of spec 7 built from the form and the working ticket. Validation is the
+// contract's request schema, so the form and the server agree on every rule.
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { BOOKING_TYPES } from '../../../shared/contract/pricing';
+import { PAY_METHOD, sentPayMethod } from '../../../shared/contract/booking';
+import { toMessageRef } from '../../../shared/contract/yup';
+import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
+import type { Lang } from '../../../shared/domain/route-table';
+import type { StoredUser } from '../../lib/session';
+import { readEntry, writeEntry } from '../../lib/store';
+import type { HourlyWorkingTicket, WorkingTicket } from './ticket';
+
+export interface BillingValues {
+  fullname: string;
+  phone_code: string;
+  phone_iso: string;
+  phone: string;
+  email: string;
+  comment: string;
+  not_use: boolean;
+  use: { name: string; phone_code: string; phone_iso: string; phone: string };
+  plane_number: string;
+  plane_type: number | '';
+  catch_in_house: boolean;
+  xhd: boolean;
+  company: { name: string; address: string; mst: string; address_receive: string };
+  pay_method_id: number;
+  promotion_code: string;
+  use_member_promotion: boolean;
+}
+
+const DRAFT_KEY = 'billing-draft';
+
+export function initialBilling(user: StoredUser | null): BillingValues {
+  const draft = readEntry<BillingValues>(DRAFT_KEY);
+  const base: BillingValues = {
+    fullname: user?.fullname ?? '',
+    phone_code: DEFAULT_PHONE_CODE,
+    phone_iso: 'VN',
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    comment: '',
+    not_use: false,
+    use: { name: '', phone_code: DEFAULT_PHONE_CODE, phone_iso: 'VN', phone: '' },
+    plane_number: '',
+    plane_type: '',
+    catch_in_house: false,
+    xhd: false,
+    company: { name: '', address: '', mst: '', address_receive: '' },
+    pay_method_id: PAY_METHOD.postpaid,
+    promotion_code: '',
+    use_member_promotion: false,
+  };
+  // What was typed survives a reload or a failed attempt; a signed-in passenger's own data wins over a draft.
+  return draft
+    ? { ...base, ...draft, ...(user ? { fullname: draft.fullname || base.fullname, phone: draft.phone || base.phone } : {}) }
+    : base;
+}
+
+export function saveBillingDraft(values: BillingValues): void {
+  writeEntry(DRAFT_KEY, values);
+}
+
+interface PayloadContext {
+  lang: Lang;
+  sessionId: string;
+  ticketSession: string;
+  token?: string;
+  /** The promotion code as applied (only an applied code is sent). */
+  promotionCode: string;
+  promotionCost: number;
+}
+
+const pos = (component: { geometry: { location: { lat: number; lng: number } } }) => ({
+  lat: String(component.geometry.location.lat),
+  lng: String(component.geometry.location.lng),
+});
+
+function passengerPart(values: BillingValues, ctx: PayloadContext) {
+  return {
+    phone_code: values.phone_code,
+    phone: values.phone,
+    email: values.email,
+    comment: values.comment,
+    promotion_code: ctx.promotionCode,
+    not_use: values.not_use,
+    use: { name: values.use.name, phone_code: values.use.phone_code, phone: values.use.phone },
+    company: values.company,
+    ticket_session: ctx.ticketSession,
+    session_id: ctx.sessionId,
+    lang: ctx.lang,
+    ...(ctx.token ? { token: ctx.token } : {}),
+  };
+}
+
+/** spec 7 booking payload (normal). */
+export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx: PayloadContext): Record<string, unknown> {
+  const more = ticket.moreAddress[0];
+  return {
+    ...passengerPart(values, ctx),
+    fullname: values.fullname,
+    plane_number: values.plane_number,
+    plane_type: values.plane_type === '' ? undefined : values.plane_type,
+    catch_in_house: values.catch_in_house,
+    xhd: values.xhd,
+    address: ticket.pickAddress,
+    option_id: ticket.optionId,
+    chunk_id: ticket.chunkId,
+    dimension_id: ticket.dimension,
+    vehicle_id: ticket.vehicleId,
+    ride_method_id: ticket.rideMethodId,
+    chair: ticket.chair,
+    airport_id: ticket.airportCode,
+    city_id: ticket.pickComponent.province_code,
+    pick_pos: pos(ticket.pickComponent),
+    drop_pos: pos(ticket.dropComponent),
+    depart_time: ticket.departDatetime,
+    pm_id: ticket.pmId,
+    pick_address: ticket.pickAddress,
+    drop_address: ticket.dropAddress,
+    pick_address_component: ticket.pickComponent,
+    drop_address_component: ticket.dropComponent,
+    pay_method_id: sentPayMethod(values.pay_method_id),
+    brand_partner_id: ticket.partnerId,
+    pick_more: more?.type === 'pick',
+    more_address: ticket.moreAddress,
+    promotion_cost: ctx.promotionCost,
+  };
+}
+
+/** spec 7 hourly payload. */
+export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket, ctx: PayloadContext): Record<string, unknown> {
+  return {
+    ...passengerPart(values, ctx),
+    full_name: values.fullname,
+    option_id: ticket.optionId,
+    vehicle_id: ticket.vehicleId,
+    city_id: ticket.pickComponent.province_code,
+    brand_partner_id: ticket.partnerId,
+    duration: ticket.duration,
+    pick_address: ticket.pickAddress,
+    pick_address_component: ticket.pickComponent,
+    pick_pos: pos(ticket.pickComponent),
+    depart_time: ticket.departDatetime,
+    vat: values.xhd,
+    extra_price_hour: ticket.extraPriceHour,
+    extra_price_km: ticket.extraPriceKm,
+  };
+}
+
+/** Hourly field names that differ from the form's. */
+const HOURLY_FIELDS: Record<string, string> = { full_name: 'fullname', vat: 'xhd' };
+
+/**
+ * Validates a payload with its contract schema and returns Formik errors keyed by form field, in the user's
+ * language. Fields the form does not show (a stale option, a past time) come back under `_form`.
+ */
+export async function validatePayload(
+  schema: ObjectSchema<AnyObject>,
+  payload: Record<string, unknown>,
+  translate: (key: string, params?: Record<string, unknown>) => string,
+): Promise<Record<string, unknown>> {
+  try {
+    await schema.validate(payload, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, unknown> = {};
+    for (const leaf of error.inner.length ? error.inner : [error]) {
+      const path = HOURLY_FIELDS[leaf.path ?? ''] ?? leaf.path ?? '_form';
+      const { key, params } = toMessageRef(leaf.errors[0]);
+      const text = translate(key, params);
+      const parts = path.split('.');
+      if (parts.length === 2 && parts[0] && parts[1]) {
+        const group = (errors[parts[0]] as Record<string, string> | undefined) ?? {};
+        group[parts[1]] ??= text;
+        errors[parts[0]] = group;
+      } else if (!(path in errors)) {
+        errors[KNOWN_FIELDS.has(path) ? path : '_form'] ??= text;
+      }
+    }
+    return errors;
+  }
+}
+
+const KNOWN_FIELDS = new Set([
+  'fullname',
+  'phone',
+  'email',
+  'comment',
+  'plane_number',
+  'plane_type',
+  'pay_method_id',
+  'promotion_code',
+  'xhd',
+]);
+
+export const isAirportBooking = (ticket: WorkingTicket) => ticket.dimension === BOOKING_TYPES.airport;

@@ -1,0 +1,320 @@
+// Billing details (spec 2, 5): the passenger, another traveller, the flight for airport rides, the name-board
+// pickup, the VAT invoice, the payment method, the promotion and the live total; then a confirmation step.
+// Validation is the contract's request schema (the server checks the same rules).
+import { useQuery } from '@tanstack/react-query';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { PAY_METHOD, PLANE_TYPE, sentPayMethod, type PayMethod } from '../../../../shared/contract/booking';
+import { fareTotal, memberPromotionUse, MIN_MEMBER_PROMOTION, type FareTotal } from '../../../../shared/domain/fare-total';
+import { formatVnd } from '../../../../shared/domain/money';
+import { normalizePhone } from '../../../../shared/domain/phone';
+import { CheckboxField, RadioGroup, TextField } from '../../../components/form/fields';
+import { CountryCodePicker } from '../../../components/ui/country-code-picker';
+import { Dialog } from '../../../components/ui/dialog';
+import type { StoredUser } from '../../../lib/session';
+import { bookingCalls, bookingQueries } from '../api';
+import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
+import { PromotionField, promotionError, type PromotionState } from './promotion-field';
+import { TotalSummary } from './total-summary';
+
+export interface BillingTrip {
+  kind: 'ride' | 'hourly';
+  merged: number;
+  boardPrice: number;
+  tollFee: number | 'NA';
+  vatPercent: number;
+  airport: boolean;
+  /** For the promotion check (spec 7 params). */
+  promotionContext: { chunk_id?: number; ride_method_id?: number; depart_time: string; transport_partner_id: number };
+  summary: React.ReactNode;
+}
+
+interface Props {
+  trip: BillingTrip;
+  user: StoredUser | null;
+  schema: ObjectSchema<AnyObject>;
+  buildPayload(values: BillingValues, promotion: { code: string; cost: number }): Record<string, unknown>;
+  onConfirm(values: BillingValues, payload: Record<string, unknown>, online: boolean): void;
+  busy: boolean;
+}
+
+function PhoneFields({ prefix, label }: { prefix: '' | 'use.'; label: string }) {
+  const { t } = useTranslation();
+  const form = useFormikContext<BillingValues>();
+  const group = prefix ? form.values.use : form.values;
+  return (
+    <TextField
+      name={`${prefix}phone`}
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete={prefix ? 'off' : 'tel-national'}
+      digitsOnly
+      hint={t('billing.phone_hint')}
+      prefix={
+        <CountryCodePicker
+          iso={group.phone_iso}
+          dial={group.phone_code}
+          label={label}
+          onChange={({ iso, dial }) => {
+            void form.setFieldValue(`${prefix}phone_iso`, iso);
+            void form.setFieldValue(`${prefix}phone_code`, dial);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** Keeps a draft of what was typed, so a reload or a failed attempt loses nothing. */
+function DraftKeeper() {
+  const { values } = useFormikContext<BillingValues>();
+  useEffect(() => {
+    const timer = setTimeout(() => saveBillingDraft(values), 300);
+    return () => clearTimeout(timer);
+  }, [values]);
+  return null;
+}
+
+function PayMethods({ methods, onChange }: { methods: PayMethod[]; onChange(): void }) {
+  const { t, i18n } = useTranslation();
+  const form = useFormikContext<BillingValues>();
+  useEffect(() => {
+    // spec 4: changing the payment method clears the promotion.
+    onChange();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.values.pay_method_id]);
+  return (
+    <RadioGroup
+      name="pay_method_id"
+      legend={t('billing.pay_method')}
+      options={methods.map((method) => ({
+        value: method.id,
+        label: (
+          <>
+            {i18n.language === 'en' ? method.name_en : method.name_vi}
+            {method.fee_percent > 0 && (
+              <span className="field-hint"> {t('billing.fee_note', { percent: method.fee_percent })}</span>
+            )}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy }: Props) {
+  const { t, i18n } = useTranslation();
+  const methodName = (method: PayMethod | undefined) =>
+    method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
+  const methods = useQuery(bookingQueries.payMethods());
+  const [promotion, setPromotion] = useState<PromotionState>({ status: 'idle' });
+  const [confirming, setConfirming] = useState<{
+    values: BillingValues;
+    payload: Record<string, unknown>;
+    total: FareTotal;
+  } | null>(null);
+  const balance = user?.promotionCost ?? 0;
+  const applied = promotion.status === 'applied' ? promotion : null;
+
+  const totalOf = (values: BillingValues): FareTotal => {
+    const method = methods.data?.find((item) => item.id === values.pay_method_id);
+    return fareTotal({
+      merged: trip.merged,
+      boardPrice: trip.boardPrice,
+      byBoard: values.catch_in_house,
+      promotion: applied?.discount ?? 0,
+      memberPromotion: values.use_member_promotion ? memberPromotionUse(balance, balance) : 0,
+      vat: values.xhd,
+      vatPercent: trip.vatPercent,
+      tollFee: trip.tollFee,
+      payMethodFeePercent: method?.fee_percent ?? 0,
+    });
+  };
+
+  const applyPromotion = (code: string, values: BillingValues) => {
+    setPromotion({ status: 'loading', code });
+    bookingCalls
+      .checkPromotion({
+        promotion_code: code,
+        phone_number: values.phone ? normalizePhone(values.phone_code, values.phone) : '',
+        payment_method_id: sentPayMethod(values.pay_method_id),
+        is_hourly_booking: trip.kind === 'hourly',
+        amount: trip.merged,
+        ...trip.promotionContext,
+      })
+      .then((answer) => setPromotion({ status: 'applied', code, discount: answer.discount_price, text: answer.discount_text }))
+      .catch((error: unknown) => setPromotion({ status: 'error', code, message: promotionError(error) }));
+  };
+
+  const promotionArg = () => ({ code: applied?.code ?? '', cost: applied?.discount ?? 0 });
+
+  return (
+    <Formik<BillingValues>
+      initialValues={initialBilling(user)}
+      validateOnChange={false}
+      validate={(values) => validatePayload(schema, buildPayload(values, promotionArg()), (key, params) => t(key, params ?? {}))}
+      onSubmit={(values) => {
+        setConfirming({ values, payload: buildPayload(values, promotionArg()), total: totalOf(values) });
+      }}
+    >
+      {(form) => {
+        const total = totalOf(form.values);
+        const formError = (form.errors as Record<string, unknown>)._form;
+        return (
+          <form className="billing-form" noValidate onSubmit={form.handleSubmit}>
+            <DraftKeeper />
+            <section className="card trip-card" aria-label={t('billing.trip')}>
+              {trip.summary}
+            </section>
+
+            <section aria-labelledby="customer-heading" className="form-section">
+              <h2 id="customer-heading">{t('billing.customer')}</h2>
+              <TextField name="fullname" label={t('billing.fullname')} autoComplete="name" />
+              <PhoneFields prefix="" label={t('billing.phone')} />
+              <TextField name="email" label={t('billing.email')} type="email" inputMode="email" autoComplete="email" />
+              <TextField name="comment" label={t('billing.note')} multiline />
+              <CheckboxField name="not_use" label={t('billing.for_other')} />
+              {form.values.not_use && (
+                <div className="sub-fields">
+                  <TextField name="use.name" label={t('billing.other_name')} autoComplete="off" />
+                  <PhoneFields prefix="use." label={t('billing.other_phone')} />
+                </div>
+              )}
+            </section>
+
+            {trip.airport && (
+              <section aria-labelledby="flight-heading" className="form-section">
+                <h2 id="flight-heading">{t('billing.flight')}</h2>
+                <TextField name="plane_number" label={t('billing.plane_number')} placeholder="VN123" autoComplete="off" />
+                <RadioGroup
+                  name="plane_type"
+                  legend={t('billing.plane_type')}
+                  options={[
+                    { value: PLANE_TYPE.domestic, label: t('billing.domestic') },
+                    { value: PLANE_TYPE.international, label: t('billing.international') },
+                  ]}
+                />
+              </section>
+            )}
+
+            <section aria-labelledby="extras-heading" className="form-section">
+              <h2 id="extras-heading">{t('billing.extras')}</h2>
+              {trip.kind === 'ride' && trip.boardPrice > 0 && (
+                <CheckboxField name="catch_in_house" label={t('billing.by_board')} hint={`(+${formatVnd(trip.boardPrice)})`} />
+              )}
+              <CheckboxField name="xhd" label={t('billing.vat_invoice', { percent: trip.vatPercent })} />
+              {form.values.xhd && (
+                <div className="sub-fields">
+                  <TextField name="company.name" label={t('billing.company_name')} autoComplete="organization" />
+                  <TextField name="company.mst" label={t('billing.tax_code')} inputMode="numeric" autoComplete="off" />
+                  <TextField name="company.address" label={t('billing.company_address')} autoComplete="off" />
+                  <TextField name="company.address_receive" label={t('billing.receive_address')} autoComplete="off" />
+                </div>
+              )}
+            </section>
+
+            <section aria-labelledby="payment-heading" className="form-section">
+              <h2 id="payment-heading">{t('billing.payment')}</h2>
+              {methods.isPending ? (
+                <p role="status">{t('billing.loading_methods')}</p>
+              ) : methods.isError ? (
+                <p className="notice notice-error" role="alert">
+                  {t('errors.server_busy')}{' '}
+                  <button type="button" className="link-button" onClick={() => void methods.refetch()}>
+                    {t('common.retry')}
+                  </button>
+                </p>
+              ) : (
+                <PayMethods methods={methods.data} onChange={() => setPromotion({ status: 'idle' })} />
+              )}
+              <PromotionField
+                state={promotion}
+                onApply={(code) => applyPromotion(code, form.values)}
+                onClear={() => setPromotion({ status: 'idle' })}
+              />
+              {user && balance >= MIN_MEMBER_PROMOTION && (
+                <CheckboxField
+                  name="use_member_promotion"
+                  label={t('billing.member_promotion', { amount: formatVnd(balance) })}
+                />
+              )}
+              {!user && <p className="field-hint">{t('billing.login_for_promotion')}</p>}
+            </section>
+
+            <TotalSummary
+              merged={trip.merged}
+              total={total}
+              tollNA={trip.tollFee === 'NA'}
+              vatPercent={trip.vatPercent}
+              feePercent={methods.data?.find((method) => method.id === form.values.pay_method_id)?.fee_percent ?? 0}
+            />
+            {typeof formError === 'string' && (
+              <p className="notice notice-error" role="alert">
+                {formError}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="button button-primary button-block"
+              disabled={busy || form.isValidating || !methods.data}
+            >
+              {t('billing.submit')}
+            </button>
+
+            <Dialog
+              open={confirming !== null}
+              title={t('billing.confirm_title')}
+              onClose={() => setConfirming(null)}
+              footer={
+                <>
+                  <button type="button" className="button" onClick={() => setConfirming(null)}>
+                    {t('billing.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    onClick={() => {
+                      if (!confirming) return;
+                      const { values, payload } = confirming;
+                      setConfirming(null);
+                      const method = methods.data?.find((item) => item.id === values.pay_method_id);
+                      onConfirm(values, payload, method?.online ?? values.pay_method_id !== PAY_METHOD.postpaid);
+                    }}
+                  >
+                    {t('billing.confirm')}
+                  </button>
+                </>
+              }
+            >
+              {confirming && (
+                <dl className="details">
+                  <div>
+                    <dt>{t('billing.fullname')}</dt>
+                    <dd>{confirming.values.fullname}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('billing.phone')}</dt>
+                    <dd>
+                      +{confirming.values.phone_code} {confirming.values.phone}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('billing.pay_method')}</dt>
+                    <dd>{methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id))}</dd>
+                  </div>
+                  <div className="details-total">
+                    <dt>{t('billing.total.total')}</dt>
+                    <dd>{formatVnd(confirming.total.total)}</dd>
+                  </div>
+                </dl>
+              )}
+            </Dialog>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,73 @@
+// The quick booking of the return trip (spec 2, hourly success): pickup and drop swapped, and the return
+// pickup time asked for; it opens the price list like the home widget does.
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Suggestion } from '../../../../shared/contract/places';
+import { isFuturePickup } from '../../../../shared/domain/pickup-time';
+import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import type { AddressFieldProps, TripSubmit } from './booking-widget';
+
+interface Props {
+  AddressField: ComponentType<AddressFieldProps>;
+  pick: Suggestion | null;
+  drop: Suggestion | null;
+  chair: number;
+  onSearch(search: TripSubmit): void;
+}
+
+export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialDrop, chair, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [pick, setPick] = useState(initialPick);
+  const [drop, setDrop] = useState(initialDrop);
+  const [time, setTime] = useState('');
+  const [open, setOpen] = useState(false);
+  const [timeOver, setTimeOver] = useState(false);
+  const ready = Boolean(pick && drop && time);
+  return (
+    <section className="card return-trip" aria-labelledby="return-heading">
+      <h2 id="return-heading">{t('success.return_title')}</h2>
+      <p>{t('success.return_text')}</p>
+      <form
+        className="booking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pick || !drop) return;
+          if (!isFuturePickup(time, Date.now())) {
+            setTimeOver(true);
+            return;
+          }
+          onSearch({
+            type: pick.address_component.kind === 'airport' || drop.address_component.kind === 'airport' ? 1 : 3,
+            pick,
+            drop,
+            time,
+            chair,
+          });
+        }}
+      >
+        <AddressField label={t('booking.pick')} placeholder={t('booking.address_placeholder')} value={pick} onChange={setPick} />
+        <AddressField label={t('booking.drop')} placeholder={t('booking.address_placeholder')} value={drop} onChange={setDrop} />
+        <PickupTimePicker
+          label={t('success.return_time')}
+          value={time}
+          onChange={(value) => {
+            setTime(value);
+            setTimeOver(false);
+          }}
+          open={open}
+          onOpenChange={setOpen}
+          invalid={timeOver}
+        />
+        {timeOver && (
+          <p className="field-error" role="alert">
+            {t('booking.time_over_text')}
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={!ready}>
+          {t('success.return_search')}
+        </button>
+      </form>
+    </section>
+  );
+}

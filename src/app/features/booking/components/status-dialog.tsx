@@ -1,0 +1,139 @@
+// The booking status popups of spec 2 and 4, one per state of the booking machine: looking for a driver,
+// contacting the partner, checking payment with its countdown, and each way it can end.
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import type { BookingState } from '../booking-machine';
+
+interface Props {
+  state: BookingState;
+  secondsLeft: number;
+  hotlineDisplay: string;
+  onClose(): void;
+  onRetry(): void;
+  onChooseAnother(): void;
+  onQuitNight(): void;
+  onNewBooking(): void;
+}
+
+function countdown(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export function StatusDialog({
+  state,
+  secondsLeft,
+  hotlineDisplay,
+  onClose,
+  onRetry,
+  onChooseAnother,
+  onQuitNight,
+  onNewBooking,
+}: Props) {
+  const { t } = useTranslation();
+  const busy = (text: string) => (
+    <p className="status-busy" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </p>
+  );
+  const button = (label: string, onClick: () => void, primary = false) => (
+    <button type="button" className={`button${primary ? ' button-primary' : ''}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+
+  let title = '';
+  let body: React.ReactNode = null;
+  let footer: React.ReactNode = null;
+  let closable = true;
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'processing':
+      title = t('booking.status.processing_title');
+      body = busy(t('booking.status.processing'));
+      closable = false;
+      break;
+    case 'lookingDriver':
+    case 'success':
+      title = t('booking.status.looking_driver_title');
+      body = busy(t('booking.status.looking_driver'));
+      closable = false;
+      break;
+    case 'contactingPartner':
+      title = t('booking.status.contacting_title');
+      body = busy(t('booking.status.contacting'));
+      footer = button(t('booking.status.quit_night'), onQuitNight);
+      closable = false;
+      break;
+    case 'redirecting':
+      title = t('booking.status.redirecting_title');
+      body = busy(t('booking.status.redirecting'));
+      closable = false;
+      break;
+    case 'checkingPayment':
+      title = t('booking.status.checking_title');
+      body = (
+        <>
+          {busy(t('booking.status.checking'))}
+          <p className="countdown" aria-live="off">
+            {t('booking.status.time_left', { time: countdown(secondsLeft) })}
+          </p>
+        </>
+      );
+      closable = false;
+      break;
+    case 'paymentTimeout':
+      title = t('booking.status.payment_timeout_title');
+      body = <p>{t('booking.status.payment_timeout')}</p>;
+      footer = (
+        <>
+          {button(t('common.close'), onClose)}
+          {button(t('common.retry'), onRetry, true)}
+        </>
+      );
+      break;
+    case 'failed':
+      title = t('booking.status.failed_title');
+      body = <p>{t('booking.status.failed')}</p>;
+      footer = (
+        <>
+          {button(t('common.close'), onClose)}
+          {button(t('common.retry'), onRetry, true)}
+        </>
+      );
+      break;
+    case 'lostConnection':
+      title = t('booking.status.lost_connection_title');
+      body = <p>{t('booking.status.lost_connection')}</p>;
+      footer = button(t('common.close'), onClose, true);
+      break;
+    case 'partnerRefused':
+      title = t('booking.status.refused_title');
+      body = <p>{t('booking.status.refused')}</p>;
+      footer = button(t('booking.status.choose_another'), onChooseAnother, true);
+      break;
+    case 'noDriver':
+      title = t('booking.status.no_driver_title');
+      body = <p>{t('booking.status.no_driver')}</p>;
+      footer = button(t('booking.status.choose_another'), onChooseAnother, true);
+      break;
+    case 'sessionTimeout':
+      title = t('booking.status.session_timeout_title');
+      body = <p>{t('booking.status.session_timeout')}</p>;
+      footer = button(t('booking.status.new_booking'), onNewBooking, true);
+      break;
+    case 'error':
+      title = t('booking.status.error_title');
+      body = <p>{t(state.message, { hotline: hotlineDisplay, defaultValue: t('errors.server_busy') })}</p>;
+      footer = button(t('common.close'), onClose, true);
+      break;
+  }
+  return (
+    <Dialog open title={title} role="alertdialog" onClose={closable ? onClose : () => {}} footer={footer} hideClose={!closable}>
+      {body}
+    </Dialog>
+  );
+}

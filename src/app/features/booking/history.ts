@@ -1,0 +1,35 @@
+// Booked tickets kept on the device (spec 3 user record "tickets list"; spec 9: recent tickets kept 2). On
+// success the ticket moves here and the working ticket is removed (spec 4).
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { readEntry, writeEntry } from '../../lib/store';
+
+export interface HistoryEntry {
+  code: string;
+  /** The phone (or e-mail) that opens the ticket with its code (ticket-detail's second parameter). */
+  contact: string;
+  kind: 'ride' | 'hourly';
+  pickAddress: string;
+  dropAddress: string;
+  departDatetime: string;
+  /** For the return-trip quick book. */
+  pickPlaceId: string;
+  dropPlaceId: string;
+  chair: number;
+  duration: number;
+  at: number;
+}
+
+const KEY = 'tickets';
+
+export function readHistory(): HistoryEntry[] {
+  return readEntry<HistoryEntry[]>(KEY) ?? [];
+}
+
+export function addToHistory(entry: HistoryEntry): void {
+  const rest = readHistory().filter((item) => item.code !== entry.code);
+  writeEntry(KEY, [entry, ...rest].slice(0, SYSTEM_CONFIG_DEFAULTS.recent_tickets_kept), null);
+}
+
+export function lastTicket(kind?: HistoryEntry['kind']): HistoryEntry | null {
+  return readHistory().find((entry) => !kind || entry.kind === kind) ?? null;
+}

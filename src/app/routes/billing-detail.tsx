@@ -1,0 +1,119 @@
+// billing-detail: the working ticket chosen on the price list, the billing form, and the booking flow.
+import { useTranslation } from 'react-i18next';
+import { bookingRequestSchema } from '../../shared/contract/booking';
+import { formatVnd } from '../../shared/domain/money';
+import { pathFor } from '../../shared/domain/route-table';
+import { normalizePhone } from '../../shared/domain/phone';
+import { tripSearchParams } from '../../shared/domain/trip-search';
+import { bookingPayload } from '../features/booking/billing';
+import { BillingForm } from '../features/booking/components/billing-form';
+import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticket';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLang } from '../lib/use-lang';
+import { useStoredUser } from '../lib/use-stored-user';
+import { sessionId } from '../lib/session-id';
+import { useBillingFlow } from './billing-flow';
+import { NoWorkingTicket } from './no-working-ticket';
+import { useState } from 'react';
+
+function listHref(ticket: WorkingTicket, lang: 'vi' | 'en'): string {
+  const more = ticket.moreAddress[0];
+  const params = tripSearchParams({
+    type: ticket.dimension,
+    pick: ticket.pickComponent.place_id,
+    drop: ticket.dropComponent.place_id,
+    more: more ? { place: more.address_component.place_id, kind: more.type } : undefined,
+    time: ticket.departDatetime,
+    chair: ticket.chair,
+  });
+  return `${pathFor('price-list', lang)}?${new URLSearchParams(params).toString()}`;
+}
+
+function TripSummary({ ticket }: { ticket: WorkingTicket }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t('billing.trip')}</h2>
+      <p className="route-line">
+        {ticket.pickAddress} <span aria-hidden="true">→</span>
+        <span className="visually-hidden"> {t('pricing.to')} </span> {ticket.dropAddress}
+      </p>
+      <p className="summary-meta">
+        {ticket.departDatetime} · {t('picker.passengers', { count: ticket.chair })}
+      </p>
+      <p className="summary-meta">
+        {ticket.vehicleName} · {ticket.partnerName} · {t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}
+      </p>
+      <p className="price-amount">{formatVnd(ticket.merged)}</p>
+    </>
+  );
+}
+
+export function BillingDetailRoute() {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const lang = useLang();
+  const [ticket] = useState(readWorkingTicket);
+  const back = ticket ? listHref(ticket, lang) : null;
+  const billing = useBillingFlow({ successRoute: 'booking-success', listHref: back });
+  useDocumentTitle(t('billing.title'));
+  if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
+
+  return (
+    <div className="page">
+      <h1>{t('billing.title')}</h1>
+      <BillingForm
+        trip={{
+          kind: 'ride',
+          merged: ticket.merged,
+          boardPrice: ticket.boardPrice,
+          tollFee: ticket.tollFee,
+          vatPercent: ticket.vatPercent,
+          airport: ticket.dimension === 1,
+          promotionContext: {
+            chunk_id: ticket.chunkId,
+            ride_method_id: ticket.rideMethodId,
+            depart_time: ticket.departDatetime,
+            transport_partner_id: ticket.partnerId,
+          },
+          summary: <TripSummary ticket={ticket} />,
+        }}
+        user={user}
+        schema={bookingRequestSchema}
+        buildPayload={(values, promotion) =>
+          bookingPayload(values, ticket, {
+            lang: billing.lang,
+            sessionId: sessionId(),
+            ticketSession: billing.ticketSession,
+            token: user?.token,
+            promotionCode: promotion.code,
+            promotionCost: promotion.cost,
+          })
+        }
+        busy={billing.busy}
+        onConfirm={(values, payload, online) =>
+          billing.submit(payload, {
+            kind: 'ride',
+            online,
+            returnPath: billing.returnPath,
+            entry: {
+              contact: normalizePhone(values.phone_code, values.phone),
+              kind: 'ride',
+              pickAddress: ticket.pickAddress,
+              dropAddress: ticket.dropAddress,
+              departDatetime: ticket.departDatetime,
+              pickPlaceId: ticket.pickComponent.place_id,
+              dropPlaceId: ticket.dropComponent.place_id,
+              chair: ticket.chair,
+              duration: 0,
+            },
+          })
+        }
+      />
+      <a className="link-button" href={back}>
+        {t('billing.back_to_list')}
+      </a>
+      {billing.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// What billing-detail and hourly-booking-info share: the booking flow with its status popups, the return
+// from the payment gateway, a retry with a fresh idempotency key, and the way back to the price list.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { pathFor } from '../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { StatusDialog } from '../features/booking/components/status-dialog';
+import { clearPartnerChoice } from '../features/booking/ticket';
+import { useBookingFlow, type SubmitMeta } from '../features/booking/use-booking-flow';
+import { configQueries } from '../features/config/api';
+import { newTicketSession } from '../lib/session-id';
+import { removeEntry } from '../lib/store';
+import { useLang } from '../lib/use-lang';
+
+export function useBillingFlow({
+  successRoute,
+  listHref,
+}: {
+  successRoute: 'booking-success' | 'hourly-booking-success';
+  listHref: string | null;
+}) {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const [ticketSession, setTicketSession] = useState(newTicketSession);
+  const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
+
+  const flow = useBookingFlow({
+    onDone: (entry) => {
+      clearPartnerChoice();
+      removeEntry('billing-draft');
+      void navigate({
+        href: `${pathFor(successRoute, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
+        replace: true,
+      });
+    },
+  });
+
+  // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL.
+  const paid = Number(search.paid);
+  const code = typeof search.code === 'string' ? search.code : '';
+  const { resumePayment } = flow;
+  useEffect(() => {
+    if (Number.isInteger(paid) && paid > 0 && code) resumePayment(paid, code);
+  }, [paid, code, resumePayment]);
+
+  const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {
+    last.current = { payload, meta };
+    void flow.submit(payload, meta);
+  };
+
+  const dialog = (
+    <StatusDialog
+      state={flow.state}
+      secondsLeft={flow.secondsLeft}
+      hotlineDisplay={keys.hotline_display}
+      onClose={flow.reset}
+      onRetry={() => {
+        // A new attempt is a new ticket: a fresh idempotency key.
+        const fresh = newTicketSession();
+        setTicketSession(fresh);
+        if (last.current) submit({ ...last.current.payload, ticket_session: fresh }, last.current.meta);
+        else flow.reset();
+      }}
+      onChooseAnother={() => {
+        flow.reset();
+        clearPartnerChoice();
+        void navigate({ href: listHref ?? pathFor('home', lang) });
+      }}
+      onQuitNight={flow.quitNight}
+      onNewBooking={() => {
+        flow.reset();
+        void navigate({ href: pathFor('home', lang) });
+      }}
+    />
+  );
+
+  const busy = flow.state.status !== 'idle' && flow.state.status !== 'error';
+  return {
+    ticketSession,
+    submit,
+    dialog,
+    busy,
+    lang,
+    returnPath: `${pathFor(successRoute === 'booking-success' ? 'billing-detail' : 'hourly-booking-info', lang)}`,
+  };
+}

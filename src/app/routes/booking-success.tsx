@@ -1,0 +1,106 @@
+// booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
+// and the passenger's phone; the detail opens in the full-screen ticket dialog.
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathFor } from '../../shared/domain/route-table';
+import { tripSearchParams } from '../../shared/domain/trip-search';
+import { bookingQueries } from '../features/booking/api';
+import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { readHistory } from '../features/booking/history';
+import { placeQueries } from '../features/places/api';
+import { AddressInput } from '../features/places/components/address-input';
+import { TicketDetails } from '../features/booking/components/ticket-details';
+import { Dialog } from '../components/ui/dialog';
+import { RouteLink } from '../components/ui/route-link';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLang } from '../lib/use-lang';
+import type { ReactNode } from 'react';
+
+export function SuccessView({ code, contact, extra }: { code: string; contact: string; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const ticket = useQuery(bookingQueries.ticketInfo(code, contact, lang));
+  useDocumentTitle(t('success.title'));
+  return (
+    <div className="page success-page">
+      <h1>{t('success.title')}</h1>
+      <p className="notice notice-ok" role="status">
+        {t('success.text', { code })}
+      </p>
+      {ticket.isPending && <p role="status">{t('success.loading')}</p>}
+      {ticket.isError && (
+        <p className="notice notice-error" role="alert">
+          {t('errors.server_busy')}
+        </p>
+      )}
+      {ticket.data && (
+        <p>
+          {ticket.data.drop_address ? `${ticket.data.pick_address} → ${ticket.data.drop_address}` : ticket.data.pick_address} ·{' '}
+          {ticket.data.depart_time}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button-primary" disabled={!ticket.data} onClick={() => setOpen(true)}>
+          {t('success.details')}
+        </button>
+        <RouteLink name="home" className="button">
+          {t('success.home')}
+        </RouteLink>
+      </div>
+      {extra}
+      <Dialog
+        open={open && Boolean(ticket.data)}
+        title={t('ticket.title', { code })}
+        className="dialog-full"
+        onClose={() => setOpen(false)}
+      >
+        {ticket.data && <TicketDetails ticket={ticket.data} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function ReturnTrip({ code }: { code: string }) {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [entry] = useState(() => readHistory().find((item) => item.code === code && item.kind === 'ride') ?? null);
+  const places = useQueries({
+    queries: entry ? [entry.dropPlaceId, entry.pickPlaceId].map((id) => placeQueries.detail(id, lang)) : [],
+  });
+  if (!entry || places.some((place) => place.isPending)) return null;
+  const [pick, drop] = places.map((place) => place.data ?? null);
+  return (
+    <ReturnTripForm
+      AddressField={AddressInput}
+      pick={pick ?? null}
+      drop={drop ?? null}
+      chair={entry.chair}
+      onSearch={(search) => {
+        for (const item of [search.pick, search.drop])
+          queryClient.setQueryData(placeQueries.detail(item.address_component.place_id, lang).queryKey, item);
+        const params = tripSearchParams({
+          type: search.type,
+          pick: search.pick.address_component.place_id,
+          drop: search.drop.address_component.place_id,
+          time: search.time,
+          chair: search.chair,
+        });
+        void navigate({ href: `${pathFor('price-list', lang)}?${new URLSearchParams(params).toString()}` });
+      }}
+    />
+  );
+}
+
+export function BookingSuccessRoute() {
+  const lang = useLang();
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const code = typeof search.code === 'string' ? search.code : '';
+  const contact =
+    typeof search.contact === 'string' ? search.contact : typeof search.contact === 'number' ? `0${search.contact}` : '';
+  if (!code || !contact) return <Navigate to={pathFor('home', lang)} replace />;
+  return <SuccessView code={code} contact={contact} extra={<ReturnTrip code={code} />} />;
+}

@@ -1,0 +1,108 @@
+// hourly-booking-info: billing for an hourly hire (no drop address; extra per hour and per km shown).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hourlyBookingRequestSchema } from '../../shared/contract/booking';
+import { formatVnd } from '../../shared/domain/money';
+import { normalizePhone } from '../../shared/domain/phone';
+import { hourlySearchParams } from '../../shared/domain/trip-search';
+import { pathFor } from '../../shared/domain/route-table';
+import { useDurationLabel } from '../components/ui/duration-picker';
+import { hourlyPayload } from '../features/booking/billing';
+import { BillingForm } from '../features/booking/components/billing-form';
+import { HOURLY_TICKET_KEY, type HourlyWorkingTicket } from '../features/booking/ticket';
+import { readEntry } from '../lib/store';
+import { sessionId } from '../lib/session-id';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLang } from '../lib/use-lang';
+import { useStoredUser } from '../lib/use-stored-user';
+import { useBillingFlow } from './billing-flow';
+import { NoWorkingTicket } from './no-working-ticket';
+
+function HourlySummary({ ticket }: { ticket: HourlyWorkingTicket }) {
+  const { t } = useTranslation();
+  const durationLabel = useDurationLabel();
+  return (
+    <>
+      <h2>{t('billing.trip')}</h2>
+      <p className="route-line">{ticket.pickAddress}</p>
+      <p className="summary-meta">
+        {ticket.departDatetime} · {durationLabel(ticket.duration)} · {t('pricing.km', { km: ticket.kmLimit })}
+      </p>
+      <p className="summary-meta">
+        {ticket.vehicleName} · {ticket.partnerName}
+      </p>
+      <p className="summary-meta">
+        {t('pricing.detail.extra_hour')}: {ticket.extraPriceHourFormat} · {t('pricing.detail.extra_km')}:{' '}
+        {ticket.extraPriceKmFormat}
+      </p>
+      <p className="price-amount">{formatVnd(ticket.price)}</p>
+    </>
+  );
+}
+
+export function HourlyBookingInfoRoute() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const user = useStoredUser();
+  const [ticket] = useState(() => readEntry<HourlyWorkingTicket>(HOURLY_TICKET_KEY));
+  const back = ticket
+    ? `${pathFor('hourly-booking-price', lang)}?${new URLSearchParams(hourlySearchParams({ pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })).toString()}`
+    : null;
+  const billing = useBillingFlow({ successRoute: 'hourly-booking-success', listHref: back });
+  useDocumentTitle(t('billing.hourly_title'));
+  if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
+
+  return (
+    <div className="page">
+      <h1>{t('billing.hourly_title')}</h1>
+      <BillingForm
+        trip={{
+          kind: 'hourly',
+          merged: ticket.price,
+          boardPrice: 0,
+          tollFee: 'NA',
+          vatPercent: ticket.vatPercent,
+          airport: false,
+          promotionContext: { depart_time: ticket.departDatetime, transport_partner_id: ticket.partnerId },
+          summary: <HourlySummary ticket={ticket} />,
+        }}
+        user={user}
+        schema={hourlyBookingRequestSchema}
+        buildPayload={(values, promotion) =>
+          hourlyPayload(values, ticket, {
+            lang,
+            sessionId: sessionId(),
+            ticketSession: billing.ticketSession,
+            token: user?.token,
+            promotionCode: promotion.code,
+            promotionCost: promotion.cost,
+          })
+        }
+        busy={billing.busy}
+        onConfirm={(values, payload) =>
+          billing.submit(payload, {
+            kind: 'hourly',
+            // spec 7: the hourly booking has no online-payment call; it is paid to the partner.
+            online: false,
+            returnPath: billing.returnPath,
+            entry: {
+              contact: normalizePhone(values.phone_code, values.phone),
+              kind: 'hourly',
+              pickAddress: ticket.pickAddress,
+              dropAddress: '',
+              departDatetime: ticket.departDatetime,
+              pickPlaceId: ticket.pickComponent.place_id,
+              dropPlaceId: '',
+              chair: 1,
+              duration: ticket.duration,
+            },
+          })
+        }
+      />
+      <a className="link-button" href={back}>
+        {t('billing.back_to_list')}
+      </a>
+      {billing.dialog}
+    </div>
+  );
+}
