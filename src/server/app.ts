@@ -20,6 +20,8 @@ import { createPricingService } from './modules/pricing/service';
 import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
 import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { mountBooking } from './modules/booking/module';
+import { paymentsModule } from './modules/payments/module';
 
 export interface AppDependencies {
   database: Database;
@@ -28,6 +30,8 @@ export interface AppDependencies {
   staticDir?: string;
   /** Place search: GEOCODER=google uses Google Places when a maps key is configured (default: env GEOCODER). */
   places?: { geocoder?: string; googleBaseUrl?: string };
+  /** The booking module's clock (tests move it instead of sleeping through the night flow's delays). */
+  now?: () => Date;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -52,7 +56,7 @@ function serviceRouter() {
   return router;
 }
 
-export function createApp({ database, log = consoleLogger, staticDir, places: placesOptions }: AppDependencies) {
+export function createApp({ database, log = consoleLogger, staticDir, places: placesOptions, now }: AppDependencies) {
   const config = createConfigService(createConfigRepository(database.db));
   const places = createPlacesService({
     search: defaultPlaceSearch(),
@@ -78,12 +82,17 @@ export function createApp({ database, log = consoleLogger, staticDir, places: pl
   const router = routerFromEnv(process.env, (error) =>
     log.error('osrm route failed, using the estimate', { error: String(error) }),
   );
-  api.route('/', pricingRoutes(createPricingService({ repository: createPricingRepository(database.db), config, router })));
+  const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
+  api.route('/', pricingRoutes(pricing));
   api.route('/', placesApiRoutes(places));
+  const bookingHub = mountBooking(api, { db: database.db, pricing, config, log, now });
+  // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
+  api.route('/', paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request) }));
   app.route(API_BASE, api);
 
   // The hub service (spec 7): map and anti-fraud calls arrive with the places and booking modules.
   const hub = serviceRouter();
+  hub.route('/', bookingHub);
   hub.route('/', placesHubRoutes(places));
   app.route(HUB_BASE, hub);
 

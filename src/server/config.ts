@@ -15,12 +15,21 @@ export interface ServerConfig {
     googleMapsApiKey: string | undefined;
     gtmId: string | undefined;
     blogUrl: string | undefined;
+    /** SETTINGS_OVERRIDES: a JSON object of settings to set at start-up (existing keys only), e.g. {"payment_check_max_ms": 20000}. */
+    settings?: Record<string, unknown>;
   };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function parseSettings(text: string | undefined): Record<string, unknown> {
+  if (!text?.trim()) return {};
+  const parsed = JSON.parse(text) as unknown;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SETTINGS_OVERRIDES must be a JSON object');
+  return parsed as Record<string, unknown>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
       gtmId: nonEmpty(env.GTM_ID),
       blogUrl: nonEmpty(env.BLOG_URL),
+      settings: parseSettings(env.SETTINGS_OVERRIDES),
     },
   };
 }

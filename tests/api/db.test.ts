@@ -42,6 +42,18 @@ describe('migrations and seed', () => {
     expect(rows.find((row) => row.key === 'blog_url')?.value).toBe('https://blog.vivu.vn');
   });
 
+  it('SETTINGS_OVERRIDES sets existing settings and creates none', async () => {
+    await applyOverrides(t.database.db, {
+      googleMapsApiKey: undefined,
+      gtmId: undefined,
+      blogUrl: undefined,
+      settings: { payment_check_max_ms: 20_000, no_such_setting: 1 },
+    });
+    const rows = await t.database.db.select().from(settings);
+    expect(rows.find((row) => row.key === 'payment_check_max_ms')?.value).toBe(20_000);
+    expect(rows.find((row) => row.key === 'no_such_setting')).toBeUndefined();
+  });
+
   it('several servers can migrate one PostgreSQL database at once', async () => {
     if (!t.url) {
       // PGlite has one process by design (the folder lock below); nothing concurrent to check.

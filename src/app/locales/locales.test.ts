@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
+import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
+import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
 import { yup } from '../../shared/contract/yup';
 import en from './en.json';
 import vi from './vi.json';
@@ -20,7 +23,9 @@ describe('message files', () => {
   });
 
   it('have every error key the server sends', () => {
-    for (const key of Object.values(ERROR_KEYS)) {
+    for (const key of [ERROR_KEYS, BOOKING_ERROR_KEYS, PAYMENT_ERROR_KEYS, PRICING_ERROR_KEYS].flatMap((keys) =>
+      Object.values(keys),
+    )) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);
     }

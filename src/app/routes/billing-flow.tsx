@@ -24,6 +24,7 @@ export function useBillingFlow({
   const navigate = useNavigate();
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const system = useQuery(configQueries.system());
   const [ticketSession, setTicketSession] = useState(newTicketSession);
   const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
 
@@ -42,9 +43,11 @@ export function useBillingFlow({
   const paid = Number(search.paid);
   const code = typeof search.code === 'string' ? search.code : '';
   const { resumePayment } = flow;
+  const maxMs = system.isPlaceholderData ? undefined : system.data?.payment_check_max_ms;
+  const configReady = !system.isPlaceholderData || system.isError;
   useEffect(() => {
-    if (Number.isInteger(paid) && paid > 0 && code) resumePayment(paid, code);
-  }, [paid, code, resumePayment]);
+    if (configReady && Number.isInteger(paid) && paid > 0 && code) resumePayment(paid, code, maxMs);
+  }, [paid, code, resumePayment, maxMs, configReady]);
 
   const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {
     last.current = { payload, meta };
@@ -61,7 +64,9 @@ export function useBillingFlow({
         // A new attempt is a new ticket: a fresh idempotency key.
         const fresh = newTicketSession();
         setTicketSession(fresh);
-        if (last.current) submit({ ...last.current.payload, ticket_session: fresh }, last.current.meta);
+        // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
+        if (last.current)
+          submit({ ...last.current.payload, ticket_session: fresh, ignore_duplicate_warning: true }, last.current.meta);
         else flow.reset();
       }}
       onChooseAnother={() => {

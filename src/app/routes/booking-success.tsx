@@ -1,7 +1,7 @@
 // booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
 // and the passenger's phone; the detail opens in the full-screen ticket dialog.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
@@ -16,6 +16,7 @@ import { Dialog } from '../components/ui/dialog';
 import { RouteLink } from '../components/ui/route-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
+import { useRouteSearch } from '../lib/use-route-search';
 import type { ReactNode } from 'react';
 
 export function SuccessView({ code, contact, extra }: { code: string; contact: string; extra?: ReactNode }) {
@@ -97,10 +98,11 @@ function ReturnTrip({ code }: { code: string }) {
 
 export function BookingSuccessRoute() {
   const lang = useLang();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search, leaving } = useRouteSearch('booking-success');
   const code = typeof search.code === 'string' ? search.code : '';
   const contact =
     typeof search.contact === 'string' ? search.contact : typeof search.contact === 'number' ? `0${search.contact}` : '';
+  if (leaving) return null;
   if (!code || !contact) return <Navigate to={pathFor('home', lang)} replace />;
   return <SuccessView code={code} contact={contact} extra={<ReturnTrip code={code} />} />;
 }

@@ -1,6 +1,6 @@
 // hourly-booking-price: the hourly search comes from the URL; changing the duration rewrites the URL.
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
@@ -12,18 +12,20 @@ import { clearStoredPriceLists } from '../features/pricing/api';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
+import { useRouteSearch } from '../lib/use-route-search';
 import { PlacesLoading, PlacesMissing } from './places-state';
 
 export function HourlyBookingPriceRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search: raw, leaving } = useRouteSearch('hourly-booking-price');
   const search = parseHourlySearch(raw);
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   const place = useQuery({ ...placeQueries.detail(search?.pick ?? '', lang), enabled: Boolean(search) });
   useDocumentTitle(t('pricing.hourly_title'));
 
+  if (leaving) return null;
   if (!search) return <Navigate to={pathFor('home', lang)} replace />;
   if (place.isPending) return <PlacesLoading />;
   const pick = place.data;

@@ -1,7 +1,7 @@
 // price-list: the search comes from the URL (shareable), its places are looked up by id, and a chosen
 // option becomes the working ticket before billing.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
@@ -13,18 +13,20 @@ import { PriceListPage } from '../features/pricing/components/price-list-page';
 import { PlacesMissing, PlacesLoading } from './places-state';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
+import { useRouteSearch } from '../lib/use-route-search';
 
 export function PriceListRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search: raw, leaving } = useRouteSearch('price-list');
   const search = parseTripSearch(raw);
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   const ids = search ? [search.pick, search.drop, ...(search.more ? [search.more.place] : [])] : [];
   const places = useQueries({ queries: ids.map((id) => placeQueries.detail(id, lang)) });
   useDocumentTitle(t('pricing.title'));
 
+  if (leaving) return null;
   if (!search) return <Navigate to={pathFor('home', lang)} replace />;
   if (places.some((place) => place.isPending)) return <PlacesLoading />;
   const [pick, drop, more] = places.map((place) => place.data);

@@ -1,11 +1,12 @@
 // Demo data for a first start; idempotent (ON CONFLICT DO NOTHING), so it runs at every start and only
 // fills what is missing. Values an operator changed in the database are never overwritten, except by the
 // environment overrides, which are the operator's explicit choice.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
 import { settings } from './schema';
+import { seedBooking } from './seed-booking';
 import { seedPricing } from './seed-pricing';
 
 type SettingRow = typeof settings.$inferInsert;
@@ -34,6 +35,7 @@ function settingRows(): SettingRow[] {
 export async function seed(db: Db): Promise<void> {
   await db.insert(settings).values(settingRows()).onConflictDoNothing({ target: settings.key });
   await seedPricing(db);
+  await seedBooking(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {
@@ -42,9 +44,17 @@ export async function applyOverrides(db: Db, overrides: ServerConfig['overrides'
     rows.push({ key: MAP_KEY, grp: SETTING_GROUPS.maps, value: overrides.googleMapsApiKey });
   if (overrides.gtmId !== undefined) rows.push({ key: 'gtm_id', grp: SETTING_GROUPS.site, value: overrides.gtmId });
   if (overrides.blogUrl !== undefined) rows.push({ key: 'blog_url', grp: SETTING_GROUPS.site, value: overrides.blogUrl });
-  if (rows.length === 0) return;
-  await db
-    .insert(settings)
-    .values(rows)
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  if (rows.length) {
+    await db
+      .insert(settings)
+      .values(rows)
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  }
+  // Other settings by key: only keys that exist (a typo must not create a setting nobody reads).
+  for (const [key, value] of Object.entries(overrides.settings ?? {})) {
+    await db
+      .update(settings)
+      .set({ value, updatedAt: sql`now()` })
+      .where(eq(settings.key, key));
+  }
 }

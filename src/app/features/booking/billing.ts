@@ -100,6 +100,7 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
   return {
     ...passengerPart(values, ctx),
     fullname: values.fullname,
+    merged: ticket.merged,
     plane_number: values.plane_number,
     plane_type: values.plane_type === '' ? undefined : values.plane_type,
     catch_in_house: values.catch_in_house,

@@ -67,6 +67,13 @@ describe('booking state machine', () => {
     });
   });
 
+  it('a repeated return from the gateway does not restart the check', () => {
+    const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
+    expect(bookingReducer(checking, { type: 'returnedFromGateway', code: 'C', ticketId: 1, at: 5000 })).toBe(checking);
+    const success: BookingState = { status: 'success', code: 'C', ticketId: 1, at: 1 };
+    expect(bookingReducer(success, { type: 'returnedFromGateway', code: 'C', ticketId: 1, at: 5000 })).toBe(success);
+  });
+
   it('payment ends in failure, cancellation or timeout', () => {
     const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
     expect(bookingReducer(checking, { type: 'paymentStatus', transactionStatusId: 3, at: 1 }).status).toBe('failed');

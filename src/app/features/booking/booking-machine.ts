@@ -29,7 +29,7 @@ export type BookingEvent =
   | { type: 'createFailed'; message: string }
   | { type: 'created'; code: string; ticketId: number; night: boolean; online: boolean; at: number }
   | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
-  | { type: 'returnedFromGateway'; code: string; ticketId: number; at: number }
+  | { type: 'returnedFromGateway'; code: string; ticketId: number; at: number; maxMs?: number }
   | { type: 'paymentStatus'; transactionStatusId: number; at: number }
   | { type: 'gatewayFailed' }
   | { type: 'tick'; at: number }
@@ -79,7 +79,14 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
         return { status: 'noDriver', code: state.code, ticketId: state.ticketId };
       return state;
     case 'returnedFromGateway':
-      return { status: 'checkingPayment', code: event.code, ticketId: event.ticketId, deadline: event.at + PAYMENT_CHECK_MAX_MS };
+      // Only once, when the page opens on the gateway's return (a later repeat must not restart the countdown).
+      if (state.status !== 'idle' && state.status !== 'redirecting') return state;
+      return {
+        status: 'checkingPayment',
+        code: event.code,
+        ticketId: event.ticketId,
+        deadline: event.at + (event.maxMs ?? PAYMENT_CHECK_MAX_MS),
+      };
     case 'paymentStatus': {
       if (state.status !== 'checkingPayment') return state;
       const { code, ticketId } = state;

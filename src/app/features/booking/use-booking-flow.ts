@@ -1,7 +1,7 @@
 // Drives one booking through the state machine (spec 4 ticket creation): the pre-check, the create call and
 // its notification, then the night flow, the payment redirect and the payment check. What must survive the
 // trip to the payment gateway (the code, the contact, the history entry) waits in the store.
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import { ApiError } from '../../lib/api-client';
 import { readEntry, removeEntry, writeEntry } from '../../lib/store';
@@ -88,9 +88,12 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
   };
 
   /** The browser came back from the payment gateway. */
-  const resumePayment = (ticketId: number, code: string) => {
-    dispatch({ type: 'returnedFromGateway', ticketId, code, at: Date.now() });
-  };
+  /** `maxMs`: how long to keep checking (spec 9 payment check max, from the system config). */
+  const resumePayment = useCallback((ticketId: number, code: string, maxMs?: number) => {
+    const at = Date.now();
+    setNow(at);
+    dispatch({ type: 'returnedFromGateway', ticketId, code, at, maxMs });
+  }, []);
 
   useEffect(() => {
     const pending = readEntry<PendingBooking>(PENDING_KEY);

@@ -154,7 +154,6 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
   return (
     <Formik<BillingValues>
       initialValues={initialBilling(user)}
-      validateOnChange={false}
       validate={(values) => validatePayload(schema, buildPayload(values, promotionArg()), (key, params) => t(key, params ?? {}))}
       onSubmit={(values) => {
         setConfirming({ values, payload: buildPayload(values, promotionArg()), total: totalOf(values) });

@@ -1,0 +1,223 @@
+// SQL of the tickets table: the idempotent insert (with the promotion claim in the same transaction), the reads,
+// the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookingNotifications,
+  partnerNightPolicies,
+  promotionRedemptions,
+  promotions,
+  tickets,
+  transportPartners,
+  vehicleTypes,
+} from '../../db/schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type NewTicket = typeof tickets.$inferInsert;
+
+export interface PromotionClaim {
+  promotionId: number;
+  phone: string;
+  singleUsePerPhone: boolean;
+}
+
+export type InsertResult =
+  { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: 'promotion_used_up' | 'promotion_already_used' };
+
+class ClaimRefused extends Error {
+  constructor(readonly reason: 'promotion_used_up' | 'promotion_already_used') {
+    super(reason);
+  }
+}
+
+/** A unique violation of the named constraint, from either driver (Drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const e = current as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+    if (e.code === '23505' && (e.constraint === constraint || e.constraint_name === constraint)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/** The state a compare-and-set expects, and what it writes. */
+export interface TicketState {
+  status: number;
+  transactionStatusId: number;
+  nightStatus: string;
+}
+
+export function createTicketRepository(db: Db) {
+  return {
+    async findBySession(ticketSession: string): Promise<TicketRow | null> {
+      const rows = await db.select().from(tickets).where(eq(tickets.ticketSession, ticketSession)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findByCode(code: string): Promise<TicketRow | null> {
+      const rows = await db.select().from(tickets).where(eq(tickets.code, code)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findByIdAndCode(id: number, code: string): Promise<TicketRow | null> {
+      const rows = await db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.id, id), eq(tickets.code, code)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * One transaction: the ticket (nothing when its ticket_session exists: the existing row is answered), then the
+     * promotion's use (a conditional increment, so max_uses holds under concurrency) and its redemption (the unique
+     * index makes a single-use code single-use per phone). A refused claim rolls the ticket back.
+     */
+    async insert(values: NewTicket, claim: PromotionClaim | null): Promise<InsertResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(tickets)
+            .values(values)
+            .onConflictDoNothing({ target: tickets.ticketSession })
+            .returning();
+          const row = inserted[0];
+          if (!row) {
+            const existing = await tx.select().from(tickets).where(eq(tickets.ticketSession, values.ticketSession)).limit(1);
+            if (!existing[0]) throw new Error('ticket_session conflict without a row');
+            return { ok: true as const, row: existing[0], created: false };
+          }
+          if (claim) {
+            const used = await tx
+              .update(promotions)
+              .set({ uses: sql`${promotions.uses} + 1` })
+              .where(
+                and(
+                  eq(promotions.id, claim.promotionId),
+                  eq(promotions.active, true),
+                  or(isNull(promotions.maxUses), lt(promotions.uses, promotions.maxUses)),
+                ),
+              )
+              .returning({ id: promotions.id });
+            if (used.length === 0) throw new ClaimRefused('promotion_used_up');
+            const redeemed = await tx
+              .insert(promotionRedemptions)
+              .values({
+                promotionId: claim.promotionId,
+                ticketId: row.id,
+                phone: claim.phone,
+                singlePhone: claim.singleUsePerPhone ? claim.phone : null,
+              })
+              .onConflictDoNothing()
+              .returning({ id: promotionRedemptions.id });
+            if (redeemed.length === 0) throw new ClaimRefused('promotion_already_used');
+          }
+          return { ok: true as const, row, created: true };
+        });
+      } catch (error) {
+        if (error instanceof ClaimRefused) return { ok: false, reason: error.reason };
+        throw error;
+      }
+    },
+
+    /** Compare-and-set: changes the ticket only if it is still in `expected`, so two racing calls cannot both win. */
+    async transition(id: number, expected: TicketState, set: Partial<NewTicket>): Promise<TicketRow | null> {
+      const rows = await db
+        .update(tickets)
+        .set({ ...set, updatedAt: new Date() })
+        .where(
+          and(
+            eq(tickets.id, id),
+            eq(tickets.status, expected.status),
+            eq(tickets.transactionStatusId, expected.transactionStatusId),
+            eq(tickets.nightStatus, expected.nightStatus),
+          ),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async names(partnerId: number, vehicleId: number): Promise<{ partnerName: string; vehicleVi: string; vehicleEn: string }> {
+      const [partner] = await db
+        .select({ name: transportPartners.name })
+        .from(transportPartners)
+        .where(eq(transportPartners.id, partnerId));
+      const [vehicle] = await db
+        .select({ vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn })
+        .from(vehicleTypes)
+        .where(eq(vehicleTypes.id, vehicleId));
+      return { partnerName: partner?.name ?? '', vehicleVi: vehicle?.vi ?? '', vehicleEn: vehicle?.en ?? '' };
+    },
+
+    async nightPolicy(partnerId: number): Promise<{ mode: string; acceptAfterSeconds: number } | null> {
+      const rows = await db
+        .select({ mode: partnerNightPolicies.mode, acceptAfterSeconds: partnerNightPolicies.acceptAfterSeconds })
+        .from(partnerNightPolicies)
+        .where(eq(partnerNightPolicies.partnerId, partnerId));
+      return rows[0] ?? null;
+    },
+
+    /** Tickets since `since` from the phone, the IP and the session, other than the attempt itself. */
+    async recentCounts(input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date }) {
+      const [row] = await db
+        .select({
+          phone: sql<number>`count(*) filter (where ${tickets.phone} = ${input.phone})`.mapWith(Number),
+          ip: sql<number>`count(*) filter (where ${tickets.ip} = ${input.ip} and ${tickets.ip} <> '')`.mapWith(Number),
+          session:
+            sql<number>`count(*) filter (where ${tickets.sessionId} = ${input.sessionId} and ${tickets.sessionId} <> '')`.mapWith(
+              Number,
+            ),
+        })
+        .from(tickets)
+        .where(
+          and(
+            gt(tickets.createdAt, input.since),
+            ne(tickets.ticketSession, input.ticketSession),
+            or(eq(tickets.phone, input.phone), eq(tickets.ip, input.ip), eq(tickets.sessionId, input.sessionId)),
+          ),
+        );
+      return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0 };
+    },
+
+    /** An identical pending ticket (same phone, pickup, drop and departure) from another attempt. */
+    async hasDuplicate(input: {
+      phone: string;
+      pick: string;
+      drop: string;
+      depart: string;
+      ticketSession: string;
+    }): Promise<boolean> {
+      const rows = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.phone, input.phone),
+            eq(tickets.pickAddress, input.pick),
+            eq(tickets.dropAddress, input.drop),
+            eq(tickets.departTimeText, input.depart),
+            eq(tickets.status, 1),
+            inArray(tickets.transactionStatusId, [1, 2]),
+            ne(tickets.ticketSession, input.ticketSession),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async recordNotification(input: { ticketCode: string; event: string; ip: string }): Promise<boolean> {
+      const [ticket] = await db
+        .select({ id: tickets.id, code: tickets.code })
+        .from(tickets)
+        .where(eq(tickets.code, input.ticketCode))
+        .limit(1);
+      if (!ticket) return false;
+      await db
+        .insert(bookingNotifications)
+        .values({ ticketId: ticket.id, ticketCode: ticket.code, event: input.event, ip: input.ip });
+      return true;
+    },
+  };
+}
+
+export type TicketRepository = ReturnType<typeof createTicketRepository>;

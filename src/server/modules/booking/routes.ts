@@ -1,0 +1,212 @@
+// The booking calls of spec 7 over HTTP: validation with the contract's schemas (the billing form's own), the
+// envelope, and the translation of the services' refusals to statuses. Writes are POST with a JSON body; the
+// promotion check, the night check and the ticket lookup are GET reads (docs/decisions.md "Methods").
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  autoProcessRequestSchema,
+  BOOKING_ERROR_KEYS,
+  BOOKING_PATHS,
+  bookingRequestSchema,
+  hourlyBookingRequestSchema,
+  isOnlinePayMethod,
+  PAY_METHOD,
+  PAYPAL_SENT_ID,
+  promotionCheckRequestSchema,
+  ticketInfoRequestSchema,
+  ticketRefRequestSchema,
+  vanguardNotifyRequestSchema,
+  vanguardRequestSchema,
+  type PayMethod,
+} from '../../../shared/contract/booking';
+import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { BookingModule } from './module';
+import type { Refusal } from './service-tickets';
+import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
+
+const api = (path: string) => path.slice(API_BASE.length);
+const hub = (path: string) => path.slice(HUB_BASE.length);
+
+/**
+ * The client's address for the anti-fraud counts: the last X-Forwarded-For entry (the one our reverse proxy
+ * appends; earlier entries are whatever the client sent), else the socket's address.
+ */
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  const last = forwarded?.split(',').pop()?.trim();
+  if (last) return last;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '';
+}
+
+/** The field a refusal belongs to, so the form can show it in place. */
+function fieldOf(message: string): string {
+  if (message.startsWith('booking.errors.promotion_')) return 'promotion_code';
+  if (message === BOOKING_ERROR_KEYS.priceChanged) return 'merged';
+  if (message === BOOKING_ERROR_KEYS.optionUnavailable) return 'option_id';
+  if (message === BOOKING_ERROR_KEYS.chairs) return 'chair';
+  return '';
+}
+
+function refused(c: Context, refusal: Refusal) {
+  const field = fieldOf(refusal.message);
+  const errors =
+    refusal.params || field
+      ? [{ field, message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
+      : undefined;
+  return fail(c, refusal.status, refusal.message, errors);
+}
+
+export function bookingApiRoutes(module: BookingModule) {
+  const routes = new Hono();
+
+  routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), async (c) => {
+    const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c) });
+    if (!result.ok) return refused(c, result);
+    const answer = createAnswer(result.row);
+    return ok(c, answer.data, answer.extra);
+  });
+
+  // spec 7: the online variant takes pay method 8 or 4 (99 as chosen) only.
+  routes.post(api(BOOKING_PATHS.createTicketPaymentOnline), validate('json', bookingRequestSchema), async (c) => {
+    const input = c.get('input');
+    if (!isOnlinePayMethod(input.pay_method_id))
+      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
+    const result = await module.tickets.createRide(input, { ip: clientIp(c) });
+    if (!result.ok) return refused(c, result);
+    const answer = createAnswer(result.row);
+    return ok(c, answer.data, answer.extra);
+  });
+
+  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), async (c) => {
+    const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c) });
+    if (!result.ok) return refused(c, result);
+    const answer = hourlyAnswer(result.row);
+    return ok(c, answer.data, answer.extra);
+  });
+
+  routes.get(api(BOOKING_PATHS.checkPromotionCode), validate('query', promotionCheckRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.promotions.evaluate(input.promotion_code, {
+      phone: input.phone_number ? normalizePhone('84', input.phone_number) : '',
+      payMethodId: input.payment_method_id,
+      amount: input.amount > 0 ? input.amount : undefined,
+      hourly: input.is_hourly_booking,
+      now: module.now(),
+    });
+    if (!result.ok) return refused(c, { ...result });
+    return ok(c, result.check, { discount_text: result.check.discount_text, discount_price: result.check.discount_price });
+  });
+
+  routes.get(api(BOOKING_PATHS.payMethods), async (c) => {
+    const fee = (await module.config.get()).system.paypal_fee_percent;
+    // spec 4: postpaid 3, online 8, PayPal-style 99 sent as 4 with its fee (spec 9).
+    const methods: PayMethod[] = [
+      {
+        id: PAY_METHOD.postpaid,
+        sent_id: PAY_METHOD.postpaid,
+        name_vi: 'Thanh toán sau (tiền mặt)',
+        name_en: 'Pay later (cash)',
+        fee_percent: 0,
+        online: false,
+      },
+      {
+        id: PAY_METHOD.online,
+        sent_id: PAY_METHOD.online,
+        name_vi: 'Thẻ ATM, Visa, MasterCard',
+        name_en: 'Bank or credit card',
+        fee_percent: 0,
+        online: true,
+      },
+      { id: PAY_METHOD.paypal, sent_id: PAYPAL_SENT_ID, name_vi: 'PayPal', name_en: 'PayPal', fee_percent: fee, online: true },
+    ];
+    c.header('Cache-Control', 'public, max-age=300');
+    return ok(c, methods);
+  });
+
+  routes.post(api(BOOKING_PATHS.autoProcessTicket), validate('json', autoProcessRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.night.process(input.id, input.ticket_code, input.reprocess);
+    if (!result.ok) return refused(c, result);
+    const row = result.row;
+    return ok(c, {
+      ticket_id: row.id,
+      night_status: ticketState(row).night_status,
+      contacted_at: row.contactedAt?.toISOString() ?? null,
+    });
+  });
+
+  routes.get(api(BOOKING_PATHS.checkNightBooking), validate('query', ticketRefRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.night.check(input.ticket_id, input.ticket_code);
+    if (!result.ok) return refused(c, result);
+    return ok(c, result.data);
+  });
+
+  routes.post(api(BOOKING_PATHS.quitNightBooking), validate('json', ticketRefRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.night.quit(input.ticket_id, input.ticket_code);
+    if (!result.ok) return refused(c, result);
+    return ok(c, ticketState(result.row));
+  });
+
+  routes.post(api(BOOKING_PATHS.autoCancelBooking), validate('json', ticketRefRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.night.autoCancel(input.ticket_id, input.ticket_code);
+    if (!result.ok) return refused(c, result);
+    return ok(c, ticketState(result.row));
+  });
+
+  routes.get(api(BOOKING_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
+    const input = c.get('input');
+    if (!input.phone_number && !input.email)
+      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+    const row = await module.tickets.findForPassenger(input.ticket_code, input.phone_number, input.email);
+    // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
+    if (!row) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
+    const names = await module.repository.names(row.partnerId, row.vehicleId);
+    return ok(c, ticketInfo(row, names, input.lang, module.now()));
+  });
+
+  return routes;
+}
+
+export function bookingHubRoutes(module: BookingModule) {
+  const routes = new Hono();
+
+  routes.post(hub(BOOKING_PATHS.vanguard), validate('json', vanguardRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.vanguard.check({
+      phone: normalizePhone(input.phone_code, input.phone),
+      ip: clientIp(c),
+      sessionId: input.session_id,
+      ticketSession: input.ticket_session,
+      pickAddress: input.pick_address,
+      dropAddress: input.drop_address,
+      departTime: input.depart_time,
+      ignoreDuplicate: input.ignore_duplicate_warning,
+    });
+    return ok(c, result);
+  });
+
+  // spec 4: the creation notification's failure is ignored; it is logged and answered as not recorded.
+  routes.post(hub(BOOKING_PATHS.vanguardNotify), validate('json', vanguardNotifyRequestSchema), async (c) => {
+    const input = c.get('input');
+    try {
+      const recorded = await module.repository.recordNotification({
+        ticketCode: input.ticket_code,
+        event: input.event,
+        ip: clientIp(c),
+      });
+      return ok(c, { recorded });
+    } catch (error) {
+      module.log.error('booking notification failed', { ticket_code: input.ticket_code, error: String(error) });
+      return ok(c, { recorded: false });
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,288 @@
+// Ticket creation (spec 4 "Ticket creation", spec 7 create calls): validate, run the anti-fraud check, re-price
+// the chosen option with the pricing service (a client price is never trusted), apply the promotion, compute the
+// spec 5 total and insert idempotently on ticket_session. Also the hourly booking and the ticket lookup.
+import { randomBytes } from 'node:crypto';
+import {
+  BOOKING_ERROR_KEYS,
+  isOnlinePayMethod,
+  PAYPAL_SENT_ID,
+  sentPayMethod,
+  TRANSACTION_STATUS,
+  type BookingRequest,
+  type HourlyBookingRequest,
+} from '../../../shared/contract/booking';
+import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import type { BookingSettings } from '../../db/seed-booking';
+import type { ConfigService } from '../config/service';
+import type { PricingService } from '../pricing/service';
+import { repriceHourly, repriceRide } from './reprice';
+import { isInNightWindow } from './night-window';
+import {
+  isUniqueViolation,
+  type NewTicket,
+  type PromotionClaim,
+  type TicketRepository,
+  type TicketRow,
+} from './repository-tickets';
+import type { PromotionService } from './service-promotions';
+import type { VanguardService } from './service-vanguard';
+
+export type Refusal = { ok: false; status: 404 | 409 | 422 | 429; message: string; params?: Record<string, unknown> };
+export type Created = { ok: true; row: TicketRow };
+
+export interface RequestMeta {
+  ip: string;
+}
+
+export interface TicketServiceDeps {
+  tickets: TicketRepository;
+  promotions: PromotionService;
+  vanguard: VanguardService;
+  pricing: PricingService;
+  config: ConfigService;
+  settings: () => Promise<BookingSettings>;
+  now: () => Date;
+}
+
+/** Base32 without the look-alikes I, O, 0, 1: 32 symbols, so a byte's low 5 bits pick one uniformly. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newTicketCode(): string {
+  return `VV${Array.from(randomBytes(6), (byte) => CODE_ALPHABET.charAt(byte & 31)).join('')}`;
+}
+
+const refuse = (status: Refusal['status'], message: string, params?: Record<string, unknown>): Refusal =>
+  params ? { ok: false, status, message, params } : { ok: false, status, message };
+
+/** The ticket's passenger contact and invoice fields, shared by the normal and hourly payloads. */
+function passengerColumns(input: BookingRequest | HourlyBookingRequest, invoice: boolean) {
+  return {
+    phone: normalizePhone(input.phone_code, input.phone),
+    email: input.email,
+    comment: input.comment,
+    otherName: input.not_use ? input.use.name : null,
+    otherPhone: input.not_use ? normalizePhone(input.use.phone_code, input.use.phone) : null,
+    vat: invoice,
+    company: invoice ? input.company : null,
+    ticketSession: input.ticket_session,
+    sessionId: input.session_id,
+    lang: input.lang,
+    partnerDomain: input.partner_domain ?? null,
+    affSid: input.aff_sid ?? null,
+  };
+}
+
+export function createTicketService(deps: TicketServiceDeps) {
+  const { tickets, now } = deps;
+
+  /** The promotion to claim with the ticket, or the refusal that stops the booking (spec 5, 7). */
+  async function promotionFor(code: string, phone: string, payMethodId: number, amount: number, hourly: boolean) {
+    if (!code) return { ok: true as const, claim: null, value: 0, code: '' };
+    const result = await deps.promotions.evaluate(code, { phone, payMethodId, amount, hourly, now: now() });
+    if (!result.ok) return result;
+    const claim: PromotionClaim = {
+      promotionId: result.promotion.id,
+      phone,
+      singleUsePerPhone: result.promotion.singleUsePerPhone,
+    };
+    return { ok: true as const, claim, value: result.promotion.value, code: result.promotion.code };
+  }
+
+  /** The idempotent insert; a (vanishingly rare) clash of random codes is retried with a new code. */
+  async function insert(values: Omit<NewTicket, 'code'>, claim: PromotionClaim | null): Promise<Created | Refusal> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim);
+        if (result.ok) return { ok: true, row: result.row };
+        const key =
+          result.reason === 'promotion_used_up' ? BOOKING_ERROR_KEYS.promotionUsedUp : BOOKING_ERROR_KEYS.promotionAlreadyUsed;
+        return refuse(422, key);
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error, 'tickets_code_unique')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function spamCheck(input: BookingRequest | HourlyBookingRequest, meta: RequestMeta, pick: string, drop: string) {
+    const check = await deps.vanguard.check({
+      phone: normalizePhone(input.phone_code, input.phone),
+      ip: meta.ip,
+      sessionId: input.session_id,
+      ticketSession: input.ticket_session,
+      pickAddress: pick,
+      dropAddress: drop,
+      departTime: input.depart_time,
+      ignoreDuplicate: 'ignore_duplicate_warning' in input && input.ignore_duplicate_warning,
+    });
+    // spec 8: 'Tạm thời không thể tạo vé vì nghi ngờ spam, liên hệ 1900 6022'.
+    return check.result ? null : refuse(429, BOOKING_ERROR_KEYS.spam, { reason: check.reason });
+  }
+
+  return {
+    async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
+      // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
+      const existing = await tickets.findBySession(input.ticket_session);
+      if (existing) return { ok: true, row: existing };
+      const spam = await spamCheck(input, meta, input.pick_address, input.drop_address);
+      if (spam) return spam;
+
+      const item = await repriceRide(deps.pricing, input);
+      if (!item || item.partner.id !== input.brand_partner_id) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
+      // spec 5: the passengers must fit the seats left (private) or the shared seats left.
+      if (item.hide && input.chair > item.vehicle_seat_left)
+        return refuse(409, BOOKING_ERROR_KEYS.chairs, { max: item.vehicle_seat_left });
+      if (item.hide) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
+      if (item.merged !== input.merged) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.merged });
+
+      const payMethodId = sentPayMethod(input.pay_method_id);
+      const phone = normalizePhone(input.phone_code, input.phone);
+      const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.merged, false);
+      if (!promotion.ok) return promotion;
+
+      const [snapshot, settings] = await Promise.all([deps.config.get(), deps.settings()]);
+      const total = fareTotal({
+        merged: item.merged,
+        boardPrice: item.board_price,
+        byBoard: input.catch_in_house,
+        promotion: promotionDiscount(promotion.value, item.merged),
+        // Member promotion comes with accounts (spec 6); no balance can be used before then.
+        memberPromotion: 0,
+        vat: input.xhd,
+        vatPercent: snapshot.system.bill_percent_cost,
+        tollFee: item.toll_fee,
+        payMethodFeePercent: payMethodId === PAYPAL_SENT_ID ? snapshot.system.paypal_fee_percent : 0,
+      });
+      const createdAt = now();
+      const night = isInNightWindow(createdAt, settings.night_booking_start, settings.night_booking_end);
+      const online = isOnlinePayMethod(payMethodId);
+      const departAt = parseVnDateTime(input.depart_time) ?? createdAt;
+
+      return insert(
+        {
+          ...passengerColumns(input, input.xhd),
+          kind: 'ride',
+          // spec 4: online payments and night bookings await their outcome; a postpaid day booking is done.
+          transactionStatusId: online || night ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success,
+          payMethodId,
+          partnerId: item.partner.id,
+          optionId: item.option_id,
+          dimensionId: input.dimension_id,
+          rideMethodId: item.ride_method_id,
+          vehicleId: item.vehicle_id,
+          chair: input.chair,
+          chunkId: item.chunk_id,
+          pmId: item.pm_id,
+          airportCode: item.airport_code,
+          cityId: input.city_id,
+          departTimeText: input.depart_time,
+          departAt,
+          pickAddress: input.pick_address,
+          pickComponent: input.pick_address_component,
+          dropAddress: input.drop_address,
+          dropComponent: input.drop_address_component,
+          moreAddress: input.more_address,
+          fullname: input.fullname,
+          address: input.address,
+          planeNumber: input.plane_number,
+          planeType: input.plane_type ?? null,
+          byBoard: input.catch_in_house,
+          promotionCode: promotion.code,
+          merged: item.merged,
+          boardPrice: total.boardPrice,
+          promotionCost: total.promotion,
+          memberPromotionCost: total.memberPromotion,
+          vatPercent: input.xhd ? snapshot.system.bill_percent_cost : 0,
+          vatCost: total.vat,
+          tollFee: item.toll_fee === 'NA' ? null : total.toll,
+          paypalFee: total.payMethodFee,
+          totalCost: total.total,
+          isNightBooking: night,
+          nightStatus: night ? 'pending' : 'none',
+          oldTicketCode: input.old_ticket_code ?? null,
+          ip: meta.ip,
+          createdAt,
+          updatedAt: createdAt,
+        },
+        promotion.claim,
+      );
+    },
+
+    /** spec 7 create_hourly_booking: a postpaid hire whose code is the trip_price_inquiry_code. */
+    async createHourly(input: HourlyBookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
+      const existing = await tickets.findBySession(input.ticket_session);
+      if (existing) return { ok: true, row: existing };
+      const spam = await spamCheck(input, meta, input.pick_address, '');
+      if (spam) return spam;
+
+      const item = await repriceHourly(deps.pricing, input);
+      if (!item || item.hide || item.partner.id !== input.brand_partner_id)
+        return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
+      if (item.price !== input.price) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.price });
+
+      const phone = normalizePhone(input.phone_code, input.phone);
+      const promotion = await promotionFor(input.promotion_code, phone, 3, item.price, true);
+      if (!promotion.ok) return promotion;
+      const snapshot = await deps.config.get();
+      const total = fareTotal({
+        merged: item.price,
+        boardPrice: 0,
+        byBoard: false,
+        promotion: promotionDiscount(promotion.value, item.price),
+        memberPromotion: 0,
+        vat: input.vat,
+        vatPercent: snapshot.system.bill_percent_cost,
+        tollFee: 'NA',
+        payMethodFeePercent: 0,
+      });
+      const createdAt = now();
+      return insert(
+        {
+          ...passengerColumns(input, input.vat),
+          kind: 'hourly',
+          transactionStatusId: TRANSACTION_STATUS.success,
+          payMethodId: 3,
+          partnerId: item.partner.id,
+          optionId: item.option_id,
+          dimensionId: 2,
+          rideMethodId: 1,
+          vehicleId: item.vehicle_id,
+          duration: item.duration,
+          pmId: item.pm_id,
+          cityId: input.city_id,
+          departTimeText: input.depart_time,
+          departAt: parseVnDateTime(input.depart_time) ?? createdAt,
+          pickAddress: input.pick_address,
+          pickComponent: input.pick_address_component,
+          fullname: input.full_name,
+          promotionCode: promotion.code,
+          merged: item.price,
+          promotionCost: total.promotion,
+          vatPercent: input.vat ? snapshot.system.bill_percent_cost : 0,
+          vatCost: total.vat,
+          tollFee: null,
+          totalCost: total.total,
+          extraPriceHour: item.extra_price_hour,
+          extraPriceKm: item.extra_price_km,
+          kmLimit: item.km_limit,
+          ip: meta.ip,
+          createdAt,
+          updatedAt: createdAt,
+        },
+        promotion.claim,
+      );
+    },
+
+    /** spec 6: a ticket is shown to whoever gives its code with its phone or e-mail, to nobody else. */
+    async findForPassenger(code: string, phone: string | undefined, email: string | undefined): Promise<TicketRow | null> {
+      const row = await tickets.findByCode(code);
+      if (!row) return null;
+      const phoneMatches = Boolean(phone) && normalizePhone('84', phone ?? '') === row.phone;
+      const emailMatches = Boolean(email) && row.email !== '' && (email ?? '').toLowerCase() === row.email.toLowerCase();
+      return phoneMatches || emailMatches ? row : null;
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;

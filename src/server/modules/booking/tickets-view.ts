@@ -1,0 +1,128 @@
+// Rows to contract types (spec 7 create response, ticket info): database rows never go over the wire as they are.
+import {
+  isOnlinePayMethod,
+  paymentUrl,
+  TRANSACTION_STATUS,
+  TICKET_STATUS,
+  type NightStatus,
+  type TicketAmounts,
+  type TicketInfo,
+} from '../../../shared/contract/booking';
+import type { TicketRow } from './repository-tickets';
+
+type TransactionStatus = 1 | 2 | 3 | 4 | 99;
+type TicketStatus = 1 | 2 | 3 | 4 | 5;
+
+export const asTransactionStatus = (value: number) => value as TransactionStatus;
+export const asTicketStatus = (value: number) => value as TicketStatus;
+export const asNightStatus = (value: string) => value as NightStatus;
+
+export function amountsOf(row: TicketRow): TicketAmounts {
+  return {
+    merged: row.merged,
+    board_price: row.boardPrice,
+    promotion_cost: row.promotionCost,
+    member_promotion_cost: row.memberPromotionCost,
+    vat_cost: row.vatCost,
+    toll_fee: row.tollFee ?? 'NA',
+    paypal_fee: row.paypalFee,
+    total_cost: row.totalCost,
+  };
+}
+
+/** spec 7 create response, built from the row alone so that every submission of one attempt gets the same answer. */
+export function createAnswer(row: TicketRow) {
+  const online = isOnlinePayMethod(row.payMethodId);
+  return {
+    data: {
+      ticket_id: row.id,
+      ticket_code: row.code,
+      transaction_status_id: asTransactionStatus(row.transactionStatusId),
+      status: asTicketStatus(row.status),
+      amounts: amountsOf(row),
+      payment_url:
+        online && row.transactionStatusId === TRANSACTION_STATUS.processing ? paymentUrl(row.id, row.payMethodId) : null,
+      night_status: asNightStatus(row.nightStatus),
+    },
+    extra: {
+      msg: 'booking.messages.created',
+      ticket_code: row.code,
+      is_night_booking: row.isNightBooking,
+      pay_method_id: row.payMethodId,
+    },
+  };
+}
+
+export function hourlyAnswer(row: TicketRow) {
+  return {
+    data: {
+      trip_price_inquiry_code: row.code,
+      ticket_id: row.id,
+      transaction_status_id: asTransactionStatus(row.transactionStatusId),
+      amounts: amountsOf(row),
+    },
+    extra: { msg: 'booking.messages.hourly_created' },
+  };
+}
+
+export function ticketState(row: TicketRow) {
+  return {
+    ticket_id: row.id,
+    status: asTicketStatus(row.status),
+    transaction_status_id: asTransactionStatus(row.transactionStatusId),
+    night_status: asNightStatus(row.nightStatus),
+  };
+}
+
+/** spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future. */
+export function canCancel(row: TicketRow, now: Date): boolean {
+  return (
+    row.transactionStatusId !== TRANSACTION_STATUS.cancel &&
+    row.status !== TICKET_STATUS.cancelled &&
+    row.departAt.getTime() > now.getTime()
+  );
+}
+
+export function ticketInfo(
+  row: TicketRow,
+  names: { partnerName: string; vehicleVi: string; vehicleEn: string },
+  lang: string,
+  now: Date,
+): TicketInfo {
+  return {
+    ticket_id: row.id,
+    code: row.code,
+    kind: row.kind === 'hourly' ? 'hourly' : 'ride',
+    status: asTicketStatus(row.status),
+    transaction_status_id: asTransactionStatus(row.transactionStatusId),
+    pay_method_id: row.payMethodId,
+    fullname: row.fullname,
+    phone: row.phone,
+    email: row.email,
+    pick_address: row.pickAddress,
+    drop_address: row.dropAddress,
+    depart_time: row.departTimeText,
+    dimension_id: row.dimensionId,
+    ride_method_id: row.rideMethodId,
+    vehicle_id: row.vehicleId,
+    vehicle_name: lang === 'en' ? names.vehicleEn : names.vehicleVi,
+    chair: row.chair,
+    duration: row.duration,
+    partner_id: row.partnerId,
+    partner_name: names.partnerName,
+    plane_number: row.planeNumber,
+    plane_type: row.planeType,
+    by_board: row.byBoard,
+    comment: row.comment,
+    promotion_code: row.promotionCode,
+    vat: row.vat,
+    amounts: amountsOf(row),
+    driver_name: null,
+    driver_phone: null,
+    driver_plate: null,
+    created_at: row.createdAt.toISOString(),
+    is_night_booking: row.isNightBooking,
+    night_status: asNightStatus(row.nightStatus),
+    can_cancel: canCancel(row, now),
+  };
+}

@@ -1,0 +1,71 @@
+// Builds the payments module from the server's dependencies and the environment: VNPay when VNPAY_TMN_CODE and
+// VNPAY_HASH_SECRET are set, the built-in sandbox gateways otherwise (and for the PayPal-style method).
+import { Hono } from 'hono';
+import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../../adapters/payments/sandbox';
+import { vnpayFromEnv } from '../../adapters/payments/vnpay';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../http/errors';
+import type { ConfigService } from '../config/service';
+import { createPaymentsRepository } from './repository';
+import { paymentsRoutes } from './routes';
+import { sandboxRoutes } from './sandbox-routes';
+import { createPaymentsService } from './service';
+
+/** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
+export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
+
+export interface PaymentsModuleOptions {
+  db: Db;
+  config: ConfigService;
+  log: Logger;
+  /** How the sandbox page reaches the callback route; createApp passes its own fetch (in-process dispatch). */
+  internalFetch?: (request: Request) => Promise<Response>;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The sandbox is the built-in default gateway: `npm start` on one machine takes online payments with its test card.
+ * A real deployment configures VNPay (which then handles card payments) and sets PAYMENT_SANDBOX=0, so that no
+ * test card is accepted anywhere (docs/decisions.md).
+ */
+export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.PAYMENT_SANDBOX !== '0';
+}
+
+export function paymentsModule({ db, config, log, internalFetch, env = process.env }: PaymentsModuleOptions) {
+  const repository = createPaymentsRepository(db);
+  let secret: Promise<string> | null = null;
+  const sandboxSecret = () => {
+    secret ??= repository.secret(SANDBOX_SECRET_KEY, newSandboxSecret).catch((error: unknown) => {
+      secret = null; // a failed read is tried again at the next payment
+      throw error;
+    });
+    return secret;
+  };
+
+  const sandboxes: SandboxGateway[] = [];
+  const vnpay = vnpayFromEnv(env);
+  let online = vnpay;
+  let paypal: SandboxGateway | null = null;
+  if (sandboxEnabled(env)) {
+    paypal = createSandboxGateway('paypal_sandbox', sandboxSecret);
+    sandboxes.push(paypal);
+    if (!online) {
+      const sandbox = createSandboxGateway('sandbox', sandboxSecret);
+      sandboxes.push(sandbox);
+      online = sandbox;
+    }
+  }
+
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  const service = createPaymentsService({
+    repository,
+    gateways: { online, paypal },
+    windowMinutes: async () => (await config.get()).system.payment_window_minutes,
+    log,
+  });
+  const routes = new Hono();
+  routes.route('/', paymentsRoutes(service, { publicUrl, log }));
+  routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
+  return routes;
+}

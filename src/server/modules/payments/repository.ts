@@ -1,0 +1,200 @@
+// SQL of the payments and payment_events tables, and the conditional updates of a ticket's transaction status
+// that payments make. Every state change is one conditional UPDATE (… WHERE status = the expected one), never a
+// read followed by a write, so concurrent callbacks, cancellations and time-outs cannot both win.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments, settings, tickets } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface TicketForPayment {
+  id: number;
+  code: string;
+  totalCost: number;
+  payMethodId: number;
+  transactionStatusId: number;
+  departAt: Date;
+  createdAt: Date;
+}
+
+/** What a verified callback did. 'duplicate': the payment had been settled before. */
+export type ApplyOutcome =
+  | 'paid'
+  | 'failed'
+  | 'paid_after_cancel'
+  | 'paid_after_timeout'
+  | 'paid_after_error'
+  | 'paid_twice'
+  | 'failed_after_close'
+  | 'duplicate';
+
+export interface NewPayment {
+  ticketId: number;
+  gateway: PaymentGateway;
+  payMethodId: number;
+  chargeTypeId: number;
+  txnRef: string;
+  amount: number;
+  locale: string;
+  windowMinutes: number;
+}
+
+export interface NewEvent {
+  paymentId: number | null;
+  gateway: PaymentGateway;
+  txnRef: string;
+  params: Record<string, string>;
+  signatureOk: boolean;
+  result: 'applied' | 'duplicate' | 'rejected';
+  detail: string;
+  rspCode: string;
+}
+
+const ticketColumns = {
+  id: tickets.id,
+  code: tickets.code,
+  totalCost: tickets.totalCost,
+  payMethodId: tickets.payMethodId,
+  transactionStatusId: tickets.transactionStatusId,
+  departAt: tickets.departAt,
+  createdAt: tickets.createdAt,
+};
+
+/** The settings group of values that never leave the server. */
+const SECRET_GROUP = 'secrets';
+
+/** Where a payment that arrived after the ticket had left 'processing' goes, by the ticket's status then. */
+const LATE_PAID: Record<number, ApplyOutcome> = {
+  [TRANSACTION_STATUS.cancel]: 'paid_after_cancel',
+  [TRANSACTION_STATUS.timeout]: 'paid_after_timeout',
+  [TRANSACTION_STATUS.error]: 'paid_after_error',
+  [TRANSACTION_STATUS.success]: 'paid_twice',
+};
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    async ticketById(id: number): Promise<TicketForPayment | null> {
+      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.id, id));
+      return row ?? null;
+    },
+
+    async ticketByCode(code: string): Promise<TicketForPayment | null> {
+      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.code, code));
+      return row ?? null;
+    },
+
+    async createPayment(input: NewPayment): Promise<PaymentRow> {
+      const { windowMinutes, ...values } = input;
+      // The database's clock, the same one the time-out rule reads.
+      const [row] = await db
+        .insert(payments)
+        .values({ ...values, expiresAt: sql`now() + make_interval(mins => ${windowMinutes}::int)` })
+        .returning();
+      if (!row) throw new Error('payment insert returned no row');
+      return row;
+    },
+
+    async paymentByTxnRef(txnRef: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.txnRef, txnRef));
+      return row ?? null;
+    },
+
+    async latestPayment(ticketId: number): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.ticketId, ticketId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Applies a verified result once, in one transaction: the payment leaves 'pending' (only one callback can do
+     * that), then the ticket leaves 'processing' (only if nothing else, a cancellation or a time-out, did first).
+     */
+    async applyResult(
+      payment: Pick<PaymentRow, 'id' | 'ticketId'>,
+      result: { success: boolean; gatewayTxnNo: string; responseCode: string },
+    ): Promise<ApplyOutcome> {
+      return db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(payments)
+          .set({
+            status: result.success ? 'paid' : 'failed',
+            gatewayTxnNo: result.gatewayTxnNo,
+            responseCode: result.responseCode,
+            paidAt: result.success ? sql`now()` : null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (!settled) return 'duplicate';
+
+        const [moved] = await tx
+          .update(tickets)
+          .set({
+            transactionStatusId: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(tickets.id, payment.ticketId), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
+          .returning({ id: tickets.id });
+        if (moved) return result.success ? 'paid' : 'failed';
+        if (!result.success) return 'failed_after_close';
+
+        // The ticket had already left 'processing': the money was taken for a ticket that will not be served
+        // as paid, so the payment is marked for a refund, by what had happened to the ticket.
+        const [ticket] = await tx
+          .select({ status: tickets.transactionStatusId })
+          .from(tickets)
+          .where(eq(tickets.id, payment.ticketId));
+        const outcome = LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel';
+        await tx
+          .update(payments)
+          .set({ status: outcome, updatedAt: sql`now()` })
+          .where(eq(payments.id, payment.id));
+        return outcome;
+      });
+    },
+
+    async recordEvent(event: NewEvent): Promise<void> {
+      await db.insert(paymentEvents).values(event);
+    },
+
+    /**
+     * spec 4, 9: a ticket still processing when the payment window has passed times out (99). The window runs
+     * from the latest payment attempt, or from the booking when there is none; one conditional UPDATE.
+     */
+    async timeOutIfExpired(ticketId: number, windowMinutes: number): Promise<boolean> {
+      const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId}), ${tickets.createdAt})`;
+      const rows = await db
+        .update(tickets)
+        .set({ transactionStatusId: TRANSACTION_STATUS.timeout, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(tickets.id, ticketId),
+            eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
+            // A postpaid ticket (pay method 3) has no payment window.
+            inArray(tickets.payMethodId, [...ONLINE_PAY_METHODS]),
+            sql`${started} + make_interval(mins => ${windowMinutes}::int) <= now()`,
+          ),
+        )
+        .returning({ id: tickets.id });
+      return rows.length > 0;
+    },
+
+    /** A server secret kept in the settings table: generated once; servers starting together agree on the first one written. */
+    async secret(key: string, generate: () => string): Promise<string> {
+      await db
+        .insert(settings)
+        .values({ key, grp: SECRET_GROUP, value: generate() })
+        .onConflictDoNothing({ target: settings.key });
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      if (typeof row?.value !== 'string' || !row.value) throw new Error(`setting ${key} is not a secret string`);
+      return row.value;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

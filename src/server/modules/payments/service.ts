@@ -1,0 +1,233 @@
+// The rules of online payment (spec 4, 7): who may start a payment, what a gateway's callback changes (the
+// only thing that changes a payment), what the browser's return and the status check answer, and the
+// payment window after which a processing ticket times out.
+import { randomBytes } from 'node:crypto';
+import { ERROR_KEYS } from '../../../shared/contract/envelope';
+import {
+  IPN_CODES,
+  PAY_METHODS,
+  PAYMENT_ERROR_KEYS,
+  PAYMENT_WINDOW_MINUTES,
+  TRANSACTION_STATUS,
+  type IpnAnswer,
+  type OnlinePayMethod,
+  type PaymentGateway,
+  type PaymentStatus,
+  type TransactionStatusId,
+} from '../../../shared/contract/payments';
+import type { Lang } from '../../../shared/domain/route-table';
+import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
+import type { Logger } from '../../http/errors';
+import type { PaymentsRepository, TicketForPayment } from './repository';
+
+export interface PaymentGateways {
+  /** Pay method 8: VNPay when configured, else the sandbox; null when neither is enabled. */
+  online: PaymentGatewayAdapter | null;
+  /** Pay method 4 (PayPal-style): the PayPal-style sandbox; null when disabled. */
+  paypal: PaymentGatewayAdapter | null;
+}
+
+export interface PaymentsServiceOptions {
+  repository: PaymentsRepository;
+  gateways: PaymentGateways;
+  /** spec 4, 9: the customer's payment window in minutes (the setting payment_window_minutes). */
+  windowMinutes: () => Promise<number>;
+  log: Logger;
+}
+
+export type ServiceError = { ok: false; status: 400 | 404 | 409 | 503; message: string; ticketCode?: string };
+
+export interface StartPayment {
+  ticketId: number;
+  payMethod: OnlinePayMethod;
+  chargeTypeId: number;
+  /** A same-origin path (the contract refuses anything else). */
+  urlReturn: string;
+  lang: Lang;
+}
+
+/** spec 8: why a ticket cannot be paid, by its transaction status. */
+const CLOSED: Record<number, string> = {
+  [TRANSACTION_STATUS.success]: PAYMENT_ERROR_KEYS.alreadyPaid,
+  [TRANSACTION_STATUS.error]: PAYMENT_ERROR_KEYS.failed,
+  [TRANSACTION_STATUS.cancel]: PAYMENT_ERROR_KEYS.alreadyCancelled,
+  [TRANSACTION_STATUS.timeout]: PAYMENT_ERROR_KEYS.timedOut,
+};
+
+/** VNPay's vnp_TxnRef: letters and digits, unique; the ticket id, the time and 6 random hex digits. */
+function newTxnRef(ticketId: number): string {
+  return `${ticketId}T${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
+}
+
+/** The app's page the gateway sends the browser back to, with the ticket code so that the page can ask about it. */
+export function returnUrlFor(origin: string, urlReturn: string, ticketCode: string): string {
+  const url = new URL(urlReturn, origin);
+  if (!url.searchParams.has('ticket_code')) url.searchParams.set('ticket_code', ticketCode);
+  return url.toString();
+}
+
+export function createPaymentsService({ repository, gateways, windowMinutes, log }: PaymentsServiceOptions) {
+  const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
+  const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
+
+  const window = async () => {
+    const minutes = await windowMinutes();
+    return Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
+  };
+
+  async function statusOf(ticket: TicketForPayment, transactionStatusId: number): Promise<PaymentStatus> {
+    const latest = await repository.latestPayment(ticket.id);
+    const started = latest?.createdAt ?? null;
+    return {
+      ticket_id: ticket.id,
+      ticket_code: ticket.code,
+      transaction_status_id: transactionStatusId as TransactionStatusId,
+      expires_at: started ? new Date(started.getTime() + (await window()) * 60_000).toISOString() : null,
+    };
+  }
+
+  return {
+    /** spec 7 pay_online_request / paypal_request: a new payment attempt and the gateway URL to send the browser to. */
+    async start(input: StartPayment, origin: string, ipAddr: string): Promise<{ ok: true; url: URL } | ServiceError> {
+      const gateway = input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
+      if (!gateway) return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
+      const ticket = await repository.ticketById(input.ticketId);
+      if (!ticket) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      const fail = (status: 400 | 409, message: string): ServiceError => ({
+        ok: false,
+        status,
+        message,
+        ticketCode: ticket.code,
+      });
+      if (ticket.payMethodId !== PAY_METHODS.online && ticket.payMethodId !== PAY_METHODS.paypalSent)
+        return fail(409, PAYMENT_ERROR_KEYS.notOnline);
+      const minutes = await window();
+      // A ticket whose window has passed times out first (spec 4), so a late attempt is refused as timed out.
+      const timedOut = await repository.timeOutIfExpired(ticket.id, minutes);
+      const status = timedOut ? TRANSACTION_STATUS.timeout : ticket.transactionStatusId;
+      const closed = CLOSED[status];
+      if (closed) return fail(409, closed);
+      // spec 4, 8: 'Session timed out' once the departure has passed.
+      if (ticket.departAt.getTime() <= Date.now()) return fail(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
+      if (!Number.isSafeInteger(ticket.totalCost) || ticket.totalCost <= 0) return fail(409, PAYMENT_ERROR_KEYS.nothingToPay);
+
+      const payment = await repository.createPayment({
+        ticketId: ticket.id,
+        gateway: gateway.name,
+        payMethodId: input.payMethod,
+        chargeTypeId: input.chargeTypeId,
+        txnRef: newTxnRef(ticket.id),
+        amount: ticket.totalCost,
+        locale: input.lang,
+        windowMinutes: minutes,
+      });
+      const url = await gateway.buildPaymentUrl(
+        {
+          txnRef: payment.txnRef,
+          amount: payment.amount,
+          ticketCode: ticket.code,
+          createdAt: payment.createdAt,
+          expiresAt: payment.expiresAt,
+        },
+        returnUrlFor(origin, input.urlReturn, ticket.code),
+        ipAddr,
+        input.lang,
+      );
+      log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: gateway.name });
+      return { ok: true, url };
+    },
+
+    /**
+     * A gateway's server-to-server callback: verify, find, check the amount, apply once, and record it, whatever
+     * it was. The answer follows VNPay's IPN protocol; the sandbox gateways read it the same way.
+     */
+    async callback(name: PaymentGateway, params: Record<string, string>): Promise<IpnAnswer> {
+      const gateway = byName(name);
+      if (!gateway) return IPN_CODES.unknownError;
+      const verified = await gateway.verifyCallback(params);
+      // A plain copy: query objects have no prototype, which the JSON column's writer does not expect.
+      const event = { gateway: name, txnRef: verified.txnRef.slice(0, 200), params: { ...params }, signatureOk: verified.ok };
+      if (!verified.ok) {
+        await repository.recordEvent({
+          ...event,
+          paymentId: null,
+          result: 'rejected',
+          detail: 'bad_signature',
+          rspCode: IPN_CODES.invalidSignature.RspCode,
+        });
+        return IPN_CODES.invalidSignature;
+      }
+      const payment = await repository.paymentByTxnRef(verified.txnRef);
+      if (!payment || payment.gateway !== name) {
+        await repository.recordEvent({
+          ...event,
+          paymentId: null,
+          result: 'rejected',
+          detail: 'not_found',
+          rspCode: IPN_CODES.orderNotFound.RspCode,
+        });
+        return IPN_CODES.orderNotFound;
+      }
+      if (verified.amount !== payment.amount) {
+        await repository.recordEvent({
+          ...event,
+          paymentId: payment.id,
+          result: 'rejected',
+          detail: 'amount_mismatch',
+          rspCode: IPN_CODES.invalidAmount.RspCode,
+        });
+        return IPN_CODES.invalidAmount;
+      }
+      const outcome = await repository.applyResult(payment, verified);
+      // Only a result that moved the ticket is a confirmation; a repeat, or money that arrived after the ticket was
+      // closed (recorded for a refund), is answered as an order already settled, so the gateway stops retrying.
+      const answer = outcome === 'paid' || outcome === 'failed' ? IPN_CODES.confirmed : IPN_CODES.alreadyConfirmed;
+      await repository.recordEvent({
+        ...event,
+        paymentId: payment.id,
+        result: outcome === 'duplicate' ? 'duplicate' : 'applied',
+        detail: outcome,
+        rspCode: answer.RspCode,
+      });
+      if (outcome.startsWith('paid_'))
+        log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
+      return answer;
+    },
+
+    /** spec 7 pay_online_response: the browser's return, verified; it reports, it never changes state. */
+    async returned(
+      ticketCode: string,
+      params: Record<string, string>,
+    ): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
+      const gateway = all.find((candidate) => candidate.recognises(params));
+      if (!gateway) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.badSignature };
+      const verified = await gateway.verifyCallback(params);
+      if (!verified.ok) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.badSignature };
+      const [payment, ticket] = await Promise.all([
+        repository.paymentByTxnRef(verified.txnRef),
+        repository.ticketByCode(ticketCode),
+      ]);
+      if (!payment || !ticket || payment.ticketId !== ticket.id) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      if (verified.amount !== payment.amount) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.amountMismatch };
+      return { ok: true, status: await statusOf(ticket, ticket.transactionStatusId) };
+    },
+
+    /** spec 7 check_status: the ticket's transaction status, after applying the payment window (spec 4, 9). */
+    async check(ticketId: number): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
+      const ticket = await repository.ticketById(ticketId);
+      if (!ticket) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      let status = ticket.transactionStatusId;
+      if (status === TRANSACTION_STATUS.processing && (await repository.timeOutIfExpired(ticket.id, await window()))) {
+        status = TRANSACTION_STATUS.timeout;
+      } else if (status === TRANSACTION_STATUS.processing) {
+        // Another request may have moved it between the read and the time-out check.
+        status = (await repository.ticketById(ticketId))?.transactionStatusId ?? status;
+      }
+      return { ok: true, status: await statusOf(ticket, status) };
+    },
+
+    gateway: byName,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,594 @@
+// The booking calls of spec 7: ticket creation (normal, online payment, hourly), the promotion check, the pay
+// methods, the hub's anti-fraud pre-check and notification, the night flow, the auto-cancel and the ticket
+// lookup. The request schemas are also the billing forms' schemas (Formik validates with the same objects).
+import { LANGS } from '../domain/route-table';
+import { BOOKING_TYPE, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
+import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
+import { parseVnDateTime } from '../domain/vn-time';
+import { API_BASE, successSchema } from './envelope';
+import { addressComponentSchema } from './places';
+import { moreAddressSchema, tollFeeSchema } from './pricing';
+import { yup } from './yup';
+
+export const BOOKING_PATHS = {
+  createTicket: '/api/passenger/create_ticket',
+  /** spec 7: the same payload with pay method 8 or 4. */
+  createTicketPaymentOnline: '/api/passenger/create_ticket_payment_online',
+  createHourlyBooking: '/api/passenger/create_hourly_booking',
+  /** GET: a read with no effect (the code is only used at creation). */
+  checkPromotionCode: '/api/passenger/check_promotion_code',
+  payMethods: '/api/get/pay_method',
+  vanguard: '/hub/api/util/v1/vanguard',
+  vanguardNotify: '/hub/api/util/v1/vanguard/notify',
+  autoProcessTicket: '/api/home/auto_process_ticket',
+  checkNightBooking: '/api/agent/check_night_booking_partner_received',
+  quitNightBooking: '/api/home/quit_night_booking',
+  autoCancelBooking: '/api/passenger/auto_cancel_booking',
+  /** GET: ticket_code + phone_number or email. */
+  ticketInfo: '/api/passenger/get_ticket_info',
+} as const;
+
+/** spec 4: transaction status. */
+export const TRANSACTION_STATUS = { processing: 1, success: 2, error: 3, cancel: 4, timeout: 99 } as const;
+export const TRANSACTION_STATUSES = [1, 2, 3, 4, 99] as const;
+/** spec 4: user ticket status. */
+export const TICKET_STATUS = { pending: 1, inProgress: 2, notRated: 3, finished: 4, cancelled: 5 } as const;
+export const TICKET_STATUSES = [1, 2, 3, 4, 5] as const;
+/** spec 4: plane type. */
+export const PLANE_TYPE = { domestic: 1, international: 2 } as const;
+
+/** spec 4: payment ids. The PayPal-style method is chosen as 99 and sent as 4; 8 and 4 are online. */
+export const PAY_METHOD = { postpaid: 3, online: 8, paypal: 99 } as const;
+export const PAYPAL_SENT_ID = 4;
+export const PAY_METHOD_IDS = [3, 8, 99, 4] as const;
+export const ONLINE_PAY_METHODS: readonly number[] = [PAY_METHOD.online, PAYPAL_SENT_ID];
+/** spec 4: the id a chosen method is sent (and stored) as. */
+export const sentPayMethod = (id: number): number => (id === PAY_METHOD.paypal ? PAYPAL_SENT_ID : id);
+export const isOnlinePayMethod = (id: number): boolean => ONLINE_PAY_METHODS.includes(sentPayMethod(id));
+
+/** Night-flow states as answered by the check (spec 4 night booking; spec 8 "Partner refused"). */
+export const NIGHT_CHECK_STATUSES = ['waiting', 'accepted', 'refused', 'expired', 'cancelled'] as const;
+export type NightCheckStatus = (typeof NIGHT_CHECK_STATUSES)[number];
+/** A ticket's night state: 'none' for a day booking; 'pending' until home/auto_process_ticket contacts the partner. */
+export const NIGHT_STATUSES = ['none', 'pending', 'contacting', 'accepted', 'refused', 'expired', 'cancelled'] as const;
+export type NightStatus = (typeof NIGHT_STATUSES)[number];
+
+export const TICKET_KINDS = ['ride', 'hourly'] as const;
+
+/** Why the anti-fraud pre-check refused (null when allowed). */
+export const VANGUARD_REASONS = ['phone_limit', 'ip_limit', 'session_limit', 'duplicate'] as const;
+
+/**
+ * The payment page of the payments module (spec 7 payment/pay_online_request: pay_method, charge_type_id,
+ * url_return, ticket_id). A create response for an online method carries this URL; the client adds url_return.
+ */
+export const PAY_ONLINE_REQUEST_PATH = `${API_BASE}/payment/pay_online_request`;
+export function paymentUrl(ticketId: number, payMethodId: number): string {
+  const params = new URLSearchParams({ ticket_id: String(ticketId), pay_method: String(sentPayMethod(payMethodId)) });
+  return `${PAY_ONLINE_REQUEST_PATH}?${params.toString()}`;
+}
+
+/** i18n keys of the booking calls; the spec's texts are in the locale files. */
+export const BOOKING_ERROR_KEYS = {
+  fullname: 'booking.errors.fullname',
+  phone: 'booking.errors.phone',
+  email: 'booking.errors.email',
+  payMethod: 'booking.errors.pay_method',
+  planeNumber: 'booking.errors.plane_number',
+  planeType: 'booking.errors.plane_type',
+  companyName: 'booking.errors.company_name',
+  companyAddress: 'booking.errors.company_address',
+  billingAddress: 'booking.errors.billing_address',
+  taxCode: 'booking.errors.tax_code',
+  otherFullname: 'booking.errors.other_fullname',
+  otherPhone: 'booking.errors.other_phone',
+  location: 'booking.errors.location',
+  departTimePast: 'validation.depart_time_past',
+  priceChanged: 'booking.errors.price_changed',
+  optionUnavailable: 'booking.errors.option_unavailable',
+  chairs: 'booking.errors.chairs',
+  spam: 'booking.errors.spam',
+  promotionNotFound: 'booking.errors.promotion_not_found',
+  promotionExpired: 'booking.errors.promotion_expired',
+  promotionMinOrder: 'booking.errors.promotion_min_order',
+  promotionUsedUp: 'booking.errors.promotion_used_up',
+  promotionAlreadyUsed: 'booking.errors.promotion_already_used',
+  promotionPayMethod: 'booking.errors.promotion_pay_method',
+  promotionNotApplicable: 'booking.errors.promotion_not_applicable',
+  ticketNotFound: 'booking.errors.ticket_not_found',
+  ticketCancelled: 'booking.errors.ticket_cancelled',
+  notNightBooking: 'booking.errors.not_night_booking',
+  notTimedOut: 'booking.errors.not_timed_out',
+  stateChanged: 'booking.errors.state_changed',
+  onlineRequired: 'booking.errors.online_required',
+} as const;
+
+const langSchema = yup.string().oneOf(LANGS).default('vi');
+
+/** Forms post 0/1, "0"/"1" or booleans. */
+const flag = () =>
+  yup
+    .boolean()
+    .transform((value: unknown, original: unknown) =>
+      original === 1 || original === '1' ? true : original === 0 || original === '0' || original === '' ? false : value,
+    )
+    .default(false);
+
+/** JSON fields may arrive as text (query strings, form posts). */
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+const componentSchema = addressComponentSchema.transform(parseJsonText).default(undefined);
+
+/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now. */
+export const departTimeSchema = yup
+  .string()
+  .trim()
+  .required()
+  .test('depart-time-format', { key: 'validation.format' }, (value) => !value || parseVnDateTime(value) !== null)
+  .test('depart-time-future', { key: BOOKING_ERROR_KEYS.departTimePast }, (value) => {
+    const at = value ? parseVnDateTime(value) : null;
+    return !at || at.getTime() > Date.now();
+  });
+
+const coordinateText = /^-?\d{1,3}(\.\d+)?$/;
+/** spec 7: pick_pos and drop_pos carry lat and lng as text. */
+export const positionSchema = yup.object({
+  lat: yup.string().trim().matches(coordinateText).required(),
+  lng: yup.string().trim().matches(coordinateText).required(),
+});
+
+/** spec 5: fullname required, non-empty. */
+const nameSchema = (key: string) =>
+  yup
+    .string()
+    .trim()
+    .max(100, { key: 'validation.max_length', params: { max: 100 } })
+    .required({ key });
+
+/** spec 5: phone valid with its code (the code field sits beside it, default 84). */
+const phoneSchema = (key: string, codeField: string) =>
+  yup
+    .string()
+    .trim()
+    .required({ key })
+    .test('phone', { key }, function test(value) {
+      const parent = this.parent as Record<string, unknown>;
+      const code = typeof parent[codeField] === 'string' ? parent[codeField] : DEFAULT_PHONE_CODE;
+      return !value || isValidPhone(code, value);
+    });
+
+const phoneCodeSchema = yup
+  .string()
+  .trim()
+  .matches(/^\+?\d{1,4}$/)
+  .default(DEFAULT_PHONE_CODE);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** spec 5: email, standard pattern. */
+const emailSchema = yup
+  .string()
+  .trim()
+  .lowercase()
+  .max(200, { key: BOOKING_ERROR_KEYS.email })
+  .required({ key: BOOKING_ERROR_KEYS.email })
+  .matches(EMAIL, { message: { key: BOOKING_ERROR_KEYS.email } });
+
+/** spec 5: flight number (example VN123): a two-character airline code, then 1 to 4 digits and an optional letter. */
+export const PLANE_NUMBER = /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i;
+
+const promotionCodeSchema = yup.string().trim().uppercase().max(30, { key: BOOKING_ERROR_KEYS.promotionNotFound }).default('');
+
+const INVOICE_FLAGS = ['xhd', 'vat'];
+/** A flag as the root holds it during validation: the posted value (0/1, "0"/"1") or the boolean. */
+const isSet = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+/** A nested field required when a flag of the payload is set (the invoice: xhd, or vat in the hourly payload). */
+const requiredWhen = (flagFields: string[], key: string, ok: (value: string) => boolean = (value) => value.length > 0) =>
+  function test(this: yup.TestContext, value: string | undefined) {
+    const root = this.from?.[1]?.value as Record<string, unknown> | undefined;
+    if (!flagFields.some((field) => isSet(root?.[field]))) return true;
+    return ok(value ?? '') || this.createError({ message: { key } });
+  };
+
+/** spec 5: a VAT invoice (xhd) needs the company name, address, billing address and a numeric tax code. */
+const invoiceCompanySchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .max(200)
+    .default('')
+    .test('company-name', requiredWhen(INVOICE_FLAGS, BOOKING_ERROR_KEYS.companyName)),
+  address: yup
+    .string()
+    .trim()
+    .max(500)
+    .default('')
+    .test('company-address', requiredWhen(INVOICE_FLAGS, BOOKING_ERROR_KEYS.companyAddress)),
+  /** Tax code (MST): 10 digits, or 13 for a branch (10 + '-' + 3); spec 5 says numeric. */
+  mst: yup
+    .string()
+    .trim()
+    .default('')
+    .test(
+      'tax-code',
+      requiredWhen(INVOICE_FLAGS, BOOKING_ERROR_KEYS.taxCode, (value) => /^\d{10}(-?\d{3})?$/.test(value)),
+    ),
+  address_receive: yup
+    .string()
+    .trim()
+    .max(500)
+    .default('')
+    .test('billing-address', requiredWhen(INVOICE_FLAGS, BOOKING_ERROR_KEYS.billingAddress)),
+});
+
+/** spec 5: booking for another person (not_use): their name required and phone valid. */
+const otherPersonSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .max(100)
+    .default('')
+    .test('other-name', requiredWhen(['not_use'], BOOKING_ERROR_KEYS.otherFullname)),
+  phone_code: phoneCodeSchema,
+  phone: yup
+    .string()
+    .trim()
+    .default('')
+    .test('other-phone', { key: BOOKING_ERROR_KEYS.otherPhone }, function test(value) {
+      const root = this.from?.[1]?.value as Record<string, unknown> | undefined;
+      if (!isSet(root?.not_use)) return true;
+      const parent = this.parent as { phone_code?: string };
+      return isValidPhone(parent.phone_code ?? DEFAULT_PHONE_CODE, value);
+    }),
+});
+
+/** Shared by the normal and hourly payloads. */
+const passengerFields = {
+  phone_code: phoneCodeSchema,
+  phone: phoneSchema(BOOKING_ERROR_KEYS.phone, 'phone_code'),
+  email: emailSchema,
+  comment: yup.string().trim().max(1000).default(''),
+  promotion_code: promotionCodeSchema,
+  xhd: flag(),
+  company: invoiceCompanySchema.default(() => ({ name: '', address: '', mst: '', address_receive: '' })),
+  not_use: flag(),
+  use: otherPersonSchema.default(() => ({ name: '', phone_code: DEFAULT_PHONE_CODE, phone: '' })),
+  /** The idempotency key of one booking attempt: repeated or concurrent submissions get the same ticket. */
+  ticket_session: yup.string().trim().min(8).max(100).required(),
+  /** spec 7: always sent; the browser session (anti-fraud counts by it). */
+  session_id: yup.string().trim().min(1).max(100).required(),
+  lang: langSchema,
+  partner_domain: yup.string().trim().max(200).optional(),
+  aff_sid: yup.string().trim().max(200).optional(),
+  /** spec 6: an authenticated passenger's token (accounts issue). */
+  token: yup.string().trim().max(500).optional(),
+};
+
+/** spec 7 booking payload (normal). The server re-prices `option_id` and never takes a price from the client. */
+export const bookingRequestSchema = yup.object({
+  ...passengerFields,
+  fullname: nameSchema(BOOKING_ERROR_KEYS.fullname),
+  /** spec 5: airport tickets (dimension 1) need the flight number and type. */
+  plane_number: yup
+    .string()
+    .trim()
+    .uppercase()
+    .default('')
+    .test('plane-number', { key: BOOKING_ERROR_KEYS.planeNumber }, function test(value) {
+      const parent = this.parent as { dimension_id?: number };
+      if (parent.dimension_id !== BOOKING_TYPE.airport) return !value || PLANE_NUMBER.test(value);
+      return PLANE_NUMBER.test(value);
+    }),
+  plane_type: yup
+    .number()
+    .transform((value: number) => (Number.isNaN(value) ? undefined : value))
+    .optional()
+    .test('plane-type', { key: BOOKING_ERROR_KEYS.planeType }, function test(value) {
+      const parent = this.parent as { dimension_id?: number };
+      if (value === undefined) return parent.dimension_id !== BOOKING_TYPE.airport;
+      return value === PLANE_TYPE.domestic || value === PLANE_TYPE.international;
+    }),
+  /** Name-board pickup (spec 3 pickByBoard): adds the option's board price. */
+  catch_in_house: flag(),
+  address: yup.string().trim().max(500).default(''),
+  /** The price option chosen in get_price_list (`partner:vehicle:ride method`). */
+  option_id: yup
+    .string()
+    .trim()
+    .matches(/^\d+:\d+:\d+$/)
+    .required(),
+  /** The base price the form showed (spec 3 merged); a different server price answers 'booking.errors.price_changed'. */
+  merged: yup.number().integer().min(0).required(),
+  chunk_id: yup.number().integer().min(0).default(0),
+  dimension_id: yup.number().oneOf([BOOKING_TYPE.airport, BOOKING_TYPE.interProvince]).required(),
+  vehicle_id: yup.number().integer().min(1).required(),
+  ride_method_id: yup.number().oneOf([1, 2]).required(),
+  chair: yup.number().integer().min(1).max(MAX_PASSENGERS).default(1),
+  /** IATA code of the airport end ('' when none). */
+  airport_id: yup
+    .string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
+    .trim()
+    .max(10)
+    .default(''),
+  street_id: yup.string().trim().max(50).optional(),
+  village_id: yup.string().trim().max(50).optional(),
+  city_id: yup
+    .string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
+    .trim()
+    .max(10)
+    .default(''),
+  pick_pos: positionSchema.required(),
+  drop_pos: positionSchema.required(),
+  depart_time: departTimeSchema,
+  pm_id: yup.number().integer().min(0).default(0),
+  pick_address: yup.string().trim().max(500).required(),
+  drop_address: yup.string().trim().max(500).required(),
+  /** spec 5: pickup and drop both need location details. */
+  pick_address_component: componentSchema.required({ key: BOOKING_ERROR_KEYS.location }),
+  drop_address_component: componentSchema.required({ key: BOOKING_ERROR_KEYS.location }),
+  ignore_duplicate_warning: flag(),
+  unmerged_select: yup.mixed().strip(),
+  use_range_time: flag(),
+  pay_method_id: yup
+    .number()
+    .required({ key: BOOKING_ERROR_KEYS.payMethod })
+    .oneOf(PAY_METHOD_IDS, { key: BOOKING_ERROR_KEYS.payMethod }),
+  brand_partner_id: yup.number().integer().min(1).required(),
+  /** spec 7 optional: an extra pickup (pick_more true) or drop address. */
+  pick_more: flag(),
+  more_address: yup
+    .array(moreAddressSchema.required())
+    .transform(parseJsonText)
+    .max(1)
+    .default(() => []),
+  /** The discount the form showed; informative only (the server computes its own). */
+  promotion_cost: yup.number().min(0).optional(),
+  /** A ticket this one replaces (partner refused, choose another company). */
+  old_ticket_code: yup.string().trim().max(20).optional(),
+});
+export type BookingRequest = yup.InferType<typeof bookingRequestSchema>;
+export type BookingForm = yup.InferType<typeof bookingRequestSchema>;
+
+/** spec 7 hourly payload. */
+export const hourlyBookingRequestSchema = yup.object({
+  ...passengerFields,
+  full_name: nameSchema(BOOKING_ERROR_KEYS.fullname),
+  /** The hourly option chosen in get_hourly_price_list (`partner:vehicle:duration`). */
+  option_id: yup
+    .string()
+    .trim()
+    .matches(/^\d+:\d+:\d+$/)
+    .required(),
+  /** The package price the form showed; a different server price answers 'booking.errors.price_changed'. */
+  price: yup.number().integer().min(0).required(),
+  vehicle_id: yup.number().integer().min(1).required(),
+  city_id: yup
+    .string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
+    .trim()
+    .max(10)
+    .default(''),
+  brand_partner_id: yup.number().integer().min(1).required(),
+  duration: yup.number().oneOf(HOURLY_DURATIONS).required(),
+  pick_address: yup.string().trim().max(500).required(),
+  /** spec 5: hourly needs pickup location details only. */
+  pick_address_component: componentSchema.required({ key: BOOKING_ERROR_KEYS.location }),
+  pick_pos: positionSchema.required(),
+  depart_time: departTimeSchema,
+  /** spec 7 `vat`: the invoice flag of the hourly payload (xhd of the normal one). */
+  vat: flag(),
+  /** Informative (the server takes them from the package). */
+  extra_price_hour: yup.number().min(0).optional(),
+  extra_price_km: yup.number().min(0).optional(),
+});
+export type HourlyBookingRequest = yup.InferType<typeof hourlyBookingRequestSchema>;
+
+export const amountsSchema = yup.object({
+  merged: yup.number().integer().min(0).required(),
+  board_price: yup.number().integer().min(0).required(),
+  promotion_cost: yup.number().integer().min(0).required(),
+  member_promotion_cost: yup.number().integer().min(0).required(),
+  vat_cost: yup.number().integer().min(0).required(),
+  toll_fee: tollFeeSchema,
+  paypal_fee: yup.number().integer().min(0).required(),
+  total_cost: yup.number().integer().min(0).required(),
+});
+export type TicketAmounts = yup.InferType<typeof amountsSchema>;
+
+export const createTicketDataSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  ticket_code: yup.string().required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  amounts: amountsSchema.required(),
+  /** For online methods (8, 4): where the browser goes to pay (spec 4); null otherwise. */
+  payment_url: yup.string().nullable().defined(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+});
+/** spec 7 create response: code, msg, ticket_code, is_night_booking, pay_method_id (top level), plus data. */
+export const createTicketResponseSchema = successSchema(createTicketDataSchema.required()).shape({
+  msg: yup.string().defined(),
+  ticket_code: yup.string().required(),
+  is_night_booking: yup.boolean().required(),
+  pay_method_id: yup.number().required(),
+});
+export type CreateTicketResponse = yup.InferType<typeof createTicketResponseSchema>;
+
+export const hourlyCreateDataSchema = yup.object({
+  /** spec 7: the hourly booking's code. */
+  trip_price_inquiry_code: yup.string().required(),
+  ticket_id: yup.number().integer().required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  amounts: amountsSchema.required(),
+});
+export const hourlyCreateResponseSchema = successSchema(hourlyCreateDataSchema.required()).shape({
+  msg: yup.string().defined(),
+});
+
+/** spec 7 promotion params (GET query). `amount` is the base price shown, for the minimum order and the preview. */
+export const promotionCheckRequestSchema = yup.object({
+  promotion_code: yup.string().trim().uppercase().min(1).max(30).required({ key: BOOKING_ERROR_KEYS.promotionNotFound }),
+  phone_number: yup.string().trim().max(20).default(''),
+  chunk_id: yup.number().integer().min(0).optional(),
+  ride_method_id: yup.number().integer().optional(),
+  depart_time: yup.string().trim().max(30).optional(),
+  transport_partner_id: yup.number().integer().optional(),
+  payment_method_id: yup.number().oneOf(PAY_METHOD_IDS).optional(),
+  is_hourly_booking: flag(),
+  amount: yup.number().integer().min(0).default(0),
+  lang: langSchema,
+});
+export type PromotionCheckRequest = yup.InferType<typeof promotionCheckRequestSchema>;
+
+export const promotionSchema = yup.object({
+  code: yup.string().required(),
+  /** spec 5: ≤ 100 a percent of the base price, above a fixed amount in VND. */
+  value: yup.number().integer().min(0).required(),
+  kind: yup
+    .string()
+    .oneOf(['percent', 'amount'] as const)
+    .required(),
+  /** "10%" or "50.000đ". */
+  discount_text: yup.string().required(),
+  /** The discount on `amount`. */
+  discount_price: yup.number().integer().min(0).required(),
+});
+/** spec 7: code, discount_text, discount_price (top level), and the same under data. */
+export const promotionCheckResponseSchema = successSchema(promotionSchema.required()).shape({
+  discount_text: yup.string().required(),
+  discount_price: yup.number().integer().min(0).required(),
+});
+export type PromotionCheck = yup.InferType<typeof promotionSchema>;
+
+export const payMethodSchema = yup.object({
+  /** The id the form chooses (3, 8, 99). */
+  id: yup.number().oneOf([3, 8, 99]).required(),
+  /** The id sent to the server (99 becomes 4, spec 4). */
+  sent_id: yup.number().oneOf([3, 8, 4]).required(),
+  name_vi: yup.string().required(),
+  name_en: yup.string().required(),
+  fee_percent: yup.number().min(0).required(),
+  online: yup.boolean().required(),
+});
+export type PayMethod = yup.InferType<typeof payMethodSchema>;
+export const payMethodsResponseSchema = successSchema(yup.array(payMethodSchema.required()).required());
+
+/** The hub pre-check takes the ticket payload; only these fields are read. */
+export const vanguardRequestSchema = yup.object({
+  phone_code: phoneCodeSchema,
+  phone: yup.string().trim().max(20).required(),
+  pick_address: yup.string().trim().max(500).required(),
+  drop_address: yup.string().trim().max(500).default(''),
+  depart_time: yup.string().trim().max(30).required(),
+  session_id: yup.string().trim().max(100).default(''),
+  ticket_session: yup.string().trim().max(100).default(''),
+  /** spec 7: the passenger confirmed that an identical booking is wanted; the counts still apply. */
+  ignore_duplicate_warning: flag(),
+});
+export const vanguardDataSchema = yup.object({
+  /** false means spam (spec 7): the client shows 'booking.errors.spam'. */
+  result: yup.boolean().required(),
+  reason: yup.string().oneOf(VANGUARD_REASONS).nullable().defined(),
+});
+export const vanguardResponseSchema = successSchema(vanguardDataSchema.required());
+
+export const vanguardNotifyRequestSchema = yup.object({
+  ticket_code: yup.string().trim().max(20).required(),
+  event: yup.string().trim().max(50).default('ticket_created'),
+});
+export const vanguardNotifyResponseSchema = successSchema(yup.object({ recorded: yup.boolean().required() }).required());
+
+/**
+ * The night and cancel calls name a ticket by id (spec 7); ids are sequential, so the ticket's code must come
+ * with it: only whoever booked can act on a ticket.
+ */
+const ticketRef = {
+  ticket_id: yup.number().integer().min(1).required(),
+  ticket_code: yup.string().trim().uppercase().max(20).required(),
+};
+export const autoProcessRequestSchema = yup.object({
+  id: yup.number().integer().min(1).required(),
+  ticket_code: ticketRef.ticket_code,
+  reprocess: flag(),
+});
+export const ticketRefRequestSchema = yup.object(ticketRef);
+
+export const nightStateSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+  contacted_at: yup.string().nullable().defined(),
+});
+export const autoProcessResponseSchema = successSchema(nightStateSchema.required());
+
+export const nightCheckDataSchema = yup.object({
+  /** spec 7 data.result: true once the partner accepted. */
+  result: yup.boolean().required(),
+  status: yup.string().oneOf(NIGHT_CHECK_STATUSES).required(),
+  /** Seconds left before the check gives up (spec 9: night check lasts up to 180 s). */
+  seconds_left: yup.number().integer().min(0).required(),
+});
+export const nightCheckResponseSchema = successSchema(nightCheckDataSchema.required());
+
+export const ticketStateSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+});
+export const ticketStateResponseSchema = successSchema(ticketStateSchema.required());
+
+/** spec 5 search ticket: code longer than 3 characters; a valid phone or e-mail. */
+export const ticketInfoRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  phone_number: yup.string().trim().max(20).optional(),
+  email: yup.string().trim().lowercase().max(200).optional(),
+  lang: langSchema,
+});
+
+export const ticketInfoSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  code: yup.string().required(),
+  kind: yup.string().oneOf(TICKET_KINDS).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  pay_method_id: yup.number().required(),
+  fullname: yup.string().required(),
+  phone: yup.string().required(),
+  email: yup.string().defined(),
+  pick_address: yup.string().required(),
+  drop_address: yup.string().defined(),
+  depart_time: yup.string().required(),
+  dimension_id: yup.number().integer().required(),
+  ride_method_id: yup.number().integer().required(),
+  vehicle_id: yup.number().integer().required(),
+  vehicle_name: yup.string().defined(),
+  chair: yup.number().integer().required(),
+  duration: yup.number().integer().nullable().defined(),
+  partner_id: yup.number().integer().required(),
+  partner_name: yup.string().defined(),
+  plane_number: yup.string().defined(),
+  plane_type: yup.number().nullable().defined(),
+  by_board: yup.boolean().required(),
+  comment: yup.string().defined(),
+  promotion_code: yup.string().defined(),
+  vat: yup.boolean().required(),
+  amounts: amountsSchema.required(),
+  /** Filled by the dispatch issue; null until a driver is assigned. */
+  driver_name: yup.string().nullable().defined(),
+  driver_phone: yup.string().nullable().defined(),
+  driver_plate: yup.string().nullable().defined(),
+  created_at: yup.string().required(),
+  is_night_booking: yup.boolean().required(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+  /** spec 4: cancellation allowed if not cancelled and departure is in the future. */
+  can_cancel: yup.boolean().required(),
+});
+export type TicketInfo = yup.InferType<typeof ticketInfoSchema>;
+export const ticketInfoResponseSchema = successSchema(ticketInfoSchema.required());

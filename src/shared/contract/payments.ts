@@ -1,0 +1,174 @@
+// The payment calls of spec 7 (payment/pay_online_request, paypal_request, pay_online_response, check_status),
+// the gateway callbacks (IPN) and the built-in sandbox gateway's pages, with the transaction states of spec 4.
+import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from './booking';
+import { LANGS } from '../domain/route-table';
+import { successSchema } from './envelope';
+import { yup } from './yup';
+
+export const PAYMENT_PATHS = {
+  /** spec 7: a browser navigation that answers a redirect to the gateway (pay method 8, or 4 for PayPal-style). */
+  payOnlineRequest: '/api/payment/pay_online_request',
+  /** spec 7: the PayPal-style redirect (pay method 99, sent as 4). */
+  paypalRequest: '/api/payment/paypal_request',
+  /** spec 7: the app's call after the gateway sent the browser back (ticket_code + the gateway's signed params). */
+  payOnlineResponse: '/api/payment/pay_online_response',
+  /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms). */
+  checkStatus: '/api/payment/check_status',
+  /** Server-to-server callbacks, one per gateway: the only calls that change a payment's state. */
+  ipnVnpay: '/api/payment/ipn/vnpay',
+  ipnSandbox: '/api/payment/ipn/sandbox',
+  ipnPaypalSandbox: '/api/payment/ipn/paypal-sandbox',
+  /** The built-in sandbox gateway's payment page (GET shows it, POST submits the customer's choice). */
+  sandboxPay: '/api/payment/sandbox/pay',
+  /** Its stylesheet: the CSP (style-src 'self') refuses inline styles. */
+  sandboxStyle: '/api/payment/sandbox/style.css',
+} as const;
+
+/** spec 4: transaction status of a ticket (defined with the tickets, in the booking contract). */
+export { TRANSACTION_STATUS };
+export type TransactionStatusId = (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS];
+export const TRANSACTION_STATUS_IDS = Object.values(TRANSACTION_STATUS) as TransactionStatusId[];
+
+/** spec 4: payment ids. 99 (PayPal-style) is sent as 4; 8 and 4 are online. */
+export const PAY_METHODS = { ...PAY_METHOD, paypalSent: PAYPAL_SENT_ID } as const;
+export const ONLINE_PAY_METHODS = [PAY_METHODS.online, PAY_METHODS.paypalSent] as const;
+export type OnlinePayMethod = (typeof ONLINE_PAY_METHODS)[number];
+
+/** spec 3: Ticket.chargeType default 2 (its meaning is not shown; it is recorded with the payment). */
+export const DEFAULT_CHARGE_TYPE_ID = 2;
+
+/** spec 4, 9: the app polls the payment check up to this long. */
+export const PAYMENT_CHECK_MAX_MS = 300_000;
+/** spec 4, 9: the customer has 5 minutes to pay (the live value is the setting payment_window_minutes). */
+export const PAYMENT_WINDOW_MINUTES = 5;
+
+export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/** The test card of the sandbox gateway: any other number is declined. */
+export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
+export const SANDBOX_CHOICES = ['pay', 'decline', 'abandon'] as const;
+export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
+
+export const PAYMENT_ERROR_KEYS = {
+  /** spec 8: 'Lost connection': the online payment gateway is failing; try later or another method. */
+  lostConnection: 'payments.errors.lost_connection',
+  /** spec 8: 'Payment timed out'. */
+  timedOut: 'payments.errors.timed_out',
+  /** spec 8: 'Payment session timed out. Do you want to retry?'. */
+  timedOutRetry: 'payments.errors.timed_out_retry',
+  /** spec 8: 'Session timed out': the departure has passed; book a new ticket. */
+  sessionTimedOut: 'payments.errors.session_timed_out',
+  /** spec 8: 'Ticket already cancelled; contact the hotline.' */
+  alreadyCancelled: 'payments.errors.already_cancelled',
+  /** The ticket is paid already. */
+  alreadyPaid: 'payments.errors.already_paid',
+  /** The ticket's payment failed (transaction status 3); a new booking is needed. */
+  failed: 'payments.errors.failed',
+  /** The ticket is not paid online (pay method 3, postpaid). */
+  notOnline: 'payments.errors.not_online',
+  /** Online payment is not configured on this server. */
+  unavailable: 'payments.errors.unavailable',
+  /** A gateway's parameters whose signature does not verify. */
+  badSignature: 'payments.errors.bad_signature',
+  /** A gateway's amount that differs from the payment's. */
+  amountMismatch: 'payments.errors.amount_mismatch',
+  /** url_return is not a path of this site (open redirects are refused). */
+  badReturnUrl: 'payments.errors.bad_return_url',
+  /** The ticket has nothing to pay (total 0). */
+  nothingToPay: 'payments.errors.nothing_to_pay',
+} as const;
+
+/**
+ * A path of this site: one leading slash, no scheme or host, no backslash or control character, and the same
+ * origin once resolved. Anything else could send the customer to another site after paying (open redirect).
+ */
+export function isSameOriginPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // Browsers treat "\" as "/" in URLs ("/\evil.com" is "//evil.com"); control characters are stripped by them.
+  if ([...value].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
+  try {
+    const base = 'http://origin.invalid';
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
+const ticketIdSchema = yup.number().integer().min(1).required();
+const urlReturnSchema = yup
+  .string()
+  .trim()
+  .max(2000)
+  .required()
+  .test('same-origin-path', { key: PAYMENT_ERROR_KEYS.badReturnUrl }, (value) => !value || isSameOriginPath(value));
+const langSchema = yup.string().oneOf(LANGS).default('vi');
+
+/** spec 7: payment/pay_online_request (GET, a browser navigation). */
+export const payOnlineRequestSchema = yup.object({
+  ticket_id: ticketIdSchema,
+  pay_method: yup.number().oneOf(ONLINE_PAY_METHODS).required(),
+  charge_type_id: yup.number().integer().min(0).default(DEFAULT_CHARGE_TYPE_ID),
+  url_return: urlReturnSchema,
+  /** The gateway page's language (vnp_Locale). */
+  lang: langSchema,
+});
+export type PayOnlineRequest = yup.InferType<typeof payOnlineRequestSchema>;
+
+/** spec 7: payment/paypal_request (GET, a browser navigation); pay method 99 sent as 4. */
+export const paypalRequestSchema = yup.object({
+  ticket_id: ticketIdSchema,
+  url_return: urlReturnSchema,
+  lang: langSchema,
+});
+export type PaypalRequest = yup.InferType<typeof paypalRequestSchema>;
+
+/** spec 7: payment/pay_online_response; the gateway's signed return parameters come along in the query string. */
+export const payOnlineResponseRequestSchema = yup.object({
+  ticket_code: yup.string().trim().min(1).max(64).required(),
+});
+
+/** spec 7: payment/check_status. */
+export const checkStatusRequestSchema = yup.object({ ticket_id: ticketIdSchema });
+
+const transactionStatusSchema = yup
+  .number()
+  .oneOf(TRANSACTION_STATUS_IDS as TransactionStatusId[])
+  .required();
+
+export const paymentStatusSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  ticket_code: yup.string().defined(),
+  transaction_status_id: transactionStatusSchema,
+  /** When the payment window of the latest attempt closes (ISO 8601); null before any attempt. */
+  expires_at: yup.string().nullable().defined(),
+});
+export type PaymentStatus = yup.InferType<typeof paymentStatusSchema>;
+
+/** spec 7 names transaction_status_id (and ticket_code) as response fields: they are at the top level and in data. */
+export const checkStatusResponseSchema = successSchema(paymentStatusSchema.required()).shape({
+  transaction_status_id: transactionStatusSchema,
+});
+export const payOnlineResponseResponseSchema = successSchema(paymentStatusSchema.required()).shape({
+  transaction_status_id: transactionStatusSchema,
+  ticket_code: yup.string().defined(),
+});
+
+/** A gateway callback's answer, VNPay's IPN protocol ({RspCode, Message}); the sandbox answers the same way. */
+export const IPN_CODES = {
+  confirmed: { RspCode: '00', Message: 'Confirm Success' },
+  orderNotFound: { RspCode: '01', Message: 'Order not found' },
+  alreadyConfirmed: { RspCode: '02', Message: 'Order already confirmed' },
+  invalidAmount: { RspCode: '04', Message: 'Invalid amount' },
+  invalidSignature: { RspCode: '97', Message: 'Invalid signature' },
+  unknownError: { RspCode: '99', Message: 'Unknown error' },
+} as const;
+export type IpnAnswer = (typeof IPN_CODES)[keyof typeof IPN_CODES];
+
+export const ipnResponseSchema = yup.object({
+  RspCode: yup
+    .string()
+    .oneOf(Object.values(IPN_CODES).map((code) => code.RspCode))
+    .required(),
+  Message: yup.string().required(),
+});

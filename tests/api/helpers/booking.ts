@@ -1,0 +1,102 @@
+// Booking payloads built from a live price list, as the billing form builds them (spec 7 booking payload).
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { createApp } from '../../../src/server/app';
+import type { AddressComponent } from '../../../src/shared/contract/places';
+import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { formatVnDate } from '../../../src/shared/domain/vn-time';
+import { PLACES } from './places';
+
+type App = ReturnType<typeof createApp>;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Two days ahead at the given Vietnam time. */
+export const inTwoDays = (hhmm: string) => `${hhmm} ${formatVnDate(Date.now() + 2 * DAY)}`;
+
+export const uniqueSession = () => `ts-${randomBytes(8).toString('hex')}`;
+/** A valid Vietnamese mobile number of its own, so the anti-fraud counts of one test never touch another's. */
+export function uniquePhone(): string {
+  const digits = Array.from(randomBytes(8), (byte) => String(byte % 10)).join('');
+  return `09${digits}`;
+}
+
+export interface Trip {
+  pick: AddressComponent;
+  drop: AddressComponent;
+  depart: string;
+}
+
+export const AIRPORT_TRIP: Trip = { pick: PLACES.han, drop: PLACES.hoanKiem, depart: inTwoDays('14:00') };
+
+export async function priceList(app: App, trip: Trip, extra: Record<string, string> = {}): Promise<PriceListItem[]> {
+  const query = new URLSearchParams({
+    depart_time: trip.depart,
+    pick_address: trip.pick.formatted_address,
+    pick_address_component: JSON.stringify(trip.pick),
+    drop_address: trip.drop.formatted_address,
+    drop_address_component: JSON.stringify(trip.drop),
+    ride_method_id: '1',
+    ...extra,
+  });
+  const res = await app.request(`${PRICING_PATHS.priceList}?${query.toString()}`);
+  expect(res.status).toBe(200);
+  return priceListResponseSchema.validateSync(await res.json()).data.items;
+}
+
+/** A private option of the named partner (vehicle 1 when it has one). */
+export async function optionOf(app: App, partnerName: string, trip: Trip = AIRPORT_TRIP): Promise<PriceListItem> {
+  const items = (await priceList(app, trip)).filter((item) => item.partner.name === partnerName && !item.hide);
+  const item = items.find((candidate) => candidate.vehicle_id === 1) ?? items[0];
+  if (!item) throw new Error(`no option of ${partnerName}`);
+  return item;
+}
+
+export function bookingPayload(item: PriceListItem, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
+  const pos = (place: AddressComponent) => ({
+    lat: String(place.geometry.location.lat),
+    lng: String(place.geometry.location.lng),
+  });
+  return {
+    plane_number: 'VN123',
+    plane_type: 1,
+    catch_in_house: 0,
+    fullname: 'Nguyễn Văn An',
+    phone_code: '84',
+    phone: uniquePhone(),
+    email: 'an.nguyen@example.com',
+    address: '',
+    comment: 'Hai vali',
+    option_id: item.option_id,
+    merged: item.merged,
+    chunk_id: item.chunk_id,
+    dimension_id: 1,
+    vehicle_id: item.vehicle_id,
+    ride_method_id: item.ride_method_id,
+    chair: 1,
+    airport_id: item.airport_code,
+    pick_pos: pos(trip.pick),
+    drop_pos: pos(trip.drop),
+    depart_time: trip.depart,
+    pm_id: item.pm_id,
+    pick_address: trip.pick.formatted_address,
+    drop_address: trip.drop.formatted_address,
+    pick_address_component: trip.pick,
+    drop_address_component: trip.drop,
+    pay_method_id: 3,
+    brand_partner_id: item.partner.id,
+    xhd: 0,
+    city_id: trip.pick.province_code,
+    ticket_session: uniqueSession(),
+    lang: 'vi',
+    session_id: uniqueSession(),
+    ...overrides,
+  };
+}
+
+export function post(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,322 @@
+// The night flow (spec 4, 7, 8), the auto-cancel of timed-out tickets and the anti-fraud pre-check (hub vanguard).
+// The booking module's clock is injected, so the partner's 20-second delay and the 5-minute payment window pass
+// without sleeping.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  autoProcessResponseSchema,
+  BOOKING_PATHS,
+  createTicketResponseSchema,
+  nightCheckResponseSchema,
+  ticketStateResponseSchema,
+  vanguardNotifyResponseSchema,
+  vanguardResponseSchema,
+  type CreateTicketResponse,
+} from '../../src/shared/contract/booking';
+import { failureSchema } from '../../src/shared/contract/envelope';
+import type { PriceListItem } from '../../src/shared/contract/pricing';
+import { vnStartOfDay } from '../../src/shared/domain/vn-time';
+import { createApp } from '../../src/server/app';
+import { bookingNotifications, partnerNightPolicies, settings } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, uniqueSession } from './helpers/booking';
+
+const HOUR = 60 * 60 * 1000;
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+let clock = new Date();
+let vivu: PriceListItem;
+let thuDo: PriceListItem;
+
+/** 23:00 (night) or 10:00 (day) Vietnam time of the coming day. */
+const at = (hour: number) => new Date(vnStartOfDay(Date.now()).getTime() + 24 * HOUR + hour * HOUR);
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = createApp({ database: t.db.database, log: { info() {}, error() {} }, now: () => clock });
+  vivu = await optionOf(app, 'Vivu Airport Express');
+  thuDo = await optionOf(app, 'Taxi Thủ Đô');
+});
+afterAll(() => t.close());
+
+async function book(item: PriceListItem, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
+  const res = await post(app, path, bookingPayload(item, AIRPORT_TRIP, overrides));
+  expect(res.status).toBe(200);
+  return createTicketResponseSchema.validateSync(await res.json());
+}
+
+const ref = (ticket: CreateTicketResponse) => ({ ticket_id: ticket.data.ticket_id, ticket_code: ticket.ticket_code });
+
+async function processTicket(ticket: CreateTicketResponse, reprocess = 0) {
+  const res = await post(app, BOOKING_PATHS.autoProcessTicket, {
+    id: ticket.data.ticket_id,
+    ticket_code: ticket.ticket_code,
+    reprocess,
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function checkNight(ticket: CreateTicketResponse) {
+  const query = new URLSearchParams({ ticket_id: String(ticket.data.ticket_id), ticket_code: ticket.ticket_code });
+  const res = await app.request(`${BOOKING_PATHS.checkNightBooking}?${query.toString()}`);
+  expect(res.status).toBe(200);
+  return nightCheckResponseSchema.validateSync(await res.json()).data;
+}
+
+async function call(path: string, ticket: CreateTicketResponse) {
+  const res = await post(app, path, ref(ticket));
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+const message = (body: unknown) => failureSchema.validateSync(body).message;
+
+describe('night bookings', () => {
+  it('are bookings made inside the night window (22:00–06:00)', async () => {
+    clock = at(10);
+    const day = await book(vivu);
+    expect(day.is_night_booking).toBe(false);
+    expect(day.data.night_status).toBe('none');
+    const processed = await processTicket(day);
+    expect(processed.status).toBe(409);
+    expect(message(processed.body)).toBe('booking.errors.not_night_booking');
+
+    clock = at(23);
+    const night = await book(vivu);
+    expect(night.is_night_booking).toBe(true);
+    expect(night.data).toMatchObject({ night_status: 'pending', transaction_status_id: 1 });
+    clock = at(5.9);
+    expect((await book(vivu)).is_night_booking).toBe(true);
+    clock = at(6);
+    expect((await book(vivu)).is_night_booking).toBe(false);
+  });
+
+  it("are accepted once the partner's delay has passed since the contact", async () => {
+    clock = at(23);
+    const ticket = await book(vivu);
+    expect(await checkNight(ticket)).toEqual({ result: false, status: 'waiting', seconds_left: 180 });
+
+    const processed = autoProcessResponseSchema.validateSync((await processTicket(ticket)).body).data;
+    expect(processed).toEqual({
+      ticket_id: ticket.data.ticket_id,
+      night_status: 'contacting',
+      contacted_at: clock.toISOString(),
+    });
+    // Processing again does not restart the partner's clock.
+    advance(10);
+    expect(autoProcessResponseSchema.validateSync((await processTicket(ticket)).body).data.contacted_at).toBe(
+      processed.contacted_at,
+    );
+
+    advance(9);
+    expect(await checkNight(ticket)).toEqual({ result: false, status: 'waiting', seconds_left: 161 });
+    advance(1);
+    expect(await checkNight(ticket)).toEqual({ result: true, status: 'accepted', seconds_left: 0 });
+    expect(await checkNight(ticket)).toMatchObject({ result: true, status: 'accepted' });
+
+    // A postpaid night booking is done once accepted; it can no longer be quit.
+    const quit = await call(BOOKING_PATHS.quitNightBooking, ticket);
+    expect(quit.status).toBe(409);
+    expect(message(quit.body)).toBe('booking.errors.state_changed');
+  });
+
+  it('answer refused for a refusing partner, and the refused ticket can be auto-cancelled once', async () => {
+    clock = at(23);
+    const ticket = await book(thuDo);
+    await processTicket(ticket);
+    advance(9);
+    expect((await checkNight(ticket)).status).toBe('waiting');
+    advance(1);
+    expect(await checkNight(ticket)).toEqual({ result: false, status: 'refused', seconds_left: 0 });
+
+    const cancelled = await call(BOOKING_PATHS.autoCancelBooking, ticket);
+    expect(cancelled.status).toBe(200);
+    expect(ticketStateResponseSchema.validateSync(cancelled.body).data).toMatchObject({
+      status: 5,
+      transaction_status_id: 4,
+      night_status: 'refused',
+    });
+    const again = await call(BOOKING_PATHS.autoCancelBooking, ticket);
+    expect(again.status).toBe(409);
+    expect(message(again.body)).toBe('booking.errors.ticket_cancelled');
+  });
+
+  it('expire when the partner has not answered within 180 s, and can be processed again', async () => {
+    clock = at(23);
+    await t.db.database.db
+      .update(partnerNightPolicies)
+      .set({ acceptAfterSeconds: 600 })
+      .where(eq(partnerNightPolicies.partnerId, vivu.partner.id));
+    try {
+      const ticket = await book(vivu);
+      await processTicket(ticket);
+      advance(179);
+      expect(await checkNight(ticket)).toEqual({ result: false, status: 'waiting', seconds_left: 1 });
+      advance(1);
+      expect((await checkNight(ticket)).status).toBe('expired');
+      const again = autoProcessResponseSchema.validateSync((await processTicket(ticket, 1)).body).data;
+      expect(again).toMatchObject({ night_status: 'contacting', contacted_at: clock.toISOString() });
+    } finally {
+      await t.db.database.db
+        .update(partnerNightPolicies)
+        .set({ acceptAfterSeconds: 20 })
+        .where(eq(partnerNightPolicies.partnerId, vivu.partner.id));
+    }
+  });
+
+  it('can be quit by the passenger while waiting, by exactly one of many racing calls', async () => {
+    clock = at(23);
+    const ticket = await book(vivu);
+    await processTicket(ticket);
+    advance(5);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(BOOKING_PATHS.quitNightBooking, ticket)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const winner = answers.find((answer) => answer.status === 200);
+    expect(ticketStateResponseSchema.validateSync(winner?.body).data).toMatchObject({
+      status: 5,
+      transaction_status_id: 4,
+      night_status: 'cancelled',
+    });
+    for (const answer of answers.filter((candidate) => candidate.status !== 200)) expect(answer.status).toBe(409);
+    // The partner's acceptance can no longer arrive.
+    advance(60);
+    expect(await checkNight(ticket)).toMatchObject({ result: false, status: 'cancelled' });
+  });
+
+  it('are reached only with the ticket code', async () => {
+    clock = at(23);
+    const ticket = await book(vivu);
+    const wrong = await post(app, BOOKING_PATHS.quitNightBooking, { ticket_id: ticket.data.ticket_id, ticket_code: 'VVAAAAAA' });
+    expect(wrong.status).toBe(404);
+    expect(message(await wrong.json())).toBe('booking.errors.ticket_not_found');
+  });
+});
+
+describe('auto_cancel_booking', () => {
+  it('cancels an unpaid online ticket only after the 5-minute payment window, once', async () => {
+    clock = at(10);
+    const ticket = await book(vivu, { pay_method_id: 8 }, BOOKING_PATHS.createTicketPaymentOnline);
+    advance(4 * 60 + 59);
+    const early = await call(BOOKING_PATHS.autoCancelBooking, ticket);
+    expect(early.status).toBe(409);
+    expect(message(early.body)).toBe('booking.errors.not_timed_out');
+    advance(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(BOOKING_PATHS.autoCancelBooking, ticket)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(ticketStateResponseSchema.validateSync(answers.find((answer) => answer.status === 200)?.body).data).toMatchObject({
+      status: 5,
+      transaction_status_id: 99,
+    });
+  });
+
+  it('does not cancel a postpaid day ticket', async () => {
+    clock = at(10);
+    const ticket = await book(vivu);
+    advance(3600);
+    const res = await call(BOOKING_PATHS.autoCancelBooking, ticket);
+    expect(res.status).toBe(409);
+    expect(message(res.body)).toBe('booking.errors.not_timed_out');
+  });
+});
+
+describe('vanguard (anti-fraud pre-check)', () => {
+  const check = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await post(app, BOOKING_PATHS.vanguard, body, headers);
+    expect(res.status).toBe(200);
+    return vanguardResponseSchema.validateSync(await res.json()).data;
+  };
+  const precheck = (payload: ReturnType<typeof bookingPayload>) => ({
+    phone: payload.phone,
+    pick_address: payload.pick_address,
+    drop_address: payload.drop_address,
+    depart_time: payload.depart_time,
+    session_id: payload.session_id,
+    ticket_session: uniqueSession(),
+  });
+  const tripAt = (i: number) => ({ ...AIRPORT_TRIP, depart: inTwoDays(`${String(7 + i).padStart(2, '0')}:00`) });
+
+  it('refuses a sixth ticket from one phone within the hour, at the pre-check and at creation', async () => {
+    clock = at(10);
+    const phone = uniquePhone();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(vivu, tripAt(i), { phone }));
+      expect(res.status).toBe(200);
+    }
+    const sixth = bookingPayload(vivu, tripAt(6), { phone });
+    expect(await check(precheck(sixth))).toEqual({ result: false, reason: 'phone_limit' });
+    const res = await post(app, BOOKING_PATHS.createTicket, sixth);
+    expect(res.status).toBe(429);
+    expect(message(await res.json())).toBe('booking.errors.spam');
+    // An hour later the window has moved on.
+    advance(3601);
+    expect(await check(precheck(sixth))).toEqual({ result: true, reason: null });
+  });
+
+  it('refuses too many tickets from one IP (the address our proxy appends)', async () => {
+    clock = at(10);
+    await t.db.database.db.update(settings).set({ value: 3 }).where(eq(settings.key, 'vanguard_max_per_ip'));
+    try {
+      const ip = { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' };
+      for (let i = 0; i < 3; i += 1) {
+        expect((await post(app, BOOKING_PATHS.createTicket, bookingPayload(vivu, tripAt(i)), ip)).status).toBe(200);
+      }
+      const next = bookingPayload(vivu, tripAt(4));
+      expect(await check(precheck(next), ip)).toEqual({ result: false, reason: 'ip_limit' });
+      expect(await check(precheck(next), { 'x-forwarded-for': '203.0.113.10' })).toEqual({ result: true, reason: null });
+    } finally {
+      await t.db.database.db.update(settings).set({ value: 20 }).where(eq(settings.key, 'vanguard_max_per_ip'));
+    }
+  });
+
+  it('refuses too many tickets from one browser session', async () => {
+    clock = at(10);
+    const session = uniqueSession();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(app, BOOKING_PATHS.createTicket, bookingPayload(vivu, tripAt(i), { session_id: session }))).status).toBe(
+        200,
+      );
+    }
+    expect(await check(precheck(bookingPayload(vivu, tripAt(6), { session_id: session })))).toEqual({
+      result: false,
+      reason: 'session_limit',
+    });
+  });
+
+  it('refuses an identical pending ticket, but not a resubmission of the same attempt', async () => {
+    clock = at(10);
+    const payload = bookingPayload(vivu);
+    expect((await post(app, BOOKING_PATHS.createTicket, payload)).status).toBe(200);
+    expect(await check({ ...precheck(payload), session_id: uniqueSession() })).toEqual({ result: false, reason: 'duplicate' });
+    expect(await check({ ...precheck(payload), ticket_session: payload.ticket_session })).toEqual({ result: true, reason: null });
+    expect(await check({ ...precheck(payload), depart_time: inTwoDays('21:00') })).toEqual({ result: true, reason: null });
+    // The passenger confirmed a second identical booking (spec 7 ignore_duplicate_warning).
+    expect(await check({ ...precheck(payload), ignore_duplicate_warning: 1 })).toEqual({ result: true, reason: null });
+    const second = await post(app, BOOKING_PATHS.createTicket, { ...payload, ticket_session: uniqueSession() });
+    expect(second.status).toBe(429);
+    const confirmed = await post(app, BOOKING_PATHS.createTicket, {
+      ...payload,
+      ticket_session: uniqueSession(),
+      ignore_duplicate_warning: 1,
+    });
+    expect(confirmed.status).toBe(200);
+  });
+});
+
+describe('vanguard/notify', () => {
+  it('records a creation notification, and answers success even for a ticket it cannot find', async () => {
+    clock = at(10);
+    const ticket = await book(vivu);
+    const res = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: ticket.ticket_code });
+    expect(vanguardNotifyResponseSchema.validateSync(await res.json()).data).toEqual({ recorded: true });
+    const rows = await t.db.database.db
+      .select()
+      .from(bookingNotifications)
+      .where(eq(bookingNotifications.ticketCode, ticket.ticket_code));
+    expect(rows).toHaveLength(1);
+    const unknown = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: 'VVAAAAAA' });
+    expect(unknown.status).toBe(200);
+    expect(vanguardNotifyResponseSchema.validateSync(await unknown.json()).data).toEqual({ recorded: false });
+  });
+});
