@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, NIGHT_PORT } from './tests/e2e/ports';
 
 // Browser tests run on Debian's chromium (never a downloaded browser) against the real built server
 // (`npm run build` first), on a throwaway data folder and port.
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = E2E_PORT;
+/** A second server whose night-booking window covers the whole day, for the night flow (docs/decisions.md). */
+const nightPort = NIGHT_PORT;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -36,13 +39,29 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' },
     },
   ],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    url: `http://127.0.0.1:${port}/api/passenger/get_system_configs`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/serve.mjs',
+      url: `http://127.0.0.1:${port}/api/passenger/get_system_configs`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // A payment is checked for 15 s instead of 5 minutes, so the timeout journey ends quickly.
+      env: { PORT: String(port), HOST: '127.0.0.1', SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000 }) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/serve.mjs',
+      url: `http://127.0.0.1:${nightPort}/api/passenger/get_system_configs`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(nightPort),
+        HOST: '127.0.0.1',
+        SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '23:59' }),
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

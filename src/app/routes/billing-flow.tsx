@@ -7,7 +7,7 @@ import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { StatusDialog } from '../features/booking/components/status-dialog';
 import { clearPartnerChoice } from '../features/booking/ticket';
-import { useBookingFlow, type SubmitMeta } from '../features/booking/use-booking-flow';
+import { readPendingBooking, useBookingFlow, type SubmitMeta } from '../features/booking/use-booking-flow';
 import { configQueries } from '../features/config/api';
 import { newTicketSession } from '../lib/session-id';
 import { removeEntry } from '../lib/store';
@@ -65,8 +65,9 @@ export function useBillingFlow({
         const fresh = newTicketSession();
         setTicketSession(fresh);
         // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
-        if (last.current)
-          submit({ ...last.current.payload, ticket_session: fresh, ignore_duplicate_warning: true }, last.current.meta);
+        // After the trip to the gateway the page was reloaded: the attempt waits in the store.
+        const previous = last.current ?? readPendingBooking();
+        if (previous) submit({ ...previous.payload, ticket_session: fresh, ignore_duplicate_warning: true }, previous.meta);
         else flow.reset();
       }}
       onChooseAnother={() => {

@@ -56,11 +56,10 @@ export const bookingCalls = {
   autoProcess: (ticketId: number, ticketCode: string) =>
     apiPost(BOOKING_PATHS.autoProcessTicket, { id: ticketId, ticket_code: ticketCode }, { schema: autoProcessResponseSchema }),
   checkNight: (ticketId: number, ticketCode: string) =>
-    apiPost(
-      BOOKING_PATHS.checkNightBooking,
-      { ticket_id: ticketId, ticket_code: ticketCode },
-      { schema: nightCheckResponseSchema },
-    ),
+    apiGet(BOOKING_PATHS.checkNightBooking, {
+      query: { ticket_id: ticketId, ticket_code: ticketCode },
+      schema: nightCheckResponseSchema,
+    }),
   quitNight: (ticketId: number, ticketCode: string) =>
     apiPost(
       BOOKING_PATHS.quitNightBooking,

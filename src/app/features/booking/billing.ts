@@ -135,6 +135,7 @@ export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket
   return {
     ...passengerPart(values, ctx),
     full_name: values.fullname,
+    price: ticket.price,
     option_id: ticket.optionId,
     vehicle_id: ticket.vehicleId,
     city_id: ticket.pickComponent.province_code,

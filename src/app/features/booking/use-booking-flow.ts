@@ -17,6 +17,9 @@ export interface PendingBooking {
   code: string;
   ticketId: number;
   entry: Omit<HistoryEntry, 'code' | 'at'>;
+  /** What was sent, for a retry after the page came back from the gateway. */
+  payload: Record<string, unknown>;
+  meta: SubmitMeta;
 }
 
 export interface SubmitMeta {
@@ -29,6 +32,11 @@ export interface SubmitMeta {
 
 function keyOf(error: unknown): string {
   return error instanceof ApiError ? error.key : 'errors.server_busy';
+}
+
+/** The attempt waiting for its payment or partner, if any (it survives the trip to the gateway). */
+export function readPendingBooking(): PendingBooking | null {
+  return readEntry<PendingBooking>(PENDING_KEY);
 }
 
 export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }) {
@@ -74,7 +82,7 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
       }
       // spec 4: the creation notification's failure is ignored.
       bookingCalls.notify(code).catch(() => {});
-      writeEntry(PENDING_KEY, { code, ticketId, entry: meta.entry } satisfies PendingBooking);
+      writeEntry(PENDING_KEY, { code, ticketId, entry: meta.entry, payload, meta } satisfies PendingBooking);
       const online = meta.online && paymentUrl !== null;
       if (online && paymentUrl) {
         const back = `${meta.returnPath}${meta.returnPath.includes('?') ? '&' : '?'}paid=${ticketId}&code=${encodeURIComponent(code)}`;

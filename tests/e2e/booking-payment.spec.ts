@@ -1,0 +1,104 @@
+// The booking journeys of issue 4 on a phone, in both languages: cash, the sandbox card, a payment left to time
+// out then retried, a night booking its partner refuses, and an hourly hire with its return-trip quick book.
+import { NIGHT_PORT } from './ports';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, choosePlace, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
+
+test('vi: a guest books an airport ride paying cash', async ({ page }) => {
+  const t = TEXT.vi;
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
+  // Nothing filled: the spec's messages, in Vietnamese, on the fields.
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(page.getByText('Họ tên không hợp lệ.')).toBeVisible();
+  await expect(page.getByText(/Số hiệu chuyến bay không hợp lệ/)).toBeVisible();
+  await fillBilling(page, t, '912000001');
+  await submitBilling(page, t);
+  await expect(page).toHaveURL(/\/dat-xe-thanh-cong\?code=VV/);
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+  await page.getByRole('button', { name: t.details }).click();
+  const dialog = page.getByRole('dialog', { name: /Vé VV/ });
+  await expect(dialog.getByText(/Hoàn Kiếm/)).toBeVisible();
+  await expect(dialog.getByText('Chờ xử lý')).toBeVisible();
+});
+
+test('en: a guest pays with the sandbox card and sees the success page', async ({ page }) => {
+  const t = TEXT.en;
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, '912000002');
+  await page.getByLabel(t.card).check();
+  await submitBilling(page, t);
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/pay/);
+  await page.getByRole('button', { name: /Pay with the test card/ }).click();
+  await expect(page).toHaveURL(/\/en\/booking-success\?code=VV/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+});
+
+test('vi: a payment left to time out can be retried', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = TEXT.vi;
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, '912000003');
+  await page.getByLabel(t.card).check();
+  await submitBilling(page, t);
+  await page.getByRole('button', { name: /Go back without paying/ }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Đang kiểm tra thanh toán' })).toBeVisible();
+  await expect(page.getByText(/Bạn còn \d:\d\d để hoàn tất thanh toán/)).toBeVisible();
+  // The test server checks a payment for 15 s (SETTINGS_OVERRIDES in playwright.config.ts).
+  const timedOut = page.getByRole('alertdialog', { name: t.timeoutTitle });
+  await expect(timedOut).toBeVisible({ timeout: 30_000 });
+  await expect(timedOut).toContainText('Phiên thanh toán đã hết hạn. Bạn có muốn thử lại?');
+  await timedOut.getByRole('button', { name: t.retry }).click();
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/pay/);
+  await page.getByRole('button', { name: /Pay with the test card/ }).click();
+  await expect(page).toHaveURL(/\/dat-xe-thanh-cong\?code=VV/, { timeout: 20_000 });
+});
+
+test.describe('at night', () => {
+  test.use({ baseURL: `http://127.0.0.1:${NIGHT_PORT}` });
+
+  test('en: a night booking refused by its partner returns to the price list', async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = TEXT.en;
+    await searchAirportRide(page, t);
+    // The seeded Taxi Thủ Đô refuses night bookings (10 s after it is contacted).
+    await chooseOption(page, t, 'Taxi Thủ Đô');
+    await fillBilling(page, t, '912000004');
+    await submitBilling(page, t);
+    await expect(page.getByRole('alertdialog', { name: t.contacting })).toBeVisible();
+    const refused = page.getByRole('alertdialog', { name: t.refused });
+    await expect(refused).toBeVisible({ timeout: 40_000 });
+    await refused.getByRole('button', { name: t.chooseAnother }).click();
+    await expect(page).toHaveURL(/\/en\/prices\?/);
+    await expect(page.locator('.price-card').first()).toBeVisible();
+  });
+});
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`${lang}: an hourly hire, then the return trip's quick book`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto(t.home);
+    await page.getByRole('tab', { name: t.hourlyTab }).click();
+    await choosePlace(page, t.pick, 'hoan kiem', /Hoàn Kiếm|Hoan Kiem/);
+    await pickTomorrow(page, t.time, '09:00');
+    await page.getByRole('button', { name: t.search, exact: true }).click();
+    await page.locator('.price-card').first().getByRole('button', { name: t.choose }).click();
+    await expect(page).toHaveURL(lang === 'vi' ? /\/thong-tin-dat-xe-theo-gio/ : /\/en\/hourly-booking-details/);
+    await fillBilling(page, t, lang === 'vi' ? '912000005' : '912000006', false);
+    await submitBilling(page, t);
+    await expect(page).toHaveURL(lang === 'vi' ? /\/dat-xe-theo-gio-thanh-cong/ : /\/en\/hourly-booking-success/);
+    await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+
+    const returnForm = page.getByRole('region', { name: t.returnTitle });
+    await expect(returnForm.getByRole('combobox', { name: t.drop, exact: true })).toHaveValue(/Hoàn Kiếm|Hoan Kiem/);
+    await expect(returnForm.getByRole('button', { name: t.returnSearch })).toBeDisabled();
+    await choosePlace(page, t.pick, 'noi bai', /Nội Bài|Noi Bai/);
+    await pickTomorrow(page, t.returnTime, '18:00');
+    await returnForm.getByRole('button', { name: t.returnSearch }).click();
+    await expect(page).toHaveURL(lang === 'vi' ? /\/dat-xe\?/ : /\/en\/prices\?/);
+    await expect(page.locator('.price-card').first()).toBeVisible();
+  });
+}

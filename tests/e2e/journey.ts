@@ -1,0 +1,119 @@
+// Steps shared by the booking journeys: choosing places, the pickup time, a price option, the billing form.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const TEXT = {
+  vi: {
+    home: '/',
+    pick: 'Điểm đón',
+    drop: 'Điểm đến',
+    time: /Thời gian đón/,
+    search: 'Tìm xe',
+    choose: 'Chọn',
+    rideMethod: 'Hình thức',
+    private: 'Đi riêng',
+    hourlyTab: 'Thuê xe theo giờ',
+    fullname: 'Họ và tên',
+    phone: 'Số điện thoại',
+    email: 'Email',
+    flight: 'Số hiệu chuyến bay',
+    domestic: 'Nội địa',
+    card: /Thẻ ATM/,
+    submit: 'Đặt xe',
+    confirm: 'Xác nhận đặt xe',
+    success: 'Đặt xe thành công',
+    details: 'Xem chi tiết vé',
+    retry: 'Thử lại',
+    timeoutTitle: 'Hết thời gian thanh toán',
+    contacting: 'Đang liên hệ nhà xe',
+    refused: 'Liên hệ thất bại',
+    chooseAnother: 'Chọn nhà xe khác',
+    returnTitle: 'Đặt chuyến về',
+    returnTime: /Giờ đón chuyến về/,
+    returnSearch: 'Tìm xe chuyến về',
+  },
+  en: {
+    home: '/en',
+    pick: 'Pick-up',
+    drop: 'Drop-off',
+    time: /Pick-up time/,
+    search: 'Search',
+    choose: 'Choose',
+    rideMethod: 'Ride',
+    private: 'Private',
+    hourlyTab: 'Hourly booking',
+    fullname: 'Full name',
+    phone: 'Phone number',
+    email: 'Email',
+    flight: 'Flight number',
+    domestic: 'Domestic',
+    card: /Bank or credit card/,
+    submit: 'Book now',
+    confirm: 'Confirm booking',
+    success: 'Booking confirmed',
+    details: 'View ticket details',
+    retry: 'Try again',
+    timeoutTitle: 'Payment timed out',
+    contacting: 'Contacting partner',
+    refused: 'Contact failed',
+    chooseAnother: 'Choose another company',
+    returnTitle: 'Book your return trip',
+    returnTime: /Return pick-up time/,
+    returnSearch: 'Find a return ride',
+  },
+} as const;
+
+export type Text = (typeof TEXT)[keyof typeof TEXT];
+
+export async function choosePlace(page: Page, label: string, typed: string, expected: RegExp) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(typed);
+  const option = page.getByRole('option', { name: expected }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(box).toHaveValue(expected);
+}
+
+/** Tomorrow at `time` through the picker whose button is named `button`: the calendar, then the time list. */
+export async function pickTomorrow(page: Page, button: string | RegExp, time: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  // The first enabled day is today (or tomorrow after 23:45); the next one is always a later day.
+  await dialog.locator('.calendar-day:not([disabled])').nth(1).click();
+  await dialog.getByRole('button', { name: time, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Home → airport search from Nội Bài to Hoàn Kiếm tomorrow → the price list. */
+export async function searchAirportRide(page: Page, t: Text, time = '14:00') {
+  await page.goto(t.home);
+  await choosePlace(page, t.pick, 'noi bai', /Nội Bài|Noi Bai/);
+  await choosePlace(page, t.drop, 'Hoàn Kiếm', /Hoàn Kiếm|Hoan Kiem/);
+  await pickTomorrow(page, t.time, time);
+  await page.getByRole('button', { name: t.search, exact: true }).click();
+  await expect(page.locator('.price-card').first()).toBeVisible();
+}
+
+/** Chooses the first private option, or the first of `partner` when given. */
+export async function chooseOption(page: Page, t: Text, partner?: string) {
+  await page.getByLabel(t.rideMethod).selectOption({ label: t.private });
+  const cards = page.locator('.price-card');
+  await expect(page.locator('.badge-shared')).toHaveCount(0);
+  const card = partner ? cards.filter({ hasText: partner }).first() : cards.first();
+  await card.getByRole('button', { name: t.choose }).click();
+}
+
+export async function fillBilling(page: Page, t: Text, phone: string, airport = true) {
+  await page.getByLabel(t.fullname).fill('Nguyễn Văn An');
+  await page.getByLabel(t.phone, { exact: true }).fill(phone);
+  await page.getByLabel(t.email).fill('an@example.com');
+  if (airport) {
+    await page.getByLabel(t.flight).fill('VN123');
+    await page.getByLabel(t.domestic).check();
+  }
+}
+
+export async function submitBilling(page: Page, t: Text) {
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+}
