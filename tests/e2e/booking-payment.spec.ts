@@ -21,6 +21,28 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: /Vé VV/ });
   await expect(dialog.getByText(/Hoàn Kiếm/)).toBeVisible();
   await expect(dialog.getByText('Chờ xử lý')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+
+  // A guest looks the ticket up from the side menu: a wrong phone is answered like an unknown code.
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const lookUp = async (contact: string) => {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('button', { name: 'Tra cứu vé' }).click();
+    const search = page.getByRole('dialog', { name: 'Tra cứu vé' });
+    await search.getByLabel('Mã vé').fill(code);
+    await search.getByLabel('Số điện thoại hoặc email').fill(contact);
+    await search.getByRole('button', { name: 'Tra cứu', exact: true }).click();
+  };
+  await lookUp('12');
+  await expect(page.getByText('Số điện thoại không hợp lệ')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Tra cứu vé' }).getByRole('button', { name: 'Đóng' }).click();
+  await lookUp('0912000001');
+  await expect(page).toHaveURL(new RegExp(`/chi-tiet-ma-ve/${code}/0912000001$`));
+  await expect(page.getByRole('dialog', { name: `Vé ${code}` }).getByText(/Hoàn Kiếm/)).toBeVisible();
+  const unknown = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0912999999`);
+  const missing = await page.request.get('/api/passenger/get_ticket_info?ticket_code=VVZZZZZZ&phone_number=0912000001');
+  expect(unknown.status()).toBe(missing.status());
+  expect(await unknown.json()).toEqual(await missing.json());
 });
 
 test('en: a guest pays with the sandbox card and sees the success page', async ({ page }) => {

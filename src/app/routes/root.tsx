@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { configQueries } from '../features/config/api';
+import { SearchTicketDialog } from '../features/tickets/components/search-ticket-dialog';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage } from '../lib/i18n';
 import { clearStoredUser, getStoredUser } from '../lib/session';
@@ -24,6 +25,7 @@ function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [searching, setSearching] = useState(false);
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
@@ -44,8 +46,17 @@ function RootLayout() {
       hotline={keys.hotline}
       hotlineDisplay={keys.hotline_display}
       blogUrl={keys.blog_url}
+      actions={{ searchTicket: () => setSearching(true) }}
     >
       <Outlet />
+      <SearchTicketDialog
+        open={searching}
+        onClose={() => setSearching(false)}
+        onFound={(code, contact) => {
+          setSearching(false);
+          void navigate({ to: pathFor('ticket-detail', langFromPath(pathname), { code, phone: contact }) });
+        }}
+      />
     </DefaultLayout>
   );
 }
