@@ -22,6 +22,12 @@ import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
 import { mountBooking } from './modules/booking/module';
 import { paymentsModule } from './modules/payments/module';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messagingFromEnv } from './adapters/messaging/messaging';
+import type { Messaging } from './adapters/messaging/types';
+import { mountAccounts } from './modules/accounts/module';
 
 export interface AppDependencies {
   database: Database;
@@ -32,6 +38,10 @@ export interface AppDependencies {
   places?: { geocoder?: string; googleBaseUrl?: string };
   /** The booking module's clock (tests move it instead of sleeping through the night flow's delays). */
   now?: () => Date;
+  /** DATA_DIR: the messaging outbox lives in DATA_DIR/outbox (default: a new temporary folder, as in tests). */
+  dataDir?: string;
+  /** SMS and e-mail (default: from the environment, the outbox unless SMS_API_URL is set). */
+  messaging?: Messaging;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -56,7 +66,15 @@ function serviceRouter() {
   return router;
 }
 
-export function createApp({ database, log = consoleLogger, staticDir, places: placesOptions, now }: AppDependencies) {
+export function createApp({
+  database,
+  log = consoleLogger,
+  staticDir,
+  places: placesOptions,
+  now,
+  dataDir,
+  messaging,
+}: AppDependencies) {
   const config = createConfigService(createConfigRepository(database.db));
   const places = createPlacesService({
     search: defaultPlaceSearch(),
@@ -85,6 +103,10 @@ export function createApp({ database, log = consoleLogger, staticDir, places: pl
   const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
   api.route('/', pricingRoutes(pricing));
   api.route('/', placesApiRoutes(places));
+  // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
+  let tempDir: string | undefined;
+  const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
+  mountAccounts(api, { db: database.db, sms: (messaging ?? messagingFromEnv(process.env, outboxDir, log)).sms, now });
   const bookingHub = mountBooking(api, { db: database.db, pricing, config, log, now });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
   api.route('/', paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request) }));

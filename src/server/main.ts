@@ -43,7 +43,7 @@ async function main() {
 
   const staticDir = findStaticDir();
   if (!staticDir) consoleLogger.info('No built PWA found (run `npm run build`): serving the API only.');
-  const app = createApp({ database, log: consoleLogger, staticDir });
+  const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
 import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
@@ -23,9 +24,14 @@ describe('message files', () => {
   });
 
   it('have every error key the server sends', () => {
-    for (const key of [ERROR_KEYS, BOOKING_ERROR_KEYS, PAYMENT_ERROR_KEYS, PRICING_ERROR_KEYS].flatMap((keys) =>
-      Object.values(keys),
-    )) {
+    for (const key of [
+      ERROR_KEYS,
+      BOOKING_ERROR_KEYS,
+      PAYMENT_ERROR_KEYS,
+      PRICING_ERROR_KEYS,
+      ACCOUNT_ERROR_KEYS,
+      ACCOUNT_MESSAGE_KEYS,
+    ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);
     }

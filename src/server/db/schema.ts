@@ -386,3 +386,61 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_payment').on(t.paymentId)],
 );
+
+// Accounts (spec 3 user record, spec 4 login / sign-up / forgot password, spec 6 roles). Secrets are stored hashed.
+
+/** A passenger account. The phone is the login name (normalised, spec 5: leading 84 replaced by 0). */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  phone: text('phone').notNull().unique(),
+  email: text('email').notNull().default(''),
+  fullname: text('fullname').notNull().default(''),
+  /** argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). */
+  passwordHash: text('password_hash').notNull(),
+  verifiedPhone: boolean('verified_phone').notNull().default(false),
+  /** Member balance (spec 6 member promotion), whole VND. */
+  promotionCost: integer('promotion_cost').notNull().default(0),
+  referralCode: text('referral_code').notNull().unique(),
+  /** Consecutive failed logins; the backoff grows with them and a success resets them. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  /** No login is checked before this instant (exponential backoff, never a permanent lock). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in device: the sha256 of its bearer token (the token itself is never stored). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
+ * One-time codes sent by SMS (spec 9: 4 digits, 179 s): 'verify' for sign-up, 'reset' for forgot password, and
+ * 'ticket' for the reset ticket verify_otp_code hands out (a random secret, not a code). Stored as an HMAC.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phone: text('phone').notNull(),
+    /** 'verify' | 'reset' | 'ticket'. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries against this code; the sixth try is refused even with the right code. */
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_purpose').on(t.phone, t.purpose, t.createdAt)],
+);

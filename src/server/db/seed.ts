@@ -6,6 +6,7 @@ import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/s
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
 import { settings } from './schema';
+import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
 import { seedPricing } from './seed-pricing';
 
@@ -36,6 +37,7 @@ export async function seed(db: Db): Promise<void> {
   await db.insert(settings).values(settingRows()).onConflictDoNothing({ target: settings.key });
   await seedPricing(db);
   await seedBooking(db);
+  await seedAccounts(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

@@ -1,0 +1,56 @@
+// The account secrets: argon2id password hashes (OWASP minimum: 19 MiB, 2 passes, 1 lane) as PHC strings, bearer
+// tokens and reset tickets (32 random bytes, stored as sha256), OTP codes (crypto.randomInt, stored as an HMAC).
+import { argon2id } from 'hash-wasm';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../../shared/contract/accounts';
+
+/** OWASP password storage cheat sheet, argon2id minimum. */
+export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+
+export async function hashPassword(password: string): Promise<string> {
+  return argon2id({ password, salt: randomBytes(16), ...ARGON2_PARAMS, outputType: 'encoded' });
+}
+
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/** Recomputes the hash with the stored parameters and compares in constant time. */
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const match = PHC.exec(encoded);
+  if (!match) return false;
+  const [, memory, passes, lanes, salt, hash] = match;
+  const expected = Buffer.from(hash ?? '', 'base64');
+  const actual = await argon2id({
+    password,
+    salt: Buffer.from(salt ?? '', 'base64'),
+    memorySize: Number(memory),
+    iterations: Number(passes),
+    parallelism: Number(lanes),
+    hashLength: expected.length,
+    outputType: 'binary',
+  });
+  return expected.length > 0 && timingSafeEqual(Buffer.from(actual), expected);
+}
+
+/** A bearer token or reset ticket: 32 random bytes, base64url. */
+export const newSecretToken = (): string => randomBytes(32).toString('base64url');
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** spec 9: 4 digits, each code equally likely. */
+export const newOtpCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+/** The stored form of a code: an HMAC keyed with the server's secret, bound to the phone and the purpose. */
+export const otpHash = (secret: string, purpose: string, phone: string, code: string): string =>
+  createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A referral code: 8 characters without look-alikes (0/O, 1/I). */
+export function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(0, REFERRAL_ALPHABET.length)]).join('');
+}

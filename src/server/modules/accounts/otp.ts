@@ -1,0 +1,83 @@
+// One-time codes (spec 4, 9): 4 digits from crypto.randomInt, stored as an HMAC, single use, dead after 179 s or
+// when a newer one is sent, at most 5 tries per code and 5 codes per phone in 24 hours. Also the reset tickets
+// that verify_otp_code hands out (a random secret in the same table, purpose 'ticket').
+import { randomBytes } from 'node:crypto';
+import { OTP_TTL_SECONDS } from '../../../shared/contract/accounts';
+import type { Lang } from '../../../shared/domain/route-table';
+import type { SmsSender } from '../../adapters/messaging/types';
+import { newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from './crypto';
+import type { AccountsRepository, OtpPurpose } from './repository';
+
+export const OTP_MAX_TRIES = 5;
+export const OTP_MAX_SENDS_PER_DAY = 5;
+/** A reset ticket lets the new password be chosen for this long after the code was checked. */
+export const RESET_TICKET_TTL_SECONDS = 600;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function otpText(lang: Lang, code: string): string {
+  return lang === 'en'
+    ? `Your Vivu verification code is ${code}. It is valid for ${OTP_TTL_SECONDS} seconds.`
+    : `Mã xác thực Vivu của bạn là ${code}. Mã có hiệu lực trong ${OTP_TTL_SECONDS} giây.`;
+}
+
+export function createOtpService(repository: AccountsRepository, sms: SmsSender, now: () => Date) {
+  let secret: Promise<string> | undefined;
+  const key = () => {
+    secret ??= repository.otpSecret(randomBytes(32).toString('hex')).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+
+  return {
+    /** Sends a new code; false when the phone already had its 5 codes in the last 24 hours. */
+    async send(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {
+      const at = now();
+      const code = newOtpCode();
+      const stored = await repository.replaceOtp({
+        phone,
+        purpose,
+        codeHash: otpHash(await key(), purpose, phone, code),
+        expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+        now: at,
+        since: new Date(at.getTime() - DAY_MS),
+        limit: OTP_MAX_SENDS_PER_DAY,
+      });
+      if (stored) await sms.send(phone, otpText(lang, code));
+      return stored;
+    },
+
+    /** True once for the right code of the live one; a wrong, expired, replaced or used-up code is false. */
+    async check(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, code: string): Promise<boolean> {
+      const at = now();
+      const row = await repository.takeOtpTry(phone, purpose, at, OTP_MAX_TRIES);
+      if (!row) return false;
+      if (!sameHash(row.codeHash, otpHash(await key(), purpose, phone, code))) return false;
+      return repository.consumeOtp(row.id, at);
+    },
+
+    /** A reset ticket for the phone whose reset code was just checked. */
+    async issueTicket(phone: string): Promise<string> {
+      const at = now();
+      const ticket = newSecretToken();
+      await repository.replaceOtp({
+        phone,
+        purpose: 'ticket',
+        codeHash: sha256(ticket),
+        expiresAt: new Date(at.getTime() + RESET_TICKET_TTL_SECONDS * 1000),
+        now: at,
+        since: at,
+        limit: 1,
+      });
+      return ticket;
+    },
+
+    /** Uses up a reset ticket; answers its phone, or undefined when unknown, used or expired. */
+    redeemTicket(ticket: string): Promise<string | undefined> {
+      return repository.consumeTicket(sha256(ticket), now());
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

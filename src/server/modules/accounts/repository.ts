@@ -1,0 +1,189 @@
+// SQL of the accounts: users, sessions, one-time codes, the OTP secret setting and the user's tickets.
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpCodes, sessions, settings, tickets, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type OtpPurpose = 'verify' | 'reset' | 'ticket';
+
+export const ACCOUNTS_SETTING_GROUP = 'accounts';
+/** The HMAC key of the OTP codes; created at the first start, never sent anywhere. */
+export const OTP_SECRET_KEY = 'otp_hmac_secret';
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async userByPhone(phone: string): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0];
+    },
+    async userById(id: number): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+    },
+    /** Undefined when the phone or the referral code is taken. */
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      return (await db.insert(users).values(values).onConflictDoNothing().returning())[0];
+    },
+    async updateUser(id: number, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      return (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
+    },
+    /** Counts a failed login atomically and answers the new count. */
+    async countFailedLogin(id: number): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(eq(users.id, id))
+        .returning({ failedLogins: users.failedLogins });
+      return row?.failedLogins ?? 0;
+    },
+
+    async createSession(userId: number, tokenHash: string, now: Date): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+    },
+    /** A live session and its user. */
+    async sessionByHash(tokenHash: string) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
+    },
+    async touchSession(id: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+    },
+    async revokeSession(tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+    async revokeUserSessions(userId: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** The OTP secret, created once (the first writer wins when servers start together). */
+    async otpSecret(candidate: string): Promise<string> {
+      await db
+        .insert(settings)
+        .values({ key: OTP_SECRET_KEY, grp: ACCOUNTS_SETTING_GROUP, value: candidate })
+        .onConflictDoNothing({ target: settings.key });
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, OTP_SECRET_KEY));
+      if (typeof row?.value !== 'string' || row.value.length < 32) throw new Error('the OTP secret setting is not a string');
+      return row.value;
+    },
+
+    /**
+     * Stores a new code for phone and purpose and ends the live ones, unless `limit` codes (verify and reset) were
+     * already sent to the phone since `since`. One transaction under a per-phone advisory lock, so concurrent sends
+     * cannot pass the limit together.
+     */
+    async replaceOtp(values: {
+      phone: string;
+      purpose: OtpPurpose;
+      codeHash: string;
+      expiresAt: Date;
+      now: Date;
+      since: Date;
+      limit: number;
+    }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${values.phone}`}))`);
+        if (values.purpose !== 'ticket') {
+          const [sent] = await tx
+            .select({ n: count() })
+            .from(otpCodes)
+            .where(
+              and(
+                eq(otpCodes.phone, values.phone),
+                inArray(otpCodes.purpose, ['verify', 'reset']),
+                gte(otpCodes.createdAt, values.since),
+              ),
+            );
+          if ((sent?.n ?? 0) >= values.limit) return false;
+        }
+        await tx
+          .update(otpCodes)
+          .set({ consumedAt: values.now })
+          .where(and(eq(otpCodes.phone, values.phone), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumedAt)));
+        await tx.insert(otpCodes).values({
+          phone: values.phone,
+          purpose: values.purpose,
+          codeHash: values.codeHash,
+          expiresAt: values.expiresAt,
+          createdAt: values.now,
+        });
+        return true;
+      });
+    },
+    /**
+     * Takes one try on the live code of phone and purpose: the try is counted before the code is compared, so
+     * concurrent guesses cannot pass the limit. Undefined when no code is live or its tries are used up.
+     */
+    async takeOtpTry(phone: string, purpose: OtpPurpose, now: Date, maxTries: number): Promise<OtpRow | undefined> {
+      const [live] = await db
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1);
+      if (!live) return undefined;
+      const [row] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(otpCodes.id, live.id),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+            lt(otpCodes.attempts, maxTries),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Single use: true only for the first caller. */
+    async consumeOtp(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
+      return rows.length > 0;
+    },
+    /** Uses up a live reset ticket found by its hash; answers its phone. */
+    async consumeTicket(codeHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(otpCodes.purpose, 'ticket'),
+            eq(otpCodes.codeHash, codeHash),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
+        .returning({ phone: otpCodes.phone });
+      return row?.phone;
+    },
+
+    /** The user's tickets, by account or by phone, newest first. */
+    async userTickets(userId: number, phone: string, limit: number, offset: number) {
+      const mine = or(eq(tickets.userId, userId), eq(tickets.phone, phone));
+      const [rows, total] = await Promise.all([
+        db.select().from(tickets).where(mine).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(tickets).where(mine),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,74 @@
+// The password flows of spec 4: forgot password (a code to the phone, the same answer for an unknown phone), the
+// code check that hands out a short-lived reset ticket, and update_password with that ticket or, signed in, with
+// the current password. Either way the other sessions end and the answer is auth data with a new token.
+import {
+  ACCOUNT_ERROR_KEYS,
+  OTP_TTL_SECONDS,
+  type AuthData,
+  type ForgotPasswordRequest,
+  type UpdatePasswordRequest,
+  type VerifyOtpRequest,
+} from '../../../shared/contract/accounts';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { hashPassword, verifyPassword } from './crypto';
+import { RESET_TICKET_TTL_SECONDS, type OtpService } from './otp';
+import type { AccountsRepository, UserRow } from './repository';
+import { refuse, type AccountService, type Result } from './service';
+
+export interface PasswordServiceOptions {
+  repository: AccountsRepository;
+  otp: OtpService;
+  accounts: AccountService;
+  now: () => Date;
+}
+
+export function createPasswordService({ repository, otp, accounts, now }: PasswordServiceOptions) {
+  async function setPassword(user: UserRow, password: string): Promise<AuthData> {
+    const passwordHash = await hashPassword(password);
+    await repository.revokeUserSessions(user.id, now());
+    // A reset code proved the phone too, so an unverified account becomes verified; the backoff is cleared.
+    const updated = await repository.updateUser(user.id, {
+      passwordHash,
+      verifiedPhone: true,
+      failedLogins: 0,
+      lockedUntil: null,
+    });
+    return accounts.startSession(updated ?? user);
+  }
+
+  return {
+    /**
+     * spec 7 forgot_password: the same answer whether or not the phone has an account, and also when its daily
+     * codes are used up, so the call tells nobody which phones are registered.
+     */
+    async forgot(input: ForgotPasswordRequest): Promise<{ expires_in: number }> {
+      const user = await repository.userByPhone(normalizePhone(input.phone_code, input.phone_number));
+      if (user) await otp.send(user.phone, 'reset', input.lang);
+      return { expires_in: OTP_TTL_SECONDS };
+    },
+
+    /** spec 7 verify_otp_code: the right reset code answers a reset ticket for update_password. */
+    async verifyResetCode(input: VerifyOtpRequest): Promise<Result<{ reset_ticket: string; expires_in: number }>> {
+      const phone = normalizePhone(input.phone_code, input.phone_number);
+      if (!(await otp.check(phone, 'reset', input.code))) return refuse(400, ACCOUNT_ERROR_KEYS.otpInvalid, { field: 'code' });
+      return { ok: true, data: { reset_ticket: await otp.issueTicket(phone), expires_in: RESET_TICKET_TTL_SECONDS } };
+    },
+
+    /** update_password after forgot password: the ticket is single use. */
+    async resetPassword(input: UpdatePasswordRequest): Promise<Result<AuthData>> {
+      const phone = await otp.redeemTicket(input.reset_ticket);
+      const user = phone ? await repository.userByPhone(phone) : undefined;
+      if (!user) return refuse(400, ACCOUNT_ERROR_KEYS.resetExpired, { field: 'reset_ticket' });
+      return { ok: true, data: await setPassword(user, input.password) };
+    },
+
+    /** update_password signed in: the current password is asked again, so a stolen token cannot take the account. */
+    async changePassword(user: UserRow, input: UpdatePasswordRequest): Promise<Result<AuthData>> {
+      if (!(await verifyPassword(input.current_password, user.passwordHash)))
+        return refuse(400, ACCOUNT_ERROR_KEYS.currentPassword, { field: 'current_password' });
+      return { ok: true, data: await setPassword(user, input.password) };
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,314 @@
+// The passenger account calls of spec 7: login, sign-up with phone verification, forgot password (OTP, then a reset
+// ticket), password change, profile update, the user's tickets, the member balance and logout. All are POST with a
+// JSON body (docs/decisions.md); the request schemas are also the account dialogs' form schemas.
+import { LANGS } from '../domain/route-table';
+import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
+import { isValidPassword, PASSWORD_MAX } from '../domain/password';
+import { TICKET_KINDS, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
+import { successSchema } from './envelope';
+import { yup } from './yup';
+
+export const ACCOUNT_PATHS = {
+  login: '/api/passenger/login',
+  registerAccount: '/api/passenger/register_account',
+  verifyAccount: '/api/passenger/verify_account',
+  resendVerifyAccount: '/api/passenger/resend_verify_account',
+  forgotPassword: '/api/passenger/forgot_password',
+  verifyOtpCode: '/api/passenger/verify_otp_code',
+  updatePassword: '/api/passenger/update_password',
+  updateAccount: '/api/passenger/update_account',
+  transactionInfo: '/api/passenger/get_transaction_info',
+  memberPromotionCost: '/api/passenger/get_member_promotion_cost',
+  /** Not in the spec (its logout is local): we also revoke the token on the server. */
+  logout: '/api/passenger/logout',
+} as const;
+
+/** spec 9: OTP of 4 digits, valid 179 seconds. */
+export const OTP_LENGTH = 4;
+export const OTP_TTL_SECONDS = 179;
+/** spec 9: tickets per page. */
+export const TRANSACTIONS_PER_PAGE = 10;
+
+/** i18n keys of the account calls; the spec's texts are in the locale files. */
+export const ACCOUNT_ERROR_KEYS = {
+  /** spec 5 sign-up: 'Tên đăng nhập không hợp lệ'. */
+  username: 'accounts.errors.username',
+  /** spec 5 forgot password: 'Số điện thoại không hợp lệ'. */
+  phone: 'accounts.errors.phone',
+  /** spec 8: 'Mật khẩu từ 6-30 ký tự bao gồm chữ hoặc số hoặc !@#$%^&*)'. */
+  password: 'accounts.errors.password',
+  /** spec 8: 'Nhập lại mật khẩu không trùng khớp'. */
+  passwordMismatch: 'accounts.errors.password_mismatch',
+  /** spec 5, 8: 'OTP code invalid' / 'Verify code incorrect' (wrong, expired, used or replaced). */
+  otpInvalid: 'accounts.errors.otp_invalid',
+  /** More than 5 codes sent to one phone in 24 hours. */
+  otpLimit: 'accounts.errors.otp_limit',
+  /** spec 8: 'Tài khoản chưa được xác thực'; data {user_id}. */
+  notVerified: 'accounts.errors.not_verified',
+  /** Wrong password or unknown phone: the same answer for both. */
+  loginFailed: 'accounts.errors.login_failed',
+  /** 429 with params {seconds} after repeated failed logins. */
+  tooManyAttempts: 'accounts.errors.too_many_attempts',
+  /** Sign-up with a phone that already has a verified account. */
+  phoneTaken: 'accounts.errors.phone_taken',
+  alreadyVerified: 'accounts.errors.already_verified',
+  /** 401: no token, or a revoked or unknown one (spec 6: no token = expired). */
+  unauthorized: 'accounts.errors.unauthorized',
+  /** The reset ticket of verify_otp_code is unknown, used or expired. */
+  resetExpired: 'accounts.errors.reset_expired',
+  /** The current password of a signed-in password change is wrong. */
+  currentPassword: 'accounts.errors.current_password',
+  fullname: 'accounts.errors.fullname',
+  email: 'accounts.errors.email',
+} as const;
+
+/** Success message keys. */
+export const ACCOUNT_MESSAGE_KEYS = {
+  otpSent: 'accounts.messages.otp_sent',
+  /** forgot_password: the same text whether or not the phone has an account. */
+  resetSent: 'accounts.messages.reset_sent',
+  verified: 'accounts.messages.verified',
+  loggedIn: 'accounts.messages.logged_in',
+  loggedOut: 'accounts.messages.logged_out',
+  passwordChanged: 'accounts.messages.password_changed',
+  accountUpdated: 'accounts.messages.account_updated',
+} as const;
+
+const langSchema = yup.string().oneOf(LANGS).default('vi');
+
+const phoneCodeSchema = yup
+  .string()
+  .trim()
+  .matches(/^\+?\d{1,4}$/)
+  .default(DEFAULT_PHONE_CODE);
+
+/** spec 5: phone valid with its code (phone_code beside it, default 84). */
+const phoneNumberSchema = (key: string) =>
+  yup
+    .string()
+    .trim()
+    .max(20, { key })
+    .required({ key })
+    .test('phone', { key }, function test(value) {
+      const parent = this.parent as Record<string, unknown>;
+      const code = typeof parent.phone_code === 'string' ? parent.phone_code : DEFAULT_PHONE_CODE;
+      return !value || isValidPhone(code, value);
+    });
+
+/** spec 5: 6-30 letters, digits or !@#$%^&*. */
+export const passwordSchema = yup
+  .string()
+  .required({ key: ACCOUNT_ERROR_KEYS.password })
+  .test('password', { key: ACCOUNT_ERROR_KEYS.password }, (value) => !value || isValidPassword(value));
+
+/** spec 5: re-entry must match the password field. */
+const rePasswordSchema = yup
+  .string()
+  .required({ key: ACCOUNT_ERROR_KEYS.passwordMismatch })
+  .test('password-match', { key: ACCOUNT_ERROR_KEYS.passwordMismatch }, function test(value) {
+    return value === (this.parent as { password?: unknown }).password;
+  });
+
+/** spec 5, 9: 4 digits. */
+export const otpCodeSchema = yup
+  .string()
+  .trim()
+  .required({ key: ACCOUNT_ERROR_KEYS.otpInvalid })
+  .matches(/^\d{4}$/, { message: { key: ACCOUNT_ERROR_KEYS.otpInvalid } });
+
+/**
+ * spec 6: authenticated calls send token and user_id. The token may also come as `Authorization: Bearer`, so it is
+ * optional here; the server answers 401 when neither is there. A user_id that is given must be the token's user.
+ */
+const authFields = {
+  token: yup.string().trim().max(100).default(''),
+  user_id: yup.number().integer().min(1).optional(),
+};
+
+/** spec 5 login: both fields non-empty (the password rule is not applied, so older passwords still log in). */
+export const loginRequestSchema = yup.object({
+  phone_code: phoneCodeSchema,
+  phone_number: yup.string().trim().max(20).required(),
+  password: yup
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .required(),
+  lang: langSchema,
+});
+export type LoginRequest = yup.InferType<typeof loginRequestSchema>;
+
+/** spec 5 sign-up: the username is a phone (e-mail usernames are not supported, see docs/decisions.md). */
+export const registerRequestSchema = yup.object({
+  phone_code: phoneCodeSchema,
+  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.username),
+  password: passwordSchema,
+  re_password: rePasswordSchema,
+  fullname: yup.string().trim().max(100, { key: ACCOUNT_ERROR_KEYS.fullname }).default(''),
+  lang: langSchema,
+});
+export type RegisterRequest = yup.InferType<typeof registerRequestSchema>;
+
+/** spec 7 verify_account (token, user_id, code_verify): the token is accepted but not needed (sign-up gives none). */
+export const verifyAccountRequestSchema = yup.object({
+  user_id: yup.number().integer().min(1).required(),
+  code_verify: otpCodeSchema,
+  token: yup.string().trim().max(100).default(''),
+  lang: langSchema,
+});
+export type VerifyAccountRequest = yup.InferType<typeof verifyAccountRequestSchema>;
+
+export const resendVerifyRequestSchema = yup.object({
+  user_id: yup.number().integer().min(1).required(),
+  lang: langSchema,
+});
+export type ResendVerifyRequest = yup.InferType<typeof resendVerifyRequestSchema>;
+
+/** spec 5 forgot password: phone (default code 84) valid. */
+export const forgotPasswordRequestSchema = yup.object({
+  phone_code: phoneCodeSchema,
+  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.phone),
+  lang: langSchema,
+});
+export type ForgotPasswordRequest = yup.InferType<typeof forgotPasswordRequestSchema>;
+
+/** spec 7 verify_otp_code (code, phone_number): checks a reset code and answers a reset ticket. */
+export const verifyOtpRequestSchema = yup.object({
+  phone_code: phoneCodeSchema,
+  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.phone),
+  code: otpCodeSchema,
+  lang: langSchema,
+});
+export type VerifyOtpRequest = yup.InferType<typeof verifyOtpRequestSchema>;
+
+/**
+ * spec 7 update_password. Two ways: after forgot password, with the reset_ticket of verify_otp_code and no token; or
+ * signed in, with the token and the current password (a stolen token alone cannot take the account).
+ */
+export const updatePasswordRequestSchema = yup.object({
+  ...authFields,
+  reset_ticket: yup.string().trim().max(100).default(''),
+  current_password: yup
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .default('')
+    .test('current-password', { key: 'validation.required' }, function test(value) {
+      const parent = this.parent as { reset_ticket?: string };
+      return Boolean(parent.reset_ticket) || Boolean(value);
+    }),
+  password: passwordSchema,
+  re_password: rePasswordSchema,
+  lang: langSchema,
+});
+export type UpdatePasswordRequest = yup.InferType<typeof updatePasswordRequestSchema>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const updateAccountRequestSchema = yup.object({
+  ...authFields,
+  fullname: yup.string().trim().max(100, { key: ACCOUNT_ERROR_KEYS.fullname }).required({ key: ACCOUNT_ERROR_KEYS.fullname }),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .max(200, { key: ACCOUNT_ERROR_KEYS.email })
+    .default('')
+    .test('email', { key: ACCOUNT_ERROR_KEYS.email }, (value) => !value || EMAIL.test(value)),
+  lang: langSchema,
+});
+export type UpdateAccountRequest = yup.InferType<typeof updateAccountRequestSchema>;
+
+export const transactionInfoRequestSchema = yup.object({
+  ...authFields,
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  lang: langSchema,
+});
+export type TransactionInfoRequest = yup.InferType<typeof transactionInfoRequestSchema>;
+
+/** get_member_promotion_cost and logout: token and user_id only. */
+export const authRequestSchema = yup.object({ ...authFields, lang: langSchema });
+export type AuthRequest = yup.InferType<typeof authRequestSchema>;
+
+/** spec 3: the server's auth data (the client stores it as the user record's auth). */
+export const authDataSchema = yup.object({
+  id: yup.number().integer().required(),
+  fullname: yup.string().defined(),
+  phone_number: yup.string().required(),
+  email: yup.string().defined(),
+  /** Empty for an account not yet verified (spec 6: no token = not signed in). */
+  token: yup.string().defined(),
+  avatar: yup.string().defined(),
+  verified_phone: yup.boolean().required(),
+  /** Member balance, VND. */
+  promotion_cost: yup.number().integer().min(0).required(),
+  referral_code: yup.string().required(),
+});
+export type AuthData = yup.InferType<typeof authDataSchema>;
+export const authResponseSchema = successSchema(authDataSchema.required());
+
+/** An OTP was (or, for forgot_password, may have been) sent: the dialog counts down from expires_in. */
+export const otpSentSchema = yup.object({
+  expires_in: yup.number().integer().required(),
+});
+export const otpSentResponseSchema = successSchema(otpSentSchema.required());
+
+/** register_account: the new, unverified account (token empty) and the countdown of the code just sent. */
+export const registerResponseSchema = successSchema(
+  authDataSchema.shape({ expires_in: yup.number().integer().required() }).required(),
+);
+
+export const resetTicketSchema = yup.object({
+  reset_ticket: yup.string().required(),
+  expires_in: yup.number().integer().required(),
+});
+export const resetTicketResponseSchema = successSchema(resetTicketSchema.required());
+
+/** login of an unverified account: 403 with the user id, so the dialog can offer verification. */
+export const notVerifiedFailureSchema = yup.object({
+  code: yup
+    .string()
+    .oneOf(['error'] as const)
+    .required(),
+  message: yup
+    .string()
+    .oneOf([ACCOUNT_ERROR_KEYS.notVerified] as const)
+    .required(),
+  data: yup.object({ user_id: yup.number().integer().required() }).required(),
+});
+
+export const memberPromotionCostSchema = yup.object({
+  promotion_cost: yup.number().integer().min(0).required(),
+});
+export const memberPromotionCostResponseSchema = successSchema(memberPromotionCostSchema.required());
+
+export const logoutResponseSchema = successSchema(yup.object({ revoked: yup.boolean().required() }).required());
+
+/** One of the user's tickets in the ticket-manage list. */
+export const transactionItemSchema = yup.object({
+  ticket_id: yup.number().integer().required(),
+  code: yup.string().required(),
+  kind: yup.string().oneOf(TICKET_KINDS).required(),
+  /** spec 4 user ticket status. */
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  pay_method_id: yup.number().integer().required(),
+  fullname: yup.string().defined(),
+  phone: yup.string().required(),
+  pick_address: yup.string().required(),
+  drop_address: yup.string().defined(),
+  depart_time: yup.string().required(),
+  vehicle_id: yup.number().integer().required(),
+  duration: yup.number().integer().nullable().defined(),
+  total_cost: yup.number().integer().required(),
+  created_at: yup.string().required(),
+});
+export type TransactionItem = yup.InferType<typeof transactionItemSchema>;
+
+export const transactionInfoSchema = yup.object({
+  tickets: yup.array(transactionItemSchema.required()).required(),
+  page: yup.number().integer().required(),
+  per_page: yup.number().integer().required(),
+  total: yup.number().integer().min(0).required(),
+  /** The next page, or -1 when there are no more (spec 4 list paging). */
+  next_page: yup.number().integer().required(),
+});
+export type TransactionInfo = yup.InferType<typeof transactionInfoSchema>;
+export const transactionInfoResponseSchema = successSchema(transactionInfoSchema.required());
