@@ -2,6 +2,7 @@
 // filters, sort and load more; then the hourly list and its detail dialog.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { choosePlace, pickTomorrow } from './journey';
 
 const LABELS = {
   vi: {
@@ -52,24 +53,9 @@ const LABELS = {
 
 type Labels = (typeof LABELS)[keyof typeof LABELS];
 
-async function choosePlace(page: Page, label: string, typed: string, expected: RegExp) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.fill(typed);
-  const option = page.getByRole('option', { name: expected }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(box).toHaveValue(expected);
-}
-
 /** Tomorrow at 09:00 through the picker: the calendar, then the time list. */
 async function pickTomorrowNine(page: Page, l: Labels) {
-  await page.getByRole('button', { name: l.time }).click();
-  const dialog = page.getByRole('dialog');
-  const days = dialog.locator('.calendar-day:not([disabled])');
-  // The first enabled day is today (or tomorrow after 23:45); the next one is always a later day.
-  await days.nth(1).click();
-  await dialog.getByRole('button', { name: '09:00', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await pickTomorrow(page, l.time, '09:00');
   await expect(page.getByRole('button', { name: l.time })).toContainText('09:00');
 }
 

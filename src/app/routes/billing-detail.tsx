@@ -2,23 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
-import { pathFor } from '../../shared/domain/route-table';
+import type { Lang } from '../../shared/domain/route-table';
 import { normalizePhone } from '../../shared/domain/phone';
-import { tripSearchParams } from '../../shared/domain/trip-search';
 import { bookingPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
 import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticket';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
-import { sessionId } from '../lib/session-id';
 import { useBillingFlow } from './billing-flow';
+import { priceListHref } from './price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
 import { useState } from 'react';
 
-function listHref(ticket: WorkingTicket, lang: 'vi' | 'en'): string {
+function listHref(ticket: WorkingTicket, lang: Lang): string {
   const more = ticket.moreAddress[0];
-  const params = tripSearchParams({
+  return priceListHref(lang, {
     type: ticket.dimension,
     pick: ticket.pickComponent.place_id,
     drop: ticket.dropComponent.place_id,
@@ -26,7 +25,6 @@ function listHref(ticket: WorkingTicket, lang: 'vi' | 'en'): string {
     time: ticket.departDatetime,
     chair: ticket.chair,
   });
-  return `${pathFor('price-list', lang)}?${new URLSearchParams(params).toString()}`;
 }
 
 function TripSummary({ ticket }: { ticket: WorkingTicket }) {
@@ -80,16 +78,7 @@ export function BillingDetailRoute() {
         }}
         user={user}
         schema={bookingRequestSchema}
-        buildPayload={(values, promotion) =>
-          bookingPayload(values, ticket, {
-            lang: billing.lang,
-            sessionId: sessionId(),
-            ticketSession: billing.ticketSession,
-            token: user?.token,
-            promotionCode: promotion.code,
-            promotionCost: promotion.cost,
-          })
-        }
+        buildPayload={(values, promotion) => bookingPayload(values, ticket, billing.payloadContext(promotion))}
         busy={billing.busy}
         onConfirm={(values, payload, online) =>
           billing.submit(payload, {

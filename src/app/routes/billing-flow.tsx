@@ -9,7 +9,9 @@ import { StatusDialog } from '../features/booking/components/status-dialog';
 import { clearPartnerChoice } from '../features/booking/ticket';
 import { readPendingBooking, useBookingFlow, type SubmitMeta } from '../features/booking/use-booking-flow';
 import { configQueries } from '../features/config/api';
-import { newTicketSession } from '../lib/session-id';
+import { newTicketSession, sessionId } from '../lib/session-id';
+import { getStoredUser } from '../lib/session';
+import type { PayloadContext } from '../features/booking/billing';
 import { removeEntry } from '../lib/store';
 import { useLang } from '../lib/use-lang';
 
@@ -84,8 +86,19 @@ export function useBillingFlow({
   );
 
   const busy = flow.state.status !== 'idle' && flow.state.status !== 'error';
+  /** What every booking payload carries besides the form: language, session, idempotency key, token, promotion. */
+  const payloadContext = (promotion: { code: string; cost: number }): PayloadContext => ({
+    lang,
+    sessionId: sessionId(),
+    ticketSession,
+    token: getStoredUser()?.token,
+    promotionCode: promotion.code,
+    promotionCost: promotion.cost,
+  });
+
   return {
     ticketSession,
+    payloadContext,
     submit,
     dialog,
     busy,

@@ -1,11 +1,10 @@
 // booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
 // and the passenger's phone; the detail opens in the full-screen ticket dialog.
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
-import { tripSearchParams } from '../../shared/domain/trip-search';
 import { bookingQueries } from '../features/booking/api';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { readHistory } from '../features/booking/history';
@@ -16,6 +15,7 @@ import { Dialog } from '../components/ui/dialog';
 import { RouteLink } from '../components/ui/route-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
+import { useOpenPriceList } from './price-list-links';
 import { useRouteSearch } from '../lib/use-route-search';
 import type { ReactNode } from 'react';
 
@@ -66,8 +66,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
 
 function ReturnTrip({ code }: { code: string }) {
   const lang = useLang();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const open = useOpenPriceList();
   const [entry] = useState(() => readHistory().find((item) => item.code === code && item.kind === 'ride') ?? null);
   const places = useQueries({
     queries: entry ? [entry.dropPlaceId, entry.pickPlaceId].map((id) => placeQueries.detail(id, lang)) : [],
@@ -80,18 +79,7 @@ function ReturnTrip({ code }: { code: string }) {
       pick={pick ?? null}
       drop={drop ?? null}
       chair={entry.chair}
-      onSearch={(search) => {
-        for (const item of [search.pick, search.drop])
-          queryClient.setQueryData(placeQueries.detail(item.address_component.place_id, lang).queryKey, item);
-        const params = tripSearchParams({
-          type: search.type,
-          pick: search.pick.address_component.place_id,
-          drop: search.drop.address_component.place_id,
-          time: search.time,
-          chair: search.chair,
-        });
-        void navigate({ href: `${pathFor('price-list', lang)}?${new URLSearchParams(params).toString()}` });
-      }}
+      onSearch={open.trip}
     />
   );
 }

@@ -4,18 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { hourlyBookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
 import { normalizePhone } from '../../shared/domain/phone';
-import { hourlySearchParams } from '../../shared/domain/trip-search';
-import { pathFor } from '../../shared/domain/route-table';
 import { useDurationLabel } from '../components/ui/duration-picker';
 import { hourlyPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
 import { HOURLY_TICKET_KEY, type HourlyWorkingTicket } from '../features/booking/ticket';
 import { readEntry } from '../lib/store';
-import { sessionId } from '../lib/session-id';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
+import { hourlyPriceListHref } from './price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
 
 function HourlySummary({ ticket }: { ticket: HourlyWorkingTicket }) {
@@ -46,7 +44,7 @@ export function HourlyBookingInfoRoute() {
   const user = useStoredUser();
   const [ticket] = useState(() => readEntry<HourlyWorkingTicket>(HOURLY_TICKET_KEY));
   const back = ticket
-    ? `${pathFor('hourly-booking-price', lang)}?${new URLSearchParams(hourlySearchParams({ pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })).toString()}`
+    ? hourlyPriceListHref(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
     : null;
   const billing = useBillingFlow({ successRoute: 'hourly-booking-success', listHref: back });
   useDocumentTitle(t('billing.hourly_title'));
@@ -68,16 +66,7 @@ export function HourlyBookingInfoRoute() {
         }}
         user={user}
         schema={hourlyBookingRequestSchema}
-        buildPayload={(values, promotion) =>
-          hourlyPayload(values, ticket, {
-            lang,
-            sessionId: sessionId(),
-            ticketSession: billing.ticketSession,
-            token: user?.token,
-            promotionCode: promotion.code,
-            promotionCost: promotion.cost,
-          })
-        }
+        buildPayload={(values, promotion) => hourlyPayload(values, ticket, billing.payloadContext(promotion))}
         busy={billing.busy}
         onConfirm={(values, payload) =>
           billing.submit(payload, {

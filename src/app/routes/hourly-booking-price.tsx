@@ -4,16 +4,17 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
-import { hourlySearchParams, parseHourlySearch } from '../../shared/domain/trip-search';
+import { parseHourlySearch } from '../../shared/domain/trip-search';
 import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
 import { configQueries } from '../features/config/api';
 import { placeQueries } from '../features/places/api';
-import { clearStoredPriceLists } from '../features/pricing/api';
+import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 import { PlacesLoading, PlacesMissing } from './places-state';
+import { hourlyPriceListHref } from './price-list-links';
 
 export function HourlyBookingPriceRoute() {
   const { t } = useTranslation();
@@ -48,10 +49,7 @@ export function HourlyBookingPriceRoute() {
         clearStoredPriceLists();
         clearPartnerChoice();
         void navigate({
-          href:
-            pathFor('hourly-booking-price', lang) +
-            '?' +
-            new URLSearchParams(hourlySearchParams({ ...search, duration })).toString(),
+          href: hourlyPriceListHref(lang, { ...search, duration }),
           replace: true,
         });
       }}

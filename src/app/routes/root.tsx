@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { configQueries } from '../features/config/api';
-import { SearchTicketDialog } from '../features/tickets/components/search-ticket-dialog';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage } from '../lib/i18n';
 import { clearStoredUser, getStoredUser } from '../lib/session';
 import { useStoredUser } from '../lib/use-stored-user';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
+
+// The dialog (and Formik with it) loads when the passenger opens it, not with the first page.
+const SearchTicketDialog = lazy(() =>
+  import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
+);
 
 function useSiteKeys() {
   const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
@@ -49,14 +53,18 @@ function RootLayout() {
       actions={{ searchTicket: () => setSearching(true) }}
     >
       <Outlet />
-      <SearchTicketDialog
-        open={searching}
-        onClose={() => setSearching(false)}
-        onFound={(code, contact) => {
-          setSearching(false);
-          void navigate({ to: pathFor('ticket-detail', langFromPath(pathname), { code, phone: contact }) });
-        }}
-      />
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchTicketDialog
+            open={searching}
+            onClose={() => setSearching(false)}
+            onFound={(code, contact) => {
+              setSearching(false);
+              void navigate({ to: pathFor('ticket-detail', langFromPath(pathname), { code, phone: contact }) });
+            }}
+          />
+        </Suspense>
+      )}
     </DefaultLayout>
   );
 }

@@ -1,11 +1,11 @@
 // The passenger account calls of spec 7: login, sign-up with phone verification, forgot password (OTP, then a reset
 // ticket), password change, profile update, the user's tickets, the member balance and logout. All are POST with a
 // JSON body (docs/decisions.md); the request schemas are also the account dialogs' form schemas.
-import { LANGS } from '../domain/route-table';
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
 import { isValidPassword, PASSWORD_MAX } from '../domain/password';
 import { TICKET_KINDS, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
 import { successSchema } from './envelope';
+import { EMAIL_PATTERN, langSchema } from './common';
 import { yup } from './yup';
 
 export const ACCOUNT_PATHS = {
@@ -73,8 +73,6 @@ export const ACCOUNT_MESSAGE_KEYS = {
   passwordChanged: 'accounts.messages.password_changed',
   accountUpdated: 'accounts.messages.account_updated',
 } as const;
-
-const langSchema = yup.string().oneOf(LANGS).default('vi');
 
 const phoneCodeSchema = yup
   .string()
@@ -201,7 +199,6 @@ export const updatePasswordRequestSchema = yup.object({
 });
 export type UpdatePasswordRequest = yup.InferType<typeof updatePasswordRequestSchema>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const updateAccountRequestSchema = yup.object({
   ...authFields,
   fullname: yup.string().trim().max(100, { key: ACCOUNT_ERROR_KEYS.fullname }).required({ key: ACCOUNT_ERROR_KEYS.fullname }),
@@ -211,7 +208,7 @@ export const updateAccountRequestSchema = yup.object({
     .lowercase()
     .max(200, { key: ACCOUNT_ERROR_KEYS.email })
     .default('')
-    .test('email', { key: ACCOUNT_ERROR_KEYS.email }, (value) => !value || EMAIL.test(value)),
+    .test('email', { key: ACCOUNT_ERROR_KEYS.email }, (value) => !value || EMAIL_PATTERN.test(value)),
   lang: langSchema,
 });
 export type UpdateAccountRequest = yup.InferType<typeof updateAccountRequestSchema>;

@@ -1,10 +1,9 @@
 // The booking calls of spec 7: ticket creation (normal, online payment, hourly), the promotion check, the pay
 // methods, the hub's anti-fraud pre-check and notification, the night flow, the auto-cancel and the ticket
 // lookup. The request schemas are also the billing forms' schemas (Formik validates with the same objects).
-import { LANGS } from '../domain/route-table';
 import { BOOKING_TYPE, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
-import { parseVnDateTime } from '../domain/vn-time';
+import { DEPART_TIME_PAST_KEY, EMAIL_PATTERN, departTimeSchema, langSchema, parseJsonText } from './common';
 import { API_BASE, successSchema } from './envelope';
 import { addressComponentSchema } from './places';
 import { moreAddressSchema, tollFeeSchema } from './pricing';
@@ -83,7 +82,7 @@ export const BOOKING_ERROR_KEYS = {
   otherFullname: 'booking.errors.other_fullname',
   otherPhone: 'booking.errors.other_phone',
   location: 'booking.errors.location',
-  departTimePast: 'validation.depart_time_past',
+  departTimePast: DEPART_TIME_PAST_KEY,
   priceChanged: 'booking.errors.price_changed',
   optionUnavailable: 'booking.errors.option_unavailable',
   chairs: 'booking.errors.chairs',
@@ -103,8 +102,6 @@ export const BOOKING_ERROR_KEYS = {
   onlineRequired: 'booking.errors.online_required',
 } as const;
 
-const langSchema = yup.string().oneOf(LANGS).default('vi');
-
 /** Forms post 0/1, "0"/"1" or booleans. */
 const flag = () =>
   yup
@@ -114,27 +111,7 @@ const flag = () =>
     )
     .default(false);
 
-/** JSON fields may arrive as text (query strings, form posts). */
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 const componentSchema = addressComponentSchema.transform(parseJsonText).default(undefined);
-
-/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now. */
-export const departTimeSchema = yup
-  .string()
-  .trim()
-  .required()
-  .test('depart-time-format', { key: 'validation.format' }, (value) => !value || parseVnDateTime(value) !== null)
-  .test('depart-time-future', { key: BOOKING_ERROR_KEYS.departTimePast }, (value) => {
-    const at = value ? parseVnDateTime(value) : null;
-    return !at || at.getTime() > Date.now();
-  });
 
 const coordinateText = /^-?\d{1,3}(\.\d+)?$/;
 /** spec 7: pick_pos and drop_pos carry lat and lng as text. */
@@ -169,7 +146,6 @@ const phoneCodeSchema = yup
   .matches(/^\+?\d{1,4}$/)
   .default(DEFAULT_PHONE_CODE);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** spec 5: email, standard pattern. */
 const emailSchema = yup
   .string()
@@ -177,7 +153,7 @@ const emailSchema = yup
   .lowercase()
   .max(200, { key: BOOKING_ERROR_KEYS.email })
   .required({ key: BOOKING_ERROR_KEYS.email })
-  .matches(EMAIL, { message: { key: BOOKING_ERROR_KEYS.email } });
+  .matches(EMAIL_PATTERN, { message: { key: BOOKING_ERROR_KEYS.email } });
 
 /** spec 5: flight number (example VN123): a two-character airline code, then 1 to 4 digits and an optional letter. */
 export const PLANE_NUMBER = /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i;
@@ -269,6 +245,23 @@ const passengerFields = {
   token: yup.string().trim().max(500).optional(),
 };
 
+/** A price option's id as the price lists give it (`partner:vehicle:ride method` or `partner:vehicle:duration`). */
+const optionIdSchema = () =>
+  yup
+    .string()
+    .trim()
+    .matches(/^\d+:\d+:\d+$/)
+    .required();
+
+/** A short code (IATA, province) that forms may send as a number. */
+const shortCodeSchema = () =>
+  yup
+    .string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
+    .trim()
+    .max(10)
+    .default('');
+
 /** spec 7 booking payload (normal). The server re-prices `option_id` and never takes a price from the client. */
 export const bookingRequestSchema = yup.object({
   ...passengerFields,
@@ -297,11 +290,7 @@ export const bookingRequestSchema = yup.object({
   catch_in_house: flag(),
   address: yup.string().trim().max(500).default(''),
   /** The price option chosen in get_price_list (`partner:vehicle:ride method`). */
-  option_id: yup
-    .string()
-    .trim()
-    .matches(/^\d+:\d+:\d+$/)
-    .required(),
+  option_id: optionIdSchema(),
   /** The base price the form showed (spec 3 merged); a different server price answers 'booking.errors.price_changed'. */
   merged: yup.number().integer().min(0).required(),
   chunk_id: yup.number().integer().min(0).default(0),
@@ -310,20 +299,10 @@ export const bookingRequestSchema = yup.object({
   ride_method_id: yup.number().oneOf([1, 2]).required(),
   chair: yup.number().integer().min(1).max(MAX_PASSENGERS).default(1),
   /** IATA code of the airport end ('' when none). */
-  airport_id: yup
-    .string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .trim()
-    .max(10)
-    .default(''),
+  airport_id: shortCodeSchema(),
   street_id: yup.string().trim().max(50).optional(),
   village_id: yup.string().trim().max(50).optional(),
-  city_id: yup
-    .string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .trim()
-    .max(10)
-    .default(''),
+  city_id: shortCodeSchema(),
   pick_pos: positionSchema.required(),
   drop_pos: positionSchema.required(),
   depart_time: departTimeSchema,
@@ -361,20 +340,11 @@ export const hourlyBookingRequestSchema = yup.object({
   ...passengerFields,
   full_name: nameSchema(BOOKING_ERROR_KEYS.fullname),
   /** The hourly option chosen in get_hourly_price_list (`partner:vehicle:duration`). */
-  option_id: yup
-    .string()
-    .trim()
-    .matches(/^\d+:\d+:\d+$/)
-    .required(),
+  option_id: optionIdSchema(),
   /** The package price the form showed; a different server price answers 'booking.errors.price_changed'. */
   price: yup.number().integer().min(0).required(),
   vehicle_id: yup.number().integer().min(1).required(),
-  city_id: yup
-    .string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? String(original) : value))
-    .trim()
-    .max(10)
-    .default(''),
+  city_id: shortCodeSchema(),
   brand_partner_id: yup.number().integer().min(1).required(),
   duration: yup.number().oneOf(HOURLY_DURATIONS).required(),
   pick_address: yup.string().trim().max(500).required(),

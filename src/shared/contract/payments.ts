@@ -1,8 +1,8 @@
 // The payment calls of spec 7 (payment/pay_online_request, paypal_request, pay_online_response, check_status),
 // the gateway callbacks (IPN) and the built-in sandbox gateway's pages, with the transaction states of spec 4.
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from './booking';
-import { LANGS } from '../domain/route-table';
 import { successSchema } from './envelope';
+import { langSchema } from './common';
 import { yup } from './yup';
 
 export const PAYMENT_PATHS = {
@@ -102,7 +102,6 @@ const urlReturnSchema = yup
   .max(2000)
   .required()
   .test('same-origin-path', { key: PAYMENT_ERROR_KEYS.badReturnUrl }, (value) => !value || isSameOriginPath(value));
-const langSchema = yup.string().oneOf(LANGS).default('vi');
 
 /** spec 7: payment/pay_online_request (GET, a browser navigation). */
 export const payOnlineRequestSchema = yup.object({

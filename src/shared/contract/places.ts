@@ -1,7 +1,7 @@
 // Place search and place details (spec 7: hub places/autocomplete and geocode, home/get_place_detail,
 // home/get_airport_suggestion). A suggestion is { address, address_component, childs } (spec 3).
-import { LANGS } from '../domain/route-table';
 import { successSchema } from './envelope';
+import { langSchema } from './common';
 import { yup } from './yup';
 
 export const PLACES_PATHS = {
@@ -59,8 +59,6 @@ export const suggestionSchema = yup.object({
   childs: yup.array(childSuggestionSchema.required()).defined(),
 });
 export type Suggestion = yup.InferType<typeof suggestionSchema>;
-
-const langSchema = yup.string().oneOf(LANGS).default('vi');
 
 export const autocompleteRequestSchema = yup.object({
   query: yup.string().trim().min(PLACE_QUERY_MIN).max(PLACE_QUERY_MAX).required(),

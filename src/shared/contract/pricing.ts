@@ -1,8 +1,7 @@
 // The price-list calls of spec 7: passenger/get_price_list (airport and inter-province rides) and
 // passenger/get_hourly_price_list (hourly hire). Both are GET with the request in the query string (spec 3).
-import { LANGS } from '../domain/route-table';
 import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
-import { parseVnDateTime } from '../domain/vn-time';
+import { DEPART_TIME_PAST_KEY, departTimeSchema, langSchema, parseJsonText } from './common';
 import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
 import { yup } from './yup';
@@ -57,36 +56,14 @@ export const PRICING_ERROR_KEYS = {
   /** spec 8: 'Our service is not available at the selected route. Please contact our hotline for support.' */
   routeUnavailable: 'pricing.route_unavailable',
   /** spec 8: 'the pickup time has passed / departure must be later than now; choose again'. */
-  departTimePast: 'validation.depart_time_past',
+  departTimePast: DEPART_TIME_PAST_KEY,
 } as const;
 /** The HTTP status of a route no partner serves (a valid request the service cannot price). */
 export const ROUTE_UNAVAILABLE_STATUS = 422;
 
-/** Query-string values arrive as text: JSON fields are parsed here; text that is not JSON stays a string and fails the type check. */
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
-
 /** A missing component is one `required` error, not one per field of an empty object. */
 const componentSchema = addressComponentSchema.transform(parseJsonText).default(undefined);
 
-/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now. */
-const departTimeSchema = yup
-  .string()
-  .trim()
-  .required()
-  .test('depart-time-format', { key: 'validation.format' }, (value) => !value || parseVnDateTime(value) !== null)
-  .test('depart-time-future', { key: PRICING_ERROR_KEYS.departTimePast }, (value) => {
-    const at = value ? parseVnDateTime(value) : null;
-    return !at || at.getTime() > Date.now();
-  });
-
-const langSchema = yup.string().oneOf(LANGS).default('vi');
 const pageSchema = yup.number().integer().min(1).default(1);
 const vehicleIdSchema = yup.number().integer().min(0).default(0);
 

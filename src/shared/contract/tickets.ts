@@ -1,6 +1,7 @@
 // The search-ticket form (spec 2 overlay, spec 5): a ticket code longer than 3 characters, and the phone or
 // e-mail it was booked with. The lookup itself is passenger/get_ticket_info (booking contract).
 import { isValidPhone } from '../domain/phone';
+import { EMAIL_PATTERN } from './common';
 import { yup } from './yup';
 
 export const TICKET_SEARCH_KEYS = {
@@ -9,8 +10,6 @@ export const TICKET_SEARCH_KEYS = {
   /** spec 5: 'Số điện thoại không hợp lệ'. */
   contact: 'tickets.errors.contact',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const ticketSearchSchema = yup.object({
   code: yup
@@ -27,7 +26,7 @@ export const ticketSearchSchema = yup.object({
     .test(
       'phone-or-email',
       { key: TICKET_SEARCH_KEYS.contact },
-      (value) => !value || EMAIL.test(value) || isValidPhone('84', value),
+      (value) => !value || EMAIL_PATTERN.test(value) || isValidPhone('84', value),
     ),
 });
 export type TicketSearch = yup.InferType<typeof ticketSearchSchema>;

@@ -62,7 +62,7 @@ export function saveBillingDraft(values: BillingValues): void {
   writeEntry(DRAFT_KEY, values);
 }
 
-interface PayloadContext {
+export interface PayloadContext {
   lang: Lang;
   sessionId: string;
   ticketSession: string;

@@ -4,6 +4,7 @@ import type { AddressComponent, Suggestion } from '../../../shared/contract/plac
 import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
 import { formatVnd } from '../../../shared/domain/money';
 import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+import type { TripSubmit } from './components/booking-widget';
 
 export const TICKET_KEY = 'ticket';
 export const HOURLY_TICKET_KEY = 'hourly-ticket';
@@ -67,15 +68,7 @@ export interface HourlyWorkingTicket {
   createdAt: number;
 }
 
-interface TripChoice {
-  type: 1 | 3;
-  pick: Suggestion;
-  drop: Suggestion;
-  more?: { place: Suggestion; kind: 'pick' | 'drop' };
-  time: string;
-  chair: number;
-  vatPercent: number;
-}
+type TripChoice = TripSubmit & { vatPercent: number };
 
 export function chooseTripOption(search: TripChoice, item: PriceListItem): WorkingTicket {
   const ticket: WorkingTicket = {

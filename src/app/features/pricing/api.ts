@@ -12,7 +12,8 @@ import {
   type PriceListData,
 } from '../../../shared/contract/pricing';
 import { apiGet } from '../../lib/api-client';
-import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { readEntry, writeEntry } from '../../lib/store';
+import { STORE_KEYS } from './stored-lists';
 
 export interface PriceListParams {
   depart_time: string;
@@ -45,7 +46,6 @@ export interface HourlyPriceListParams {
   aff_sid?: string;
 }
 
-const STORE_KEYS = { normal: 'price-pages', hourly: 'hourly-price-pages' } as const;
 const MINUTE = 60_000;
 
 interface StoredPages<T> {
@@ -59,18 +59,13 @@ function stored<T>(kind: keyof typeof STORE_KEYS, params: object): StoredPages<T
   return entry?.key === JSON.stringify(params) ? entry : undefined;
 }
 
-export function savePages<T>(kind: keyof typeof STORE_KEYS, params: object, data: InfiniteData<T, unknown>) {
+/** `key` is the JSON of the request parameters the pages answer. */
+function savePages<T>(kind: keyof typeof STORE_KEYS, key: string, data: InfiniteData<T, unknown>) {
   writeEntry(STORE_KEYS[kind], {
-    key: JSON.stringify(params),
+    key,
     at: Date.now(),
     data: data as InfiniteData<T, number>,
   } satisfies StoredPages<T>);
-}
-
-/** spec 4: a new search (places, swap, date, passengers, duration) clears the cached lists. */
-export function clearStoredPriceLists() {
-  removeEntry(STORE_KEYS.normal);
-  removeEntry(STORE_KEYS.hourly);
 }
 
 const nextPage = (last: { page: number }) => (last.page === NO_MORE_PAGES ? undefined : last.page);
@@ -124,7 +119,7 @@ export function useStoredPriceList<T>(
   const data = query.data as InfiniteData<T, unknown> | undefined;
   const key = JSON.stringify(params);
   useEffect(() => {
-    if (data) savePages(kind, JSON.parse(key) as object, data);
+    if (data) savePages(kind, key, data);
   }, [kind, key, data]);
   return { query, pages: (data?.pages ?? []) as T[] };
 }

@@ -4,11 +4,28 @@ import type { BookingRequest, HourlyBookingRequest } from '../../../shared/contr
 import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
 import type { PricingService } from '../pricing/service';
 
-/** spec 7: the chosen option as the price list offers it now, or null when it is gone. Filters keep the search small. */
-export async function repriceRide(pricing: PricingService, input: BookingRequest): Promise<PriceListItem | null> {
+type Page<T> = { ok: true; data: { items: T[]; page: number } } | { ok: false };
+
+/** Walks the pages (spec 4: page -1 = no more) until the option with `optionId` appears; at most 20 pages. */
+async function findOption<T extends { option_id: string }>(
+  optionId: string,
+  fetchPage: (page: number) => Promise<Page<T>>,
+): Promise<T | null> {
   let page = 1;
   for (let guard = 0; guard < 20 && page > 0; guard += 1) {
-    const result = await pricing.priceList({
+    const result = await fetchPage(page);
+    if (!result.ok) return null;
+    const item = result.data.items.find((candidate) => candidate.option_id === optionId);
+    if (item) return item;
+    page = result.data.page;
+  }
+  return null;
+}
+
+/** spec 7: the chosen option as the price list offers it now, or null when it is gone. Filters keep the search small. */
+export function repriceRide(pricing: PricingService, input: BookingRequest): Promise<PriceListItem | null> {
+  return findOption(input.option_id, (page) =>
+    pricing.priceList({
       depart_time: input.depart_time,
       dimension_id: input.dimension_id === 3 ? 3 : 1,
       pick_address: input.pick_address,
@@ -23,19 +40,13 @@ export async function repriceRide(pricing: PricingService, input: BookingRequest
       sort: '',
       page,
       lang: input.lang,
-    });
-    if (!result.ok) return null;
-    const item = result.data.items.find((candidate) => candidate.option_id === input.option_id);
-    if (item) return item;
-    page = result.data.page;
-  }
-  return null;
+    }),
+  );
 }
 
-export async function repriceHourly(pricing: PricingService, input: HourlyBookingRequest): Promise<HourlyPriceItem | null> {
-  let page = 1;
-  for (let guard = 0; guard < 20 && page > 0; guard += 1) {
-    const result = await pricing.hourlyPriceList({
+export function repriceHourly(pricing: PricingService, input: HourlyBookingRequest): Promise<HourlyPriceItem | null> {
+  return findOption(input.option_id, (page) =>
+    pricing.hourlyPriceList({
       depart_time: input.depart_time,
       pick_address: input.pick_address,
       pick_address_component: input.pick_address_component,
@@ -45,11 +56,6 @@ export async function repriceHourly(pricing: PricingService, input: HourlyBookin
       sort: 'price_lowest',
       page,
       lang: input.lang,
-    });
-    if (!result.ok) return null;
-    const item = result.data.items.find((candidate) => candidate.option_id === input.option_id);
-    if (item) return item;
-    page = result.data.page;
-  }
-  return null;
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/system-config';
 import type { CallCenter } from '../../../shared/contract/config';
 import { CALL_CENTER_KEYS, MAP_KEY, SETTING_GROUPS } from '../../db/seed';
+import { cached } from '../../http/cached';
 import type { ConfigRepository, SettingValue } from './repository';
 
 export interface ConfigSnapshot {
@@ -51,25 +52,7 @@ function toSnapshot(rows: SettingValue[]): ConfigSnapshot {
 }
 
 export function createConfigService(repository: ConfigRepository, options: { ttlMs?: number; now?: () => number } = {}) {
-  const ttl = options.ttlMs ?? CONFIG_TTL_MS;
-  const now = options.now ?? Date.now;
-  let cached: { at: number; value: Promise<ConfigSnapshot> } | null = null;
-  return {
-    get(): Promise<ConfigSnapshot> {
-      if (!cached || now() - cached.at > ttl) {
-        const value = repository.all().then(toSnapshot);
-        cached = { at: now(), value };
-        // A failed read is not cached: the next request tries again.
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
-        });
-      }
-      return cached.value;
-    },
-    invalidate() {
-      cached = null;
-    },
-  };
+  return cached(() => repository.all().then(toSnapshot), options.ttlMs ?? CONFIG_TTL_MS, options.now);
 }
 
 export type ConfigService = ReturnType<typeof createConfigService>;

@@ -12,6 +12,7 @@ import type { AddressComponent } from '../../../shared/contract/places';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import { haversineKm } from '../../adapters/router/great-circle';
 import type { LatLng, Router } from '../../adapters/router/types';
+import { cached } from '../../http/cached';
 import { CONFIG_TTL_MS, type ConfigService } from '../config/service';
 import { buildHourlyList, buildPriceList, isSharingTooLate, servesRoute, type RouteFacts, type ZoneFare } from './engine';
 import type { PricingCatalogue, PricingRepository } from './repository';
@@ -69,19 +70,12 @@ export function createPricingService({
   now = () => new Date(),
   catalogueTtlMs = CATALOGUE_TTL_MS,
 }: PricingServiceOptions) {
-  let cached: { at: number; value: Promise<IndexedCatalogue> } | null = null;
-  function catalogue(): Promise<IndexedCatalogue> {
-    const at = now().getTime();
-    if (!cached || at - cached.at > catalogueTtlMs) {
-      const value = repository.catalogue().then(indexCatalogue);
-      cached = { at, value };
-      // A failed read is not kept: the next request tries again.
-      value.catch(() => {
-        if (cached?.value === value) cached = null;
-      });
-    }
-    return cached.value;
-  }
+  const fares = cached(
+    () => repository.catalogue().then(indexCatalogue),
+    catalogueTtlMs,
+    () => now().getTime(),
+  );
+  const catalogue = () => fares.get();
 
   return {
     async priceList(request: PriceListRequest): Promise<PricingResult<PriceListData>> {
@@ -160,7 +154,7 @@ export function createPricingService({
 
     /** Drops the kept catalogue (after an operator's change, or in tests). */
     invalidate() {
-      cached = null;
+      fares.invalidate();
     },
   };
 }

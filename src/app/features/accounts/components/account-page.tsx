@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatVnd } from '../../../../shared/domain/money';
 import type { StoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DetailsList } from '../../../components/ui/details-list';
 
 /** The account summary from the stored user record (spec 2, account page; login required). */
 export function AccountPage({ user }: { user: StoredUser }) {
@@ -19,14 +20,7 @@ export function AccountPage({ user }: { user: StoredUser }) {
       <h1 id="account-heading">{t('account.title')}</h1>
       <div className="card">
         <h2>{t('account.summary')}</h2>
-        <dl className="details">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} />
         <p className={user.verifiedPhone ? 'status status-ok' : 'status status-warn'}>
           {user.verifiedPhone ? t('account.verified') : t('account.not_verified')}
         </p>

@@ -12,6 +12,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { normalizePhone } from '../../../../shared/domain/phone';
 import { CheckboxField, RadioGroup, TextField } from '../../../components/form/fields';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
+import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, bookingQueries } from '../api';
@@ -289,26 +290,17 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
               }
             >
               {confirming && (
-                <dl className="details">
-                  <div>
-                    <dt>{t('billing.fullname')}</dt>
-                    <dd>{confirming.values.fullname}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('billing.phone')}</dt>
-                    <dd>
-                      +{confirming.values.phone_code} {confirming.values.phone}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('billing.pay_method')}</dt>
-                    <dd>{methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id))}</dd>
-                  </div>
-                  <div className="details-total">
-                    <dt>{t('billing.total.total')}</dt>
-                    <dd>{formatVnd(confirming.total.total)}</dd>
-                  </div>
-                </dl>
+                <DetailsList
+                  rows={[
+                    [t('billing.fullname'), confirming.values.fullname],
+                    [t('billing.phone'), `+${confirming.values.phone_code} ${confirming.values.phone}`],
+                    [
+                      t('billing.pay_method'),
+                      methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id)),
+                    ],
+                  ]}
+                  total={[t('billing.total.total'), formatVnd(confirming.total.total)]}
+                />
               )}
             </Dialog>
           </form>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
+import { DetailsList } from '../../../components/ui/details-list';
 
 export function TicketDetails({ ticket }: { ticket: TicketInfo }) {
   const { t } = useTranslation();
@@ -28,18 +29,5 @@ export function TicketDetails({ ticket }: { ticket: TicketInfo }) {
       ? `${ticket.driver_name} · ${ticket.driver_phone ?? ''} · ${ticket.driver_plate ?? ''}`
       : t('ticket.driver_pending'),
   ]);
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className="details-total">
-        <dt>{t('billing.total.total')}</dt>
-        <dd>{formatVnd(ticket.amounts.total_cost)}</dd>
-      </div>
-    </dl>
-  );
+  return <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />;
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FareTotal } from '../../../../shared/domain/fare-total';
 import { formatVnd } from '../../../../shared/domain/money';
+import { DetailsList } from '../../../components/ui/details-list';
 
 export function TotalSummary({
   merged,
@@ -27,18 +28,7 @@ export function TotalSummary({
   return (
     <section className="total-summary" aria-labelledby="total-heading">
       <h2 id="total-heading">{t('billing.total.title')}</h2>
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="details-total">
-          <dt>{t('billing.total.total')}</dt>
-          <dd aria-live="polite">{formatVnd(total.total)}</dd>
-        </div>
-      </dl>
+      <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(total.total)]} />
     </section>
   );
 }

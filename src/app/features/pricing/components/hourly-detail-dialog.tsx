@@ -5,6 +5,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { formatVnDateTime, parseVnDateTime } from '../../../../shared/domain/vn-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDurationLabel } from '../../../components/ui/duration-picker';
+import { DetailsList } from '../../../components/ui/details-list';
 
 interface Props {
   item: HourlyPriceItem | null;
@@ -48,20 +49,7 @@ export function HourlyDetailDialog({ item, pickAddress, time, vatPercent, onClos
         )
       }
     >
-      {item && (
-        <dl className="details">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div className="details-total">
-            <dt>{t('pricing.detail.total')}</dt>
-            <dd>{formatVnd(item.price)}</dd>
-          </div>
-        </dl>
-      )}
+      {item && <DetailsList rows={rows} total={[t('pricing.detail.total'), formatVnd(item.price)]} />}
     </Dialog>
   );
 }

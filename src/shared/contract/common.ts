@@ -1,0 +1,34 @@
+// Field schemas several contracts share: the request language, JSON sent as text, the departure time, e-mail.
+import { LANGS } from '../domain/route-table';
+import { parseVnDateTime } from '../domain/vn-time';
+import { yup } from './yup';
+
+/** The language a call answers in (vi by default). */
+export const langSchema = yup.string().oneOf(LANGS).default('vi');
+
+/** JSON fields may arrive as text (query strings, form posts): parsed here; text that is not JSON stays a string and fails the type check. */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** spec 8: "the pickup time has passed / departure must be later than now; choose again". */
+export const DEPART_TIME_PAST_KEY = 'validation.depart_time_past';
+
+/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now. */
+export const departTimeSchema = yup
+  .string()
+  .trim()
+  .required()
+  .test('depart-time-format', { key: 'validation.format' }, (value) => !value || parseVnDateTime(value) !== null)
+  .test('depart-time-future', { key: DEPART_TIME_PAST_KEY }, (value) => {
+    const at = value ? parseVnDateTime(value) : null;
+    return !at || at.getTime() > Date.now();
+  });
+
+/** A standard e-mail address (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
