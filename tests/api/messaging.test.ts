@@ -2,13 +2,14 @@
 // provider, against a local server.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSmsSender } from '../../src/server/adapters/messaging/http-sms';
 import { messagingFromEnv } from '../../src/server/adapters/messaging/messaging';
 import { createOutbox, outboxPaths } from '../../src/server/adapters/messaging/outbox';
+import { createSmtpMailer } from '../../src/server/adapters/messaging/smtp';
 
 const silent = { info: () => {}, error: () => {} };
 
@@ -114,6 +115,98 @@ describe('outbox', () => {
       expect(notices).toHaveLength(3);
       expect(notices.join('\n')).not.toContain('first');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A minimal SMTP server (RFC 5321 happy path plus AUTH PLAIN) that records what it is given. */
+interface SmtpSession {
+  auth: string;
+  from: string;
+  to: string[];
+  data: string;
+}
+function startSmtpServer(rejectRecipients = false): Promise<{ server: TcpServer; port: number; sessions: SmtpSession[] }> {
+  const sessions: SmtpSession[] = [];
+  const server = createTcpServer((socket) => {
+    const session: SmtpSession = { auth: '', from: '', to: [], data: '' };
+    let inData = false;
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.write('220 test.local ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let index: number;
+      while ((index = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            sessions.push(session);
+            socket.write('250 2.0.0 queued\r\n');
+          } else session.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-test.local\r\n250-AUTH PLAIN\r\n250 8BITMIME\r\n');
+        else if (verb === 'HELO') socket.write('250 test.local\r\n');
+        else if (verb === 'AUTH') {
+          session.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8');
+          socket.write('235 2.7.0 ok\r\n');
+        } else if (verb === 'MAIL') {
+          session.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          if (rejectRecipients) socket.write('550 5.1.1 no such user\r\n');
+          else {
+            session.to.push(line);
+            socket.write('250 ok\r\n');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, sessions })),
+  );
+}
+
+describe('SMTP mailer', () => {
+  it('delivers a UTF-8 text message with the credentials of SMTP_URL', async () => {
+    const { server: smtp, port, sessions } = await startSmtpServer();
+    try {
+      const mailer = createSmtpMailer({ url: `smtp://vivu:s3cret@127.0.0.1:${port}`, from: 'Vivu <no-reply@vivu.vn>' });
+      await mailer.send('lan@example.com', 'Vé VVABC123 đã được huỷ', 'Xin chào Lan,\nvé của bạn đã được huỷ.');
+      expect(sessions).toHaveLength(1);
+      const [session] = sessions;
+      expect(session?.auth).toBe('\0vivu\0s3cret');
+      expect(session?.from).toContain('<no-reply@vivu.vn>');
+      expect(session?.to).toEqual(['RCPT TO:<lan@example.com>']);
+      // The subject is encoded (RFC 2047) and the body is UTF-8 text.
+      expect(session?.data).toMatch(/^Subject: =\?UTF-8\?/m);
+      expect(session?.data).toMatch(/^Content-Type: text\/plain; charset=utf-8/im);
+    } finally {
+      smtp.close();
+    }
+  });
+
+  it('rejects when the server refuses the recipient, and is chosen by SMTP_URL with MAIL_FROM', async () => {
+    const { server: smtp, port, sessions } = await startSmtpServer(true);
+    const dir = mkdtempSync(join(tmpdir(), 'vivu-messaging-'));
+    try {
+      const messaging = messagingFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@vivu.vn' }, dir, silent);
+      await expect(messaging.mailer.send('nobody@example.com', 'x', 'y')).rejects.toThrow(/SMTP/);
+      expect(sessions).toHaveLength(0);
+      expect(() => messagingFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }, dir, silent)).toThrow(/MAIL_FROM/);
+      expect(() => messagingFromEnv({ SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' }, dir, silent)).toThrow(/smtp:\/\//);
+    } finally {
+      smtp.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
