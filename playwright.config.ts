@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, NIGHT_PORT } from './tests/e2e/ports';
 
@@ -6,6 +9,11 @@ import { E2E_PORT, NIGHT_PORT } from './tests/e2e/ports';
 const port = E2E_PORT;
 /** A second server whose night-booking window covers the whole day, for the night flow (docs/decisions.md). */
 const nightPort = NIGHT_PORT;
+/**
+ * The first server's data folder: tests read the OTP codes it "sends" from DATA_DIR/outbox/sms.jsonl. Made once in
+ * the runner; the workers inherit the variable, so they all see the same folder.
+ */
+process.env.VIVU_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vivu-e2e-'));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -46,7 +54,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // A payment is checked for 15 s instead of 5 minutes, so the timeout journey ends quickly.
-      env: { PORT: String(port), HOST: '127.0.0.1', SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000 }) },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.VIVU_E2E_DATA_DIR,
+        SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000 }),
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },
