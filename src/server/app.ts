@@ -106,8 +106,19 @@ export function createApp({
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
-  mountAccounts(api, { db: database.db, sms: (messaging ?? messagingFromEnv(process.env, outboxDir, log)).sms, now });
-  const bookingHub = mountBooking(api, { db: database.db, pricing, config, log, now });
+  const channels = messaging ?? messagingFromEnv(process.env, outboxDir, log);
+  const accounts = mountAccounts(api, { db: database.db, sms: channels.sms, now });
+  const bookingHub = mountBooking(api, {
+    db: database.db,
+    pricing,
+    config,
+    log,
+    now,
+    userIdForToken: (token) => accounts.userIdForToken(token),
+    mailer: channels.mailer,
+    // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
+    ticketLookupLimit: Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined,
+  });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
   api.route('/', paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request) }));
   app.route(API_BASE, api);

@@ -1,7 +1,19 @@
 // The database schema (Drizzle). One schema for PGlite and PostgreSQL; `npm run db:generate` writes the
 // migrations in ./migrations from it.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** Configurable values of spec sections 3 and 9 and the site's public keys, grouped by who reads them. */
 export const settings = pgTable('settings', {
@@ -443,4 +455,76 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_codes_phone_purpose').on(t.phone, t.purpose, t.createdAt)],
+);
+
+// Cancellation (spec 4 "Cancellation allowed only if …", spec 7 cancel calls). Money columns are whole VND.
+
+/** A short-lived proof of ownership of one ticket: the sha256 of the random token (the token itself is never stored). */
+export const cancelTokens = pgTable(
+  'cancel_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the cancellation it allowed took place (the token stays valid for the feedback until it expires). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cancel_tokens_ticket').on(t.ticketId)],
+);
+
+/** A refund owed for an online payment of a cancelled ticket; whoever pays refunds out reads the 'due' rows. */
+export const refunds = pgTable('refunds', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .unique()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  amount: integer('amount').notNull(),
+  /** 'passenger_cancel'. */
+  reason: text('reason').notNull(),
+  /** 'due' | 'refunded'. */
+  status: text('status').notNull().default('due'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec 7 get_why_cancel_list: the reasons, listed by `sort`. */
+export const cancelReasons = pgTable('cancel_reasons', {
+  id: integer('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  textVi: text('text_vi').notNull(),
+  textEn: text('text_en').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** spec 7 customer_feedback_why_cancel: one answer per cancelled ticket; a second one replaces the first. */
+export const cancelFeedback = pgTable('cancel_feedback', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .unique()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  reasonId: integer('reason_id')
+    .notNull()
+    .references(() => cancelReasons.id),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters shared by every server process (ticket lookups per client address). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window').on(t.windowStart)],
 );

@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
+import { seedCancel } from './seed-cancel';
 import { seedPricing } from './seed-pricing';
 
 type SettingRow = typeof settings.$inferInsert;
@@ -38,6 +39,7 @@ export async function seed(db: Db): Promise<void> {
   await seedPricing(db);
   await seedBooking(db);
   await seedAccounts(db);
+  await seedCancel(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

@@ -69,6 +69,8 @@ export function paymentUrl(ticketId: number, payMethodId: number): string {
 
 /** i18n keys of the booking calls; the spec's texts are in the locale files. */
 export const BOOKING_ERROR_KEYS = {
+  /** spec 5, 6: member balance used below 10,000đ (params {min}), or more than the account holds. */
+  memberPromotion: 'booking.errors.member_promotion',
   fullname: 'booking.errors.fullname',
   phone: 'booking.errors.phone',
   email: 'booking.errors.email',
@@ -559,6 +561,8 @@ export const ticketInfoSchema = yup.object({
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
   /** spec 4: cancellation allowed if not cancelled and departure is in the future. */
   can_cancel: yup.boolean().required(),
+  /** When it was cancelled (ISO), null while it is not: the cancelled-ticket page shows it. */
+  cancelled_at: yup.string().nullable().defined(),
 });
 export type TicketInfo = yup.InferType<typeof ticketInfoSchema>;
 export const ticketInfoResponseSchema = successSchema(ticketInfoSchema.required());

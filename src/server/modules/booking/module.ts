@@ -2,12 +2,19 @@
 // mounts its routes on the API and the hub. The clock is injectable so that tests move time instead of sleeping.
 import type { Hono } from 'hono';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../adapters/messaging/types';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import { TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
+import { createRateLimiter } from './rate-limit';
+import { cancellationMailer } from './mail-cancel';
+import { createCancelRepository } from './repository-cancel';
 import { createPromotionRepository } from './repository-promotions';
 import { createTicketRepository } from './repository-tickets';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
+import { createCancelService } from './service-cancel';
 import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
@@ -19,16 +26,42 @@ export interface BookingModuleOptions {
   config: ConfigService;
   log: Logger;
   now?: () => Date;
+  /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
+  userIdForToken?: (token: string | undefined) => Promise<number | null>;
+  /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
+  ticketLookupLimit?: number;
+  /** E-mails the passenger when a ticket is cancelled (none in unit-level tests). */
+  mailer?: Mailer;
 }
 
-export function createBookingModule({ db, pricing, config, log, now = () => new Date() }: BookingModuleOptions) {
+export function createBookingModule({
+  db,
+  pricing,
+  config,
+  log,
+  now = () => new Date(),
+  userIdForToken = async () => null,
+  ticketLookupLimit = TICKET_LOOKUP_LIMIT,
+  mailer,
+}: BookingModuleOptions) {
   const tickets = createTicketRepository(db);
   const promotionRepository = createPromotionRepository(db);
   const settings = () => promotionRepository.bookingSettings();
   const promotions = createPromotionService(promotionRepository);
   const vanguard = createVanguardService(tickets, settings, now);
+  const ticketService = createTicketService({ tickets, promotions, vanguard, pricing, config, settings, now, userIdForToken });
   const services = {
-    tickets: createTicketService({ tickets, promotions, vanguard, pricing, config, settings, now }),
+    tickets: ticketService,
+    cancel: createCancelService({
+      cancels: createCancelRepository(db),
+      tickets,
+      ticketService,
+      userIdForToken,
+      now,
+      notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
+      notify: mailer ? cancellationMailer(mailer, log) : undefined,
+    }),
+    lookupLimiter: createRateLimiter(db, { limit: ticketLookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS }),
     promotions,
     vanguard,
     night: createNightService({ tickets, config, now }),

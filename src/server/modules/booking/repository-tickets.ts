@@ -1,6 +1,6 @@
 // SQL of the tickets table: the idempotent insert (with the promotion claim in the same transaction), the reads,
 // the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingNotifications,
@@ -9,6 +9,7 @@ import {
   promotions,
   tickets,
   transportPartners,
+  users,
   vehicleTypes,
 } from '../../db/schema';
 
@@ -21,11 +22,17 @@ export interface PromotionClaim {
   singleUsePerPhone: boolean;
 }
 
-export type InsertResult =
-  { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: 'promotion_used_up' | 'promotion_already_used' };
+/** Member balance (spec 6) the ticket uses: taken from the account in the ticket's transaction. */
+export interface MemberDebit {
+  userId: number;
+  amount: number;
+}
+
+export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance';
+export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
 
 class ClaimRefused extends Error {
-  constructor(readonly reason: 'promotion_used_up' | 'promotion_already_used') {
+  constructor(readonly reason: InsertRefusal) {
     super(reason);
   }
 }
@@ -54,6 +61,12 @@ export function createTicketRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The member balance of an account (spec 6), null when there is no such account. */
+    async memberBalance(userId: number): Promise<number | null> {
+      const rows = await db.select({ balance: users.promotionCost }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0]?.balance ?? null;
+    },
+
     async findByCode(code: string): Promise<TicketRow | null> {
       const rows = await db.select().from(tickets).where(eq(tickets.code, code)).limit(1);
       return rows[0] ?? null;
@@ -71,9 +84,10 @@ export function createTicketRepository(db: Db) {
     /**
      * One transaction: the ticket (nothing when its ticket_session exists: the existing row is answered), then the
      * promotion's use (a conditional increment, so max_uses holds under concurrency) and its redemption (the unique
-     * index makes a single-use code single-use per phone). A refused claim rolls the ticket back.
+     * index makes a single-use code single-use per phone), and the member balance it uses (a conditional decrement,
+     * so the balance never goes below 0 under concurrency). A refused claim or debit rolls the ticket back.
      */
-    async insert(values: NewTicket, claim: PromotionClaim | null): Promise<InsertResult> {
+    async insert(values: NewTicket, claim: PromotionClaim | null, debit: MemberDebit | null = null): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
           const inserted = await tx
@@ -111,6 +125,14 @@ export function createTicketRepository(db: Db) {
               .onConflictDoNothing()
               .returning({ id: promotionRedemptions.id });
             if (redeemed.length === 0) throw new ClaimRefused('promotion_already_used');
+          }
+          if (debit && debit.amount > 0) {
+            const debited = await tx
+              .update(users)
+              .set({ promotionCost: sql`${users.promotionCost} - ${debit.amount}` })
+              .where(and(eq(users.id, debit.userId), gte(users.promotionCost, debit.amount)))
+              .returning({ id: users.id });
+            if (debited.length === 0) throw new ClaimRefused('member_balance');
           }
           return { ok: true as const, row, created: true };
         });

@@ -24,6 +24,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
+import { bearer, cancelApiRoutes, lookupLimited } from './routes-cancel';
 import type { Refusal } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
 
@@ -64,7 +65,7 @@ export function bookingApiRoutes(module: BookingModule) {
   const routes = new Hono();
 
   routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), async (c) => {
-    const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c) });
+    const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
     const answer = createAnswer(result.row);
     return ok(c, answer.data, answer.extra);
@@ -75,14 +76,14 @@ export function bookingApiRoutes(module: BookingModule) {
     const input = c.get('input');
     if (!isOnlinePayMethod(input.pay_method_id))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
-    const result = await module.tickets.createRide(input, { ip: clientIp(c) });
+    const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
     const answer = createAnswer(result.row);
     return ok(c, answer.data, answer.extra);
   });
 
   routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), async (c) => {
-    const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c) });
+    const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
     const answer = hourlyAnswer(result.row);
     return ok(c, answer.data, answer.extra);
@@ -164,6 +165,8 @@ export function bookingApiRoutes(module: BookingModule) {
     const input = c.get('input');
     if (!input.phone_number && !input.email)
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+    const limited = await lookupLimited(c, module, clientIp(c));
+    if (limited) return limited;
     const row = await module.tickets.findForPassenger(input.ticket_code, input.phone_number, input.email);
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
     if (!row) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
@@ -171,6 +174,7 @@ export function bookingApiRoutes(module: BookingModule) {
     return ok(c, ticketInfo(row, names, input.lang, module.now()));
   });
 
+  routes.route('/', cancelApiRoutes(module, clientIp));
   return routes;
 }
 

@@ -11,7 +11,7 @@ import {
   type BookingRequest,
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
-import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
+import { fareTotal, MIN_MEMBER_PROMOTION, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import type { BookingSettings } from '../../db/seed-booking';
@@ -21,6 +21,7 @@ import { repriceHourly, repriceRide } from './reprice';
 import { isInNightWindow } from './night-window';
 import {
   isUniqueViolation,
+  type MemberDebit,
   type NewTicket,
   type PromotionClaim,
   type TicketRepository,
@@ -34,6 +35,8 @@ export type Created = { ok: true; row: TicketRow };
 
 export interface RequestMeta {
   ip: string;
+  /** The account token of an `Authorization: Bearer` header, when the body has none. */
+  token?: string;
 }
 
 export interface TicketServiceDeps {
@@ -44,6 +47,8 @@ export interface TicketServiceDeps {
   config: ConfigService;
   settings: () => Promise<BookingSettings>;
   now: () => Date;
+  /** The accounts module's: the user of a valid account token, else null. */
+  userIdForToken?: (token: string | undefined) => Promise<number | null>;
 }
 
 /** Base32 without the look-alikes I, O, 0, 1: 32 symbols, so a byte's low 5 bits pick one uniformly. */
@@ -90,11 +95,17 @@ export function createTicketService(deps: TicketServiceDeps) {
   }
 
   /** The idempotent insert; a (vanishingly rare) clash of random codes is retried with a new code. */
-  async function insert(values: Omit<NewTicket, 'code'>, claim: PromotionClaim | null): Promise<Created | Refusal> {
+  async function insert(
+    values: Omit<NewTicket, 'code'>,
+    claim: PromotionClaim | null,
+    debit: MemberDebit | null = null,
+  ): Promise<Created | Refusal> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim);
+        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit);
         if (result.ok) return { ok: true, row: result.row };
+        if (result.reason === 'member_balance')
+          return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: MIN_MEMBER_PROMOTION });
         const key =
           result.reason === 'promotion_used_up' ? BOOKING_ERROR_KEYS.promotionUsedUp : BOOKING_ERROR_KEYS.promotionAlreadyUsed;
         return refuse(422, key);
@@ -120,6 +131,30 @@ export function createTicketService(deps: TicketServiceDeps) {
     return check.result ? null : refuse(429, BOOKING_ERROR_KEYS.spam, { reason: check.reason });
   }
 
+  /** The signed-in user of the booking (spec 6); an unknown or expired token books as a guest. */
+  async function bookingUser(input: BookingRequest | HourlyBookingRequest, meta: RequestMeta): Promise<number | null> {
+    const token = input.token || meta.token;
+    if (!token || !deps.userIdForToken) return null;
+    return deps.userIdForToken(token);
+  }
+
+  /**
+   * spec 5, 6: the member balance to use: what was asked, capped by the balance and by what the promotion code
+   * leaves of the fare; refused below 10,000 VND. Only a signed-in passenger has a balance.
+   */
+  async function memberPromotionFor(
+    requested: number,
+    userId: number | null,
+    remaining: number,
+  ): Promise<{ ok: true; amount: number; debit: MemberDebit | null } | Refusal> {
+    const asked = Math.round(requested);
+    if (asked <= 0 || userId === null) return { ok: true, amount: 0, debit: null };
+    const balance = (await tickets.memberBalance(userId)) ?? 0;
+    const amount = Math.min(asked, balance, Math.max(0, remaining));
+    if (amount < MIN_MEMBER_PROMOTION) return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: MIN_MEMBER_PROMOTION });
+    return { ok: true, amount, debit: { userId, amount } };
+  }
+
   return {
     async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
       // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
@@ -141,14 +176,19 @@ export function createTicketService(deps: TicketServiceDeps) {
       const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.merged, false);
       if (!promotion.ok) return promotion;
 
+      const userId = await bookingUser(input, meta);
+      const discount = promotionDiscount(promotion.value, item.merged);
+      const boardPrice = input.catch_in_house ? item.board_price : 0;
+      const member = await memberPromotionFor(input.promotion_cost ?? 0, userId, item.merged + boardPrice - discount);
+      if (!member.ok) return member;
+
       const [snapshot, settings] = await Promise.all([deps.config.get(), deps.settings()]);
       const total = fareTotal({
         merged: item.merged,
         boardPrice: item.board_price,
         byBoard: input.catch_in_house,
-        promotion: promotionDiscount(promotion.value, item.merged),
-        // Member promotion comes with accounts (spec 6); no balance can be used before then.
-        memberPromotion: 0,
+        promotion: discount,
+        memberPromotion: member.amount,
         vat: input.xhd,
         vatPercent: snapshot.system.bill_percent_cost,
         tollFee: item.toll_fee,
@@ -201,11 +241,13 @@ export function createTicketService(deps: TicketServiceDeps) {
           isNightBooking: night,
           nightStatus: night ? 'pending' : 'none',
           oldTicketCode: input.old_ticket_code ?? null,
+          userId,
           ip: meta.ip,
           createdAt,
           updatedAt: createdAt,
         },
         promotion.claim,
+        member.debit,
       );
     },
 
@@ -224,6 +266,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       const phone = normalizePhone(input.phone_code, input.phone);
       const promotion = await promotionFor(input.promotion_code, phone, 3, item.price, true);
       if (!promotion.ok) return promotion;
+      const userId = await bookingUser(input, meta);
       const snapshot = await deps.config.get();
       const total = fareTotal({
         merged: item.price,
@@ -266,6 +309,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           extraPriceHour: item.extra_price_hour,
           extraPriceKm: item.extra_price_km,
           kmLimit: item.km_limit,
+          userId,
           ip: meta.ip,
           createdAt,
           updatedAt: createdAt,

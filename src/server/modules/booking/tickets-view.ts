@@ -74,11 +74,14 @@ export function ticketState(row: TicketRow) {
   };
 }
 
-/** spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future. */
+/**
+ * spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future (and the
+ * trip has not begun or ended: only a pending ticket; service-cancel.ts cancelBlock says why not).
+ */
 export function canCancel(row: TicketRow, now: Date): boolean {
   return (
     row.transactionStatusId !== TRANSACTION_STATUS.cancel &&
-    row.status !== TICKET_STATUS.cancelled &&
+    row.status === TICKET_STATUS.pending &&
     row.departAt.getTime() > now.getTime()
   );
 }
@@ -124,5 +127,6 @@ export function ticketInfo(
     is_night_booking: row.isNightBooking,
     night_status: asNightStatus(row.nightStatus),
     can_cancel: canCancel(row, now),
+    cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }

@@ -1,0 +1,136 @@
+// SQL of the cancellation (spec 4, 7): cancel tokens, the one conditional UPDATE that cancels a ticket together with
+// the refund it owes and the member balance it gives back (one transaction), the reasons list and the feedback.
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, users } from '../../db/schema';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import type { TicketRow } from './repository-tickets';
+
+export interface CancelOutcome {
+  row: TicketRow;
+  refundAmount: number;
+  memberPromotionReturned: number;
+}
+
+/** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
+const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
+
+export function createCancelRepository(db: Db) {
+  return {
+    async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+      await db.insert(cancelTokens).values(values);
+    },
+
+    /** The ticket a live token was given for, or null (unknown, expired, or for another ticket). */
+    async liveToken(tokenHash: string, ticketId: number, now: Date): Promise<{ id: number } | null> {
+      const [row] = await db
+        .select({ id: cancelTokens.id })
+        .from(cancelTokens)
+        .where(and(eq(cancelTokens.tokenHash, tokenHash), eq(cancelTokens.ticketId, ticketId), gt(cancelTokens.expiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The amount of the ticket's successful online payment, 0 when none. */
+    async paidAmount(ticketId: number): Promise<number> {
+      const [row] = await db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.ticketId, ticketId), eq(payments.status, 'paid')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row?.amount ?? 0;
+    },
+
+    /**
+     * One transaction: the conditional UPDATE (only a ticket that is not cancelled, has not begun and departs after
+     * `now` changes, so of two racing calls one wins), then the refund of a paid online payment and the return of
+     * the member balance the ticket used. Null when the UPDATE changed nothing.
+     */
+    async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tickets)
+          .set({
+            status: TICKET_STATUS.cancelled,
+            transactionStatusId: TRANSACTION_STATUS.cancel,
+            cancelledAt: now,
+            updatedAt: now,
+            nightStatus: sql`case when ${tickets.nightStatus} in ('pending', 'contacting') then 'cancelled' else ${tickets.nightStatus} end`,
+          })
+          .where(
+            and(
+              eq(tickets.id, ticketId),
+              sql`${tickets.transactionStatusId} <> ${TRANSACTION_STATUS.cancel}`,
+              inArray(tickets.status, CANCELLABLE_STATUSES),
+              gt(tickets.departAt, now),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+
+        let refundAmount = 0;
+        const [paid] = await tx
+          .select({ id: payments.id, amount: payments.amount })
+          .from(payments)
+          .where(and(eq(payments.ticketId, ticketId), eq(payments.status, 'paid')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        if (paid) {
+          await tx
+            .insert(refunds)
+            .values({
+              ticketId,
+              paymentId: paid.id,
+              amount: paid.amount,
+              reason: 'passenger_cancel',
+              status: 'due',
+              createdAt: now,
+            })
+            .onConflictDoNothing({ target: refunds.ticketId });
+          refundAmount = paid.amount;
+        }
+
+        let memberPromotionReturned = 0;
+        if (row.userId !== null && row.memberPromotionCost > 0) {
+          const back = await tx
+            .update(users)
+            .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
+            .where(eq(users.id, row.userId))
+            .returning({ id: users.id });
+          if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
+        }
+
+        await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
+        return { row, refundAmount, memberPromotionReturned };
+      });
+    },
+
+    async activeReasons() {
+      return db
+        .select({ id: cancelReasons.id, textVi: cancelReasons.textVi, textEn: cancelReasons.textEn })
+        .from(cancelReasons)
+        .where(eq(cancelReasons.active, true))
+        .orderBy(asc(cancelReasons.sort), asc(cancelReasons.id));
+    },
+
+    /** One answer per ticket: a second one replaces the first. */
+    async saveFeedback(values: { ticketId: number; reasonId: number; note: string; at: Date }): Promise<void> {
+      await db
+        .insert(cancelFeedback)
+        .values({
+          ticketId: values.ticketId,
+          reasonId: values.reasonId,
+          note: values.note,
+          createdAt: values.at,
+          updatedAt: values.at,
+        })
+        .onConflictDoUpdate({
+          target: cancelFeedback.ticketId,
+          set: { reasonId: values.reasonId, note: values.note, updatedAt: values.at },
+        });
+    },
+  };
+}
+
+export type CancelRepository = ReturnType<typeof createCancelRepository>;

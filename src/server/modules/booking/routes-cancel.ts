@@ -1,0 +1,94 @@
+// The cancellation calls of spec 7 over HTTP (generate_cancel_booking_token, cancel_booking, get_why_cancel_list,
+// customer_feedback_why_cancel) and the per-address limit on ticket lookups that get_ticket_info shares.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { API_BASE } from '../../../shared/contract/envelope';
+import {
+  CANCEL_ERROR_KEYS,
+  CANCEL_MESSAGE_KEYS,
+  CANCEL_PATHS,
+  cancelBookingRequestSchema,
+  feedbackWhyCancelRequestSchema,
+  generateCancelTokenRequestSchema,
+  whyCancelListRequestSchema,
+} from '../../../shared/contract/cancellation';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import { ERROR_KEYS } from '../../../shared/contract/envelope';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { BookingModule } from './module';
+import type { CancelRefusal } from './service-cancel';
+
+const api = (path: string) => path.slice(API_BASE.length);
+
+/** The token of the body, else of an `Authorization: Bearer` header. */
+export function bearer(c: Context, bodyToken: string | undefined): string | undefined {
+  if (bodyToken) return bodyToken;
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1];
+}
+
+function refused(c: Context, refusal: CancelRefusal) {
+  if (refusal.message === CANCEL_ERROR_KEYS.reason)
+    return fail(c, 400, ERROR_KEYS.validation, [{ field: 'reason_id', message: refusal.message }]);
+  return fail(c, refusal.status, refusal.message);
+}
+
+/**
+ * Counts one ticket lookup of the client's address; answers the 429 to send when the limit is passed (spec 7
+ * get_ticket_info and generate_cancel_booking_token share it), else null.
+ */
+export async function lookupLimited(c: Context, module: BookingModule, ip: string): Promise<Response | null> {
+  const decision = await module.lookupLimiter.hit(`ticket_lookup:${ip}`, module.now());
+  if (decision.allowed) return null;
+  c.header('Retry-After', String(decision.retryAfterSeconds));
+  return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups, [
+    { field: '', message: CANCEL_ERROR_KEYS.tooManyLookups, params: { seconds: decision.retryAfterSeconds } },
+  ]);
+}
+
+export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) => string) {
+  const routes = new Hono();
+
+  routes.post(api(CANCEL_PATHS.generateCancelToken), validate('json', generateCancelTokenRequestSchema), async (c) => {
+    const input = c.get('input');
+    const proof = {
+      ticketCode: input.ticket_code,
+      phone: input.phone_number || undefined,
+      email: input.email || undefined,
+      token: bearer(c, input.token),
+      userId: input.user_id,
+    };
+    // Like get_ticket_info: a call without any proof is invalid, and is not counted as a lookup.
+    if (!proof.phone && !proof.email && !proof.token)
+      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+    const limited = await lookupLimited(c, module, clientIp(c));
+    if (limited) return limited;
+    const result = await module.cancel.generateToken(proof);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(CANCEL_PATHS.cancelBooking), validate('json', cancelBookingRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.cancel.cancel(input.ticket_code, input.cancel_token);
+    return result.ok ? ok(c, result.data, { message: CANCEL_MESSAGE_KEYS.cancelled }) : refused(c, result);
+  });
+
+  routes.get(api(CANCEL_PATHS.whyCancelList), validate('query', whyCancelListRequestSchema), async (c) => {
+    const input = c.get('input');
+    return ok(c, await module.cancel.reasons(input.lang));
+  });
+
+  routes.post(api(CANCEL_PATHS.feedbackWhyCancel), validate('json', feedbackWhyCancelRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await module.cancel.feedback({
+      ticketCode: input.ticket_code,
+      cancelToken: input.cancel_token,
+      reasonId: input.reason_id,
+      note: input.note,
+    });
+    return result.ok ? ok(c, { saved: true }, { message: CANCEL_MESSAGE_KEYS.feedbackSaved }) : refused(c, result);
+  });
+
+  return routes;
+}
