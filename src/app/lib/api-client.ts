@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly key: string,
     readonly errors: FieldError[] = [],
+    /** The failure envelope's data, when the server sent some (login of an unverified account: {user_id}). */
+    readonly data?: unknown,
   ) {
     super(key);
     this.name = 'ApiError';
@@ -56,10 +58,15 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   } catch {
     throw new ApiError(response.status, response.ok ? 'errors.bad_response' : 'errors.server_busy');
   }
-  const envelope = json as { code?: unknown; message?: unknown; errors?: FieldError[] };
+  const envelope = json as { code?: unknown; message?: unknown; errors?: FieldError[]; data?: unknown };
   if (!response.ok || envelope.code !== 'success') {
     const key = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'errors.server_busy';
-    throw new ApiError(response.status, key, Array.isArray(envelope.errors) ? envelope.errors : []);
+    throw new ApiError(
+      response.status,
+      key,
+      Array.isArray(envelope.errors) ? envelope.errors : [],
+      envelope.data === null ? undefined : envelope.data,
+    );
   }
   if (!options.schema) return json as T;
   try {

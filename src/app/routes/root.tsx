@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
+import { authCalls } from '../features/accounts/auth-api';
+import type { AuthEntry } from '../features/accounts/auth-flow';
 import { configQueries } from '../features/config/api';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage } from '../lib/i18n';
@@ -18,6 +22,21 @@ const SearchTicketDialog = lazy(() =>
   import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
 );
 
+const AuthDialogs = lazy(() =>
+  import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
+);
+
+/** A short message after sign-in or sign-out, read out by screen readers (the live region is always there). */
+function useFlash() {
+  const [flash, setFlash] = useState<{ key: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), 6000);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  return [flash?.key ?? null, (key: string) => setFlash({ key, at: Date.now() })] as const;
+}
+
 function useSiteKeys() {
   const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   return data;
@@ -30,13 +49,19 @@ function RootLayout() {
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [searching, setSearching] = useState(false);
+  const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
+  const [flash, showFlash] = useFlash();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
   }, [keys.gtm_id]);
 
   const onLogout = () => {
+    // Revoke the token on the server too, but sign out here whatever happens there (offline included).
+    if (user) authCalls.logout(user).catch(() => undefined);
     clearStoredUser();
+    showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
     queryClient.removeQueries({ queryKey: ['me'] });
     const match = matchPath(pathname);
     if (match && LOGIN_REQUIRED.has(match.name)) void navigate({ to: pathFor('home', match.lang), replace: true });
@@ -50,9 +75,24 @@ function RootLayout() {
       hotline={keys.hotline}
       hotlineDisplay={keys.hotline_display}
       blogUrl={keys.blog_url}
-      actions={{ searchTicket: () => setSearching(true) }}
+      actions={{ searchTicket: () => setSearching(true), login: () => setAuthEntry('login') }}
     >
       <Outlet />
+      <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
+        {flash ? t(flash) : ''}
+      </p>
+      {authEntry && (
+        <Suspense fallback={null}>
+          <AuthDialogs
+            entry={authEntry}
+            onClose={() => setAuthEntry(null)}
+            onSignedIn={(messageKey) => {
+              setAuthEntry(null);
+              showFlash(messageKey);
+            }}
+          />
+        </Suspense>
+      )}
       {searching && (
         <Suspense fallback={null}>
           <SearchTicketDialog

@@ -5,7 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../ui/icons';
 
-function useField(name: string) {
+/** A Formik field's value and its error, once the field was touched or the form submitted. */
+export function useField(name: string) {
   const form = useFormikContext<Record<string, unknown>>();
   const value = getIn(form.values, name) as unknown;
   const error = getIn(form.errors, name) as string | undefined;
@@ -19,6 +20,54 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
     <p id={id} className="field-error" role="alert">
       {error}
     </p>
+  );
+}
+
+/** The aria-describedby of a control: its error and its hint, when shown (FieldNotes gives them these ids). */
+export function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * The frame of a text control: its label, the row with the control and its buttons, then its hint and its error
+ * (with the ids describedBy links), the field marked invalid while it has an error.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`form-field${error ? ' invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="address-row">{children}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The clear button of a filled text control (spec 2), named after the field. */
+export function ClearButton({ label, onClear }: { label: string; onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="icon-button field-clear" aria-label={t('places.clear', { field: label })} onClick={onClear}>
+      <CloseIcon />
+    </button>
   );
 }
 
@@ -48,11 +97,9 @@ export function TextField({
   prefix,
   hint,
 }: TextFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const { form, value, error } = useField(name);
   const text = typeof value === 'string' ? value : '';
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
@@ -60,47 +107,27 @@ export function TextField({
     value: text,
     placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
+    'aria-describedby': describedBy(id, error, hint),
     onBlur: () => void form.setFieldTouched(name, true),
   };
   return (
-    <div className={`form-field${error ? ' invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="address-row">
-        {prefix}
-        {multiline ? (
-          <textarea {...common} rows={3} onChange={(event) => void form.setFieldValue(name, event.target.value)} />
-        ) : (
-          <input
-            {...common}
-            type={type}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            onChange={(event) =>
-              void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-            }
-          />
-        )}
-        {text && !multiline && (
-          <button
-            type="button"
-            className="icon-button field-clear"
-            aria-label={t('places.clear', { field: label })}
-            onClick={() => void form.setFieldValue(name, '')}
-          >
-            <CloseIcon />
-          </button>
-        )}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {prefix}
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => void form.setFieldValue(name, event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) =>
+            void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+          }
+        />
       )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+      {text && !multiline && <ClearButton label={label} onClear={() => void form.setFieldValue(name, '')} />}
+    </FieldFrame>
   );
 }
 

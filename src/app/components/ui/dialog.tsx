@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: focus is kept inside by the browser, Escape and the close
 // button close it, a click on the backdrop too. Titled for screen readers.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import { useModal } from './use-modal';
@@ -22,6 +22,13 @@ export function Dialog({ open, title, onClose, children, footer, className, role
   const { t } = useTranslation();
   const ref = useModal(open);
   const titleId = useId();
+  // The native close event also fires when the parent closes the dialog (open → false), a moment later; only a
+  // close the browser made on its own (Escape) is the user's and calls onClose. The event of a dialog nested in this
+  // one (a picker inside a form) bubbles through React here too, and is not this dialog's.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   return (
     <dialog
@@ -29,7 +36,9 @@ export function Dialog({ open, title, onClose, children, footer, className, role
       className={`dialog${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       role={role}
-      onClose={onClose}
+      onClose={(event) => {
+        if (event.target === event.currentTarget && openRef.current) onClose();
+      }}
       onCancel={(event) => {
         if (hideClose) event.preventDefault();
       }}
