@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
+import { CANCEL_ERROR_KEYS, CANCEL_MESSAGE_KEYS } from '../../shared/contract/cancellation';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
 import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
 import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
@@ -31,6 +32,8 @@ describe('message files', () => {
       PRICING_ERROR_KEYS,
       ACCOUNT_ERROR_KEYS,
       ACCOUNT_MESSAGE_KEYS,
+      CANCEL_ERROR_KEYS,
+      CANCEL_MESSAGE_KEYS,
     ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);

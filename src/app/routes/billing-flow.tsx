@@ -87,13 +87,13 @@ export function useBillingFlow({
 
   const busy = flow.state.status !== 'idle' && flow.state.status !== 'error';
   /** What every booking payload carries besides the form: language, session, idempotency key, token, promotion. */
-  const payloadContext = (promotion: { code: string; cost: number }): PayloadContext => ({
+  const payloadContext = (promotion: { code: string; memberCost: number }): PayloadContext => ({
     lang,
     sessionId: sessionId(),
     ticketSession,
     token: getStoredUser()?.token,
     promotionCode: promotion.code,
-    promotionCost: promotion.cost,
+    memberPromotionCost: promotion.memberCost,
   });
 
   return {

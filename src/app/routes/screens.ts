@@ -14,6 +14,7 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
   'booking-success': lazyRouteComponent(() => import('./booking-success'), 'BookingSuccessRoute'),
   'hourly-booking-success': lazyRouteComponent(() => import('./hourly-booking-success'), 'HourlyBookingSuccessRoute'),
   'ticket-detail': lazyRouteComponent(() => import('./ticket-detail'), 'TicketDetailRoute'),
+  'ticket-manage': lazyRouteComponent(() => import('./ticket-manage'), 'TicketManageRoute'),
 };
 
 export function hasScreen(name: RouteName): boolean {

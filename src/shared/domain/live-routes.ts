@@ -13,6 +13,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'booking-success',
   'hourly-booking-success',
   'ticket-detail',
+  'ticket-manage',
 ]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {

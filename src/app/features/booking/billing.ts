@@ -69,7 +69,8 @@ export interface PayloadContext {
   token?: string;
   /** The promotion code as applied (only an applied code is sent). */
   promotionCode: string;
-  promotionCost: number;
+  /** The member balance used (spec 6, at least 10,000đ), sent as promotion_cost. */
+  memberPromotionCost: number;
 }
 
 const pos = (component: { geometry: { location: { lat: number; lng: number } } }) => ({
@@ -126,7 +127,7 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
     brand_partner_id: ticket.partnerId,
     pick_more: more?.type === 'pick',
     more_address: ticket.moreAddress,
-    promotion_cost: ctx.promotionCost,
+    promotion_cost: ctx.memberPromotionCost,
   };
 }
 

@@ -36,7 +36,8 @@ interface Props {
   trip: BillingTrip;
   user: StoredUser | null;
   schema: ObjectSchema<AnyObject>;
-  buildPayload(values: BillingValues, promotion: { code: string; cost: number }): Record<string, unknown>;
+  /** `memberCost`: the member balance used (spec 6), sent as promotion_cost; the server re-checks both. */
+  buildPayload(values: BillingValues, promotion: { code: string; memberCost: number }): Record<string, unknown>;
   onConfirm(values: BillingValues, payload: Record<string, unknown>, online: boolean): void;
   busy: boolean;
 }
@@ -127,7 +128,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
       boardPrice: trip.boardPrice,
       byBoard: values.catch_in_house,
       promotion: applied?.discount ?? 0,
-      memberPromotion: values.use_member_promotion ? memberPromotionUse(balance, balance) : 0,
+      memberPromotion: values.use_member_promotion && trip.kind === 'ride' ? memberPromotionUse(balance, balance) : 0,
       vat: values.xhd,
       vatPercent: trip.vatPercent,
       tollFee: trip.tollFee,
@@ -150,14 +151,16 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
       .catch((error: unknown) => setPromotion({ status: 'error', code, message: promotionError(error) }));
   };
 
-  const promotionArg = () => ({ code: applied?.code ?? '', cost: applied?.discount ?? 0 });
+  const promotionArg = (values: BillingValues) => ({ code: applied?.code ?? '', memberCost: totalOf(values).memberPromotion });
 
   return (
     <Formik<BillingValues>
       initialValues={initialBilling(user)}
-      validate={(values) => validatePayload(schema, buildPayload(values, promotionArg()), (key, params) => t(key, params ?? {}))}
+      validate={(values) =>
+        validatePayload(schema, buildPayload(values, promotionArg(values)), (key, params) => t(key, params ?? {}))
+      }
       onSubmit={(values) => {
-        setConfirming({ values, payload: buildPayload(values, promotionArg()), total: totalOf(values) });
+        setConfirming({ values, payload: buildPayload(values, promotionArg(values)), total: totalOf(values) });
       }}
     >
       {(form) => {
@@ -235,7 +238,8 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
                 onApply={(code) => applyPromotion(code, form.values)}
                 onClear={() => setPromotion({ status: 'idle' })}
               />
-              {user && balance >= MIN_MEMBER_PROMOTION && (
+              {/* Hourly hire takes no member balance (its payload has no promotion_cost: docs/decisions.md). */}
+              {user && trip.kind === 'ride' && balance >= MIN_MEMBER_PROMOTION && (
                 <CheckboxField
                   name="use_member_promotion"
                   label={t('billing.member_promotion', { amount: formatVnd(balance) })}

@@ -1,10 +1,19 @@
 // A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
 
-export function TicketDetails({ ticket }: { ticket: TicketInfo }) {
+interface Props {
+  ticket: TicketInfo;
+  /** Shown above the details (the cancelled notice). */
+  notice?: ReactNode;
+  /** Shown below the details (the cancel button, the hotline and book-again link). */
+  actions?: ReactNode;
+}
+
+export function TicketDetails({ ticket, notice, actions }: Props) {
   const { t } = useTranslation();
   const paid = ticket.transaction_status_id === TRANSACTION_STATUS.success;
   const rows: [string, string][] = [
@@ -23,11 +32,21 @@ export function TicketDetails({ ticket }: { ticket: TicketInfo }) {
     t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: String(ticket.pay_method_id) }),
   ]);
   rows.push([t('ticket.payment'), paid ? t('ticket.paid') : t(`ticket.transaction.${ticket.transaction_status_id}`)]);
-  rows.push([
-    t('ticket.driver'),
-    ticket.driver_name
-      ? `${ticket.driver_name} · ${ticket.driver_phone ?? ''} · ${ticket.driver_plate ?? ''}`
-      : t('ticket.driver_pending'),
-  ]);
-  return <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />;
+  // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
+  if (ticket.driver_name) {
+    rows.push([t('ticket.driver'), `${ticket.driver_name} · ${ticket.driver_phone ?? ''} · ${ticket.driver_plate ?? ''}`]);
+  } else if (
+    ticket.status !== TICKET_STATUS.cancelled &&
+    (ticket.transaction_status_id === TRANSACTION_STATUS.processing ||
+      ticket.transaction_status_id === TRANSACTION_STATUS.success)
+  ) {
+    rows.push([t('ticket.driver'), t('ticket.driver_pending')]);
+  }
+  return (
+    <>
+      {notice}
+      <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
+      {actions}
+    </>
+  );
 }

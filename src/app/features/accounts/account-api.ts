@@ -1,0 +1,63 @@
+// The signed-in passenger's calls (spec 7): the member balance, the profile update, the password change and the
+// booking history (get_transaction_info, 10 per page, next_page -1 when there are no more). Query keys start with
+// 'me' so that signing out drops them (root layout); the token is part of them, so a new session (a password
+// change gives a new token) asks again with it.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  ACCOUNT_PATHS,
+  authResponseSchema,
+  memberPromotionCostResponseSchema,
+  transactionInfoResponseSchema,
+  type UpdateAccountRequest,
+  type UpdatePasswordRequest,
+} from '../../../shared/contract/accounts';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiPost } from '../../lib/api-client';
+import type { StoredUser } from '../../lib/session';
+import { authParams } from './auth-data';
+
+type Auth = Pick<StoredUser, 'id' | 'token'>;
+
+export const accountQueries = {
+  memberBalance: (user: Auth, lang: Lang) =>
+    queryOptions({
+      queryKey: ['me', user.id, user.token, 'balance', lang],
+      queryFn: async ({ signal }) =>
+        (
+          await apiPost(
+            ACCOUNT_PATHS.memberPromotionCost,
+            { token: user.token, user_id: user.id, lang },
+            { schema: memberPromotionCostResponseSchema, signal },
+          )
+        ).data,
+      // spec 2: refreshed each time the account page opens.
+      staleTime: 0,
+      retry: false,
+    }),
+  history: (user: Auth, lang: Lang) =>
+    infiniteQueryOptions({
+      queryKey: ['me', user.id, user.token, 'history', lang],
+      queryFn: async ({ pageParam, signal }) =>
+        (
+          await apiPost(
+            ACCOUNT_PATHS.transactionInfo,
+            { token: user.token, user_id: user.id, page: pageParam, lang },
+            { schema: transactionInfoResponseSchema, signal },
+          )
+        ).data,
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
+      staleTime: 30_000,
+      retry: false,
+    }),
+};
+
+export type ProfileInput = Pick<UpdateAccountRequest, 'fullname' | 'email'>;
+export type PasswordInput = Pick<UpdatePasswordRequest, 'current_password' | 'password' | 're_password'>;
+
+export const accountCalls = {
+  updateAccount: (user: Auth, input: ProfileInput, lang: Lang) =>
+    apiPost(ACCOUNT_PATHS.updateAccount, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
+  updatePassword: (user: Auth, input: PasswordInput, lang: Lang) =>
+    apiPost(ACCOUNT_PATHS.updatePassword, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
+};

@@ -1,0 +1,51 @@
+// The cancellation calls (spec 7; contract src/shared/contract/cancellation.ts): a cancel token proving ownership
+// (the ticket's phone or e-mail, plus the owner's token when signed in), the cancellation, the reasons list in the
+// page's language and the feedback that follows.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  CANCEL_PATHS,
+  cancelResultResponseSchema,
+  cancelTokenResponseSchema,
+  feedbackResponseSchema,
+  whyCancelListResponseSchema,
+  type CancelReasonId,
+} from '../../../shared/contract/cancellation';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiGet, apiPost } from '../../lib/api-client';
+import type { StoredUser } from '../../lib/session';
+
+/** The ticket-detail route's second parameter: an e-mail when it holds '@', else a phone. */
+export function contactParams(contact: string): { email: string } | { phone_number: string } {
+  return contact.includes('@') ? { email: contact } : { phone_number: contact };
+}
+
+export const cancelQueries = {
+  reasons: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['cancel', 'reasons', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(CANCEL_PATHS.whyCancelList, { query: { lang }, schema: whyCancelListResponseSchema, signal })).data,
+      staleTime: 60 * 60_000,
+    }),
+};
+
+export const cancelCalls = {
+  generateToken: (code: string, contact: string, user: Pick<StoredUser, 'id' | 'token'> | null, lang: Lang) =>
+    apiPost(
+      CANCEL_PATHS.generateCancelToken,
+      { ticket_code: code, ...contactParams(contact), ...(user ? { token: user.token, user_id: user.id } : {}), lang },
+      { schema: cancelTokenResponseSchema },
+    ),
+  cancel: (code: string, cancelToken: string, lang: Lang) =>
+    apiPost(
+      CANCEL_PATHS.cancelBooking,
+      { ticket_code: code, cancel_token: cancelToken, lang },
+      { schema: cancelResultResponseSchema },
+    ),
+  feedback: (code: string, cancelToken: string, reasonId: CancelReasonId, note: string, lang: Lang) =>
+    apiPost(
+      CANCEL_PATHS.feedbackWhyCancel,
+      { ticket_code: code, cancel_token: cancelToken, reason_id: reasonId, note, lang },
+      { schema: feedbackResponseSchema },
+    ),
+};

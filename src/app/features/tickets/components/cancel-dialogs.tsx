@@ -1,0 +1,252 @@
+// The cancel button and the two popups of spec 2: the cancel confirm popup (what a cancellation does, with the
+// refund when something was paid online) and the cancel success popup with the reasons list (optional). Errors are
+// shown in the popup (role=alert) and nothing typed is lost.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CANCEL_NOTE_MAX, CANCEL_REASON_IDS, type CancelReasonId } from '../../../../shared/contract/cancellation';
+import { formatVnd } from '../../../../shared/domain/money';
+import { Dialog } from '../../../components/ui/dialog';
+import { useLang } from '../../../lib/use-lang';
+import { errorText } from '../../accounts/form-errors';
+import { cancelQueries } from '../cancel-api';
+import { isFinalError, needsNewToken } from '../cancel-flow';
+import type { CancelFlow } from '../use-cancel-flow';
+
+function Busy({ text }: { text: string }) {
+  return (
+    <p className="status-busy" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+export function CancelButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ticket-actions">
+      <button type="button" className="button button-danger button-block" onClick={onClick}>
+        {t('cancel.button')}
+      </button>
+      <p className="field-hint">{t('cancel.button_hint')}</p>
+    </div>
+  );
+}
+
+function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
+  const { t } = useTranslation();
+  const { state } = flow;
+  const open = state.step === 'preparing' || state.step === 'confirm' || state.step === 'cancelling';
+  const cancelling = state.step === 'cancelling';
+  const final = isFinalError(state.error);
+  const restart = !final && (needsNewToken(state.error) || (state.step === 'confirm' && !state.token));
+  const footer =
+    state.step === 'preparing' ? undefined : (
+      <div className="button-row">
+        {final ? (
+          <button type="button" className="button button-primary" onClick={flow.close}>
+            {t('common.close')}
+          </button>
+        ) : (
+          <>
+            {restart ? (
+              <button type="button" className="button button-primary" onClick={flow.start}>
+                {t('cancel.start_again')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={cancelling}
+                aria-busy={cancelling || undefined}
+                onClick={flow.confirm}
+              >
+                {cancelling ? t('cancel.cancelling') : state.error ? t('cancel.confirm_retry') : t('cancel.confirm')}
+              </button>
+            )}
+            <button type="button" className="button" disabled={cancelling} onClick={flow.close}>
+              {t('cancel.keep')}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  return (
+    <Dialog
+      open={open}
+      title={t('cancel.confirm_title')}
+      role="alertdialog"
+      hideClose={cancelling}
+      onClose={flow.close}
+      footer={footer}
+    >
+      {state.step === 'preparing' && <Busy text={t('cancel.preparing')} />}
+      {state.step !== 'preparing' && state.token && (
+        <div className="cancel-summary">
+          <p>{t('cancel.confirm_text', { code })}</p>
+          <ul className="check-list">
+            <li>{t('cancel.effect_driver')}</li>
+            <li>{t('cancel.effect_final')}</li>
+            {state.token.refund_amount > 0 && (
+              <li>
+                <strong>{t('cancel.refund', { amount: formatVnd(state.token.refund_amount) })}</strong>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      {cancelling && <Busy text={t('cancel.cancelling')} />}
+      {state.error && (
+        <p className="notice notice-error" role="alert">
+          {errorText(state.error, t)}
+          {final && ` ${t('cancel.hotline_hint')}`}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const noteId = useId();
+  const { state } = flow;
+  const open = state.step === 'feedback' || state.step === 'sending';
+  const sending = state.step === 'sending';
+  const reasons = useQuery({ ...cancelQueries.reasons(lang), enabled: open });
+  const [reasonId, setReasonId] = useState<CancelReasonId | null>(null);
+  const [note, setNote] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const result = state.result;
+  const tokenGone = needsNewToken(state.error);
+  const order = new Map<number, number>(CANCEL_REASON_IDS.map((id, index) => [id, index]));
+  const known = (id: number): id is CancelReasonId => order.has(id);
+  const list = (reasons.data ?? []).filter((reason) => known(reason.id));
+
+  const send = () => {
+    if (reasonId === null) {
+      setMissingReason(true);
+      return;
+    }
+    flow.sendFeedback(reasonId, note);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('cancel.success_title')}
+      hideClose={sending}
+      onClose={flow.close}
+      footer={
+        <div className="button-row">
+          {!tokenGone && (
+            <button
+              type="submit"
+              form={`${noteId}-form`}
+              className="button button-primary"
+              disabled={sending || !reasons.data}
+              aria-busy={sending || undefined}
+            >
+              {sending ? t('cancel.sending') : t('cancel.send')}
+            </button>
+          )}
+          <button type="button" className="button" disabled={sending} onClick={flow.close}>
+            {t('cancel.skip')}
+          </button>
+        </div>
+      }
+    >
+      {result && (
+        <div className="notice notice-ok" role="status">
+          <p>{t('cancel.success_text', { code })}</p>
+          {result.refund_amount > 0 && <p>{t('cancel.refunded', { amount: formatVnd(result.refund_amount) })}</p>}
+          {result.member_promotion_returned > 0 && (
+            <p>{t('cancel.balance_returned', { amount: formatVnd(result.member_promotion_returned) })}</p>
+          )}
+        </div>
+      )}
+      <form
+        id={`${noteId}-form`}
+        className="booking-form cancel-reasons"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        {reasons.isPending && <Busy text={t('cancel.reasons_loading')} />}
+        {reasons.isError && (
+          <div className="notice notice-error" role="alert">
+            <p>{errorText(reasons.error, t)}</p>
+            <button type="button" className="button" onClick={() => void reasons.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {list.length > 0 && (
+          <fieldset
+            className={`radio-group${missingReason ? ' invalid' : ''}`}
+            aria-describedby={missingReason ? `${noteId}-reason-error` : undefined}
+          >
+            <legend className="field-label">{t('cancel.reasons_legend')}</legend>
+            {list.map((reason) => (
+              <label key={reason.id} className="radio-option">
+                <input
+                  type="radio"
+                  name={`${noteId}-reason`}
+                  value={reason.id}
+                  checked={reasonId === reason.id}
+                  disabled={sending}
+                  onChange={() => {
+                    if (known(reason.id)) setReasonId(reason.id);
+                    setMissingReason(false);
+                  }}
+                />
+                <span>{reason.text}</span>
+              </label>
+            ))}
+            {missingReason && (
+              <p id={`${noteId}-reason-error`} className="field-error" role="alert">
+                {t('cancel.choose_reason')}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <div className="form-field">
+          <label className="field-label" htmlFor={noteId}>
+            {t('cancel.note')}
+          </label>
+          <textarea
+            id={noteId}
+            className="field-input"
+            rows={3}
+            maxLength={CANCEL_NOTE_MAX}
+            value={note}
+            disabled={sending}
+            aria-describedby={`${noteId}-count`}
+            onChange={(event) => setNote(event.target.value.slice(0, CANCEL_NOTE_MAX))}
+          />
+          <p id={`${noteId}-count`} className="field-hint">
+            {t('cancel.note_count', { count: note.length, max: CANCEL_NOTE_MAX })}
+          </p>
+        </div>
+        {state.error && (
+          <p className="notice notice-error" role="alert">
+            {errorText(state.error, t)}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Both popups; always mounted beside the ticket so the flow survives the page's switch to the cancelled view. */
+export function CancelDialogs({ flow, code }: { flow: CancelFlow; code: string }) {
+  return (
+    <>
+      <ConfirmDialog flow={flow} code={code} />
+      <FeedbackDialog flow={flow} code={code} />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+// The accounts and tickets journeys of issue 5 on a phone, in both languages: sign up, read the SMS code from the
+// server's outbox, verify, book with the prefilled data, find the ticket in the history, look it up as a guest and
+// cancel it with a reason; then a forgotten password and an unverified sign-in.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, searchAirportRide, submitBilling } from './journey';
+import { smsCount, waitForOtp } from './outbox';
+
+const ACCOUNT_TEXT = {
+  vi: {
+    ...TEXT.vi,
+    menu: 'Mở menu',
+    login: 'Đăng nhập',
+    signUp: 'Đăng ký',
+    signUpTitle: 'Đăng ký tài khoản',
+    password: 'Mật khẩu',
+    rePassword: 'Nhập lại mật khẩu',
+    mismatch: 'Nhập lại mật khẩu không trùng khớp',
+    confirmTitle: 'Xác nhận đăng ký',
+    verifyTitle: 'Xác thực tài khoản',
+    digit: (index: number) => `Chữ số ${index} trên 4`,
+    otpWrong: 'Mã xác thực không đúng',
+    verified: 'Xác thực thành công',
+    account: 'Tài khoản',
+    accountTitle: 'Tài khoản của tôi',
+    trips: 'Quản lý chuyến đi',
+    tripsTitle: 'Chuyến đi của tôi',
+    notStarted: 'Chưa khởi hành',
+    logout: 'Đăng xuất',
+    searchTicket: 'Tra cứu vé',
+    code: 'Mã vé',
+    contact: 'Số điện thoại hoặc email',
+    find: 'Tra cứu',
+    cancel: 'Hủy chuyến',
+    cancelConfirmTitle: 'Hủy chuyến này?',
+    cancelConfirm: 'Đồng ý hủy chuyến',
+    cancelledPopup: 'Đã hủy chuyến',
+    send: 'Gửi',
+    cancelledTitle: 'Vé này đã bị hủy',
+    notVerified: 'Tài khoản chưa được xác thực',
+    verifyNow: 'Xác thực ngay',
+    loginFailed: 'Số điện thoại hoặc mật khẩu không đúng',
+    forgot: 'Quên mật khẩu?',
+    sendCode: 'Gửi mã xác thực',
+    newPassword: 'Mật khẩu mới',
+    savePassword: 'Lưu mật khẩu mới',
+  },
+  en: {
+    ...TEXT.en,
+    menu: 'Open menu',
+    login: 'Log in',
+    signUp: 'Sign up',
+    signUpTitle: 'Sign up',
+    password: 'Password',
+    rePassword: 'Re-enter password',
+    mismatch: 'Passwords do not match',
+    confirmTitle: 'Confirm your sign-up',
+    verifyTitle: 'Verify your account',
+    digit: (index: number) => `Digit ${index} of 4`,
+    otpWrong: 'Verify code incorrect',
+    verified: 'Account verified',
+    account: 'Account',
+    accountTitle: 'My account',
+    trips: 'Manage trips',
+    tripsTitle: 'My trips',
+    notStarted: 'Not started',
+    logout: 'Log out',
+    searchTicket: 'Find a ticket',
+    code: 'Ticket code',
+    contact: 'Phone number or e-mail',
+    find: 'Find',
+    cancel: 'Cancel booking',
+    cancelConfirmTitle: 'Cancel this booking?',
+    cancelConfirm: 'Yes, cancel booking',
+    cancelledPopup: 'Booking cancelled',
+    send: 'Send',
+    cancelledTitle: 'This ticket was cancelled',
+    notVerified: 'Your account is not verified',
+    verifyNow: 'Verify now',
+    loginFailed: 'Wrong phone number or password',
+    forgot: 'Forgot password?',
+    sendCode: 'Send code',
+    newPassword: 'New password',
+    savePassword: 'Save new password',
+  },
+} as const;
+type AccountText = (typeof ACCOUNT_TEXT)[keyof typeof ACCOUNT_TEXT];
+
+/** A fresh Vietnamese mobile number (09 + 8 digits) per test, so runs never share an account. */
+const freshPhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A 4-digit code that is not `code`. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+async function openMenuItem(page: Page, t: AccountText, name: string, role: 'button' | 'link' = 'button') {
+  await page.getByRole('button', { name: t.menu }).click();
+  await page.getByRole('dialog').getByRole(role, { name, exact: true }).click();
+}
+
+async function typeOtp(page: Page, t: AccountText, dialogName: string, code: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('textbox', { name: t.digit(1) }).click();
+  await page.keyboard.type(code);
+}
+
+/** Sign-up through the side menu, the wrong code first, then the code from the outbox. */
+async function signUp(page: Page, t: AccountText, phone: string, fullname: string) {
+  await openMenuItem(page, t, t.login);
+  await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.signUp, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.signUpTitle });
+  await dialog.getByLabel(t.fullname, { exact: true }).fill(fullname);
+  await dialog.getByLabel(t.phone, { exact: true }).fill(phone);
+  await dialog.getByLabel(t.password, { exact: true }).fill('vivu2026');
+  await dialog.getByLabel(t.rePassword, { exact: true }).fill('vivu2027');
+  await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+  // spec 5: the re-entry is cleared on a mismatch, with the spec's message; the rest stays.
+  await expect(dialog.getByText(t.mismatch)).toBeVisible();
+  await expect(dialog.getByLabel(t.rePassword, { exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel(t.fullname, { exact: true })).toHaveValue(fullname);
+  await dialog.getByLabel(t.rePassword, { exact: true }).fill('vivu2026');
+  const sent = await smsCount(phone);
+  await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+
+  const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(/[0-2]:[0-5]\d/).first()).toBeVisible();
+  const code = await waitForOtp(phone, sent);
+  await typeOtp(page, t, t.confirmTitle, wrongCode(code));
+  await expect(confirm.getByText(t.otpWrong)).toBeVisible();
+  await expect(confirm.getByRole('textbox', { name: t.digit(1) })).toHaveValue('');
+  await typeOtp(page, t, t.confirmTitle, code);
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t.verified })).toBeVisible();
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`${lang}: sign up with the SMS code, book with prefilled data, see it in the history, look it up as a guest and cancel it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = ACCOUNT_TEXT[lang];
+    const phone = freshPhone();
+    const fullname = lang === 'vi' ? 'Trần Thị Mai' : 'Mai Tran';
+    await page.goto(t.home);
+    await signUp(page, t, phone, fullname);
+
+    await openMenuItem(page, t, t.account, 'link');
+    await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByText(fullname, { exact: true }).first()).toBeVisible();
+
+    // spec 6: a signed-in passenger's data is prefilled on the billing form.
+    await searchAirportRide(page, t);
+    await chooseOption(page, t);
+    await expect(page.getByLabel(t.fullname, { exact: true })).toHaveValue(fullname);
+    await expect(page.getByLabel(t.phone, { exact: true })).toHaveValue(phone);
+    await page.getByLabel(t.email, { exact: true }).fill(`mai.${phone}@example.com`);
+    await page.getByLabel(t.flight, { exact: true }).fill('VN123');
+    await page.getByLabel(t.domestic, { exact: true }).check();
+    await submitBilling(page, t);
+    await expect(page).toHaveURL(/code=VV/);
+    const code = new URL(page.url()).searchParams.get('code') ?? '';
+
+    // The ticket is in the account's history (get_transaction_info), with its status style.
+    await openMenuItem(page, t, t.trips, 'link');
+    await expect(page.getByRole('heading', { level: 1, name: t.tripsTitle })).toBeVisible();
+    const item = page.getByRole('link', { name: new RegExp(code) });
+    await expect(item).toBeVisible();
+    await expect(item.locator('.history-status')).toHaveClass(/not_start/);
+    await expect(item.getByText(t.notStarted)).toBeVisible();
+    await page.screenshot({ path: `test-results/accounts-${lang}-history.png` });
+
+    // Signed out, the passenger finds the ticket as a guest and cancels it with a reason.
+    await openMenuItem(page, t, t.logout);
+    await expect(page).toHaveURL(new RegExp(`${t.home === '/' ? '/$' : '/en$'}`));
+    await openMenuItem(page, t, t.searchTicket);
+    const search = page.getByRole('dialog', { name: t.searchTicket });
+    await search.getByLabel(t.code, { exact: true }).fill(code);
+    await search.getByLabel(t.contact, { exact: true }).fill(phone);
+    await search.getByRole('button', { name: t.find, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${code}/${phone}$`));
+    await page.getByRole('button', { name: t.cancel, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: t.cancelConfirmTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: t.cancelConfirm }).click();
+    const reasons = page.getByRole('dialog', { name: t.cancelledPopup });
+    await expect(reasons.getByRole('radio')).toHaveCount(8);
+    await reasons.getByRole('radio').nth(1).check();
+    await page.screenshot({ path: `test-results/accounts-${lang}-reasons.png` });
+    await reasons.getByRole('button', { name: t.send, exact: true }).click();
+    await expect(reasons).toBeHidden();
+    await expect(page.getByRole('heading', { name: t.cancelledTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.cancel, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/accounts-${lang}-cancelled.png` });
+
+    // A second look-up (a new page load) still shows the cancelled ticket.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t.cancelledTitle })).toBeVisible();
+  });
+}
+
+test('vi: an unverified account is told so at sign-in and can verify from there', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = ACCOUNT_TEXT.vi;
+  const phone = freshPhone();
+  // Registered through the API and never verified.
+  const registered = await page.request.post('/api/passenger/register_account', {
+    data: { phone_number: phone, password: 'vivu2026', re_password: 'vivu2026', fullname: 'Lê Văn Nam' },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/');
+  await openMenuItem(page, t, t.login);
+  const dialog = page.getByRole('dialog', { name: t.login });
+  await dialog.getByLabel(t.phone, { exact: true }).fill(phone);
+  await dialog.getByLabel(t.password, { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(t.loginFailed);
+  await dialog.getByLabel(t.password, { exact: true }).fill('vivu2026');
+  await dialog.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(t.notVerified);
+  const sent = await smsCount(phone);
+  await dialog.getByRole('button', { name: t.verifyNow }).click();
+  await expect(page.getByRole('dialog', { name: t.verifyTitle })).toBeVisible();
+  await typeOtp(page, t, t.verifyTitle, await waitForOtp(phone, sent));
+  await expect(page.getByRole('dialog', { name: t.verifyTitle })).toBeHidden();
+  await openMenuItem(page, t, t.account, 'link');
+  await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+});
+
+test('en: a forgotten password is reset with the SMS code and signs the passenger in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = ACCOUNT_TEXT.en;
+  const phone = freshPhone();
+  await page.goto('/en');
+  await signUp(page, t, phone, 'Hoa Pham');
+  await openMenuItem(page, t, t.logout);
+
+  await openMenuItem(page, t, t.login);
+  await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.forgot }).click();
+  const forgot = page.getByRole('dialog', { name: /Forgot password/ });
+  await forgot.getByLabel(t.phone, { exact: true }).fill(phone);
+  const sent = await smsCount(phone);
+  await forgot.getByRole('button', { name: t.sendCode }).click();
+  await typeOtp(page, t, 'Forgot password (step 2 of 3)', await waitForOtp(phone, sent));
+  await forgot.getByLabel(t.newPassword, { exact: true }).fill('newpass1');
+  await forgot.getByLabel(t.rePassword, { exact: true }).fill('newpass1');
+  await forgot.getByRole('button', { name: t.savePassword }).click();
+  await expect(forgot).toBeHidden();
+  await openMenuItem(page, t, t.account, 'link');
+  await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+
+  // The new password signs in; the old one no longer does.
+  const oldLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'vivu2026' } });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'newpass1' } });
+  expect(newLogin.ok()).toBe(true);
+});
