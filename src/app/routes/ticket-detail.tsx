@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared/contract/booking';
 import { pathFor } from '../../shared/domain/route-table';
 import { Dialog } from '../components/ui/dialog';
-import { ApiError } from '../lib/api-client';
+import { errorText } from '../features/accounts/form-errors';
 import { bookingQueries } from '../features/booking/api';
 import { TicketDetails } from '../features/booking/components/ticket-details';
 import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';
@@ -42,7 +42,7 @@ export function TicketDetailRoute() {
         {ticket.isPending && <p role="status">{t('success.loading')}</p>}
         {ticket.isError && (
           <p className="notice notice-error" role="alert">
-            {t(ticket.error instanceof ApiError ? ticket.error.key : 'errors.server_busy')}
+            {errorText(ticket.error, t)}
           </p>
         )}
         {data && cancelled && (
