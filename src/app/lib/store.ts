@@ -61,3 +61,18 @@ export function writeEntry(
 export function removeEntry(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
+
+/** Every live entry whose key starts with `prefix` (expired ones are dropped), keyed by the rest of the key. */
+export function listEntries<T>(prefix: string, now = Date.now()): Array<{ key: string; value: T }> {
+  const store = storage();
+  if (!store) return [];
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(PREFIX + prefix)) keys.push(key.slice(PREFIX.length));
+  }
+  return keys.flatMap((key) => {
+    const value = readEntry<T>(key, now);
+    return value === null ? [] : [{ key: key.slice(prefix.length), value }];
+  });
+}
