@@ -1,5 +1,5 @@
 // Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
-// never import each other, only the api client calls fetch, only offline-db imports Dexie.
+// never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie.
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
@@ -71,7 +71,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/app/lib/api-client.ts calls fetch.' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dexie', message: 'Only src/app/lib/offline-db.ts imports Dexie.' }] },
+        { paths: [{ name: 'dexie', message: 'Only src/app/lib/secure-store/db.ts imports Dexie.' }] },
       ],
     },
   },
@@ -80,7 +80,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    files: ['src/app/lib/offline-db.ts'],
+    files: ['src/app/lib/secure-store/db.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

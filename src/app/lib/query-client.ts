@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { clearPersistedQueryCache } from './secure-store/query-persister';
+import { onClearUserData } from './store';
+
+export { queryPersistOptions } from './secure-store/query-persister';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -13,4 +17,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Logout (clearUserData): the user's tickets and account leave the memory cache and the persisted one.
+  onClearUserData(() => {
+    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: ['booking', 'ticket'] });
+    void clearPersistedQueryCache();
+  });
+  return queryClient;
 }

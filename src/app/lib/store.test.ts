@@ -1,8 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readEntry, removeEntry, stripMarkup, writeEntry } from './store';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteDatabase, ENTRY_TABLES, MASTER_KEY_ID, VivuDb, tableFor, type SealedRow } from './secure-store/db';
+import {
+  clearUserData,
+  flushStore,
+  initStore,
+  listEntries,
+  readEntry,
+  removeEntry,
+  resetStoreForTests,
+  stripMarkup,
+  subscribeToStore,
+  writeEntry,
+} from './store';
 
 class MemoryStorage {
   private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
   getItem(key: string) {
     return this.items.get(key) ?? null;
   }
@@ -14,40 +33,292 @@ class MemoryStorage {
   }
 }
 
+/** What a new page load sees: memory forgotten, the database read again. */
+async function reload(now?: number) {
+  await resetStoreForTests();
+  await initStore(now);
+}
+
+async function rawRows(): Promise<Array<SealedRow & { table: string }>> {
+  const db = new VivuDb();
+  await db.open();
+  const rows = await Promise.all(
+    [...ENTRY_TABLES, 'queryCache' as const].map(async (table) =>
+      (await db.table<SealedRow, string>(table).toArray()).map((row) => ({ ...row, table })),
+    ),
+  );
+  db.close();
+  return rows.flat();
+}
+
+const PASSENGER = { fullname: 'Nguyễn Thị Lan', phone: '0912345678', email: 'lan.nguyen@example.vn', token: 'tok-1' };
+
+afterEach(async () => {
+  await resetStoreForTests();
+  await deleteDatabase();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
 describe('local store', () => {
-  beforeEach(() => {
-    vi.stubGlobal('localStorage', new MemoryStorage());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
+  it('keeps entries across a page load', async () => {
+    await initStore();
+    writeEntry('user', PASSENGER);
+    writeEntry('language', 'en', null);
+    expect(readEntry('user')).toEqual(PASSENGER); // at once, before it is saved
+    await reload();
+    expect(readEntry('user')).toEqual(PASSENGER);
+    expect(readEntry('language')).toBe('en');
   });
 
-  it('strips markup from every string on save (spec 3)', () => {
+  it('returns a fresh copy on every read', async () => {
+    await initStore();
+    writeEntry('search-draft', { chair: 1 });
+    readEntry<{ chair: number }>('search-draft')!.chair = 9;
+    expect(readEntry('search-draft')).toEqual({ chair: 1 });
+  });
+
+  it('stores nothing in plaintext but the key and the expiry', async () => {
+    await initStore();
+    writeEntry('user', PASSENGER);
+    writeEntry('billing-draft', { companyName: 'Công ty Lan', phone: PASSENGER.phone, email: PASSENGER.email });
+    writeEntry('ticket:VV123', { contact: PASSENGER.email, fullname: PASSENGER.fullname });
+    await flushStore();
+    const rows = await rawRows();
+    expect(rows.map((row) => [row.table, row.id]).sort()).toEqual([
+      ['settings', 'billing-draft'],
+      ['tickets', 'ticket:VV123'],
+      ['user', 'user'],
+    ]);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['data', 'exp', 'id', 'iv', 'table']);
+      expect(row.iv.byteLength).toBe(12);
+      const bytes = Buffer.concat([Buffer.from(row.iv), Buffer.from(row.data)]);
+      for (const secret of [PASSENGER.fullname, 'Lan', PASSENGER.phone, '912345678', PASSENGER.email, 'example.vn']) {
+        expect(bytes.includes(Buffer.from(secret, 'utf8'))).toBe(false);
+        expect(bytes.includes(Buffer.from(secret, 'utf16le'))).toBe(false);
+      }
+    }
+  });
+
+  it('drops a record copied to another id instead of opening it', async () => {
+    await initStore();
+    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
+    await flushStore();
+    const db = new VivuDb();
+    await db.open();
+    const row = (await db.tickets.get('ticket:AAA111'))!;
+    await db.tickets.put({ ...row, id: 'ticket:BBB222' });
+    db.close();
+    await reload();
+    expect(readEntry('ticket:BBB222')).toBeNull();
+    expect(readEntry('ticket:AAA111')).toEqual({ contact: PASSENGER.phone });
+    expect((await rawRows()).map((stored) => stored.id)).toEqual(['ticket:AAA111']);
+  });
+
+  it('keeps a non-extractable master key in the keys table', async () => {
+    await initStore();
+    const db = new VivuDb();
+    await db.open();
+    const rows = await db.keys.toArray();
+    db.close();
+    expect(rows).toHaveLength(1);
+    const key = rows[0]!.key;
+    expect(rows[0]!.id).toBe(MASTER_KEY_ID);
+    expect(key).toBeInstanceOf(CryptoKey);
+    expect(key.extractable).toBe(false);
+    expect(key.algorithm.name).toBe('HKDF');
+    await expect(crypto.subtle.exportKey('raw', key)).rejects.toThrow();
+  });
+
+  it('strips markup from every string on save (spec 3)', async () => {
+    await initStore();
     writeEntry('note', { name: '<b>Lan</b>', list: ['<script>alert(1)</script>ok'], n: 3 });
+    expect(readEntry('note')).toEqual({ name: 'Lan', list: ['alert(1)ok'], n: 3 });
+    await reload();
     expect(readEntry('note')).toEqual({ name: 'Lan', list: ['alert(1)ok'], n: 3 });
     expect(stripMarkup('Đón ở <i>sảnh</i> A')).toBe('Đón ở sảnh A');
   });
 
-  it('expires entries after 7 days by default', () => {
-    vi.useFakeTimers();
+  it('expires entries after 7 days by default, on read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-01T00:00:00Z'));
+    await initStore();
     writeEntry('recent', 42);
     vi.setSystemTime(new Date('2026-11-07T23:59:00Z'));
     expect(readEntry('recent')).toBe(42);
     vi.setSystemTime(new Date('2026-11-08T00:00:01Z'));
     expect(readEntry('recent')).toBeNull();
+    await flushStore();
+    expect(await rawRows()).toEqual([]);
   });
 
-  it('keeps entries without expiry until removed', () => {
+  it('drops expired records when the store opens', async () => {
+    await initStore();
+    writeEntry('ticket:OLD', 1, 1000);
+    writeEntry('ticket:NEW', 2, 60_000);
+    await reload(Date.now() + 2000);
+    expect(listEntries('ticket:')).toEqual([{ key: 'NEW', value: 2 }]);
+    expect((await rawRows()).map((row) => row.id)).toEqual(['ticket:NEW']);
+  });
+
+  it('keeps entries without expiry until removed', async () => {
+    await initStore();
     writeEntry('language', 'en', null);
-    expect(readEntry('language')).toBe('en');
+    expect(readEntry('language', Date.now() + 365 * 24 * 3600_000)).toBe('en');
     removeEntry('language');
+    expect(readEntry('language')).toBeNull();
+    await reload();
     expect(readEntry('language')).toBeNull();
   });
 
-  it('treats a corrupt entry as absent', () => {
-    localStorage.setItem('vivu:broken', '{not json');
+  it('saves the last write of a key', async () => {
+    await initStore();
+    writeEntry('search-draft', 'a');
+    writeEntry('search-draft', 'b');
+    removeEntry('search-draft');
+    writeEntry('search-draft', 'c');
+    await reload();
+    expect(readEntry('search-draft')).toBe('c');
+  });
+
+  it('lists live entries by prefix', async () => {
+    await initStore();
+    writeEntry('ticket:A1', { n: 1 });
+    writeEntry('ticket:B2', { n: 2 });
+    writeEntry('ticket:C3', { n: 3 }, 1000);
+    writeEntry('tickets', [1, 2]);
+    const later = Date.now() + 2000;
+    expect(listEntries('ticket:', later).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'A1', value: { n: 1 } },
+      { key: 'B2', value: { n: 2 } },
+    ]);
+    expect(readEntry('ticket:C3')).toBeNull(); // dropped by the listing
+  });
+
+  it('moves the old localStorage entries in once and removes them there', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('vivu:language', JSON.stringify({ v: 'en', exp: null }));
+    storage.setItem('vivu:user', JSON.stringify({ v: { ...PASSENGER, fullname: '<b>Lan</b>' }, exp: Date.now() + 60_000 }));
+    storage.setItem('vivu:tickets', JSON.stringify({ v: [1], exp: Date.now() - 1 }));
+    storage.setItem('vivu:broken', '{not json');
+    storage.setItem('other-app', 'kept');
+    vi.stubGlobal('localStorage', storage);
+    await initStore();
+    expect(readEntry('language')).toBe('en');
+    expect(readEntry('user')).toEqual({ ...PASSENGER, fullname: 'Lan' });
+    expect(readEntry('tickets')).toBeNull();
     expect(readEntry('broken')).toBeNull();
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('other-app')).toBe('kept');
+    await reload();
+    expect(readEntry('language')).toBe('en');
+    expect((await rawRows()).map((row) => `${row.table}/${row.id}`).sort()).toEqual(['settings/language', 'user/user']);
+  });
+
+  it('clears the user data on logout but keeps the language and the price lists', async () => {
+    await initStore();
+    const keep = ['language', 'price-pages', 'hourly-price-pages', 'price-filters', 'hourly-price-filters', 'session-id'];
+    const gone = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft', 'ticket:X1', 'driver:7'];
+    for (const key of [...keep, ...gone]) writeEntry(key, key);
+    clearUserData();
+    for (const key of gone) expect(readEntry(key)).toBeNull();
+    await reload();
+    for (const key of keep) expect(readEntry(key)).toBe(key);
+    for (const key of gone) expect(readEntry(key)).toBeNull();
+  });
+
+  it('maps every key in use to its table', () => {
+    expect(
+      Object.fromEntries(
+        [
+          'ticket',
+          'hourly-ticket',
+          'pending-booking',
+          'ticket:VV1',
+          'driver:3',
+          'price-pages',
+          'hourly-price-pages',
+          'price-filters',
+          'hourly-price-filters',
+          'tickets',
+          'user',
+          'language',
+          'session-id',
+          'search-draft',
+          'booking-type',
+          'billing-draft',
+        ].map((key) => [key, tableFor(key)]),
+      ),
+    ).toEqual({
+      ticket: 'workingTicket',
+      'hourly-ticket': 'workingTicket',
+      'pending-booking': 'workingTicket',
+      'ticket:VV1': 'tickets',
+      'driver:3': 'drivers',
+      'price-pages': 'priceLists',
+      'hourly-price-pages': 'priceLists',
+      'price-filters': 'priceLists',
+      'hourly-price-filters': 'priceLists',
+      tickets: 'history',
+      user: 'user',
+      language: 'settings',
+      'session-id': 'settings',
+      'search-draft': 'settings',
+      'booking-type': 'settings',
+      'billing-draft': 'settings',
+    });
+  });
+
+  it('keeps what was written before the store opened', async () => {
+    await initStore();
+    writeEntry('booking-type', 'old', null);
+    await resetStoreForTests();
+    writeEntry('booking-type', 'new', null);
+    await initStore();
+    expect(readEntry('booking-type')).toBe('new');
+    await reload();
+    expect(readEntry('booking-type')).toBe('new');
+  });
+
+  it('runs from memory when IndexedDB is missing', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    await initStore();
+    writeEntry('language', 'en', null);
+    expect(readEntry('language')).toBe('en');
+    await flushStore();
+  });
+
+  it('tells subscribers which key changed', async () => {
+    await initStore();
+    const seen: string[] = [];
+    const stop = subscribeToStore((key) => seen.push(key));
+    writeEntry('user', PASSENGER);
+    removeEntry('user');
+    removeEntry('user'); // nothing left to remove: no news
+    stop();
+    writeEntry('language', 'vi');
+    expect(seen).toEqual(['user', 'user']);
+  });
+
+  it('hears about writes in another tab', async () => {
+    await initStore();
+    vi.resetModules();
+    const other = await import('./store');
+    await other.initStore();
+    const heard = new Promise<string>((resolve) => {
+      const stop = subscribeToStore((key) => {
+        stop();
+        resolve(key);
+      });
+    });
+    other.writeEntry('user', PASSENGER);
+    await other.flushStore();
+    expect(await heard).toBe('user');
+    expect(readEntry('user')).toEqual(PASSENGER);
+    other.removeEntry('user');
+    await other.flushStore();
+    await vi.waitFor(() => expect(readEntry('user')).toBeNull());
+    await other.resetStoreForTests();
   });
 });

@@ -1,14 +1,49 @@
-// The local store of spec 3: JSON entries with an expiry (7 days by default), markup stripped on save.
-// It sits on localStorage for now; the offline issue moves it to Dexie with AES-GCM encryption behind this API.
+// The local store of spec 3: JSON entries with an expiry (7 days by default), markup stripped on save, kept
+// encrypted in IndexedDB (Dexie, see secure-store/). The API stays synchronous for the modules that read it during
+// render: initStore() loads and decrypts every live entry into memory before the first render; reads come from
+// memory, writes update memory at once and are encrypted and saved in the background, one key at a time.
+// Without IndexedDB or WebCrypto (private mode, old browsers) the store lives in memory only.
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
+import { createMasterKey, cryptoAvailable, open, seal } from './secure-store/crypto';
+import { ENTRY_TABLES, MASTER_KEY_ID, VivuDb, tableFor, type SealedRow } from './secure-store/db';
 
-const PREFIX = 'vivu:';
+const LEGACY_PREFIX = 'vivu:';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long initStore waits for IndexedDB before rendering from memory only. */
+const OPEN_TIMEOUT_MS = 3000;
+const CHANNEL = 'vivu-store';
 
 interface Entry {
-  v: unknown;
+  /** The value as JSON (a fresh copy on every read, as with localStorage). */
+  json: string;
   exp: number | null;
 }
+
+export interface Backend {
+  db: VivuDb;
+  master: CryptoKey;
+}
+
+const memory = new Map<string, Entry>();
+/** Keys written or removed before initStore finished: what is on disk must not overwrite them. */
+const touchedEarly = new Set<string>();
+const chains = new Map<string, Promise<void>>();
+const listeners = new Set<(key: string) => void>();
+const clearHooks = new Set<() => void>();
+let backend: Backend | null = null;
+let ready: Promise<Backend | null> | null = null;
+/** True once the disk has been read into memory. */
+let loaded = false;
+let settle: (found: Backend | null) => void = () => {};
+/** Resolves with the backend when initStore is done; saves queued before that wait for it. */
+let settled = newSettled();
+
+function newSettled(): Promise<Backend | null> {
+  return new Promise((resolve) => {
+    settle = resolve;
+  });
+}
+let channel: BroadcastChannel | null = null;
 
 /** Removes HTML tags from every string inside `value` (spec 3: markup is stripped on save). */
 export function stripMarkup<T>(value: T): T {
@@ -20,28 +55,203 @@ export function stripMarkup<T>(value: T): T {
   return value;
 }
 
-function storage(): Storage | null {
+function legacyStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    return null; // storage disabled (private mode, blocked cookies): the app works without it
+    return null;
   }
 }
 
-export function readEntry<T>(key: string, now = Date.now()): T | null {
-  const raw = storage()?.getItem(PREFIX + key);
-  if (!raw) return null;
+function parse<T>(entry: Entry): T | null {
   try {
-    const entry = JSON.parse(raw) as Entry;
-    if (entry.exp !== null && entry.exp <= now) {
-      storage()?.removeItem(PREFIX + key);
-      return null;
-    }
-    return entry.v as T;
+    return JSON.parse(entry.json) as T;
   } catch {
-    storage()?.removeItem(PREFIX + key);
     return null;
   }
+}
+
+function notify(key: string): void {
+  listeners.forEach((listener) => listener(key));
+}
+
+/** Opens the database and the master key, or null when this browser cannot keep encrypted data. */
+async function openBackend(): Promise<Backend | null> {
+  if (typeof indexedDB === 'undefined' || !cryptoAvailable()) return null;
+  const db = new VivuDb();
+  try {
+    await db.open();
+    // Made before the transaction (WebCrypto is not IndexedDB work and would let it commit); another tab may win.
+    const fresh = await createMasterKey();
+    const master = await db.transaction('rw', db.keys, async () => {
+      const existing = await db.keys.get(MASTER_KEY_ID);
+      if (existing) return existing.key;
+      await db.keys.add({ id: MASTER_KEY_ID, key: fresh });
+      return fresh;
+    });
+    return { db, master };
+  } catch {
+    db.close();
+    return null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+async function loadTables(found: Backend, now: number): Promise<void> {
+  const { db, master } = found;
+  for (const name of ENTRY_TABLES) {
+    const table = db.table<SealedRow, string>(name);
+    const rows = await table.toArray();
+    const dead: string[] = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        if (row.exp !== null && row.exp <= now) return void dead.push(row.id);
+        const json = await open(master, row.id, row);
+        if (json === null) return void dead.push(row.id); // tampered or moved: dropped, never thrown
+        if (!touchedEarly.has(row.id)) memory.set(row.id, { json, exp: row.exp });
+      }),
+    );
+    if (dead.length) await table.bulkDelete(dead);
+  }
+}
+
+/** Moves the entries the localStorage store left under 'vivu:' into this store (once; they are then removed). */
+function migrateLegacy(found: Backend | null, now: number): void {
+  const storage = legacyStorage();
+  if (!storage) return;
+  const legacy: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(LEGACY_PREFIX)) legacy.push(key);
+  }
+  for (const stored of legacy) {
+    const key = stored.slice(LEGACY_PREFIX.length);
+    try {
+      const entry = JSON.parse(storage.getItem(stored) ?? '') as { v?: unknown; exp?: number | null };
+      const exp = typeof entry.exp === 'number' ? entry.exp : null;
+      if ((exp === null || exp > now) && !memory.has(key) && !touchedEarly.has(key)) {
+        memory.set(key, { json: JSON.stringify(stripMarkup(entry.v ?? null)), exp });
+        if (found) schedule(key);
+      }
+    } catch {
+      // a corrupt legacy entry is dropped
+    }
+    // Without IndexedDB the plaintext copy stays: removing it would lose the data at the next start.
+    if (found) storage.removeItem(stored);
+  }
+}
+
+function listenToOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined' || channel) return;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ key?: unknown }>) => {
+    const key = event.data?.key;
+    if (typeof key === 'string') void reloadFromDisk(key);
+  };
+}
+
+/** Another tab changed `key`: read its record again. A write of ours still on its way wins. */
+async function reloadFromDisk(key: string): Promise<void> {
+  if (!backend || chains.has(key)) return;
+  const { db, master } = backend;
+  const row = await db.table<SealedRow, string>(tableFor(key)).get(key);
+  const json = row && (row.exp === null || row.exp > Date.now()) ? await open(backend.master, key, row) : null;
+  if (chains.has(key) || backend?.master !== master) return;
+  if (json === null || !row) memory.delete(key);
+  else memory.set(key, { json, exp: row.exp });
+  notify(key);
+}
+
+/**
+ * Opens the encrypted store and loads every live entry into memory; main.tsx awaits it before the first render.
+ * Never rejects: without IndexedDB (or if it takes too long) the app runs on memory only.
+ */
+export function initStore(now = Date.now()): Promise<void> {
+  ready ??= (async () => {
+    const opening = openBackend();
+    const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
+    // Opened too late for this page: close it rather than leave it open unused.
+    if (!found) void opening.then((late) => late?.db.close());
+    if (found) {
+      try {
+        await loadTables(found, now);
+        backend = found;
+      } catch {
+        found.db.close();
+      }
+    }
+    loaded = true;
+    migrateLegacy(backend, now);
+    if (backend) listenToOtherTabs();
+    settle(backend);
+    return backend;
+  })();
+  return ready.then(() => undefined);
+}
+
+async function persist(key: string): Promise<void> {
+  const found = await settled;
+  if (!found) return;
+  const table = found.db.table<SealedRow, string>(tableFor(key));
+  // The newest value when this turn comes: the last write wins, intermediate ones are skipped.
+  const entry = memory.get(key);
+  if (entry) {
+    const { iv, data } = await seal(found.master, key, entry.json);
+    if (memory.get(key) !== entry) return; // written again meanwhile: the next turn saves that
+    await table.put({ id: key, iv, data, exp: entry.exp });
+  } else {
+    await table.delete(key);
+  }
+  channel?.postMessage({ key });
+}
+
+/** Queues the save of `key`'s current state after the saves already queued for it. */
+function schedule(key: string): void {
+  if (!loaded) touchedEarly.add(key);
+  const next = (chains.get(key) ?? Promise.resolve())
+    .then(() => persist(key))
+    .catch(() => {
+      // quota exceeded or the database went away: the value stays in memory for this visit
+    });
+  chains.set(key, next);
+  void next.then(() => {
+    if (chains.get(key) === next) chains.delete(key);
+  });
+}
+
+function isLive(entry: Entry, now: number): boolean {
+  return entry.exp === null || entry.exp > now;
+}
+
+/** Drops an expired entry quietly (called during render: no notification). */
+function expire(key: string): void {
+  memory.delete(key);
+  schedule(key);
+}
+
+export function readEntry<T>(key: string, now = Date.now()): T | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  if (!isLive(entry, now)) {
+    expire(key);
+    return null;
+  }
+  return parse<T>(entry);
 }
 
 /** Saves `value`; `ttlMs` null keeps it until removed, default is the spec's 7-day local store expiry. */
@@ -50,29 +260,85 @@ export function writeEntry(
   value: unknown,
   ttlMs: number | null = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS,
 ): void {
-  const entry: Entry = { v: stripMarkup(value), exp: ttlMs === null ? null : Date.now() + ttlMs };
-  try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(entry));
-  } catch {
-    // quota exceeded or storage blocked: nothing is lost that the server does not also hold
-  }
+  const json = JSON.stringify(stripMarkup(value)) ?? 'null';
+  memory.set(key, { json, exp: ttlMs === null ? null : Date.now() + ttlMs });
+  schedule(key);
+  notify(key);
 }
 
 export function removeEntry(key: string): void {
-  storage()?.removeItem(PREFIX + key);
+  const had = memory.delete(key);
+  schedule(key);
+  if (had) notify(key);
 }
 
 /** Every live entry whose key starts with `prefix` (expired ones are dropped), keyed by the rest of the key. */
 export function listEntries<T>(prefix: string, now = Date.now()): Array<{ key: string; value: T }> {
-  const store = storage();
-  if (!store) return [];
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key?.startsWith(PREFIX + prefix)) keys.push(key.slice(PREFIX.length));
+  const found: Array<{ key: string; value: T }> = [];
+  for (const [key, entry] of [...memory]) {
+    if (!key.startsWith(prefix)) continue;
+    if (!isLive(entry, now)) {
+      expire(key);
+      continue;
+    }
+    const value = parse<T>(entry);
+    if (value !== null) found.push({ key: key.slice(prefix.length), value });
   }
-  return keys.flatMap((key) => {
-    const value = readEntry<T>(key, now);
-    return value === null ? [] : [{ key: key.slice(prefix.length), value }];
-  });
+  return found;
+}
+
+/** Resolves when every save and removal queued so far is on disk (tests; before leaving for the payment gateway). */
+export async function flushStore(): Promise<void> {
+  while (chains.size) await Promise.all([...chains.values()]);
+}
+
+/** Tells `listener` which key changed, in this tab or (through BroadcastChannel) another. Returns the unsubscribe. */
+export function subscribeToStore(listener: (key: string) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Keys of the user's own data that logout removes; language, session id, search draft and price lists stay. */
+const USER_DATA_KEYS = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft'];
+const USER_DATA_PREFIXES = ['ticket:', 'driver:'];
+
+/** Something else to clear on logout (the persisted query cache registers itself here). */
+export function onClearUserData(hook: () => void): () => void {
+  clearHooks.add(hook);
+  return () => {
+    clearHooks.delete(hook);
+  };
+}
+
+/** Logout: removes the user record, saved tickets, drivers, history, the working ticket, the billing draft and the
+ * persisted query cache; keeps the language and the price lists. */
+export function clearUserData(): void {
+  const keys = [...memory.keys()].filter(
+    (key) => USER_DATA_KEYS.includes(key) || USER_DATA_PREFIXES.some((prefix) => key.startsWith(prefix)),
+  );
+  for (const key of new Set([...keys, ...USER_DATA_KEYS])) removeEntry(key);
+  clearHooks.forEach((hook) => hook());
+}
+
+/** The open database, for the query-cache persister and tests (null: memory only). */
+export function storeBackend(): Promise<Backend | null> {
+  return settled;
+}
+
+/** Tests only: forgets everything in memory and closes the database, as a new page load would. */
+export async function resetStoreForTests(): Promise<void> {
+  if (!loaded) settle(null);
+  await flushStore();
+  backend?.db.close();
+  channel?.close();
+  channel = null;
+  backend = null;
+  ready = null;
+  loaded = false;
+  settled = newSettled();
+  memory.clear();
+  touchedEarly.clear();
+  clearHooks.clear();
 }
