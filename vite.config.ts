@@ -1,6 +1,98 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The web app manifest in Vietnamese (the default, /manifest.webmanifest, written by vite-plugin-pwa) and in English
+// (/manifest-en.webmanifest, emitted below from the same object). The page points <link rel="manifest"> at the
+// English one on /en paths (src/app/features/pwa/manifest-link.ts). Both share `id`, so they describe one app.
+const icons: ManifestOptions['icons'] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
+
+const manifestVi: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Vivu – Đặt xe sân bay, đường dài',
+  short_name: 'Vivu',
+  description: 'Đặt xe sân bay, đường dài liên tỉnh và thuê xe theo giờ trên khắp Việt Nam.',
+  lang: 'vi',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#0f766e',
+  background_color: '#ffffff',
+  categories: ['travel', 'navigation'],
+  icons,
+  shortcuts: [
+    { name: 'Đặt xe', short_name: 'Đặt xe', description: 'Tìm giá và đặt xe', url: '/', icons: shortcutIcons },
+    // ticket-manage lists a signed-in passenger's tickets (it opens home for a guest, spec 2).
+    { name: 'Vé của tôi', short_name: 'Vé của tôi', description: 'Quản lý mã vé', url: '/quan-ly-ma-ve', icons: shortcutIcons },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/narrow-vi.png',
+      sizes: '360x780',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Tìm xe sân bay, đường dài',
+    },
+    {
+      src: '/screenshots/wide-vi.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Tìm xe sân bay, đường dài',
+    },
+  ],
+};
+
+const manifestEn: Partial<ManifestOptions> = {
+  ...manifestVi,
+  name: 'Vivu – Airport and long-distance rides',
+  description: 'Book airport transfers, long-distance rides between provinces and hourly car hire across Vietnam.',
+  lang: 'en',
+  start_url: '/en',
+  shortcuts: [
+    { name: 'Book a ride', short_name: 'Book', description: 'Compare prices and book', url: '/en', icons: shortcutIcons },
+    {
+      name: 'My tickets',
+      short_name: 'Tickets',
+      description: 'Manage your tickets',
+      url: '/en/manage-tickets',
+      icons: shortcutIcons,
+    },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/narrow-en.png',
+      sizes: '360x780',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Find airport and long-distance rides',
+    },
+    {
+      src: '/screenshots/wide-en.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Find airport and long-distance rides',
+    },
+  ],
+};
+
+function englishManifest(): Plugin {
+  return {
+    name: 'vivu-manifest-en',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest-en.webmanifest', source: JSON.stringify(manifestEn) });
+    },
+  };
+}
 
 // The PWA is built into dist/client and served by the API server (src/server), which also serves /api and /hub.
 export default defineConfig({
@@ -16,6 +108,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    englishManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -23,29 +116,12 @@ export default defineConfig({
       // We register the worker ourselves with workbox-window (src/app/lib/sw-register.ts): no injected inline script.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        // The shell, every route's lazy chunk, styles, fonts, icons and both manifests. Screenshots are only for
+        // the install dialog: not precached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
+        globIgnores: ['**/*.map', 'screenshots/**'],
       },
-      manifest: {
-        id: '/',
-        name: 'Vivu – Đặt xe sân bay, đường dài',
-        short_name: 'Vivu',
-        description: 'Đặt xe sân bay, đường dài liên tỉnh và thuê xe theo giờ trên khắp Việt Nam.',
-        lang: 'vi',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#0f766e',
-        background_color: '#ffffff',
-        categories: ['travel', 'navigation'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: manifestVi,
     }),
   ],
 });

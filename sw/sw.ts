@@ -1,17 +1,59 @@
 /// <reference lib="webworker" />
-// Vivu's service worker: precaches the app shell and every route's code, and answers navigations to any
-// route (vi or en) with the cached shell so the app opens without a connection. Runtime caching of content,
-// push and notification clicks arrive with the offline and trip-lifecycle issues.
+// Vivu's service worker: precaches the app shell and every route's code, answers navigations to any route of the
+// table (vi or en) with the cached shell so the app opens without a connection, keeps content calls
+// (configuration, pay methods, airport suggestions…) stale-while-revalidate and images cache-first. Personal and
+// payment calls are never cached (sw/cache-rules.ts). Push and notification clicks arrive with the trip-lifecycle issue.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isAppNavigation, isContentCall, isNeverCached } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
+const DAY_S = 24 * 60 * 60;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker controls the open page at once (so a first visit already works offline); a new version still
+// waits until the passenger accepts it (SKIP_WAITING below), and only then claims the pages.
+clientsClaim();
 
-// API, hub and payment pages are never answered from the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/hub\//] }));
+// Navigations: only paths of the route table get the shell; /api (payment gateway pages), /hub and unknown paths
+// go to the network (the server answers those with its 404 page).
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), shell);
+
+// Content GET calls: answered from the cache at once and refreshed behind it, kept 7 days.
+registerRoute(
+  ({ request, url }) => isContentCall(request, url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: 'vivu-content',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxAgeSeconds: 7 * DAY_S, maxEntries: 60, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+// Images not in the precache (e.g. from other hosts): cache first, 30 days, a bounded number.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !isNeverCached(url),
+  new CacheFirst({
+    cacheName: 'vivu-images',
+    plugins: [
+      // 0: an image from another host without CORS is opaque; it is still worth keeping (bounded below).
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxAgeSeconds: 30 * DAY_S, maxEntries: 100, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
+
+// Everything else (every POST, personal and payment calls, /hub) has no route: the browser's own network fetch.
 
 // The page asks a waiting worker to take over only when the user accepts the update (no reload mid-booking).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

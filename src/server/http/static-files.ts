@@ -39,7 +39,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const DAY = 'public, max-age=86400';
 /** Files whose names do not change between releases and must be checked on every load. */
-const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/manifest-en.webmanifest', '/registerSW.js']);
 
 function cacheControlFor(urlPath: string): string {
   if (ALWAYS_FRESH.has(urlPath)) return REVALIDATE;
@@ -94,11 +94,32 @@ interface StaticOptions {
   isAppPath(path: string): boolean;
 }
 
+/**
+ * Browser tests only (tests/e2e/pwa.spec.ts): with VIVU_TEST_SW_MARKER=1, a request for /sw.js carrying the cookie
+ * `vivu-sw-marker=<token>` gets the worker with a trailing comment naming the token, i.e. "the next release", so the
+ * browser's own update check finds a new worker (Playwright cannot route the worker script's update fetch).
+ * Never set in production; without the variable the cookie is ignored.
+ */
+function swTestMarker(enabled: boolean, path: string, cookie: string | undefined): string | null {
+  if (!enabled || path !== '/sw.js' || !cookie) return null;
+  return /(?:^|;\s*)vivu-sw-marker=([a-z0-9-]{1,32})(?:;|$)/.exec(cookie)?.[1] ?? null;
+}
+
 export function serveStatic(files: Map<string, StaticFile>, options: StaticOptions): MiddlewareHandler {
   const document = files.get('/index.html');
+  const markerEnabled = process.env.VIVU_TEST_SW_MARKER === '1';
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
+    const marker = swTestMarker(markerEnabled, path, c.req.header('cookie'));
+    const markedFile = marker ? files.get(path) : undefined;
+    if (marker && markedFile) {
+      const body = new Uint8Array(Buffer.concat([markedFile.body, Buffer.from(`\n// test marker ${marker}\n`)]));
+      c.header('Content-Type', markedFile.type);
+      c.header('Cache-Control', REVALIDATE);
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      return c.body(body, 200);
+    }
     let file = files.get(path);
     let status: 200 | 404 = 200;
     if (!file) {

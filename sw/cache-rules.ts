@@ -1,0 +1,68 @@
+// Which requests the service worker may answer from its runtime caches. Kept apart from sw.ts so the rules read
+// as one list. Paths are written out (the shared contract files pull in yup, too heavy for the worker); the
+// `satisfies` checks below make the compiler fail if a contract path changes and this list does not.
+import type { BOOKING_PATHS } from '../src/shared/contract/booking';
+import type { CANCEL_PATHS } from '../src/shared/contract/cancellation';
+import type { CONFIG_PATHS } from '../src/shared/contract/config';
+import type { PLACES_PATHS } from '../src/shared/contract/places';
+import { matchPath } from '../src/shared/domain/route-table';
+
+/**
+ * Content GET calls: the same answer for every passenger, safe to show slightly stale while the network refreshes
+ * them (StaleWhileRevalidate). The query string is part of the cache key (e.g. `lang`).
+ */
+export const CONTENT_GET_PATHS = [
+  '/api/passenger/get_system_configs' satisfies (typeof CONFIG_PATHS)['systemConfigs'],
+  '/api/home/get_key_values' satisfies (typeof CONFIG_PATHS)['keyValues'],
+  '/api/home/get_call_center' satisfies (typeof CONFIG_PATHS)['callCenter'],
+  '/api/home/get_google_map_api' satisfies (typeof CONFIG_PATHS)['googleMapApi'],
+  '/api/get/pay_method' satisfies (typeof BOOKING_PATHS)['payMethods'],
+  '/api/home/get_airport_suggestion' satisfies (typeof PLACES_PATHS)['airportSuggestion'],
+  '/api/home/get_place_detail' satisfies (typeof PLACES_PATHS)['placeDetail'],
+  '/api/passenger/get_why_cancel_list' satisfies (typeof CANCEL_PATHS)['whyCancelList'],
+] as const;
+
+/**
+ * NEVER cached, whatever the rules above say: personal data (tickets, account, member balance), payments and their
+ * status, booking creation and cancellation, live prices and promotion checks (a stale price or a stale "paid"
+ * must never be shown). They are listed for the reader and checked first; anything not in CONTENT_GET_PATHS
+ * is not cached either (only GET content is), and no POST is ever cached.
+ */
+export const NEVER_CACHED_PREFIXES = [
+  '/api/passenger/get_ticket_info', // ticket info: personal
+  '/api/passenger/get_transaction_info', // account history: personal
+  '/api/passenger/get_member_promotion_cost', // member balance: personal
+  '/api/passenger/create_', // booking creation
+  '/api/passenger/cancel_booking',
+  '/api/passenger/generate_cancel_booking_token',
+  '/api/passenger/auto_cancel_booking',
+  '/api/passenger/check_promotion_code',
+  '/api/passenger/get_price_list', // live prices
+  '/api/passenger/get_hourly_price_list',
+  '/api/passenger/login',
+  '/api/passenger/logout',
+  '/api/payment/', // payment requests, gateway returns, status checks, IPN, sandbox pages
+  '/api/agent/', // night booking checks
+  '/hub/', // anti-fraud, place search
+] as const;
+
+const CONTENT = new Set<string>(CONTENT_GET_PATHS);
+
+export function isNeverCached(url: URL): boolean {
+  return NEVER_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/** A same-origin GET of a content call (never a personal or payment one). */
+export function isContentCall(request: Request, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && !isNeverCached(url) && CONTENT.has(url.pathname);
+}
+
+/**
+ * A navigation the cached shell may answer: a path of the route table (either language). /api (payment gateway
+ * pages live under /api/payment) and /hub are outside the table, so they always go to the network.
+ */
+export function isAppNavigation(url: URL, origin: string): boolean {
+  if (url.origin !== origin) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/hub/')) return false;
+  return matchPath(url.pathname) !== null;
+}

@@ -1,0 +1,212 @@
+// The installable, offline-capable PWA (issue 6): each test runs in its own persistent chromium profile (service
+// workers and the install checks need one), on the e2e server's built app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { E2E_PORT } from './ports';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const HOME_VI = 'Đặt xe sân bay, đường dài và thuê xe theo giờ';
+const HOME_EN = 'Airport transfers, long-distance rides and hourly car hire';
+
+let profile: string;
+let context: BrowserContext;
+let page: Page;
+
+/** A fresh persistent chromium profile (service workers and the install checks need one) at 360 px. */
+async function launch(userAgent?: string): Promise<void> {
+  profile = mkdtempSync(join(tmpdir(), 'vivu-pwa-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    serviceWorkers: 'allow',
+    ...(userAgent ? { userAgent, isMobile: true, hasTouch: true } : {}),
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+}
+
+test.afterEach(async () => {
+  await context?.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+/** Opens a page and waits until the service worker controls it (the first worker claims the page: sw/sw.ts). */
+async function openControlled(path: string): Promise<void> {
+  await launch();
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+test('the app is installable, with the English manifest on /en', async () => {
+  await openControlled('/');
+  const cdp = await context.newCDPSession(page);
+  expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  await page.goto('/en');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-en.webmanifest');
+  const enCdp = await context.newCDPSession(page);
+  expect(await enCdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+  const manifest = (await enCdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.url).toBe(`${baseURL}/manifest-en.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+});
+
+test('after one visit the app opens offline in both languages, deep links too', async () => {
+  await openControlled('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  // Once the worker controls the page, the configuration is fetched again through it and kept in the content cache
+  // (never a personal or payment call).
+  const contentCache = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('vivu-content');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(contentCache, { timeout: 15_000 }).toContain('/api/passenger/get_system_configs');
+  expect(await contentCache()).toContain('/api/home/get_key_values');
+  expect((await contentCache()).filter((path) => /ticket|payment|price_list|create_/.test(path))).toEqual([]);
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_EN })).toBeVisible();
+  // A deep link of the route table gets the cached shell too (account needs a user: the app takes a guest home).
+  await page.goto('/en/account');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_EN })).toBeVisible();
+  await page.goto('/dat-xe-theo-gio-thanh-cong');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+});
+
+test('a new version waiting is offered in a banner and applied only when accepted', async () => {
+  await openControlled('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  // "The next release": Playwright cannot route the browser's update fetch of the worker script, so the e2e server
+  // (VIVU_TEST_SW_MARKER=1, src/server/http/static-files.ts) serves /sw.js with a trailing comment to a browser
+  // carrying this cookie: the same worker with different bytes, found by the browser's own update check.
+  await context.addCookies([{ name: 'vivu-sw-marker', value: 'next-release', url: baseURL }]);
+  const marked = await (await page.request.get('/sw.js')).text();
+  expect(marked, 'the e2e server must run with VIVU_TEST_SW_MARKER=1').toContain('// test marker next-release');
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    await registration?.update();
+  });
+
+  const banner = page.getByTestId('pwa-update');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toHaveAttribute('role', 'status');
+  await expect(banner).toContainText('Đã có phiên bản mới của Vivu.');
+  // Nothing reloads on its own.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+
+  // "Later" hides it; the next page load offers it again (the new worker is still waiting).
+  await banner.getByRole('button', { name: 'Để sau' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('pwa-update')).toBeVisible({ timeout: 20_000 });
+
+  // "Update": the waiting worker takes over and the page reloads into it.
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  const update = page.getByTestId('pwa-update').getByRole('button', { name: 'Cập nhật' });
+  await update.focus();
+  await expect(update).toBeFocused();
+  await update.press('Enter');
+  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  await expect(page.getByTestId('pwa-update')).toBeHidden();
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return registration?.waiting === null && registration.active !== null;
+    }),
+  ).toBe(true);
+});
+
+test('an update accepted on the billing page waits until the passenger leaves it', async () => {
+  const t = TEXT.vi;
+  await openControlled('/');
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  await context.addCookies([{ name: 'vivu-sw-marker', value: 'billing-release', url: baseURL }]);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    await registration?.update();
+  });
+  const banner = page.getByTestId('pwa-update');
+  await banner.getByRole('button', { name: 'Cập nhật' }).click({ timeout: 20_000 });
+  await expect(banner).toContainText('Vivu sẽ cập nhật khi bạn rời trang này');
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+  await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
+
+  // Leaving the billing page applies it: the page reloads into the new version.
+  await page.getByRole('banner').getByRole('link', { name: 'Vivu – về trang chủ' }).click();
+  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+});
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A phone number of this run (the anti-fraud check refuses a second booking from the same phone). */
+function uniquePhone(prefix: string): string {
+  return prefix + String(Date.now()).slice(-7);
+}
+
+/** Home (no offer on first paint) → a cash booking → the success page, where the install offer may appear. */
+async function bookFromHome(phone: string): Promise<void> {
+  const t = TEXT.vi;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  await expect(page.getByTestId('pwa-install')).toHaveCount(0);
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await submitBilling(page, t);
+  await expect(page).toHaveURL(/\/dat-xe-thanh-cong\?code=VV/, { timeout: 20_000 });
+}
+
+test('the browser install prompt is offered after a booking, never on first paint, and a dismissal is kept', async () => {
+  await openControlled('/');
+  await bookFromHome(uniquePhone('91'));
+  // Chromium fired beforeinstallprompt on the first page; the app kept it for this moment.
+  const offer = page.getByRole('region', { name: 'Thêm Vivu vào màn hình chính' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Thêm vào màn hình chính' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Không, cảm ơn' }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.vi.success })).toBeVisible();
+  await expect(page.getByTestId('pwa-install')).toHaveCount(0);
+});
+
+test('iOS Safari gets the Share → Add to Home Screen hint after a booking', async () => {
+  await launch(IPHONE_SAFARI);
+  // Safari has no beforeinstallprompt: the chromium under test fires one, so it is stopped before the app sees it.
+  await context.addInitScript(() => {
+    window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), { capture: true });
+  });
+  await bookFromHome(uniquePhone('93'));
+  const offer = page.getByRole('region', { name: 'Thêm Vivu vào màn hình chính' });
+  await expect(offer).toContainText('Chạm vào nút Chia sẻ, rồi chọn “Thêm vào MH chính”.');
+  await expect(offer.getByRole('button', { name: 'Thêm vào màn hình chính' })).toHaveCount(0);
+  await expect(offer.getByRole('button', { name: 'Không, cảm ơn' })).toBeVisible();
+});
