@@ -1,14 +1,16 @@
 // booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
 // and the passenger's phone; the detail opens in the full-screen ticket dialog.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { bookingQueries } from '../features/booking/api';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { InstallOffer } from '../features/pwa/install-offer';
 import { readHistory } from '../features/booking/history';
-import { placeQueries } from '../features/places/api';
+import { useStoredPlace } from '../features/offline/stored-places';
+import { useOnline } from '../features/offline/use-online';
 import { AddressInput } from '../features/places/components/address-input';
 import { TicketDetails } from '../features/booking/components/ticket-details';
 import { Dialog } from '../components/ui/dialog';
@@ -17,13 +19,21 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useOpenPriceList } from './price-list-links';
 import { useRouteSearch } from '../lib/use-route-search';
+import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
 import type { ReactNode } from 'react';
 
 export function SuccessView({ code, contact, extra }: { code: string; contact: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const ticket = useQuery(bookingQueries.ticketInfo(code, contact, lang));
+  const query = useQuery(bookingQueries.ticketInfo(code, contact, lang));
+  const online = useOnline();
+  // Every booked ticket is saved on the device (issue 6); offline the page shows that copy.
+  useEffect(() => {
+    if (query.data) saveTicket(query.data, contact);
+  }, [query.data, contact]);
+  const saved = !query.data && !online ? (getSavedTicket(code)?.ticket ?? null) : null;
+  const ticket = saved ? { data: saved, isPending: false, isError: false } : query;
   useDocumentTitle(t('success.title'));
   return (
     <div className="page success-page">
@@ -52,6 +62,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
         </RouteLink>
       </div>
       {extra}
+      <InstallOffer />
       <Dialog
         open={open && Boolean(ticket.data)}
         title={t('ticket.title', { code })}
@@ -68,11 +79,11 @@ function ReturnTrip({ code }: { code: string }) {
   const lang = useLang();
   const open = useOpenPriceList();
   const [entry] = useState(() => readHistory().find((item) => item.code === code && item.kind === 'ride') ?? null);
-  const places = useQueries({
-    queries: entry ? [entry.dropPlaceId, entry.pickPlaceId].map((id) => placeQueries.detail(id, lang)) : [],
-  });
-  if (!entry || places.some((place) => place.isPending)) return null;
-  const [pick, drop] = places.map((place) => place.data ?? null);
+  // Kept on the device once seen, so the form opens offline too.
+  const pickPlace = useStoredPlace(entry?.dropPlaceId ?? '', lang);
+  const dropPlace = useStoredPlace(entry?.pickPlaceId ?? '', lang);
+  if (!entry || pickPlace.pending || dropPlace.pending) return null;
+  const [pick, drop] = [pickPlace.place, dropPlace.place];
   return (
     <ReturnTripForm
       AddressField={AddressInput}

@@ -1,13 +1,12 @@
 // hourly-booking-success (spec 2): reads the last stored hourly ticket; home if there is none or its departure
 // has passed; the success view, then the return-trip quick book.
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isFuturePickup } from '../../shared/domain/pickup-time';
 import { pathFor } from '../../shared/domain/route-table';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { lastTicket } from '../features/booking/history';
-import { placeQueries } from '../features/places/api';
+import { useStoredPlace } from '../features/offline/stored-places';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
 import { useOpenPriceList } from './price-list-links';
@@ -21,7 +20,7 @@ export function HourlyBookingSuccessRoute() {
     const last = lastTicket('hourly');
     return last && isFuturePickup(last.departDatetime, Date.now()) ? last : null;
   });
-  const place = useQuery({ ...placeQueries.detail(entry?.pickPlaceId ?? '', lang), enabled: Boolean(entry?.pickPlaceId) });
+  const place = useStoredPlace(entry?.pickPlaceId ?? '', lang);
   if (!entry) return <Navigate to={pathFor('home', lang)} replace />;
 
   return (
@@ -29,15 +28,9 @@ export function HourlyBookingSuccessRoute() {
       code={entry.code}
       contact={entry.contact}
       extra={
-        place.isPending ? null : (
+        place.pending ? null : (
           // The hourly hire ends where it started: the return trip leaves from the passenger's choice back to that place.
-          <ReturnTripForm
-            AddressField={AddressInput}
-            pick={null}
-            drop={place.data ?? null}
-            chair={entry.chair}
-            onSearch={open.trip}
-          />
+          <ReturnTripForm AddressField={AddressInput} pick={null} drop={place.place} chair={entry.chair} onSearch={open.trip} />
         )
       }
     />

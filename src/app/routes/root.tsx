@@ -12,7 +12,8 @@ import type { AuthEntry } from '../features/accounts/auth-flow';
 import { configQueries } from '../features/config/api';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage } from '../lib/i18n';
-import { clearStoredUser, getStoredUser } from '../lib/session';
+import { getStoredUser } from '../lib/session';
+import { clearUserData } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
@@ -60,7 +61,7 @@ function RootLayout() {
   const onLogout = () => {
     // Revoke the token on the server too, but sign out here whatever happens there (offline included).
     if (user) authCalls.logout(user).catch(() => undefined);
-    clearStoredUser();
+    clearUserData();
     showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
     queryClient.removeQueries({ queryKey: ['me'] });
     const match = matchPath(pathname);

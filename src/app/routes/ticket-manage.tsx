@@ -2,13 +2,22 @@
 import { Navigate } from '@tanstack/react-router';
 import { pathFor } from '../../shared/domain/route-table';
 import { HistoryPage } from '../features/accounts/components/history-page';
+import { SavedTicketsSection } from '../features/offline/saved-tickets-section';
+import { useOnline } from '../features/offline/use-online';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 
 export function TicketManageRoute() {
   const user = useStoredUser();
   const lang = useLang();
+  const online = useOnline();
   // Signed out while on the page (here, in another tab, or a revoked token): leave, as the route guard would.
   if (!user) return <Navigate to={pathFor('home', lang)} replace />;
-  return <HistoryPage user={user} />;
+  return (
+    <>
+      {/* Offline: the tickets saved on the device first (issue 6), the server history below as far as it loads. */}
+      {!online && <SavedTicketsSection className="page" />}
+      <HistoryPage user={user} />
+    </>
+  );
 }

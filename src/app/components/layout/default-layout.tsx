@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineBanner } from '../../features/offline/offline-banner';
+import { RebookOutbox } from '../../features/offline/rebook-runner';
 import type { StoredUser } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -35,6 +37,8 @@ export function DefaultLayout({ children, user, onLogout, isAvailable, actions =
         isAvailable={isAvailable}
         actions={actions}
       />
+      <OfflineBanner />
+      <RebookOutbox />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -113,3 +113,33 @@ describe('booking state machine', () => {
     expect(run([{ type: 'submit', departPassed: false }, { type: 'reset' }])).toEqual({ status: 'idle' });
   });
 });
+
+describe('payment check without a connection (issue 6)', () => {
+  const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
+  const offline = bookingReducer(checking, { type: 'pollFailed' });
+
+  it('failed polls neither end the check nor fail it, and keep the deadline', () => {
+    expect(offline).toEqual({ ...checking, offline: true });
+    expect(bookingReducer(offline, { type: 'pollFailed' })).toBe(offline);
+    expect(secondsLeft(offline, 4000)).toBe(6);
+  });
+
+  it('the deadline passing offline waits for the server: its answer decides', () => {
+    const late = bookingReducer(offline, { type: 'tick', at: 12_000 });
+    expect(late).toBe(offline);
+    expect(bookingReducer(late, { type: 'paymentStatus', transactionStatusId: 2, at: 13_000 })).toEqual({
+      status: 'success',
+      code: 'C',
+      ticketId: 1,
+      at: 13_000,
+    });
+    expect(bookingReducer(late, { type: 'paymentStatus', transactionStatusId: 3, at: 13_000 }).status).toBe('failed');
+    expect(bookingReducer(late, { type: 'paymentStatus', transactionStatusId: 1, at: 13_000 }).status).toBe('paymentTimeout');
+  });
+
+  it('back online within the window, a pending answer resumes the same countdown', () => {
+    const back = bookingReducer(offline, { type: 'paymentStatus', transactionStatusId: 1, at: 5000 });
+    expect(back).toEqual({ ...checking, offline: false });
+    expect(bookingReducer(back, { type: 'tick', at: 10_000 }).status).toBe('paymentTimeout');
+  });
+});

@@ -17,7 +17,15 @@ export type BookingState =
   | { status: 'noDriver'; code: string; ticketId: number }
   | { status: 'lookingDriver'; code: string; ticketId: number }
   | { status: 'redirecting'; code: string; ticketId: number }
-  | { status: 'checkingPayment'; code: string; ticketId: number; deadline: number }
+  | {
+      status: 'checkingPayment';
+      code: string;
+      ticketId: number;
+      /** The end of the payment window, counted from the return from the gateway (never restarted). */
+      deadline: number;
+      /** The last poll could not reach the server: no result is drawn until one does. */
+      offline?: boolean;
+    }
   | { status: 'paymentTimeout'; code: string; ticketId: number }
   | { status: 'failed'; code: string; ticketId: number }
   | { status: 'lostConnection'; code?: string; ticketId?: number }
@@ -31,6 +39,8 @@ export type BookingEvent =
   | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
   | { type: 'returnedFromGateway'; code: string; ticketId: number; at: number; maxMs?: number }
   | { type: 'paymentStatus'; transactionStatusId: number; at: number }
+  /** A payment poll did not reach the server (no connection): the check goes on, nothing is concluded. */
+  | { type: 'pollFailed' }
   | { type: 'gatewayFailed' }
   | { type: 'tick'; at: number }
   | { type: 'reset' };
@@ -100,15 +110,19 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
         case TRANSACTION.timeout:
           return { status: 'paymentTimeout', code, ticketId };
         default:
-          return event.at >= state.deadline ? { status: 'paymentTimeout', code, ticketId } : state;
+          if (event.at >= state.deadline) return { status: 'paymentTimeout', code, ticketId };
+          return state.offline ? { ...state, offline: false } : state;
       }
     }
+    case 'pollFailed':
+      return state.status === 'checkingPayment' && !state.offline ? { ...state, offline: true } : state;
     case 'gatewayFailed':
       if (state.status === 'redirecting' || state.status === 'checkingPayment')
         return { status: 'lostConnection', code: state.code, ticketId: state.ticketId };
       return state.status === 'processing' ? { status: 'lostConnection' } : state;
     case 'tick':
-      if (state.status === 'checkingPayment' && event.at >= state.deadline)
+      // Offline at the deadline: the server's answer decides (success, failed or timeout) once it can be asked.
+      if (state.status === 'checkingPayment' && event.at >= state.deadline && !state.offline)
         return { status: 'paymentTimeout', code: state.code, ticketId: state.ticketId };
       if (state.status === 'contactingPartner' && event.at - state.since >= NIGHT_CHECK_MAX_MS)
         return { status: 'noDriver', code: state.code, ticketId: state.ticketId };

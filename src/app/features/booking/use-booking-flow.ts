@@ -4,10 +4,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import { ApiError } from '../../lib/api-client';
-import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { flushStore, readEntry, removeEntry, writeEntry } from '../../lib/store';
 import { bookingCalls } from './api';
 import { bookingReducer, secondsLeft, type BookingState } from './booking-machine';
 import { addToHistory, type HistoryEntry } from './history';
+import { startPaymentPolling } from './payment-poll';
 
 const PENDING_KEY = 'pending-booking';
 /** How often the night check and the payment check ask the server. */
@@ -110,7 +111,9 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
       return;
     }
     if (state.status === 'redirecting') {
-      if (redirect.current) window.location.assign(redirect.current);
+      // The pending booking must be on disk before the page goes to the gateway (the store saves in the background).
+      const target = redirect.current;
+      if (target) void flushStore().then(() => window.location.assign(target));
       else dispatch({ type: 'gatewayFailed' });
       return;
     }
@@ -150,6 +153,8 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
     if (state.status === 'checkingPayment') {
       const { ticketId } = state;
       let stopped = false;
+      // A poll that cannot reach the server (offline) neither ends the check nor fails it; the next one, at
+      // once when the connection returns or the page shows again, gives the answer (payment-poll.ts).
       const ask = () =>
         bookingCalls
           .checkPayment(ticketId)
@@ -157,18 +162,19 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
             if (!stopped) dispatch({ type: 'paymentStatus', transactionStatusId: answer.transaction_status_id, at: Date.now() });
           })
           .catch((error: unknown) => {
-            if (!stopped && error instanceof ApiError && error.status === 0) return; // offline: keep the countdown, try again
+            if (!stopped && error instanceof ApiError && error.status === 0) dispatch({ type: 'pollFailed' });
           });
-      void ask();
-      const poll = setInterval(() => void ask(), POLL_MS);
-      const clock = setInterval(() => {
-        setNow(Date.now());
-        dispatch({ type: 'tick', at: Date.now() });
-      }, 1000);
+      const stop = startPaymentPolling({
+        ask: () => void ask(),
+        tick: (at) => {
+          setNow(at);
+          dispatch({ type: 'tick', at });
+        },
+        intervalMs: POLL_MS,
+      });
       return () => {
         stopped = true;
-        clearInterval(poll);
-        clearInterval(clock);
+        stop();
       };
     }
   }, [state]);

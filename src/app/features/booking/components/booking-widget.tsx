@@ -210,77 +210,75 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
           </button>
         ))}
       </div>
-      <form
-        id="booking-panel"
-        role="tabpanel"
-        aria-labelledby={`booking-tab-${draft.tab}`}
-        className="booking-form"
-        onSubmit={submit}
-        noValidate
-      >
-        {hourly ? (
-          <>
-            <AddressField
-              label={t('booking.pick')}
-              placeholder={t('booking.address_placeholder')}
-              value={draft.hourlyPick}
-              onChange={(hourlyPick) => setDraft({ hourlyPick })}
-            />
-            <div className="field-pair">
-              {timePicker}
-              <DurationPicker
-                label={t('booking.duration')}
-                value={draft.duration}
-                options={HOURLY_DURATIONS}
-                onChange={(duration) => setDraft({ duration })}
+      {/* A form may not take the tabpanel role (aria-allowed-role): the panel wraps it. */}
+      <div id="booking-panel" role="tabpanel" aria-labelledby={`booking-tab-${draft.tab}`}>
+        <form className="booking-form" onSubmit={submit} noValidate>
+          {hourly ? (
+            <>
+              <AddressField
+                label={t('booking.pick')}
+                placeholder={t('booking.address_placeholder')}
+                value={draft.hourlyPick}
+                onChange={(hourlyPick) => setDraft({ hourlyPick })}
               />
-            </div>
-          </>
-        ) : (
-          <>
-            <AddressField
-              label={t('booking.pick')}
-              placeholder={t(draft.tab === BOOKING_TYPE.airport ? 'booking.airport_placeholder' : 'booking.address_placeholder')}
-              value={draft.pick}
-              onChange={(pick) => setDraft({ pick })}
-              actions={!draft.more && addMore('pick')}
-            />
-            {draft.more?.kind === 'pick' && moreRow}
-            <AddressField
-              label={t('booking.drop')}
-              placeholder={t('booking.address_placeholder')}
-              value={draft.drop}
-              onChange={(drop) => setDraft({ drop })}
-              actions={
-                <>
-                  {!draft.more && addMore('drop')}
-                  <button
-                    type="button"
-                    className="icon-button field-action"
-                    aria-label={t('booking.swap')}
-                    onClick={() => setDraft({ pick: draft.drop, drop: draft.pick })}
-                  >
-                    ⇅
-                  </button>
-                </>
-              }
-            />
-            {draft.more?.kind === 'drop' && moreRow}
-            <div className="field-pair">
-              {timePicker}
-              <PassengerPicker
-                label={t('booking.passengers')}
-                value={draft.chair}
-                max={MAX_PASSENGERS}
-                onChange={(chair) => setDraft({ chair })}
+              <div className="field-pair">
+                {timePicker}
+                <DurationPicker
+                  label={t('booking.duration')}
+                  value={draft.duration}
+                  options={HOURLY_DURATIONS}
+                  onChange={(duration) => setDraft({ duration })}
+                />
+              </div>
+            </>
+          ) : (
+            <>
+              <AddressField
+                label={t('booking.pick')}
+                placeholder={t(
+                  draft.tab === BOOKING_TYPE.airport ? 'booking.airport_placeholder' : 'booking.address_placeholder',
+                )}
+                value={draft.pick}
+                onChange={(pick) => setDraft({ pick })}
+                actions={!draft.more && addMore('pick')}
               />
-            </div>
-          </>
-        )}
-        <button type="submit" className="button button-primary button-block" disabled={!ready || !timeOk}>
-          {t('booking.search')}
-        </button>
-      </form>
+              {draft.more?.kind === 'pick' && moreRow}
+              <AddressField
+                label={t('booking.drop')}
+                placeholder={t('booking.address_placeholder')}
+                value={draft.drop}
+                onChange={(drop) => setDraft({ drop })}
+                actions={
+                  <>
+                    {!draft.more && addMore('drop')}
+                    <button
+                      type="button"
+                      className="icon-button field-action"
+                      aria-label={t('booking.swap')}
+                      onClick={() => setDraft({ pick: draft.drop, drop: draft.pick })}
+                    >
+                      ⇅
+                    </button>
+                  </>
+                }
+              />
+              {draft.more?.kind === 'drop' && moreRow}
+              <div className="field-pair">
+                {timePicker}
+                <PassengerPicker
+                  label={t('booking.passengers')}
+                  value={draft.chair}
+                  max={MAX_PASSENGERS}
+                  onChange={(chair) => setDraft({ chair })}
+                />
+              </div>
+            </>
+          )}
+          <button type="submit" className="button button-primary button-block" disabled={!ready || !timeOk}>
+            {t('booking.search')}
+          </button>
+        </form>
+      </div>
       <Dialog
         open={timeOver}
         title={t('booking.time_over_title')}

@@ -1,10 +1,16 @@
 // The quick booking of the return trip (spec 2, hourly success): pickup and drop swapped, and the return
-// pickup time asked for; it opens the price list like the home widget does.
+// pickup time asked for; it opens the price list like the home widget does. Everything it needs is on the device
+// (places prefilled from the stored ticket, a local time picker), so it works offline: a search submitted offline
+// is kept and sent when the connection returns (features/offline/rebook-outbox.ts).
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { isFuturePickup } from '../../../../shared/domain/pickup-time';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { useLang } from '../../../lib/use-lang';
+import { queueRebook } from '../../offline/rebook-outbox';
+import { markQueuedThisVisit } from '../../offline/rebook-runner';
+import { isOnline } from '../../offline/use-online';
 import type { AddressFieldProps, TripSubmit } from './booking-widget';
 
 interface Props {
@@ -22,6 +28,8 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
   const [time, setTime] = useState('');
   const [open, setOpen] = useState(false);
   const [timeOver, setTimeOver] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const lang = useLang();
   const ready = Boolean(pick && drop && time);
   return (
     <section className="card return-trip" aria-labelledby="return-heading">
@@ -37,13 +45,19 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
             setTimeOver(true);
             return;
           }
-          onSearch({
+          const search: TripSubmit = {
             type: pick.address_component.kind === 'airport' || drop.address_component.kind === 'airport' ? 1 : 3,
             pick,
             drop,
             time,
             chair,
-          });
+          };
+          if (!isOnline()) {
+            markQueuedThisVisit(queueRebook(search, lang, window.location.pathname));
+            setQueued(true);
+            return;
+          }
+          onSearch(search);
         }}
       >
         <AddressField label={t('booking.pick')} placeholder={t('booking.address_placeholder')} value={pick} onChange={setPick} />
@@ -67,6 +81,9 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
         <button type="submit" className="button button-primary button-block" disabled={!ready}>
           {t('success.return_search')}
         </button>
+        <div role="status" className="return-trip-queued">
+          {queued && <p className="notice">{t('offline.rebook_queued')}</p>}
+        </div>
       </form>
     </section>
   );

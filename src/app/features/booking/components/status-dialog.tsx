@@ -81,6 +81,11 @@ export function StatusDialog({
           <p className="countdown" aria-live="off">
             {t('booking.status.time_left', { time: countdown(secondsLeft) })}
           </p>
+          {state.offline && (
+            <p className="notice payment-offline" role="status">
+              {t('offline.payment_waiting')}
+            </p>
+          )}
         </>
       );
       closable = false;

@@ -1,9 +1,11 @@
 // A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
+import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
+import { qrDataUrl } from '../ticket-qr';
 
 interface Props {
   ticket: TicketInfo;
@@ -11,10 +13,20 @@ interface Props {
   notice?: ReactNode;
   /** Shown below the details (the cancel button, the hotline and book-again link). */
   actions?: ReactNode;
+  /** The hotline (tel: number and display text); the spec's 1900 6022 by default. */
+  hotline?: string;
+  hotlineDisplay?: string;
 }
 
-export function TicketDetails({ ticket, notice, actions }: Props) {
+export function TicketDetails({
+  ticket,
+  notice,
+  actions,
+  hotline = SITE_KEY_DEFAULTS.hotline,
+  hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
+}: Props) {
   const { t } = useTranslation();
+  const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
   const paid = ticket.transaction_status_id === TRANSACTION_STATUS.success;
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
@@ -46,6 +58,27 @@ export function TicketDetails({ ticket, notice, actions }: Props) {
     <>
       {notice}
       <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
+      <div className="ticket-extras">
+        <figure className="ticket-qr">
+          <img src={qr} alt={t('ticket.qr_alt', { code: ticket.code })} width={176} height={176} />
+          <figcaption>{t('ticket.qr_caption')}</figcaption>
+        </figure>
+        {ticket.driver_name && (
+          <section className="ticket-driver" aria-labelledby="ticket-driver-heading">
+            <h3 id="ticket-driver-heading">{t('ticket.driver')}</h3>
+            <p>{ticket.driver_name}</p>
+            {ticket.driver_phone && (
+              <p>
+                <a href={`tel:${ticket.driver_phone}`}>{t('ticket.qr_call_driver', { phone: ticket.driver_phone })}</a>
+              </p>
+            )}
+            {ticket.driver_plate && <p>{t('ticket.qr_plate', { plate: ticket.driver_plate })}</p>}
+          </section>
+        )}
+        <p className="ticket-hotline">
+          <a href={`tel:${hotline}`}>{t('ticket.qr_hotline', { hotline: hotlineDisplay })}</a>
+        </p>
+      </div>
       {actions}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SavedTicketsSection } from '../../offline/saved-tickets-section';
 
 const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
 const REASONS = ['price', 'pay', 'offline', 'support'] as const;
@@ -18,6 +19,7 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
           <a href={`tel:${hotline}`}>{t('home.call_cta', { hotline: hotlineDisplay })}</a>
         </p>
       </section>
+      <SavedTicketsSection />
       <section className="section" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('home.services_heading')}</h2>
         <ul className="card-grid">

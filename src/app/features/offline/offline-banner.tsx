@@ -1,0 +1,22 @@
+// The offline banner of the default layout: shown while the browser is offline, it says what still works (the
+// saved tickets and the return-trip quick book) and how fresh the saved copies are.
+import { useTranslation } from 'react-i18next';
+import { freshnessText, newestSave } from './freshness';
+import { useOnline } from './use-online';
+import { useSavedTickets } from './use-saved-tickets';
+
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const saved = useSavedTickets();
+  if (online) return null;
+  const newest = newestSave(saved);
+  return (
+    <div className="offline-banner" role="status">
+      <p>
+        {t('offline.banner', { count: saved.length })}
+        {newest !== null && <> {t('offline.updated_at', { time: freshnessText(newest) })}</>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The return-trip search submitted offline (issue 6): kept under 'outbox:rebook' and run when the connection
+// returns. The pure parts (what to do with it, the price-list request it makes) are tested in rebook-outbox.test.ts.
+import type { Suggestion } from '../../../shared/contract/places';
+import { isFuturePickup } from '../../../shared/domain/pickup-time';
+import type { Lang } from '../../../shared/domain/route-table';
+import { onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
+import type { PriceListParams } from '../pricing/api';
+import type { PriceFilters } from '../pricing/filters';
+
+export const REBOOK_KEY = 'outbox:rebook';
+
+export interface RebookSearch {
+  type: 1 | 3;
+  pick: Suggestion;
+  drop: Suggestion;
+  /** "HH:mm d/M/yyyy", Vietnam time. */
+  time: string;
+  chair: number;
+}
+
+export interface QueuedRebook {
+  search: RebookSearch;
+  lang: Lang;
+  /** When it was submitted (ms). */
+  at: number;
+  /** The page it was submitted from: the passenger is taken to the price list only if still there. */
+  from: string;
+}
+
+/** What to do with a queued search once the connection is back. */
+export type RebookAction = 'drop' | 'open' | 'announce';
+
+/**
+ * `drop` when the departure has passed; `open` (go to the price list) when the passenger is still on the page
+ * the search was submitted from in this visit; otherwise `announce` (a banner with a link).
+ */
+export function rebookAction(queued: QueuedRebook, now: number, where: { path: string; sameVisit: boolean }): RebookAction {
+  if (!isFuturePickup(queued.search.time, now)) return 'drop';
+  return where.sameVisit && where.path === queued.from ? 'open' : 'announce';
+}
+
+/** The price-list request the list page will make for this search (so the fresh check fills its cache). */
+export function rebookPriceParams(queued: QueuedRebook, filters: PriceFilters): PriceListParams {
+  const { search } = queued;
+  return {
+    depart_time: search.time,
+    dimension_id: search.type,
+    pick_address: search.pick.address,
+    pick_address_component: JSON.stringify(search.pick.address_component),
+    drop_address: search.drop.address,
+    drop_address_component: JSON.stringify(search.drop.address_component),
+    chair: search.chair,
+    lang: queued.lang,
+    ...filters,
+  };
+}
+
+export function readQueuedRebook(): QueuedRebook | null {
+  return readEntry<QueuedRebook>(REBOOK_KEY);
+}
+
+export function queueRebook(search: RebookSearch, lang: Lang, from: string, now = Date.now()): QueuedRebook {
+  const queued: QueuedRebook = { search, lang, at: now, from };
+  writeEntry(REBOOK_KEY, queued);
+  return queued;
+}
+
+export function clearQueuedRebook(): void {
+  removeEntry(REBOOK_KEY);
+}
+// A queued search holds the passenger's addresses: logout drops it.
+onClearUserData(clearQueuedRebook);

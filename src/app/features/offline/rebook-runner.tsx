@@ -1,0 +1,96 @@
+// Sends the return-trip search kept while offline (rebook-outbox.ts) once the connection is back (the online event,
+// or at app start when online): a fresh price check, then the price list, or a banner with a link when the
+// passenger is no longer on the page it was sent from; a search whose departure has passed is dropped, and said so.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { priceListHref } from '../../routes/price-list-links';
+import { placeQueries } from '../places/api';
+import { pricingQueries } from '../pricing/api';
+import { readFilters } from '../pricing/filters';
+import { clearQueuedRebook, readQueuedRebook, rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
+import { useOnline } from './use-online';
+
+/** Searches queued in this visit (by their time): only those may move the passenger without asking. */
+const queuedThisVisit = new Set<number>();
+export function markQueuedThisVisit(queued: QueuedRebook): void {
+  queuedThisVisit.add(queued.at);
+}
+
+type Notice = { kind: 'ready'; href: string } | { kind: 'dropped'; time: string };
+
+export function RebookOutbox() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (!online || running.current) return;
+    const queued = readQueuedRebook();
+    if (!queued) return;
+    const where = () => ({ path: window.location.pathname, sameVisit: queuedThisVisit.has(queued.at) });
+    running.current = true;
+    void (async () => {
+      if (rebookAction(queued, Date.now(), where()) === 'drop') {
+        clearQueuedRebook();
+        running.current = false;
+        setNotice({ kind: 'dropped', time: queued.search.time });
+        return;
+      }
+      try {
+        await queryClient.fetchInfiniteQuery(pricingQueries.list(rebookPriceParams(queued, readFilters())));
+      } catch (error) {
+        // Still no connection: it stays queued for the next online event. Any other failure: the list shows it.
+        if (error instanceof ApiError && error.status === 0) return;
+      } finally {
+        running.current = false;
+      }
+      clearQueuedRebook();
+      const { search, lang } = queued;
+      for (const place of [search.pick, search.drop])
+        queryClient.setQueryData(placeQueries.detail(place.address_component.place_id, lang).queryKey, place);
+      const href = priceListHref(lang, {
+        type: search.type,
+        pick: search.pick.address_component.place_id,
+        drop: search.drop.address_component.place_id,
+        time: search.time,
+        chair: search.chair,
+      });
+      const action = rebookAction(queued, Date.now(), where());
+      if (action === 'open') void navigate({ href });
+      else if (action === 'announce') setNotice({ kind: 'ready', href });
+      else setNotice({ kind: 'dropped', time: search.time });
+    })();
+  }, [online, queryClient, navigate]);
+
+  if (!notice) return null;
+  return (
+    <div className="offline-notice" role="status">
+      {notice.kind === 'ready' ? (
+        <p>
+          {t('offline.rebook_ready')}{' '}
+          <a
+            href={notice.href}
+            onClick={(event) => {
+              event.preventDefault();
+              setNotice(null);
+              void navigate({ href: notice.href });
+            }}
+          >
+            {t('offline.rebook_open')}
+          </a>
+        </p>
+      ) : (
+        <p>{t('offline.rebook_dropped', { time: notice.time })}</p>
+      )}
+      <button type="button" className="button" onClick={() => setNotice(null)}>
+        {t('offline.dismiss')}
+      </button>
+    </div>
+  );
+}

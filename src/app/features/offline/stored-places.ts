@@ -1,0 +1,43 @@
+// Places the success pages have shown, kept on the device so the return-trip quick book still opens offline
+// (its addresses are prefilled from them; a place lookup needs the network).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Suggestion } from '../../../shared/contract/places';
+import type { Lang } from '../../../shared/domain/route-table';
+import { listEntries, onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { placeQueries } from '../places/api';
+
+const PREFIX = 'place:';
+const key = (lang: Lang, placeId: string) => `${PREFIX}${lang}:${placeId}`;
+
+/** Logout removes them with the rest of the user's data (they are the passenger's trip addresses). */
+export function clearStoredPlaces(): void {
+  for (const entry of listEntries(PREFIX)) removeEntry(PREFIX + entry.key);
+}
+onClearUserData(clearStoredPlaces);
+
+export function readStoredPlace(placeId: string, lang: Lang): Suggestion | null {
+  return placeId ? readEntry<Suggestion>(key(lang, placeId)) : null;
+}
+
+export function storePlace(place: Suggestion, lang: Lang): void {
+  writeEntry(key(lang, place.address_component.place_id), place);
+}
+
+/**
+ * The place details query, answered from the device copy when there is one (offline it never waits).
+ * `pending` is true only while a first answer is really on its way (not while the query is paused offline).
+ */
+export function useStoredPlace(placeId: string, lang: Lang) {
+  const query = useQuery({
+    ...placeQueries.detail(placeId, lang),
+    enabled: Boolean(placeId),
+    initialData: () => readStoredPlace(placeId, lang) ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+  const data = query.data;
+  useEffect(() => {
+    if (data) storePlace(data, lang);
+  }, [data, lang]);
+  return { place: data ?? null, pending: Boolean(placeId) && query.isPending && query.fetchStatus === 'fetching' };
+}

@@ -1,0 +1,17 @@
+// Whether the browser says it is online (navigator.onLine), kept current by the online/offline events.
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}

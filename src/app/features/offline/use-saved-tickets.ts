@@ -1,0 +1,16 @@
+// The saved tickets (lib/saved-tickets), re-read whenever one of them changes in the store (this tab or another).
+import { useEffect, useState } from 'react';
+import { listSavedTickets, type SavedTicket } from '../../lib/saved-tickets';
+import { subscribeToStore } from '../../lib/store';
+
+export function useSavedTickets(): SavedTicket[] {
+  const [tickets, setTickets] = useState(listSavedTickets);
+  useEffect(
+    () =>
+      subscribeToStore((key) => {
+        if (key.startsWith('ticket:')) setTickets(listSavedTickets());
+      }),
+    [],
+  );
+  return tickets;
+}
