@@ -60,6 +60,8 @@ export default defineConfig({
         DATA_DIR: process.env.VIVU_E2E_DATA_DIR,
         // Every browser test looks tickets up from 127.0.0.1: the per-address limit is tested by the API tests.
         TICKET_LOOKUP_LIMIT: '1000',
+        // The update test asks for a byte-different sw.js (src/server/http/static-files.ts, test servers only).
+        VIVU_TEST_SW_MARKER: '1',
         SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000 }),
       },
       stdout: 'pipe',

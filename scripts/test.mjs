@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// the production build, then the browser tests against the built server. Ends with one "N passed, N failed" line.
+// the production build, the bundle budget (scripts/bundle-budget.mjs), the browser tests against the built server,
+// then Lighthouse CI on it (scripts/lighthouse.mjs). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -56,10 +57,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only; .ci/run also runs them on PostgreSQL)');
 }
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
   run('browser tests', 'npx', ['playwright', 'test']);
   countPlaywright(`${results}/e2e.json`);
+  run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
 } else {
-  failedSteps.push('browser tests (not run: the build failed)');
+  failedSteps.push('bundle budget, browser tests, lighthouse (not run: the build failed)');
 }
 
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');

@@ -5,23 +5,27 @@ import { langFromPath } from '../shared/domain/route-table';
 import { applyLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw-register';
+import { initStore } from './lib/store';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
 
 applyLanguage(langFromPath(window.location.pathname));
-const queryClient = createQueryClient();
-const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-}
-
-window.addEventListener('load', () => void registerServiceWorker());
+// The encrypted local store is read into memory first (a few small records; it never rejects and falls back
+// to memory only), so every synchronous read during render sees what this browser kept.
+void initStore().then(() => {
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  void registerServiceWorker(queryClient, router.history); // after `load` (src/app/lib/sw-register.ts)
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }
+});

@@ -2,7 +2,7 @@
 // server's outbox, verify, book with the prefilled data, find the ticket in the history, look it up as a guest and
 // cancel it with a reason; then a forgotten password and an unverified sign-in.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, rawStoreDump, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, searchAirportRide, submitBilling } from './journey';
 import { smsCount, waitForOtp } from './outbox';
 
@@ -159,6 +159,14 @@ for (const lang of ['vi', 'en'] as const) {
     await submitBilling(page, t);
     await expect(page).toHaveURL(/code=VV/);
     const code = new URL(page.url()).searchParams.get('code') ?? '';
+
+    // The device keeps the user record, the saved ticket and the history, all encrypted: read raw, IndexedDB holds
+    // no name, phone or e-mail in plaintext (only record ids, such as the ticket code, are plain).
+    await expect.poll(() => storedKeys(page, 'tickets')).toContain(`ticket:${code}`);
+    await expect.poll(() => storedKeys(page, 'user')).toEqual(['user']);
+    const raw = await rawStoreDump(page);
+    expect(raw).toContain(`ticket:${code}`);
+    for (const secret of [fullname, phone, `mai.${phone}@example.com`, phone.slice(1)]) expect(raw).not.toContain(secret);
 
     // The ticket is in the account's history (get_transaction_info), with its status style.
     await openMenuItem(page, t, t.trips, 'link');

@@ -9,43 +9,95 @@ export const DEMO_USER = {
   referralCode: 'VIVUDEMO',
 };
 
-/** Signs the demo passenger in for real (passenger/login) and stores the user record (spec 3) before the page loads. */
+/**
+ * The ids of the records in one table of the app's encrypted local store (IndexedDB 'vivu'). Only the ids (the
+ * entry keys) are plaintext there, so this tells what is kept, never its content.
+ */
+export function storedKeys(page: Page, table: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('vivu');
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction(name).objectStore(name).getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+    table,
+  );
+}
+
+/**
+ * Everything the app's local store holds, read raw from IndexedDB: every table's rows with their bytes decoded both
+ * as UTF-8 and as Latin-1, so a test can check that no personal data is kept in plaintext.
+ */
+export function rawStoreDump(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('vivu');
+        request.onerror = () => reject(new Error('cannot open the store'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const names = Array.from(db.objectStoreNames);
+          const parts: string[] = [];
+          const text = (value: unknown): string => {
+            if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+              const bytes =
+                value instanceof ArrayBuffer
+                  ? new Uint8Array(value)
+                  : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+              return `${new TextDecoder('utf-8').decode(bytes)}|${Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')}`;
+            }
+            if (typeof CryptoKey !== 'undefined' && value instanceof CryptoKey) return '[CryptoKey]';
+            if (Array.isArray(value)) return value.map(text).join('|');
+            if (value && typeof value === 'object') return Object.values(value).map(text).join('|');
+            return String(value);
+          };
+          const tx = db.transaction(names);
+          for (const name of names) {
+            const all = tx.objectStore(name).getAll();
+            all.onsuccess = () => parts.push(`${name}: ${all.result.map(text).join('\n')}`);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(parts.join('\n'));
+          };
+          tx.onerror = () => reject(new Error('cannot read the store'));
+        };
+      }),
+  );
+}
+
+/**
+ * Signs the demo passenger in through the sign-in dialog on the Vietnamese home page, and waits until the user
+ * record (spec 3) is saved, so the next navigation finds the passenger signed in.
+ */
 export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/passenger/login', {
-    data: { phone_number: DEMO_USER.phone, password: DEMO_USER.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as {
-    data: {
-      id: number;
-      fullname: string;
-      phone_number: string;
-      email: string;
-      token: string;
-      avatar: string;
-      verified_phone: boolean;
-      promotion_cost: number;
-      referral_code: string;
-    };
-  };
-  const user = {
-    id: data.id,
-    fullname: data.fullname,
-    phone: data.phone_number,
-    email: data.email,
-    token: data.token,
-    avatar: data.avatar,
-    verifiedPhone: data.verified_phone,
-    promotionCost: data.promotion_cost,
-    referralCode: data.referral_code,
-  };
-  await page.addInitScript((stored) => {
-    // Only before the first page: a test that signs out must stay signed out across navigations.
-    if (!sessionStorage.getItem('vivu-test-signed-in')) {
-      sessionStorage.setItem('vivu-test-signed-in', '1');
-      localStorage.setItem('vivu:user', JSON.stringify({ v: stored, exp: null }));
-    }
-  }, user);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await dialog.getByLabel('Số điện thoại', { exact: true }).fill(DEMO_USER.phone.replace(/^0/, ''));
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_USER.password);
+  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The store saves in the background: wait for the encrypted record before leaving the page.
+  await expect.poll(() => storedKeys(page, 'user')).toEqual(['user']);
 }
 
 /** Every test fails on a console error or a CSP violation, which a real user would never see but would suffer. */

@@ -1,4 +1,4 @@
-import { DEMO_USER, expect, signIn, test } from './fixtures';
+import { DEMO_USER, expect, signIn, storedKeys, test } from './fixtures';
 
 test('Vietnamese home renders in the default layout', async ({ page }) => {
   await page.goto('/');
@@ -31,15 +31,20 @@ test('the language switch keeps the page and stores the choice', async ({ page }
   await signIn(page);
   await page.goto('/tai-khoan');
   await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
+  // The choice is a record of the encrypted store (its value is not readable from outside, only that it is kept).
+  expect(await storedKeys(page, 'settings')).not.toContain('language');
   await page.getByRole('link', { name: 'Chuyển sang tiếng Anh' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('vivu:language'))).toContain('"en"');
+  await expect.poll(() => storedKeys(page, 'settings')).toContain('language');
   await page.getByRole('link', { name: 'Chuyển sang tiếng Việt' }).click();
   await expect(page).toHaveURL(/\/tai-khoan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('vivu:language'))).toContain('"vi"');
+  // Still signed in after a new page load: the store kept the user record next to the language.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' })).toBeVisible();
+  expect(await storedKeys(page, 'settings')).toContain('language');
 });
 
 test('the language switch on home goes between / and /en', async ({ page }) => {
@@ -83,7 +88,12 @@ test('a signed-in passenger sees account entries and can log out', async ({ page
   await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
   await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  expect(await page.evaluate(() => localStorage.getItem('vivu:user'))).toBeNull();
+  // Logout removes the user's data from the store, so a new page load stays signed out.
+  await expect.poll(() => storedKeys(page, 'user')).toEqual([]);
+  await page.goto('/en/account');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page in its language with a 404 status', async ({ page, request }) => {

@@ -1,0 +1,112 @@
+// `npm run lhci`: Lighthouse CI on the built PWA (issue 6). Starts the server on its own port and a throwaway data
+// folder, runs `lhci autorun` with lighthouserc.json (one mobile run each of / and /en in headless /usr/bin/chromium,
+// no network; the category and script-size assertions live there), stops the server, and prints the scores, the
+// main metrics and the audits that lost points. Exits with lhci's status.
+//
+// Env: LHCI_PORT (default 8183), LHCI_HOST (127.0.0.1); STATIC_DIR serves another built client (default: the one
+// beside the server, dist/client); LHCI_SERVER=source runs src/server/main.ts with tsx instead of the built
+// dist/server/main.js (for a client built elsewhere without touching dist/).
+// A plain `npx lhci autorun` also works: lighthouserc.json starts tests/e2e/serve.mjs itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.LHCI_PORT || 8183);
+const host = process.env.LHCI_HOST || '127.0.0.1';
+const origin = `http://${host}:${port}`;
+const fromSource = process.env.LHCI_SERVER === 'source';
+const outputDir = '.lighthouseci';
+
+const work = mkdtempSync(join(tmpdir(), 'vivu-lhci-'));
+const dataDir = join(work, 'data');
+
+// lighthouserc.json without its own server, on this port.
+const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+const paths = rc.ci.collect.url.map((url) => new URL(url).pathname);
+delete rc.ci.collect.startServerCommand;
+delete rc.ci.collect.startServerReadyPattern;
+delete rc.ci.collect.startServerReadyTimeout;
+rc.ci.collect.url = paths.map((path) => origin + path);
+const rcFile = join(work, 'lighthouserc.json');
+writeFileSync(rcFile, JSON.stringify(rc, null, 2));
+
+const serverArgs = fromSource ? ['--import', 'tsx', 'src/server/main.ts'] : ['tests/e2e/serve.mjs'];
+const server = spawn(process.execPath, serverArgs, {
+  env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let serverLog = '';
+server.stdout.on('data', (chunk) => (serverLog += chunk));
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+
+function cleanUp() {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(origin + '/');
+      if (response.ok && /<div id="root">/.test(await response.text())) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+const started = Date.now();
+if (!(await waitForServer())) {
+  console.error(`lighthouse: the server did not serve the PWA on ${origin}\n${serverLog}`);
+  process.exit(1);
+}
+console.log(`Server (${serverArgs.join(' ')}) ready on ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const lhci = spawnSync(join('node_modules', '.bin', 'lhci'), ['autorun', `--config=${rcFile}`], { stdio: 'inherit' });
+// Let the server close its database before the data folder goes.
+if (server.exitCode === null) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// The scores of this run.
+const lhrs = existsSync(outputDir)
+  ? readdirSync(outputDir)
+      .filter((name) => /^lhr-.*\.json$/.test(name))
+      .map((name) => JSON.parse(readFileSync(join(outputDir, name), 'utf8')))
+      .filter((lhr) => lhr.requestedUrl?.startsWith(origin))
+  : [];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+if (lhrs.length) {
+  console.log('\nLighthouse (mobile, simulated throttling):');
+  console.log(`  ${'url'.padEnd(6)} ${categories.map((c) => c.padStart(15)).join('')}   script KB  FCP/LCP/TBT/CLS`);
+  for (const lhr of lhrs) {
+    const path = new URL(lhr.requestedUrl).pathname;
+    const scores = categories.map((c) => String(lhr.categories[c]?.score ?? '-').padStart(15)).join('');
+    const script = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    const values = metrics.map((id) => lhr.audits[id]?.displayValue ?? '-').join(' / ');
+    console.log(`  ${path.padEnd(6)} ${scores}   ${((script?.transferSize ?? 0) / 1024).toFixed(1).padStart(9)}  ${values}`);
+    for (const category of categories) {
+      const lost = (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit.id} ${audit.score}`);
+      if (lost.length) console.log(`         ${category}: ${lost.join(', ')}`);
+    }
+  }
+}
+console.log(`lighthouse: ${lhci.status === 0 ? 'assertions passed' : 'assertions failed (see above)'}`);
+process.exit(lhci.status ?? 1);
