@@ -28,6 +28,9 @@ import { join } from 'node:path';
 import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
 import { mountAccounts } from './modules/accounts/module';
+import { mountTrips } from './modules/trips/module';
+import { createPushModule, type PushModuleOptions } from './modules/push/module';
+import { clientIp } from './modules/booking/routes';
 
 export interface AppDependencies {
   database: Database;
@@ -42,6 +45,8 @@ export interface AppDependencies {
   dataDir?: string;
   /** SMS and e-mail (default: from the environment, the outbox unless SMS_API_URL is set). */
   messaging?: Messaging;
+  /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
+  push?: Pick<PushModuleOptions, 'agent'>;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -74,6 +79,7 @@ export function createApp({
   now,
   dataDir,
   messaging,
+  push: pushOptions,
 }: AppDependencies) {
   const config = createConfigService(createConfigRepository(database.db));
   const places = createPlacesService({
@@ -108,19 +114,30 @@ export function createApp({
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
   const channels = messaging ?? messagingFromEnv(process.env, outboxDir, log);
   const accounts = mountAccounts(api, { db: database.db, sms: channels.sms, now });
+  // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
+  const ticketLookupLimit = Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined;
+  const userIdForToken = (token: string | undefined) => accounts.userIdForToken(token);
+  const push = createPushModule({ db: database.db, log, now, userIdForToken, clientIp, ticketLookupLimit, ...pushOptions });
+  api.route('/', push.routes);
   const bookingHub = mountBooking(api, {
     db: database.db,
     pricing,
     config,
     log,
     now,
-    userIdForToken: (token) => accounts.userIdForToken(token),
+    userIdForToken,
     mailer: channels.mailer,
-    // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
-    ticketLookupLimit: Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined,
+    ticketLookupLimit,
+    onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
   });
+  mountTrips(api, { db: database.db, now });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
-  api.route('/', paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request) }));
+  const onResult = (ticketId: number, paid: boolean) =>
+    push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');
+  api.route(
+    '/',
+    paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request), onResult }),
+  );
   app.route(API_BASE, api);
 
   // The hub service (spec 7): map and anti-fraud calls arrive with the places and booking modules.

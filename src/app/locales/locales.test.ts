@@ -5,6 +5,8 @@ import { CANCEL_ERROR_KEYS, CANCEL_MESSAGE_KEYS } from '../../shared/contract/ca
 import { ERROR_KEYS } from '../../shared/contract/envelope';
 import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
 import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
+import { PUSH_ERROR_KEYS } from '../../shared/contract/push';
+import { TRIP_ERROR_KEYS } from '../../shared/contract/trips';
 import { yup } from '../../shared/contract/yup';
 import en from './en.json';
 import vi from './vi.json';
@@ -34,6 +36,8 @@ describe('message files', () => {
       ACCOUNT_MESSAGE_KEYS,
       CANCEL_ERROR_KEYS,
       CANCEL_MESSAGE_KEYS,
+      TRIP_ERROR_KEYS,
+      PUSH_ERROR_KEYS,
     ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);

@@ -256,6 +256,8 @@ export const tickets = pgTable(
     isNightBooking: boolean('is_night_booking').notNull().default(false),
     /** 'none' | 'pending' | 'contacting' | 'accepted' | 'refused' | 'expired' | 'cancelled'. */
     nightStatus: text('night_status').notNull().default('none'),
+    /** spec 4 catalogue state (src/shared/contract/trips.ts TRIP_STATES); only the trip state machine changes it. */
+    tripState: text('trip_state').notNull().default('driver_pending'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     nightDecidedAt: timestamp('night_decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -273,6 +275,7 @@ export const tickets = pgTable(
     index('tickets_phone_created').on(t.phone, t.createdAt),
     index('tickets_ip_created').on(t.ip, t.createdAt),
     index('tickets_session_created').on(t.sessionId, t.createdAt),
+    index('tickets_partner_created').on(t.partnerId, t.createdAt),
   ],
 );
 
@@ -527,4 +530,92 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window').on(t.windowStart)],
+);
+
+// Web Push (issue 7 item 3).
+
+/** A browser subscribed to one ticket's news; the endpoint is the push service's URL for that browser. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), for the payload encryption (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull().default('vi'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Sends that failed (other than 'gone', which deletes the row). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_ticket').on(t.ticketId)],
+);
+
+/** The server's VAPID key pair when not set in the environment: one row (id 1), made at first start. */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  subject: text('subject').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Trips (spec 4 catalogue ticket states): the history of each ticket's state and the partners' staff who move it.
+
+/** One row per change of a ticket's trip_state, written in the transaction that makes it. */
+export const tripEvents = pgTable(
+  'trip_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    /** 'partner' | 'system' | 'passenger'. */
+    actor: text('actor').notNull(),
+    /** partner_staff.id for 'partner', users.id for a signed-in 'passenger', else null. */
+    actorId: integer('actor_id'),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trip_events_ticket').on(t.ticketId, t.at)],
+);
+
+/** A transport partner's staff member who logs in to the agent calls. The phone is the login name (normalised). */
+export const partnerStaff = pgTable(
+  'partner_staff',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => transportPartners.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().unique(),
+    fullname: text('fullname').notNull().default(''),
+    /** argon2id PHC string, as users.password_hash. */
+    passwordHash: text('password_hash').notNull(),
+    /** 'owner' | 'dispatcher'. */
+    role: text('role').notNull().default('dispatcher'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_staff_partner').on(t.partnerId)],
+);
+
+/** A signed-in staff device: the sha256 of its bearer token (the token itself is never stored). */
+export const partnerSessions = pgTable(
+  'partner_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => partnerStaff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_sessions_staff').on(t.staffId)],
 );

@@ -10,6 +10,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
 import { seedCancel } from './seed-cancel';
 import { seedPricing } from './seed-pricing';
+import { seedTrips } from './seed-trips';
 
 type SettingRow = typeof settings.$inferInsert;
 
@@ -40,6 +41,7 @@ export async function seed(db: Db): Promise<void> {
   await seedBooking(db);
   await seedAccounts(db);
   await seedCancel(db);
+  await seedTrips(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

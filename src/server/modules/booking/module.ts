@@ -32,6 +32,8 @@ export interface BookingModuleOptions {
   ticketLookupLimit?: number;
   /** E-mails the passenger when a ticket is cancelled (none in unit-level tests). */
   mailer?: Mailer;
+  /** Told (without waiting) once a ticket is cancelled, after the e-mail is handed over: the push module. */
+  onCancelled?: (ticketId: number) => void;
 }
 
 export function createBookingModule({
@@ -43,12 +45,14 @@ export function createBookingModule({
   userIdForToken = async () => null,
   ticketLookupLimit = TICKET_LOOKUP_LIMIT,
   mailer,
+  onCancelled,
 }: BookingModuleOptions) {
   const tickets = createTicketRepository(db);
   const promotionRepository = createPromotionRepository(db);
   const settings = () => promotionRepository.bookingSettings();
   const promotions = createPromotionService(promotionRepository);
   const vanguard = createVanguardService(tickets, settings, now);
+  const mail = mailer ? cancellationMailer(mailer, log) : undefined;
   const ticketService = createTicketService({ tickets, promotions, vanguard, pricing, config, settings, now, userIdForToken });
   const services = {
     tickets: ticketService,
@@ -59,7 +63,13 @@ export function createBookingModule({
       userIdForToken,
       now,
       notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
-      notify: mailer ? cancellationMailer(mailer, log) : undefined,
+      notify:
+        mail || onCancelled
+          ? async (row, result) => {
+              if (mail) await mail(row, result);
+              onCancelled?.(row.id);
+            }
+          : undefined,
     }),
     lookupLimiter: createRateLimiter(db, { limit: ticketLookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS }),
     promotions,

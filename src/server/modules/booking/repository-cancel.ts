@@ -2,8 +2,10 @@
 // the refund it owes and the member balance it gives back (one transaction), the reasons list and the feedback.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, users } from '../../db/schema';
+import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { statesBefore } from '../../../shared/contract/trips';
+import { tripStateOf } from '../trips/service';
 import type { TicketRow } from './repository-tickets';
 
 export interface CancelOutcome {
@@ -49,9 +51,15 @@ export function createCancelRepository(db: Db) {
      */
     async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
       return db.transaction(async (tx) => {
+        // The trip state it leaves, for the history (the UPDATE below still checks it has not moved meanwhile).
+        const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+        if (!before) return null;
+        const fromState = tripStateOf(before);
+        if (!statesBefore('cancelled', 'passenger').includes(fromState)) return null;
         const [row] = await tx
           .update(tickets)
           .set({
+            tripState: 'cancelled',
             status: TICKET_STATUS.cancelled,
             transactionStatusId: TRANSACTION_STATUS.cancel,
             cancelledAt: now,
@@ -64,10 +72,19 @@ export function createCancelRepository(db: Db) {
               sql`${tickets.transactionStatusId} <> ${TRANSACTION_STATUS.cancel}`,
               inArray(tickets.status, CANCELLABLE_STATUSES),
               gt(tickets.departAt, now),
+              eq(tickets.tripState, before.tripState),
             ),
           )
           .returning();
         if (!row) return null;
+        await tx.insert(tripEvents).values({
+          ticketId,
+          fromState,
+          toState: 'cancelled',
+          actor: 'passenger',
+          actorId: row.userId,
+          at: now,
+        });
 
         let refundAmount = 0;
         const [paid] = await tx

@@ -21,6 +21,8 @@ export interface PaymentsModuleOptions {
   /** How the sandbox page reaches the callback route; createApp passes its own fetch (in-process dispatch). */
   internalFetch?: (request: Request) => Promise<Response>;
   env?: NodeJS.ProcessEnv;
+  /** Told (without waiting) when a callback moved a ticket to paid or failed: the push module. */
+  onResult?: (ticketId: number, paid: boolean) => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.PAYMENT_SANDBOX !== '0';
 }
 
-export function paymentsModule({ db, config, log, internalFetch, env = process.env }: PaymentsModuleOptions) {
+export function paymentsModule({ db, config, log, internalFetch, env = process.env, onResult }: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(db);
   let secret: Promise<string> | null = null;
   const sandboxSecret = () => {
@@ -63,6 +65,7 @@ export function paymentsModule({ db, config, log, internalFetch, env = process.e
     gateways: { online, paypal },
     windowMinutes: async () => (await config.get()).system.payment_window_minutes,
     log,
+    onResult,
   });
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { publicUrl, log }));

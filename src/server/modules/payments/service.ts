@@ -33,6 +33,8 @@ export interface PaymentsServiceOptions {
   /** spec 4, 9: the customer's payment window in minutes (the setting payment_window_minutes). */
   windowMinutes: () => Promise<number>;
   log: Logger;
+  /** Told when a callback moved the ticket to paid or failed; must not throw (it is not awaited). */
+  onResult?: (ticketId: number, paid: boolean) => void;
 }
 
 export type ServiceError = { ok: false; status: 400 | 404 | 409 | 503; message: string; ticketCode?: string };
@@ -66,7 +68,7 @@ export function returnUrlFor(origin: string, urlReturn: string, ticketCode: stri
   return url.toString();
 }
 
-export function createPaymentsService({ repository, gateways, windowMinutes, log }: PaymentsServiceOptions) {
+export function createPaymentsService({ repository, gateways, windowMinutes, log, onResult }: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
   const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
 
@@ -189,6 +191,7 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
         detail: outcome,
         rspCode: answer.RspCode,
       });
+      if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
       if (outcome.startsWith('paid_'))
         log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
       return answer;

@@ -1,0 +1,53 @@
+// The partners' agent calls over HTTP: login (POST, JSON body), the partner's tickets (GET) and a transition
+// (POST). The last two take the staff token as `Authorization: Bearer`.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { API_BASE } from '../../../shared/contract/envelope';
+import {
+  TRIP_ERROR_KEYS,
+  TRIP_PATHS,
+  agentLoginRequestSchema,
+  agentTicketsRequestSchema,
+  agentTransitionRequestSchema,
+  type TripState,
+} from '../../../shared/contract/trips';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { StaffRow } from './repository';
+import type { TripRefusal, TripsService } from './service';
+
+const api = (path: string) => path.slice(API_BASE.length);
+
+function bearer(c: Context): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
+const refused = (c: Context, refusal: TripRefusal) => fail(c, refusal.status, refusal.message);
+
+export function tripsRoutes(trips: TripsService) {
+  const routes = new Hono<{ Variables: { staff: StaffRow } }>();
+
+  routes.post(api(TRIP_PATHS.login), validate('json', agentLoginRequestSchema), async (c) => {
+    const result = await trips.login(c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  const signedIn = async (c: Context<{ Variables: { staff: StaffRow } }>, next: () => Promise<void>) => {
+    const staff = await trips.staffForToken(bearer(c));
+    if (!staff) return fail(c, 401, TRIP_ERROR_KEYS.unauthorized);
+    c.set('staff', staff);
+    await next();
+  };
+
+  routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', agentTicketsRequestSchema), async (c) => {
+    const input = c.get('input');
+    return ok(c, await trips.tickets(c.get('staff'), input.page, input.trip_state as TripState | undefined));
+  });
+
+  routes.post(api(TRIP_PATHS.transition), signedIn, validate('json', agentTransitionRequestSchema), async (c) => {
+    const result = await trips.transition(c.get('staff'), c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  return routes;
+}

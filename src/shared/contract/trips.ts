@@ -1,0 +1,194 @@
+// The trip of a ticket (spec 4 catalogue ticket states) as one state machine: the states, the only legal moves
+// with who may make each, and what each state means for the spec 4 user ticket status and transaction status.
+// The server applies it for the transport partners' agent calls (login, their tickets, a transition) and for the
+// passenger's cancellation; the partner console reads the same table.
+import { successSchema } from './envelope';
+import { TICKET_STATUS, TICKET_STATUSES, TRANSACTION_STATUS, TRANSACTION_STATUSES } from './booking';
+import { yup } from './yup';
+
+/** spec 4 catalogue ticket states. 'Not rated' is the passenger-facing status of trip_completed (user status 3). */
+export const TRIP_STATES = [
+  'awaiting_payment',
+  'driver_pending',
+  'not_started',
+  'arrived_at_pickup',
+  'passenger_picked_up',
+  'trip_started',
+  'trip_completed',
+  'completed',
+  'pickup_failed',
+  'cancelled',
+] as const;
+export type TripState = (typeof TRIP_STATES)[number];
+
+export const TRIP_ACTORS = ['partner', 'system', 'passenger'] as const;
+export type TripActor = (typeof TRIP_ACTORS)[number];
+
+/** A ticket's state when it is created: online tickets wait for their payment. */
+export const INITIAL_TRIP_STATE: TripState = 'driver_pending';
+
+/** from → to → the actors allowed to make that move. Anything not listed is illegal; terminal states have no row. */
+export const TRIP_TRANSITIONS: Readonly<Record<TripState, Readonly<Partial<Record<TripState, readonly TripActor[]>>>>> = {
+  awaiting_payment: { driver_pending: ['system'], cancelled: ['system', 'passenger'] },
+  driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system'] },
+  not_started: { arrived_at_pickup: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
+  arrived_at_pickup: { passenger_picked_up: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger'] },
+  passenger_picked_up: { trip_started: ['partner'] },
+  trip_started: { trip_completed: ['partner'] },
+  trip_completed: { completed: ['passenger', 'system'] },
+  completed: {},
+  pickup_failed: {},
+  cancelled: {},
+};
+
+export const isTripState = (value: unknown): value is TripState =>
+  typeof value === 'string' && (TRIP_STATES as readonly string[]).includes(value);
+
+/** Whether `actor` may move a ticket from `from` to `to`. */
+export function canTransition(from: TripState, to: TripState, actor: TripActor): boolean {
+  return TRIP_TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
+}
+
+/** The states `actor` may move a ticket to from `from`. */
+export function nextStates(from: TripState, actor: TripActor): TripState[] {
+  return TRIP_STATES.filter((to) => canTransition(from, to, actor));
+}
+
+export const isTerminal = (state: TripState): boolean => Object.keys(TRIP_TRANSITIONS[state]).length === 0;
+
+/** The states a ticket may be in when `actor` moves it to `to` (the passenger's cancellation uses it). */
+export function statesBefore(to: TripState, actor: TripActor): TripState[] {
+  return TRIP_STATES.filter((from) => canTransition(from, to, actor));
+}
+
+/** spec 4 user ticket status of each trip state. */
+export const TRIP_USER_STATUS: Readonly<Record<TripState, (typeof TICKET_STATUSES)[number]>> = {
+  awaiting_payment: TICKET_STATUS.pending,
+  driver_pending: TICKET_STATUS.pending,
+  not_started: TICKET_STATUS.pending,
+  arrived_at_pickup: TICKET_STATUS.pending,
+  passenger_picked_up: TICKET_STATUS.inProgress,
+  trip_started: TICKET_STATUS.inProgress,
+  trip_completed: TICKET_STATUS.notRated,
+  completed: TICKET_STATUS.finished,
+  pickup_failed: TICKET_STATUS.cancelled,
+  cancelled: TICKET_STATUS.cancelled,
+};
+
+/**
+ * spec 4 transaction status set on entering a state, where it changes: the payment arrived (driver_pending from
+ * awaiting_payment), the ride was paid (trip_completed: cash collected, or already paid online), a cancellation.
+ * A failed pickup keeps the transaction as it was (no refund is implied).
+ */
+export function transactionStatusOnEnter(from: TripState, to: TripState): (typeof TRANSACTION_STATUSES)[number] | null {
+  if (to === 'cancelled') return TRANSACTION_STATUS.cancel;
+  if (to === 'trip_completed') return TRANSACTION_STATUS.success;
+  if (from === 'awaiting_payment' && to === 'driver_pending') return TRANSACTION_STATUS.success;
+  return null;
+}
+
+export const TRIP_PATHS = {
+  /** POST: phone_number, password → a bearer token for the partner's staff member. */
+  login: '/api/agent/login',
+  /** GET (Bearer): the partner's own tickets, newest first; page, trip_state. */
+  tickets: '/api/agent/tickets',
+  /** POST (Bearer): ticket_code, to, reason. */
+  transition: '/api/agent/transition',
+} as const;
+
+export const TRIP_PAGE_SIZE = 20;
+export const TRIP_REASON_MAX = 300;
+
+export const TRIP_ERROR_KEYS = {
+  /** 409: the move is not in the table from the ticket's current state (or another call moved it first). */
+  illegalTransition: 'trips.errors.illegal_transition',
+  /** 404: unknown code, or a ticket of another partner (the same answer). */
+  notFound: 'trips.errors.not_found',
+  /** 401: no token, unknown or revoked token. */
+  unauthorized: 'trips.errors.unauthorized',
+  /** 401: wrong phone or password (the same answer for both). */
+  loginFailed: 'trips.errors.login_failed',
+  /** 409: an online ticket whose payment has not arrived cannot be served yet. */
+  awaitingPayment: 'trips.errors.awaiting_payment',
+  /** 400: `to` is not a trip state. */
+  state: 'trips.errors.state',
+} as const;
+
+export const agentLoginRequestSchema = yup.object({
+  phone_number: yup.string().trim().max(20).required(),
+  password: yup.string().max(100).required(),
+});
+export type AgentLoginRequest = yup.InferType<typeof agentLoginRequestSchema>;
+
+export const agentSessionSchema = yup.object({
+  token: yup.string().required(),
+  staff: yup
+    .object({
+      id: yup.number().integer().required(),
+      fullname: yup.string().defined(),
+      role: yup.string().oneOf(['owner', 'dispatcher']).required(),
+      partner_id: yup.number().integer().required(),
+      partner_name: yup.string().defined(),
+    })
+    .required(),
+});
+export type AgentSession = yup.InferType<typeof agentSessionSchema>;
+export const agentLoginResponseSchema = successSchema(agentSessionSchema.required());
+
+const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.state });
+
+export const agentTicketsRequestSchema = yup.object({
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  trip_state: tripStateSchema.optional(),
+});
+export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
+
+export const agentTicketSchema = yup.object({
+  ticket_code: yup.string().required(),
+  trip_state: yup.string().oneOf(TRIP_STATES).required(),
+  /** The moves this partner may make now. */
+  next_states: yup.array(yup.string().oneOf(TRIP_STATES).required()).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  pay_method_id: yup.number().integer().required(),
+  kind: yup.string().required(),
+  depart_time: yup.string().defined(),
+  depart_at: yup.string().required(),
+  pick_address: yup.string().defined(),
+  drop_address: yup.string().defined(),
+  fullname: yup.string().defined(),
+  phone: yup.string().defined(),
+  vehicle_id: yup.number().integer().required(),
+  chair: yup.number().integer().required(),
+  total_cost: yup.number().integer().required(),
+  comment: yup.string().defined(),
+  created_at: yup.string().required(),
+});
+export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
+
+export const agentTicketsSchema = yup.object({
+  items: yup.array(agentTicketSchema.required()).required(),
+  page: yup.number().integer().required(),
+  /** -1 when there are no more pages (as the price list). */
+  next_page: yup.number().integer().required(),
+});
+export type AgentTickets = yup.InferType<typeof agentTicketsSchema>;
+export const agentTicketsResponseSchema = successSchema(agentTicketsSchema.required());
+
+export const agentTransitionRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  to: tripStateSchema.required({ key: TRIP_ERROR_KEYS.state }),
+  reason: yup.string().trim().max(TRIP_REASON_MAX).default(''),
+});
+export type AgentTransitionRequest = yup.InferType<typeof agentTransitionRequestSchema>;
+
+export const agentTransitionSchema = yup.object({
+  ticket_code: yup.string().required(),
+  from: yup.string().oneOf(TRIP_STATES).required(),
+  trip_state: yup.string().oneOf(TRIP_STATES).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  at: yup.string().required(),
+});
+export type AgentTransition = yup.InferType<typeof agentTransitionSchema>;
+export const agentTransitionResponseSchema = successSchema(agentTransitionSchema.required());
