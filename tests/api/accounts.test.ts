@@ -2,7 +2,7 @@
 // sessions and logout, the OTP rules (tries, expiry, replacement, daily sends), forgot password with a reset ticket,
 // the signed-in password change, the profile, the member balance and the user's tickets.
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +20,13 @@ import {
 } from '../../src/shared/contract/accounts';
 import { createTicketResponseSchema, BOOKING_PATHS } from '../../src/shared/contract/booking';
 import { failureSchema } from '../../src/shared/contract/envelope';
-import { outboxPaths } from '../../src/server/adapters/messaging/outbox';
 import { createApp } from '../../src/server/app';
 import { settings, users } from '../../src/server/db/schema';
 import { DEMO_USER } from '../../src/server/db/seed-accounts';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { lastCode as outboxLastCode, smsTo as outboxSmsTo } from './helpers/outbox';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -56,27 +56,8 @@ async function failure(path: string, body: unknown) {
   return { status: res.status, ...failureSchema.validateSync(res.body) };
 }
 
-/** The SMS texts the outbox holds for a phone, oldest first. */
-function smsTo(phone: string): string[] {
-  let text = '';
-  try {
-    text = readFileSync(outboxPaths(dataDir).sms, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
-    .filter((entry) => entry.to === phone)
-    .map((entry) => entry.text);
-}
-
-function lastCode(phone: string): string {
-  const code = /\b(\d{4})\b/.exec(smsTo(phone).at(-1) ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
+const smsTo = (phone: string) => outboxSmsTo(dataDir, phone);
+const lastCode = (phone: string) => outboxLastCode(dataDir, phone);
 
 /** Any 4-digit code other than the right one. */
 const wrongCode = (right: string, n = 1) => String((Number(right) + n) % 10_000).padStart(4, '0');

@@ -2,7 +2,7 @@
 // the one-winner cancellation with its refund and member-balance return, the reasons list and the feedback, the
 // per-address limit on ticket lookups, and bookings linked to the signed-in account with its member balance.
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,12 +29,12 @@ import {
 } from '../../src/shared/contract/cancellation';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { PAYMENT_PATHS } from '../../src/shared/contract/payments';
-import { outboxPaths } from '../../src/server/adapters/messaging/outbox';
 import { createApp } from '../../src/server/app';
 import { cancelFeedback, payments, refunds, tickets, users } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { lastCode as outboxLastCode, waitForMail } from './helpers/outbox';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -109,31 +109,7 @@ async function ticketInfo(code: string, phone: string, ip = newIp()) {
 
 // Accounts: sign-up with the SMS code from the outbox.
 
-function lastCode(phone: string): string {
-  const lines = readFileSync(outboxPaths(dataDir).sms, 'utf8').split('\n').filter(Boolean);
-  const texts = lines.map((line) => JSON.parse(line) as { to: string; text: string }).filter((entry) => entry.to === phone);
-  const code = /\b(\d{4})\b/.exec(texts.at(-1)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
-
-/** The e-mail sent to `to` (the mail is sent after the answer, so it may take a moment to appear). */
-async function waitForMail(to: string): Promise<{ subject: string; text: string }> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    let lines: string[] = [];
-    try {
-      lines = readFileSync(outboxPaths(dataDir).mail, 'utf8').split('\n').filter(Boolean);
-    } catch {
-      // Not written yet.
-    }
-    const found = lines
-      .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
-      .find((entry) => entry.to === to);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
+const lastCode = (phone: string) => outboxLastCode(dataDir, phone);
 
 async function signedUp(balance = 0) {
   const phone = uniquePhone();
@@ -195,7 +171,7 @@ describe('generate_cancel_booking_token', () => {
     expect(row.cancelledAt?.toISOString()).toBe(result.data.cancelled_at);
 
     // The passenger is told by e-mail (the outbox here), in the ticket's language.
-    const mail = await waitForMail(ticket.email);
+    const mail = await waitForMail(dataDir, ticket.email);
     expect(mail.subject).toBe(`Vé ${ticket.code} đã được huỷ`);
     expect(mail.text).toContain(`Vé ${ticket.code}`);
     expect(mail.text).toContain('1900 6022');

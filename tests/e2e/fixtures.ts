@@ -100,10 +100,17 @@ export async function signIn(page: Page): Promise<void> {
   await expect.poll(() => storedKeys(page, 'user')).toEqual(['user']);
 }
 
-/** Every test fails on a console error or a CSP violation, which a real user would never see but would suffer. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** What chromium logs for each request it could not send while the context is offline. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|Failed to fetch|FetchEvent|net::/;
+
+/**
+ * Every test fails on a console error or a CSP violation, which a real user would never see but would suffer.
+ * Offline tests set `offlineNoise: true` (test.use): the requests chromium could not send are their point.
+ */
+export const test = base.extend<{ consoleErrors: string[]; offlineNoise: boolean }>({
+  offlineNoise: [false, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, offlineNoise }, use) => {
       const errors: string[] = [];
       // A page path outside the route table answers 404 on purpose; chromium logs that document's status.
       const missingDocuments = new Set<string>();
@@ -119,6 +126,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (offlineNoise && OFFLINE_NOISE.test(message.text())) return;
         if (/status of 404/.test(message.text()) && missingDocuments.has(message.location().url)) return;
         if (/status of 4\d\d/.test(message.text()) && refusedCalls.has(message.location().url)) return;
         errors.push(message.text());

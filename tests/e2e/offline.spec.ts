@@ -2,8 +2,8 @@
 // home page lists it under "Saved tickets" with the offline banner, its detail opens from the saved copy (QR code,
 // hotline), and the return-trip quick book is kept and sent when the connection returns. And a payment check that
 // loses the connection: it goes on, and the result shows within moments of coming back online.
-import { test as base, type Page } from '@playwright/test';
-import { expect, storedKeys } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
 
 const OFFLINE_TEXT = {
@@ -35,31 +35,7 @@ const OFFLINE_TEXT = {
   },
 } as const;
 
-/**
- * As fixtures.ts's test (a console error or a CSP violation fails the test), except that offline chromium logs
- * every request it could not send: those are the point of these tests, not errors.
- */
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|Failed to fetch|FetchEvent|net::/;
-
-const test = base.extend<{ offlineConsoleErrors: string[] }>({
-  offlineConsoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (OFFLINE_NOISE.test(message.text())) return;
-        // A price check or lookup answered 4xx is shown by the page.
-        if (/status of 4\d\d/.test(message.text()) && new URL(message.location().url || 'http://x/').pathname.startsWith('/api/'))
-          return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+test.use({ offlineNoise: true });
 
 /** Waits until the service worker controls the page (reloading once if it was installed by this visit). */
 async function waitForWorker(page: Page) {

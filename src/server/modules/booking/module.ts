@@ -60,7 +60,6 @@ export function createBookingModule({
       cancels: createCancelRepository(db),
       tickets,
       ticketService,
-      userIdForToken,
       now,
       notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
       notify:

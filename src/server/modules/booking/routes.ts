@@ -167,7 +167,7 @@ export function bookingApiRoutes(module: BookingModule) {
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
     const limited = await lookupLimited(c, module, clientIp(c));
     if (limited) return limited;
-    const row = await module.tickets.findForPassenger(input.ticket_code, input.phone_number, input.email);
+    const row = await module.tickets.findOwned(input.ticket_code, { phone: input.phone_number, email: input.email });
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
     if (!row) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
     const names = await module.repository.names(row.partnerId, row.vehicleId);

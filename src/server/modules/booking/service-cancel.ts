@@ -14,6 +14,7 @@ import {
 import type { CancelRepository } from './repository-cancel';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import type { TicketService } from './service-tickets';
+import type { OwnershipProof } from './ticket-ownership';
 import { asTicketStatus } from './tickets-view';
 
 export type CancelRefusal = { ok: false; status: 400 | 403 | 404 | 409; message: string };
@@ -30,7 +31,6 @@ export interface CancelServiceDeps {
   cancels: CancelRepository;
   tickets: TicketRepository;
   ticketService: TicketService;
-  userIdForToken: (token: string | undefined) => Promise<number | null>;
   now: () => Date;
   /** The answer to a wrong code or a wrong contact (the same as get_ticket_info's). */
   notFoundKey: string;
@@ -38,13 +38,8 @@ export interface CancelServiceDeps {
   notify?: (row: TicketRow, result: CancelResult) => Promise<void>;
 }
 
-export interface OwnershipProof {
+export interface CancelProof extends OwnershipProof {
   ticketCode: string;
-  phone?: string;
-  email?: string;
-  /** The signed-in account's token, from the body or an `Authorization: Bearer` header. */
-  token?: string;
-  userId?: number;
 }
 
 /** Why the ticket cannot be cancelled now (spec 4), or null when it can. */
@@ -58,23 +53,6 @@ export function cancelBlock(row: TicketRow, now: Date): string | null {
 export function createCancelService(deps: CancelServiceDeps) {
   const { cancels, tickets, now } = deps;
   let reasonsCache: { at: number; rows: Awaited<ReturnType<CancelRepository['activeReasons']>> } | undefined;
-
-  /** The ticket if the proof holds; null answers exactly like an unknown code. */
-  async function owned(proof: OwnershipProof): Promise<TicketRow | null> {
-    if (proof.phone || proof.email) {
-      const row = await deps.ticketService.findForPassenger(proof.ticketCode, proof.phone, proof.email);
-      if (row) return row;
-    }
-    if (proof.token) {
-      const row = await tickets.findByCode(proof.ticketCode);
-      if (!row || row.userId === null) return null;
-      const userId = await deps.userIdForToken(proof.token);
-      if (userId === null || userId !== row.userId) return null;
-      if (proof.userId !== undefined && proof.userId !== userId) return null;
-      return row;
-    }
-    return null;
-  }
 
   /** The ticket a live cancel token was given for, or null. */
   async function withToken(ticketCode: string, cancelToken: string, at: Date) {
@@ -92,8 +70,8 @@ export function createCancelService(deps: CancelServiceDeps) {
   }
 
   return {
-    async generateToken(proof: OwnershipProof): Promise<Result<CancelToken>> {
-      const row = await owned(proof);
+    async generateToken(proof: CancelProof): Promise<Result<CancelToken>> {
+      const row = await deps.ticketService.findOwned(proof.ticketCode, proof);
       if (!row) return refuse(404, deps.notFoundKey);
       const at = now();
       const blocked = cancelBlock(row, at);

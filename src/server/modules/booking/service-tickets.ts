@@ -18,6 +18,7 @@ import type { BookingSettings } from '../../db/seed-booking';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { repriceHourly, repriceRide } from './reprice';
+import { provenOwner, type OwnershipProof } from './ticket-ownership';
 import { isInNightWindow } from './night-window';
 import {
   isUniqueViolation,
@@ -319,12 +320,9 @@ export function createTicketService(deps: TicketServiceDeps) {
     },
 
     /** spec 6: a ticket is shown to whoever gives its code with its phone or e-mail, to nobody else. */
-    async findForPassenger(code: string, phone: string | undefined, email: string | undefined): Promise<TicketRow | null> {
-      const row = await tickets.findByCode(code);
-      if (!row) return null;
-      const phoneMatches = Boolean(phone) && normalizePhone('84', phone ?? '') === row.phone;
-      const emailMatches = Boolean(email) && row.email !== '' && (email ?? '').toLowerCase() === row.email.toLowerCase();
-      return phoneMatches || emailMatches ? row : null;
+    /** The ticket when the proof holds (ticket-ownership.ts), else null: answered like an unknown code. */
+    async findOwned(code: string, proof: OwnershipProof): Promise<TicketRow | null> {
+      return provenOwner(await tickets.findByCode(code), proof, deps.userIdForToken ?? (async () => null));
     },
   };
 }

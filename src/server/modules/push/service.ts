@@ -2,10 +2,10 @@
 // or the owner's account token, like get_ticket_info), and notifyTicket, which tells every browser subscribed to a
 // ticket what happened, in the ticket's language, dropping the subscriptions the push service says are gone.
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';
-import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, pathFor, type Lang } from '../../../shared/domain/route-table';
 import type { PushSender, VapidDetails } from '../../adapters/push/types';
 import type { Logger } from '../../http/errors';
+import { contactProof, provenOwner } from '../booking/ticket-ownership';
 import type { PushRepository, PushTicket } from './repository';
 import { PUSH_TEXTS } from './texts';
 
@@ -34,19 +34,10 @@ export function pushPayloadFor(ticket: Pick<PushTicket, 'code' | 'phone' | 'lang
   };
 }
 
-function contactMatches(ticket: PushTicket, contact: string): boolean {
-  if (contact.includes('@')) return ticket.email !== '' && contact.toLowerCase() === ticket.email.toLowerCase();
-  return normalizePhone('84', contact) === ticket.phone;
-}
-
 export function createPushService({ repository, sender, vapid, userIdForToken, now, log }: PushServiceDeps) {
   /** The ticket if the proof holds; null answers exactly like an unknown code. */
   async function owned(code: string, contact: string | undefined, token: string | undefined): Promise<PushTicket | null> {
-    const ticket = await repository.ticketByCode(code);
-    if (!ticket) return null;
-    if (contact && contactMatches(ticket, contact)) return ticket;
-    if (token && ticket.userId !== null && (await userIdForToken(token)) === ticket.userId) return ticket;
-    return null;
+    return provenOwner(await repository.ticketByCode(code), { ...contactProof(contact), token }, userIdForToken);
   }
 
   async function notifyTicket(ticketId: number, type: PushEventType): Promise<NotifyReport> {
