@@ -5,6 +5,8 @@ import type { BOOKING_PATHS } from '../src/shared/contract/booking';
 import type { CANCEL_PATHS } from '../src/shared/contract/cancellation';
 import type { CONFIG_PATHS } from '../src/shared/contract/config';
 import type { PLACES_PATHS } from '../src/shared/contract/places';
+import type { RATING_PATHS } from '../src/shared/contract/ratings';
+import type { TRIP_PATHS } from '../src/shared/contract/trips';
 import { matchPath } from '../src/shared/domain/route-table';
 
 /**
@@ -20,6 +22,8 @@ export const CONTENT_GET_PATHS = [
   '/api/home/get_airport_suggestion' satisfies (typeof PLACES_PATHS)['airportSuggestion'],
   '/api/home/get_place_detail' satisfies (typeof PLACES_PATHS)['placeDetail'],
   '/api/passenger/get_why_cancel_list' satisfies (typeof CANCEL_PATHS)['whyCancelList'],
+  '/api/passenger/get_all_driver_rand_names' satisfies (typeof TRIP_PATHS)['driverRandNames'],
+  '/api/home/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
 ] as const;
 
 /**
@@ -42,7 +46,9 @@ export const NEVER_CACHED_PREFIXES = [
   '/api/passenger/login',
   '/api/passenger/logout',
   '/api/payment/', // payment requests, gateway returns, status checks, IPN, sandbox pages
-  '/api/agent/', // night booking checks
+  '/api/agent/', // night booking checks, the partner console's calls
+  '/api/push/', // subscriptions
+  '/api/passenger/rate_ticket',
   '/hub/', // anti-fraud, place search
 ] as const;
 

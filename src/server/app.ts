@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
 import { mountAccounts } from './modules/accounts/module';
+import { mountRatings } from './modules/ratings/routes';
 import { mountTrips } from './modules/trips/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { clientIp } from './modules/booking/routes';
@@ -130,7 +131,13 @@ export function createApp({
     ticketLookupLimit,
     onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
   });
-  mountTrips(api, { db: database.db, now });
+  mountRatings(api, { db: database.db, userIdForToken, clientIp, now, ticketLookupLimit });
+  mountTrips(api, {
+    db: database.db,
+    config,
+    now,
+    notify: (ticketId, type) => push.service.notifyInBackground(ticketId, type),
+  });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
   const onResult = (ticketId: number, paid: boolean) =>
     push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');

@@ -14,6 +14,8 @@ import {
   type CreateTicketResponse,
 } from '../../src/shared/contract/booking';
 import { failureSchema } from '../../src/shared/contract/envelope';
+import { TRIP_PATHS, agentLoginResponseSchema, agentTicketsResponseSchema } from '../../src/shared/contract/trips';
+import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-trips';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
@@ -141,6 +143,48 @@ describe('night bookings', () => {
     const again = await call(BOOKING_PATHS.autoCancelBooking, ticket);
     expect(again.status).toBe(409);
     expect(message(again.body)).toBe('booking.errors.ticket_cancelled');
+  });
+
+  it('are answered by the partner’s staff when they are online, not by the seeded policy', async () => {
+    clock = at(23);
+    const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
+    expect(login.status).toBe(200);
+    const { token, staff } = agentLoginResponseSchema.validateSync(await login.json()).data;
+    expect(staff.partner_id).toBe(vivu.partner.id);
+    const auth = { authorization: `Bearer ${token}` };
+    const incoming = async () => {
+      const res = await app.request(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+      return agentTicketsResponseSchema.validateSync(await res.json()).data.items;
+    };
+    try {
+      const accepted = await book(vivu);
+      const refused = await book(vivu);
+      await processTicket(accepted);
+      await processTicket(refused);
+      await incoming(); // the console's refresh: the staff member is online
+      advance(30);
+      // The seeded policy would have accepted after 20 s; the online partner has not answered yet.
+      expect(await checkNight(accepted)).toMatchObject({ result: false, status: 'waiting', seconds_left: 150 });
+      const listed = (await incoming()).find((item) => item.ticket_code === accepted.ticket_code);
+      expect(listed).toMatchObject({ is_night_booking: true, night_status: 'contacting', night_seconds_left: 150 });
+
+      const yes = await post(app, TRIP_PATHS.transition, { ticket_code: accepted.ticket_code, to: 'not_started' }, auth);
+      expect(yes.status).toBe(200);
+      expect(await checkNight(accepted)).toMatchObject({ result: true, status: 'accepted' });
+
+      const no = await post(app, TRIP_PATHS.transition, { ticket_code: refused.ticket_code, to: 'cancelled' }, auth);
+      expect(no.status).toBe(200);
+      expect(await checkNight(refused)).toMatchObject({ result: false, status: 'refused' });
+      // The passenger's flow then auto-cancels: the ticket is already cancelled.
+      expect((await call(BOOKING_PATHS.autoCancelBooking, refused)).status).toBe(409);
+    } finally {
+      await post(app, TRIP_PATHS.logout, {}, auth);
+    }
+    // Logged out, the partner is offline again: the policy answers.
+    const later = await book(vivu);
+    await processTicket(later);
+    advance(20);
+    expect(await checkNight(later)).toMatchObject({ result: true, status: 'accepted' });
   });
 
   it('expire when the partner has not answered within 180 s, and can be processed again', async () => {

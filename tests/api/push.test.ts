@@ -16,6 +16,8 @@ import {
   type PushPayload,
 } from '../../src/shared/contract/push';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
+import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-trips';
 import { normalizePhone } from '../../src/shared/domain/phone';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { sandboxSign } from '../../src/server/adapters/payments/sandbox';
@@ -228,6 +230,47 @@ describe('sending', () => {
     if (!push) throw new Error('no push');
     const payload = pushPayloadSchema.validateSync(JSON.parse(decryptAes128gcm(push.body, browser)));
     expect(payload).toMatchObject({ type: 'cancelled', ticket_code: ticket.code, title: 'Vé đã được huỷ', lang: 'vi' });
+  });
+
+  it('tells the subscribed browser, in the ticket’s language, each time the partner moves the trip', async () => {
+    const ticket = await book({ lang: 'en' });
+    const { subscription, browser, path } = newSubscription();
+    expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.phone, lang: 'en' })).status).toBe(200);
+    const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
+    const auth = { authorization: `Bearer ${agentLoginResponseSchema.validateSync(await login.json()).data.token}` };
+    const moveTo = async (to: string) =>
+      expect((await post(app, TRIP_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
+    const types: string[] = [];
+    const next = async () => {
+      const pushes = await waitForPush(path, types.length + 1);
+      const push = pushes[types.length];
+      if (!push) throw new Error('no push');
+      const payload = pushPayloadSchema.validateSync(JSON.parse(decryptAes128gcm(push.body, browser)));
+      expect(payload).toMatchObject({ ticket_code: ticket.code, lang: 'en' });
+      expect(payload.url).toBe(pathFor('ticket-detail', 'en', { code: ticket.code, phone: normalizePhone('84', ticket.phone) }));
+      types.push(payload.type);
+      return payload;
+    };
+
+    await moveTo('not_started');
+    expect(await next()).toMatchObject({ type: 'partner_accepted' });
+    const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: auth });
+    const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+    const assigned = await post(
+      app,
+      TRIP_PATHS.assign,
+      { ticket_code: ticket.code, driver_id: fleet.drivers[0]?.id, car_id: fleet.cars[0]?.id },
+      auth,
+    );
+    expect(assigned.status).toBe(200);
+    expect((await next()).type).toBe('driver_assigned');
+    await moveTo('arrived_at_pickup');
+    expect((await next()).type).toBe('driver_arrived');
+    await moveTo('passenger_picked_up');
+    await moveTo('trip_started');
+    expect((await next()).type).toBe('trip_started');
+    // Picking up sends nothing (the passenger is in the car); four messages in all.
+    expect(types).toEqual(['partner_accepted', 'driver_assigned', 'driver_arrived', 'trip_started']);
   });
 
   it('tells the subscribed browser when the gateway confirms the payment', async () => {

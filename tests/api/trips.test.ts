@@ -1,6 +1,7 @@
 // The trip state machine over HTTP (spec 4 catalogue ticket states): a partner's staff login, the partner's own
 // tickets, the legal path to "not rated", refused moves, another partner's ticket answering like an unknown code,
-// one winner of two racing moves, and the passenger's cancellation recorded in the same history.
+// one winner of two racing moves, the passenger's cancellation recorded in the same history; the fleet and the
+// driver assignment the passenger then sees; the partner's refusal with its refund; the rating that completes a trip.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema, TICKET_STATUS, TRANSACTION_STATUS } from '../../src/shared/contract/booking';
@@ -8,15 +9,27 @@ import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../.
 import { failureSchema } from '../../src/shared/contract/envelope';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import {
+  DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
   TRIP_PATHS,
+  driverRandNamesResponseSchema,
   agentLoginResponseSchema,
   agentTicketsResponseSchema,
+  agentAssignResponseSchema,
+  agentFleetResponseSchema,
   agentTransitionResponseSchema,
   type TripState,
 } from '../../src/shared/contract/trips';
+import {
+  RATING_ERROR_KEYS,
+  RATING_PATHS,
+  customerRatingsResponseSchema,
+  rateTicketResponseSchema,
+} from '../../src/shared/contract/ratings';
+import { ticketInfoResponseSchema } from '../../src/shared/contract/booking';
+import { PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import { createApp } from '../../src/server/app';
-import { partnerStaff, tickets, tripEvents } from '../../src/server/db/schema';
+import { partnerStaff, refunds, ticketAssignments, tickets, transportPartners, tripEvents } from '../../src/server/db/schema';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
@@ -88,11 +101,51 @@ async function events(code: string) {
   return sql().select().from(tripEvents).where(eq(tripEvents.ticketId, row.id)).orderBy(asc(tripEvents.id));
 }
 
+async function fleet(token: string, lang = 'vi') {
+  const res = await app.request(`${TRIP_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return agentFleetResponseSchema.validateSync(await res.json()).data;
+}
+
+async function assign(token: string, code: string, driverId: number, carId: number) {
+  const res = await post(
+    app,
+    TRIP_PATHS.assign,
+    { ticket_code: code, driver_id: driverId, car_id: carId },
+    { authorization: `Bearer ${token}` },
+  );
+  return { status: res.status, text: await res.clone().text(), body: (await res.json()) as unknown };
+}
+
+/** Assigns the partner's first driver and car. */
+async function assignFirst(code: string, token = vivuToken) {
+  const { drivers, cars } = await fleet(token);
+  const res = await assign(token, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+  expect(res.status, res.text).toBe(200);
+  return { driver: drivers[0], car: cars[0] };
+}
+
+/** Moves the ticket along `path`; the driver is assigned once the partner has accepted. */
 async function walk(code: string, path: TripState[]) {
   for (const to of path) {
     const res = await move(vivuToken, code, to);
     expect(res.status, res.text).toBe(200);
+    if (to === 'not_started') await assignFirst(code);
   }
+}
+
+async function info(code: string, phone: string, lang = 'vi') {
+  const res = await app.request(
+    `${BOOKING_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone, lang }).toString()}`,
+    { headers: { 'x-forwarded-for': `203.0.113.${(ipCounter += 1) % 250}` } },
+  );
+  expect(res.status).toBe(200);
+  return ticketInfoResponseSchema.validateSync(await res.json()).data;
+}
+
+async function rate(body: Record<string, unknown>) {
+  const res = await post(app, RATING_PATHS.rateTicket, body, { 'x-forwarded-for': `192.0.2.${(ipCounter += 1) % 250}` });
+  return { status: res.status, text: await res.clone().text(), body: (await res.json()) as unknown };
 }
 
 let ipCounter = 0;
@@ -153,7 +206,16 @@ describe('the partner’s tickets', () => {
     expect(codes.indexOf(second.code)).toBeLessThan(codes.indexOf(first.code));
     expect(codes).not.toContain(theirs.code);
     const item = mine.items.find((entry) => entry.ticket_code === first.code);
-    expect(item).toMatchObject({ trip_state: 'driver_pending', next_states: ['not_started'], status: TICKET_STATUS.pending });
+    expect(item).toMatchObject({
+      trip_state: 'driver_pending',
+      next_states: ['not_started', 'cancelled'],
+      status: TICKET_STATUS.pending,
+      driver: null,
+      rating: null,
+      is_night_booking: false,
+      night_seconds_left: null,
+    });
+    expect(item?.vehicle_name).not.toBe('');
     expect(mine.next_page).toBe(-1);
 
     const otherCodes = agentTicketsResponseSchema
@@ -191,6 +253,7 @@ describe('transitions', () => {
     for (const to of path) {
       const res = await move(vivuToken, code, to, to === 'not_started' ? 'Tài xế Minh, 30A-123.45' : undefined);
       expect(res.status, res.text).toBe(200);
+      if (to === 'not_started') await assignFirst(code);
       const data = agentTransitionResponseSchema.validateSync(res.body).data;
       expect(data).toMatchObject({ ticket_code: code, from, trip_state: to });
       from = to;
@@ -217,7 +280,7 @@ describe('transitions', () => {
 
   it('refuses illegal moves with 409 and leaves the ticket as it was', async () => {
     const { code } = await book(vivu);
-    for (const to of ['trip_started', 'trip_completed', 'cancelled', 'completed', 'driver_pending', 'pickup_failed']) {
+    for (const to of ['trip_started', 'trip_completed', 'completed', 'driver_pending', 'pickup_failed', 'arrived_at_pickup']) {
       const res = await move(vivuToken, code, to);
       expect(res.status, to).toBe(409);
       expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.illegalTransition);
@@ -280,5 +343,175 @@ describe('the passenger’s cancellation', () => {
     expect(res.status).toBe(409);
     expect(failureSchema.validateSync(await res.json()).message).toBe(CANCEL_ERROR_KEYS.departed);
     expect((await stored(code)).tripState).toBe('trip_started');
+  });
+});
+
+describe('drivers and cars', () => {
+  it('lists only the partner’s own fleet, and assigns a driver the passenger then sees', async () => {
+    const mine = await fleet(vivuToken);
+    const theirs = await fleet(otherToken, 'en');
+    expect(mine.drivers.length).toBeGreaterThan(0);
+    expect(mine.cars.length).toBeGreaterThan(0);
+    const theirIds = new Set(theirs.drivers.map((driver) => driver.id));
+    expect(mine.drivers.some((driver) => theirIds.has(driver.id))).toBe(false);
+    expect(mine.drivers[0]?.photo_url).toMatch(/^\/drivers\/driver-\d\.svg$/);
+
+    const { code, phone } = await book(vivu);
+    const before = await info(code, phone);
+    expect(before).toMatchObject({ trip_state: 'driver_pending', driver_name: null, can_rate: false });
+
+    // Not before the partner accepted; never another partner's driver or car.
+    const early = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
+    expect(early.status).toBe(409);
+    expect(failureSchema.validateSync(early.body).message).toBe(TRIP_ERROR_KEYS.notAssignable);
+    expect((await move(vivuToken, code, 'not_started')).status).toBe(200);
+    // Arriving needs a driver.
+    const arrive = await move(vivuToken, code, 'arrived_at_pickup');
+    expect(arrive.status).toBe(409);
+    expect(failureSchema.validateSync(arrive.body).message).toBe(TRIP_ERROR_KEYS.driverRequired);
+    const foreignDriver = await assign(vivuToken, code, theirs.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
+    const foreignCar = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
+    for (const res of [foreignDriver, foreignCar]) {
+      expect(res.status).toBe(404);
+      expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.driverNotFound);
+    }
+    // Another partner's staff cannot assign on this ticket (answered like an unknown code).
+    const intruder = await assign(otherToken, code, theirs.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
+    expect(intruder.status).toBe(404);
+    expect(failureSchema.validateSync(intruder.body).message).toBe(TRIP_ERROR_KEYS.notFound);
+
+    const driver = mine.drivers[1] ?? mine.drivers[0];
+    const car = mine.cars[0];
+    const res = await assign(vivuToken, code, driver?.id ?? 0, car?.id ?? 0);
+    expect(res.status, res.text).toBe(200);
+    const item = agentAssignResponseSchema.validateSync(res.body).data;
+    expect(item.driver).toMatchObject({ driver_id: driver?.id, fullname: driver?.fullname, plate: car?.plate });
+    expect(item.next_states).toContain('arrived_at_pickup');
+
+    const after = await info(code, phone);
+    expect(after).toMatchObject({
+      trip_state: 'not_started',
+      driver_name: driver?.fullname,
+      driver_phone: driver?.phone,
+      driver_plate: car?.plate,
+      driver_photo_url: driver?.photo_url,
+      driver_car_name: car?.name,
+    });
+    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
+    expect(listed.items.find((entry) => entry.ticket_code === code)?.driver?.plate).toBe(car?.plate);
+    // A reassignment replaces the pair.
+    await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, car?.id ?? 0);
+    const rows = await sql()
+      .select()
+      .from(ticketAssignments)
+      .where(eq(ticketAssignments.ticketId, (await stored(code)).id));
+    expect(rows.map((row) => row.driverId)).toEqual([mine.drivers[0]?.id]);
+  });
+});
+
+describe('the partner’s refusal', () => {
+  it('cancels the ticket as the partner’s move and hides it from the passenger’s driver wait', async () => {
+    const { code, phone } = await book(vivu);
+    const res = await move(vivuToken, code, 'cancelled', 'Hết xe 7 chỗ');
+    expect(res.status, res.text).toBe(200);
+    const row = await stored(code);
+    expect(row).toMatchObject({ tripState: 'cancelled', status: TICKET_STATUS.cancelled });
+    expect(row.cancelledAt).not.toBeNull();
+    expect((await events(code)).map((event) => [event.toState, event.actor, event.reason])).toEqual([
+      ['cancelled', 'partner', 'Hết xe 7 chỗ'],
+    ]);
+    expect(await info(code, phone)).toMatchObject({ trip_state: 'cancelled', can_cancel: false });
+    // Once accepted the partner can no longer refuse.
+    const accepted = await book(vivu);
+    await walk(accepted.code, ['not_started']);
+    expect((await move(vivuToken, accepted.code, 'cancelled')).status).toBe(409);
+    expect(await sql().select().from(refunds).where(eq(refunds.ticketId, row.id))).toEqual([]);
+  });
+
+  it('owes the refund of a paid online ticket it refuses', async () => {
+    const { code } = await book(vivu, { pay_method_id: 8 });
+    const row = await stored(code);
+    const start = await app.request(
+      `${PAYMENT_PATHS.payOnlineRequest}?${new URLSearchParams({ ticket_id: String(row.id), pay_method: '8', url_return: '/dat-xe-thanh-cong' }).toString()}`,
+    );
+    expect(start.status).toBe(302);
+    const form = new URLSearchParams(new URL(start.headers.get('location') ?? '').searchParams);
+    form.set('choice', 'pay');
+    form.set('card_number', '4111 1111 1111 1111');
+    const paid = await app.request(PAYMENT_PATHS.sandboxPay, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(paid.status).toBe(303);
+    const res = await move(vivuToken, code, 'cancelled');
+    expect(res.status, res.text).toBe(200);
+    const owed = await sql().select().from(refunds).where(eq(refunds.ticketId, row.id));
+    expect(owed.map((refund) => [refund.amount, refund.reason, refund.status])).toEqual([
+      [row.totalCost, 'partner_refused', 'due'],
+    ]);
+  });
+});
+
+describe('ratings', () => {
+  it('lets the passenger rate a completed trip once, completing it and moving the partner’s score', async () => {
+    const { code, phone } = await book(vivu);
+    // Not before the trip is over.
+    const early = await rate({ ticket_code: code, contact: phone, stars: 5 });
+    expect(early.status).toBe(409);
+    expect(failureSchema.validateSync(early.body).message).toBe(RATING_ERROR_KEYS.notRateable);
+    await walk(code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+    expect(await info(code, phone)).toMatchObject({ trip_state: 'trip_completed', can_rate: true, rating: null });
+
+    const [before] = await sql().select().from(transportPartners).where(eq(transportPartners.id, vivu.partner.id));
+    // A wrong proof answers like an unknown code; no star is a validation error in the user's words.
+    const wrong = await rate({ ticket_code: code, contact: '0911111111', stars: 4 });
+    expect(wrong.status).toBe(404);
+    const noStars = await rate({ ticket_code: code, contact: phone, comment: 'Tốt' });
+    expect(noStars.status).toBe(400);
+    expect(noStars.text).toContain(RATING_ERROR_KEYS.stars);
+    const tooLong = await rate({ ticket_code: code, contact: phone, stars: 4, comment: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.text).toContain(RATING_ERROR_KEYS.comment);
+
+    const [first, second] = await Promise.all([
+      rate({ ticket_code: code, contact: phone, stars: 4, comment: 'Tài xế đúng giờ, xe sạch sẽ.' }),
+      rate({ ticket_code: code, contact: phone, stars: 1, comment: 'Lần hai' }),
+    ]);
+    const statuses = [first?.status, second?.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = [first, second].find((res) => res?.status === 200);
+    const rated = rateTicketResponseSchema.validateSync(winner?.body).data;
+    const count = (before?.ratingCount ?? 0) + 1;
+    expect(rated.partner_rating_count).toBe(count);
+    const expected = ((before?.rating ?? 0) * (before?.ratingCount ?? 0) + rated.stars) / count;
+    expect(rated.partner_rating).toBeCloseTo(expected, 2);
+
+    const after = await info(code, phone);
+    expect(after).toMatchObject({ trip_state: 'completed', can_rate: false, status: TICKET_STATUS.finished });
+    expect(after.rating).toMatchObject({ stars: rated.stars, comment: rated.comment });
+    expect((await events(code)).at(-1)).toMatchObject({ fromState: 'trip_completed', toState: 'completed', actor: 'passenger' });
+    // The partner's list shows it; the price list reads the new score.
+    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'completed' })).body).data;
+    expect(listed.items.find((entry) => entry.ticket_code === code)?.rating?.stars).toBe(rated.stars);
+
+    const home = await app.request(`${RATING_PATHS.customerRatings}?lang=vi&limit=5`);
+    expect(home.status).toBe(200);
+    const items = customerRatingsResponseSchema.validateSync(await home.json()).data.items;
+    expect(items[0]).toMatchObject({ stars: rated.stars, comment: rated.comment, partner_name: 'Vivu Airport Express' });
+    // Only the given name and the family name's initial.
+    expect(items[0]?.name).toMatch(/^\S+ \S\.$/);
+  });
+});
+
+describe('get_all_driver_rand_names', () => {
+  it('answers shortened names of the active drivers, without repeats', async () => {
+    const res = await app.request(TRIP_PATHS.driverRandNames);
+    expect(res.status).toBe(200);
+    const { names } = driverRandNamesResponseSchema.validateSync(await res.json()).data;
+    expect(names.length).toBeGreaterThan(3);
+    expect(names.length).toBeLessThanOrEqual(DRIVER_RAND_NAMES_MAX);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^\S+ \S\.$/);
   });
 });

@@ -8,4 +8,11 @@ const dataDir = process.env.DATA_DIR || mkdtempSync(join(tmpdir(), 'vivu-e2e-'))
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV ??= 'production';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-await import('../../dist/server/main.js');
+// E2E_SERVER_ENTRY runs another server, e.g. src/server/main.ts from source (through tsx) with STATIC_DIR set to
+// a PWA built elsewhere, so a change can be tried in the browser without rebuilding dist.
+const entry = process.env.E2E_SERVER_ENTRY;
+if (entry?.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+await import(entry ? new URL(`file://${entry}`).href : '../../dist/server/main.js');

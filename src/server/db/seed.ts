@@ -9,6 +9,7 @@ import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
 import { seedCancel } from './seed-cancel';
+import { seedFleet } from './seed-fleet';
 import { seedPricing } from './seed-pricing';
 import { seedTrips } from './seed-trips';
 
@@ -42,6 +43,7 @@ export async function seed(db: Db): Promise<void> {
   await seedAccounts(db);
   await seedCancel(db);
   await seedTrips(db);
+  await seedFleet(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

@@ -524,6 +524,14 @@ export const ticketInfoRequestSchema = yup.object({
   lang: langSchema,
 });
 
+/** A passenger's rating of a completed trip (issue 7 item 4). */
+export const ticketRatingSchema = yup.object({
+  stars: yup.number().integer().min(1).max(5).required(),
+  comment: yup.string().defined(),
+  created_at: yup.string().required(),
+});
+export type TicketRating = yup.InferType<typeof ticketRatingSchema>;
+
 export const ticketInfoSchema = yup.object({
   ticket_id: yup.number().integer().required(),
   code: yup.string().required(),
@@ -552,10 +560,19 @@ export const ticketInfoSchema = yup.object({
   promotion_code: yup.string().defined(),
   vat: yup.boolean().required(),
   amounts: amountsSchema.required(),
-  /** Filled by the dispatch issue; null until a driver is assigned. */
+  /** The driver and car the partner assigned; null until then (and after a cancellation). */
   driver_name: yup.string().nullable().defined(),
   driver_phone: yup.string().nullable().defined(),
   driver_plate: yup.string().nullable().defined(),
+  /** A path of the driver's photo; absent in copies saved before issue 7. */
+  driver_photo_url: yup.string().nullable().optional(),
+  driver_car_name: yup.string().nullable().optional(),
+  /** The spec 4 catalogue state (src/shared/contract/trips.ts TRIP_STATES); absent in copies saved before issue 7. */
+  trip_state: yup.string().optional(),
+  /** The passenger's rating once given. */
+  rating: ticketRatingSchema.nullable().optional(),
+  /** A completed trip not rated yet (trip_completed): the passenger may rate it. */
+  can_rate: yup.boolean().optional(),
   created_at: yup.string().required(),
   is_night_booking: yup.boolean().required(),
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),

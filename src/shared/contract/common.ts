@@ -1,10 +1,9 @@
 // Field schemas several contracts share: the request language, JSON sent as text, the departure time, e-mail.
-import { LANGS } from '../domain/route-table';
 import { parseVnDateTime } from '../domain/vn-time';
 import { yup } from './yup';
 
 /** The language a call answers in (vi by default). */
-export const langSchema = yup.string().oneOf(LANGS).default('vi');
+export { langSchema } from './lang';
 
 /** JSON fields may arrive as text (query strings, form posts): parsed here; text that is not JSON stays a string and fails the type check. */
 export function parseJsonText(value: unknown): unknown {

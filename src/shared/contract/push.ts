@@ -1,7 +1,7 @@
 // Web Push (issue 7 item 3): the passenger subscribes a browser to one ticket's news, proving ownership like
 // get_ticket_info (the code with the phone or e-mail it was booked with, or the owner's account token). The push
 // payload schema is the one the server sends and the service worker reads.
-import { langSchema } from './common';
+import { langSchema } from './lang';
 import { successSchema } from './envelope';
 import { yup } from './yup';
 

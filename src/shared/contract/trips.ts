@@ -3,7 +3,15 @@
 // The server applies it for the transport partners' agent calls (login, their tickets, a transition) and for the
 // passenger's cancellation; the partner console reads the same table.
 import { successSchema } from './envelope';
-import { TICKET_STATUS, TICKET_STATUSES, TRANSACTION_STATUS, TRANSACTION_STATUSES } from './booking';
+import {
+  NIGHT_STATUSES,
+  ticketRatingSchema,
+  TICKET_STATUS,
+  TICKET_STATUSES,
+  TRANSACTION_STATUS,
+  TRANSACTION_STATUSES,
+} from './booking';
+import { langSchema } from './common';
 import { yup } from './yup';
 
 /** spec 4 catalogue ticket states. 'Not rated' is the passenger-facing status of trip_completed (user status 3). */
@@ -30,7 +38,8 @@ export const INITIAL_TRIP_STATE: TripState = 'driver_pending';
 /** from → to → the actors allowed to make that move. Anything not listed is illegal; terminal states have no row. */
 export const TRIP_TRANSITIONS: Readonly<Record<TripState, Readonly<Partial<Record<TripState, readonly TripActor[]>>>>> = {
   awaiting_payment: { driver_pending: ['system'], cancelled: ['system', 'passenger'] },
-  driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system'] },
+  // The partner accepts (→ not_started, then assigns a driver and car) or refuses (→ cancelled).
+  driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system', 'partner'] },
   not_started: { arrived_at_pickup: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
   arrived_at_pickup: { passenger_picked_up: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger'] },
   passenger_picked_up: { trip_started: ['partner'] },
@@ -92,9 +101,28 @@ export const TRIP_PATHS = {
   login: '/api/agent/login',
   /** GET (Bearer): the partner's own tickets, newest first; page, trip_state. */
   tickets: '/api/agent/tickets',
-  /** POST (Bearer): ticket_code, to, reason. */
+  /** POST (Bearer): ticket_code, to, reason. Accepting is driver_pending → not_started, refusing → cancelled. */
   transition: '/api/agent/transition',
+  /** GET (Bearer): the partner's active drivers and cars, for the assignment. */
+  fleet: '/api/agent/fleet',
+  /** POST (Bearer): ticket_code, driver_id, car_id; a ticket the partner accepted (not_started). */
+  assign: '/api/agent/assign',
+  /** POST (Bearer): ends the staff member's session. */
+  logout: '/api/agent/logout',
+  /** GET: shortened names of active drivers, in random order (spec 7; the night flow's "contacting drivers" list). */
+  driverRandNames: '/api/passenger/get_all_driver_rand_names',
 } as const;
+
+/** At most this many names in get_all_driver_rand_names. */
+export const DRIVER_RAND_NAMES_MAX = 20;
+export const driverRandNamesResponseSchema = successSchema(
+  yup.object({ names: yup.array(yup.string().required()).required() }).required(),
+);
+
+/** Staff with a session seen within this many seconds are online: their partner answers night bookings itself. */
+export const STAFF_ONLINE_SECONDS = 120;
+/** How often the console refreshes the incoming tickets (ms); it also keeps the staff member online. */
+export const CONSOLE_REFRESH_MS = 15_000;
 
 export const TRIP_PAGE_SIZE = 20;
 export const TRIP_REASON_MAX = 300;
@@ -112,6 +140,12 @@ export const TRIP_ERROR_KEYS = {
   awaitingPayment: 'trips.errors.awaiting_payment',
   /** 400: `to` is not a trip state. */
   state: 'trips.errors.state',
+  /** 409: arriving at the pickup needs an assigned driver and car. */
+  driverRequired: 'trips.errors.driver_required',
+  /** 404: the driver or car is not one of the partner's active ones. */
+  driverNotFound: 'trips.errors.driver_not_found',
+  /** 409: a driver is assigned once the partner accepted and before the driver arrives (not_started only). */
+  notAssignable: 'trips.errors.not_assignable',
 } as const;
 
 export const agentLoginRequestSchema = yup.object({
@@ -140,7 +174,24 @@ const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.s
 export const agentTicketsRequestSchema = yup.object({
   page: yup.number().integer().min(1).max(10_000).default(1),
   trip_state: tripStateSchema.optional(),
+  /** The language of the vehicle names. */
+  lang: langSchema,
 });
+
+/** A driver and car on a ticket (the passenger's ticket detail shows the same fields). */
+export const assignedDriverSchema = yup.object({
+  driver_id: yup.number().integer().required(),
+  fullname: yup.string().required(),
+  phone: yup.string().required(),
+  /** A path or URL of the driver's photo. */
+  photo_url: yup.string().defined(),
+  car_id: yup.number().integer().required(),
+  plate: yup.string().required(),
+  car_name: yup.string().defined(),
+  assigned_at: yup.string().required(),
+});
+export type AssignedDriver = yup.InferType<typeof assignedDriverSchema>;
+
 export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
 
 export const agentTicketSchema = yup.object({
@@ -163,6 +214,14 @@ export const agentTicketSchema = yup.object({
   total_cost: yup.number().integer().required(),
   comment: yup.string().defined(),
   created_at: yup.string().required(),
+  /** The requested vehicle type's name in the request's language. */
+  vehicle_name: yup.string().defined(),
+  is_night_booking: yup.boolean().required(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+  /** While the night check runs (contacting): the seconds left for the partner to answer; else null. */
+  night_seconds_left: yup.number().integer().nullable().defined(),
+  driver: assignedDriverSchema.nullable().defined(),
+  rating: ticketRatingSchema.nullable().defined(),
 });
 export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
 
@@ -192,3 +251,39 @@ export const agentTransitionSchema = yup.object({
 });
 export type AgentTransition = yup.InferType<typeof agentTransitionSchema>;
 export const agentTransitionResponseSchema = successSchema(agentTransitionSchema.required());
+
+export const fleetDriverSchema = yup.object({
+  id: yup.number().integer().required(),
+  fullname: yup.string().required(),
+  phone: yup.string().required(),
+  photo_url: yup.string().defined(),
+});
+export type FleetDriver = yup.InferType<typeof fleetDriverSchema>;
+
+export const fleetCarSchema = yup.object({
+  id: yup.number().integer().required(),
+  plate: yup.string().required(),
+  name: yup.string().defined(),
+  /** The vehicle type (the price list's vehicle_id) the car serves. */
+  vehicle_id: yup.number().integer().required(),
+});
+export type FleetCar = yup.InferType<typeof fleetCarSchema>;
+
+export const agentFleetSchema = yup.object({
+  drivers: yup.array(fleetDriverSchema.required()).required(),
+  cars: yup.array(fleetCarSchema.required()).required(),
+});
+export type AgentFleet = yup.InferType<typeof agentFleetSchema>;
+export const agentFleetResponseSchema = successSchema(agentFleetSchema.required());
+
+export const agentAssignRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  driver_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  car_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  /** The language of the answer's vehicle names. */
+  lang: langSchema,
+});
+export type AgentAssignRequest = yup.InferType<typeof agentAssignRequestSchema>;
+/** The ticket as the list shows it, with its driver. */
+export const agentAssignResponseSchema = successSchema(agentTicketSchema.required());
+export const agentLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());

@@ -14,6 +14,44 @@ export interface CancelOutcome {
   memberPromotionReturned: number;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due)
+ * and the member balance it used given back. The passenger's cancellation and the partner's refusal both use it.
+ */
+export async function settleCancellation(
+  tx: Tx,
+  row: TicketRow,
+  now: Date,
+  reason: 'passenger_cancel' | 'partner_refused',
+): Promise<Omit<CancelOutcome, 'row'>> {
+  let refundAmount = 0;
+  const [paid] = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.ticketId, row.id), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (paid) {
+    await tx
+      .insert(refunds)
+      .values({ ticketId: row.id, paymentId: paid.id, amount: paid.amount, reason, status: 'due', createdAt: now })
+      .onConflictDoNothing({ target: refunds.ticketId });
+    refundAmount = paid.amount;
+  }
+  let memberPromotionReturned = 0;
+  if (row.userId !== null && row.memberPromotionCost > 0) {
+    const back = await tx
+      .update(users)
+      .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id });
+    if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
+  }
+  return { refundAmount, memberPromotionReturned };
+}
+
 /** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
 const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 
@@ -86,40 +124,9 @@ export function createCancelRepository(db: Db) {
           at: now,
         });
 
-        let refundAmount = 0;
-        const [paid] = await tx
-          .select({ id: payments.id, amount: payments.amount })
-          .from(payments)
-          .where(and(eq(payments.ticketId, ticketId), eq(payments.status, 'paid')))
-          .orderBy(desc(payments.id))
-          .limit(1);
-        if (paid) {
-          await tx
-            .insert(refunds)
-            .values({
-              ticketId,
-              paymentId: paid.id,
-              amount: paid.amount,
-              reason: 'passenger_cancel',
-              status: 'due',
-              createdAt: now,
-            })
-            .onConflictDoNothing({ target: refunds.ticketId });
-          refundAmount = paid.amount;
-        }
-
-        let memberPromotionReturned = 0;
-        if (row.userId !== null && row.memberPromotionCost > 0) {
-          const back = await tx
-            .update(users)
-            .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
-            .where(eq(users.id, row.userId))
-            .returning({ id: users.id });
-          if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
-        }
-
+        const settled = await settleCancellation(tx, row, now, 'passenger_cancel');
         await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
-        return { row, refundAmount, memberPromotionReturned };
+        return { row, ...settled };
       });
     },
 

@@ -12,6 +12,7 @@ import {
   users,
   vehicleTypes,
 } from '../../db/schema';
+import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../trips/trip-state';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
@@ -169,6 +170,14 @@ export function createTicketRepository(db: Db) {
         .from(vehicleTypes)
         .where(eq(vehicleTypes.id, vehicleId));
       return { partnerName: partner?.name ?? '', vehicleVi: vehicle?.vi ?? '', vehicleEn: vehicle?.en ?? '' };
+    },
+
+    staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
+
+    /** The driver, car and rating of a ticket (get_ticket_info). */
+    async tripExtras(ticketId: number) {
+      const [driversOf, ratingsOf] = await Promise.all([assignedDrivers(db, [ticketId]), ticketRatingsOf(db, [ticketId])]);
+      return { driver: driversOf.get(ticketId) ?? null, rating: ratingsOf.get(ticketId) ?? null };
     },
 
     async nightPolicy(partnerId: number): Promise<{ mode: string; acceptAfterSeconds: number } | null> {

@@ -170,8 +170,11 @@ export function bookingApiRoutes(module: BookingModule) {
     const row = await module.tickets.findOwned(input.ticket_code, { phone: input.phone_number, email: input.email });
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
     if (!row) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
-    const names = await module.repository.names(row.partnerId, row.vehicleId);
-    return ok(c, ticketInfo(row, names, input.lang, module.now()));
+    const [names, extras] = await Promise.all([
+      module.repository.names(row.partnerId, row.vehicleId),
+      module.repository.tripExtras(row.id),
+    ]);
+    return ok(c, ticketInfo(row, names, input.lang, module.now(), extras));
   });
 
   routes.route('/', cancelApiRoutes(module, clientIp));

@@ -8,6 +8,7 @@ import {
   TRANSACTION_STATUS,
   type NightCheckStatus,
 } from '../../../shared/contract/booking';
+import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/trips';
 import type { ConfigService } from '../config/service';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import type { Refusal } from './service-tickets';
@@ -59,7 +60,9 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
     const at = now();
     const elapsed = secondsSince(row.contactedAt, at);
     const maxSeconds = await checkMaxSeconds();
-    const policy = await tickets.nightPolicy(row.partnerId);
+    // A partner whose staff are online answers from its console; the seeded policy answers for the others.
+    const online = await tickets.staffOnline(row.partnerId, new Date(at.getTime() - STAFF_ONLINE_SECONDS * 1000));
+    const policy = online ? null : await tickets.nightPolicy(row.partnerId);
     let set: Partial<TicketRow> | null = null;
     if (policy && elapsed >= policy.acceptAfterSeconds && policy.acceptAfterSeconds <= maxSeconds) {
       set =
@@ -129,6 +132,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
         status: TICKET_STATUS.cancelled,
         transactionStatusId: TRANSACTION_STATUS.cancel,
         nightStatus: 'cancelled',
+        tripState: 'cancelled',
         cancelledAt: now(),
       });
       return changed ? { ok: true, row: changed } : refuse(409, BOOKING_ERROR_KEYS.stateChanged);
@@ -160,6 +164,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
       const changed = await tickets.transition(row.id, stateOf(row), {
         status: TICKET_STATUS.cancelled,
         transactionStatusId: nightFailed ? TRANSACTION_STATUS.cancel : TRANSACTION_STATUS.timeout,
+        tripState: 'cancelled',
         cancelledAt: at,
       });
       return changed ? { ok: true, row: changed } : refuse(409, BOOKING_ERROR_KEYS.stateChanged);

@@ -7,7 +7,10 @@ import {
   type NightStatus,
   type TicketAmounts,
   type TicketInfo,
+  type TicketRating,
 } from '../../../shared/contract/booking';
+import type { AssignedDriver } from '../../../shared/contract/trips';
+import { tripStateOf } from '../trips/trip-state';
 import type { TicketRow } from './repository-tickets';
 
 type TransactionStatus = 1 | 2 | 3 | 4 | 99;
@@ -91,7 +94,11 @@ export function ticketInfo(
   names: { partnerName: string; vehicleVi: string; vehicleEn: string },
   lang: string,
   now: Date,
+  extras: { driver: AssignedDriver | null; rating: TicketRating | null } = { driver: null, rating: null },
 ): TicketInfo {
+  const tripState = tripStateOf(row);
+  // A cancelled ticket no longer shows the driver who would have come.
+  const driver = tripState === 'cancelled' ? null : extras.driver;
   return {
     ticket_id: row.id,
     code: row.code,
@@ -120,9 +127,14 @@ export function ticketInfo(
     promotion_code: row.promotionCode,
     vat: row.vat,
     amounts: amountsOf(row),
-    driver_name: null,
-    driver_phone: null,
-    driver_plate: null,
+    driver_name: driver?.fullname ?? null,
+    driver_phone: driver?.phone ?? null,
+    driver_plate: driver?.plate ?? null,
+    driver_photo_url: driver?.photo_url ?? null,
+    driver_car_name: driver?.car_name ?? null,
+    trip_state: tripState,
+    rating: extras.rating,
+    can_rate: tripState === 'trip_completed' && extras.rating === null,
     created_at: row.createdAt.toISOString(),
     is_night_booking: row.isNightBooking,
     night_status: asNightStatus(row.nightStatus),

@@ -6,6 +6,7 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import {
   TRIP_ERROR_KEYS,
   TRIP_PATHS,
+  agentAssignRequestSchema,
   agentLoginRequestSchema,
   agentTicketsRequestSchema,
   agentTransitionRequestSchema,
@@ -13,6 +14,8 @@ import {
 } from '../../../shared/contract/trips';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { langSchema } from '../../../shared/contract/common';
+import { yup } from '../../../shared/contract/yup';
 import type { StaffRow } from './repository';
 import type { TripRefusal, TripsService } from './service';
 
@@ -41,8 +44,25 @@ export function tripsRoutes(trips: TripsService) {
 
   routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', agentTicketsRequestSchema), async (c) => {
     const input = c.get('input');
-    return ok(c, await trips.tickets(c.get('staff'), input.page, input.trip_state as TripState | undefined));
+    return ok(c, await trips.tickets(c.get('staff'), input.page, input.trip_state as TripState | undefined, input.lang));
   });
+
+  routes.get(api(TRIP_PATHS.fleet), signedIn, validate('query', yup.object({ lang: langSchema })), async (c) =>
+    ok(c, await trips.fleet(c.get('staff'), c.get('input').lang)),
+  );
+
+  routes.post(api(TRIP_PATHS.assign), signedIn, validate('json', agentAssignRequestSchema), async (c) => {
+    const input = c.get('input');
+    const result = await trips.assign(c.get('staff'), input, input.lang);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.get(api(TRIP_PATHS.driverRandNames), async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return ok(c, { names: await trips.driverRandNames() });
+  });
+
+  routes.post(api(TRIP_PATHS.logout), signedIn, async (c) => ok(c, { logged_out: await trips.logout(bearer(c) ?? '') }));
 
   routes.post(api(TRIP_PATHS.transition), signedIn, validate('json', agentTransitionRequestSchema), async (c) => {
     const result = await trips.transition(c.get('staff'), c.get('input'));

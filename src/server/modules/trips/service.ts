@@ -1,44 +1,50 @@
 // The trip rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the partner's own tickets
-// and moves one along the state machine of src/shared/contract/trips.ts, the only place the legal moves are written.
-// Another partner's ticket answers exactly like an unknown code.
-import { ONLINE_PAY_METHODS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+// with their drivers, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and car, and moves the trip
+// along the state machine of src/shared/contract/trips.ts, the only place the legal moves are written. Another
+// partner's ticket answers exactly like an unknown code. Each move the passenger cares about sends a push.
+import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
+import type { PushEventType } from '../../../shared/contract/push';
 import {
+  DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
   TRIP_PAGE_SIZE,
   TRIP_USER_STATUS,
   canTransition,
-  isTripState,
   nextStates,
   transactionStatusOnEnter,
+  type AgentAssignRequest,
+  type AgentFleet,
   type AgentLoginRequest,
   type AgentSession,
   type AgentTicket,
   type AgentTickets,
   type AgentTransition,
   type AgentTransitionRequest,
+  type AssignedDriver,
   type TripState,
 } from '../../../shared/contract/trips';
+import type { TicketRating } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
+import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
-import type { StaffRow, TripTicketRow, TripsRepository } from './repository';
+import type { StaffRow, TransitionWrite, TripTicketRow, TripsRepository } from './repository';
+import { shortName } from '../ratings/service';
+import { tripStateOf } from './trip-state';
+
+export { tripStateOf };
 
 export type TripRefusal = { ok: false; status: 401 | 404 | 409; message: string };
 type Result<T> = { ok: true; data: T } | TripRefusal;
 const refuse = (status: TripRefusal['status'], message: string): TripRefusal => ({ ok: false, status, message });
 
-/**
- * The state a ticket is in: the stored one, except before a driver is sought, where the payment decides (ticket
- * creation stores driver_pending and the payment callback leaves trip_state alone): an online ticket whose payment
- * has not arrived awaits it, and one whose payment arrived waits for a driver.
- */
-export function tripStateOf(row: TripTicketRow): TripState {
-  const stored = isTripState(row.tripState) ? row.tripState : 'driver_pending';
-  if (stored !== 'driver_pending' && stored !== 'awaiting_payment') return stored;
-  const unpaid = ONLINE_PAY_METHODS.includes(row.payMethodId) && row.transactionStatusId !== TRANSACTION_STATUS.success;
-  return unpaid ? 'awaiting_payment' : 'driver_pending';
+interface TicketExtras {
+  driver: AssignedDriver | null;
+  rating: TicketRating | null;
+  vehicleName: string;
+  nightSecondsLeft: number | null;
 }
 
-function agentTicket(row: TripTicketRow): AgentTicket {
+function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
   const state = tripStateOf(row);
   return {
     ticket_code: row.code,
@@ -59,17 +65,77 @@ function agentTicket(row: TripTicketRow): AgentTicket {
     total_cost: row.totalCost,
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
+    vehicle_name: extras.vehicleName,
+    is_night_booking: row.isNightBooking,
+    night_status: row.nightStatus as AgentTicket['night_status'],
+    night_seconds_left: extras.nightSecondsLeft,
+    driver: extras.driver,
+    rating: extras.rating,
   };
+}
+
+/** The push a partner's move sends to the passenger, if any. */
+function pushFor(from: TripState, to: TripState): PushEventType | null {
+  if (from === 'driver_pending' && to === 'not_started') return 'partner_accepted';
+  if (from === 'driver_pending' && to === 'cancelled') return 'partner_refused';
+  if (to === 'arrived_at_pickup') return 'driver_arrived';
+  if (to === 'trip_started') return 'trip_started';
+  return null;
+}
+
+/**
+ * What else a partner's move writes: accepting a night booking answers its night check (and a postpaid one is then
+ * booked, as the seeded policy's acceptance does); refusing answers it too and cancels the ticket.
+ */
+function nightAnswer(row: TripTicketRow, to: TripState, at: Date): Partial<TransitionWrite['extra']> {
+  const open = row.nightStatus === 'pending' || row.nightStatus === 'contacting';
+  if (to === 'cancelled') return { cancelledAt: at, ...(open ? { nightStatus: 'refused', nightDecidedAt: at } : {}) };
+  if (to === 'not_started' && open) {
+    return {
+      nightStatus: 'accepted',
+      nightDecidedAt: at,
+      ...(isOnlinePayMethod(row.payMethodId) ? {} : { transactionStatusId: TRANSACTION_STATUS.success }),
+    };
+  }
+  return {};
 }
 
 export interface TripsServiceDeps {
   repository: TripsRepository;
   now: () => Date;
+  /** spec 9 night_booking_check_max_seconds (the night check's length). */
+  nightCheckSeconds: () => Promise<number>;
+  /** Tells the passenger's subscribed browsers (never throws, never waits). */
+  notify?: (ticketId: number, type: PushEventType) => void;
 }
 
-export function createTripsService({ repository, now }: TripsServiceDeps) {
+export function createTripsService({ repository, now, nightCheckSeconds, notify }: TripsServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
+
+  /** The list items: each ticket with its driver, rating, vehicle name and night countdown. */
+  async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
+    const ids = rows.map((row) => row.id);
+    const [driversOf, ratingsOf, names, checkSeconds] = await Promise.all([
+      repository.assignedDrivers(ids),
+      repository.ratings(ids),
+      repository.vehicleNames(),
+      nightCheckSeconds(),
+    ]);
+    const language: Lang = isLang(lang) ? lang : 'vi';
+    const at = now().getTime();
+    return rows.map((row) =>
+      agentTicket(row, {
+        driver: driversOf.get(row.id) ?? null,
+        rating: ratingsOf.get(row.id) ?? null,
+        vehicleName: names.get(row.vehicleId)?.[language] ?? '',
+        nightSecondsLeft:
+          row.nightStatus === 'contacting' && row.contactedAt
+            ? Math.max(0, Math.ceil(checkSeconds - (at - row.contactedAt.getTime()) / 1000))
+            : null,
+      }),
+    );
+  }
 
   return {
     /** A wrong password and an unknown phone get the same answer (and cost the same time). */
@@ -98,15 +164,66 @@ export function createTripsService({ repository, now }: TripsServiceDeps) {
       };
     },
 
-    /** The staff member a live token belongs to, else null. */
+    /** The staff member a live token belongs to, else null; the session is marked seen (the partner is online). */
     async staffForToken(token: string | undefined): Promise<StaffRow | null> {
       if (!token) return null;
-      return (await repository.staffBySession(sha256(token))) ?? null;
+      const hash = sha256(token);
+      const staff = await repository.staffBySession(hash);
+      if (!staff) return null;
+      await repository.touchSession(hash, now());
+      return staff;
     },
 
-    async tickets(staff: StaffRow, page: number, state?: TripState): Promise<AgentTickets> {
+    logout: (token: string) => repository.revokeSession(sha256(token), now()),
+
+    /** spec 7 get_all_driver_rand_names: up to DRIVER_RAND_NAMES_MAX shortened driver names, shuffled, no repeats. */
+    async driverRandNames(random: () => number = Math.random): Promise<string[]> {
+      const names = [...new Set((await repository.activeDriverNames()).map(shortName).filter(Boolean))];
+      for (let i = names.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(random() * (i + 1));
+        [names[i], names[j]] = [names[j] ?? '', names[i] ?? ''];
+      }
+      return names.slice(0, DRIVER_RAND_NAMES_MAX);
+    },
+
+    async tickets(staff: StaffRow, page: number, state: TripState | undefined, lang: string): Promise<AgentTickets> {
       const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, state);
-      return { items: rows.map(agentTicket), page, next_page: more ? page + 1 : -1 };
+      return { items: await withExtras(rows, lang), page, next_page: more ? page + 1 : -1 };
+    },
+
+    async fleet(staff: StaffRow, lang: string): Promise<AgentFleet> {
+      const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), repository.vehicleNames()]);
+      const language: Lang = isLang(lang) ? lang : 'vi';
+      return {
+        drivers: fleet.drivers.map((d) => ({ id: d.id, fullname: d.fullname, phone: d.phone, photo_url: d.photoUrl })),
+        cars: fleet.cars.map((c) => ({
+          id: c.id,
+          plate: c.plate,
+          name: c.name || (names.get(c.vehicleTypeId)?.[language] ?? ''),
+          vehicle_id: c.vehicleTypeId,
+        })),
+      };
+    },
+
+    /** Puts a driver and car on an accepted ticket (not_started); a reassignment replaces them and tells the passenger again. */
+    async assign(staff: StaffRow, input: AgentAssignRequest, lang: string): Promise<Result<AgentTicket>> {
+      const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
+      if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
+      if (tripStateOf(row) !== 'not_started') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
+      const outcome = await repository.assign({
+        ticketId: row.id,
+        partnerId: staff.partnerId,
+        state: row.tripState,
+        driverId: input.driver_id,
+        carId: input.car_id,
+        staffId: staff.id,
+        at: now(),
+      });
+      if (outcome === 'moved') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
+      if (outcome === 'not_found') return refuse(404, TRIP_ERROR_KEYS.driverNotFound);
+      notify?.(row.id, 'driver_assigned');
+      const [item] = await withExtras([row], lang);
+      return item ? { ok: true, data: item } : refuse(404, TRIP_ERROR_KEYS.notFound);
     },
 
     /** One move of the machine by the partner; a racing call that moved the ticket first makes this one a 409. */
@@ -117,6 +234,8 @@ export function createTripsService({ repository, now }: TripsServiceDeps) {
       const from = tripStateOf(row);
       if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, TRIP_ERROR_KEYS.awaitingPayment);
       if (!canTransition(from, to, 'partner')) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      if (to === 'arrived_at_pickup' && !(await repository.hasAssignment(row.id)))
+        return refuse(409, TRIP_ERROR_KEYS.driverRequired);
       const at = now();
       const updated = await repository.transition({
         ticketId: row.id,
@@ -130,8 +249,12 @@ export function createTripsService({ repository, now }: TripsServiceDeps) {
         actorId: staff.id,
         reason: input.reason,
         at,
+        extra: nightAnswer(row, to, at),
+        ...(to === 'cancelled' ? { settle: 'partner_refused' as const } : {}),
       });
       if (!updated) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      const event = pushFor(from, to);
+      if (event) notify?.(row.id, event);
       return {
         ok: true,
         data: {

@@ -1,0 +1,78 @@
+// Ratings (issue 7 item 4): the passenger who proves a ticket is theirs (the code with the phone or e-mail it was
+// booked with, or the owner's token, as get_ticket_info) rates its completed trip once; the home page reads the
+// newest commented ratings with the passenger's name shortened.
+import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/ratings';
+import { RATING_ERROR_KEYS } from '../../../shared/contract/ratings';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import { contactProof, provenOwner } from '../booking/ticket-ownership';
+import { tripStateOf } from '../trips/trip-state';
+import type { RatingsRepository } from './repository';
+
+export type RatingRefusal = { ok: false; status: 404 | 409; message: string };
+
+export interface RatingsServiceDeps {
+  repository: RatingsRepository;
+  userIdForToken: (token: string | undefined) => Promise<number | null>;
+  now: () => Date;
+}
+
+/** "Nguyễn Văn An" → "An N.": the given name and the family name's initial, enough to be real, not to identify. */
+export function shortName(fullname: string): string {
+  const words = fullname.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const given = words[words.length - 1] ?? '';
+  if (words.length === 1) return given;
+  return `${given} ${Array.from(words[0] ?? '')[0] ?? ''}.`;
+}
+
+/** The place name of an address: its first comma-separated part ("Sân bay Nội Bài, Sóc Sơn, Hà Nội" → "Sân bay Nội Bài"). */
+export const placeName = (address: string): string => address.split(',')[0]?.trim() ?? '';
+
+export function createRatingsService({ repository, userIdForToken, now }: RatingsServiceDeps) {
+  return {
+    async rate(input: RateTicketRequest, token: string | undefined): Promise<{ ok: true; data: RateTicket } | RatingRefusal> {
+      const ticket = await provenOwner(
+        await repository.ticketByCode(input.ticket_code),
+        { ...contactProof(input.contact || undefined), token },
+        userIdForToken,
+      );
+      // A wrong code and a wrong proof get the same answer, as get_ticket_info.
+      if (!ticket) return { ok: false, status: 404, message: BOOKING_ERROR_KEYS.ticketNotFound };
+      if (tripStateOf(ticket) !== 'trip_completed') return { ok: false, status: 409, message: RATING_ERROR_KEYS.notRateable };
+      const result = await repository.rate({
+        ticketId: ticket.id,
+        stars: input.stars,
+        comment: input.comment,
+        lang: input.lang,
+        at: now(),
+      });
+      if (!result) return { ok: false, status: 409, message: RATING_ERROR_KEYS.notRateable };
+      return {
+        ok: true,
+        data: {
+          ticket_code: ticket.code,
+          stars: result.rating.stars,
+          comment: result.rating.comment,
+          created_at: result.rating.createdAt.toISOString(),
+          partner_rating: result.partner.rating,
+          partner_rating_count: result.partner.ratingCount,
+        },
+      };
+    },
+
+    async customerRatings(limit: number): Promise<CustomerRating[]> {
+      const rows = await repository.newestCommented(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        name: shortName(row.fullname),
+        stars: row.stars,
+        comment: row.comment,
+        partner_name: row.partnerName,
+        route: [placeName(row.pickAddress), placeName(row.dropAddress)].filter(Boolean).join(' → '),
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type RatingsService = ReturnType<typeof createRatingsService>;
