@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
-import { applyLanguage } from './lib/i18n';
+import { applyLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw-register';
 import { initStore } from './lib/store';
@@ -10,11 +10,13 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
 
-applyLanguage(langFromPath(window.location.pathname));
+const startLang = langFromPath(window.location.pathname);
 
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
-// to memory only), so every synchronous read during render sees what this browser kept.
-void initStore().then(() => {
+// to memory only), so every synchronous read during render sees what this browser kept; an English path's
+// messages load alongside (a failure leaves the default language).
+void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(() => {
+  applyLanguage(startLang);
   const queryClient = createQueryClient();
   const router = createAppRouter();
   void registerServiceWorker(queryClient, router.history); // after `load` (src/app/lib/sw-register.ts)

@@ -1,16 +1,18 @@
 // i18next with the vi (default) and en message files. The language always follows the path (spec 2);
-// the user's choice is also stored so the server can be told which language to answer in.
+// the user's choice is also stored so the server can be told which language to answer in. Vietnamese is bundled;
+// English is its own chunk, loaded before the first render of an English path or when the passenger switches (the
+// service worker precaches it, so switching works offline too).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
-import en from '../locales/en.json';
 import vi from '../locales/vi.json';
 import { writeEntry } from './store';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { vi: { translation: vi }, en: { translation: en } },
+  resources: { vi: { translation: vi } },
+  partialBundledLanguages: true,
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
   supportedLngs: ['vi', 'en'],
@@ -21,9 +23,41 @@ void i18n.use(initReactI18next).init({
 
 export const LANGUAGE_KEY = 'language';
 
-/** Applies a language to i18next and the document; `remember` also stores it as the user's choice. */
-export function applyLanguage(lang: Lang, remember = false): void {
+const LOADERS: Record<Lang, () => Promise<Record<string, unknown>>> = {
+  vi: () => Promise.resolve(vi),
+  en: () => import('../locales/en.json').then((module) => module.default),
+};
+
+/** Makes sure a language's messages are loaded (at once for Vietnamese). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang](), true, true);
+}
+
+/** The language asked for last: a slow load of an earlier one must not win over it. */
+let wanted: Lang | null = null;
+
+function show(lang: Lang): void {
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/**
+ * Applies a language to i18next and the document (once its messages are loaded; until then the page keeps the
+ * language it had); `remember` also stores it as the user's choice.
+ */
+export function applyLanguage(lang: Lang, remember = false): void {
+  wanted = lang;
   if (remember) writeEntry(LANGUAGE_KEY, lang, null);
+  if (i18n.hasResourceBundle(lang, 'translation')) {
+    show(lang);
+    return;
+  }
+  loadLanguage(lang).then(
+    () => {
+      if (wanted === lang) show(lang);
+    },
+    // Without a connection and before the worker cached the chunk: the page stays in the language it has.
+    () => {},
+  );
 }
