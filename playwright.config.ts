@@ -62,7 +62,8 @@ export default defineConfig({
         TICKET_LOOKUP_LIMIT: '1000',
         // The update test asks for a byte-different sw.js (src/server/http/static-files.ts, test servers only).
         VIVU_TEST_SW_MARKER: '1',
-        SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000 }),
+        // Every browser test books from 127.0.0.1: the per-address anti-fraud limit is tested by the API tests.
+        SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000, vanguard_max_per_ip: 1000 }),
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -4,6 +4,8 @@
 import type { BOOKING_PATHS } from '../src/shared/contract/booking';
 import type { CANCEL_PATHS } from '../src/shared/contract/cancellation';
 import type { CONFIG_PATHS } from '../src/shared/contract/config';
+import type { CONTENT_PATHS } from '../src/shared/contract/content';
+import type { LEAD_PATHS } from '../src/shared/contract/leads';
 import type { PLACES_PATHS } from '../src/shared/contract/places';
 import type { RATING_PATHS } from '../src/shared/contract/ratings';
 import type { TRIP_PATHS } from '../src/shared/contract/trips';
@@ -23,7 +25,23 @@ export const CONTENT_GET_PATHS = [
   '/api/home/get_place_detail' satisfies (typeof PLACES_PATHS)['placeDetail'],
   '/api/passenger/get_why_cancel_list' satisfies (typeof CANCEL_PATHS)['whyCancelList'],
   '/api/passenger/get_all_driver_rand_names' satisfies (typeof TRIP_PATHS)['driverRandNames'],
-  '/api/home/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
+  '/api/passenger/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
+  '/api/passenger/get_exchange_keyword' satisfies (typeof LEAD_PATHS)['exchangeKeyword'],
+  '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['agentLandingPosts'],
+  // Editorial content (issue 8); landing pages and popular routes carry reference fares ("from"), not a live price list.
+  '/api/home/get_blog_category' satisfies (typeof CONTENT_PATHS)['blogCategories'],
+  '/api/home/get_list_posts' satisfies (typeof CONTENT_PATHS)['listPosts'],
+  '/api/home/get_blog_post' satisfies (typeof CONTENT_PATHS)['blogPost'],
+  '/api/home/get_newses' satisfies (typeof CONTENT_PATHS)['newses'],
+  '/api/home/get_news' satisfies (typeof CONTENT_PATHS)['news'],
+  '/api/home/get_landing_page' satisfies (typeof CONTENT_PATHS)['landingPage'],
+  '/api/home/get_homepage_media' satisfies (typeof CONTENT_PATHS)['homepageMedia'],
+  '/api/home/get_homepage_impact_environmental' satisfies (typeof CONTENT_PATHS)['homepageImpact'],
+  '/api/passenger/get_featured_posts' satisfies (typeof CONTENT_PATHS)['featuredPosts'],
+  '/api/passenger/get_popular_chunks' satisfies (typeof CONTENT_PATHS)['popularChunks'],
+  '/api/passenger/get_static_page' satisfies (typeof CONTENT_PATHS)['staticPage'],
+  '/api/passenger/get_faq_questions' satisfies (typeof CONTENT_PATHS)['faqQuestions'],
+  '/api/passenger/get_faq_categories' satisfies (typeof CONTENT_PATHS)['faqCategories'],
 ] as const;
 
 /**
@@ -49,6 +67,8 @@ export const NEVER_CACHED_PREFIXES = [
   '/api/agent/', // night booking checks, the partner console's calls
   '/api/push/', // subscriptions
   '/api/passenger/rate_ticket',
+  '/api/passenger/notify_new_booking', // the live booking count: always fresh
+  '/api/business/', // business partner login and credit: personal
   '/hub/', // anti-fraud, place search
 ] as const;
 

@@ -2,7 +2,8 @@
 // Vivu's service worker: precaches the app shell and every route's code, answers navigations to any route of the
 // table (vi or en) with the cached shell so the app opens without a connection, keeps content calls
 // (configuration, pay methods, airport suggestions…) stale-while-revalidate and images cache-first. Personal and
-// payment calls are never cached (sw/cache-rules.ts). Push and notification clicks arrive with the trip-lifecycle issue.
+// payment calls are never cached (sw/cache-rules.ts). Web Push: a ticket's news shows a notification in the ticket's
+// language and a click opens or focuses that ticket (sw/push.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -10,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppNavigation, isContentCall, isNeverCached } from './cache-rules';
+import { installPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -54,6 +56,8 @@ registerRoute(
 );
 
 // Everything else (every POST, personal and payment calls, /hub) has no route: the browser's own network fetch.
+
+installPushHandlers(self);
 
 // The page asks a waiting worker to take over only when the user accepts the update (no reload mid-booking).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -28,11 +28,10 @@ import {
   whyCancelListResponseSchema,
 } from '../../src/shared/contract/cancellation';
 import { failureSchema } from '../../src/shared/contract/envelope';
-import { PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import { createApp } from '../../src/server/app';
 import { cancelFeedback, payments, refunds, tickets, users } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
-import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
+import { bookingPayload, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { lastCode as outboxLastCode, waitForMail } from './helpers/outbox';
 
@@ -294,25 +293,7 @@ describe('cancel_booking', () => {
   it('records the refund of a paid online ticket, and the ticket then shows cancelled', async () => {
     const ticket = await book({ pay_method_id: 8 }, BOOKING_PATHS.createTicketPaymentOnline);
     const total = ticket.created.data.amounts.total_cost;
-    // Pay through the sandbox gateway's page with its test card.
-    const start = await app.request(
-      `${PAYMENT_PATHS.payOnlineRequest}?${new URLSearchParams({
-        ticket_id: String(ticket.id),
-        pay_method: '8',
-        url_return: '/dat-xe-thanh-cong',
-      }).toString()}`,
-    );
-    expect(start.status).toBe(302);
-    const page = new URL(start.headers.get('location') ?? '');
-    const form = new URLSearchParams(page.searchParams);
-    form.set('choice', 'pay');
-    form.set('card_number', '4111 1111 1111 1111');
-    const paid = await app.request(PAYMENT_PATHS.sandboxPay, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    expect(paid.status).toBe(303);
+    await payWithSandboxCard(app, ticket.id);
     const [payment] = await sql().select().from(payments).where(eq(payments.ticketId, ticket.id));
     expect(payment?.status).toBe('paid');
 

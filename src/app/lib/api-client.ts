@@ -23,6 +23,8 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: Schema<T>;
   signal?: AbortSignal;
+  /** Extra request headers (the partner console's `Authorization: Bearer`). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -40,10 +42,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
-      headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        ...options.headers,
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',

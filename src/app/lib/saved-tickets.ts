@@ -47,3 +47,35 @@ export function listSavedTickets(): SavedTicket[] {
 export function removeSavedTicket(code: string): void {
   removeEntry(PREFIX + code.toUpperCase());
 }
+
+/** The driver and car of a ticket, kept in the store's drivers table (issue 7 item 2) as long as its saved ticket. */
+export type SavedDriver = Pick<
+  TicketInfo,
+  'driver_name' | 'driver_phone' | 'driver_plate' | 'driver_photo_url' | 'driver_car_name'
+>;
+
+const DRIVER_PREFIX = 'driver:';
+
+/** Keeps the ticket's driver when it has one (logout clears 'driver:' entries). */
+export function saveDriver(ticket: TicketInfo, now = Date.now()): void {
+  if (!ticket.driver_name) return;
+  const driver: SavedDriver = {
+    driver_name: ticket.driver_name,
+    driver_phone: ticket.driver_phone,
+    driver_plate: ticket.driver_plate,
+    driver_photo_url: ticket.driver_photo_url ?? null,
+    driver_car_name: ticket.driver_car_name ?? null,
+  };
+  writeEntry(DRIVER_PREFIX + ticket.code, driver, savedTicketTtl(ticket, now));
+}
+
+export function getSavedDriver(code: string): SavedDriver | null {
+  return readEntry<SavedDriver>(DRIVER_PREFIX + code.toUpperCase());
+}
+
+/** A saved ticket with its kept driver filled in where the copy lacks one. */
+export function withSavedDriver(ticket: TicketInfo): TicketInfo {
+  if (ticket.driver_name) return ticket;
+  const driver = getSavedDriver(ticket.code);
+  return driver?.driver_name ? { ...ticket, ...driver } : ticket;
+}

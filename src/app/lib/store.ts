@@ -302,7 +302,7 @@ export function subscribeToStore(listener: (key: string) => void): () => void {
 
 /** Keys of the user's own data that logout removes; language, session id, search draft and price lists stay. */
 const USER_DATA_KEYS = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft'];
-const USER_DATA_PREFIXES = ['ticket:', 'driver:'];
+const USER_DATA_PREFIXES = ['ticket:', 'driver:', 'partner:'];
 
 /** Something else to clear on logout (the persisted query cache registers itself here). */
 export function onClearUserData(hook: () => void): () => void {

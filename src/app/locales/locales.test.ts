@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
 import { CANCEL_ERROR_KEYS, CANCEL_MESSAGE_KEYS } from '../../shared/contract/cancellation';
+import { CONTENT_ERROR_KEYS } from '../../shared/contract/content';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
+import { LEAD_ERROR_KEYS, LEAD_MESSAGE_KEYS } from '../../shared/contract/leads';
 import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
 import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
 import { PUSH_ERROR_KEYS } from '../../shared/contract/push';
+import { RATING_ERROR_KEYS } from '../../shared/contract/ratings';
 import { TRIP_ERROR_KEYS } from '../../shared/contract/trips';
 import { yup } from '../../shared/contract/yup';
 import en from './en.json';
@@ -38,6 +41,10 @@ describe('message files', () => {
       CANCEL_MESSAGE_KEYS,
       TRIP_ERROR_KEYS,
       PUSH_ERROR_KEYS,
+      RATING_ERROR_KEYS,
+      CONTENT_ERROR_KEYS,
+      LEAD_ERROR_KEYS,
+      LEAD_MESSAGE_KEYS,
     ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);

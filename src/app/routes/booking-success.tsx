@@ -8,6 +8,8 @@ import { pathFor } from '../../shared/domain/route-table';
 import { bookingQueries } from '../features/booking/api';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { InstallOffer } from '../features/pwa/install-offer';
+import { PushOptIn } from '../features/push/push-opt-in';
+import { canFollowTicket } from '../features/push/push-support';
 import { readHistory } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
 import { useOnline } from '../features/offline/use-online';
@@ -61,6 +63,8 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
           {t('success.home')}
         </RouteLink>
       </div>
+      {/* Notifications about this ticket, offered on the passenger's click only (issue 7). */}
+      {query.data && canFollowTicket(query.data) && <PushOptIn code={code} contact={contact} />}
       {extra}
       <InstallOffer />
       <Dialog

@@ -15,6 +15,7 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
   'hourly-booking-success': lazyRouteComponent(() => import('./hourly-booking-success'), 'HourlyBookingSuccessRoute'),
   'ticket-detail': lazyRouteComponent(() => import('./ticket-detail'), 'TicketDetailRoute'),
   'ticket-manage': lazyRouteComponent(() => import('./ticket-manage'), 'TicketManageRoute'),
+  'partner-console': lazyRouteComponent(() => import('./partner-console'), 'PartnerConsoleRoute'),
 };
 
 export function hasScreen(name: RouteName): boolean {

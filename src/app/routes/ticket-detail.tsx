@@ -1,7 +1,9 @@
 // ticket-detail (/chi-tiet-ma-ve/:code/:phone, spec 2): the ticket in a full-screen dialog with a title bar and a
 // close button; the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
 // has a cancel button (spec 2 cancel popups); a cancelled one shows the cancelled-ticket view. Every ticket looked
-// up is saved on the device; without a connection the saved copy is shown, with how fresh it is (issue 6).
+// up is saved on the device; without a connection the saved copy is shown, with how fresh it is (issue 6). Issue 7:
+// the trip's progress and driver (looked up again every minute while live), the rating once the trip is completed,
+// add to calendar and share.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -14,11 +16,19 @@ import { bookingQueries } from '../features/booking/api';
 import { TicketDetails } from '../features/booking/components/ticket-details';
 import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';
 import { CancelledView } from '../features/tickets/components/cancelled-view';
+import { RatingSection } from '../features/tickets/components/rating-form';
+import { TicketTools } from '../features/tickets/components/ticket-tools';
+import { TripProgress } from '../features/tickets/components/trip-progress';
+import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
+import { useTicketRefresh } from '../features/tickets/use-ticket-refresh';
 import { useCancelFlow } from '../features/tickets/use-cancel-flow';
 import { freshnessText } from '../features/offline/freshness';
 import { useOnline } from '../features/offline/use-online';
+import { PushOptIn } from '../features/push/push-opt-in';
+import { canFollowTicket } from '../features/push/push-support';
+import { useTicketUpdates } from '../features/push/use-ticket-updates';
 import { ApiError } from '../lib/api-client';
-import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
+import { getSavedTicket, saveDriver, saveTicket, withSavedDriver } from '../lib/saved-tickets';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 
@@ -35,9 +45,12 @@ export function TicketDetailRoute() {
   const contact = params.phone ?? '';
   const ticket = useQuery({ ...bookingQueries.ticketInfo(code, contact, lang), retry: false });
   const flow = useCancelFlow(code, contact, lang, () => void ticket.refetch());
+  // A push about this ticket (sw/push.ts) refreshes it on screen.
+  useTicketUpdates(code, () => void ticket.refetch());
   const online = useOnline();
   useEffect(() => {
     if (ticket.data) saveTicket(ticket.data, contact);
+    if (ticket.data) saveDriver(ticket.data);
   }, [ticket.data, contact]);
   // No connection (the browser says so, or the lookup could not reach the server): the saved copy, if any.
   const noConnection = !online || (ticket.error instanceof ApiError && ticket.error.status === 0);
@@ -53,6 +66,11 @@ export function TicketDetailRoute() {
   };
   const data = ticket.data;
   const cancelled = data ? isCancelled(data) || flow.state.result !== null : false;
+  // issue 7: a live trip is looked up again every minute while the page is visible and online.
+  useTicketRefresh(() => void ticket.refetch({ cancelRefetch: false }), {
+    active: online && !!data && !cancelled && !isSettled(tripStateOf(data)),
+    updatedAt: Math.max(ticket.dataUpdatedAt, ticket.errorUpdatedAt),
+  });
   return (
     <div className="page">
       <Dialog open title={t('ticket.title', { code })} className="dialog-full" onClose={close}>
@@ -61,7 +79,11 @@ export function TicketDetailRoute() {
             <p className="notice offline-copy" role="status">
               {t('offline.saved_copy', { time: freshnessText(saved.savedAt) })}
             </p>
-            <TicketDetails ticket={saved.ticket} />
+            <TicketDetails
+              ticket={withSavedDriver(saved.ticket)}
+              notice={<TripProgress ticket={saved.ticket} />}
+              actions={<TicketTools ticket={saved.ticket} contact={contact} lang={lang} />}
+            />
           </>
         )}
         {!saved && noConnection && (
@@ -75,6 +97,7 @@ export function TicketDetailRoute() {
             {errorText(ticket.error, t)}
           </p>
         )}
+        {!saved && data && cancelled && isCancelled(data) && <TripProgress ticket={data} />}
         {!saved && data && cancelled && (
           <CancelledView
             ticket={data}
@@ -84,8 +107,19 @@ export function TicketDetailRoute() {
           />
         )}
         {!saved && data && !cancelled && (
-          <TicketDetails ticket={data} actions={data.can_cancel ? <CancelButton onClick={flow.start} /> : undefined} />
+          <TicketDetails
+            ticket={data}
+            notice={<TripProgress ticket={data} />}
+            actions={
+              <>
+                <RatingSection ticket={data} contact={contact} onRated={() => void ticket.refetch()} />
+                <TicketTools ticket={data} contact={contact} lang={lang} />
+                {data.can_cancel && <CancelButton onClick={flow.start} />}
+              </>
+            }
+          />
         )}
+        {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
       </Dialog>
       <CancelDialogs flow={flow} code={code} />
     </div>

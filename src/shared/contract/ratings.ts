@@ -9,7 +9,7 @@ export const RATING_PATHS = {
   /** POST: ticket_code, contact (phone or e-mail) or token, stars, comment, lang. */
   rateTicket: '/api/passenger/rate_ticket',
   /** GET: lang, limit. The home ratings section (spec 7 get_customer_ratings). */
-  customerRatings: '/api/home/get_customer_ratings',
+  customerRatings: '/api/passenger/get_customer_ratings',
 } as const;
 
 export const RATING_COMMENT_MAX = 500;

@@ -65,10 +65,10 @@ describe('the trip state machine', () => {
         expect(order.get(to) ?? -1, `${from} → ${to}`).toBeGreaterThan(order.get(from) ?? 0);
   });
 
-  it('leaves payment and cancellation out of the partner’s hands', () => {
+  it('leaves payment out of the partner’s hands, and lets it cancel only by refusing before it accepts', () => {
     expect(nextStates('awaiting_payment', 'partner')).toEqual([]);
-    for (const from of TRIP_STATES) expect(canTransition(from, 'cancelled', 'partner')).toBe(false);
-    expect(nextStates('driver_pending', 'partner')).toEqual(['not_started']);
+    for (const from of TRIP_STATES) expect(canTransition(from, 'cancelled', 'partner'), from).toBe(from === 'driver_pending');
+    expect(nextStates('driver_pending', 'partner')).toEqual(['not_started', 'cancelled']);
     expect(nextStates('arrived_at_pickup', 'partner')).toEqual(['passenger_picked_up', 'pickup_failed']);
   });
 

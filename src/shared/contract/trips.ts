@@ -171,9 +171,21 @@ export const agentLoginResponseSchema = successSchema(agentSessionSchema.require
 
 const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.state });
 
+/** Splits a comma-separated list of states ("not_started,trip_started"). */
+export const tripStateList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 export const agentTicketsRequestSchema = yup.object({
   page: yup.number().integer().min(1).max(10_000).default(1),
-  trip_state: tripStateSchema.optional(),
+  /** One state or several, comma-separated (a console tab); absent: every state. */
+  trip_state: yup
+    .string()
+    .max(300)
+    .optional()
+    .test('trip-states', { key: TRIP_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
   /** The language of the vehicle names. */
   lang: langSchema,
 });

@@ -14,6 +14,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'hourly-booking-success',
   'ticket-detail',
   'ticket-manage',
+  'partner-console',
 ]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {

@@ -38,6 +38,7 @@ export const ROUTE_TABLE = {
   airport: { vi: '/san-bay/:slug?', en: '/en/airport/:slug?' },
   'long-distance': { vi: '/duong-dai/:slug', en: '/en/long-distance/:slug' },
   travel: { vi: '/du-lich/:slug', en: '/en/travel/:slug' },
+  'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

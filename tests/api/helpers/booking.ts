@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { createApp } from '../../../src/server/app';
+import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { AddressComponent } from '../../../src/shared/contract/places';
 import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
@@ -99,4 +100,25 @@ export function post(app: App, path: string, body: unknown, headers: Record<stri
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** Pays an online ticket through the sandbox gateway's page with its test card (the gateway's callback included). */
+export async function payWithSandboxCard(app: App, ticketId: number): Promise<void> {
+  const start = await app.request(
+    `${PAYMENT_PATHS.payOnlineRequest}?${new URLSearchParams({
+      ticket_id: String(ticketId),
+      pay_method: '8',
+      url_return: '/dat-xe-thanh-cong',
+    }).toString()}`,
+  );
+  expect(start.status).toBe(302);
+  const form = new URLSearchParams(new URL(start.headers.get('location') ?? '').searchParams);
+  form.set('choice', 'pay');
+  form.set('card_number', '4111 1111 1111 1111');
+  const paid = await app.request(PAYMENT_PATHS.sandboxPay, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  expect(paid.status).toBe(303);
 }

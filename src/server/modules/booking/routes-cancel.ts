@@ -2,6 +2,7 @@
 // customer_feedback_why_cancel) and the per-address limit on ticket lookups that get_ticket_info shares.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { RateLimiter } from './rate-limit';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
   CANCEL_ERROR_KEYS,
@@ -38,8 +39,8 @@ function refused(c: Context, refusal: CancelRefusal) {
  * Counts one ticket lookup of the client's address; answers the 429 to send when the limit is passed (spec 7
  * get_ticket_info and generate_cancel_booking_token share it), else null.
  */
-export async function lookupLimited(c: Context, module: BookingModule, ip: string): Promise<Response | null> {
-  const decision = await module.lookupLimiter.hit(`ticket_lookup:${ip}`, module.now());
+export async function lookupLimited(c: Context, limiter: RateLimiter, ip: string, at: Date): Promise<Response | null> {
+  const decision = await limiter.hit(`ticket_lookup:${ip}`, at);
   if (decision.allowed) return null;
   c.header('Retry-After', String(decision.retryAfterSeconds));
   return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups, [
@@ -62,7 +63,7 @@ export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) =>
     // Like get_ticket_info: a call without any proof is invalid, and is not counted as a lookup.
     if (!proof.phone && !proof.email && !proof.token)
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
-    const limited = await lookupLimited(c, module, clientIp(c));
+    const limited = await lookupLimited(c, module.lookupLimiter, clientIp(c), module.now());
     if (limited) return limited;
     const result = await module.cancel.generateToken(proof);
     return result.ok ? ok(c, result.data) : refused(c, result);

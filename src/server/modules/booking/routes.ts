@@ -165,7 +165,7 @@ export function bookingApiRoutes(module: BookingModule) {
     const input = c.get('input');
     if (!input.phone_number && !input.email)
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
-    const limited = await lookupLimited(c, module, clientIp(c));
+    const limited = await lookupLimited(c, module.lookupLimiter, clientIp(c), module.now());
     if (limited) return limited;
     const row = await module.tickets.findOwned(input.ticket_code, { phone: input.phone_number, email: input.email });
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.

@@ -3,7 +3,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
-import { CANCEL_ERROR_KEYS } from '../../../shared/contract/cancellation';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   PUSH_ERROR_KEYS,
@@ -14,14 +13,10 @@ import {
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { RateLimiter } from '../booking/rate-limit';
+import { bearer, lookupLimited } from '../booking/routes-cancel';
 import type { PushService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-function bearer(c: Context, bodyToken: string | undefined): string | undefined {
-  if (bodyToken) return bodyToken;
-  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-}
 
 export interface PushRouteDeps {
   service: PushService;
@@ -44,13 +39,8 @@ export function pushRoutes({ service, lookupLimiter, clientIp, now }: PushRouteD
     const token = bearer(c, input.token);
     if (!input.contact && !token)
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'contact', message: PUSH_ERROR_KEYS.proofRequired }]);
-    const decision = await lookupLimiter.hit(`ticket_lookup:${clientIp(c)}`, now());
-    if (!decision.allowed) {
-      c.header('Retry-After', String(decision.retryAfterSeconds));
-      return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups, [
-        { field: '', message: CANCEL_ERROR_KEYS.tooManyLookups, params: { seconds: decision.retryAfterSeconds } },
-      ]);
-    }
+    const limited = await lookupLimited(c, lookupLimiter, clientIp(c), now());
+    if (limited) return limited;
     // The same answer for a wrong code and a wrong proof, like get_ticket_info.
     if (!(await service.subscribe(input, token))) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
     return ok(c, { subscribed: true });

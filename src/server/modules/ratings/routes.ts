@@ -2,7 +2,7 @@
 // address's ticket lookups, so it cannot be used to guess contacts) and get_customer_ratings (GET, public content).
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
-import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
+import { TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   RATING_ERROR_KEYS,
@@ -14,13 +14,11 @@ import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { createRateLimiter } from '../booking/rate-limit';
+import { bearer, lookupLimited } from '../booking/routes-cancel';
 import { createRatingsRepository } from './repository';
 import { createRatingsService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-const bearer = (c: Context, bodyToken: string | undefined): string | undefined =>
-  bodyToken || /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 export interface RatingsModuleOptions {
   db: Db;
@@ -45,13 +43,8 @@ export function mountRatings(
     const token = bearer(c, input.token);
     if (!input.contact && !token)
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'contact', message: RATING_ERROR_KEYS.proofRequired }]);
-    const decision = await lookupLimiter.hit(`ticket_lookup:${clientIp(c)}`, now());
-    if (!decision.allowed) {
-      c.header('Retry-After', String(decision.retryAfterSeconds));
-      return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups, [
-        { field: '', message: CANCEL_ERROR_KEYS.tooManyLookups, params: { seconds: decision.retryAfterSeconds } },
-      ]);
-    }
+    const limited = await lookupLimited(c, lookupLimiter, clientIp(c), now());
+    if (limited) return limited;
     const result = await service.rate(input, token);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });

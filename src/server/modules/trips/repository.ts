@@ -1,7 +1,7 @@
 // SQL of the trips: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and the one
 // conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and, for a
 // refusal, the refund and member balance it owes), in one transaction.
-import { and, asc, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -78,9 +78,9 @@ export function createTripsRepository(db: Db) {
     },
 
     /** One page of the partner's tickets, newest first, and whether another page follows. */
-    async partnerTickets(partnerId: number, page: number, size: number, state?: TripState) {
+    async partnerTickets(partnerId: number, page: number, size: number, states: TripState[] = []) {
       const where: SQL[] = [eq(tickets.partnerId, partnerId)];
-      if (state) where.push(eq(tickets.tripState, state));
+      if (states.length) where.push(inArray(tickets.tripState, states));
       const rows = await db
         .select()
         .from(tickets)

@@ -10,6 +10,7 @@ import {
   agentLoginRequestSchema,
   agentTicketsRequestSchema,
   agentTransitionRequestSchema,
+  tripStateList,
   type TripState,
 } from '../../../shared/contract/trips';
 import { fail, ok } from '../../http/envelope';
@@ -44,7 +45,8 @@ export function tripsRoutes(trips: TripsService) {
 
   routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', agentTicketsRequestSchema), async (c) => {
     const input = c.get('input');
-    return ok(c, await trips.tickets(c.get('staff'), input.page, input.trip_state as TripState | undefined, input.lang));
+    const states = tripStateList(input.trip_state) as TripState[];
+    return ok(c, await trips.tickets(c.get('staff'), input.page, states, input.lang));
   });
 
   routes.get(api(TRIP_PATHS.fleet), signedIn, validate('query', yup.object({ lang: langSchema })), async (c) =>

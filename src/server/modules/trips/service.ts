@@ -186,8 +186,8 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
       return names.slice(0, DRIVER_RAND_NAMES_MAX);
     },
 
-    async tickets(staff: StaffRow, page: number, state: TripState | undefined, lang: string): Promise<AgentTickets> {
-      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, state);
+    async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<AgentTickets> {
+      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, states);
       return { items: await withExtras(rows, lang), page, next_page: more ? page + 1 : -1 };
     },
 

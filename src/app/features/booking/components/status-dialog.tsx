@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import type { BookingState } from '../booking-machine';
+import { useDriverNames } from '../driver-names';
 
 interface Props {
   state: BookingState;
@@ -32,6 +33,7 @@ export function StatusDialog({
   onNewBooking,
 }: Props) {
   const { t } = useTranslation();
+  const driverNames = useDriverNames(state.status === 'contactingPartner');
   const busy = (text: string) => (
     <p className="status-busy" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
@@ -64,7 +66,14 @@ export function StatusDialog({
       break;
     case 'contactingPartner':
       title = t('booking.status.contacting_title');
-      body = busy(t('booking.status.contacting'));
+      body = (
+        <>
+          {busy(t('booking.status.contacting'))}
+          {driverNames.length > 0 && (
+            <p className="status-drivers">{t('booking.status.drivers_nearby', { names: driverNames.slice(0, 5).join(', ') })}</p>
+          )}
+        </>
+      );
       footer = button(t('booking.status.quit_night'), onQuitNight);
       closable = false;
       break;

@@ -1,4 +1,5 @@
-// A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned.
+// A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned (with
+// the photo and car since issue 7).
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
@@ -6,6 +7,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
 import { qrDataUrl } from '../ticket-qr';
+import { DriverCard } from './driver-card';
 
 interface Props {
   ticket: TicketInfo;
@@ -63,18 +65,7 @@ export function TicketDetails({
           <img src={qr} alt={t('ticket.qr_alt', { code: ticket.code })} width={176} height={176} />
           <figcaption>{t('ticket.qr_caption')}</figcaption>
         </figure>
-        {ticket.driver_name && (
-          <section className="ticket-driver" aria-labelledby="ticket-driver-heading">
-            <h3 id="ticket-driver-heading">{t('ticket.driver')}</h3>
-            <p>{ticket.driver_name}</p>
-            {ticket.driver_phone && (
-              <p>
-                <a href={`tel:${ticket.driver_phone}`}>{t('ticket.qr_call_driver', { phone: ticket.driver_phone })}</a>
-              </p>
-            )}
-            {ticket.driver_plate && <p>{t('ticket.qr_plate', { plate: ticket.driver_plate })}</p>}
-          </section>
-        )}
+        {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
         <p className="ticket-hotline">
           <a href={`tel:${hotline}`}>{t('ticket.qr_hotline', { hotline: hotlineDisplay })}</a>
         </p>

@@ -1,0 +1,72 @@
+// The transport partner's console calls (src/shared/contract/trips.ts): staff login and logout, the partner's own
+// tickets (newest first, 20 a page, next_page -1 when there are no more), a move of the trip state machine, the
+// partner's fleet and a driver's assignment. Every call but login carries the staff token as a Bearer header; the
+// query keys start with 'partner' and hold the token, so a new session never reads another one's cache.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  TRIP_PATHS,
+  agentAssignResponseSchema,
+  agentFleetResponseSchema,
+  agentLoginResponseSchema,
+  agentLogoutResponseSchema,
+  agentTicketsResponseSchema,
+  agentTransitionResponseSchema,
+  type AgentAssignRequest,
+  type AgentLoginRequest,
+  type TripState,
+} from '../../../shared/contract/trips';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const partnerQueries = {
+  /** The partner's tickets, filtered by the server to the given states (comma-separated; undefined: every state). */
+  tickets: (token: string, state: string | undefined, lang: Lang) =>
+    infiniteQueryOptions({
+      queryKey: ['partner', token, 'tickets', state ?? 'all', lang],
+      queryFn: async ({ pageParam, signal }) =>
+        (
+          await apiGet(TRIP_PATHS.tickets, {
+            query: { page: pageParam, trip_state: state, lang },
+            headers: bearer(token),
+            schema: agentTicketsResponseSchema,
+            signal,
+          })
+        ).data,
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
+      staleTime: 5_000,
+      retry: false,
+    }),
+  fleet: (token: string, lang: Lang) =>
+    queryOptions({
+      queryKey: ['partner', token, 'fleet', lang],
+      queryFn: async ({ signal }) =>
+        (
+          await apiGet(TRIP_PATHS.fleet, {
+            query: { lang },
+            headers: bearer(token),
+            schema: agentFleetResponseSchema,
+            signal,
+          })
+        ).data,
+      staleTime: 60_000,
+      retry: false,
+    }),
+};
+
+export const partnerCalls = {
+  login: async (input: AgentLoginRequest) => (await apiPost(TRIP_PATHS.login, input, { schema: agentLoginResponseSchema })).data,
+  logout: (token: string) => apiPost(TRIP_PATHS.logout, {}, { headers: bearer(token), schema: agentLogoutResponseSchema }),
+  transition: async (token: string, ticketCode: string, to: TripState, reason = '') =>
+    (
+      await apiPost(
+        TRIP_PATHS.transition,
+        { ticket_code: ticketCode, to, reason },
+        { headers: bearer(token), schema: agentTransitionResponseSchema },
+      )
+    ).data,
+  assign: async (token: string, input: AgentAssignRequest) =>
+    (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: agentAssignResponseSchema })).data,
+};

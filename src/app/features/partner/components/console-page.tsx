@@ -1,0 +1,97 @@
+// The transport partner's console (issue 7): the staff login, then a header with who is signed in for which
+// partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentSession } from '../../../../shared/contract/trips';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { partnerCalls } from '../api';
+import { CONSOLE_TABS, type ConsoleTab } from '../console-rules';
+import { clearPartnerSession, sessionExpired, usePartnerSession } from '../session';
+import { AnnounceProvider } from './announce';
+import { PartnerLoginForm } from './login-form';
+import { TicketList } from './ticket-list';
+import '../partner.css';
+
+function ConsoleHeader({ session }: { session: AgentSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const logout = () => {
+    // The session ends here whatever the server answers (offline included).
+    partnerCalls.logout(session.token).catch(() => undefined);
+    clearPartnerSession();
+    queryClient.removeQueries({ queryKey: ['partner'] });
+  };
+  return (
+    <header className="partner-header">
+      <div>
+        <h1 id="partner-console-heading">{t('partner.title')}</h1>
+        <p className="partner-who">
+          <span className="partner-staff">{session.staff.fullname}</span>
+          <span className="partner-company">{session.staff.partner_name}</span>
+        </p>
+      </div>
+      <button type="button" className="button" onClick={logout}>
+        {t('partner.logout')}
+      </button>
+    </header>
+  );
+}
+
+function ConsoleTabs({ tab, onSelect }: { tab: ConsoleTab; onSelect(tab: ConsoleTab): void }) {
+  const { t } = useTranslation();
+  const select = (next: ConsoleTab) => {
+    onSelect(next);
+    document.getElementById(`partner-tab-${next}`)?.focus();
+  };
+  return (
+    <div role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
+      {CONSOLE_TABS.map((item, index) => (
+        <button
+          key={item}
+          type="button"
+          role="tab"
+          id={`partner-tab-${item}`}
+          aria-controls="partner-panel"
+          aria-selected={tab === item}
+          tabIndex={tab === item ? 0 : -1}
+          className="tab"
+          onClick={() => onSelect(item)}
+          onKeyDown={(event) => {
+            const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+            if (event.key === 'Home') select(CONSOLE_TABS[0]);
+            else if (event.key === 'End') select(CONSOLE_TABS[CONSOLE_TABS.length - 1] ?? 'all');
+            else if (step) select(CONSOLE_TABS[(index + step + CONSOLE_TABS.length) % CONSOLE_TABS.length] ?? 'all');
+          }}
+        >
+          {t(`partner.tabs.${item}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function PartnerConsolePage() {
+  const { t } = useTranslation();
+  const session = usePartnerSession();
+  const [tab, setTab] = useState<ConsoleTab>('incoming');
+  useDocumentTitle(`${t('partner.title')} – Vivu`);
+  if (!session) {
+    return (
+      <div className="page partner-console">
+        <PartnerLoginForm notice={sessionExpired() ? t('trips.errors.unauthorized') : null} />
+      </div>
+    );
+  }
+  return (
+    <AnnounceProvider>
+      <section className="page partner-console" aria-labelledby="partner-console-heading">
+        <ConsoleHeader session={session} />
+        <ConsoleTabs tab={tab} onSelect={setTab} />
+        <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
+          <TicketList key={`${session.token}-${tab}`} token={session.token} tab={tab} labelId={`partner-tab-${tab}`} />
+        </div>
+      </section>
+    </AnnounceProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { isSettled, stepOf, tripStateOf } from './trip-steps';
+
+const base = {
+  trip_state: undefined as string | undefined,
+  status: TICKET_STATUS.pending as (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS],
+  transaction_status_id: TRANSACTION_STATUS.processing as (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS],
+  pay_method_id: 3,
+  driver_name: null as string | null,
+};
+
+describe('tripStateOf', () => {
+  it('takes the server state when there is one', () => {
+    expect(tripStateOf({ ...base, trip_state: 'arrived_at_pickup' })).toBe('arrived_at_pickup');
+  });
+
+  it('derives an old saved copy from its status, payment and driver', () => {
+    expect(tripStateOf(base)).toBe('driver_pending');
+    expect(tripStateOf({ ...base, driver_name: 'Hùng' })).toBe('not_started');
+    expect(tripStateOf({ ...base, pay_method_id: 8 })).toBe('awaiting_payment');
+    expect(tripStateOf({ ...base, status: TICKET_STATUS.inProgress })).toBe('trip_started');
+    expect(tripStateOf({ ...base, status: TICKET_STATUS.notRated })).toBe('trip_completed');
+    expect(tripStateOf({ ...base, status: TICKET_STATUS.finished })).toBe('completed');
+    expect(tripStateOf({ ...base, transaction_status_id: TRANSACTION_STATUS.cancel })).toBe('cancelled');
+    expect(tripStateOf({ ...base, trip_state: 'nonsense', status: TICKET_STATUS.cancelled })).toBe('cancelled');
+  });
+});
+
+describe('stepOf and isSettled', () => {
+  it('groups the states into the passenger steps', () => {
+    expect(stepOf('awaiting_payment')).toBe('booked');
+    expect(stepOf('driver_pending')).toBe('driver_pending');
+    expect(stepOf('passenger_picked_up')).toBe('on_the_way');
+    expect(stepOf('trip_started')).toBe('on_the_way');
+    expect(stepOf('trip_completed')).toBe('completed');
+    expect(stepOf('pickup_failed')).toBeNull();
+    expect(stepOf('cancelled')).toBeNull();
+  });
+
+  it('stops refreshing once the trip is over', () => {
+    expect(isSettled('trip_started')).toBe(false);
+    expect(isSettled('trip_completed')).toBe(true);
+    expect(isSettled('cancelled')).toBe(true);
+  });
+});

@@ -1,0 +1,6 @@
+// partner-console (issue 7): the transport partners' staff console, apart from the passenger's account.
+import { PartnerConsolePage } from '../features/partner/components/console-page';
+
+export function PartnerConsoleRoute() {
+  return <PartnerConsolePage />;
+}
