@@ -19,6 +19,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
 import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
+import { contentModule } from './modules/content/routes';
 import { createPlacesService } from './modules/places/service';
 import { mountBooking } from './modules/booking/module';
 import { paymentsModule } from './modules/payments/module';
@@ -29,6 +30,7 @@ import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
 import { mountAccounts } from './modules/accounts/module';
 import { mountRatings } from './modules/ratings/routes';
+import { mountLeads } from './modules/leads/routes';
 import { mountTrips } from './modules/trips/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { clientIp } from './modules/booking/routes';
@@ -110,6 +112,7 @@ export function createApp({
   const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
   api.route('/', pricingRoutes(pricing));
   api.route('/', placesApiRoutes(places));
+  api.route('/', contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), now }));
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
@@ -132,6 +135,7 @@ export function createApp({
     onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
   });
   mountRatings(api, { db: database.db, userIdForToken, clientIp, now, ticketLookupLimit });
+  mountLeads(api, { db: database.db, mailer: channels.mailer, log, clientIp, userIdForToken, now });
   mountTrips(api, {
     db: database.db,
     config,

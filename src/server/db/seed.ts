@@ -9,7 +9,9 @@ import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
 import { seedCancel } from './seed-cancel';
+import { seedContent } from './seed-content';
 import { seedFleet } from './seed-fleet';
+import { seedLeads } from './seed-leads';
 import { seedPricing } from './seed-pricing';
 import { seedTrips } from './seed-trips';
 
@@ -44,6 +46,8 @@ export async function seed(db: Db): Promise<void> {
   await seedCancel(db);
   await seedTrips(db);
   await seedFleet(db);
+  await seedContent(db);
+  await seedLeads(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

@@ -1,0 +1,197 @@
+// SQL of issue 8's forms and live calls: inserts of the form records, the live booking count (a primary-key range
+// count over today's tickets), the search keywords, and the business partners' accounts, sessions and credit
+// ledger (each balance move is one conditional UPDATE with its ledger row, in one transaction).
+import { and, asc, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tickets } from '../../db/schema';
+import {
+  businessAccounts,
+  businessCreditEntries,
+  businessSessions,
+  exchangeKeywords,
+  leadContacts,
+  pendingBookings,
+  specialRequests,
+  supportRequests,
+} from '../../db/schema-leads';
+
+export type SpecialRequestRow = typeof specialRequests.$inferInsert;
+export type LeadContactRow = typeof leadContacts.$inferInsert;
+export type SupportRequestRow = typeof supportRequests.$inferInsert;
+export type PendingBookingRow = typeof pendingBookings.$inferInsert;
+export type BusinessAccount = typeof businessAccounts.$inferSelect;
+export type CreditEntry = typeof businessCreditEntries.$inferSelect;
+
+export type CreditMove =
+  | { ok: true; balance: number; entry: CreditEntry }
+  | { ok: false; reason: 'insufficient'; balance: number }
+  | { ok: false; reason: 'already_paid' };
+
+/** Postgres unique violation (also PGlite). */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+
+export function createLeadsRepository(db: Db) {
+  return {
+    async insertSpecialRequest(row: SpecialRequestRow) {
+      const [created] = await db.insert(specialRequests).values(row).returning();
+      return created!;
+    },
+
+    async insertLead(row: LeadContactRow) {
+      const [created] = await db.insert(leadContacts).values(row).returning();
+      return created!;
+    },
+
+    async insertSupportRequest(row: SupportRequestRow) {
+      const [created] = await db.insert(supportRequests).values(row).returning({ id: supportRequests.id });
+      return created!.id;
+    },
+
+    /** One row per ticket_session: a later save replaces the details. */
+    async savePending(row: PendingBookingRow, at: Date) {
+      await db
+        .insert(pendingBookings)
+        .values({ ...row, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({
+          target: pendingBookings.ticketSession,
+          set: {
+            sessionId: row.sessionId,
+            fullname: row.fullname,
+            phone: row.phone,
+            email: row.email,
+            trip: row.trip,
+            lang: row.lang,
+            ip: row.ip,
+            updatedAt: at,
+          },
+        });
+    },
+
+    /** Saves not touched since `before` are deleted (they hold contact details of people who did not book). */
+    async deletePendingBefore(before: Date) {
+      await db.delete(pendingBookings).where(lt(pendingBookings.updatedAt, before));
+    },
+
+    /** The highest ticket id created before `before` (0 when none): the start of the live count's id range. */
+    async lastTicketIdBefore(before: Date): Promise<number> {
+      const [row] = await db
+        .select({ id: max(tickets.id) })
+        .from(tickets)
+        .where(lt(tickets.createdAt, before));
+      return row?.id ?? 0;
+    },
+
+    /** Tickets after id `afterId` created since each instant: a range scan of the primary key. */
+    async countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }) {
+      const [row] = await db
+        .select({
+          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today})`.mapWith(Number),
+          lastHour: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour})`.mapWith(Number),
+        })
+        .from(tickets)
+        .where(gt(tickets.id, afterId));
+      return { today: row?.today ?? 0, lastHour: row?.lastHour ?? 0 };
+    },
+
+    async exchangeKeywords() {
+      return db.select().from(exchangeKeywords).orderBy(asc(exchangeKeywords.sort), asc(exchangeKeywords.keyword));
+    },
+
+    async accountByEmail(email: string): Promise<BusinessAccount | null> {
+      const [row] = await db.select().from(businessAccounts).where(eq(businessAccounts.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    /** Null when an account already has this e-mail (a second registration makes no second account). */
+    async createAccount(row: typeof businessAccounts.$inferInsert): Promise<BusinessAccount | null> {
+      const [created] = await db
+        .insert(businessAccounts)
+        .values(row)
+        .onConflictDoNothing({ target: businessAccounts.email })
+        .returning();
+      return created ?? null;
+    },
+
+    async markLoginSent(accountId: number, at: Date) {
+      await db.update(businessAccounts).set({ loginSentAt: at }).where(eq(businessAccounts.id, accountId));
+    },
+
+    async createSession(accountId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(businessSessions).values({ accountId, tokenHash, expiresAt });
+    },
+
+    async accountForSession(tokenHash: string, at: Date): Promise<BusinessAccount | null> {
+      const [row] = await db
+        .select({ account: businessAccounts })
+        .from(businessSessions)
+        .innerJoin(businessAccounts, eq(businessAccounts.id, businessSessions.accountId))
+        .where(and(eq(businessSessions.tokenHash, tokenHash), gt(businessSessions.expiresAt, at)))
+        .limit(1);
+      return row?.account ?? null;
+    },
+
+    async creditEntries(accountId: number, limit: number) {
+      return db
+        .select({ entry: businessCreditEntries, ticketCode: tickets.code })
+        .from(businessCreditEntries)
+        .leftJoin(tickets, eq(tickets.id, businessCreditEntries.ticketId))
+        .where(eq(businessCreditEntries.accountId, accountId))
+        .orderBy(desc(businessCreditEntries.createdAt), desc(businessCreditEntries.id))
+        .limit(limit);
+    },
+
+    async topUp(accountId: number, amount: number, source: string, at: Date): Promise<CreditMove> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .update(businessAccounts)
+          .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${amount}` })
+          .where(eq(businessAccounts.id, accountId))
+          .returning({ balance: businessAccounts.creditBalance });
+        if (!account) throw new Error(`no business account ${accountId}`);
+        const [entry] = await tx
+          .insert(businessCreditEntries)
+          .values({ accountId, kind: 'top_up', amount, balanceAfter: account.balance, source, createdAt: at })
+          .returning();
+        return { ok: true as const, balance: account.balance, entry: entry! };
+      });
+    },
+
+    /** Debits `amount` for the ticket when the balance covers it and the ticket was not paid from credit before. */
+    async payTicket(accountId: number, ticketId: number, amount: number, at: Date): Promise<CreditMove> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [account] = await tx
+            .update(businessAccounts)
+            .set({ creditBalance: sql`${businessAccounts.creditBalance} - ${amount}` })
+            .where(and(eq(businessAccounts.id, accountId), gte(businessAccounts.creditBalance, amount)))
+            .returning({ balance: businessAccounts.creditBalance });
+          if (!account) {
+            const [current] = await tx
+              .select({ balance: businessAccounts.creditBalance })
+              .from(businessAccounts)
+              .where(eq(businessAccounts.id, accountId));
+            return { ok: false as const, reason: 'insufficient' as const, balance: current?.balance ?? 0 };
+          }
+          // The unique (ticket_id, kind) refuses a second payment of one ticket, and the transaction rolls back.
+          const [entry] = await tx
+            .insert(businessCreditEntries)
+            .values({ accountId, kind: 'booking', amount: -amount, balanceAfter: account.balance, ticketId, createdAt: at })
+            .returning();
+          return { ok: true as const, balance: account.balance, entry: entry! };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause))
+          return { ok: false, reason: 'already_paid' };
+        throw error;
+      }
+    },
+
+    async ticketByCode(code: string) {
+      const [row] = await db.select().from(tickets).where(eq(tickets.code, code)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

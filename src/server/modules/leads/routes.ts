@@ -1,0 +1,235 @@
+// Issue 8's calls over HTTP: the public forms (special request, partner lead, support callback, save_pending), each
+// counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
+// landing page reads; and the business partner's login and credit calls (token in the body or a Bearer header).
+import type { Context, Hono } from 'hono';
+import { Hono as Router } from 'hono';
+import { ValidationError } from 'yup';
+import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
+import {
+  LEAD_ERROR_KEYS,
+  LEAD_FORM_LIMIT,
+  LEAD_FORM_WINDOW_SECONDS,
+  LEAD_MESSAGE_KEYS,
+  LEAD_PATHS,
+  SPECIAL_REQUEST_REPLY_HOURS,
+  BUSINESS_LOGIN_MAIL_MINUTES,
+  agentLandingRequestSchema,
+  businessAuthSchema,
+  businessLoginSchema,
+  exchangeKeywordRequestSchema,
+  leadContactSchema,
+  payOnCreditSchema,
+  rangeTimeRequestSchema,
+  savePendingSchema,
+  specialRequestSchema,
+  supportRequestSchema,
+  topUpSchema,
+} from '../../../shared/contract/leads';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import type { Mailer } from '../../adapters/messaging/types';
+import { createDatabaseSupportDesk } from '../../adapters/support/database';
+import { createHttpSupportDesk, supportWidgetUrl } from '../../adapters/support/http';
+import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/types';
+import type { Db } from '../../db/client';
+import { fail, ok } from '../../http/envelope';
+import type { Logger } from '../../http/errors';
+import { toFieldErrors, validate } from '../../http/validate';
+import { createRateLimiter, type RateLimiter } from '../booking/rate-limit';
+import { createLeadsRepository } from './repository';
+import { createLeadsService } from './service';
+
+const api = (path: string) => path.slice(API_BASE.length);
+
+const bearer = (c: Context, bodyToken: string | undefined): string | undefined =>
+  bodyToken || /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
+/** save_pending follows the billing form's typing: more saves than forms are allowed. */
+const SAVE_PENDING_LIMIT = 60;
+const BUSINESS_LOGIN_LIMIT = 20;
+const BUSINESS_LOGIN_WINDOW_SECONDS = 600;
+
+export interface LeadsModuleOptions {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  clientIp: (c: Context) => string;
+  userIdForToken: (token: string | undefined) => Promise<number | null>;
+  now?: () => Date;
+  env?: NodeJS.ProcessEnv;
+  /** Forms per client address per hour (default LEAD_FORM_LIMIT; env LEAD_FORM_LIMIT for the browser tests). */
+  formLimit?: number;
+  /** The support desk (default: SUPPORT_WIDGET_URL's host when set, else the database). */
+  support?: SupportDesk;
+}
+
+/** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
+async function readSupportBody(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) return c.req.json().catch(() => null);
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return null;
+    const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
+    return {
+      user: { phone: text('user[phone]'), note: text('user[note]'), phone_code: text('user[phone_code]') },
+      page: text('page'),
+      lang: text('lang'),
+    };
+  }
+  return null;
+}
+
+/** From app.ts: mounts the calls on `api` and returns the service. */
+export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
+  const { db, mailer, log, clientIp, userIdForToken, now = () => new Date(), env = process.env } = options;
+  const repository = createLeadsRepository(db);
+  const store: StoreSupportRequest = (request, channel) => repository.insertSupportRequest({ ...request, channel });
+  const widgetUrl = supportWidgetUrl(env);
+  const support =
+    options.support ?? (widgetUrl ? createHttpSupportDesk({ url: widgetUrl, store, log }) : createDatabaseSupportDesk(store));
+  const service = createLeadsService({
+    repository,
+    mailer,
+    support,
+    log,
+    now,
+    userIdForToken,
+    // Top-ups are credited at once only while the payment sandbox is on (it is off in a real deployment).
+    sandboxTopUps: env.PAYMENT_SANDBOX !== '0',
+  });
+  const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
+  const formLimit = options.formLimit ?? envLimit ?? LEAD_FORM_LIMIT;
+  const forms = createRateLimiter(db, { limit: formLimit, windowSeconds: LEAD_FORM_WINDOW_SECONDS });
+  const saves = createRateLimiter(db, {
+    limit: Math.max(formLimit, SAVE_PENDING_LIMIT),
+    windowSeconds: LEAD_FORM_WINDOW_SECONDS,
+  });
+  const logins = createRateLimiter(db, { limit: BUSINESS_LOGIN_LIMIT, windowSeconds: BUSINESS_LOGIN_WINDOW_SECONDS });
+
+  /** Null when allowed, else the 429 answer. */
+  async function limited(c: Context, limiter: RateLimiter, form: string) {
+    const decision = await limiter.hit(`${form}:${clientIp(c)}`, now());
+    if (decision.allowed) return null;
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    return fail(c, 429, LEAD_ERROR_KEYS.tooMany, [
+      { field: '', message: LEAD_ERROR_KEYS.tooMany, params: { seconds: decision.retryAfterSeconds } },
+    ]);
+  }
+
+  const routes = new Router();
+
+  routes.post(api(LEAD_PATHS.specialRequest), validate('json', specialRequestSchema), async (c) => {
+    const refused = await limited(c, forms, 'special_request');
+    if (refused) return refused;
+    const data = await service.specialRequest(c.get('input'), clientIp(c));
+    return c.json({
+      code: 'success' as const,
+      message: LEAD_MESSAGE_KEYS.specialRequestSent,
+      data,
+      params: { hours: SPECIAL_REQUEST_REPLY_HOURS },
+    });
+  });
+
+  routes.post(api(LEAD_PATHS.leadContactAgent), validate('json', leadContactSchema), async (c) => {
+    const refused = await limited(c, forms, 'lead_contact');
+    if (refused) return refused;
+    const data = await service.lead(c.get('input'), clientIp(c));
+    const business = data.type === 'business';
+    return c.json({
+      code: 'success' as const,
+      message: business ? LEAD_MESSAGE_KEYS.businessLoginSent : LEAD_MESSAGE_KEYS.leadSent,
+      data,
+      ...(business ? { params: { minutes: BUSINESS_LOGIN_MAIL_MINUTES } } : {}),
+    });
+  });
+
+  routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return ok(c, service.agentLanding(c.get('input').lang));
+  });
+
+  routes.post(api(LEAD_PATHS.supportRequest), async (c) => {
+    const body = await readSupportBody(c);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, ERROR_KEYS.badJson);
+    let input;
+    try {
+      input = await supportRequestSchema.validate(body, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (error instanceof ValidationError) return fail(c, 400, ERROR_KEYS.validation, toFieldErrors(error));
+      throw error;
+    }
+    const refused = await limited(c, forms, 'support');
+    if (refused) return refused;
+    const data = await service.support(input, clientIp(c));
+    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.supportSent, data });
+  });
+
+  routes.get(api(LEAD_PATHS.notifyNewBooking), async (c) => {
+    // A live number: never kept by a cache (the server shares one count for LIVE_BOOKING_CACHE_MS).
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await service.liveBookingCount());
+  });
+
+  routes.get(api(LEAD_PATHS.rangeTime), validate('query', rangeTimeRequestSchema), (c) =>
+    ok(c, service.rangeTime(c.get('input').depart_time)),
+  );
+
+  routes.get(api(LEAD_PATHS.exchangeKeyword), validate('query', exchangeKeywordRequestSchema), async (c) => {
+    // spec 9: exchange keywords are cached 30 minutes.
+    c.header('Cache-Control', `public, max-age=${SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60}`);
+    return ok(c, await service.exchangeKeywords(c.get('input').lang));
+  });
+
+  routes.post(api(LEAD_PATHS.savePending), validate('json', savePendingSchema), async (c) => {
+    const refused = await limited(c, saves, 'save_pending');
+    if (refused) return refused;
+    return ok(c, await service.savePending(c.get('input'), clientIp(c)));
+  });
+
+  routes.post(api(LEAD_PATHS.businessLogin), validate('json', businessLoginSchema), async (c) => {
+    const refused = await limited(c, logins, 'business_login');
+    if (refused) return refused;
+    const { email, password } = c.get('input');
+    const result = await service.businessLogin(email, password);
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+  });
+
+  /** The signed-in business account, or the 401 answer. */
+  async function account(c: Context, token: string) {
+    const found = await service.accountForToken(bearer(c, token));
+    return found ?? fail(c, 401, LEAD_ERROR_KEYS.businessUnauthorized);
+  }
+
+  routes.post(api(LEAD_PATHS.businessCredit), validate('json', businessAuthSchema), async (c) => {
+    const found = await account(c, c.get('input').token);
+    if (found instanceof Response) return found;
+    return ok(c, await service.credit(found));
+  });
+
+  routes.post(api(LEAD_PATHS.businessTopUp), validate('json', topUpSchema), async (c) => {
+    const input = c.get('input');
+    const found = await account(c, input.token);
+    if (found instanceof Response) return found;
+    const result = await service.topUp(found, input.amount);
+    if (!result.ok) return fail(c, result.status, result.message);
+    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.toppedUp, data: result.data });
+  });
+
+  routes.post(api(LEAD_PATHS.businessPayOnCredit), validate('json', payOnCreditSchema), async (c) => {
+    const input = c.get('input');
+    const found = await account(c, input.token);
+    if (found instanceof Response) return found;
+    const result = await service.payOnCredit(found, input.ticket_code, input.contact);
+    if (!result.ok)
+      return fail(
+        c,
+        result.status,
+        result.message,
+        'params' in result && result.params ? [{ field: '', message: result.message, params: result.params }] : undefined,
+      );
+    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.paidOnCredit, data: result.data });
+  });
+
+  api_.route('/', routes);
+  return service;
+}

@@ -1,0 +1,327 @@
+// Issue 8's forms and live calls: stores the special requests, partner leads and support callbacks; registers a
+// business partner at once (account, generated password e-mailed through the mail adapter); answers the live
+// booking count, the pickup window of a range-time booking and the search keywords; keeps the billing form's
+// unfinished bookings; moves the business credit (top-ups and tickets paid on credit).
+import { randomInt } from 'node:crypto';
+import {
+  BUSINESS_LOGIN_MAIL_MINUTES,
+  LEAD_ERROR_KEYS,
+  LIVE_BOOKING_CACHE_MS,
+  LIVE_BOOKING_REFRESH_MS,
+  RANGE_TIME_MINUTES,
+  SPECIAL_REQUEST_REPLY_HOURS,
+  type ExchangeKeyword,
+  type LeadContactInput,
+  type LiveBookingCount,
+  type RangeTime,
+  type SavePendingInput,
+  type SpecialRequestInput,
+  type SpecialRequestResult,
+  type SupportRequestInput,
+} from '../../../shared/contract/leads';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { normalizePhone } from '../../../shared/domain/phone';
+import type { Lang } from '../../../shared/domain/route-table';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
+import type { Mailer } from '../../adapters/messaging/types';
+import type { SupportDelivery, SupportDesk } from '../../adapters/support/types';
+import type { Logger } from '../../http/errors';
+import { cached } from '../../http/cached';
+import { contactProof, provenOwner } from '../booking/ticket-ownership';
+import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { AGENT_LANDING_POSTS } from './landing-posts';
+import { businessExistsMail, businessLoginMail } from './mail-business';
+import type { BusinessAccount, CreditEntry, LeadsRepository } from './repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Unfinished bookings are kept 30 days (contact details of people who did not book). */
+export const PENDING_KEEP_DAYS = 30;
+/** A business session lasts 30 days. */
+export const BUSINESS_SESSION_DAYS = 30;
+/** The postpaid pay method (spec 4): the only tickets a business pays from credit afterwards. */
+const POSTPAID = 3;
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** A generated login password: 12 characters without look-alikes (about 70 bits). */
+export const newBusinessPassword = (): string =>
+  Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)]).join('');
+
+export type Refusal = { ok: false; status: 401 | 404 | 409 | 503; message: string; params?: Record<string, unknown> };
+
+export interface LeadsServiceDeps {
+  repository: LeadsRepository;
+  mailer: Mailer;
+  support: SupportDesk;
+  log: Logger;
+  now: () => Date;
+  /** Whether a top-up is credited at once (the sandbox; no gateway takes top-ups yet). */
+  sandboxTopUps: boolean;
+  userIdForToken: (token: string | undefined) => Promise<number | null>;
+}
+
+export function createLeadsService(deps: LeadsServiceDeps) {
+  const { repository, mailer, support, log, now } = deps;
+
+  // The live count: the first ticket id of the day (less an hour) is found once a day, then each count is a range
+  // scan of the primary key over today's tickets; the answer is shared for LIVE_BOOKING_CACHE_MS.
+  let boundary: { dayStart: number; afterId: number } | null = null;
+  async function ticketIdBoundary(dayStart: Date): Promise<number> {
+    if (boundary?.dayStart !== dayStart.getTime()) {
+      const afterId = await repository.lastTicketIdBefore(new Date(dayStart.getTime() - HOUR_MS));
+      boundary = { dayStart: dayStart.getTime(), afterId };
+    }
+    return boundary.afterId;
+  }
+  const liveCount = cached<LiveBookingCount>(async () => {
+    const at = now();
+    const today = vnStartOfDay(at);
+    const counts = await repository.countTicketsSince(await ticketIdBoundary(today), {
+      today,
+      lastHour: new Date(at.getTime() - HOUR_MS),
+    });
+    return { today: counts.today, last_hour: counts.lastHour, refresh_ms: LIVE_BOOKING_REFRESH_MS, as_of: at.toISOString() };
+  }, LIVE_BOOKING_CACHE_MS);
+
+  const keywords = cached(() => repository.exchangeKeywords(), SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000);
+
+  let lastPurge = 0;
+  async function purgePending(at: Date) {
+    if (at.getTime() - lastPurge < HOUR_MS) return;
+    lastPurge = at.getTime();
+    await repository.deletePendingBefore(new Date(at.getTime() - PENDING_KEEP_DAYS * DAY_MS));
+  }
+
+  async function sendLogin(account: BusinessAccount, password: string, lang: string): Promise<boolean> {
+    const mail = businessLoginMail({
+      lang,
+      contactName: account.contactName,
+      companyName: account.companyName,
+      email: account.email,
+      password,
+    });
+    try {
+      await mailer.send(account.email, mail.subject, mail.text);
+      await repository.markLoginSent(account.id, now());
+      return true;
+    } catch (error) {
+      log.error('business login e-mail failed', { account: account.id, error: String(error) });
+      return false;
+    }
+  }
+
+  const entryView = (entry: CreditEntry, ticketCode: string | null) => ({
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    ticket_code: ticketCode,
+    created_at: entry.createdAt.toISOString(),
+  });
+
+  return {
+    async specialRequest(input: SpecialRequestInput, ip: string): Promise<SpecialRequestResult> {
+      const at = now();
+      const replyDueAt = new Date(at.getTime() + SPECIAL_REQUEST_REPLY_HOURS * HOUR_MS);
+      const row = await repository.insertSpecialRequest({
+        fullname: input.fullname,
+        phone: normalizePhone(input.phone_code, input.phone),
+        email: input.email.toLowerCase(),
+        pickAddress: input.pick_address,
+        dropAddress: input.drop_address,
+        departTimeText: input.depart_time,
+        departAt: parseVnDateTime(input.depart_time) ?? at,
+        days: input.days,
+        seats: input.seats,
+        vehicleCount: input.vehicle_count,
+        note: input.note,
+        lang: input.lang,
+        ip,
+        replyDueAt,
+        createdAt: at,
+      });
+      return { id: row.id, reply_by: row.replyDueAt.toISOString(), reply_within_hours: SPECIAL_REQUEST_REPLY_HOURS };
+    },
+
+    /**
+     * spec 1: a transport partner's lead waits for the team's call; a business partner is approved at once (no
+     * operator screen exists yet) and its login is e-mailed before the answer.
+     */
+    async lead(input: LeadContactInput, ip: string) {
+      const at = now();
+      const business = input.type === 'business';
+      const phone = normalizePhone(input.phone_code, input.phone);
+      const email = (input.email ?? '').toLowerCase();
+      const lead = await repository.insertLead({
+        type: input.type,
+        fullname: input.fullname,
+        phone,
+        email,
+        companyName: input.company_name,
+        taxCode: input.tax_code,
+        address: input.address,
+        fleetSize: input.fleet_size ?? null,
+        note: input.note,
+        lang: input.lang,
+        ip,
+        status: business ? 'approved' : 'new',
+        createdAt: at,
+      });
+      if (!business) return { id: lead.id, type: input.type, login_sent: false };
+      const password = newBusinessPassword();
+      const account = await repository.createAccount({
+        leadId: lead.id,
+        email,
+        companyName: input.company_name,
+        contactName: input.fullname,
+        phone,
+        passwordHash: await hashPassword(password),
+        createdAt: at,
+      });
+      if (account) return { id: lead.id, type: input.type, login_sent: await sendLogin(account, password, input.lang) };
+      // The e-mail has an account already: the same answer (existence is not revealed), a notice by e-mail.
+      const notice = businessExistsMail({ lang: input.lang, contactName: input.fullname, email });
+      void mailer.send(email, notice.subject, notice.text).catch((error: unknown) => {
+        log.error('business notice e-mail failed', { lead: lead.id, error: String(error) });
+      });
+      return { id: lead.id, type: input.type, login_sent: true };
+    },
+
+    agentLanding(lang: Lang) {
+      return {
+        commission_percent: SYSTEM_CONFIG_DEFAULTS.partner_commission_percent,
+        revenue_increase_percent: 20,
+        posts: AGENT_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
+      };
+    },
+
+    async support(input: SupportRequestInput, ip: string): Promise<SupportDelivery> {
+      return support.submit({
+        phone: normalizePhone(input.user.phone_code, input.user.phone),
+        note: input.user.note,
+        page: input.page,
+        lang: input.lang,
+        ip,
+      });
+    },
+
+    liveBookingCount: () => liveCount.get(),
+
+    /**
+     * A booking sent with use_range_time lets the driver pick up within RANGE_TIME_MINUTES either side of the chosen
+     * time (shared rides gather passengers; private rides may use it for a cheaper slot). Not offered when the
+     * window would start in the past.
+     */
+    rangeTime(departTime: string): RangeTime {
+      const at = parseVnDateTime(departTime) ?? now();
+      const from = new Date(at.getTime() - RANGE_TIME_MINUTES * 60_000);
+      const to = new Date(at.getTime() + RANGE_TIME_MINUTES * 60_000);
+      return {
+        minutes_before: RANGE_TIME_MINUTES,
+        minutes_after: RANGE_TIME_MINUTES,
+        from: formatVnDateTime(from),
+        to: formatVnDateTime(to),
+        available: from.getTime() > now().getTime(),
+      };
+    },
+
+    async exchangeKeywords(lang: Lang): Promise<ExchangeKeyword[]> {
+      return (await keywords.get()).map((row) => ({
+        keyword: row.keyword,
+        text: lang === 'en' ? row.textEn : row.textVi,
+        place_id: row.placeId,
+      }));
+    },
+
+    async savePending(input: SavePendingInput, ip: string) {
+      const at = now();
+      await repository.savePending(
+        {
+          ticketSession: input.ticket_session,
+          sessionId: input.session_id,
+          fullname: input.fullname,
+          phone: input.phone ? normalizePhone(input.phone_code, input.phone) : '',
+          email: input.email.toLowerCase(),
+          trip: {
+            pick_address: input.pick_address,
+            drop_address: input.drop_address,
+            depart_time: input.depart_time,
+            vehicle_id: input.vehicle_id ?? null,
+            brand_partner_id: input.brand_partner_id ?? null,
+            merged: input.merged ?? null,
+          },
+          lang: input.lang,
+          ip,
+        },
+        at,
+      );
+      await purgePending(at).catch((error: unknown) => log.error('pending purge failed', { error: String(error) }));
+      return { saved: true };
+    },
+
+    async businessLogin(email: string, password: string) {
+      const account = await repository.accountByEmail(email.toLowerCase());
+      // An unknown e-mail is checked against a dummy hash, so both answers take as long.
+      const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
+      if (!account || !ok) return { ok: false as const, status: 401 as const, message: LEAD_ERROR_KEYS.businessLogin };
+      const token = newSecretToken();
+      await repository.createSession(account.id, sha256(token), new Date(now().getTime() + BUSINESS_SESSION_DAYS * DAY_MS));
+      return {
+        ok: true as const,
+        data: { token, company_name: account.companyName, credit_balance: account.creditBalance },
+      };
+    },
+
+    async accountForToken(token: string | undefined): Promise<BusinessAccount | null> {
+      if (!token) return null;
+      return repository.accountForSession(sha256(token), now());
+    },
+
+    async credit(account: BusinessAccount) {
+      const rows = await repository.creditEntries(account.id, 50);
+      return {
+        company_name: account.companyName,
+        credit_balance: account.creditBalance,
+        entries: rows.map((row) => entryView(row.entry, row.ticketCode)),
+      };
+    },
+
+    async topUp(account: BusinessAccount, amount: number) {
+      if (!deps.sandboxTopUps) return { ok: false as const, status: 503 as const, message: LEAD_ERROR_KEYS.topUpUnavailable };
+      const move = await repository.topUp(account.id, amount, 'sandbox', now());
+      if (!move.ok) throw new Error('top-up cannot fail');
+      return { ok: true as const, data: { credit_balance: move.balance, entry: entryView(move.entry, null) } };
+    },
+
+    /** Pays a postpaid, pending, future ticket (proven like get_ticket_info) from the credit, once. */
+    async payOnCredit(account: BusinessAccount, ticketCode: string, contact: string) {
+      const ticket = await provenOwner(await repository.ticketByCode(ticketCode), contactProof(contact), deps.userIdForToken);
+      if (!ticket) return { ok: false as const, status: 404 as const, message: 'booking.errors.ticket_not_found' };
+      const payable =
+        ticket.payMethodId === POSTPAID &&
+        ticket.status === TICKET_STATUS.pending &&
+        ticket.transactionStatusId !== TRANSACTION_STATUS.cancel &&
+        ticket.departAt.getTime() > now().getTime();
+      if (!payable) return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.notPayable };
+      const move = await repository.payTicket(account.id, ticket.id, ticket.totalCost, now());
+      if (!move.ok && move.reason === 'already_paid')
+        return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.alreadyPaid };
+      if (!move.ok)
+        return {
+          ok: false as const,
+          status: 409 as const,
+          message: LEAD_ERROR_KEYS.creditInsufficient,
+          params: { balance: move.balance, amount: ticket.totalCost },
+        };
+      return { ok: true as const, data: { credit_balance: move.balance, entry: entryView(move.entry, ticket.code) } };
+    },
+
+    loginMailMinutes: BUSINESS_LOGIN_MAIL_MINUTES,
+  };
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(newSecretToken()));
+
+export type LeadsService = ReturnType<typeof createLeadsService>;
