@@ -82,12 +82,15 @@ export function createLeadsRepository(db: Db) {
       return row?.id ?? 0;
     },
 
-    /** Tickets after id `afterId` created since each instant: a range scan of the primary key. */
+    /**
+     * Tickets after id `afterId` created since each instant: a range scan of the primary key. The instants go in as
+     * ISO text cast to timestamptz (the PostgreSQL driver does not take a Date inside a raw SQL fragment).
+     */
     async countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }) {
       const [row] = await db
         .select({
-          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today})`.mapWith(Number),
-          lastHour: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour})`.mapWith(Number),
+          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today.toISOString()}::timestamptz)`.mapWith(Number),
+          lastHour: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour.toISOString()}::timestamptz)`.mapWith(Number),
         })
         .from(tickets)
         .where(gt(tickets.id, afterId));
