@@ -63,7 +63,14 @@ export default defineConfig({
         // The update test asks for a byte-different sw.js (src/server/http/static-files.ts, test servers only).
         VIVU_TEST_SW_MARKER: '1',
         // Every browser test books from 127.0.0.1: the per-address anti-fraud limit is tested by the API tests.
-        SETTINGS_OVERRIDES: JSON.stringify({ payment_check_max_ms: 15_000, vanguard_max_per_ip: 1000 }),
+        // An empty night window: a booking is a night booking by the hour it is made, and these tests must not
+        // change with the hour they run at (the night flow has its own server below).
+        SETTINGS_OVERRIDES: JSON.stringify({
+          payment_check_max_ms: 15_000,
+          vanguard_max_per_ip: 1000,
+          night_booking_start: '00:00',
+          night_booking_end: '00:00',
+        }),
       },
       stdout: 'pipe',
       stderr: 'pipe',

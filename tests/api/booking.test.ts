@@ -15,6 +15,7 @@ import { fareTotal } from '../../src/shared/domain/fare-total';
 import { createApp } from '../../src/server/app';
 import { partnerFees, settings, tickets } from '../../src/server/db/schema';
 import { SEED_PARTNERS } from '../../src/server/db/seed-pricing';
+import { createTestDatabase } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/app';
 import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, uniqueSession } from './helpers/booking';
 import { PLACES } from './helpers/places';
@@ -379,7 +380,9 @@ describe('get_ticket_info', () => {
 
 describe('booking settings', () => {
   it('are seeded in the settings table', async () => {
-    const rows = await t.db.database.db.select().from(settings).where(eq(settings.grp, 'booking'));
+    const seeded = await createTestDatabase({ seededNightWindow: true });
+    const rows = await seeded.database.db.select().from(settings).where(eq(settings.grp, 'booking'));
+    await seeded.cleanup();
     expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
       night_booking_start: '22:00',
       night_booking_end: '06:00',

@@ -37,7 +37,7 @@ const advance = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seededNightWindow: true });
   app = createApp({ database: t.db.database, log: { info() {}, error() {} }, now: () => clock });
   vivu = await optionOf(app, 'Vivu Airport Express');
   thuDo = await optionOf(app, 'Taxi Thủ Đô');

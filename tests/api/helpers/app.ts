@@ -10,8 +10,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function createTestApp(options: { staticDir?: string; seededNightWindow?: boolean } = {}): Promise<TestApp> {
+  const db = await createTestDatabase({ seededNightWindow: options.seededNightWindow });
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),

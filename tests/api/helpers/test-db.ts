@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../src/server/db/client';
+import { inArray } from 'drizzle-orm';
+import { settings } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -20,7 +22,15 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * Tickets are night bookings when they are *created* inside the night window (22:00–06:00 Vietnam time), so a test
+ * that books at the wall-clock time would change behaviour with the hour it runs at. Test databases therefore get
+ * an empty night window unless `seededNightWindow` is asked for; the night flow is tested with an injected clock
+ * over the seeded window (night.test.ts).
+ */
+const DAY_ONLY = '00:00';
+
+export async function createTestDatabase(options: { seed?: boolean; seededNightWindow?: boolean } = {}): Promise<TestDatabase> {
   let database: Database;
   let url: string | undefined;
   let drop = async () => {};
@@ -42,7 +52,15 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     database = await openDatabase({ memory: true });
   }
   await database.migrate();
-  if (options.seed !== false) await seed(database.db);
+  if (options.seed !== false) {
+    await seed(database.db);
+    if (!options.seededNightWindow) {
+      await database.db
+        .update(settings)
+        .set({ value: DAY_ONLY })
+        .where(inArray(settings.key, ['night_booking_start', 'night_booking_end']));
+    }
+  }
   return {
     database,
     url,

@@ -89,8 +89,13 @@ export function createLeadsRepository(db: Db) {
     async countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }) {
       const [row] = await db
         .select({
-          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today.toISOString()}::timestamptz)`.mapWith(Number),
-          lastHour: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour.toISOString()}::timestamptz)`.mapWith(Number),
+          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+          lastHour:
+            sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
         })
         .from(tickets)
         .where(gt(tickets.id, afterId));
