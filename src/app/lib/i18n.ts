@@ -1,17 +1,16 @@
 // i18next with the vi (default) and en message files. The language always follows the path (spec 2);
-// the user's choice is also stored so the server can be told which language to answer in. Vietnamese is bundled;
-// English is its own chunk, loaded before the first render of an English path or when the passenger switches (the
-// service worker precaches it, so switching works offline too).
+// the user's choice is also stored so the server can be told which language to answer in. Each language's messages
+// are their own chunk, loaded before the first render (src/app/main.tsx) and when the passenger switches (the
+// service worker precaches both, so switching works offline too); a page downloads only its own language.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
-import vi from '../locales/vi.json';
 import { writeEntry } from './store';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { vi: { translation: vi } },
+  resources: {},
   partialBundledLanguages: true,
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
@@ -24,11 +23,11 @@ void i18n.use(initReactI18next).init({
 export const LANGUAGE_KEY = 'language';
 
 const LOADERS: Record<Lang, () => Promise<Record<string, unknown>>> = {
-  vi: () => Promise.resolve(vi),
+  vi: () => import('../locales/vi.json').then((module) => module.default),
   en: () => import('../locales/en.json').then((module) => module.default),
 };
 
-/** Makes sure a language's messages are loaded (at once for Vietnamese). */
+/** Makes sure a language's messages are loaded. */
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
   i18n.addResourceBundle(lang, 'translation', await LOADERS[lang](), true, true);
