@@ -2,7 +2,7 @@
 // home page lists it under "Saved tickets" with the offline banner, its detail opens from the saved copy (QR code,
 // hotline), and the return-trip quick book is kept and sent when the connection returns. And a payment check that
 // loses the connection: it goes on, and the result shows within moments of coming back online.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
 
@@ -126,6 +126,30 @@ async function startCardPayment(page: Page, lang: 'vi' | 'en', phone: string) {
   return fields as Record<string, string>;
 }
 
+/**
+ * Starts a card payment, goes back without paying (the app checks the payment: 15 s on the test server,
+ * playwright.config.ts), loses the connection, and pays on the gateway meanwhile from outside the offline browser.
+ * Answers the checking dialog.
+ */
+async function paidWhileOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  lang: 'vi' | 'en',
+  phone: string,
+) {
+  const o = OFFLINE_TEXT[lang];
+  const fields = await startCardPayment(page, lang, phone);
+  await page.getByRole('button', { name: o.abandon }).click();
+  const checking = page.getByRole('alertdialog', { name: o.checking });
+  await expect(checking).toBeVisible();
+  await context.setOffline(true);
+  await expect(checking.getByText(o.paymentWaiting)).toBeVisible({ timeout: 8000 });
+  const paid = await request.post('/api/payment/sandbox/pay', { form: { ...fields, choice: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return checking;
+}
+
 test('vi: a payment paid while the connection is down shows success within moments of coming back', async ({
   page,
   context,
@@ -133,17 +157,7 @@ test('vi: a payment paid while the connection is down shows success within momen
 }) => {
   test.setTimeout(90_000);
   const o = OFFLINE_TEXT.vi;
-  const fields = await startCardPayment(page, 'vi', '912000063');
-  // Back without paying: the app checks the payment (15 s on the test server, playwright.config.ts).
-  await page.getByRole('button', { name: o.abandon }).click();
-  const checking = page.getByRole('alertdialog', { name: o.checking });
-  await expect(checking).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(checking.getByText(o.paymentWaiting)).toBeVisible({ timeout: 8000 });
-  // Paid on the gateway meanwhile (from outside the offline browser).
-  const paid = await request.post('/api/payment/sandbox/pay', { form: { ...fields, choice: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  const checking = await paidWhileOffline(page, context, request, 'vi', '912000063');
   await page.waitForTimeout(2000);
   // No failure and no timeout while offline: still checking.
   await expect(checking).toBeVisible();
@@ -159,15 +173,7 @@ test('en: offline past the payment window, the answer after reconnecting decides
 }) => {
   test.setTimeout(90_000);
   const o = OFFLINE_TEXT.en;
-  const fields = await startCardPayment(page, 'en', '912000064');
-  await page.getByRole('button', { name: o.abandon }).click();
-  const checking = page.getByRole('alertdialog', { name: o.checking });
-  await expect(checking).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(checking.getByText(o.paymentWaiting)).toBeVisible({ timeout: 8000 });
-  const paid = await request.post('/api/payment/sandbox/pay', { form: { ...fields, choice: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  const checking = await paidWhileOffline(page, context, request, 'en', '912000064');
   // The 15 s window of the test server passes while offline: the check waits for the server's answer.
   await page.waitForTimeout(16_000);
   await expect(checking).toBeVisible();

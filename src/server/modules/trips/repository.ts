@@ -1,7 +1,7 @@
 // SQL of the trips: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and the one
 // conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and, for a
 // refusal, the refund and member balance it owes), in one transaction.
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -47,8 +47,8 @@ export interface TransitionWrite {
   settle?: 'partner_refused';
 }
 
-/** A session's last-seen time is written at most this often (seconds). */
-const SEEN_EVERY_SECONDS = 30;
+/** A session's last-seen time is written at most this often (seconds), so a polling console writes rarely. */
+export const SEEN_EVERY_SECONDS = 30;
 
 export function createTripsRepository(db: Db) {
   return {
@@ -66,15 +66,15 @@ export function createTripsRepository(db: Db) {
       await db.insert(partnerSessions).values({ staffId, tokenHash, createdAt: at });
     },
 
-    /** The staff member of a live session. */
-    async staffBySession(tokenHash: string): Promise<StaffRow | undefined> {
+    /** The staff member of a live session, and when the session was last seen. */
+    async staffBySession(tokenHash: string): Promise<{ staff: StaffRow; lastSeenAt: Date | null } | undefined> {
       const [row] = await db
-        .select({ staff: partnerStaff })
+        .select({ staff: partnerStaff, lastSeenAt: partnerSessions.lastSeenAt })
         .from(partnerSessions)
         .innerJoin(partnerStaff, eq(partnerStaff.id, partnerSessions.staffId))
         .where(and(eq(partnerSessions.tokenHash, tokenHash), isNull(partnerSessions.revokedAt)))
         .limit(1);
-      return row?.staff;
+      return row;
     },
 
     /** One page of the partner's tickets, newest first, and whether another page follows. */
@@ -135,19 +135,12 @@ export function createTripsRepository(db: Db) {
       });
     },
 
-    /** Marks the session seen (at most every SEEN_EVERY_SECONDS, so a polling console writes rarely). */
+    /** Marks the session seen. */
     async touchSession(tokenHash: string, at: Date): Promise<void> {
-      const before = new Date(at.getTime() - SEEN_EVERY_SECONDS * 1000);
       await db
         .update(partnerSessions)
         .set({ lastSeenAt: at })
-        .where(
-          and(
-            eq(partnerSessions.tokenHash, tokenHash),
-            isNull(partnerSessions.revokedAt),
-            or(isNull(partnerSessions.lastSeenAt), lt(partnerSessions.lastSeenAt, before)),
-          ),
-        );
+        .where(and(eq(partnerSessions.tokenHash, tokenHash), isNull(partnerSessions.revokedAt)));
     },
 
     async revokeSession(tokenHash: string, at: Date): Promise<boolean> {

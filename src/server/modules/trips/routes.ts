@@ -15,16 +15,13 @@ import {
 } from '../../../shared/contract/trips';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { bearer } from '../booking/routes-cancel';
 import { langSchema } from '../../../shared/contract/common';
 import { yup } from '../../../shared/contract/yup';
 import type { StaffRow } from './repository';
 import type { TripRefusal, TripsService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-function bearer(c: Context): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-}
 
 const refused = (c: Context, refusal: TripRefusal) => fail(c, refusal.status, refusal.message);
 
@@ -37,7 +34,7 @@ export function tripsRoutes(trips: TripsService) {
   });
 
   const signedIn = async (c: Context<{ Variables: { staff: StaffRow } }>, next: () => Promise<void>) => {
-    const staff = await trips.staffForToken(bearer(c));
+    const staff = await trips.staffForToken(bearer(c, undefined));
     if (!staff) return fail(c, 401, TRIP_ERROR_KEYS.unauthorized);
     c.set('staff', staff);
     await next();
@@ -64,7 +61,9 @@ export function tripsRoutes(trips: TripsService) {
     return ok(c, { names: await trips.driverRandNames() });
   });
 
-  routes.post(api(TRIP_PATHS.logout), signedIn, async (c) => ok(c, { logged_out: await trips.logout(bearer(c) ?? '') }));
+  routes.post(api(TRIP_PATHS.logout), signedIn, async (c) =>
+    ok(c, { logged_out: await trips.logout(bearer(c, undefined) ?? '') }),
+  );
 
   routes.post(api(TRIP_PATHS.transition), signedIn, validate('json', agentTransitionRequestSchema), async (c) => {
     const result = await trips.transition(c.get('staff'), c.get('input'));

@@ -26,8 +26,9 @@ import {
 import type { TicketRating } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
+import { cached } from '../../http/cached';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
-import type { StaffRow, TransitionWrite, TripTicketRow, TripsRepository } from './repository';
+import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName } from '../ratings/service';
 import { tripStateOf } from './trip-state';
 
@@ -112,6 +113,8 @@ export interface TripsServiceDeps {
 export function createTripsService({ repository, now, nightCheckSeconds, notify }: TripsServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
+  // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
+  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name and night countdown. */
   async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
@@ -119,7 +122,7 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
     const [driversOf, ratingsOf, names, checkSeconds] = await Promise.all([
       repository.assignedDrivers(ids),
       repository.ratings(ids),
-      repository.vehicleNames(),
+      vehicleNames.get(),
       nightCheckSeconds(),
     ]);
     const language: Lang = isLang(lang) ? lang : 'vi';
@@ -168,10 +171,13 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
     async staffForToken(token: string | undefined): Promise<StaffRow | null> {
       if (!token) return null;
       const hash = sha256(token);
-      const staff = await repository.staffBySession(hash);
-      if (!staff) return null;
-      await repository.touchSession(hash, now());
-      return staff;
+      const found = await repository.staffBySession(hash);
+      if (!found) return null;
+      const at = now();
+      if (!found.lastSeenAt || at.getTime() - found.lastSeenAt.getTime() >= SEEN_EVERY_SECONDS * 1000) {
+        await repository.touchSession(hash, at);
+      }
+      return found.staff;
     },
 
     logout: (token: string) => repository.revokeSession(sha256(token), now()),
@@ -192,7 +198,7 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
     },
 
     async fleet(staff: StaffRow, lang: string): Promise<AgentFleet> {
-      const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), repository.vehicleNames()]);
+      const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), vehicleNames.get()]);
       const language: Lang = isLang(lang) ? lang : 'vi';
       return {
         drivers: fleet.drivers.map((d) => ({ id: d.id, fullname: d.fullname, phone: d.phone, photo_url: d.photoUrl })),
