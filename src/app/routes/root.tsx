@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { authCalls } from '../features/accounts/auth-api';
@@ -15,6 +15,7 @@ import { applyLanguage } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
+import { useRouteSeo } from '../lib/use-seo';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
@@ -22,6 +23,9 @@ import { hasScreen } from './screens';
 const SearchTicketDialog = lazy(() =>
   import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
 );
+
+// The idle support callback (spec 4) counts from just after the first render, outside the first-load JS.
+const IdleSupport = lazy(() => import('../features/support/idle-support').then((module) => ({ default: module.IdleSupport })));
 
 const AuthDialogs = lazy(() =>
   import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
@@ -53,6 +57,8 @@ function RootLayout() {
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
   const [flash, showFlash] = useFlash();
   const { t } = useTranslation();
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  useRouteSeo(pathname, hasScreen);
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
@@ -79,6 +85,14 @@ function RootLayout() {
       actions={{ searchTicket: () => setSearching(true), login: () => setAuthEntry('login') }}
     >
       <Outlet />
+      <Suspense fallback={null}>
+        <IdleSupport
+          pathname={pathname}
+          idleMinutes={system.idle_timeout}
+          debounceMs={system.idle_debounce_ms}
+          userPhone={user?.phone}
+        />
+      </Suspense>
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SavedTicketsSection } from '../../offline/saved-tickets-section';
+
+// Issue 8: the content sections load as their own chunk once the page is drawn, so they add nothing to the first load.
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
 const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
 const REASONS = ['price', 'pay', 'offline', 'support'] as const;
@@ -20,6 +23,15 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
         </p>
       </section>
       <SavedTicketsSection />
+      <Suspense
+        fallback={
+          <p className="home-loading" role="status">
+            {t('home_sections.loading')}
+          </p>
+        }
+      >
+        <HomeSections hotline={hotline} />
+      </Suspense>
       <section className="section" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('home.services_heading')}</h2>
         <ul className="card-grid">
