@@ -102,6 +102,27 @@ async function rateACompletedTrip(page: Page, request: APIRequestContext): Promi
   expect(rated.status(), await rated.text()).toBe(200);
 }
 
+/** Opens home and scrolls to its content sections, which load only when scrolled near (home-page.tsx). */
+async function gotoHomeSections(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('.home-sections-slot').scrollIntoViewIfNeeded();
+}
+
+test('on a phone the home sections and their calls wait until the passenger scrolls near them', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (/get_customer_ratings|get_popular_chunks|notify_new_booking/.test(req.url())) calls.push(req.url());
+  });
+  await page.goto(UI.vi.home);
+  await expect(page.getByRole('button', { name: 'Tìm xe' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  await expect(page.getByRole('region', { name: UI.vi.popular })).toHaveCount(0);
+  await page.locator('.home-sections-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: UI.vi.popular }).getByRole('link').first()).toBeVisible();
+  expect(calls.length).toBeGreaterThan(0);
+});
+
 test('the home sections show the API data in vi and en; the live count refreshes itself', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The booking runs in its own browser: this page has never loaded the (cached) home sections before the rating.
@@ -111,7 +132,7 @@ test('the home sections show the API data in vi and en; the live count refreshes
 
   for (const lang of ['vi', 'en'] as const) {
     const ui = UI[lang];
-    await page.goto(ui.home);
+    await gotoHomeSections(page, ui.home);
     const ratings = page.getByRole('region', { name: ui.ratings });
     await expect(ratings.getByText(COMMENT)).toBeVisible();
     await expect(ratings.getByRole('img', { name: ui.stars }).first()).toBeVisible();
@@ -137,7 +158,7 @@ test('the home sections show the API data in vi and en; the live count refreshes
 test('a popular route opens the price list prefilled for its route', async ({ page }) => {
   for (const lang of ['vi', 'en'] as const) {
     const ui = UI[lang];
-    await page.goto(ui.home);
+    await gotoHomeSections(page, ui.home);
     const link = page.getByRole('region', { name: ui.popular }).getByRole('link').first();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(ui.prices);
@@ -194,7 +215,7 @@ function tomorrowInVietnam(): string {
 }
 
 test('the special request form refuses an empty submit in Vietnamese, keeps what was typed, then is sent', async ({ page }) => {
-  await page.goto('/');
+  await gotoHomeSections(page, '/');
   await page.getByRole('button', { name: 'Gửi yêu cầu đặc biệt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yêu cầu đặc biệt' });
   await dialog.getByLabel('Họ và tên', { exact: true }).fill('Trần Thị Bình');

@@ -10,8 +10,9 @@ import { NotFoundPage } from '../components/layout/not-found-page';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
 import { configQueries } from '../features/config/api';
+import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
-import { applyLanguage } from '../lib/i18n';
+import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
@@ -20,15 +21,14 @@ import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
 // The dialog (and Formik with it) loads when the passenger opens it, not with the first page.
-const SearchTicketDialog = lazy(() =>
-  import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
+const SearchTicketDialog = lazy(
+  withMessages(() =>
+    import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
+  ),
 );
 
-// The idle support callback (spec 4) counts from just after the first render, outside the first-load JS.
-const IdleSupport = lazy(() => import('../features/support/idle-support').then((module) => ({ default: module.IdleSupport })));
-
-const AuthDialogs = lazy(() =>
-  import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
+const AuthDialogs = lazy(
+  withMessages(() => import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs }))),
 );
 
 /** A short message after sign-in or sign-out, read out by screen readers (the live region is always there). */
@@ -85,14 +85,12 @@ function RootLayout() {
       actions={{ searchTicket: () => setSearching(true), login: () => setAuthEntry('login') }}
     >
       <Outlet />
-      <Suspense fallback={null}>
-        <IdleSupport
-          pathname={pathname}
-          idleMinutes={system.idle_timeout}
-          debounceMs={system.idle_debounce_ms}
-          userPhone={user?.phone}
-        />
-      </Suspense>
+      <IdleSupport
+        pathname={pathname}
+        idleMinutes={system.idle_timeout}
+        debounceMs={system.idle_debounce_ms}
+        userPhone={user?.phone}
+      />
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>

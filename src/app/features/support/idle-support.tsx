@@ -6,10 +6,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
 import { matchPath, type RouteName } from '../../../shared/domain/route-table';
+import { withMessages } from '../../lib/i18n';
 import { readEntry } from '../../lib/store';
 import { startIdleTimer } from './idle-timer';
 
-const SupportDialog = lazy(() => import('./support-dialog').then((module) => ({ default: module.SupportDialog })));
+const SupportDialog = lazy(withMessages(() => import('./support-dialog').then((module) => ({ default: module.SupportDialog }))));
 
 /** spec 4: the configured idle pages. */
 export const IDLE_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ticket-manage', 'billing-detail']);
