@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { messagesSplit } from './scripts/messages-split.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Modules that import src/app/lib/i18n.ts resolve its message chunks as the build does.
+        plugins: [messagesSplit()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],

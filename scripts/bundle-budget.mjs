@@ -2,7 +2,7 @@
 // route: the entry script(s) referenced by index.html plus every chunk they import statically (from
 // .vite/manifest.json when the build writes one, else from the modulepreload links and the chunks' own static
 // `import … from "./x.js"` statements; lazy `import()` chunks are not counted, except the Vietnamese messages chunk
-// (assets/vi-*.js), which src/app/main.tsx loads before the first render of the home route), gzips each at zlib level 9, prints a
+// (assets/vi-core-*.js), which src/app/main.tsx loads before the first render of the home route), gzips each at zlib level 9, prints a
 // table and the total, lists the largest lazy chunks, and exits 1 when the total is above
 // budgets.json's homeFirstLoadJsGzipKb.
 //
@@ -10,6 +10,9 @@
 // catches regressions, and issue 9 (splitting the home route) lowers it to 120.
 // KB here are 1,024 bytes, as in Lighthouse; lighthouserc.json's resource-summary:script:size assertion uses the
 // same budget (in bytes) for the scripts the home page actually transfers.
+//
+// It also fails when a first-load module uses a message section that src/app/locales/lazy-sections.json says only lazy
+// code uses (those messages are not loaded before the first render): found in the build's source maps.
 //
 // Env: DIST_DIR (default dist/client), BUDGETS (default budgets.json), LAZY_TOP (how many lazy chunks to list, 10).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -74,7 +77,8 @@ function staticImports(file) {
 
 // The messages of the home route's language: a lazy chunk, but awaited before the first render.
 const assetNames = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
-const messages = assetNames.filter((name) => /^vi-[\w-]+\.js$/.test(name)).map((name) => posix.join('assets', name));
+const messages = assetNames.filter((name) => /^vi-core-[\w-]+\.js$/.test(name)).map((name) => posix.join('assets', name));
+if (!messages.length) fail('no assets/vi-core-*.js: the Vietnamese core messages chunk is missing (scripts/messages-split.mjs)');
 
 const firstLoad = new Set();
 const queue = [...entries, ...preloads, ...messages];
@@ -125,9 +129,32 @@ if (lazy.length) {
   table(lazy.slice(0, lazyTop));
 }
 
+// The lazy message sections must not be used by first-load code (src/app/lib/i18n.ts): a literal 'section. in the
+// sources of the first-load chunks, read from their source maps.
+const lazySections = JSON.parse(readFileSync('src/app/locales/lazy-sections.json', 'utf8')).sections;
+const misuses = [];
+for (const file of firstLoad) {
+  const mapFile = join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) continue;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  map.sources.forEach((source, index) => {
+    const content = map.sourcesContent?.[index];
+    if (!content || source.includes('node_modules') || source.endsWith('.json')) return;
+    for (const section of lazySections) {
+      if (new RegExp(`['"\`]${section}\\.`).test(content))
+        misuses.push(`${relative(process.cwd(), resolve(dist, posix.dirname(file), source))} uses '${section}.'`);
+    }
+  });
+}
+if (misuses.length) {
+  console.error(
+    `\n✘ first-load code uses messages that load only with lazy code (src/app/locales/lazy-sections.json):\n  ${misuses.join('\n  ')}`,
+  );
+}
+
 const ok = total.gzip <= budget;
 console.log(
   `\n${ok ? '✔' : '✘'} home first-load JS: ${total.gzip.toFixed(1)} KB gzip ${ok ? '≤' : '>'} budget ${budget} KB ` +
     `(${relative(process.cwd(), budgetsFile)}; issue 9 lowers it to 120)`,
 );
-process.exit(ok ? 0 : 1);
+process.exit(ok && misuses.length === 0 ? 0 : 1);

@@ -20,6 +20,11 @@ import { createPricingService } from './modules/pricing/service';
 import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
 import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
 import { contentModule } from './modules/content/routes';
+import { createContentRepository } from './modules/content/repository';
+import { createContentService } from './modules/content/service';
+import { createSeoContent } from './http/seo-content';
+import { seoShell } from './http/seo-head';
+import { sitemapRoutes } from './http/sitemap';
 import { createPlacesService } from './modules/places/service';
 import { mountBooking } from './modules/booking/module';
 import { paymentsModule } from './modules/payments/module';
@@ -157,9 +162,21 @@ export function createApp({
   hub.route('/', placesHubRoutes(places));
   app.route(HUB_BASE, hub);
 
+  // SEO (issue 8): sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.
+  const contentRepository = createContentRepository(database.db);
+  const seoContent = createSeoContent({
+    service: createContentService({ repository: contentRepository, pricing, places: defaultPlaceSearch(), now }),
+    repository: contentRepository,
+  });
+  app.route('/', sitemapRoutes(seoContent));
+
   if (staticDir) {
     const files = loadStaticFiles(staticDir);
-    const assets = serveStatic(files, { isAppPath: (path) => matchLivePath(path) !== null });
+    const assets = serveStatic(files, {
+      isAppPath: (path) => matchLivePath(path) !== null,
+      shell: seoShell(seoContent),
+      onShellError: (error) => log.error('SEO head failed, plain document served', { error: String(error) }),
+    });
     app.use('*', (c, next) => (isServicePath(c.req.path) ? next() : assets(c, next)));
   }
 

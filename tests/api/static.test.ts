@@ -1,5 +1,5 @@
 // The built PWA as the server serves it: caching by kind of file, precompressed variants, and the SPA
-// document for every live route in both languages.
+// document for every live route in both languages (with the page's SEO head, tests/api/seo.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,18 +38,26 @@ describe('the app document', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
-      expect(await res.text()).toBe(INDEX);
+      const text = await res.text();
+      expect(text).toContain('<body><div id="root"></div></body>');
+      expect(text).toMatch(/<link rel="canonical" href="http:\/\/localhost\/(en)?"|<meta name="robots" content="noindex/);
     },
   );
 
   it.each(['/khong-co-trang-nay', '/en/no-such-page', '/tai-khoan/thua'])('%s answers the app with 404', async (path) => {
     const res = await t.app.request(path);
     expect(res.status).toBe(404);
-    expect(await res.text()).toBe(INDEX);
+    const text = await res.text();
+    expect(text).toContain('<body><div id="root"></div></body>');
+    expect(text).toContain('<meta name="robots" content="noindex,nofollow" />');
   });
 
-  it('a route of the table without its screen yet is not found', async () => {
-    expect((await t.app.request('/ve-chung-toi')).status).toBe(404);
+  it('a content page of the table whose slug does not exist is not found', async () => {
+    expect((await t.app.request('/blog/khong-co-bai-nay')).status).toBe(404);
+  });
+
+  it('/index.html itself is the plain file', async () => {
+    expect(await (await t.app.request('/index.html')).text()).toBe(INDEX);
   });
 
   it('a missing file answers a plain 404, not the app', async () => {

@@ -4,27 +4,31 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
 import { configQueries } from '../features/config/api';
+import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
-import { applyLanguage } from '../lib/i18n';
+import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
+import { useRouteSeo } from '../lib/use-seo';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
 // The dialog (and Formik with it) loads when the passenger opens it, not with the first page.
-const SearchTicketDialog = lazy(() =>
-  import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
+const SearchTicketDialog = lazy(
+  withMessages(() =>
+    import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
+  ),
 );
 
-const AuthDialogs = lazy(() =>
-  import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
+const AuthDialogs = lazy(
+  withMessages(() => import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs }))),
 );
 
 /** A short message after sign-in or sign-out, read out by screen readers (the live region is always there). */
@@ -53,6 +57,8 @@ function RootLayout() {
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
   const [flash, showFlash] = useFlash();
   const { t } = useTranslation();
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  useRouteSeo(pathname, hasScreen);
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
@@ -79,6 +85,12 @@ function RootLayout() {
       actions={{ searchTicket: () => setSearching(true), login: () => setAuthEntry('login') }}
     >
       <Outlet />
+      <IdleSupport
+        pathname={pathname}
+        idleMinutes={system.idle_timeout}
+        debounceMs={system.idle_debounce_ms}
+        userPhone={user?.phone}
+      />
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>

@@ -1,10 +1,13 @@
 // Serves the built PWA from memory: hashed assets cached for a year, the document, the service worker and
 // the manifest revalidated on every load, brotli or gzip files chosen by Accept-Encoding, and the SPA
-// document for every route of the table in both languages (404 with the same document for other paths).
+// document for every route of the table in both languages (404 with the same document for other paths). With a
+// `shell` renderer (the SEO head, seo-head.ts) a page path gets the document with its own head instead: each distinct
+// variant is compressed once and kept in memory (SHELL_VARIANTS_MAX); /index.html itself stays the precompressed file.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 
 interface StaticFile {
   body: Uint8Array;
@@ -89,9 +92,48 @@ function accepts(header: string | undefined, coding: string): boolean {
     });
 }
 
+/** A page's document: its status and the HTML of index.html (`template`) with the page's own head. */
+export type ShellRenderer = (c: Context, template: string) => Promise<{ status: 200 | 404; html: string }>;
+
 interface StaticOptions {
   /** True for a path of the route table (either language): it gets the document with 200, others 404. */
   isAppPath(path: string): boolean;
+  /** Renders the document of a page path (status included); without it, or when it fails, the plain document. */
+  shell?: ShellRenderer;
+  /** Where a failing renderer is reported. */
+  onShellError?(error: unknown): void;
+}
+
+/** Distinct documents kept compressed in memory (one per page and language, content pages included). */
+export const SHELL_VARIANTS_MAX = 500;
+
+function documentVariant(html: string): StaticFile {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    gz: gzipSync(body, { level: 6 }),
+    type: TYPES['.html'] as string,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    cacheControl: REVALIDATE,
+  };
+}
+
+/** The compressed variants by their HTML, the oldest dropped first. */
+function variantCache() {
+  const variants = new Map<string, StaticFile>();
+  return (html: string): StaticFile => {
+    const hit = variants.get(html);
+    if (hit) {
+      variants.delete(html);
+      variants.set(html, hit);
+      return hit;
+    }
+    const made = documentVariant(html);
+    variants.set(html, made);
+    if (variants.size > SHELL_VARIANTS_MAX) variants.delete(variants.keys().next().value as string);
+    return made;
+  };
 }
 
 /**
@@ -107,6 +149,8 @@ function swTestMarker(enabled: boolean, path: string, cookie: string | undefined
 
 export function serveStatic(files: Map<string, StaticFile>, options: StaticOptions): MiddlewareHandler {
   const document = files.get('/index.html');
+  const template = document ? Buffer.from(document.body).toString('utf8') : '';
+  const variant = variantCache();
   const markerEnabled = process.env.VIVU_TEST_SW_MARKER === '1';
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -128,6 +172,15 @@ export function serveStatic(files: Map<string, StaticFile>, options: StaticOptio
       if (last.includes('.') || !document) return next();
       file = document;
       status = options.isAppPath(path) ? 200 : 404;
+      if (options.shell) {
+        try {
+          const page = await options.shell(c, template);
+          file = variant(page.html);
+          status = page.status;
+        } catch (error) {
+          options.onShellError?.(error);
+        }
+      }
     }
     c.header('Content-Type', file.type);
     c.header('Cache-Control', file === document ? REVALIDATE : file.cacheControl);

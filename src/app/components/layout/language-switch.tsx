@@ -1,12 +1,16 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGS, switchLanguagePath, type Lang } from '../../../shared/domain/route-table';
+import { alternateFor, useAlternatePaths } from '../../lib/alternate-path';
 import { writeEntry } from '../../lib/store';
 import { LANGUAGE_KEY } from '../../lib/i18n';
 import { useLang } from '../../lib/use-lang';
 
+/** The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's. */
 function useSwitchTarget(lang: Lang): string {
-  return useRouterState({ select: (state) => switchLanguagePath(state.location.pathname, lang) });
+  const alternate = useAlternatePaths();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang);
 }
 
 function remember(lang: Lang) {

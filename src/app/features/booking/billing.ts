@@ -9,6 +9,7 @@ import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { StoredUser } from '../../lib/session';
 import { readEntry, writeEntry } from '../../lib/store';
+import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
 import type { HourlyWorkingTicket, WorkingTicket } from './ticket';
 
 export interface BillingValues {
@@ -30,10 +31,8 @@ export interface BillingValues {
   use_member_promotion: boolean;
 }
 
-const DRAFT_KEY = 'billing-draft';
-
 export function initialBilling(user: StoredUser | null): BillingValues {
-  const draft = readEntry<BillingValues>(DRAFT_KEY);
+  const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
   const base: BillingValues = {
     fullname: user?.fullname ?? '',
     phone_code: DEFAULT_PHONE_CODE,
@@ -59,7 +58,7 @@ export function initialBilling(user: StoredUser | null): BillingValues {
 }
 
 export function saveBillingDraft(values: BillingValues): void {
-  writeEntry(DRAFT_KEY, values);
+  writeEntry(BILLING_DRAFT_KEY, values);
 }
 
 export interface PayloadContext {

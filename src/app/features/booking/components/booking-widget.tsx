@@ -18,6 +18,7 @@ import { DurationPicker } from '../../../components/ui/duration-picker';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { readEntry, writeEntry } from '../../../lib/store';
+import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
 
 export interface AddressFieldProps {
   label: string;
@@ -53,11 +54,10 @@ interface Draft {
   duration: number;
 }
 
-const DRAFT_KEY = 'search-draft';
 export const BOOKING_TYPE_KEY = 'booking-type';
 
 function initialDraft(): Draft {
-  const stored = readEntry<Draft>(DRAFT_KEY);
+  const stored = readEntry<Draft>(SEARCH_DRAFT_KEY);
   const time = formatVnDateTime(defaultPickup(Date.now()));
   const base: Draft = {
     tab: BOOKING_TYPE.airport,
@@ -104,7 +104,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     if (Object.keys(change).some((key) => key !== 'tab')) onSearchChange();
     setDraftState((previous) => {
       const next = { ...previous, ...change };
-      writeEntry(DRAFT_KEY, next);
+      writeEntry(SEARCH_DRAFT_KEY, next);
       return next;
     });
   };

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { SavedTicketsSection } from '../../offline/saved-tickets-section';
+
+// Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
+// Tab), so a phone's first screen (the booking widget) downloads and runs none of them. They come after the static
+// sections, so that their arrival moves only the footer.
+const HomeSections = lazy(withMessages(() => import('./home-sections').then((module) => ({ default: module.HomeSections }))));
 
 const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
 const REASONS = ['price', 'pay', 'offline', 'support'] as const;
@@ -9,6 +16,7 @@ const REASONS = ['price', 'pay', 'offline', 'support'] as const;
 export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string; hotlineDisplay: string; widget: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
+  const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -39,6 +47,19 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
           ))}
         </ul>
       </section>
+      <div ref={sectionsRef} className="home-sections-slot">
+        {sectionsNear && (
+          <Suspense
+            fallback={
+              <p className="home-loading" role="status">
+                {t('home.sections_loading')}
+              </p>
+            }
+          >
+            <HomeSections hotline={hotline} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,93 @@
+// Query factories and calls of the home sections (issue 8, spec 2 Home, spec 7): customer ratings, popular routes,
+// featured posts, media, environmental impact, the live booking count and the call-center number, plus the special
+// request form's post. Only the lazily loaded sections import this module, so it stays out of the home route's
+// first-load chunk.
+import { queryOptions } from '@tanstack/react-query';
+import { CONFIG_PATHS, callCenterResponseSchema, type CallCenter } from '../../../shared/contract/config';
+import {
+  CONTENT_PATHS,
+  featuredPostsResponseSchema,
+  homepageImpactResponseSchema,
+  homepageMediaResponseSchema,
+  popularChunksResponseSchema,
+} from '../../../shared/contract/content';
+import {
+  LEAD_PATHS,
+  LIVE_BOOKING_REFRESH_MS,
+  liveBookingCountResponseSchema,
+  specialRequestResponseSchema,
+  type LiveBookingCount,
+  type SpecialRequestInput,
+  type SpecialRequestResult,
+} from '../../../shared/contract/leads';
+import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/ratings';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+const MINUTE = 60_000;
+/** The content calls are cached by the server for a while; the client keeps them 10 minutes. */
+const CONTENT_STALE_MS = 10 * MINUTE;
+
+export const homeQueries = {
+  ratings: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['home', 'ratings', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(RATING_PATHS.customerRatings, { query: { lang, limit: 6 }, schema: customerRatingsResponseSchema, signal }))
+          .data.items,
+      // The server keeps its answer a minute; new ratings come in more often than the content changes.
+      staleTime: MINUTE,
+    }),
+  popular: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['home', 'popular', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(CONTENT_PATHS.popularChunks, { query: { lang }, schema: popularChunksResponseSchema, signal })).data.items,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  featured: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['home', 'featured', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(CONTENT_PATHS.featuredPosts, { query: { lang, limit: 4 }, schema: featuredPostsResponseSchema, signal }))
+          .data.items,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  media: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['home', 'media', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(CONTENT_PATHS.homepageMedia, { query: { lang }, schema: homepageMediaResponseSchema, signal })).data.items,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  impact: (lang: Lang) =>
+    queryOptions({
+      queryKey: ['home', 'impact', lang],
+      queryFn: async ({ signal }) =>
+        (await apiGet(CONTENT_PATHS.homepageImpact, { query: { lang }, schema: homepageImpactResponseSchema, signal })).data,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  /** spec 9: refreshed every 5,000 ms while the page is visible (the caller turns the interval off when hidden or offline). */
+  liveCount: (active: boolean) =>
+    queryOptions({
+      queryKey: ['home', 'live-count'],
+      queryFn: async ({ signal }): Promise<LiveBookingCount> =>
+        (await apiGet(LEAD_PATHS.notifyNewBooking, { schema: liveBookingCountResponseSchema, signal })).data,
+      refetchInterval: (query) => (active ? (query.state.data?.refresh_ms ?? LIVE_BOOKING_REFRESH_MS) : false),
+      refetchIntervalInBackground: false,
+      staleTime: LIVE_BOOKING_REFRESH_MS,
+      retry: false,
+    }),
+  callCenter: () =>
+    queryOptions({
+      queryKey: ['home', 'call-center'],
+      queryFn: async ({ signal }): Promise<CallCenter> =>
+        (await apiGet(CONFIG_PATHS.callCenter, { schema: callCenterResponseSchema, signal })).data,
+      staleTime: 60 * MINUTE,
+    }),
+};
+
+export async function sendSpecialRequest(input: SpecialRequestInput): Promise<{ message: string; data: SpecialRequestResult }> {
+  const body = await apiPost(LEAD_PATHS.specialRequest, input, { schema: specialRequestResponseSchema });
+  return { message: body.message, data: body.data };
+}

@@ -1,0 +1,179 @@
+// The landing pages (issue 8): the airports (Nội Bài, Liên Khương, Phú Quốc, Đà Nẵng, Cam Ranh and the generic
+// airport page), long-distance and travel routes. Each is home/get_landing_page by key (routes without a slug) or by
+// slug, in the page's language: its title and summary, the home booking widget prefilled for its route, the fare
+// table from the pricing engine with a link to the prefilled price list, the page text and its sibling pages.
+// The widget takes no initial values, so the page seeds the widget's stored search draft with its route before
+// mounting it (the same draft the widget keeps itself); see prefillSearchDraft.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentRoute, LandingPage } from '../../../../shared/contract/content';
+import type { Suggestion } from '../../../../shared/contract/places';
+import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
+import { matchPath } from '../../../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
+import { BOOKING_TYPE, DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
+import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { ApiError } from '../../../lib/api-client';
+import { readEntry, writeEntry } from '../../../lib/store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLang } from '../../../lib/use-lang';
+import { priceListHref, useOpenPriceList } from '../../../routes/price-list-links';
+import { errorText } from '../../accounts/form-errors';
+import { BOOKING_TYPE_KEY, BookingWidget } from '../../booking/components/booking-widget';
+import { clearPartnerChoice } from '../../booking/ticket';
+import { configQueries } from '../../config/api';
+import { useOnline } from '../../offline/use-online';
+import { AddressInput } from '../../places/components/address-input';
+import { clearStoredPriceLists } from '../../pricing/stored-lists';
+import { isLandingRoute, landingLookup, landingQueries } from '../api';
+import { ContentBlocks } from '../../content-pages/blocks';
+import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
+import { FareTable } from './fare-table';
+import '../landing.css';
+
+const suggestionOf = (end: ContentRoute['pick']): Suggestion => ({ ...end, childs: [] });
+
+/**
+ * Puts the page's route into the widget's stored draft (keeping a chosen time that is still ahead, and the passenger
+ * count), so the widget opens prefilled. The booking type follows the route, as choosing the tab would set it.
+ */
+export function prefillSearchDraft(route: ContentRoute, now = Date.now()): void {
+  const stored = readEntry<Record<string, unknown>>(SEARCH_DRAFT_KEY) ?? {};
+  const time =
+    typeof stored.time === 'string' && isFuturePickup(stored.time, now) ? stored.time : formatVnDateTime(defaultPickup(now));
+  const tab = route.dimension_id === BOOKING_TYPE.interProvince ? BOOKING_TYPE.interProvince : BOOKING_TYPE.airport;
+  writeEntry(SEARCH_DRAFT_KEY, {
+    ...stored,
+    tab,
+    pick: suggestionOf(route.pick),
+    drop: suggestionOf(route.drop),
+    more: null,
+    time,
+    chair: typeof stored.chair === 'number' ? stored.chair : DEFAULT_SEATS,
+  });
+  writeEntry(BOOKING_TYPE_KEY, tab, null);
+}
+
+function PrefilledWidget({ page }: { page: LandingPage }) {
+  const open = useOpenPriceList();
+  // Seeded once, before the widget reads its draft on mount.
+  useState(() => {
+    prefillSearchDraft(page.route);
+    return true;
+  });
+  return (
+    <BookingWidget
+      AddressField={AddressInput}
+      onSearch={open.trip}
+      onHourlySearch={open.hourly}
+      onSearchChange={() => {
+        clearStoredPriceLists();
+        clearPartnerChoice();
+      }}
+    />
+  );
+}
+
+function LandingView({ page }: { page: LandingPage }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const pricesHref = priceListHref(lang, {
+    type: page.route.dimension_id === BOOKING_TYPE.interProvince ? 3 : 1,
+    pick: page.route.pick.address_component.place_id,
+    drop: page.route.drop.address_component.place_id,
+    time: page.fares_depart_time,
+    chair: DEFAULT_SEATS,
+  });
+  return (
+    <article className="page landing-page" aria-labelledby="landing-heading">
+      <header className="landing-head">
+        <p className="landing-kind">{t(`landing.kinds.${page.kind}`)}</p>
+        <h1 id="landing-heading">{page.title}</h1>
+        <p className="landing-summary">{page.summary}</p>
+      </header>
+      <section className="landing-book" aria-labelledby="landing-book-heading">
+        <h2 id="landing-book-heading">{t('landing.book_heading')}</h2>
+        <PrefilledWidget key={page.key} page={page} />
+      </section>
+      <section className="section" aria-labelledby="landing-fares-heading">
+        <h2 id="landing-fares-heading">{t('landing.fares_heading')}</h2>
+        <FareTable fares={page.fares} departTime={page.fares_depart_time} distanceKm={page.distance_km} />
+        <p>
+          <a className="button" href={pricesHref}>
+            {t('landing.see_prices')}
+          </a>
+        </p>
+      </section>
+      <section className="section" aria-label={t('landing.about')}>
+        <ContentBlocks blocks={page.body} />
+      </section>
+      {page.siblings.length > 0 && (
+        <nav className="section" aria-labelledby="landing-more-heading">
+          <h2 id="landing-more-heading">{t(`landing.more.${page.kind}`)}</h2>
+          <ul className="landing-siblings">
+            {page.siblings.map((sibling) => (
+              <li key={sibling.key}>
+                <Link to={sibling.path}>{sibling.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}
+
+function LandingStatus({ children, role }: { children: ReactNode; role: 'status' | 'alert' }) {
+  return (
+    <div className="page landing-page">
+      <div className={`notice${role === 'alert' ? ' notice-error' : ''}`} role={role}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function LandingRoute() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const online = useOnline();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const match = matchPath(pathname);
+  const name = match && isLandingRoute(match.name) ? match.name : null;
+  const lookup = name ? landingLookup(name, match?.params.slug) : null;
+  const query = useQuery({
+    ...landingQueries.page(lang, lookup ?? { key: 'airport', slug: '', kind: 'airport' }),
+    enabled: lookup !== null,
+  });
+  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  useDocumentTitle(query.data ? `${query.data.title} | Vivu` : t('landing.loading'));
+
+  if (!lookup) return <NotFoundPage hotlineDisplay={keys.hotline_display} />;
+  if (query.data) return <LandingView page={query.data} />;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NotFoundPage hotlineDisplay={keys.hotline_display} />;
+  if (!online) return <LandingStatus role="status">{t('landing.offline')}</LandingStatus>;
+  if (query.isError) {
+    return (
+      <LandingStatus role="alert">
+        <p>{errorText(query.error, t)}</p>
+        <p className="home-actions">
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('home_sections.retry')}
+          </button>
+          <a className="button" href={`tel:${keys.hotline}`}>
+            {t('landing.call', { hotline: keys.hotline_display })}
+          </a>
+        </p>
+      </LandingStatus>
+    );
+  }
+  return (
+    <LandingStatus role="status">
+      <p>{t('landing.loading')}</p>
+    </LandingStatus>
+  );
+}

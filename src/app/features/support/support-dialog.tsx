@@ -1,0 +1,119 @@
+// The support callback dialog (spec 2 overlay, spec 7 support request): the phone to call back (prefilled from the
+// signed-in passenger or the billing form) and an optional note, validated with the contract's schema; then the
+// server's thank-you, or its refusal (a bad phone, too many requests, offline) with the form kept.
+import { useMutation } from '@tanstack/react-query';
+import { Formik } from 'formik';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ValidationError } from 'yup';
+import { LEAD_MESSAGE_KEYS, supportRequestSchema, type SupportRequestInput } from '../../../shared/contract/leads';
+import { toMessageRef } from '../../../shared/contract/yup';
+import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
+import { langFromPath } from '../../../shared/domain/route-table';
+import { TextField } from '../../components/form/fields';
+import { Dialog } from '../../components/ui/dialog';
+import { ApiError } from '../../lib/api-client';
+import { sendSupportRequest } from './support-api';
+import './support.css';
+
+interface Props {
+  open: boolean;
+  initialPhone: string;
+  /** The page the prompt was shown on (sent with the request for the call centre). */
+  page: string;
+  onSent(): void;
+  onClose(): void;
+}
+
+interface Values {
+  phone: string;
+  note: string;
+}
+
+/** The server's message for a failed call, with the params it sent (a 429 carries {seconds}). */
+function failureText(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('errors.server_busy');
+  const params = error.errors.find((item) => item.params)?.params ?? {};
+  const key = error.key === 'errors.validation' && error.errors[0] ? error.errors[0].message : error.key;
+  return t(key, { ...params, defaultValue: t('errors.server_busy') });
+}
+
+export function SupportDialog({ open, initialPhone, page, onSent, onClose }: Props) {
+  const { t } = useTranslation();
+  const lang = langFromPath(page);
+  const request = (values: Values): SupportRequestInput => ({
+    user: { phone_code: DEFAULT_PHONE_CODE, phone: values.phone.trim(), note: values.note.trim() },
+    page,
+    lang,
+  });
+  const send = useMutation({
+    mutationFn: (values: Values) => sendSupportRequest(request(values)),
+    onSuccess: onSent,
+  });
+
+  const footer = send.isSuccess ? (
+    <button type="button" className="button button-primary button-block" onClick={onClose}>
+      {t('common.close')}
+    </button>
+  ) : undefined;
+
+  return (
+    <Dialog open={open} title={t('support.title')} onClose={onClose} className="support-dialog" footer={footer}>
+      {send.isSuccess ? (
+        <p className="notice notice-ok support-sent" role="status">
+          {t(send.data.message || LEAD_MESSAGE_KEYS.supportSent, { defaultValue: t(LEAD_MESSAGE_KEYS.supportSent) })}
+        </p>
+      ) : (
+        <Formik<Values>
+          initialValues={{ phone: initialPhone, note: '' }}
+          validate={async (values) => {
+            try {
+              await supportRequestSchema.validate(request(values), { abortEarly: false });
+              return {};
+            } catch (error) {
+              if (!(error instanceof ValidationError)) throw error;
+              return Object.fromEntries(
+                error.inner.map((leaf) => {
+                  const { key, params } = toMessageRef(leaf.errors[0]);
+                  return [leaf.path === 'user.note' ? 'note' : 'phone', t(key, params ?? {})];
+                }),
+              );
+            }
+          }}
+          onSubmit={async (values) => {
+            await send.mutateAsync(values).catch(() => undefined);
+          }}
+        >
+          {(form) => (
+            <form className="support-form" noValidate onSubmit={form.handleSubmit}>
+              <p className="support-lead">{t('support.text')}</p>
+              <TextField
+                name="phone"
+                label={t('support.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                digitsOnly
+                hint={t('support.phone_hint')}
+              />
+              <TextField name="note" label={t('support.note')} multiline placeholder={t('support.note_placeholder')} />
+              {send.isError && (
+                <p className="notice notice-error" role="alert">
+                  {failureText(send.error, t)}
+                </p>
+              )}
+              <div className="support-actions">
+                <button type="submit" className="button button-primary button-block" disabled={form.isSubmitting}>
+                  {form.isSubmitting ? t('support.sending') : t('support.send')}
+                </button>
+                <button type="button" className="button button-block" onClick={onClose}>
+                  {t('support.dismiss')}
+                </button>
+              </div>
+            </form>
+          )}
+        </Formik>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+// faqs (/cau-hoi-thuong-gap, /en/faqs; spec 2): questions by category as an accordion (features/content-pages).
+export { FaqPage as FaqsRoute } from '../features/content-pages/faq-page';
