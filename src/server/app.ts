@@ -110,6 +110,8 @@ export function createApp({
   );
 
   const api = serviceRouter();
+  // Liveness for a load balancer, and the ceiling of `npm run bench` (the same middleware as every call, no database).
+  api.get('/health', (c) => c.json({ code: 'success', status: 'ok' }));
   api.route('/', configRoutes(config));
   const router = routerFromEnv(process.env, (error) =>
     log.error('osrm route failed, using the estimate', { error: String(error) }),

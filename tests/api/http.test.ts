@@ -36,6 +36,15 @@ describe('unknown routes', () => {
   });
 });
 
+describe('health', () => {
+  it('answers GET /api/health without the database, through the same middleware as every call', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ code: 'success', status: 'ok' });
+  });
+});
+
 describe('failures', () => {
   it('a thrown error answers 500 errors.server_busy with no stack trace, and is logged', async () => {
     const broken = await createTestDatabase();
