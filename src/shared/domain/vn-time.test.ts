@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatVnDateTime, nextQuarterHour, parseVnDateTime, vnStartOfDay, formatVnDate } from './vn-time';
+import {
+  daysInMonth,
+  formatVnDate,
+  formatVnDateTime,
+  nextQuarterHour,
+  parseVnDateTime,
+  vnDate,
+  vnParts,
+  vnStartOfDay,
+} from './vn-time';
 
 // 2026-11-23T17:30:00Z is 00:30 on 24/11/2026 in Vietnam (UTC+7).
 const lateEvening = new Date('2026-11-23T17:30:00Z');
@@ -16,6 +25,39 @@ describe('Vietnam time helpers', () => {
     expect(parseVnDateTime('08:05 1/2/2027')?.toISOString()).toBe('2027-02-01T01:05:00.000Z');
     expect(parseVnDateTime('not a time')).toBeNull();
     expect(parseVnDateTime('25:00 1/2/2027')).toBeNull();
+    expect(parseVnDateTime('08:60 1/2/2027')).toBeNull();
+    expect(parseVnDateTime('08:00 29/2/2027')).toBeNull();
+    expect(parseVnDateTime('08:00 29/2/2028')?.toISOString()).toBe('2028-02-29T01:00:00.000Z');
+    expect(parseVnDateTime('08:00 1/13/2027')).toBeNull();
+    expect(parseVnDateTime(' 8:00 01/02/2027 ')?.toISOString()).toBe('2027-02-01T01:00:00.000Z');
+  });
+
+  it('gives the Vietnam calendar fields and back, across the UTC day line', () => {
+    expect(vnParts(lateEvening)).toEqual({ year: 2026, month: 10, day: 24, hour: 0, minute: 30, weekday: 2 });
+    expect(vnDate(2026, 10, 24, 0, 30).getTime()).toBe(lateEvening.getTime());
+    // 31 December 23:30 UTC is already the next year in Vietnam.
+    expect(vnParts(new Date('2026-12-31T23:30:00Z'))).toMatchObject({ year: 2027, month: 0, day: 1, hour: 6 });
+    expect(daysInMonth(2028, 1)).toBe(29);
+    expect(daysInMonth(2027, 1)).toBe(28);
+    expect(daysInMonth(2027, 11)).toBe(31);
+  });
+
+  it('agrees with the time zone database for every hour of a year', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      hour: '2-digit',
+      minute: '2-digit',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (let at = Date.UTC(2027, 0, 1); at < Date.UTC(2028, 0, 1); at += 7 * 3600_000 + 60_000) {
+      const parts = Object.fromEntries(zone.formatToParts(at).map((part) => [part.type, part.value]));
+      expect(formatVnDateTime(at)).toBe(
+        `${parts.hour}:${parts.minute} ${Number(parts.day)}/${Number(parts.month)}/${parts.year}`,
+      );
+    }
   });
 
   it('finds the start of the Vietnam day', () => {

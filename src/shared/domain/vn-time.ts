@@ -1,38 +1,81 @@
 // Date and time in Vietnam time (Asia/Ho_Chi_Minh), whatever the zone of the device or server.
 // The spec's text form of a departure is "HH:mm d/M/yyyy" (spec 3, departDatetime).
-import { tz } from '@date-fns/tz';
-import { addMinutes, format, isValid, parse, startOfDay } from 'date-fns';
+//
+// Vietnam has kept UTC+7 all year, without daylight saving, since 1975 (the tz database's Asia/Ho_Chi_Minh), so
+// Vietnam time is UTC shifted by seven hours: plain arithmetic, with no date library in the PWA's first load
+// (issue 9). Every booking time is in the future, far from 1975.
 
 export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const inVn = tz(VN_TIME_ZONE);
+const OFFSET_MS = 7 * 60 * 60 * 1000;
 
 export const DEPART_TIME_FORMAT = 'HH:mm d/M/yyyy';
 
-/** "08:30 5/1/2027" in Vietnam time. */
-export function formatVnDateTime(date: Date | number): string {
-  return format(date, DEPART_TIME_FORMAT, { in: inVn });
+/** The Vietnam calendar fields of an instant (month 0–11, weekday 0 = Sunday). */
+export interface VnParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+export function vnParts(date: Date | number): VnParts {
+  const shifted = new Date((typeof date === 'number' ? date : date.getTime()) + OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+/** The instant of a Vietnam wall-clock time (month 0–11; out-of-range fields roll over like Date.UTC). */
+export function vnDate(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  return new Date(Date.UTC(year, month, day, hour, minute) - OFFSET_MS);
+}
+
+/** The number of days of a calendar month (month 0–11). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "08:30" in Vietnam time. */
+export function formatVnTime(date: Date | number): string {
+  const { hour, minute } = vnParts(date);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** "5/1/2027" in Vietnam time. */
 export function formatVnDate(date: Date | number): string {
-  return format(date, 'd/M/yyyy', { in: inVn });
+  const { year, month, day } = vnParts(date);
+  return `${day}/${month + 1}/${year}`;
 }
 
-/** "08:30" in Vietnam time. */
-export function formatVnTime(date: Date | number): string {
-  return format(date, 'HH:mm', { in: inVn });
+/** "08:30 5/1/2027" in Vietnam time. */
+export function formatVnDateTime(date: Date | number): string {
+  return `${formatVnTime(date)} ${formatVnDate(date)}`;
 }
 
-/** Reads "HH:mm d/M/yyyy" as Vietnam time; null when the text is not such a time. */
+const DEPART_TIME = /^(\d{1,2}):(\d{2}) (\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** Reads "HH:mm d/M/yyyy" as Vietnam time; null when the text is not such a time (25:00, 31/2…). */
 export function parseVnDateTime(text: string): Date | null {
-  const parsed = parse(text.trim(), DEPART_TIME_FORMAT, new Date(0), { in: inVn });
-  if (!isValid(parsed)) return null;
-  return new Date(parsed.getTime());
+  const match = DEPART_TIME.exec(text.trim());
+  if (!match) return null;
+  const [hour, minute, day, month, year] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (hour > 23 || minute > 59 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month - 1)) return null;
+  return vnDate(year, month - 1, day, hour, minute);
 }
 
 /** Midnight of the Vietnam calendar day that holds `date`. */
 export function vnStartOfDay(date: Date | number): Date {
-  return new Date(startOfDay(date, { in: inVn }).getTime());
+  const { year, month, day } = vnParts(date);
+  return vnDate(year, month, day);
 }
 
 /** spec 4: the default pickup time is now rounded up to the next quarter hour (always later than now). */
@@ -40,6 +83,5 @@ export function nextQuarterHour(now: Date | number): Date {
   const ms = typeof now === 'number' ? now : now.getTime();
   const quarter = 15 * 60 * 1000;
   // Vietnam's offset is a whole number of hours, so quarter hours line up with UTC ones.
-  const next = Math.floor(ms / quarter) * quarter + quarter;
-  return addMinutes(new Date(next), 0);
+  return new Date(Math.floor(ms / quarter) * quarter + quarter);
 }

@@ -1,12 +1,19 @@
 // The pickup time picker of spec 2: a calendar, then the day's 15-minute slots; past slots are disabled.
 // Shows and returns the spec's text form "HH:mm d/M/yyyy" in Vietnam time. Its open state belongs to the
 // form, which can also open it (the "Depart time was over" dialog's re-pick button).
-import { TZDate } from '@date-fns/tz';
-import { addMonths, getDaysInMonth } from 'date-fns';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
-import { VN_TIME_ZONE, formatVnDate, formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
+import {
+  VN_TIME_ZONE,
+  daysInMonth,
+  formatVnDate,
+  formatVnDateTime,
+  parseVnDateTime,
+  vnDate,
+  vnParts,
+  vnStartOfDay,
+} from '../../../shared/domain/vn-time';
 import { Dialog } from './dialog';
 
 interface Props {
@@ -19,17 +26,16 @@ interface Props {
 }
 
 function monthCells(year: number, month: number): (Date | null)[] {
-  const first = new TZDate(year, month, 1, VN_TIME_ZONE);
-  const lead = (first.getDay() + 6) % 7; // weeks start on Monday in Vietnam
+  const lead = (vnParts(vnDate(year, month, 1)).weekday + 6) % 7; // weeks start on Monday in Vietnam
   const cells: (Date | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = 1; day <= getDaysInMonth(first); day++)
-    cells.push(new Date(new TZDate(year, month, day, VN_TIME_ZONE).getTime()));
+  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(vnDate(year, month, day));
   return cells;
 }
 
-const startOfMonth = (at: Date | number) => {
-  const zoned = new TZDate(typeof at === 'number' ? at : at.getTime(), VN_TIME_ZONE);
-  return new TZDate(zoned.getFullYear(), zoned.getMonth(), 1, VN_TIME_ZONE);
+/** Midnight of the first day of the Vietnam month that holds `at`, moved by `months`. */
+const startOfMonth = (at: Date | number, months = 0) => {
+  const { year, month } = vnParts(at);
+  return vnDate(year, month + months, 1);
 };
 
 function PickerBody({
@@ -55,15 +61,15 @@ function PickerBody({
 
   const min = minPickupDay(now);
   const max = maxPickupDay(now);
-  const cells = useMemo(() => monthCells(month.getFullYear(), month.getMonth()), [month]);
+  const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
   const slots = useMemo(() => timeSlots(day, now), [day, now]);
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
   const weekdays = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i)))); // 2024-01-01 was a Monday
   }, [locale]);
-  const previous = startOfMonth(addMonths(month, -1));
-  const next = startOfMonth(addMonths(month, 1));
+  const previous = startOfMonth(month, -1);
+  const next = startOfMonth(month, 1);
   const canPrevious = month.getTime() > min.getTime();
   const canNext = next.getTime() <= max.getTime();
 
@@ -126,7 +132,7 @@ function PickerBody({
                 aria-label={formatVnDate(cell)}
                 onClick={() => go('time', cell)}
               >
-                {new TZDate(cell.getTime(), VN_TIME_ZONE).getDate()}
+                {vnParts(cell).day}
               </button>
             ) : (
               <span key={`blank-${index}`} />
