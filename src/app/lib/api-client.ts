@@ -18,10 +18,16 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/**
+ * The answer's schema, or a loader of it: modules of the home route's first load pass a loader (a dynamic import of
+ * the contract), so yup and the schemas load beside the request instead of before the first render (issue 9).
+ */
+export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+
 interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
-  schema?: Schema<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
   /** Extra request headers (the partner console's `Authorization: Bearer`). */
   headers?: Record<string, string>;
@@ -38,6 +44,10 @@ function withQuery(path: string, query?: Query): string {
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
+  // A loader starts at once, so the schema's chunk downloads while the request is on its way.
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // Awaited below; until then its failure must not count as unhandled.
+  if (schema instanceof Promise) schema.catch(() => {});
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
@@ -71,9 +81,16 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
       envelope.data === null ? undefined : envelope.data,
     );
   }
-  if (!options.schema) return json as T;
+  if (!schema) return json as T;
+  let validator: Schema<T>;
   try {
-    return await options.schema.validate(json, { stripUnknown: false });
+    validator = await schema;
+  } catch {
+    // The schema's chunk could not load (offline before the service worker cached it): as a network failure.
+    throw new ApiError(0, 'errors.network');
+  }
+  try {
+    return await validator.validate(json, { stripUnknown: false });
   } catch {
     throw new ApiError(response.status, 'errors.bad_response');
   }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
+import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';

@@ -4,12 +4,7 @@ import { yup } from './yup';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../domain/system-config';
 import { successSchema } from './envelope';
 
-export const CONFIG_PATHS = {
-  systemConfigs: '/api/passenger/get_system_configs',
-  keyValues: '/api/home/get_key_values',
-  callCenter: '/api/home/get_call_center',
-  googleMapApi: '/api/home/get_google_map_api',
-} as const;
+export { CONFIG_PATHS } from './config-constants';
 
 const systemConfigShape = Object.fromEntries(
   Object.entries(SYSTEM_CONFIG_DEFAULTS).map(([key, value]) => [

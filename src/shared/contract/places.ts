@@ -4,23 +4,17 @@ import { successSchema } from './envelope';
 import { langSchema } from './common';
 import { yup } from './yup';
 
-export const PLACES_PATHS = {
-  autocomplete: '/hub/api/map/v1/places/autocomplete',
-  geocode: '/hub/api/map/v1/geocode',
-  placeDetail: '/api/home/get_place_detail',
-  airportSuggestion: '/api/home/get_airport_suggestion',
-} as const;
+import { PLACE_KINDS, PLACE_QUERY_MIN, PLACE_QUERY_MAX } from './places-constants';
 
-/** What a place is; airports and cities rank first in search. */
-export const PLACE_KINDS = ['airport', 'city', 'province', 'ward', 'station', 'hotel', 'sight', 'place'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
-
-/** The address typed into a search box is searched from this many characters (spec 2). */
-export const PLACE_QUERY_MIN = 2;
-export const PLACE_QUERY_MAX = 100;
-/** spec 2: the address input waits this long after the last keystroke. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 700;
-export const AUTOCOMPLETE_LIMIT = 8;
+export type { PlaceKind } from './places-constants';
+export {
+  PLACES_PATHS,
+  PLACE_KINDS,
+  PLACE_QUERY_MIN,
+  PLACE_QUERY_MAX,
+  PLACE_SEARCH_DEBOUNCE_MS,
+  AUTOCOMPLETE_LIMIT,
+} from './places-constants';
 
 export const latLngSchema = yup.object({
   lat: yup.number().min(-90).max(90).required(),

@@ -6,10 +6,7 @@ import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
 import { yup } from './yup';
 
-export const PRICING_PATHS = {
-  priceList: '/api/passenger/get_price_list',
-  hourlyPriceList: '/api/passenger/get_hourly_price_list',
-} as const;
+export { PRICING_PATHS, PRICE_PAGE_SIZE, NO_MORE_PAGES } from './pricing-constants';
 
 /** The dimension_id of a request (spec 3, Ticket.dimension, default 1). Hourly has its own call. */
 export const BOOKING_TYPES = BOOKING_TYPE;
@@ -36,10 +33,6 @@ export const HOT_VEHICLE_TYPES = [1, 2, 17, 33] as const;
 export const HOURLY_DAY_DURATIONS = [24, 48, 72] as const;
 export const HOURLY_ACCEPTED_DURATIONS = HOURLY_DURATIONS;
 export const HOURLY_DEFAULT_DURATION = DEFAULT_HOURLY_DURATION;
-
-/** spec 9: results per page; spec 4: page -1 means no more results. */
-export const PRICE_PAGE_SIZE = 10;
-export const NO_MORE_PAGES = -1;
 
 export const SORTS = ['price_lowest', 'price_highest', 'rating'] as const;
 export type PriceSort = (typeof SORTS)[number];

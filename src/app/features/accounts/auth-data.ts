@@ -1,7 +1,7 @@
 // The bridge between the server's auth data (spec 3: phone_number, verified_phone, promotion_cost, referral_code)
 // and the stored user record, plus the token and user id that authenticated calls send (spec 6).
 import type { AuthData } from '../../../shared/contract/accounts';
-import { ACCOUNT_ERROR_KEYS } from '../../../shared/contract/accounts';
+import { ACCOUNT_ERROR_KEYS } from '../../../shared/contract/accounts-constants';
 import { ApiError } from '../../lib/api-client';
 import { clearStoredUser, saveStoredUser, type StoredUser } from '../../lib/session';
 

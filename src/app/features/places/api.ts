@@ -2,13 +2,11 @@
 // address box then shows no suggestions rather than an error.
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/domain/route-table';
-import {
-  PLACES_PATHS,
-  airportSuggestionResponseSchema,
-  autocompleteResponseSchema,
-  placeResponseSchema,
-  type Suggestion,
-} from '../../../shared/contract/places';
+import type { Suggestion } from '../../../shared/contract/places';
+import { PLACES_PATHS } from '../../../shared/contract/places-constants';
+
+// The schemas load beside the first request (not with the home route's first load: issue 9).
+const contract = () => import('../../../shared/contract/places');
 import { apiGet } from '../../lib/api-client';
 
 const MINUTE = 60_000;
@@ -24,7 +22,7 @@ export const placeQueries = {
           return (
             await apiGet(PLACES_PATHS.autocomplete, {
               query: { query, lang, sessiontoken },
-              schema: autocompleteResponseSchema,
+              schema: () => contract().then((module) => module.autocompleteResponseSchema),
               signal,
             })
           ).data;
@@ -40,8 +38,13 @@ export const placeQueries = {
     queryOptions({
       queryKey: ['places', 'detail', lang, placeId],
       queryFn: async ({ signal }): Promise<Suggestion> =>
-        (await apiGet(PLACES_PATHS.placeDetail, { query: { place_id: placeId, lang }, schema: placeResponseSchema, signal }))
-          .result,
+        (
+          await apiGet(PLACES_PATHS.placeDetail, {
+            query: { place_id: placeId, lang },
+            schema: () => contract().then((module) => module.placeResponseSchema),
+            signal,
+          })
+        ).result,
       staleTime: 24 * 60 * MINUTE,
     }),
   /** spec 9: airport suggestions are cached 30 minutes. */
@@ -49,7 +52,13 @@ export const placeQueries = {
     queryOptions({
       queryKey: ['places', 'airports', lang],
       queryFn: async ({ signal }): Promise<Suggestion[]> =>
-        (await apiGet(PLACES_PATHS.airportSuggestion, { query: { lang }, schema: airportSuggestionResponseSchema, signal })).data,
+        (
+          await apiGet(PLACES_PATHS.airportSuggestion, {
+            query: { lang },
+            schema: () => contract().then((module) => module.airportSuggestionResponseSchema),
+            signal,
+          })
+        ).data,
       staleTime: 30 * MINUTE,
     }),
 };

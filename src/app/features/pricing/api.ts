@@ -3,14 +3,8 @@
 // when the passenger comes back to the list.
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  NO_MORE_PAGES,
-  PRICING_PATHS,
-  hourlyPriceListResponseSchema,
-  priceListResponseSchema,
-  type HourlyPriceListData,
-  type PriceListData,
-} from '../../../shared/contract/pricing';
+import type { HourlyPriceListData, PriceListData } from '../../../shared/contract/pricing';
+import { NO_MORE_PAGES, PRICING_PATHS } from '../../../shared/contract/pricing-constants';
 import { apiGet } from '../../lib/api-client';
 import { readEntry, writeEntry } from '../../lib/store';
 import { STORE_KEYS } from './stored-lists';
@@ -78,7 +72,7 @@ export const pricingQueries = {
         (
           await apiGet(PRICING_PATHS.priceList, {
             query: { ...params, page: pageParam },
-            schema: priceListResponseSchema,
+            schema: () => import('../../../shared/contract/pricing').then((contract) => contract.priceListResponseSchema),
             signal,
           })
         ).data,
@@ -96,7 +90,7 @@ export const pricingQueries = {
         (
           await apiGet(PRICING_PATHS.hourlyPriceList, {
             query: { ...params, page: pageParam },
-            schema: hourlyPriceListResponseSchema,
+            schema: () => import('../../../shared/contract/pricing').then((contract) => contract.hourlyPriceListResponseSchema),
             signal,
           })
         ).data,

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS, type Suggestion } from '../../../../shared/contract/places';
+import type { Suggestion } from '../../../../shared/contract/places';
+import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLang } from '../../../lib/use-lang';
