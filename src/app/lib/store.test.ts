@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteDatabase, ENTRY_TABLES, MASTER_KEY_ID, VivuDb, tableFor, type SealedRow } from './secure-store/db';
+import { readStoredRows } from './secure-store/read';
 import {
   clearUserData,
   flushStore,
@@ -9,6 +10,7 @@ import {
   readEntry,
   removeEntry,
   resetStoreForTests,
+  storeBackend,
   stripMarkup,
   subscribeToStore,
   writeEntry,
@@ -39,7 +41,9 @@ async function reload(now?: number) {
   await initStore(now);
 }
 
+/** What is on disk once the store's background opening of Dexie is done (deletions, legacy entries). */
 async function rawRows(): Promise<Array<SealedRow & { table: string }>> {
+  await storeBackend();
   const db = new VivuDb();
   await db.open();
   const rows = await Promise.all(
@@ -118,6 +122,7 @@ describe('local store', () => {
 
   it('keeps a non-extractable master key in the keys table', async () => {
     await initStore();
+    await storeBackend(); // Dexie opens after the first render and makes the key
     const db = new VivuDb();
     await db.open();
     const rows = await db.keys.toArray();
@@ -209,6 +214,8 @@ describe('local store', () => {
     expect(readEntry('user')).toEqual({ ...PASSENGER, fullname: 'Lan' });
     expect(readEntry('tickets')).toBeNull();
     expect(readEntry('broken')).toBeNull();
+    // The plaintext copies go once the encrypted store is open (after the first render).
+    await storeBackend();
     expect(storage.length).toBe(1);
     expect(storage.getItem('other-app')).toBe('kept');
     await reload();
@@ -279,6 +286,17 @@ describe('local store', () => {
     expect(readEntry('booking-type')).toBe('new');
     await reload();
     expect(readEntry('booking-type')).toBe('new');
+  });
+
+  it('reads the rows at start without creating a database that does not exist', async () => {
+    expect(await readStoredRows()).toBeNull();
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('vivu');
+    await initStore();
+    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
+    await flushStore();
+    const stored = await readStoredRows();
+    expect(stored?.master).toBeInstanceOf(CryptoKey);
+    expect(stored?.tables.find((table) => table.name === 'tickets')?.rows.map((row) => row.id)).toEqual(['ticket:AAA111']);
   });
 
   it('runs from memory when IndexedDB is missing', async () => {

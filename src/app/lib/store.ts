@@ -1,11 +1,15 @@
 // The local store of spec 3: JSON entries with an expiry (7 days by default), markup stripped on save, kept
 // encrypted in IndexedDB (Dexie, see secure-store/). The API stays synchronous for the modules that read it during
-// render: initStore() loads and decrypts every live entry into memory before the first render; reads come from
-// memory, writes update memory at once and are encrypted and saved in the background, one key at a time.
+// render: initStore() reads and decrypts every live entry into memory before the first render, with plain IndexedDB
+// (secure-store/read.ts); Dexie then opens in the background (its own chunk, not in the first load: issue 9) for
+// writes, deletions and other tabs' changes. Reads come from memory; writes update memory at once and are encrypted
+// and saved in the background, one key at a time, once Dexie is open.
 // Without IndexedDB or WebCrypto (private mode, old browsers) the store lives in memory only.
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { createMasterKey, cryptoAvailable, open, seal } from './secure-store/crypto';
-import { ENTRY_TABLES, MASTER_KEY_ID, VivuDb, tableFor, type SealedRow } from './secure-store/db';
+import type { VivuDb } from './secure-store/db';
+import { readStoredRows, type StoredRows } from './secure-store/read';
+import { MASTER_KEY_ID, tableFor, type EntryTable, type SealedRow } from './secure-store/schema';
 
 const LEGACY_PREFIX = 'vivu:';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +35,9 @@ const chains = new Map<string, Promise<void>>();
 const listeners = new Set<(key: string) => void>();
 const clearHooks = new Set<() => void>();
 let backend: Backend | null = null;
-let ready: Promise<Backend | null> | null = null;
+let ready: Promise<void> | null = null;
+/** The background opening of Dexie that initStore starts (tests wait for it). */
+let connecting: Promise<void> | null = null;
 /** True once the disk has been read into memory. */
 let loaded = false;
 let settle: (found: Backend | null) => void = () => {};
@@ -75,10 +81,18 @@ function notify(key: string): void {
   listeners.forEach((listener) => listener(key));
 }
 
-/** Opens the database and the master key, or null when this browser cannot keep encrypted data. */
+const canEncrypt = () => typeof indexedDB !== 'undefined' && cryptoAvailable();
+
+/** Opens the database (Dexie, loaded now) and the master key, or null when this browser cannot keep encrypted data. */
 async function openBackend(): Promise<Backend | null> {
-  if (typeof indexedDB === 'undefined' || !cryptoAvailable()) return null;
-  const db = new VivuDb();
+  if (!canEncrypt()) return null;
+  let db: VivuDb;
+  try {
+    const { VivuDb: Database } = await import('./secure-store/db');
+    db = new Database();
+  } catch {
+    return null; // the chunk could not load (offline before the worker cached it): memory only this visit
+  }
   try {
     await db.open();
     // Made before the transaction (WebCrypto is not IndexedDB work and would let it commit); another tab may win.
@@ -112,48 +126,62 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
   });
 }
 
-async function loadTables(found: Backend, now: number): Promise<void> {
-  const { db, master } = found;
-  for (const name of ENTRY_TABLES) {
-    const table = db.table<SealedRow, string>(name);
-    const rows = await table.toArray();
-    const dead: string[] = [];
-    await Promise.all(
-      rows.map(async (row) => {
-        if (row.exp !== null && row.exp <= now) return void dead.push(row.id);
-        const json = await open(master, row.id, row);
-        if (json === null) return void dead.push(row.id); // tampered or moved: dropped, never thrown
-        if (!touchedEarly.has(row.id)) memory.set(row.id, { json, exp: row.exp });
-      }),
-    );
-    if (dead.length) await table.bulkDelete(dead);
-  }
+/** Rows to delete once Dexie is open: expired, tampered or moved ones. */
+type DeadRows = Array<{ name: EntryTable; ids: string[] }>;
+
+/** Decrypts the rows read at start into memory; answers the ones to delete. */
+async function loadRows({ master, tables }: StoredRows, now: number): Promise<DeadRows> {
+  return Promise.all(
+    tables.map(async ({ name, rows }) => {
+      const ids: string[] = [];
+      await Promise.all(
+        rows.map(async (row) => {
+          if (row.exp !== null && row.exp <= now) return void ids.push(row.id);
+          const json = await open(master, row.id, row);
+          if (json === null) return void ids.push(row.id); // tampered or moved: dropped, never thrown
+          if (!touchedEarly.has(row.id)) memory.set(row.id, { json, exp: row.exp });
+        }),
+      );
+      return { name, ids };
+    }),
+  );
 }
 
-/** Moves the entries the localStorage store left under 'vivu:' into this store (once; they are then removed). */
-function migrateLegacy(found: Backend | null, now: number): void {
+/**
+ * Reads the entries the localStorage store left under 'vivu:' into memory (at start); answers every legacy
+ * storage key and the entry keys taken, which are saved in this store and removed from localStorage once it opens.
+ */
+function readLegacy(now: number): { stored: string[]; taken: string[] } {
   const storage = legacyStorage();
-  if (!storage) return;
-  const legacy: string[] = [];
+  const stored: string[] = [];
+  const taken: string[] = [];
+  if (!storage) return { stored, taken };
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key?.startsWith(LEGACY_PREFIX)) legacy.push(key);
+    if (key?.startsWith(LEGACY_PREFIX)) stored.push(key);
   }
-  for (const stored of legacy) {
-    const key = stored.slice(LEGACY_PREFIX.length);
+  for (const item of stored) {
+    const key = item.slice(LEGACY_PREFIX.length);
     try {
-      const entry = JSON.parse(storage.getItem(stored) ?? '') as { v?: unknown; exp?: number | null };
+      const entry = JSON.parse(storage.getItem(item) ?? '') as { v?: unknown; exp?: number | null };
       const exp = typeof entry.exp === 'number' ? entry.exp : null;
       if ((exp === null || exp > now) && !memory.has(key) && !touchedEarly.has(key)) {
         memory.set(key, { json: JSON.stringify(stripMarkup(entry.v ?? null)), exp });
-        if (found) schedule(key);
+        taken.push(key);
       }
     } catch {
       // a corrupt legacy entry is dropped
     }
-    // Without IndexedDB the plaintext copy stays: removing it would lose the data at the next start.
-    if (found) storage.removeItem(stored);
   }
+  return { stored, taken };
+}
+
+/** The encrypted store is open: the legacy entries taken are saved there, and every legacy copy is removed. */
+function finishLegacy(legacy: { stored: string[]; taken: string[] }): void {
+  const storage = legacyStorage();
+  for (const key of legacy.taken) if (memory.has(key)) schedule(key);
+  // Without IndexedDB this is never called and the plaintext copies stay: removing them would lose the data.
+  for (const item of legacy.stored) storage?.removeItem(item);
 }
 
 function listenToOtherTabs(): void {
@@ -177,31 +205,44 @@ async function reloadFromDisk(key: string): Promise<void> {
   notify(key);
 }
 
+/** Opens Dexie after the first render; deletes the dead rows and takes over the legacy entries once open. */
+async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string[] }): Promise<void> {
+  const opening = openBackend();
+  const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
+  // Opened too late for this page: close it rather than leave it open unused.
+  if (!found) void opening.then((late) => late?.db.close());
+  if (found) {
+    backend = found;
+    // Done before the open store is announced (storeBackend), so what is on disk then is clean.
+    await Promise.all(
+      dead.map(({ name, ids }) => (ids.length ? found.db.table<SealedRow, string>(name).bulkDelete(ids) : 0)),
+    ).catch(() => {});
+    finishLegacy(legacy);
+    listenToOtherTabs();
+  }
+  settle(backend);
+}
+
 /**
- * Opens the encrypted store and loads every live entry into memory; main.tsx awaits it before the first render.
- * Never rejects: without IndexedDB (or if it takes too long) the app runs on memory only.
+ * Loads every live entry into memory; main.tsx awaits it before the first render. Never rejects: without
+ * IndexedDB (or if it takes too long) the app runs on memory only. Dexie opens afterwards (connect).
  */
 export function initStore(now = Date.now()): Promise<void> {
   ready ??= (async () => {
-    const opening = openBackend();
-    const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
-    // Opened too late for this page: close it rather than leave it open unused.
-    if (!found) void opening.then((late) => late?.db.close());
-    if (found) {
-      try {
-        await loadTables(found, now);
-        backend = found;
-      } catch {
-        found.db.close();
-      }
+    let dead: DeadRows = [];
+    if (canEncrypt()) {
+      const stored = await withTimeout(
+        readStoredRows().catch(() => null),
+        OPEN_TIMEOUT_MS,
+        null,
+      );
+      if (stored) dead = await loadRows(stored, now).catch(() => []);
     }
     loaded = true;
-    migrateLegacy(backend, now);
-    if (backend) listenToOtherTabs();
-    settle(backend);
-    return backend;
+    const legacy = readLegacy(now);
+    connecting = connect(dead, legacy).catch(() => settle(null));
   })();
-  return ready.then(() => undefined);
+  return ready;
 }
 
 async function persist(key: string): Promise<void> {
@@ -330,6 +371,8 @@ export function storeBackend(): Promise<Backend | null> {
 /** Tests only: forgets everything in memory and closes the database, as a new page load would. */
 export async function resetStoreForTests(): Promise<void> {
   if (!loaded) settle(null);
+  await connecting;
+  connecting = null;
   await flushStore();
   backend?.db.close();
   channel?.close();

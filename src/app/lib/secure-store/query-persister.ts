@@ -9,7 +9,7 @@ import { version } from '../../../../package.json';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { storeBackend } from '../store';
 import { open, seal } from './crypto';
-import { QUERY_CACHE_TABLE, type SealedRow } from './db';
+import { QUERY_CACHE_TABLE, type SealedRow } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const QUERY_CACHE_KEY = 'query-cache';
