@@ -27,7 +27,7 @@ import { seoShell } from './http/seo-head';
 import { sitemapRoutes } from './http/sitemap';
 import { createPlacesService } from './modules/places/service';
 import { mountBooking } from './modules/booking/module';
-import { paymentsModule } from './modules/payments/module';
+import { createPaymentGateways, paymentsModule } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +119,7 @@ export function createApp({
   const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
   api.route('/', pricingRoutes(pricing));
   api.route('/', placesApiRoutes(places));
-  api.route('/', contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), now }));
+  api.route('/', contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now }));
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
@@ -130,6 +130,17 @@ export function createApp({
   const userIdForToken = (token: string | undefined) => accounts.userIdForToken(token);
   const push = createPushModule({ db: database.db, log, now, userIdForToken, clientIp, ticketLookupLimit, ...pushOptions });
   api.route('/', push.routes);
+  // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
+  const gateways = createPaymentGateways(database.db);
+  const leads = mountLeads(api, {
+    db: database.db,
+    mailer: channels.mailer,
+    log,
+    clientIp,
+    userIdForToken,
+    now,
+    topUpGateway: gateways.online,
+  });
   const bookingHub = mountBooking(api, {
     db: database.db,
     pricing,
@@ -140,9 +151,9 @@ export function createApp({
     mailer: channels.mailer,
     ticketLookupLimit,
     onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
+    businessAccountForToken: (token) => leads.accountForToken(token),
   });
   mountRatings(api, { db: database.db, userIdForToken, clientIp, now, ticketLookupLimit });
-  mountLeads(api, { db: database.db, mailer: channels.mailer, log, clientIp, userIdForToken, now });
   mountTrips(api, {
     db: database.db,
     config,
@@ -154,7 +165,15 @@ export function createApp({
     push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');
   api.route(
     '/',
-    paymentsModule({ db: database.db, config, log, internalFetch: async (request) => app.fetch(request), onResult }),
+    paymentsModule({
+      db: database.db,
+      config,
+      log,
+      internalFetch: async (request) => app.fetch(request),
+      onResult,
+      gateways,
+      topUps: leads.topUpOrders,
+    }),
   );
   app.route(API_BASE, api);
 

@@ -33,7 +33,9 @@ import {
   savePendingResponseSchema,
   specialRequestResponseSchema,
   supportRequestResponseSchema,
+  topUpResponseSchema,
 } from '../../src/shared/contract/leads';
+import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../src/shared/contract/payments';
 import { PLACES_PATHS, placeResponseSchema } from '../../src/shared/contract/places';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
@@ -489,12 +491,20 @@ describe('business partner', () => {
     expect(failureSchema.validateSync(poor.body).message).toBe(LEAD_ERROR_KEYS.creditInsufficient);
 
     expect((await refusal(LEAD_PATHS.businessTopUp, { token, amount: 50_000 })).amount).toBe(LEAD_ERROR_KEYS.topUpAmount);
-    expect((await refusal(LEAD_PATHS.businessTopUp, { token, amount: 100_500 })).amount).toBe(LEAD_ERROR_KEYS.topUpAmount);
+    expect((await refusal(LEAD_PATHS.businessTopUp, { token, amount: 100_000.5 })).amount).toBe(LEAD_ERROR_KEYS.topUpAmount);
+    // A top-up is paid on the card gateway's page (tests/api/business-credit.test.ts has its callbacks).
     const topUp = await post(app, LEAD_PATHS.businessTopUp, { amount: 5_000_000 }, { authorization: `Bearer ${token}` });
     expect(topUp.status).toBe(200);
-    const topped = creditMoveResponseSchema.validateSync(await topUp.json());
-    expect(topped.message).toBe(LEAD_MESSAGE_KEYS.toppedUp);
-    expect(topped.data.credit_balance).toBe(5_000_000);
+    const page = new URL(topUpResponseSchema.validateSync(await topUp.json()).data.payment_url);
+    const form = new URLSearchParams(page.searchParams);
+    form.set('choice', 'pay');
+    form.set('card_number', SANDBOX_TEST_CARD);
+    const paidTopUp = await app.request(PAYMENT_PATHS.sandboxPay, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(paidTopUp.status).toBe(303);
 
     const wrongContact = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: '0911111111' });
     expect(wrongContact.status).toBe(404);

@@ -1,13 +1,14 @@
 // Issue 8 on a phone (360 px): the home sections with the API's data in Vietnamese and English (a passenger's rating
-// comment, the popular routes, the live booking count that refreshes itself), a popular route opening the price list
-// prefilled for its route, every landing route (airports, long-distance, travel) with its title, fare table and
-// prefilled booking widget in both languages, and the special request form: an empty submit is refused with the
+// comment, the popular routes, the live booking count that refreshes itself, the most booked partners), a popular
+// route opening the price list prefilled for its route, every landing route (airports, long-distance, travel) with
+// its title, fare table and prefilled booking widget in both languages, a landing page leaving the search saved on
+// home as it was, the side menu's blog link, and the special request form: an empty submit is refused with the
 // Vietnamese messages, what was typed stays, and a complete request is sent with the 48-hour promise.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_LANDING_PAGES } from '../../src/server/db/content-data/landing';
 import { pathFor, type Lang } from '../../src/shared/domain/route-table';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { TEXT, chooseOption, choosePlace, fillBilling, searchAirportRide, submitBilling } from './journey';
 
 const UI = {
   vi: {
@@ -20,6 +21,7 @@ const UI = {
     media: 'Vivu trên báo chí',
     impact: 'Tác động môi trường',
     live: 'Đang diễn ra trên Vivu',
+    suggest: 'Được đặt nhiều nhất',
     special: 'Yêu cầu đặc biệt',
     partners: 'Đối tác của Vivu',
     prices: /^\/dat-xe\?/,
@@ -36,6 +38,7 @@ const UI = {
     media: 'Vivu in the press',
     impact: 'Environmental impact',
     live: 'Live on Vivu',
+    suggest: 'Most booked',
     special: 'Special requests',
     partners: 'Our partners',
     prices: /^\/en\/prices\?/,
@@ -123,7 +126,10 @@ test('on a phone the home sections and their calls wait until the passenger scro
   expect(calls.length).toBeGreaterThan(0);
 });
 
-test('the home sections show the API data in vi and en; the live count refreshes itself', async ({ page, browser }) => {
+test('the home sections show the API data in vi and en; the live count and the most booked refresh themselves', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The booking runs in its own browser: this page has never loaded the (cached) home sections before the rating.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 } });
@@ -147,12 +153,21 @@ test('the home sections show the API data in vi and en; the live count refreshes
     await expect(page.getByRole('region', { name: ui.impact }).locator('.impact-method').first()).toBeVisible();
     const live = page.getByRole('region', { name: ui.live });
     await expect(live.getByTestId('live-count-today')).toHaveText(/^[1-9]\d*$/);
+    // spec 9 suggest-brand: the partner of the trip just booked, with its real booking count.
+    const suggest = page.getByRole('region', { name: ui.suggest });
+    await expect(suggest.getByTestId('suggest-brand').first()).toBeVisible();
+    await expect(suggest.getByTestId('suggest-brand').first()).toContainText(
+      lang === 'vi' ? /\d+\s+lượt đặt/ : /\d+\s+bookings?/,
+    );
+    await suggest.screenshot({ path: test.info().outputPath(`suggest-brands-${lang}.png`) });
     await shot(page, `home-${lang}`);
   }
 
   // spec 9: asked again (every 5,000 ms) while the page stays visible.
   await page.waitForRequest((req) => req.url().includes('/api/passenger/notify_new_booking'));
   await page.waitForRequest((req) => req.url().includes('/api/passenger/notify_new_booking'), { timeout: 8000 });
+  // spec 9: the most booked partners are asked again every time_refresh_number_seconds (20 s).
+  await page.waitForRequest((req) => req.url().includes('/api/passenger/get_suggest_brands'), { timeout: 25_000 });
 });
 
 test('a popular route opens the price list prefilled for its route', async ({ page }) => {
@@ -208,6 +223,29 @@ for (const lang of ['vi', 'en'] as const) {
     }
   });
 }
+
+test('a landing page prefills its widget without replacing the search saved on home; the menu links the blog', async ({
+  page,
+}) => {
+  const t = TEXT.vi;
+  await page.goto('/');
+  await choosePlace(page, t.pick, 'Hoàn Kiếm', /Hoàn Kiếm|Hoan Kiem/);
+  const pick = page.getByRole('combobox', { name: t.pick, exact: true });
+  const saved = await pick.inputValue();
+
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+  await menu.getByText('Xe sân bay', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Taxi sân bay Nội Bài' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pick).toHaveValue(/Nội Bài|Noi Bai/);
+
+  await page.getByRole('link', { name: 'Vivu – về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(pick).toHaveValue(saved);
+  await expect(page.getByRole('combobox', { name: t.drop, exact: true })).toHaveValue('');
+});
 
 /** Tomorrow in Vietnam as the date control's value (yyyy-mm-dd). */
 function tomorrowInVietnam(): string {

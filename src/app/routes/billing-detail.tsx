@@ -1,11 +1,16 @@
-// billing-detail: the working ticket chosen on the price list, the billing form, and the booking flow.
+// billing-detail: the working ticket chosen on the price list, the billing form, and the booking flow. A signed-in
+// business partner may pay from its credit (issue 8): the booking call then carries its token and is paid from the
+// credit in the booking's own transaction.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
 import type { Lang } from '../../shared/domain/route-table';
 import { normalizePhone } from '../../shared/domain/phone';
-import { bookingPayload } from '../features/booking/billing';
-import { BillingForm } from '../features/booking/components/billing-form';
+import { bookingPayload, creditPart } from '../features/booking/billing';
+import { BillingForm, type BillingCredit } from '../features/booking/components/billing-form';
+import { businessQueries } from '../features/business/api';
+import { useBusinessSession } from '../features/business/session';
 import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticket';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
@@ -54,6 +59,11 @@ export function BillingDetailRoute() {
   const [ticket] = useState(readWorkingTicket);
   const back = ticket ? listHref(ticket, lang) : null;
   const billing = useBillingFlow({ successRoute: 'booking-success', listHref: back });
+  const business = useBusinessSession();
+  const balance = useQuery({ ...businessQueries.credit(business?.token ?? ''), enabled: business !== null });
+  const credit: BillingCredit | undefined = business
+    ? { company: business.companyName, balance: balance.data?.credit_balance ?? null, failed: balance.isError }
+    : undefined;
   useDocumentTitle(t('billing.title'));
   if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
 
@@ -78,7 +88,11 @@ export function BillingDetailRoute() {
         }}
         user={user}
         schema={bookingRequestSchema}
-        buildPayload={(values, promotion) => bookingPayload(values, ticket, billing.payloadContext(promotion))}
+        buildPayload={(values, promotion) => ({
+          ...bookingPayload(values, ticket, billing.payloadContext(promotion)),
+          ...creditPart(values, business?.token ?? null),
+        })}
+        credit={credit}
         busy={billing.busy}
         onConfirm={(values, payload, online) =>
           billing.submit(payload, {

@@ -113,6 +113,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./partner-console')),
     'PartnerConsoleRoute',
   ),
+  'business-account': lazyRouteComponent(
+    withMessages(() => import('./business-account')),
+    'BusinessAccountRoute',
+  ),
 };
 
 export function hasScreen(name: RouteName): boolean {

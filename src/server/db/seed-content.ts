@@ -1,12 +1,13 @@
 // The editorial content of issue 8 (texts in ./content-data): blog, news, FAQ, static pages, landing pages and the
 // home sections. Idempotent like seed(): every row is inserted with ON CONFLICT DO NOTHING, so an editor's change in
 // the database survives restarts.
+import { and, eq } from 'drizzle-orm';
 import { searchText } from '../modules/content/search-text';
 import type { Db } from './client';
 import { blocks, blocksText } from './content-data/blocks';
 import { SEED_BLOG_CATEGORIES, SEED_BLOG_POSTS, type SeedPost } from './content-data/blog';
 import { SEED_FAQ, SEED_FAQ_CATEGORIES } from './content-data/faq';
-import { IMPACT_PERIOD, SEED_IMPACT, SEED_MEDIA, SEED_POPULAR_CHUNKS } from './content-data/home';
+import { IMPACT_PERIOD, LEGACY_IMPACT_METHODS_EN, SEED_IMPACT, SEED_MEDIA, SEED_POPULAR_CHUNKS } from './content-data/home';
 import { SEED_LANDING_PAGES } from './content-data/landing';
 import { SEED_NEWS } from './content-data/news';
 import { SEED_STATIC_PAGES } from './content-data/pages';
@@ -112,4 +113,14 @@ export async function seedContent(db: Db): Promise<void> {
     .insert(contentImpactFigures)
     .values(SEED_IMPACT.map((figure) => ({ ...figure, periodStart: IMPACT_PERIOD.start, periodEnd: IMPACT_PERIOD.end })))
     .onConflictDoNothing();
+  // The impact figures are computed from tickets now: rows still holding the first seed's texts (and its typed-in
+  // values) get the new method texts. A row an editor has changed keeps its texts.
+  for (const figure of SEED_IMPACT) {
+    const legacy = LEGACY_IMPACT_METHODS_EN[figure.key];
+    if (!legacy) continue;
+    await db
+      .update(contentImpactFigures)
+      .set({ value: 0, methodVi: figure.methodVi, methodEn: figure.methodEn, updatedAt: new Date() })
+      .where(and(eq(contentImpactFigures.key, figure.key), eq(contentImpactFigures.methodEn, legacy)));
+  }
 }

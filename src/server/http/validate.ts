@@ -23,6 +23,84 @@ export function toFieldErrors(error: ValidationError): FieldError[] {
   return out;
 }
 
+/**
+ * Keys naming Object.prototype members (`constructor`, `toString`, `__proto__`…): yup looks a schema's fields up by
+ * the request's keys on a plain object, so such a key reaches the prototype and throws. No contract field has one.
+ */
+const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Removes those keys from every object of a request, without recursion (a deeply nested body must not overflow). */
+export function withoutPrototypeKeys<T>(value: T): T {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (!item || typeof item !== 'object') continue;
+    const record = item as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (PROTOTYPE_KEYS.has(key)) delete record[key];
+      else pending.push(record[key]);
+    }
+  }
+  return value;
+}
+
+/** PostgreSQL's integer, the type of every id and count column. */
+const DB_INTEGER_MAX = 2_147_483_647;
+
+interface Described {
+  type: string;
+  tests?: { name?: string }[];
+  fields?: Record<string, Described>;
+  innerType?: Described;
+}
+
+const descriptions = new WeakMap<object, Described>();
+
+/**
+ * Numbers past a database integer in fields whose schema sets no max of its own (an id, a count): refused as a max
+ * would refuse them, before a query compares them with an integer column and the database throws.
+ */
+function pastDatabaseIntegers(desc: Described, value: unknown, path: string, out: FieldError[]): void {
+  if (desc.type === 'number') {
+    const bounded = desc.tests?.some((test) => test.name === 'max');
+    if (!bounded && typeof value === 'number' && Math.abs(value) > DB_INTEGER_MAX)
+      out.push({ field: path, message: 'validation.max', params: { max: DB_INTEGER_MAX } });
+    return;
+  }
+  if (desc.type === 'object' && desc.fields && value && typeof value === 'object')
+    for (const [name, field] of Object.entries(desc.fields))
+      pastDatabaseIntegers(field, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name, out);
+  if (desc.type === 'array' && desc.innerType && Array.isArray(value)) {
+    const inner = desc.innerType;
+    value.forEach((item, index) => pastDatabaseIntegers(inner, item, `${path}[${index}]`, out));
+  }
+}
+
+/**
+ * Validates a request value with a contract schema: the cast value, or the 400 answer. A transform that cannot read
+ * a value of the wrong type (a string's trim() given an array) throws a TypeError: that is the input's fault too.
+ */
+export async function validateValue<S extends ObjectSchema<AnyObject>>(
+  c: Context,
+  schema: S,
+  value: unknown,
+): Promise<{ ok: true; value: S['__outputType'] } | { ok: false; response: Response }> {
+  try {
+    const cast = await schema.validate(withoutPrototypeKeys(value), { abortEarly: false, stripUnknown: true });
+    let described = descriptions.get(schema);
+    if (!described) descriptions.set(schema, (described = schema.describe() as Described));
+    const tooLarge: FieldError[] = [];
+    pastDatabaseIntegers(described, cast, '', tooLarge);
+    if (tooLarge.length) return { ok: false, response: fail(c, 400, ERROR_KEYS.validation, tooLarge) };
+    return { ok: true, value: cast };
+  } catch (error) {
+    if (error instanceof ValidationError)
+      return { ok: false, response: fail(c, 400, ERROR_KEYS.validation, toFieldErrors(error)) };
+    if (error instanceof TypeError) return { ok: false, response: fail(c, 400, ERROR_KEYS.validation) };
+    throw error;
+  }
+}
+
 async function readInput(c: Context, target: Target): Promise<{ ok: true; value: unknown } | { ok: false }> {
   if (target === 'query') return { ok: true, value: c.req.query() };
   const type = c.req.header('content-type') ?? '';
@@ -44,13 +122,9 @@ export function validate<S extends ObjectSchema<AnyObject>>(
     if (!input.ok) return fail(c, 400, ERROR_KEYS.badJson);
     if (input.value === null || typeof input.value !== 'object' || Array.isArray(input.value))
       return fail(c, 400, ERROR_KEYS.badJson);
-    try {
-      const value = await schema.validate(input.value, { abortEarly: false, stripUnknown: true });
-      c.set('input', value);
-    } catch (error) {
-      if (error instanceof ValidationError) return fail(c, 400, ERROR_KEYS.validation, toFieldErrors(error));
-      throw error;
-    }
+    const checked = await validateValue(c, schema, input.value);
+    if (!checked.ok) return checked.response;
+    c.set('input', checked.value);
     await next();
   };
 }

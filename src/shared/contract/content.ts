@@ -36,6 +36,8 @@ export const CONTENT_PATHS = {
   faqQuestions: '/api/passenger/get_faq_questions',
   /** GET lang. */
   faqCategories: '/api/passenger/get_faq_categories',
+  /** GET. The transport partners booked most in the last prev_day day(s) (spec 9 suggest-brand). */
+  suggestBrands: '/api/passenger/get_suggest_brands',
 } as const;
 
 /** spec 9: blog posts per page. */
@@ -359,3 +361,34 @@ export const homepageImpactResponseSchema = successSchema(
     })
     .required(),
 );
+
+/**
+ * spec 9 suggest-brand: the transport partners with the most real bookings (tickets created in the window whose
+ * payment did not fail or time out and whose night request was not refused or left unanswered), most first.
+ * `items` is empty when fewer than `number_from` partners have bookings; at most `number_to` partners.
+ */
+export const suggestBrandSchema = yup.object({
+  partner_id: yup.number().integer().required(),
+  name: yup.string().required(),
+  /** Initials shown in place of a logo ("VA"), as in the price list. */
+  logo_text: yup.string().defined(),
+  /** 0 to 5; 0 with rating_count 0 means not rated yet. */
+  rating: yup.number().min(0).max(5).required(),
+  rating_count: yup.number().integer().min(0).required(),
+  /** Bookings made with the partner in the window. */
+  bookings: yup.number().integer().min(1).required(),
+});
+export type SuggestBrand = yup.InferType<typeof suggestBrandSchema>;
+export const suggestBrandsDataSchema = yup.object({
+  items: yup.array(suggestBrandSchema.required()).required(),
+  /** The window: the last prev_day × 24 hours before `at`. */
+  prev_day: yup.number().integer().min(1).required(),
+  /** ISO date-time of the count. */
+  at: yup.string().required(),
+  number_from: yup.number().integer().min(0).required(),
+  number_to: yup.number().integer().min(0).required(),
+  /** How often the client asks again while the page is visible (system config time_refresh_number_seconds). */
+  refresh_seconds: yup.number().integer().min(1).required(),
+});
+export type SuggestBrandsData = yup.InferType<typeof suggestBrandsDataSchema>;
+export const suggestBrandsResponseSchema = successSchema(suggestBrandsDataSchema.required());

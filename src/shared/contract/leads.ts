@@ -32,8 +32,10 @@ export const LEAD_PATHS = {
   businessLogin: '/api/business/login',
   /** POST: token. The credit balance and its newest entries. */
   businessCredit: '/api/business/get_credit',
-  /** POST: token, amount. Tops up the credit. */
+  /** POST: token, amount, lang. A pending top-up and the card gateway's payment URL to send the browser to. */
   businessTopUp: '/api/business/top_up_credit',
+  /** POST: token, ref. A top-up's state (the gateway's callback settles it) and the balance. */
+  businessTopUpStatus: '/api/business/top_up_status',
   /** POST: token, ticket_code, contact. Pays a postpaid ticket from the credit. */
   businessPayOnCredit: '/api/business/pay_on_credit',
 } as const;
@@ -57,9 +59,20 @@ export const RANGE_TIME_MINUTES = 15;
 /** Public forms per client address per window (special request, leads, support, save_pending each count apart). */
 export const LEAD_FORM_LIMIT = 5;
 export const LEAD_FORM_WINDOW_SECONDS = 3600;
-/** Credit top-ups: whole VND, from 100,000đ to 100,000,000đ, in thousands. */
+/** Credit top-ups: whole VND, from 100,000đ (a few rides) to 500,000,000đ (a card payment's sensible ceiling). */
 export const TOP_UP_MIN = 100_000;
-export const TOP_UP_MAX = 100_000_000;
+export const TOP_UP_MAX = 500_000_000;
+/** A top-up's gateway reference starts with this (ticket payments' start with the ticket id, a digit). */
+export const TOP_UP_REF_PREFIX = 'TU';
+/** The gateway is told to close a top-up's payment after this many minutes. */
+export const TOP_UP_WINDOW_MINUTES = 15;
+/** The return page asks about a pending top-up this often, this long (the callback may come after the browser). */
+export const TOP_UP_POLL_MS = 2000;
+export const TOP_UP_POLL_MAX_MS = 60_000;
+export const TOP_UP_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+export const CREDIT_ENTRY_KINDS = ['top_up', 'booking', 'refund'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const LEAD_TYPES = ['business', 'transport'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -89,12 +102,21 @@ export const LEAD_ERROR_KEYS = {
   /** 401: business login failed, or no valid token. */
   businessLogin: 'leads.errors.business_login',
   businessUnauthorized: 'leads.errors.business_unauthorized',
-  /** Top-up amount outside TOP_UP_MIN..TOP_UP_MAX or not in thousands (params {min, max}). */
+  /** Top-up amount missing, not whole, or outside TOP_UP_MIN..TOP_UP_MAX (params {min, max}). */
   topUpAmount: 'leads.errors.top_up_amount',
-  /** 503: no top-up channel is configured (the sandbox is off and no gateway takes top-ups yet). */
+  /** 503: no card gateway is configured (neither VNPay nor the sandbox). */
   topUpUnavailable: 'leads.errors.top_up_unavailable',
+  /** 404: no top-up of this account has this reference. */
+  topUpNotFound: 'leads.errors.top_up_not_found',
   /** 409 with params {balance, amount}. */
   creditInsufficient: 'leads.errors.credit_insufficient',
+  /** 422: credit pays a ride booked with the postpaid method (3) only. */
+  creditPayMethod: 'leads.errors.credit_pay_method',
+  /**
+   * 409: a night booking waits for its partner; its cancellations there do not return credit yet, so it is not
+   * paid from credit until the partner has accepted it.
+   */
+  creditNight: 'leads.errors.credit_night',
   /** 409: the ticket is not a postpaid ticket that can still be paid (cancelled, paid online, departed). */
   notPayable: 'leads.errors.not_payable',
   /** 409: this ticket is already paid from a credit. */
@@ -362,9 +384,11 @@ export const businessLoginResponseSchema = successSchema(
 
 export const creditEntrySchema = yup.object({
   id: yup.number().integer().required(),
-  /** 'top_up' | 'booking'. */
-  kind: yup.string().required(),
-  /** Whole VND: positive for a top-up, negative for a booking. */
+  kind: yup
+    .string()
+    .oneOf([...CREDIT_ENTRY_KINDS])
+    .required(),
+  /** Whole VND: positive for a top-up or a refund, negative for a booking. */
   amount: yup.number().integer().required(),
   balance_after: yup.number().integer().required(),
   ticket_code: yup.string().nullable().defined(),
@@ -380,18 +404,41 @@ export const creditResponseSchema = successSchema(
     .required(),
 );
 
-export const topUpSchema = businessAuthSchema.shape({
-  amount: yup
-    .number()
-    .typeError({ key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } })
-    .integer({ key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } })
-    .min(TOP_UP_MIN, { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } })
-    .max(TOP_UP_MAX, { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } })
-    .test('thousands', { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } }, (value) =>
-      value === undefined ? true : value % 1000 === 0,
-    )
-    .required({ key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } }),
+const topUpAmountMessage = { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } };
+/** The top-up form's amount: whole VND within the limits ('' = missing). Also the form's schema. */
+export const topUpAmountSchema = yup
+  .number()
+  .transform(emptyToUndefined)
+  .typeError(topUpAmountMessage)
+  .integer(topUpAmountMessage)
+  .min(TOP_UP_MIN, topUpAmountMessage)
+  .max(TOP_UP_MAX, topUpAmountMessage)
+  .required(topUpAmountMessage);
+export const topUpFormSchema = yup.object({ amount: topUpAmountSchema });
+export const topUpSchema = businessAuthSchema.shape({ amount: topUpAmountSchema, lang: langSchema });
+export const topUpSchemaResult = yup.object({
+  /** The top-up's reference (TOP_UP_REF_PREFIX…), which the return page asks about. */
+  ref: yup.string().required(),
+  amount: yup.number().integer().required(),
+  /** The card gateway's page (absolute URL): the browser goes there to pay. */
+  payment_url: yup.string().required(),
 });
+export const topUpResponseSchema = successSchema(topUpSchemaResult.required());
+export const topUpStatusRequestSchema = businessAuthSchema.shape({
+  ref: yup.string().trim().max(60).required({ key: LEAD_ERROR_KEYS.topUpNotFound }),
+});
+export const topUpStatusSchema = yup.object({
+  ref: yup.string().required(),
+  amount: yup.number().integer().required(),
+  /** 'expired': still unpaid after its window (a late payment is still credited when the gateway reports it). */
+  status: yup
+    .string()
+    .oneOf([...TOP_UP_STATUSES])
+    .required(),
+  credit_balance: yup.number().integer().required(),
+});
+export type TopUpState = yup.InferType<typeof topUpStatusSchema>;
+export const topUpStatusResponseSchema = successSchema(topUpStatusSchema.required());
 export const payOnCreditSchema = businessAuthSchema.shape({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   /** The phone or e-mail the ticket was booked with (as get_ticket_info). */

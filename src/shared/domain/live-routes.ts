@@ -36,6 +36,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticket-detail',
   'ticket-manage',
   'partner-console',
+  'business-account',
 ]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {

@@ -39,6 +39,7 @@ export const ROUTE_TABLE = {
   'long-distance': { vi: '/duong-dai/:slug', en: '/en/long-distance/:slug' },
   travel: { vi: '/du-lich/:slug', en: '/en/travel/:slug' },
   'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
+  'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

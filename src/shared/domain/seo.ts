@@ -20,6 +20,7 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'hourly-booking-success',
   'ticket-detail',
   'partner-console',
+  'business-account',
 ]);
 
 /**

@@ -14,6 +14,7 @@ export const PARTNER_ROUTES = [
   'transport-partners',
   'become-partner',
   'corporate-customer',
+  'business-account',
 ] as const satisfies readonly RouteName[];
 export const POLICY_ROUTES = [
   'transport-policy',

@@ -29,6 +29,8 @@ export interface BillingValues {
   pay_method_id: number;
   promotion_code: string;
   use_member_promotion: boolean;
+  /** Issue 8: a signed-in business partner pays the ride from its credit (postpaid method, business token sent). */
+  pay_credit: boolean;
 }
 
 export function initialBilling(user: StoredUser | null): BillingValues {
@@ -50,6 +52,7 @@ export function initialBilling(user: StoredUser | null): BillingValues {
     pay_method_id: PAY_METHOD.postpaid,
     promotion_code: '',
     use_member_promotion: false,
+    pay_credit: false,
   };
   // What was typed survives a reload or a failed attempt; a signed-in passenger's own data wins over a draft.
   return draft
@@ -128,6 +131,11 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
     more_address: ticket.moreAddress,
     promotion_cost: ctx.memberPromotionCost,
   };
+}
+
+/** Issue 8, booking on credit: the business token and the postpaid method the credit pays, when chosen. */
+export function creditPart(values: BillingValues, businessToken: string | null): Record<string, unknown> {
+  return values.pay_credit && businessToken ? { business_token: businessToken, pay_method_id: PAY_METHOD.postpaid } : {};
 }
 
 /** spec 7 hourly payload. */

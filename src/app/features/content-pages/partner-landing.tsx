@@ -38,6 +38,12 @@ export function PartnerLanding({ type }: { type: LeadType }) {
         <h1 id="partner-heading">{t(`routes.${route}`)}</h1>
         <p className="content-lead">{t(`content_pages.partners.${type}.lead`)}</p>
         {register}
+        {type === 'business' && (
+          <p className="partner-signin">
+            {t('business.landing.have_account')}{' '}
+            <Link to={pathFor('business-account', lang)}>{t('business.landing.sign_in')}</Link>
+          </p>
+        )}
       </section>
       {landing.isPending && <ContentLoading />}
       {landing.isError && !data && <ContentError error={landing.error} onRetry={() => void landing.refetch()} />}

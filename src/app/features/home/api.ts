@@ -1,7 +1,7 @@
 // Query factories and calls of the home sections (issue 8, spec 2 Home, spec 7): customer ratings, popular routes,
-// featured posts, media, environmental impact, the live booking count and the call-center number, plus the special
-// request form's post. Only the lazily loaded sections import this module, so it stays out of the home route's
-// first-load chunk.
+// featured posts, media, environmental impact, the most booked partners (spec 9 suggest-brand), the live booking
+// count and the call-center number, plus the special request form's post. Only the lazily loaded sections import
+// this module, so it stays out of the home route's first-load chunk.
 import { queryOptions } from '@tanstack/react-query';
 import { CONFIG_PATHS, callCenterResponseSchema, type CallCenter } from '../../../shared/contract/config';
 import {
@@ -10,6 +10,8 @@ import {
   homepageImpactResponseSchema,
   homepageMediaResponseSchema,
   popularChunksResponseSchema,
+  suggestBrandsResponseSchema,
+  type SuggestBrandsData,
 } from '../../../shared/contract/content';
 import {
   LEAD_PATHS,
@@ -22,6 +24,7 @@ import {
 } from '../../../shared/contract/leads';
 import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/ratings';
 import type { Lang } from '../../../shared/domain/route-table';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 const MINUTE = 60_000;
@@ -77,6 +80,20 @@ export const homeQueries = {
       refetchIntervalInBackground: false,
       staleTime: LIVE_BOOKING_REFRESH_MS,
       retry: false,
+    }),
+  /**
+   * spec 9 suggest-brand: asked again every time_refresh_number_seconds (the answer says how often; 20 s by default)
+   * while the page is visible and online (the caller turns the interval off otherwise).
+   */
+  suggestBrands: (active: boolean) =>
+    queryOptions({
+      queryKey: ['home', 'suggest-brands'],
+      queryFn: async ({ signal }): Promise<SuggestBrandsData> =>
+        (await apiGet(CONTENT_PATHS.suggestBrands, { schema: suggestBrandsResponseSchema, signal })).data,
+      refetchInterval: (query) =>
+        active ? (query.state.data?.refresh_seconds ?? SYSTEM_CONFIG_DEFAULTS.time_refresh_number_seconds) * 1000 : false,
+      refetchIntervalInBackground: false,
+      staleTime: 5_000,
     }),
   callCenter: () =>
     queryOptions({

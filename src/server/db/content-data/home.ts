@@ -128,55 +128,75 @@ export const SEED_MEDIA = [
 ];
 
 /** Figures for 1 January – 31 October 2026; each says how it is computed. */
-export const IMPACT_PERIOD = { start: '2026-01-01', end: '2026-10-31' } as const;
+/**
+ * The impact figures' period columns are no longer read (the figures come from completed tickets since the first
+ * one: modules/content/live-figures.ts); the seed still fills them.
+ */
+export const IMPACT_PERIOD = { start: '2026-01-01', end: '2026-01-01' } as const;
 
+/** The method texts of the first seed, when the figures were estimates typed in: rows still holding them are updated. */
+export const LEGACY_IMPACT_METHODS_EN: Record<string, string> = {
+  shared_seat_km: 'The sum of seats × distance (km) of the shared-ride tickets completed in the period.',
+  car_km_avoided:
+    'The distance shared-ride passengers would have driven in private cars, minus the distance the shared trips actually drove. Assumes each booking group would otherwise have taken its own car.',
+  co2_kg_avoided:
+    'Car-kilometres avoided × 0.17 kg CO₂ per km, the average for a mid-size petrol car. An estimate, not a measurement.',
+  shared_share_percent: 'Completed shared-ride tickets divided by all completed tickets in the period.',
+};
+
+/**
+ * The labels, units and method texts of the environmental impact figures; the values are computed from completed
+ * tickets (`value` is not read and stays 0). The CO₂ factor's source is in docs/decisions.md.
+ */
 export const SEED_IMPACT = [
   {
     key: 'shared_seat_km',
     sort: 10,
-    value: 412000,
+    value: 0,
     unitVi: 'ghế-km',
     unitEn: 'seat-km',
     labelVi: 'Quãng đường đi chung',
     labelEn: 'Distance travelled in shared seats',
-    methodVi: 'Tổng của số ghế × quãng đường (km) của các vé đi chung đã hoàn thành trong kỳ.',
-    methodEn: 'The sum of seats × distance (km) of the shared-ride tickets completed in the period.',
+    methodVi:
+      'Tổng số ghế × quãng đường (km) của các vé đi chung đã hoàn thành. Quãng đường từ điểm đón đến điểm đến được ước tính như bảng giá: đường chim bay × 1,25 cho 50 km đầu và × 1,2 cho phần còn lại.',
+    methodEn:
+      'Seats × distance (km) of every completed shared-ride ticket. The distance from pick-up to drop-off is estimated as the price list does: the straight line × 1.25 for the first 50 km and × 1.2 beyond.',
   },
   {
     key: 'car_km_avoided',
     sort: 20,
-    value: 236000,
+    value: 0,
     unitVi: 'km',
     unitEn: 'km',
     labelVi: 'Quãng đường xe ước tính không phải chạy',
     labelEn: 'Estimated car-kilometres avoided',
     methodVi:
-      'Quãng đường các hành khách đi chung lẽ ra phải đi bằng xe riêng, trừ đi quãng đường thực tế của các chuyến đi chung. Giả định mỗi nhóm đi chung sẽ đi một xe riêng.',
+      'Mỗi nhóm đi chung lẽ ra đã đi một xe riêng trên quãng đường của mình. Các vé đi chung đã hoàn thành trên cùng một xe, cùng giờ đón là một chuyến; chuyến đó chỉ chạy quãng đường dài nhất trong nhóm, phần còn lại là số km xe không phải chạy. Vé đi chung một mình trên xe không được tính.',
     methodEn:
-      'The distance shared-ride passengers would have driven in private cars, minus the distance the shared trips actually drove. Assumes each booking group would otherwise have taken its own car.',
+      'Each shared booking would otherwise have taken its own car over its own distance. Completed shared tickets on the same car at the same pick-up time were one run, which drove only the longest of their distances; the rest is the car-kilometres avoided. A shared ticket alone in its car counts for nothing.',
   },
   {
     key: 'co2_kg_avoided',
     sort: 30,
-    value: 40100,
+    value: 0,
     unitVi: 'kg CO₂',
     unitEn: 'kg CO₂',
     labelVi: 'CO₂ ước tính tránh được',
     labelEn: 'Estimated CO₂ avoided',
     methodVi:
-      'Quãng đường xe không phải chạy × 0,17 kg CO₂/km, mức phát thải trung bình của một ô tô chạy xăng cỡ vừa. Đây là ước tính, không phải số đo.',
+      'Số km xe không phải chạy × 0,17 kg CO₂/km, mức phát thải của một ô tô con trung bình theo hệ số quy đổi khí nhà kính của Chính phủ Anh (DESNZ/DEFRA). Xe đi chung được tính như một ô tô con. Đây là ước tính, không phải số đo.',
     methodEn:
-      'Car-kilometres avoided × 0.17 kg CO₂ per km, the average for a mid-size petrol car. An estimate, not a measurement.',
+      'Car-kilometres avoided × 0.17 kg CO₂ per km, an average passenger car in the UK government’s greenhouse-gas conversion factors (DESNZ/DEFRA). The shared vehicle counts as one car. An estimate, not a measurement.',
   },
   {
     key: 'shared_share_percent',
     sort: 40,
-    value: 9,
+    value: 0,
     unitVi: '%',
     unitEn: '%',
     labelVi: 'Tỷ lệ chuyến đi chung',
     labelEn: 'Share of trips that were shared',
-    methodVi: 'Số vé đi chung đã hoàn thành chia cho tổng số vé đã hoàn thành trong kỳ.',
-    methodEn: 'Completed shared-ride tickets divided by all completed tickets in the period.',
+    methodVi: 'Số vé đi chung đã hoàn thành chia cho tổng số vé đã hoàn thành trên Vivu, kể từ vé đầu tiên.',
+    methodEn: 'Completed shared-ride tickets divided by all tickets completed on Vivu since the first one.',
   },
 ];

@@ -28,6 +28,8 @@ export interface BookingModuleOptions {
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
+  /** The leads module's business session lookup (booking on credit); absent: no booking on credit. */
+  businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
   /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
   ticketLookupLimit?: number;
   /** E-mails the passenger when a ticket is cancelled (none in unit-level tests). */
@@ -46,6 +48,7 @@ export function createBookingModule({
   ticketLookupLimit = TICKET_LOOKUP_LIMIT,
   mailer,
   onCancelled,
+  businessAccountForToken,
 }: BookingModuleOptions) {
   const tickets = createTicketRepository(db);
   const promotionRepository = createPromotionRepository(db);
@@ -53,7 +56,17 @@ export function createBookingModule({
   const promotions = createPromotionService(promotionRepository);
   const vanguard = createVanguardService(tickets, settings, now);
   const mail = mailer ? cancellationMailer(mailer, log) : undefined;
-  const ticketService = createTicketService({ tickets, promotions, vanguard, pricing, config, settings, now, userIdForToken });
+  const ticketService = createTicketService({
+    tickets,
+    promotions,
+    vanguard,
+    pricing,
+    config,
+    settings,
+    now,
+    userIdForToken,
+    businessAccountForToken,
+  });
   const services = {
     tickets: ticketService,
     cancel: createCancelService({

@@ -1,8 +1,10 @@
 // SQL of the cancellation (spec 4, 7): cancel tokens, the one conditional UPDATE that cancels a ticket together with
-// the refund it owes and the member balance it gives back (one transaction), the reasons list and the feedback.
+// the refund it owes, the member balance and the business credit it gives back (one transaction), the reasons list
+// and the feedback.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
+import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/trips';
 import { tripStateOf } from '../trips/service';
@@ -12,13 +14,56 @@ export interface CancelOutcome {
   row: TicketRow;
   refundAmount: number;
   memberPromotionReturned: number;
+  /** What went back to a business partner's credit (the ticket was paid on credit), 0 when nothing. */
+  creditReturned: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due)
- * and the member balance it used given back. The passenger's cancellation and the partner's refusal both use it.
+ * A ticket paid from a business partner's credit gives the amount back, once: the account row is locked, then the
+ * refund entry is inserted (the unique ticket and kind refuses a second one, answered as nothing done) and only an
+ * inserted entry raises the balance. Answers the amount returned.
+ */
+async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string): Promise<number> {
+  const [paid] = await tx
+    .select({ accountId: businessCreditEntries.accountId, amount: businessCreditEntries.amount })
+    .from(businessCreditEntries)
+    .where(and(eq(businessCreditEntries.ticketId, ticketId), eq(businessCreditEntries.kind, 'booking')))
+    .limit(1);
+  if (!paid || paid.amount >= 0) return 0;
+  const amount = -paid.amount;
+  const [account] = await tx
+    .select({ balance: businessAccounts.creditBalance })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, paid.accountId))
+    .for('update');
+  if (!account) return 0;
+  const [entry] = await tx
+    .insert(businessCreditEntries)
+    .values({
+      accountId: paid.accountId,
+      kind: 'refund',
+      amount,
+      balanceAfter: account.balance + amount,
+      ticketId,
+      source: reason,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: businessCreditEntries.id });
+  if (!entry) return 0;
+  await tx
+    .update(businessAccounts)
+    .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${amount}` })
+    .where(eq(businessAccounts.id, paid.accountId));
+  return amount;
+}
+
+/**
+ * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due),
+ * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
+ * the partner's refusal both use it.
  */
 export async function settleCancellation(
   tx: Tx,
@@ -49,7 +94,8 @@ export async function settleCancellation(
       .returning({ id: users.id });
     if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
   }
-  return { refundAmount, memberPromotionReturned };
+  const creditReturned = await returnCredit(tx, row.id, now, reason);
+  return { refundAmount, memberPromotionReturned, creditReturned };
 }
 
 /** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */

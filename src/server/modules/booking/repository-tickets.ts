@@ -1,4 +1,5 @@
-// SQL of the tickets table: the idempotent insert (with the promotion claim in the same transaction), the reads,
+// SQL of the tickets table: the idempotent insert (with the promotion claim, the member balance and a business
+// partner's credit debited in the same transaction), the reads,
 // the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
 import { and, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import {
   users,
   vehicleTypes,
 } from '../../db/schema';
+import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../trips/trip-state';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -29,7 +31,13 @@ export interface MemberDebit {
   amount: number;
 }
 
-export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance';
+/** A business partner's credit paying the ticket (issue 8 booking on credit): debited with the ticket, or nothing. */
+export interface CreditDebit {
+  accountId: number;
+  amount: number;
+}
+
+export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance' | 'credit_balance';
 export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
 
 class ClaimRefused extends Error {
@@ -88,7 +96,12 @@ export function createTicketRepository(db: Db) {
      * index makes a single-use code single-use per phone), and the member balance it uses (a conditional decrement,
      * so the balance never goes below 0 under concurrency). A refused claim or debit rolls the ticket back.
      */
-    async insert(values: NewTicket, claim: PromotionClaim | null, debit: MemberDebit | null = null): Promise<InsertResult> {
+    async insert(
+      values: NewTicket,
+      claim: PromotionClaim | null,
+      debit: MemberDebit | null = null,
+      credit: CreditDebit | null = null,
+    ): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
           const inserted = await tx
@@ -134,6 +147,23 @@ export function createTicketRepository(db: Db) {
               .where(and(eq(users.id, debit.userId), gte(users.promotionCost, debit.amount)))
               .returning({ id: users.id });
             if (debited.length === 0) throw new ClaimRefused('member_balance');
+          }
+          if (credit && credit.amount > 0) {
+            // A conditional decrement (the balance never goes below 0 under concurrency) and its ledger row.
+            const [account] = await tx
+              .update(businessAccounts)
+              .set({ creditBalance: sql`${businessAccounts.creditBalance} - ${credit.amount}` })
+              .where(and(eq(businessAccounts.id, credit.accountId), gte(businessAccounts.creditBalance, credit.amount)))
+              .returning({ balance: businessAccounts.creditBalance });
+            if (!account) throw new ClaimRefused('credit_balance');
+            await tx.insert(businessCreditEntries).values({
+              accountId: credit.accountId,
+              kind: 'booking',
+              amount: -credit.amount,
+              balanceAfter: account.balance,
+              ticketId: row.id,
+              createdAt: row.createdAt,
+            });
           }
           return { ok: true as const, row, created: true };
         });

@@ -1,16 +1,19 @@
 // Ticket creation (spec 4 "Ticket creation", spec 7 create calls): validate, run the anti-fraud check, re-price
 // the chosen option with the pricing service (a client price is never trusted), apply the promotion, compute the
-// spec 5 total and insert idempotently on ticket_session. Also the hourly booking and the ticket lookup.
+// spec 5 total and insert idempotently on ticket_session; a business partner's ride may be paid from its credit in
+// the same transaction (issue 8). Also the hourly booking and the ticket lookup.
 import { randomBytes } from 'node:crypto';
 import {
   BOOKING_ERROR_KEYS,
   isOnlinePayMethod,
+  PAY_METHOD,
   PAYPAL_SENT_ID,
   sentPayMethod,
   TRANSACTION_STATUS,
   type BookingRequest,
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
+import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import { fareTotal, MIN_MEMBER_PROMOTION, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
@@ -22,6 +25,7 @@ import { provenOwner, type OwnershipProof } from './ticket-ownership';
 import { isInNightWindow } from './night-window';
 import {
   isUniqueViolation,
+  type CreditDebit,
   type MemberDebit,
   type NewTicket,
   type PromotionClaim,
@@ -31,7 +35,7 @@ import {
 import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
 
-export type Refusal = { ok: false; status: 404 | 409 | 422 | 429; message: string; params?: Record<string, unknown> };
+export type Refusal = { ok: false; status: 401 | 404 | 409 | 422 | 429; message: string; params?: Record<string, unknown> };
 export type Created = { ok: true; row: TicketRow };
 
 export interface RequestMeta {
@@ -50,6 +54,8 @@ export interface TicketServiceDeps {
   now: () => Date;
   /** The accounts module's: the user of a valid account token, else null. */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
+  /** The leads module's: the business account of a valid business session token (booking on credit), else null. */
+  businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
 }
 
 /** Base32 without the look-alikes I, O, 0, 1: 32 symbols, so a byte's low 5 bits pick one uniformly. */
@@ -100,11 +106,19 @@ export function createTicketService(deps: TicketServiceDeps) {
     values: Omit<NewTicket, 'code'>,
     claim: PromotionClaim | null,
     debit: MemberDebit | null = null,
+    credit: (CreditDebit & { token: string }) | null = null,
   ): Promise<Created | Refusal> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit);
+        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit);
         if (result.ok) return { ok: true, row: result.row };
+        if (result.reason === 'credit_balance' && credit) {
+          const account = await deps.businessAccountForToken?.(credit.token);
+          return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, {
+            balance: account?.creditBalance ?? 0,
+            amount: credit.amount,
+          });
+        }
         if (result.reason === 'member_balance')
           return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: MIN_MEMBER_PROMOTION });
         const key =
@@ -156,6 +170,27 @@ export function createTicketService(deps: TicketServiceDeps) {
     return { ok: true, amount, debit: { userId, amount } };
   }
 
+  /**
+   * Issue 8: the business account paying a ride from its credit, or the refusal: postpaid rides only, a valid
+   * business session, not a night booking (its partner's answer is awaited and its cancellations there do not
+   * return credit yet), and a balance covering the fare (checked again, atomically, in the insert).
+   */
+  async function creditFor(
+    token: string | undefined,
+    payMethodId: number,
+    night: boolean,
+    amount: number,
+  ): Promise<{ ok: true; credit: (CreditDebit & { token: string }) | null } | Refusal> {
+    if (!token) return { ok: true, credit: null };
+    if (payMethodId !== PAY_METHOD.postpaid) return refuse(422, LEAD_ERROR_KEYS.creditPayMethod);
+    const account = deps.businessAccountForToken ? await deps.businessAccountForToken(token) : null;
+    if (!account) return refuse(401, LEAD_ERROR_KEYS.businessUnauthorized);
+    if (night) return refuse(409, LEAD_ERROR_KEYS.creditNight);
+    if (account.creditBalance < amount)
+      return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { balance: account.creditBalance, amount });
+    return { ok: true, credit: { accountId: account.id, amount, token } };
+  }
+
   return {
     async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
       // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
@@ -199,6 +234,8 @@ export function createTicketService(deps: TicketServiceDeps) {
       const night = isInNightWindow(createdAt, settings.night_booking_start, settings.night_booking_end);
       const online = isOnlinePayMethod(payMethodId);
       const departAt = parseVnDateTime(input.depart_time) ?? createdAt;
+      const credit = await creditFor(input.business_token, payMethodId, night, total.total);
+      if (!credit.ok) return credit;
 
       return insert(
         {
@@ -249,6 +286,7 @@ export function createTicketService(deps: TicketServiceDeps) {
         },
         promotion.claim,
         member.debit,
+        credit.credit,
       );
     },
 

@@ -1,5 +1,6 @@
 // The content calls of spec 7 over HTTP (issue 8): public GETs, the same for everyone in a language, so shared caches
-// may keep them for 5 minutes. An unknown slug, id or category answers 404 with a content.errors key.
+// may keep them for 5 minutes (the suggest-brand list 5 seconds: live-figures.ts). An unknown slug, id or category
+// answers 404 with a content.errors key.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -20,6 +21,8 @@ import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlaceSearch } from '../places/search';
 import type { PricingService } from '../pricing/service';
+import type { ConfigService } from '../config/service';
+import { createLiveFigures, type LiveFigures } from './live-figures';
 import { createContentRepository } from './repository';
 import { createContentService, type ContentResult, type ContentService } from './service';
 
@@ -37,7 +40,7 @@ function cached<T>(c: Context, data: T) {
   return ok(c, data);
 }
 
-export function contentRoutes(service: ContentService) {
+export function contentRoutes(service: ContentService, figures: LiveFigures) {
   const routes = new Hono();
   const E = CONTENT_ERROR_KEYS;
 
@@ -83,8 +86,13 @@ export function contentRoutes(service: ContentService) {
     cached(c, { items: await service.homepageMedia(c.get('input').lang) }),
   );
   routes.get(rel(CONTENT_PATHS.homepageImpact), validate('query', langOnlyRequestSchema), async (c) =>
-    cached(c, await service.homepageImpact(c.get('input').lang)),
+    cached(c, await figures.homepageImpact(c.get('input').lang)),
   );
+  routes.get(rel(CONTENT_PATHS.suggestBrands), async (c) => {
+    // Asked again every time_refresh_number_seconds while the home is visible; one answer serves 5 s anyway.
+    c.header('Cache-Control', 'public, max-age=5');
+    return ok(c, await figures.suggestBrands());
+  });
   return routes;
 }
 
@@ -94,10 +102,14 @@ export interface ContentModuleOptions {
   pricing: PricingService;
   /** The gazetteer: the routes' place ids become place-search answers (address and address component). */
   places: PlaceSearch;
+  /** The live system config: the suggest-brand window, limits and refresh (spec 9). */
+  config: ConfigService;
   now?: () => Date;
 }
 
 /** From app.ts: the content routes over their repository and service. */
-export function contentModule({ db, pricing, places, now }: ContentModuleOptions) {
-  return contentRoutes(createContentService({ repository: createContentRepository(db), pricing, places, now }));
+export function contentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
+  const repository = createContentRepository(db);
+  const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
+  return contentRoutes(createContentService({ repository, pricing, places, now }), figures);
 }

@@ -10,7 +10,6 @@ import {
   type ContentRoute,
   type FaqCategory,
   type FaqQuestion,
-  type ImpactFigure,
   type LandingFare,
   type LandingKind,
   type LandingPage,
@@ -379,21 +378,6 @@ export function createContentService({ repository, pricing, places, now = () => 
           published_at: row.publishedAt.toISOString(),
         };
       });
-    },
-
-    async homepageImpact(lang: Lang): Promise<{ items: ImpactFigure[]; period_start: string; period_end: string }> {
-      const rows = await repository.impact();
-      return {
-        items: rows.map((row) => ({
-          key: row.key,
-          value: row.value,
-          unit: pick(lang, row.unitVi, row.unitEn),
-          label: pick(lang, row.labelVi, row.labelEn),
-          method: pick(lang, row.methodVi, row.methodEn),
-        })),
-        period_start: rows[0]?.periodStart ?? '',
-        period_end: rows[0]?.periodEnd ?? '',
-      };
     },
   };
 }

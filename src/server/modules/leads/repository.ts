@@ -1,6 +1,7 @@
 // SQL of issue 8's forms and live calls: inserts of the form records, the live booking count (a primary-key range
 // count over today's tickets), the search keywords, and the business partners' accounts, sessions and credit
-// ledger (each balance move is one conditional UPDATE with its ledger row, in one transaction).
+// ledger (each balance move is one conditional UPDATE with its ledger row, in one transaction), and the gateway
+// top-ups (settled once, by a conditional UPDATE of their status, by the gateway's verified callback).
 import { and, asc, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
@@ -8,6 +9,7 @@ import {
   businessAccounts,
   businessCreditEntries,
   businessSessions,
+  businessTopUps,
   exchangeKeywords,
   leadContacts,
   pendingBookings,
@@ -21,6 +23,7 @@ export type SupportRequestRow = typeof supportRequests.$inferInsert;
 export type PendingBookingRow = typeof pendingBookings.$inferInsert;
 export type BusinessAccount = typeof businessAccounts.$inferSelect;
 export type CreditEntry = typeof businessCreditEntries.$inferSelect;
+export type TopUpRow = typeof businessTopUps.$inferSelect;
 
 export type CreditMove =
   | { ok: true; balance: number; entry: CreditEntry }
@@ -149,20 +152,77 @@ export function createLeadsRepository(db: Db) {
         .limit(limit);
     },
 
-    async topUp(accountId: number, amount: number, source: string, at: Date): Promise<CreditMove> {
+    async createTopUp(values: {
+      accountId: number;
+      gateway: string;
+      txnRef: string;
+      amount: number;
+      locale: string;
+      windowMinutes: number;
+    }): Promise<TopUpRow> {
+      const { windowMinutes, ...row } = values;
+      const [created] = await db
+        .insert(businessTopUps)
+        .values({ ...row, expiresAt: sql`now() + make_interval(mins => ${windowMinutes}::int)` })
+        .returning();
+      if (!created) throw new Error('top-up insert returned no row');
+      return created;
+    },
+
+    async topUpByRef(txnRef: string): Promise<TopUpRow | null> {
+      const [row] = await db.select().from(businessTopUps).where(eq(businessTopUps.txnRef, txnRef)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Settles a pending top-up once, in one transaction: the top-up leaves 'pending' (a conditional UPDATE: of
+     * replayed or concurrent callbacks one wins), then a paid one raises the balance and writes its ledger row
+     * (unique top_up_id: never twice). False when it had been settled before.
+     */
+    async settleTopUp(
+      topUpId: number,
+      result: { success: boolean; gatewayTxnNo: string; responseCode: string },
+      at: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const [settled] = await tx
+          .update(businessTopUps)
+          .set({
+            status: result.success ? 'paid' : 'failed',
+            gatewayTxnNo: result.gatewayTxnNo,
+            responseCode: result.responseCode,
+            paidAt: result.success ? at : null,
+            updatedAt: at,
+          })
+          .where(and(eq(businessTopUps.id, topUpId), eq(businessTopUps.status, 'pending')))
+          .returning();
+        if (!settled) return false;
+        if (!result.success) return true;
         const [account] = await tx
           .update(businessAccounts)
-          .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${amount}` })
-          .where(eq(businessAccounts.id, accountId))
+          .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${settled.amount}` })
+          .where(eq(businessAccounts.id, settled.accountId))
           .returning({ balance: businessAccounts.creditBalance });
-        if (!account) throw new Error(`no business account ${accountId}`);
-        const [entry] = await tx
-          .insert(businessCreditEntries)
-          .values({ accountId, kind: 'top_up', amount, balanceAfter: account.balance, source, createdAt: at })
-          .returning();
-        return { ok: true as const, balance: account.balance, entry: entry! };
+        if (!account) throw new Error(`no business account ${settled.accountId}`);
+        await tx.insert(businessCreditEntries).values({
+          accountId: settled.accountId,
+          kind: 'top_up',
+          amount: settled.amount,
+          balanceAfter: account.balance,
+          topUpId: settled.id,
+          source: settled.gateway,
+          createdAt: at,
+        });
+        return true;
       });
+    },
+
+    async balance(accountId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: businessAccounts.creditBalance })
+        .from(businessAccounts)
+        .where(eq(businessAccounts.id, accountId));
+      return row?.balance ?? 0;
     },
 
     /** Debits `amount` for the ticket when the balance covers it and the ticket was not paid from credit before. */

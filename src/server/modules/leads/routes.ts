@@ -1,6 +1,7 @@
 // Issue 8's calls over HTTP: the public forms (special request, partner lead, support callback, save_pending), each
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
-// landing page reads; and the business partner's login and credit calls (token in the body or a Bearer header).
+// landing page reads; and the business partner's login and credit calls (token in the body or a Bearer header): a
+// top-up answers the card gateway's page, whose verified callback (payments module) credits it.
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
 import { ValidationError } from 'yup';
@@ -24,17 +25,20 @@ import {
   specialRequestSchema,
   supportRequestSchema,
   topUpSchema,
+  topUpStatusRequestSchema,
 } from '../../../shared/contract/leads';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import type { Mailer } from '../../adapters/messaging/types';
+import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
 import { createDatabaseSupportDesk } from '../../adapters/support/database';
 import { createHttpSupportDesk, supportWidgetUrl } from '../../adapters/support/http';
 import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/types';
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import type { Logger } from '../../http/errors';
-import { toFieldErrors, validate } from '../../http/validate';
+import { toFieldErrors, validate, withoutPrototypeKeys } from '../../http/validate';
 import { createRateLimiter, type RateLimiter } from '../booking/rate-limit';
+import { originOf } from '../payments/routes';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
 
@@ -60,6 +64,8 @@ export interface LeadsModuleOptions {
   formLimit?: number;
   /** The support desk (default: SUPPORT_WIDGET_URL's host when set, else the database). */
   support?: SupportDesk;
+  /** The card gateway credit top-ups are paid through (the payments module's online gateway); null: none. */
+  topUpGateway: PaymentGatewayAdapter | null;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -94,9 +100,9 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     log,
     now,
     userIdForToken,
-    // Top-ups are credited at once only while the payment sandbox is on (it is off in a real deployment).
-    sandboxTopUps: env.PAYMENT_SANDBOX !== '0',
+    topUpGateway: options.topUpGateway,
   });
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
   const formLimit = options.formLimit ?? envLimit ?? LEAD_FORM_LIMIT;
   const forms = createRateLimiter(db, { limit: formLimit, windowSeconds: LEAD_FORM_WINDOW_SECONDS });
@@ -153,9 +159,11 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, ERROR_KEYS.badJson);
     let input;
     try {
-      input = await supportRequestSchema.validate(body, { abortEarly: false, stripUnknown: true });
+      input = await supportRequestSchema.validate(withoutPrototypeKeys(body), { abortEarly: false, stripUnknown: true });
     } catch (error) {
       if (error instanceof ValidationError) return fail(c, 400, ERROR_KEYS.validation, toFieldErrors(error));
+      // A string's trim() given an array or an object (see validateValue): the input is invalid.
+      if (error instanceof TypeError) return fail(c, 400, ERROR_KEYS.validation);
       throw error;
     }
     const refused = await limited(c, forms, 'support');
@@ -210,9 +218,21 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
-    const result = await service.topUp(found, input.amount);
-    if (!result.ok) return fail(c, result.status, result.message);
-    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.toppedUp, data: result.data });
+    const result = await service.topUp(found, {
+      amount: input.amount,
+      lang: input.lang,
+      origin: originOf(c, publicUrl),
+      ipAddr: clientIp(c),
+    });
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+  });
+
+  routes.post(api(LEAD_PATHS.businessTopUpStatus), validate('json', topUpStatusRequestSchema), async (c) => {
+    const input = c.get('input');
+    const found = await account(c, input.token);
+    if (found instanceof Response) return found;
+    const result = await service.topUpStatus(found, input.ref);
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
 
   routes.post(api(LEAD_PATHS.businessPayOnCredit), validate('json', payOnCreditSchema), async (c) => {

@@ -1,8 +1,9 @@
 // Issue 8's forms and live calls: stores the special requests, partner leads and support callbacks; registers a
 // business partner at once (account, generated password e-mailed through the mail adapter); answers the live
 // booking count, the pickup window of a range-time booking and the search keywords; keeps the billing form's
-// unfinished bookings; moves the business credit (top-ups and tickets paid on credit).
-import { randomInt } from 'node:crypto';
+// unfinished bookings; moves the business credit (top-ups paid through the card gateway, settled by its verified
+// callback, and tickets paid on credit).
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   BUSINESS_LOGIN_MAIL_MINUTES,
   LEAD_ERROR_KEYS,
@@ -10,6 +11,8 @@ import {
   LIVE_BOOKING_REFRESH_MS,
   RANGE_TIME_MINUTES,
   SPECIAL_REQUEST_REPLY_HOURS,
+  TOP_UP_REF_PREFIX,
+  TOP_UP_WINDOW_MINUTES,
   type ExchangeKeyword,
   type LeadContactInput,
   type LiveBookingCount,
@@ -18,13 +21,17 @@ import {
   type SpecialRequestInput,
   type SpecialRequestResult,
   type SupportRequestInput,
+  type TopUpState,
+  type CreditEntryKind,
 } from '../../../shared/contract/leads';
+import type { PaymentGateway } from '../../../shared/contract/payments';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
-import type { Lang } from '../../../shared/domain/route-table';
+import { pathFor, type Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
 import type { Mailer } from '../../adapters/messaging/types';
+import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { SupportDelivery, SupportDesk } from '../../adapters/support/types';
 import type { Logger } from '../../http/errors';
 import { cached } from '../../http/cached';
@@ -32,7 +39,8 @@ import { contactProof, provenOwner } from '../booking/ticket-ownership';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { AGENT_LANDING_POSTS } from './landing-posts';
 import { businessExistsMail, businessLoginMail } from './mail-business';
-import type { BusinessAccount, CreditEntry, LeadsRepository } from './repository';
+import type { TopUpOrders, TopUpOutcome } from '../payments/service';
+import type { BusinessAccount, CreditEntry, LeadsRepository, TopUpRow } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,6 +56,17 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456
 export const newBusinessPassword = (): string =>
   Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)]).join('');
 
+/** A top-up's gateway reference (VNPay's vnp_TxnRef: letters and digits): the prefix, the account, time, randomness. */
+const newTopUpRef = (accountId: number): string =>
+  `${TOP_UP_REF_PREFIX}${accountId}T${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
+
+/** Where the gateway sends the browser back: the business account screen, in the top-up's language. */
+export function topUpReturnUrl(origin: string, lang: Lang, ref: string): string {
+  const url = new URL(pathFor('business-account', lang), origin);
+  url.searchParams.set('top_up', ref);
+  return url.toString();
+}
+
 export type Refusal = { ok: false; status: 401 | 404 | 409 | 503; message: string; params?: Record<string, unknown> };
 
 export interface LeadsServiceDeps {
@@ -56,8 +75,8 @@ export interface LeadsServiceDeps {
   support: SupportDesk;
   log: Logger;
   now: () => Date;
-  /** Whether a top-up is credited at once (the sandbox; no gateway takes top-ups yet). */
-  sandboxTopUps: boolean;
+  /** The card gateway top-ups are paid through (the payments module's online gateway); null: none configured. */
+  topUpGateway: PaymentGatewayAdapter | null;
   userIdForToken: (token: string | undefined) => Promise<number | null>;
 }
 
@@ -111,9 +130,19 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     }
   }
 
+  async function topUpState(topUp: TopUpRow, accountId: number): Promise<TopUpState> {
+    const expired = topUp.status === 'pending' && topUp.expiresAt.getTime() <= now().getTime();
+    return {
+      ref: topUp.txnRef,
+      amount: topUp.amount,
+      status: expired ? 'expired' : (topUp.status as TopUpState['status']),
+      credit_balance: await repository.balance(accountId),
+    };
+  }
+
   const entryView = (entry: CreditEntry, ticketCode: string | null) => ({
     id: entry.id,
-    kind: entry.kind,
+    kind: entry.kind as CreditEntryKind,
     amount: entry.amount,
     balance_after: entry.balanceAfter,
     ticket_code: ticketCode,
@@ -287,12 +316,54 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       };
     },
 
-    async topUp(account: BusinessAccount, amount: number) {
-      if (!deps.sandboxTopUps) return { ok: false as const, status: 503 as const, message: LEAD_ERROR_KEYS.topUpUnavailable };
-      const move = await repository.topUp(account.id, amount, 'sandbox', now());
-      if (!move.ok) throw new Error('top-up cannot fail');
-      return { ok: true as const, data: { credit_balance: move.balance, entry: entryView(move.entry, null) } };
+    /** A pending top-up and the gateway page to pay it on; nothing is credited before the gateway's callback. */
+    async topUp(account: BusinessAccount, input: { amount: number; lang: Lang; origin: string; ipAddr: string }) {
+      const gateway = deps.topUpGateway;
+      if (!gateway) return { ok: false as const, status: 503 as const, message: LEAD_ERROR_KEYS.topUpUnavailable };
+      const topUp = await repository.createTopUp({
+        accountId: account.id,
+        gateway: gateway.name,
+        txnRef: newTopUpRef(account.id),
+        amount: input.amount,
+        locale: input.lang,
+        windowMinutes: TOP_UP_WINDOW_MINUTES,
+      });
+      const url = await gateway.buildPaymentUrl(
+        {
+          txnRef: topUp.txnRef,
+          amount: topUp.amount,
+          ticketCode: topUp.txnRef,
+          createdAt: topUp.createdAt,
+          expiresAt: topUp.expiresAt,
+        },
+        topUpReturnUrl(input.origin, input.lang, topUp.txnRef),
+        input.ipAddr,
+        input.lang,
+      );
+      log.info('credit top-up started', { account: account.id, txn_ref: topUp.txnRef, gateway: gateway.name });
+      return { ok: true as const, data: { ref: topUp.txnRef, amount: topUp.amount, payment_url: url.toString() } };
     },
+
+    /** The account's top-up as its callback left it (the browser's return never changes it). */
+    async topUpStatus(account: BusinessAccount, ref: string) {
+      const topUp = await repository.topUpByRef(ref.toUpperCase());
+      if (!topUp || topUp.accountId !== account.id)
+        return { ok: false as const, status: 404 as const, message: LEAD_ERROR_KEYS.topUpNotFound };
+      return { ok: true as const, data: await topUpState(topUp, account.id) };
+    },
+
+    /** The payments module's callbacks for references it does not own. */
+    topUpOrders: {
+      owns: (txnRef: string) => txnRef.startsWith(TOP_UP_REF_PREFIX),
+      async settle(gateway: PaymentGateway, verified: VerifiedCallback): Promise<TopUpOutcome> {
+        const topUp = await repository.topUpByRef(verified.txnRef);
+        if (!topUp || topUp.gateway !== gateway) return 'not_found';
+        if (verified.amount !== topUp.amount) return 'amount_mismatch';
+        if (!(await repository.settleTopUp(topUp.id, verified, now()))) return 'duplicate';
+        log.info('credit top-up settled', { txn_ref: topUp.txnRef, paid: verified.success });
+        return verified.success ? 'paid' : 'failed';
+      },
+    } satisfies TopUpOrders,
 
     /** Pays a postpaid, pending, future ticket (proven like get_ticket_info) from the credit, once. */
     async payOnCredit(account: BusinessAccount, ticketCode: string, contact: string) {
@@ -304,6 +375,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
         ticket.transactionStatusId !== TRANSACTION_STATUS.cancel &&
         ticket.departAt.getTime() > now().getTime();
       if (!payable) return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.notPayable };
+      // A night booking until its partner accepts: the night flow's cancellations do not return credit yet.
+      if (ticket.isNightBooking && ticket.nightStatus !== 'accepted')
+        return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.creditNight };
       const move = await repository.payTicket(account.id, ticket.id, ticket.totalCost, now());
       if (!move.ok && move.reason === 'already_paid')
         return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.alreadyPaid };

@@ -1,5 +1,6 @@
 // Builds the payments module from the server's dependencies and the environment: VNPay when VNPAY_TMN_CODE and
-// VNPAY_HASH_SECRET are set, the built-in sandbox gateways otherwise (and for the PayPal-style method).
+// VNPAY_HASH_SECRET are set, the built-in sandbox gateways otherwise (and for the PayPal-style method). The business
+// credit top-ups (leads module) pay through the same online gateway and callback routes.
 import { Hono } from 'hono';
 import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../../adapters/payments/sandbox';
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
@@ -9,7 +10,7 @@ import type { ConfigService } from '../config/service';
 import { createPaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
-import { createPaymentsService } from './service';
+import { createPaymentsService, type PaymentGateways, type TopUpOrders } from './service';
 
 /** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
 export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
@@ -23,6 +24,15 @@ export interface PaymentsModuleOptions {
   env?: NodeJS.ProcessEnv;
   /** Told (without waiting) when a callback moved a ticket to paid or failed: the push module. */
   onResult?: (ticketId: number, paid: boolean) => void;
+  /** The gateways (createPaymentGateways), when another module pays through them too (the credit top-ups). */
+  gateways?: ConfiguredGateways;
+  /** The business credit top-ups, whose callbacks come to the same routes. */
+  topUps?: TopUpOrders;
+}
+
+export interface ConfiguredGateways extends PaymentGateways {
+  /** The built-in sandboxes among them, whose pages this server serves. */
+  sandboxes: SandboxGateway[];
 }
 
 /**
@@ -34,7 +44,8 @@ export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.PAYMENT_SANDBOX !== '0';
 }
 
-export function paymentsModule({ db, config, log, internalFetch, env = process.env, onResult }: PaymentsModuleOptions) {
+/** The gateways from the environment: VNPay when configured, the sandboxes while PAYMENT_SANDBOX is not '0'. */
+export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.env): ConfiguredGateways {
   const repository = createPaymentsRepository(db);
   let secret: Promise<string> | null = null;
   const sandboxSecret = () => {
@@ -58,6 +69,21 @@ export function paymentsModule({ db, config, log, internalFetch, env = process.e
       online = sandbox;
     }
   }
+  return { online, paypal, sandboxes };
+}
+
+export function paymentsModule({
+  db,
+  config,
+  log,
+  internalFetch,
+  env = process.env,
+  onResult,
+  gateways,
+  topUps,
+}: PaymentsModuleOptions) {
+  const repository = createPaymentsRepository(db);
+  const { online, paypal, sandboxes } = gateways ?? createPaymentGateways(db, env);
 
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const service = createPaymentsService({
@@ -66,6 +92,7 @@ export function paymentsModule({ db, config, log, internalFetch, env = process.e
     windowMinutes: async () => (await config.get()).system.payment_window_minutes,
     log,
     onResult,
+    topUps,
   });
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { publicUrl, log }));

@@ -1,5 +1,6 @@
 // The built-in sandbox gateway's pages, in both languages (the gateway is not part of the app, so its few texts
 // live here rather than in the app's locale files). Plain HTML forms: the CSP allows no inline script or style.
+import { TOP_UP_REF_PREFIX } from '../../../shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { formatVnd } from '../../../shared/domain/money';
@@ -16,6 +17,7 @@ const TEXT = {
     en: 'This is a test gateway: no real money moves.',
   },
   ticketCode: { vi: 'Mã vé', en: 'Ticket code' },
+  topUpRef: { vi: 'Mã nạp tín dụng', en: 'Credit top-up reference' },
   amount: { vi: 'Số tiền', en: 'Amount' },
   expires: { vi: 'Hết hạn lúc', en: 'Expires at' },
   card: { vi: 'Số thẻ', en: 'Card number' },
@@ -95,7 +97,7 @@ export function paymentPage(order: SandboxOrder, signed: Record<string, string>)
     titleOf(order),
     `<p class="notice">${both(TEXT.notice, lang)}</p>
 <dl>
-<dt>${both(TEXT.ticketCode, lang)}</dt><dd>${escapeHtml(order.ticketCode)}</dd>
+<dt>${both(order.ticketCode.startsWith(TOP_UP_REF_PREFIX) ? TEXT.topUpRef : TEXT.ticketCode, lang)}</dt><dd>${escapeHtml(order.ticketCode)}</dd>
 <dt>${both(TEXT.amount, lang)}</dt><dd class="amount">${escapeHtml(formatVnd(order.amount))}</dd>
 <dt>${both(TEXT.expires, lang)}</dt><dd><time datetime="${order.expiresAt.toISOString()}">${escapeHtml(formatVnDateTime(order.expiresAt))}</time></dd>
 </dl>

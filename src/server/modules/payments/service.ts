@@ -16,7 +16,7 @@ import {
   type TransactionStatusId,
 } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
-import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
+import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
 import type { PaymentsRepository, TicketForPayment } from './repository';
 
@@ -27,6 +27,27 @@ export interface PaymentGateways {
   paypal: PaymentGatewayAdapter | null;
 }
 
+/** What a verified callback did to a business credit top-up (the leads module settles those). */
+export type TopUpOutcome = 'paid' | 'failed' | 'duplicate' | 'not_found' | 'amount_mismatch';
+
+/**
+ * Orders that are not tickets but are paid through the same gateways and the same callback routes (a gateway has
+ * one IPN address): the business partners' credit top-ups, told apart by their reference.
+ */
+export interface TopUpOrders {
+  owns(txnRef: string): boolean;
+  /** Applies a verified result once (a repeat is 'duplicate'); checks the gateway and the amount itself. */
+  settle(gateway: PaymentGateway, verified: VerifiedCallback): Promise<TopUpOutcome>;
+}
+
+const TOP_UP_ANSWERS: Record<TopUpOutcome, IpnAnswer> = {
+  paid: IPN_CODES.confirmed,
+  failed: IPN_CODES.confirmed,
+  duplicate: IPN_CODES.alreadyConfirmed,
+  not_found: IPN_CODES.orderNotFound,
+  amount_mismatch: IPN_CODES.invalidAmount,
+};
+
 export interface PaymentsServiceOptions {
   repository: PaymentsRepository;
   gateways: PaymentGateways;
@@ -35,6 +56,8 @@ export interface PaymentsServiceOptions {
   log: Logger;
   /** Told when a callback moved the ticket to paid or failed; must not throw (it is not awaited). */
   onResult?: (ticketId: number, paid: boolean) => void;
+  /** The business credit top-ups' callbacks (absent: every callback is a ticket payment's). */
+  topUps?: TopUpOrders;
 }
 
 export type ServiceError = { ok: false; status: 400 | 404 | 409 | 503; message: string; ticketCode?: string };
@@ -68,7 +91,7 @@ export function returnUrlFor(origin: string, urlReturn: string, ticketCode: stri
   return url.toString();
 }
 
-export function createPaymentsService({ repository, gateways, windowMinutes, log, onResult }: PaymentsServiceOptions) {
+export function createPaymentsService({ repository, gateways, windowMinutes, log, onResult, topUps }: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
   const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
 
@@ -158,6 +181,18 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
           rspCode: IPN_CODES.invalidSignature.RspCode,
         });
         return IPN_CODES.invalidSignature;
+      }
+      if (topUps?.owns(verified.txnRef)) {
+        const outcome = await topUps.settle(name, verified);
+        const answer = TOP_UP_ANSWERS[outcome];
+        await repository.recordEvent({
+          ...event,
+          paymentId: null,
+          result: outcome === 'duplicate' ? 'duplicate' : outcome === 'paid' || outcome === 'failed' ? 'applied' : 'rejected',
+          detail: `top_up_${outcome}`,
+          rspCode: answer.RspCode,
+        });
+        return answer;
       }
       const payment = await repository.paymentByTxnRef(verified.txnRef);
       if (!payment || payment.gateway !== name) {

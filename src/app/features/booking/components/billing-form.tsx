@@ -1,5 +1,6 @@
 // Billing details (spec 2, 5): the passenger, another traveller, the flight for airport rides, the name-board
-// pickup, the VAT invoice, the payment method, the promotion and the live total; then a confirmation step.
+// pickup, the VAT invoice, the payment method (or, for a signed-in business partner, its credit: issue 8), the
+// promotion and the live total; then a confirmation step.
 // Validation is the contract's request schema (the server checks the same rules).
 import { useQuery } from '@tanstack/react-query';
 import { Formik, useFormikContext } from 'formik';
@@ -40,6 +41,48 @@ interface Props {
   buildPayload(values: BillingValues, promotion: { code: string; memberCost: number }): Record<string, unknown>;
   onConfirm(values: BillingValues, payload: Record<string, unknown>, online: boolean): void;
   busy: boolean;
+  /** A signed-in business partner's credit (rides only): offered as "pay from business credit". */
+  credit?: BillingCredit;
+}
+
+export interface BillingCredit {
+  company: string;
+  /** null while it loads or when it could not be read. */
+  balance: number | null;
+  failed: boolean;
+}
+
+/** Issue 8: "pay from business credit", with the balance; choosing it uses the postpaid method the credit pays. */
+function CreditChoice({ credit, total }: { credit: BillingCredit; total: number }) {
+  const { t } = useTranslation();
+  const form = useFormikContext<BillingValues>();
+  const chosen = form.values.pay_credit;
+  useEffect(() => {
+    if (chosen && form.values.pay_method_id !== PAY_METHOD.postpaid)
+      void form.setFieldValue('pay_method_id', PAY_METHOD.postpaid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
+  const short = chosen && credit.balance !== null && credit.balance < total;
+  return (
+    <div className="credit-choice">
+      <CheckboxField
+        name="pay_credit"
+        label={t('business.billing.pay_credit')}
+        hint={
+          credit.balance !== null
+            ? t('business.billing.balance', { company: credit.company, amount: formatVnd(credit.balance) })
+            : credit.failed
+              ? t('business.billing.balance_failed')
+              : t('business.billing.balance_loading')
+        }
+      />
+      {short && (
+        <p className="notice notice-warn" role="alert">
+          {t('business.billing.short', { amount: formatVnd(credit.balance ?? 0), total: formatVnd(total) })}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function PhoneFields({ prefix, label }: { prefix: '' | 'use.'; label: string }) {
@@ -107,7 +150,7 @@ function PayMethods({ methods, onChange }: { methods: PayMethod[]; onChange(): v
   );
 }
 
-export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy }: Props) {
+export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy, credit }: Props) {
   const { t, i18n } = useTranslation();
   const methodName = (method: PayMethod | undefined) =>
     method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
@@ -230,9 +273,10 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
                     {t('common.retry')}
                   </button>
                 </p>
-              ) : (
+              ) : form.values.pay_credit && credit ? null : (
                 <PayMethods methods={methods.data} onChange={() => setPromotion({ status: 'idle' })} />
               )}
+              {credit && trip.kind === 'ride' && <CreditChoice credit={credit} total={total.total} />}
               <PromotionField
                 state={promotion}
                 onApply={(code) => applyPromotion(code, form.values)}
@@ -263,7 +307,12 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
             <button
               type="submit"
               className="button button-primary button-block"
-              disabled={busy || form.isValidating || !methods.data}
+              disabled={
+                busy ||
+                form.isValidating ||
+                !methods.data ||
+                (form.values.pay_credit && credit !== undefined && (credit.balance === null || credit.balance < total.total))
+              }
             >
               {t('billing.submit')}
             </button>
@@ -285,7 +334,8 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
                       const { values, payload } = confirming;
                       setConfirming(null);
                       const method = methods.data?.find((item) => item.id === values.pay_method_id);
-                      onConfirm(values, payload, method?.online ?? values.pay_method_id !== PAY_METHOD.postpaid);
+                      const online = method?.online ?? values.pay_method_id !== PAY_METHOD.postpaid;
+                      onConfirm(values, payload, values.pay_credit && credit ? false : online);
                     }}
                   >
                     {t('billing.confirm')}
@@ -300,7 +350,9 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy 
                     [t('billing.phone'), `+${confirming.values.phone_code} ${confirming.values.phone}`],
                     [
                       t('billing.pay_method'),
-                      methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id)),
+                      confirming.values.pay_credit && credit
+                        ? t('business.billing.method', { company: credit.company })
+                        : methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id)),
                     ],
                   ]}
                   total={[t('billing.total.total'), formatVnd(confirming.total.total)]}

@@ -56,7 +56,13 @@ interface Draft {
 
 export const BOOKING_TYPE_KEY = 'booking-type';
 
-function initialDraft(): Draft {
+/**
+ * What a page shows in the widget over the visitor's stored search (a landing page's route). Nothing is stored
+ * until the visitor changes something or searches; then the whole form, prefill included, becomes the stored search.
+ */
+export type WidgetInitialValues = Partial<Pick<Draft, 'tab' | 'pick' | 'drop' | 'more' | 'time' | 'chair'>>;
+
+function initialDraft(initialValues?: WidgetInitialValues): Draft {
   const stored = readEntry<Draft>(SEARCH_DRAFT_KEY);
   const time = formatVnDateTime(defaultPickup(Date.now()));
   const base: Draft = {
@@ -69,9 +75,15 @@ function initialDraft(): Draft {
     hourlyPick: null,
     duration: DEFAULT_HOURLY_DURATION,
   };
-  if (!stored) return base;
   // A stored time that has passed is replaced by the next free slot.
-  return { ...base, ...stored, time: isFuturePickup(stored.time, Date.now()) ? stored.time : time };
+  const draft = stored ? { ...base, ...stored, time: isFuturePickup(stored.time, Date.now()) ? stored.time : time } : base;
+  if (!initialValues) return draft;
+  const { time: initialTime, ...rest } = initialValues;
+  return {
+    ...draft,
+    ...rest,
+    time: initialTime !== undefined && isFuturePickup(initialTime, Date.now()) ? initialTime : draft.time,
+  };
 }
 
 interface Props {
@@ -80,6 +92,8 @@ interface Props {
   onHourlySearch(search: HourlySubmit): void;
   /** spec 4: a change of places, swap, date, passengers or duration clears the partner choice and cached lists. */
   onSearchChange(): void;
+  /** Shown instead of the stored search's values, without storing them (see WidgetInitialValues). */
+  initialValues?: WidgetInitialValues;
 }
 
 const TABS = [
@@ -88,9 +102,9 @@ const TABS = [
   { type: BOOKING_TYPE.interProvince, key: 'inter_province' },
 ] as const;
 
-export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearchChange }: Props) {
+export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearchChange, initialValues }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraftState] = useState(initialDraft);
+  const [draft, setDraftState] = useState(() => initialDraft(initialValues));
   const [timeOver, setTimeOver] = useState(false);
   const [timePickerOpen, setTimePickerOpen] = useState(false);
   // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
@@ -127,6 +141,8 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       setTimeOver(true);
       return;
     }
+    // Initial values a page showed become the stored search once the visitor searches with them.
+    if (initialValues) writeEntry(SEARCH_DRAFT_KEY, draft);
     if (hourly) {
       if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time: draft.time, duration: draft.duration });
       return;

@@ -1,8 +1,9 @@
 // The home sections below the booking widget (issue 8, spec 2 Home): customer ratings, popular routes (each opens
 // the price list prefilled for its route), featured posts, media, environmental impact, the special request teaser
 // (its form opens in a dialog: spec 4 lists the special request form among the UI flags), partners, the live booking
-// count and the social like button. home-page.tsx loads this module with React.lazy, so none of it weighs on the
-// home route's first load; every section loads its own data with TanStack Query and shows its own states.
+// count, the most booked partners (suggest-brands.tsx) and the social like button. home-page.tsx loads this module
+// with React.lazy, so none of it weighs on the home route's first load; every section loads its own data with
+// TanStack Query and shows its own states.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
@@ -23,6 +24,7 @@ import { LiveBookingCount } from './live-booking-count';
 import { SectionState } from './section-state';
 import { SocialLike } from './social-like';
 import { SpecialRequestSection } from './special-request-section';
+import { SuggestBrands } from './suggest-brands';
 import '../home.css';
 
 const isEmptyList = (items: readonly unknown[]) => items.length === 0;
@@ -277,6 +279,7 @@ export function HomeSections({ hotline }: { hotline: string }) {
   return (
     <>
       <LiveBookingCount />
+      <SuggestBrands />
       <RatingsSection />
       <PopularSection />
       <FeaturedSection />

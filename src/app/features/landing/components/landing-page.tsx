@@ -2,27 +2,25 @@
 // airport page), long-distance and travel routes. Each is home/get_landing_page by key (routes without a slug) or by
 // slug, in the page's language: its title and summary, the home booking widget prefilled for its route, the fare
 // table from the pricing engine with a link to the prefilled price list, the page text and its sibling pages.
-// The widget takes no initial values, so the page seeds the widget's stored search draft with its route before
-// mounting it (the same draft the widget keeps itself); see prefillSearchDraft.
+// The widget opens with the page's route as its initial values without storing them, so the visitor's saved search
+// (home) is kept until they change something here; see landingInitialValues.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentRoute, LandingPage } from '../../../../shared/contract/content';
 import type { Suggestion } from '../../../../shared/contract/places';
-import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
 import { matchPath } from '../../../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { BOOKING_TYPE, DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
-import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { ApiError } from '../../../lib/api-client';
-import { readEntry, writeEntry } from '../../../lib/store';
+import { writeEntry } from '../../../lib/store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { priceListHref, useOpenPriceList } from '../../../routes/price-list-links';
 import { errorText } from '../../accounts/form-errors';
-import { BOOKING_TYPE_KEY, BookingWidget } from '../../booking/components/booking-widget';
+import { BOOKING_TYPE_KEY, BookingWidget, type WidgetInitialValues } from '../../booking/components/booking-widget';
 import { clearPartnerChoice } from '../../booking/ticket';
 import { configQueries } from '../../config/api';
 import { useOnline } from '../../offline/use-online';
@@ -30,44 +28,37 @@ import { AddressInput } from '../../places/components/address-input';
 import { clearStoredPriceLists } from '../../pricing/stored-lists';
 import { isLandingRoute, landingLookup, landingQueries } from '../api';
 import { ContentBlocks } from '../../content-pages/blocks';
-import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
 import { FareTable } from './fare-table';
 import '../landing.css';
 
 const suggestionOf = (end: ContentRoute['pick']): Suggestion => ({ ...end, childs: [] });
 
 /**
- * Puts the page's route into the widget's stored draft (keeping a chosen time that is still ahead, and the passenger
- * count), so the widget opens prefilled. The booking type follows the route, as choosing the tab would set it.
+ * The page's route as the widget's initial values: the tab follows the route, as choosing it would; the visitor's
+ * stored time (while still ahead) and passenger count stay. Nothing is stored until the visitor changes something,
+ * so a visit does not replace the search saved on home.
  */
-export function prefillSearchDraft(route: ContentRoute, now = Date.now()): void {
-  const stored = readEntry<Record<string, unknown>>(SEARCH_DRAFT_KEY) ?? {};
-  const time =
-    typeof stored.time === 'string' && isFuturePickup(stored.time, now) ? stored.time : formatVnDateTime(defaultPickup(now));
-  const tab = route.dimension_id === BOOKING_TYPE.interProvince ? BOOKING_TYPE.interProvince : BOOKING_TYPE.airport;
-  writeEntry(SEARCH_DRAFT_KEY, {
-    ...stored,
-    tab,
+export function landingInitialValues(route: ContentRoute): WidgetInitialValues {
+  return {
+    tab: route.dimension_id === BOOKING_TYPE.interProvince ? BOOKING_TYPE.interProvince : BOOKING_TYPE.airport,
     pick: suggestionOf(route.pick),
     drop: suggestionOf(route.drop),
     more: null,
-    time,
-    chair: typeof stored.chair === 'number' ? stored.chair : DEFAULT_SEATS,
-  });
-  writeEntry(BOOKING_TYPE_KEY, tab, null);
+  };
 }
 
 function PrefilledWidget({ page }: { page: LandingPage }) {
   const open = useOpenPriceList();
-  // Seeded once, before the widget reads its draft on mount.
-  useState(() => {
-    prefillSearchDraft(page.route);
-    return true;
-  });
+  const [initialValues] = useState(() => landingInitialValues(page.route));
   return (
     <BookingWidget
       AddressField={AddressInput}
-      onSearch={open.trip}
+      initialValues={initialValues}
+      onSearch={(search) => {
+        // spec 2: the booking type on the user state follows the search the visitor makes here.
+        writeEntry(BOOKING_TYPE_KEY, search.type, null);
+        open.trip(search);
+      }}
       onHourlySearch={open.hourly}
       onSearchChange={() => {
         clearStoredPriceLists();

@@ -1,0 +1,48 @@
+// The business partner's calls (src/shared/contract/leads.ts): login with the e-mailed password, the credit and its
+// newest entries, a top-up (answers the card gateway's page) and a top-up's state after the gateway sent the browser
+// back. Every call but login carries the business token as a Bearer header; the query keys start with 'partner'
+// (a business partner is a partner), so they are never persisted with the query cache, and hold the token, so a
+// new session never reads another one's cache.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  LEAD_PATHS,
+  businessLoginResponseSchema,
+  creditResponseSchema,
+  topUpResponseSchema,
+  topUpStatusResponseSchema,
+} from '../../../shared/contract/leads';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiPost } from '../../lib/api-client';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const businessQueries = {
+  credit: (token: string) =>
+    queryOptions({
+      queryKey: ['partner', 'business', token, 'credit'],
+      queryFn: async ({ signal }) =>
+        (await apiPost(LEAD_PATHS.businessCredit, {}, { headers: bearer(token), schema: creditResponseSchema, signal })).data,
+      staleTime: 0,
+      retry: false,
+    }),
+  topUp: (token: string, ref: string) =>
+    queryOptions({
+      queryKey: ['partner', 'business', token, 'top-up', ref],
+      queryFn: async ({ signal }) =>
+        (
+          await apiPost(
+            LEAD_PATHS.businessTopUpStatus,
+            { ref },
+            { headers: bearer(token), schema: topUpStatusResponseSchema, signal },
+          )
+        ).data,
+      retry: false,
+    }),
+};
+
+export const businessCalls = {
+  login: async (input: { email: string; password: string }) =>
+    (await apiPost(LEAD_PATHS.businessLogin, input, { schema: businessLoginResponseSchema })).data,
+  topUp: async (token: string, amount: number, lang: Lang) =>
+    (await apiPost(LEAD_PATHS.businessTopUp, { amount, lang }, { headers: bearer(token), schema: topUpResponseSchema })).data,
+};
