@@ -72,6 +72,16 @@ describe('VNPay payment URL', () => {
     expect(hash).toBe(hmac512(SECRET, handBuilt));
   });
 
+  it('names a business credit top-up as such in the order text, Vietnamese marks dropped to plain ASCII', async () => {
+    const url = await gateway.buildPaymentUrl(
+      { ...payment, ticketCode: 'TU7ABC', description: 'Nạp tín dụng doanh nghiệp TU7ABC' },
+      RETURN_URL,
+      '127.0.0.1',
+      'vi',
+    );
+    expect(url.searchParams.get('vnp_OrderInfo')).toBe('Nap tin dung doanh nghiep TU7ABC');
+  });
+
   it('round-trips: its own parameters verify', async () => {
     const url = await gateway.buildPaymentUrl(payment, RETURN_URL, '127.0.0.1', 'vi');
     const result = await gateway.verifyCallback(Object.fromEntries(url.searchParams));

@@ -9,6 +9,8 @@ export interface PaymentToSign {
   /** Whole VND. */
   amount: number;
   ticketCode: string;
+  /** What the payment is for, as the gateway shows it (plain ASCII); default: the ticket's payment. */
+  description?: string;
   createdAt: Date;
   expiresAt: Date;
 }

@@ -40,9 +40,17 @@ export function vnpaySign(params: Record<string, string>, hashSecret: string): s
   return createHmac('sha512', hashSecret).update(vnpaySignData(params), 'utf8').digest('hex');
 }
 
-/** vnp_OrderInfo must be plain ASCII without special characters (VNPay refuses accents and punctuation). */
-function orderInfo(ticketCode: string): string {
-  return `Thanh toan ve ${ticketCode}`.replace(/[^A-Za-z0-9 ]/g, '');
+/**
+ * vnp_OrderInfo must be plain ASCII without special characters (VNPay refuses accents and punctuation): Vietnamese
+ * letters lose their marks (ạ → a, đ → d) rather than disappear.
+ */
+function orderInfo(payment: PaymentToSign): string {
+  return (payment.description ?? `Thanh toán vé ${payment.ticketCode}`)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^A-Za-z0-9 ]/g, '');
 }
 
 export function createVnpayGateway({ tmnCode, hashSecret, url = VNPAY_SANDBOX_URL }: VnpayOptions): PaymentGatewayAdapter {
@@ -57,7 +65,7 @@ export function createVnpayGateway({ tmnCode, hashSecret, url = VNPAY_SANDBOX_UR
         vnp_Amount: String(payment.amount * 100),
         vnp_CurrCode: 'VND',
         vnp_TxnRef: payment.txnRef,
-        vnp_OrderInfo: orderInfo(payment.ticketCode),
+        vnp_OrderInfo: orderInfo(payment),
         vnp_OrderType: 'other',
         vnp_Locale: locale === 'en' ? 'en' : 'vn',
         vnp_ReturnUrl: returnUrl,

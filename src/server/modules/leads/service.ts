@@ -333,6 +333,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
           txnRef: topUp.txnRef,
           amount: topUp.amount,
           ticketCode: topUp.txnRef,
+          description: `Nạp tín dụng doanh nghiệp ${topUp.txnRef}`,
           createdAt: topUp.createdAt,
           expiresAt: topUp.expiresAt,
         },
