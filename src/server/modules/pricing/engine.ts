@@ -1,6 +1,5 @@
 // The pricing rules, free of I/O: the service loads the offers and measures the route, the engine turns
 // them into price-list items (spec 3) with the hide, sharing and paging rules of spec 4 and 5.
-import { TZDate } from '@date-fns/tz';
 import {
   NO_MORE_PAGES,
   PRICE_PAGE_SIZE,
@@ -12,7 +11,7 @@ import {
   type ServiceClass,
 } from '../../../shared/contract/pricing';
 import type { Lang } from '../../../shared/domain/route-table';
-import { formatVnDateTime, VN_TIME_ZONE } from '../../../shared/domain/vn-time';
+import { formatVnDateTime, vnParts } from '../../../shared/domain/vn-time';
 import type { KmTier, TollBand } from '../../db/schema';
 
 export interface PartnerInfo {
@@ -156,8 +155,8 @@ export function tripFare(offer: Pick<FareOffer, 'baseFare' | 'kmTiers' | 'minFar
 
 /** Minutes after midnight in Vietnam time, whatever the server's zone. */
 export function vnMinuteOfDay(date: Date): number {
-  const vn = new TZDate(date.getTime(), VN_TIME_ZONE);
-  return vn.getHours() * 60 + vn.getMinutes();
+  const { hour, minute } = vnParts(date);
+  return hour * 60 + minute;
 }
 
 /** The window is [start, end); it wraps midnight when start > end (22:00-05:00). */
