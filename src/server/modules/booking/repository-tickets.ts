@@ -37,7 +37,7 @@ export interface CreditDebit {
   amount: number;
 }
 
-export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance' | 'credit_balance';
+export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance' | 'credit_balance' | 'duplicate';
 export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
 
 class ClaimRefused extends Error {
@@ -101,9 +101,31 @@ export function createTicketRepository(db: Db) {
       claim: PromotionClaim | null,
       debit: MemberDebit | null = null,
       credit: CreditDebit | null = null,
+      refuseDuplicate = false,
     ): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
+          if (refuseDuplicate) {
+            // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
+            // attempt), checked again under a lock on the phone: concurrent attempts cannot all pass the check.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${values.phone}))`);
+            const twin = await tx
+              .select({ id: tickets.id })
+              .from(tickets)
+              .where(
+                and(
+                  eq(tickets.phone, values.phone),
+                  eq(tickets.pickAddress, values.pickAddress),
+                  eq(tickets.dropAddress, values.dropAddress ?? ''),
+                  eq(tickets.departTimeText, values.departTimeText),
+                  eq(tickets.status, 1),
+                  inArray(tickets.transactionStatusId, [1, 2]),
+                  ne(tickets.ticketSession, values.ticketSession),
+                ),
+              )
+              .limit(1);
+            if (twin.length > 0) throw new ClaimRefused('duplicate');
+          }
           const inserted = await tx
             .insert(tickets)
             .values(values)

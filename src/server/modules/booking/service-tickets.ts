@@ -107,11 +107,14 @@ export function createTicketService(deps: TicketServiceDeps) {
     claim: PromotionClaim | null,
     debit: MemberDebit | null = null,
     credit: (CreditDebit & { token: string }) | null = null,
+    refuseDuplicate = false,
   ): Promise<Created | Refusal> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit);
+        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate);
         if (result.ok) return { ok: true, row: result.row };
+        // The anti-fraud check's answer to an identical pending ticket, given when concurrent attempts raced it.
+        if (result.reason === 'duplicate') return refuse(429, BOOKING_ERROR_KEYS.spam, { reason: 'duplicate' });
         if (result.reason === 'credit_balance' && credit) {
           const account = await deps.businessAccountForToken?.(credit.token);
           return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, {
@@ -287,6 +290,7 @@ export function createTicketService(deps: TicketServiceDeps) {
         promotion.claim,
         member.debit,
         credit.credit,
+        !input.ignore_duplicate_warning,
       );
     },
 

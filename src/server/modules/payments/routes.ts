@@ -104,7 +104,8 @@ export function paymentsRoutes(service: PaymentsService, { publicUrl, log }: Pay
     [PAYMENT_PATHS.ipnPaypalSandbox, 'paypal_sandbox'],
   ] as const) {
     const handle = callback(name);
-    routes.post(rel(path), async (c) => handle(c, stringParams(await c.req.parseBody())));
+    // An unreadable form is a callback without parameters: refused as unsigned, not a server error.
+    routes.post(rel(path), async (c) => handle(c, stringParams(await c.req.parseBody().catch(() => ({})))));
   }
 
   routes.get(rel(PAYMENT_PATHS.payOnlineResponse), validate('query', payOnlineResponseRequestSchema), async (c) => {

@@ -71,7 +71,10 @@ export function sandboxRoutes({ sandboxes, internalFetch = (request) => fetch(re
 
   routes.post(rel(PAYMENT_PATHS.sandboxPay), async (c) => {
     const body = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      // An unreadable form reads as an empty one (an invalid order), not as a server error.
+      Object.entries(await c.req.parseBody().catch(() => ({}))).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
     const found = await readOrder(body);
     if (!found) return c.html(messagePage('invalid', langOf(body)), 400);
