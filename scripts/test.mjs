@@ -58,6 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
   run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  run('crash test', 'node', ['scripts/crash-test.mjs']);
   run('browser tests', 'npx', ['playwright', 'test']);
   countPlaywright(`${results}/e2e.json`);
   run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
