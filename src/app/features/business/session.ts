@@ -2,9 +2,7 @@
 // and the company, kept in the encrypted local store under 'partner:business' (7 days, as every entry). A passenger
 // logout clears it too ('partner:' is one of the store's user-data prefixes), so a shared phone keeps no business
 // session behind.
-import { useMemo, useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { readEntry, removeEntry, subscribeToStore, writeEntry } from '../../lib/store';
+import { storedSession } from '../../lib/stored-session';
 
 export interface BusinessSession {
   token: string;
@@ -12,52 +10,14 @@ export interface BusinessSession {
   email: string;
 }
 
-const SESSION_KEY = 'partner:business';
-/** The last session ended on a 401 rather than a sign-out (the login then says why). */
-let expired = false;
+const session = storedSession<BusinessSession>('partner:business');
 
-export function getBusinessSession(): BusinessSession | null {
-  const session = readEntry<BusinessSession>(SESSION_KEY);
-  return session && typeof session.token === 'string' && session.token !== '' ? session : null;
-}
-
-export function saveBusinessSession(session: BusinessSession): void {
-  expired = false;
-  writeEntry(SESSION_KEY, session);
-}
-
-export function clearBusinessSession(): void {
-  removeEntry(SESSION_KEY);
-}
-
-let version = 0;
-subscribeToStore((key) => {
-  if (key === SESSION_KEY) version += 1;
-});
-
-function subscribe(listener: () => void): () => void {
-  return subscribeToStore((key) => {
-    if (key === SESSION_KEY) listener();
-  });
-}
-
+export const getBusinessSession = session.get;
+export const saveBusinessSession = session.save;
+export const clearBusinessSession = session.clear;
 /** The signed-in business partner's session, re-rendering on sign-in and sign-out (also from another tab). */
-export function useBusinessSession(): BusinessSession | null {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is the signal that the session changed
-  return useMemo(() => getBusinessSession(), [current]);
-}
-
+export const useBusinessSession = session.useSession;
 /** A 401 on a business call (expired or unknown token): the session goes and the login says why. */
-export function endBusinessSessionIfUnauthorized(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  expired = true;
-  clearBusinessSession();
-  return true;
-}
-
-export const businessSessionExpired = (): boolean => expired;
+export const endBusinessSessionIfUnauthorized = session.endIfUnauthorized;
+/** The last session ended on a 401 rather than a sign-out (the login then says why). */
+export const businessSessionExpired = session.expired;

@@ -8,13 +8,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogCategory } from '../../../shared/contract/content';
 import { pathFor, type Lang } from '../../../shared/domain/route-table';
-import { usePageAlternate } from '../../lib/alternate-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSeo } from '../../lib/use-seo';
 import { useLang } from '../../lib/use-lang';
 import { contentQueries } from './content-api';
-import { PostArticle } from './post-article';
 import { PagedPostList } from './paged-post-list';
+import { PostPage } from './post-page';
 import { ContentEmpty, ContentError, ContentLoading } from './states';
 import './content.css';
 
@@ -109,39 +107,7 @@ function BlogList() {
   );
 }
 
-function BlogPost({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const post = useQuery(contentQueries.post(lang, slug));
-  const data = post.data;
-  useDocumentTitle(`${data?.title ?? t('routes.blog')} – Vivu`);
-  usePageAlternate(pathname, data?.alternate ? { [data.alternate.lang]: data.alternate.path } : null);
-  useSeo(data && { title: data.title, description: data.summary, path: data.path, alternate: data.alternate, image: data.image });
-  // A slug of the other language answered the translation: show this language's address.
-  useEffect(() => {
-    if (data && data.slug !== slug) void navigate({ href: data.path, replace: true });
-  }, [data, slug, navigate]);
-  const back = (
-    <Link to={pathFor('blog', lang)} className="back-link">
-      {t('content_pages.blog.back')}
-    </Link>
-  );
-  if (post.isPending) return <ContentLoading label={t('content_pages.blog.loading_post')} />;
-  if (!data) {
-    return (
-      <section className="page content-page">
-        {back}
-        <h1>{t('routes.blog')}</h1>
-        <ContentError error={post.error} onRetry={() => void post.refetch()} />
-      </section>
-    );
-  }
-  return <PostArticle post={data} back={back} relatedTitle={t('content_pages.blog.related')} />;
-}
-
 export function BlogPage() {
   const params = useParams({ strict: false }) as { slug?: string };
-  return params.slug ? <BlogPost key={params.slug} slug={params.slug} /> : <BlogList />;
+  return params.slug ? <PostPage key={params.slug} kind="blog" slug={params.slug} /> : <BlogList />;
 }

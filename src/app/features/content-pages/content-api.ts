@@ -20,6 +20,7 @@ import {
   type LeadContactInput,
 } from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
+import type { Schema } from 'yup';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
 
 /** Content changes rarely: a screen opened again within 5 minutes shows what it has without asking. */
@@ -31,96 +32,60 @@ const retryUnlessMissing = (count: number, error: unknown) =>
 
 const nextPage = (last: PostListData) => (last.page === NO_MORE_PAGES ? undefined : last.page);
 
+/** What a content query is keyed by after 'content': its name, the language, then what it is asked with. */
+type ContentKey = [name: string, lang: Lang, ...params: Array<string | number>];
+type Params = Record<string, string | number | undefined>;
+
+/** One GET of a content call in `lang` (with `params` after it): the envelope's data. */
+async function getContent<T>(path: string, schema: Schema<{ data: T }>, lang: Lang, params: Params, signal: AbortSignal) {
+  return (await apiGet(path, { query: { lang, ...params }, schema, signal })).data;
+}
+
+/** Every content query: keyed ['content', ...key], fresh for 5 minutes, a missing item not asked again. */
+const contentQuery = <T>(key: ContentKey, fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({
+    queryKey: ['content', ...key],
+    queryFn: ({ signal }) => fetch(signal),
+    staleTime: CONTENT_STALE_MS,
+    retry: retryUnlessMissing,
+  });
+
+/** A call answering the envelope's data as it is. */
+const dataQuery = <T>(key: ContentKey, path: string, schema: Schema<{ data: T }>, params: Params = {}) =>
+  contentQuery(key, (signal) => getContent(path, schema, key[1], params, signal));
+
+/** A call answering a list as `data.items`. */
+const itemsQuery = <T>(key: ContentKey, path: string, schema: Schema<{ data: { items: T[] } }>) =>
+  contentQuery(key, async (signal) => (await getContent(path, schema, key[1], {}, signal)).items);
+
+/** Posts ("load more"), pages from 1 until the server answers NO_MORE_PAGES. */
+const postPagesQuery = (key: ContentKey, path: string, filter: Params) => {
+  const fetchPage = (page: number, signal: AbortSignal) =>
+    getContent(path, postListResponseSchema, key[1], { page, ...filter }, signal);
+  return infiniteQueryOptions({
+    queryKey: ['content', ...key],
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: CONTENT_STALE_MS,
+    retry: retryUnlessMissing,
+  });
+};
+
 export const contentQueries = {
   blogCategories: (lang: Lang) =>
-    queryOptions({
-      queryKey: ['content', 'blog-categories', lang],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.blogCategories, { query: { lang }, schema: blogCategoriesResponseSchema, signal })).data
-          .items,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
+    itemsQuery(['blog-categories', lang], CONTENT_PATHS.blogCategories, blogCategoriesResponseSchema),
   posts: (lang: Lang, category: string) =>
-    infiniteQueryOptions({
-      queryKey: ['content', 'posts', lang, category],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(CONTENT_PATHS.listPosts, {
-            query: { lang, page: pageParam, category: category || undefined },
-            schema: postListResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
-  post: (lang: Lang, slug: string) =>
-    queryOptions({
-      queryKey: ['content', 'post', lang, slug],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.blogPost, { query: { lang, slug }, schema: postDetailResponseSchema, signal })).data,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
+    postPagesQuery(['posts', lang, category], CONTENT_PATHS.listPosts, { category: category || undefined }),
+  post: (lang: Lang, slug: string) => dataQuery(['post', lang, slug], CONTENT_PATHS.blogPost, postDetailResponseSchema, { slug }),
   newses: (lang: Lang, search: string) =>
-    infiniteQueryOptions({
-      queryKey: ['content', 'newses', lang, search],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(CONTENT_PATHS.newses, {
-            query: { lang, page: pageParam, search: search || undefined },
-            schema: postListResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
-  news: (lang: Lang, slug: string) =>
-    queryOptions({
-      queryKey: ['content', 'news', lang, slug],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.news, { query: { lang, slug }, schema: postDetailResponseSchema, signal })).data,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
-  faqCategories: (lang: Lang) =>
-    queryOptions({
-      queryKey: ['content', 'faq-categories', lang],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.faqCategories, { query: { lang }, schema: faqCategoriesResponseSchema, signal })).data.items,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
-  faqQuestions: (lang: Lang) =>
-    queryOptions({
-      queryKey: ['content', 'faq-questions', lang],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.faqQuestions, { query: { lang }, schema: faqQuestionsResponseSchema, signal })).data.items,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
+    postPagesQuery(['newses', lang, search], CONTENT_PATHS.newses, { search: search || undefined }),
+  news: (lang: Lang, slug: string) => dataQuery(['news', lang, slug], CONTENT_PATHS.news, postDetailResponseSchema, { slug }),
+  faqCategories: (lang: Lang) => itemsQuery(['faq-categories', lang], CONTENT_PATHS.faqCategories, faqCategoriesResponseSchema),
+  faqQuestions: (lang: Lang) => itemsQuery(['faq-questions', lang], CONTENT_PATHS.faqQuestions, faqQuestionsResponseSchema),
   staticPage: (lang: Lang, id: number) =>
-    queryOptions({
-      queryKey: ['content', 'static-page', lang, id],
-      queryFn: async ({ signal }) =>
-        (await apiGet(CONTENT_PATHS.staticPage, { query: { lang, id }, schema: staticPageResponseSchema, signal })).data,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
-  agentLanding: (lang: Lang) =>
-    queryOptions({
-      queryKey: ['content', 'agent-landing', lang],
-      queryFn: async ({ signal }) =>
-        (await apiGet(LEAD_PATHS.agentLandingPosts, { query: { lang }, schema: agentLandingResponseSchema, signal })).data,
-      staleTime: CONTENT_STALE_MS,
-      retry: retryUnlessMissing,
-    }),
+    dataQuery(['static-page', lang, id], CONTENT_PATHS.staticPage, staticPageResponseSchema, { id }),
+  agentLanding: (lang: Lang) => dataQuery(['agent-landing', lang], LEAD_PATHS.agentLandingPosts, agentLandingResponseSchema),
 };
 
 /** home/create_lead_contact_agent: the answer's message key and params say what happens next. */

@@ -2,21 +2,18 @@
 // news with a search box (debounced 300 ms, the query kept in the URL as ?q=, marks and case ignored by the server)
 // and "load more"; with a slug, the item with a share button and related items. The language switch goes to the
 // other language's slug.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWS_SEARCH_MAX } from '../../../shared/contract/content';
-import { pathFor } from '../../../shared/domain/route-table';
-import { usePageAlternate } from '../../lib/alternate-path';
+import { NEWS_SEARCH_MAX, type PostDetail } from '../../../shared/contract/content';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSeo } from '../../lib/use-seo';
 import { useLang } from '../../lib/use-lang';
 import { contentQueries } from './content-api';
-import { PostArticle } from './post-article';
 import { ShareButton } from './share-button';
 import { PagedPostList } from './paged-post-list';
+import { PostPage } from './post-page';
 import { ContentEmpty, ContentError, ContentLoading } from './states';
 import './content.css';
 
@@ -109,46 +106,13 @@ function NewsList() {
   );
 }
 
-function NewsItem({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const item = useQuery(contentQueries.news(lang, slug));
-  const data = item.data;
-  useDocumentTitle(`${data?.title ?? t('routes.news')} – Vivu`);
-  usePageAlternate(pathname, data?.alternate ? { [data.alternate.lang]: data.alternate.path } : null);
-  useSeo(data && { title: data.title, description: data.summary, path: data.path, alternate: data.alternate, image: data.image });
-  useEffect(() => {
-    if (data && data.slug !== slug) void navigate({ href: data.path, replace: true });
-  }, [data, slug, navigate]);
-  const back = (
-    <Link to={pathFor('news', lang)} className="back-link">
-      {t('content_pages.news.back')}
-    </Link>
-  );
-  if (item.isPending) return <ContentLoading label={t('content_pages.news.loading_item')} />;
-  if (!data) {
-    return (
-      <section className="page content-page">
-        {back}
-        <h1>{t('routes.news')}</h1>
-        <ContentError error={item.error} onRetry={() => void item.refetch()} />
-      </section>
-    );
-  }
-  const url = typeof window === 'undefined' ? data.path : new URL(data.path, window.location.origin).href;
-  return (
-    <PostArticle
-      post={data}
-      back={back}
-      relatedTitle={t('content_pages.news.related')}
-      tools={<ShareButton title={data.title} url={url} />}
-    />
-  );
+/** A news item's share button, with the item's full address. */
+function shareTool(item: PostDetail) {
+  const url = typeof window === 'undefined' ? item.path : new URL(item.path, window.location.origin).href;
+  return <ShareButton title={item.title} url={url} />;
 }
 
 export function NewsPage() {
   const params = useParams({ strict: false }) as { slug?: string };
-  return params.slug ? <NewsItem key={params.slug} slug={params.slug} /> : <NewsList />;
+  return params.slug ? <PostPage key={params.slug} kind="news" slug={params.slug} tools={shareTool} /> : <NewsList />;
 }
