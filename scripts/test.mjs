@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// the production build, the bundle budget (scripts/bundle-budget.mjs), the browser tests against the built server,
-// then Lighthouse CI on it (scripts/lighthouse.mjs). Ends with one "N passed, N failed" line.
+// the production build, the bundle budget (scripts/bundle-budget.mjs), the crash test (scripts/crash-test.mjs, on
+// PGlite and on PostgreSQL when TEST_DATABASE_URL is set), the browser tests against the built server, then
+// Lighthouse CI on it (scripts/lighthouse.mjs). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -63,7 +64,7 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   countPlaywright(`${results}/e2e.json`);
   run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
 } else {
-  failedSteps.push('bundle budget, browser tests, lighthouse (not run: the build failed)');
+  failedSteps.push('bundle budget, crash test, browser tests, lighthouse (not run: the build failed)');
 }
 
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');

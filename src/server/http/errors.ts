@@ -22,7 +22,10 @@ export function handleError(log: Logger) {
       if (status === 413) return fail(c, 413, ERROR_KEYS.tooLarge);
       if (status < 500) return fail(c, status, status === 404 ? ERROR_KEYS.notFound : ERROR_KEYS.validation);
     }
-    log.error('request failed', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+    // The database driver's own error is the cause of the ORM's "Failed query" one: log both.
+    const cause =
+      error.cause instanceof Error ? error.cause.message : error.cause === undefined ? undefined : String(error.cause);
+    log.error('request failed', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error), cause });
     return fail(c, 500, ERROR_KEYS.serverBusy);
   };
 }
