@@ -113,47 +113,54 @@ export function createPaymentsRepository(db: Db) {
     /**
      * Applies a verified result once, in one transaction: the payment leaves 'pending' (only one callback can do
      * that), then the ticket leaves 'processing' (only if nothing else, a cancellation or a time-out, did first).
+     * The callback's audit event (`eventFor`) is written in the same transaction, so a crash cannot keep the one
+     * without the other (the crash test found applied payments without their event).
      */
     async applyResult(
       payment: Pick<PaymentRow, 'id' | 'ticketId'>,
       result: { success: boolean; gatewayTxnNo: string; responseCode: string },
+      eventFor?: (outcome: ApplyOutcome) => NewEvent,
     ): Promise<ApplyOutcome> {
       return db.transaction(async (tx) => {
-        const [settled] = await tx
-          .update(payments)
-          .set({
-            status: result.success ? 'paid' : 'failed',
-            gatewayTxnNo: result.gatewayTxnNo,
-            responseCode: result.responseCode,
-            paidAt: result.success ? sql`now()` : null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-          .returning({ id: payments.id });
-        if (!settled) return 'duplicate';
+        const outcome = await (async (): Promise<ApplyOutcome> => {
+          const [settled] = await tx
+            .update(payments)
+            .set({
+              status: result.success ? 'paid' : 'failed',
+              gatewayTxnNo: result.gatewayTxnNo,
+              responseCode: result.responseCode,
+              paidAt: result.success ? sql`now()` : null,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+            .returning({ id: payments.id });
+          if (!settled) return 'duplicate';
 
-        const [moved] = await tx
-          .update(tickets)
-          .set({
-            transactionStatusId: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(tickets.id, payment.ticketId), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
-          .returning({ id: tickets.id });
-        if (moved) return result.success ? 'paid' : 'failed';
-        if (!result.success) return 'failed_after_close';
+          const [moved] = await tx
+            .update(tickets)
+            .set({
+              transactionStatusId: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(tickets.id, payment.ticketId), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
+            .returning({ id: tickets.id });
+          if (moved) return result.success ? 'paid' : 'failed';
+          if (!result.success) return 'failed_after_close';
 
-        // The ticket had already left 'processing': the money was taken for a ticket that will not be served
-        // as paid, so the payment is marked for a refund, by what had happened to the ticket.
-        const [ticket] = await tx
-          .select({ status: tickets.transactionStatusId })
-          .from(tickets)
-          .where(eq(tickets.id, payment.ticketId));
-        const outcome = LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel';
-        await tx
-          .update(payments)
-          .set({ status: outcome, updatedAt: sql`now()` })
-          .where(eq(payments.id, payment.id));
+          // The ticket had already left 'processing': the money was taken for a ticket that will not be served
+          // as paid, so the payment is marked for a refund, by what had happened to the ticket.
+          const [ticket] = await tx
+            .select({ status: tickets.transactionStatusId })
+            .from(tickets)
+            .where(eq(tickets.id, payment.ticketId));
+          const late = LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel';
+          await tx
+            .update(payments)
+            .set({ status: late, updatedAt: sql`now()` })
+            .where(eq(payments.id, payment.id));
+          return late;
+        })();
+        if (eventFor) await tx.insert(paymentEvents).values(eventFor(outcome));
         return outcome;
       });
     },

@@ -215,17 +215,19 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
         });
         return IPN_CODES.invalidAmount;
       }
-      const outcome = await repository.applyResult(payment, verified);
       // Only a result that moved the ticket is a confirmation; a repeat, or money that arrived after the ticket was
       // closed (recorded for a refund), is answered as an order already settled, so the gateway stops retrying.
-      const answer = outcome === 'paid' || outcome === 'failed' ? IPN_CODES.confirmed : IPN_CODES.alreadyConfirmed;
-      await repository.recordEvent({
+      const answerFor = (outcome: string) =>
+        outcome === 'paid' || outcome === 'failed' ? IPN_CODES.confirmed : IPN_CODES.alreadyConfirmed;
+      // The event is written in the payment's own transaction (a crash cannot keep one without the other).
+      const outcome = await repository.applyResult(payment, verified, (applied) => ({
         ...event,
         paymentId: payment.id,
-        result: outcome === 'duplicate' ? 'duplicate' : 'applied',
-        detail: outcome,
-        rspCode: answer.RspCode,
-      });
+        result: applied === 'duplicate' ? 'duplicate' : 'applied',
+        detail: applied,
+        rspCode: answerFor(applied).RspCode,
+      }));
+      const answer = answerFor(outcome);
       if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
       if (outcome.startsWith('paid_'))
         log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
