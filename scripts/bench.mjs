@@ -8,10 +8,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
+import { bookingBody, departTime, freePort, withPostgresDatabase } from './load-helpers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -21,16 +20,6 @@ const POLL_CLIENTS = 500;
 // The bench books thousands of tickets from 127.0.0.1 with unique phones and sessions: the anti-fraud limit per
 // address would refuse them (the API tests test it), and an empty night window keeps them day bookings.
 const SETTINGS = JSON.stringify({ vanguard_max_per_ip: 1_000_000_000, night_booking_start: '00:00', night_booking_end: '00:00' });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env) {
   const port = await freePort();
@@ -58,11 +47,7 @@ async function startServer(env) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-const tomorrow = (hhmm = '09:00') => {
-  const at = new Date(Date.now() + 24 * 3600_000);
-  const vn = new Date(at.getTime() + 7 * 3600_000); // Vietnam is UTC+7 all year
-  return `${hhmm} ${vn.getUTCDate()}/${vn.getUTCMonth() + 1}/${vn.getUTCFullYear()}`;
-};
+const tomorrow = (hhmm = '09:00') => departTime(1, hhmm);
 
 async function place(base, query) {
   const res = await fetch(`${base}/hub/api/map/v1/places/autocomplete?query=${encodeURIComponent(query)}`);
@@ -83,43 +68,15 @@ let counter = 0;
 const nextPhone = () => `09${String(Date.now() % 1e4).padStart(4, '0')}${String(counter++ % 1e4).padStart(4, '0')}`;
 const nextSession = () => `bench-${process.pid}-${Date.now().toString(36)}-${counter++}`;
 
-function bookingBody(item, trip) {
-  const pos = (component) => ({ lat: String(component.geometry.location.lat), lng: String(component.geometry.location.lng) });
-  return {
-    plane_number: 'VN123',
-    plane_type: 1,
-    catch_in_house: 0,
+/** A new passenger for each booking: the anti-fraud limits per phone and session never add up. */
+const benchBooking = (item, trip, payMethod) =>
+  bookingBody(item, trip, {
     fullname: 'Khách Bench',
-    phone_code: '84',
     phone: nextPhone(),
     email: 'bench@example.com',
-    address: '',
-    comment: '',
-    option_id: item.option_id,
-    merged: item.merged,
-    chunk_id: item.chunk_id,
-    dimension_id: 1,
-    vehicle_id: item.vehicle_id,
-    ride_method_id: item.ride_method_id,
-    chair: 1,
-    airport_id: item.airport_code,
-    pick_pos: pos(trip.pick.address_component),
-    drop_pos: pos(trip.drop.address_component),
-    depart_time: trip.depart,
-    pm_id: item.pm_id,
-    pick_address: trip.pick.address,
-    drop_address: trip.drop.address,
-    pick_address_component: trip.pick.address_component,
-    drop_address_component: trip.drop.address_component,
-    pay_method_id: trip.payMethod,
-    brand_partner_id: item.partner.id,
-    xhd: 0,
-    city_id: trip.pick.address_component.province_code,
-    ticket_session: nextSession(),
-    lang: 'vi',
-    session_id: nextSession(),
-  };
-}
+    payMethod,
+    session: nextSession(),
+  });
 
 async function scenarios(base) {
   const han = await place(base, 'Nội Bài');
@@ -165,7 +122,7 @@ async function scenarios(base) {
   // Pending online payments for the status poll: created with the online pay method, never paid.
   const pending = [];
   for (let i = 0; i < 50; i++) {
-    const created = await json(await post('/api/passenger/create_ticket', bookingBody(item, { ...trip, payMethod: 8 })));
+    const created = await json(await post('/api/passenger/create_ticket', benchBooking(item, trip, 8)));
     pending.push(created.data.ticket_id);
   }
   if (pending.some((id) => !Number.isInteger(id))) throw new Error('create_ticket did not answer the ticket id');
@@ -203,7 +160,7 @@ async function scenarios(base) {
           method: 'POST',
           path: '/api/passenger/create_ticket',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(bookingBody(item, { ...trip, payMethod: 3 })) }),
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(benchBooking(item, trip, 3)) }),
         },
       ],
     },
@@ -269,21 +226,6 @@ async function bench(label, env) {
   return rows;
 }
 
-/** A database of its own on the PostgreSQL server (the server migrates and seeds it at start), dropped afterwards. */
-async function withPostgresDatabase(url, use) {
-  const name = `vivu_bench_${process.pid}_${Date.now()}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await use(target.toString());
-  } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
-}
-
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-'));
 try {
@@ -292,7 +234,9 @@ try {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-pg-'));
     try {
       rows.push(
-        ...(await withPostgresDatabase(postgresUrl, (url) => bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }))),
+        ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
+          bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }),
+        )),
       );
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });

@@ -18,10 +18,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { bookingBody, departTime, freePort, withPostgresDatabase } from './load-helpers.mjs';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 25);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
@@ -37,16 +37,6 @@ const between = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
 function serverCommand() {
   const choice = process.env.CRASH_SERVER ?? (existsSync('dist/server/main.js') ? 'dist' : 'source');
   return choice === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Servers still running: killed if this script ends early, so none outlives it. */
@@ -171,12 +161,6 @@ async function call(server, path, { method = 'GET', body, headers = {} } = {}) {
   }
 }
 
-/** Vietnam's calendar date two days ahead, as the booking form writes it ("14:00 26/11/2026"). */
-function departTime() {
-  const vn = new Date(Date.now() + 2 * 86_400_000 + 7 * 3_600_000);
-  return `14:00 ${vn.getUTCDate()}/${vn.getUTCMonth() + 1}/${vn.getUTCFullYear()}`;
-}
-
 async function place(server, query) {
   const res = await call(server, `/hub/api/map/v1/places/autocomplete?query=${encodeURIComponent(query)}`);
   const first = res.json?.data?.[0];
@@ -187,7 +171,7 @@ async function place(server, query) {
 async function tripOption(server) {
   const pick = await place(server, 'Nội Bài');
   const drop = await place(server, 'Phường Hoàn Kiếm');
-  const depart = departTime();
+  const depart = departTime(2, '14:00');
   const query = new URLSearchParams({
     depart_time: depart,
     pick_address: pick.address,
@@ -202,47 +186,15 @@ async function tripOption(server) {
   return { pick, drop, depart, item };
 }
 
-const pos = (component) => ({
-  lat: String(component.geometry.location.lat),
-  lng: String(component.geometry.location.lng),
-});
-
 /** A passenger of its own (phone, session, address behind the proxy), so no anti-fraud count ever adds up. */
-function bookingPayload({ pick, drop, depart, item }, n, online) {
-  return {
-    plane_number: 'VN123',
-    plane_type: 1,
-    catch_in_house: 0,
+function bookingPayload(trip, n, online) {
+  return bookingBody(trip.item, trip, {
     fullname: 'Nguyễn Văn An',
-    phone_code: '84',
     phone: `09${String(n).padStart(8, '0')}`,
     email: `crash${n}@example.com`,
-    address: '',
-    comment: '',
-    option_id: item.option_id,
-    merged: item.merged,
-    chunk_id: item.chunk_id,
-    dimension_id: 1,
-    vehicle_id: item.vehicle_id,
-    ride_method_id: item.ride_method_id,
-    chair: 1,
-    airport_id: item.airport_code,
-    pick_pos: pos(pick.address_component),
-    drop_pos: pos(drop.address_component),
-    depart_time: depart,
-    pm_id: item.pm_id,
-    pick_address: pick.address,
-    drop_address: drop.address,
-    pick_address_component: pick.address_component,
-    drop_address_component: drop.address_component,
-    pay_method_id: online ? 8 : 3,
-    brand_partner_id: item.partner.id,
-    xhd: 0,
-    city_id: pick.address_component.province_code,
-    ticket_session: `crash-${randomBytes(8).toString('hex')}`,
-    lang: 'vi',
-    session_id: `crash-${randomBytes(8).toString('hex')}`,
-  };
+    payMethod: online ? 8 : 3,
+    session: `crash-${randomBytes(8).toString('hex')}`,
+  });
 }
 
 const ipOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -616,17 +568,12 @@ async function pgliteRun() {
 }
 
 async function postgresRun(adminUrl) {
-  const name = `vivu_crash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'vivu-crash-pg-'));
-  await admin.unsafe(`create database "${name}"`);
   try {
-    return await crashRun('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, postgresDirect(url.toString()));
+    return await withPostgresDatabase(adminUrl, 'vivu_crash', (url) =>
+      crashRun('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, postgresDirect(url)),
+    );
   } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`).catch((error) => console.error(error.message));
-    await admin.end({ timeout: 5 });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -20,8 +20,6 @@ import { createPricingService } from './modules/pricing/service';
 import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
 import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
 import { contentModule } from './modules/content/routes';
-import { createContentRepository } from './modules/content/repository';
-import { createContentService } from './modules/content/service';
 import { createSeoContent } from './http/seo-content';
 import { seoShell } from './http/seo-head';
 import { sitemapRoutes } from './http/sitemap';
@@ -119,7 +117,8 @@ export function createApp({
   const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
   api.route('/', pricingRoutes(pricing));
   api.route('/', placesApiRoutes(places));
-  api.route('/', contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now }));
+  const content = contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now });
+  api.route('/', content.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
@@ -184,11 +183,7 @@ export function createApp({
   app.route(HUB_BASE, hub);
 
   // SEO (issue 8): sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.
-  const contentRepository = createContentRepository(database.db);
-  const seoContent = createSeoContent({
-    service: createContentService({ repository: contentRepository, pricing, places: defaultPlaceSearch(), now }),
-    repository: contentRepository,
-  });
+  const seoContent = createSeoContent({ service: content.service, repository: content.repository });
   app.route('/', sitemapRoutes(seoContent));
 
   if (staticDir) {

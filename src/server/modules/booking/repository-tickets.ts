@@ -40,6 +40,29 @@ export interface CreditDebit {
 export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance' | 'credit_balance' | 'duplicate';
 export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
 
+/** What makes two bookings the same trip (spec 7 vanguard duplicate): phone, addresses and departure. */
+interface DuplicateKey {
+  phone: string;
+  pick: string;
+  drop: string;
+  depart: string;
+  /** The attempt's own key: a resubmission is never its own duplicate. */
+  ticketSession: string;
+}
+
+/** A pending, not failed ticket of another attempt for the same trip: the anti-fraud check and the insert both ask. */
+function identicalPending(key: DuplicateKey) {
+  return and(
+    eq(tickets.phone, key.phone),
+    eq(tickets.pickAddress, key.pick),
+    eq(tickets.dropAddress, key.drop),
+    eq(tickets.departTimeText, key.depart),
+    eq(tickets.status, 1),
+    inArray(tickets.transactionStatusId, [1, 2]),
+    ne(tickets.ticketSession, key.ticketSession),
+  );
+}
+
 class ClaimRefused extends Error {
   constructor(readonly reason: InsertRefusal) {
     super(reason);
@@ -113,15 +136,13 @@ export function createTicketRepository(db: Db) {
               .select({ id: tickets.id })
               .from(tickets)
               .where(
-                and(
-                  eq(tickets.phone, values.phone),
-                  eq(tickets.pickAddress, values.pickAddress),
-                  eq(tickets.dropAddress, values.dropAddress ?? ''),
-                  eq(tickets.departTimeText, values.departTimeText),
-                  eq(tickets.status, 1),
-                  inArray(tickets.transactionStatusId, [1, 2]),
-                  ne(tickets.ticketSession, values.ticketSession),
-                ),
+                identicalPending({
+                  phone: values.phone,
+                  pick: values.pickAddress,
+                  drop: values.dropAddress ?? '',
+                  depart: values.departTimeText,
+                  ticketSession: values.ticketSession,
+                }),
               )
               .limit(1);
             if (twin.length > 0) throw new ClaimRefused('duplicate');
@@ -263,28 +284,8 @@ export function createTicketRepository(db: Db) {
     },
 
     /** An identical pending ticket (same phone, pickup, drop and departure) from another attempt. */
-    async hasDuplicate(input: {
-      phone: string;
-      pick: string;
-      drop: string;
-      depart: string;
-      ticketSession: string;
-    }): Promise<boolean> {
-      const rows = await db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.phone, input.phone),
-            eq(tickets.pickAddress, input.pick),
-            eq(tickets.dropAddress, input.drop),
-            eq(tickets.departTimeText, input.depart),
-            eq(tickets.status, 1),
-            inArray(tickets.transactionStatusId, [1, 2]),
-            ne(tickets.ticketSession, input.ticketSession),
-          ),
-        )
-        .limit(1);
+    async hasDuplicate(input: DuplicateKey): Promise<boolean> {
+      const rows = await db.select({ id: tickets.id }).from(tickets).where(identicalPending(input)).limit(1);
       return rows.length > 0;
     },
 

@@ -107,9 +107,13 @@ export interface ContentModuleOptions {
   now?: () => Date;
 }
 
-/** From app.ts: the content routes over their repository and service. */
+/**
+ * From app.ts: the content repository and service (the SEO head and the sitemap use the same ones, so one cache
+ * serves both) and the content routes over them.
+ */
 export function contentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
   const repository = createContentRepository(db);
+  const service = createContentService({ repository, pricing, places, now });
   const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
-  return contentRoutes(createContentService({ repository, pricing, places, now }), figures);
+  return { repository, service, routes: contentRoutes(service, figures) };
 }
