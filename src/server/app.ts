@@ -53,6 +53,8 @@ export interface AppDependencies {
   messaging?: Messaging;
   /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
   push?: Pick<PushModuleOptions, 'agent'>;
+  /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */
+  settingsTtlMs?: number;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -86,8 +88,9 @@ export function createApp({
   dataDir,
   messaging,
   push: pushOptions,
+  settingsTtlMs,
 }: AppDependencies) {
-  const config = createConfigService(createConfigRepository(database.db));
+  const config = createConfigService(createConfigRepository(database.db), { ttlMs: settingsTtlMs });
   const places = createPlacesService({
     search: defaultPlaceSearch(),
     gazetteer: createGazetteerGeocoder(),

@@ -39,7 +39,8 @@ const advance = (seconds: number) => (offsetMs += seconds * 1000);
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'vivu-accounts-'));
-  app = createApp({ database: db.database, log: silent, dataDir, now: () => new Date(Date.now() + offsetMs) });
+  // settingsTtlMs 0: a test below raises an anti-fraud limit and books at once.
+  app = createApp({ database: db.database, log: silent, dataDir, now: () => new Date(Date.now() + offsetMs), settingsTtlMs: 0 });
 });
 afterAll(async () => {
   await db.cleanup();

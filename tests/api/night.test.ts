@@ -38,7 +38,8 @@ const advance = (seconds: number) => {
 
 beforeAll(async () => {
   t = await createTestApp({ seededNightWindow: true });
-  app = createApp({ database: t.db.database, log: { info() {}, error() {} }, now: () => clock });
+  // settingsTtlMs 0: the anti-fraud tests change the limits between bookings.
+  app = createApp({ database: t.db.database, log: { info() {}, error() {} }, now: () => clock, settingsTtlMs: 0 });
   vivu = await optionOf(app, 'Vivu Airport Express');
   thuDo = await optionOf(app, 'Taxi Thủ Đô');
 });

@@ -13,7 +13,8 @@ import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, u
 let t: TestApp;
 let vivu: PriceListItem;
 beforeAll(async () => {
-  t = await createTestApp();
+  // settingsTtlMs 0: the anti-fraud limit is raised below, after the first price list read the settings.
+  t = await createTestApp({ settingsTtlMs: 0 });
   vivu = await optionOf(t.app, 'Vivu Airport Express');
   // The concurrency tests book many tickets from one phone; the anti-fraud limits are tested in night.test.ts.
   await t.db.database.db.update(settings).set({ value: 1000 }).where(eq(settings.key, 'vanguard_max_per_phone'));

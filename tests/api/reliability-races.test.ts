@@ -50,7 +50,7 @@ let partnerId: number;
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'vivu-races-'));
-  app = createApp({ database: db.database, log: silent, dataDir });
+  app = createApp({ database: db.database, log: silent, dataDir, settingsTtlMs: 0 });
   vivu = await optionOf(app, 'Vivu Airport Express');
   const [partner] = await sql().select({ id: transportPartners.id }).from(transportPartners).limit(1);
   if (!partner) throw new Error('the seed has no transport partner');

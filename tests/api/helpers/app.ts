@@ -10,13 +10,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { staticDir?: string; seededNightWindow?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { staticDir?: string; seededNightWindow?: boolean; settingsTtlMs?: number } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase({ seededNightWindow: options.seededNightWindow });
   const logs: TestApp['logs'] = [];
   const log: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
-  const app = createApp({ database: db.database, log, staticDir: options.staticDir });
+  const app = createApp({ database: db.database, log, staticDir: options.staticDir, settingsTtlMs: options.settingsTtlMs });
   return { app, db, logs, close: () => db.cleanup() };
 }

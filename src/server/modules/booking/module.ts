@@ -52,7 +52,8 @@ export function createBookingModule({
 }: BookingModuleOptions) {
   const tickets = createTicketRepository(db);
   const promotionRepository = createPromotionRepository(db);
-  const settings = () => promotionRepository.bookingSettings();
+  // The booking settings come with the cached configuration: no query per booking for them.
+  const settings = () => config.get().then((snapshot) => snapshot.booking);
   const promotions = createPromotionService(promotionRepository);
   const vanguard = createVanguardService(tickets, settings, now);
   const mail = mailer ? cancellationMailer(mailer, log) : undefined;
@@ -62,7 +63,6 @@ export function createBookingModule({
     vanguard,
     pricing,
     config,
-    settings,
     now,
     userIdForToken,
     businessAccountForToken,

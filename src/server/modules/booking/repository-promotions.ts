@@ -1,8 +1,7 @@
-// SQL of the promotions: the code's row, whether a phone already used a single-use code, and the booking settings.
+// SQL of the promotions: the code's row and whether a phone already used a single-use code.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promotionRedemptions, promotions, settings } from '../../db/schema';
-import { BOOKING_SETTING_DEFAULTS, BOOKING_SETTING_GROUP, type BookingSettings } from '../../db/seed-booking';
+import { promotionRedemptions, promotions } from '../../db/schema';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -20,20 +19,6 @@ export function createPromotionRepository(db: Db) {
         .where(and(eq(promotionRedemptions.promotionId, promotionId), eq(promotionRedemptions.phone, phone)))
         .limit(1);
       return rows.length > 0;
-    },
-
-    /** The booking settings over their defaults; read per call (a booking is rare next to a price list). */
-    async bookingSettings(): Promise<BookingSettings> {
-      const rows = await db
-        .select({ key: settings.key, value: settings.value })
-        .from(settings)
-        .where(eq(settings.grp, BOOKING_SETTING_GROUP));
-      const out: Record<string, string | number> = { ...BOOKING_SETTING_DEFAULTS };
-      for (const row of rows) {
-        const fallback = (BOOKING_SETTING_DEFAULTS as Record<string, string | number>)[row.key];
-        if (fallback !== undefined && typeof row.value === typeof fallback) out[row.key] = row.value as string | number;
-      }
-      return out as BookingSettings;
     },
   };
 }

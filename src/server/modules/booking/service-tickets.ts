@@ -17,7 +17,6 @@ import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import { fareTotal, MIN_MEMBER_PROMOTION, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
-import type { BookingSettings } from '../../db/seed-booking';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { repriceHourly, repriceRide } from './reprice';
@@ -50,7 +49,6 @@ export interface TicketServiceDeps {
   vanguard: VanguardService;
   pricing: PricingService;
   config: ConfigService;
-  settings: () => Promise<BookingSettings>;
   now: () => Date;
   /** The accounts module's: the user of a valid account token, else null. */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
@@ -134,7 +132,17 @@ export function createTicketService(deps: TicketServiceDeps) {
     }
   }
 
-  async function spamCheck(input: BookingRequest | HourlyBookingRequest, meta: RequestMeta, pick: string, drop: string) {
+  /**
+   * The anti-fraud limits; the identical-pending-ticket check too unless `duplicateInInsert` (a ride: its insert
+   * checks it under a lock on the phone, so asking here as well would only cost a query per booking).
+   */
+  async function spamCheck(
+    input: BookingRequest | HourlyBookingRequest,
+    meta: RequestMeta,
+    pick: string,
+    drop: string,
+    duplicateInInsert = false,
+  ) {
     const check = await deps.vanguard.check({
       phone: normalizePhone(input.phone_code, input.phone),
       ip: meta.ip,
@@ -143,7 +151,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       pickAddress: pick,
       dropAddress: drop,
       departTime: input.depart_time,
-      ignoreDuplicate: 'ignore_duplicate_warning' in input && input.ignore_duplicate_warning,
+      ignoreDuplicate: duplicateInInsert || ('ignore_duplicate_warning' in input && input.ignore_duplicate_warning),
     });
     // spec 8: 'Tạm thời không thể tạo vé vì nghi ngờ spam, liên hệ 1900 6022'.
     return check.result ? null : refuse(429, BOOKING_ERROR_KEYS.spam, { reason: check.reason });
@@ -199,7 +207,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
       const existing = await tickets.findBySession(input.ticket_session);
       if (existing) return { ok: true, row: existing };
-      const spam = await spamCheck(input, meta, input.pick_address, input.drop_address);
+      const spam = await spamCheck(input, meta, input.pick_address, input.drop_address, true);
       if (spam) return spam;
 
       const item = await repriceRide(deps.pricing, input);
@@ -221,7 +229,8 @@ export function createTicketService(deps: TicketServiceDeps) {
       const member = await memberPromotionFor(input.promotion_cost ?? 0, userId, item.merged + boardPrice - discount);
       if (!member.ok) return member;
 
-      const [snapshot, settings] = await Promise.all([deps.config.get(), deps.settings()]);
+      const snapshot = await deps.config.get();
+      const settings = snapshot.booking;
       const total = fareTotal({
         merged: item.merged,
         boardPrice: item.board_price,

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/system-config';
 import type { CallCenter } from '../../../shared/contract/config';
 import { CALL_CENTER_KEYS, MAP_KEY, SETTING_GROUPS } from '../../db/seed';
+import { BOOKING_SETTING_DEFAULTS, BOOKING_SETTING_GROUP, type BookingSettings } from '../../db/seed-booking';
 import { cached } from '../../http/cached';
 import type { ConfigRepository, SettingValue } from './repository';
 
@@ -16,6 +17,8 @@ export interface ConfigSnapshot {
   site: SiteKeys;
   callCenter: CallCenter;
   mapKey: string;
+  /** The night window and the anti-fraud limits (read by every booking). */
+  booking: BookingSettings;
 }
 
 /** How long a server keeps the settings before reading them again. */
@@ -48,6 +51,7 @@ function toSnapshot(rows: SettingValue[]): ConfigSnapshot {
       show_call_center: typeof show === 'boolean' ? show : true,
     },
     mapKey: typeof mapKey === 'string' ? mapKey : '',
+    booking: merge<BookingSettings>({ ...BOOKING_SETTING_DEFAULTS }, rows, BOOKING_SETTING_GROUP),
   };
 }
 
