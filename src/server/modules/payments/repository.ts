@@ -1,7 +1,7 @@
 // SQL of the payments and payment_events tables, and the conditional updates of a ticket's transaction status
 // that payments make. Every state change is one conditional UPDATE (… WHERE status = the expected one), never a
 // read followed by a write, so concurrent callbacks, cancellations and time-outs cannot both win.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, settings, tickets } from '../../db/schema';
@@ -173,6 +173,38 @@ export function createPaymentsRepository(db: Db) {
      * spec 4, 9: a ticket still processing when the payment window has passed times out (99). The window runs
      * from the latest payment attempt, or from the booking when there is none; one conditional UPDATE.
      */
+    /**
+     * check_status's one read: the ticket, when its latest payment attempt started, and whether its payment window
+     * is over by the database's clock (the time-out rule's clock). A poll of a ticket still in its window, which is
+     * nearly every poll, needs no other query.
+     */
+    async pollState(
+      ticketId: number,
+      windowMinutes: number,
+    ): Promise<{ ticket: TicketForPayment; startedAt: Date | null; expired: boolean } | null> {
+      // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside the
+      // subquery would be the payment's.
+      const outerTicket = sql`${sql.identifier(getTableName(tickets))}.${sql.identifier(tickets.id.name)}`;
+      const startedAt =
+        sql<Date | null>`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${outerTicket})`.mapWith(
+          payments.createdAt,
+        );
+      const [row] = await db
+        .select({
+          ...ticketColumns,
+          startedAt,
+          expired:
+            sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => ${windowMinutes}::int) <= now()`.mapWith(
+              Boolean,
+            ),
+        })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId));
+      if (!row) return null;
+      const { startedAt: started, expired, ...ticket } = row;
+      return { ticket, startedAt: started, expired };
+    },
+
     async timeOutIfExpired(ticketId: number, windowMinutes: number): Promise<boolean> {
       const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId}), ${tickets.createdAt})`;
       const rows = await db
