@@ -107,6 +107,14 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(cards.first()).toBeVisible();
   });
 
+  test(`${lang}: a search keyword finds the place it stands for`, async ({ page }) => {
+    // "bx my dinh" matches no place name; the keyword list (get_exchange_keyword) turns it into the bus station.
+    const keywords = page.waitForResponse((res) => res.url().includes('/api/passenger/get_exchange_keyword'));
+    await page.goto(l.home);
+    await choosePlace(page, l.pick, 'bx my dinh', /Bến xe Mỹ Đình|My Dinh Bus Station/);
+    expect((await keywords).ok()).toBe(true);
+  });
+
   test(`${lang}: the hourly list opens its detail dialog`, async ({ page }) => {
     await page.goto(l.home);
     await page.getByRole('tab', { name: l.hourlyTab }).click();

@@ -1,5 +1,6 @@
 // Country calling codes for the phone fields (spec 3: dial code, country name, optional flag code). Names are
 // not stored: the app shows each country's name in the user's language with Intl.DisplayNames.
+import { foldText } from './fold-text';
 
 /** ISO 3166-1 alpha-2 code and ITU calling code (without "+"). */
 export const COUNTRY_CODES: readonly (readonly [iso: string, dial: string])[] = [
@@ -156,9 +157,7 @@ export function flagOf(iso: string): string {
 }
 
 /** Case and accent folding for searching country names ("viet" finds "Việt Nam"). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
-}
+export { foldText };
 
 export interface CountryOption {
   iso: string;

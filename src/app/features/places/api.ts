@@ -4,6 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Suggestion } from '../../../shared/contract/places';
 import { PLACES_PATHS } from '../../../shared/contract/places-constants';
+import { LEAD_PATHS } from '../../../shared/contract/leads-constants';
+import type { SearchKeyword } from '../../../shared/domain/fold-text';
 
 // The schemas load beside the first request (not with the home route's first load: issue 9).
 const contract = () => import('../../../shared/contract/places');
@@ -46,6 +48,34 @@ export const placeQueries = {
           })
         ).result,
       staleTime: 24 * 60 * MINUTE,
+    }),
+  /**
+   * spec 7 get_exchange_keyword: what people type for the busiest places ("tsn", "sb noi bai") and what to search
+   * instead; kept `cacheMinutes` (spec 9: 30, from the system config). A failure is only logged (spec 7): the search
+   * then looks for what was typed.
+   */
+  keywords: (lang: Lang, cacheMinutes: number) =>
+    // The lifetime is how long the answer is kept, not part of it.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: ['places', 'keywords', lang],
+      queryFn: async ({ signal }): Promise<SearchKeyword[]> => {
+        try {
+          return (
+            await apiGet(LEAD_PATHS.exchangeKeyword, {
+              query: { lang },
+              schema: () => import('../../../shared/contract/leads').then((module) => module.exchangeKeywordResponseSchema),
+              signal,
+            })
+          ).data;
+        } catch (error) {
+          if (!(error instanceof DOMException)) console.warn('search keywords failed', error);
+          throw error;
+        }
+      },
+      staleTime: cacheMinutes * MINUTE,
+      gcTime: cacheMinutes * MINUTE,
+      retry: false,
     }),
   /** spec 9: airport suggestions are cached 30 minutes. */
   airports: (lang: Lang) =>

@@ -1,10 +1,14 @@
 // An address box with place suggestions (spec 2): searches from 2 characters after 700 ms of quiet, a clear
 // button, optional extra buttons (add-more, swap). An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
+// A typed search keyword ("tsn", spec 7 get_exchange_keyword, fetched at the first focus) searches for its place.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
+import { exchangeQuery } from '../../../../shared/domain/fold-text';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { configQueries } from '../../config/api';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLang } from '../../../lib/use-lang';
@@ -52,7 +56,14 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
 
   const query = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const searching = open && query.length >= PLACE_QUERY_MIN && query !== value?.address;
-  const results = useQuery({ ...placeQueries.autocomplete(query, lang, session), enabled: searching });
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const [focused, setFocused] = useState(false);
+  const keywords = useQuery({
+    ...placeQueries.keywords(lang, system.exchange_keyword_cache_minutes),
+    enabled: focused,
+  });
+  const searchText = (keywords.data && exchangeQuery(query, keywords.data)) || query;
+  const results = useQuery({ ...placeQueries.autocomplete(searchText, lang, session), enabled: searching });
   const options = useMemo(() => flatten(results.data ?? []), [results.data]);
   const waiting = open && text.trim().length >= PLACE_QUERY_MIN && (text.trim() !== query || results.isFetching);
   const listOpen = open && searching && (options.length > 0 || (!waiting && results.isSuccess));
@@ -122,7 +133,10 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
             setActive(-1);
             if (value) onChange(null);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setFocused(true);
+          }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
