@@ -55,8 +55,6 @@ export const placeQueries = {
    * then looks for what was typed.
    */
   keywords: (lang: Lang, cacheMinutes: number) =>
-    // The lifetime is how long the answer is kept, not part of it.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: ['places', 'keywords', lang],
       queryFn: async ({ signal }): Promise<SearchKeyword[]> => {
