@@ -53,6 +53,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./static-pages')),
     'JobsRoute',
   ),
+  contact: lazyRouteComponent(
+    withMessages(() => import('./contact')),
+    'ContactRoute',
+  ),
   'about-us': lazyRouteComponent(
     withMessages(() => import('./static-pages')),
     'AboutUsRoute',

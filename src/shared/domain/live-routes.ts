@@ -37,6 +37,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticket-manage',
   'partner-console',
   'business-account',
+  'contact',
 ]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {

@@ -40,6 +40,8 @@ export const ROUTE_TABLE = {
   travel: { vi: '/du-lich/:slug', en: '/en/travel/:slug' },
   'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
   'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
+  /** spec 2 lists a contact screen without a route: docs/decisions.md. */
+  contact: { vi: '/lien-he', en: '/en/contact' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -96,6 +96,16 @@ export const SEO_TEXTS: Texts = {
       description: 'Vivu connects passengers with trusted transport companies for airport, long-distance and hourly rides.',
     },
   },
+  contact: {
+    vi: {
+      title: 'Liên hệ Vivu',
+      description: 'Gọi tổng đài 1900 6022, gửi e-mail hoặc để lại số điện thoại để Vivu gọi lại hỗ trợ đặt xe.',
+    },
+    en: {
+      title: 'Contact Vivu',
+      description: 'Call 1900 6022, write to us or leave your number and Vivu calls you back about your booking.',
+    },
+  },
   news: {
     vi: { title: 'Báo chí nói về Vivu', description: 'Tin tức, thông cáo báo chí và bài viết về Vivu trên các báo.' },
     en: { title: 'Vivu in the press', description: 'News, press releases and articles about Vivu.' },

@@ -23,7 +23,7 @@ export const POLICY_ROUTES = [
   'instructions-for-use',
   'faqs',
 ] as const satisfies readonly RouteName[];
-export const EXPLORE_ROUTES = ['about-us', 'news', 'jobs'] as const satisfies readonly RouteName[];
+export const EXPLORE_ROUTES = ['about-us', 'contact', 'news', 'jobs'] as const satisfies readonly RouteName[];
 
 /** Dialog entries of the side menu; a feature that owns the dialog passes its opener. */
 export interface MenuActions {

@@ -126,6 +126,7 @@ export function SideMenu({ open, onClose, user, onLogout, isAvailable, actions }
           <Submenu label={t('menu.airport_cars')} names={AIRPORT_ROUTES} isAvailable={isAvailable} close={onClose} />
           <Submenu label={t('menu.partners')} names={PARTNER_ROUTES} isAvailable={isAvailable} close={onClose} />
           {isAvailable('about-us') && <MenuLink name="about-us" close={onClose} label={t('menu.about_us')} />}
+          {isAvailable('contact') && <MenuLink name="contact" close={onClose} label={t('routes.contact')} />}
           {isAvailable('blog') && <MenuLink name="blog" close={onClose} />}
         </ul>
       </nav>
