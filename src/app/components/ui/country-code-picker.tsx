@@ -40,7 +40,7 @@ export function CountryCodePicker({ iso, dial, onChange, label }: Props) {
       >
         <span aria-hidden="true">{flagOf(iso)}</span> +{dial}
       </button>
-      <Dialog open={open} title={t('picker.choose_country')} onClose={() => setOpen(false)}>
+      <Dialog open={open} title={t('picker.choose_country')} onClose={() => setOpen(false)} sheet>
         <label className="field-label" htmlFor="country-search">
           {t('picker.search_country')}
         </label>

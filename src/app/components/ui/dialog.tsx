@@ -1,5 +1,7 @@
 // A modal dialog on the native <dialog> element: focus is kept inside by the browser, Escape and the close
-// button close it, a click on the backdrop too. Titled for screen readers.
+// button close it, a click on the backdrop too. Titled for screen readers. `sheet`: the bottom sheet of spec 2, for
+// pickers: on a phone it rises from the bottom edge, full width, within thumb reach; on a wider screen it is the
+// usual centred dialog.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
@@ -16,9 +18,11 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** For a status that cannot be dismissed (a payment being checked): no close button, Escape does nothing. */
   hideClose?: boolean;
+  /** A bottom sheet on phones (pickers). */
+  sheet?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, footer, className, role, hideClose }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, className, role, hideClose, sheet }: DialogProps) {
   const { t } = useTranslation();
   const ref = useModal(open);
   const titleId = useId();
@@ -33,7 +37,7 @@ export function Dialog({ open, title, onClose, children, footer, className, role
   return (
     <dialog
       ref={ref}
-      className={`dialog${className ? ` ${className}` : ''}`}
+      className={`dialog${sheet ? ' dialog-sheet' : ''}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       role={role}
       onClose={(event) => {

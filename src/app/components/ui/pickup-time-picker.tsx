@@ -191,7 +191,7 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
       >
         <span id={`${labelId}-value`}>{value || t('picker.choose_time')}</span>
       </button>
-      <Dialog open={open} title={title || t('picker.choose_day')} onClose={() => onOpenChange(false)}>
+      <Dialog open={open} title={title || t('picker.choose_day')} onClose={() => onOpenChange(false)} sheet>
         <PickerBody
           value={value}
           onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
