@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
+import { configQueries } from './features/config/api';
+import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
 import { applyLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw-register';
@@ -17,7 +19,10 @@ const startLang = langFromPath(window.location.pathname);
 // messages load alongside (a failure leaves the default language).
 void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(() => {
   applyLanguage(startLang);
+  // spec 6: a partner's link (?utm_domain=…&aff_sid=…) is stored and leaves the address bar before the router reads it.
+  captureAffiliateVisit();
   const queryClient = createQueryClient();
+  followAffiliateLifetime(queryClient, configQueries.system().queryKey);
   const router = createAppRouter();
   void registerServiceWorker(queryClient, router.history); // after `load` (src/app/lib/sw-register.ts)
   const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 // Calls of the booking flow (spec 7): pay methods, the promotion check, the anti-fraud pre-check, ticket
-// creation and its notification, the night flow, the payment check and the ticket lookup.
+// creation and its notification, the night flow, the payment check and the ticket lookup. The two creations carry
+// a valid partner referral (spec 6).
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/contract/booking';
 import { PAYMENT_PATHS, checkStatusResponseSchema } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
+import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export const bookingQueries = {
@@ -41,6 +43,14 @@ export const bookingQueries = {
     }),
 };
 
+/** spec 6: a booking carries the partner referral valid when it is sent (not one kept in a retried payload). */
+const withReferral = (body: Record<string, unknown>) => ({
+  ...body,
+  partner_domain: undefined,
+  aff_sid: undefined,
+  ...affiliateFields(),
+});
+
 export const bookingCalls = {
   checkPromotion: (query: Partial<PromotionCheckRequest> & { promotion_code: string }) =>
     apiGet(BOOKING_PATHS.checkPromotionCode, { query, schema: promotionCheckResponseSchema }),
@@ -48,11 +58,11 @@ export const bookingCalls = {
   notify: (ticketCode: string) =>
     apiPost(BOOKING_PATHS.vanguardNotify, { ticket_code: ticketCode }, { schema: vanguardNotifyResponseSchema }),
   createTicket: (body: Record<string, unknown>, online: boolean) =>
-    apiPost(online ? BOOKING_PATHS.createTicketPaymentOnline : BOOKING_PATHS.createTicket, body, {
+    apiPost(online ? BOOKING_PATHS.createTicketPaymentOnline : BOOKING_PATHS.createTicket, withReferral(body), {
       schema: createTicketResponseSchema,
     }),
   createHourly: (body: Record<string, unknown>) =>
-    apiPost(BOOKING_PATHS.createHourlyBooking, body, { schema: hourlyCreateResponseSchema }),
+    apiPost(BOOKING_PATHS.createHourlyBooking, withReferral(body), { schema: hourlyCreateResponseSchema }),
   autoProcess: (ticketId: number, ticketCode: string) =>
     apiPost(BOOKING_PATHS.autoProcessTicket, { id: ticketId, ticket_code: ticketCode }, { schema: autoProcessResponseSchema }),
   checkNight: (ticketId: number, ticketCode: string) =>

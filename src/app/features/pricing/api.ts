@@ -1,10 +1,12 @@
 // Query factories for the two price lists (spec 7). Pages are loaded one after another (spec 4: page -1 =
 // no more); the loaded pages of the current search are kept in the local store (spec 3) and shown at once
-// when the passenger comes back to the list.
+// when the passenger comes back to the list. A valid partner referral (spec 6) goes with each request, outside the
+// query key: it does not change the prices.
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { HourlyPriceListData, PriceListData } from '../../../shared/contract/pricing';
 import { NO_MORE_PAGES, PRICING_PATHS } from '../../../shared/contract/pricing-constants';
+import { affiliateFields } from '../../lib/affiliate';
 import { apiGet } from '../../lib/api-client';
 import { readEntry, writeEntry } from '../../lib/store';
 import { STORE_KEYS } from './stored-lists';
@@ -71,7 +73,7 @@ export const pricingQueries = {
       queryFn: async ({ pageParam, signal }): Promise<PriceListData> =>
         (
           await apiGet(PRICING_PATHS.priceList, {
-            query: { ...params, page: pageParam },
+            query: { ...params, ...affiliateFields(), page: pageParam },
             schema: () => import('../../../shared/contract/pricing').then((contract) => contract.priceListResponseSchema),
             signal,
           })
@@ -89,7 +91,7 @@ export const pricingQueries = {
       queryFn: async ({ pageParam, signal }): Promise<HourlyPriceListData> =>
         (
           await apiGet(PRICING_PATHS.hourlyPriceList, {
-            query: { ...params, page: pageParam },
+            query: { ...params, ...affiliateFields(), page: pageParam },
             schema: () => import('../../../shared/contract/pricing').then((contract) => contract.hourlyPriceListResponseSchema),
             signal,
           })

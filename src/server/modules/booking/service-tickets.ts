@@ -78,8 +78,9 @@ function passengerColumns(input: BookingRequest | HourlyBookingRequest, invoice:
     ticketSession: input.ticket_session,
     sessionId: input.session_id,
     lang: input.lang,
-    partnerDomain: input.partner_domain ?? null,
-    affSid: input.aff_sid ?? null,
+    // spec 6: the affiliate partner's referral, when the visitor came from one (an empty value is none).
+    partnerDomain: input.partner_domain || null,
+    affSid: input.aff_sid || null,
   };
 }
 
