@@ -6,6 +6,7 @@ import { configQueries } from './features/config/api';
 import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
 import { applyLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { setRecaptchaSiteKeySource } from './lib/recaptcha';
 import { registerServiceWorker } from './lib/sw-register';
 import { initStore } from './lib/store';
 import { Providers } from './providers';
@@ -23,6 +24,8 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(()
   captureAffiliateVisit();
   const queryClient = createQueryClient();
   followAffiliateLifetime(queryClient, configQueries.system().queryKey);
+  // spec 7 recaptcha: the site key an operator configured (site keys), read when a guarded call is made.
+  setRecaptchaSiteKeySource(async () => (await queryClient.ensureQueryData(configQueries.siteKeys())).recaptcha_site_key);
   const router = createAppRouter();
   void registerServiceWorker(queryClient, router.history); // after `load` (src/app/lib/sw-register.ts)
   const root = document.getElementById('root');

@@ -37,6 +37,9 @@ import { mountLeads } from './modules/leads/routes';
 import { mountTrips } from './modules/trips/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { clientIp } from './modules/booking/routes';
+import { recaptchaFromEnv } from './adapters/recaptcha/google';
+import type { RecaptchaVerifier } from './adapters/recaptcha/types';
+import { RECAPTCHA_ACTIONS, recaptchaGuard } from './http/recaptcha';
 
 export interface AppDependencies {
   database: Database;
@@ -53,6 +56,8 @@ export interface AppDependencies {
   messaging?: Messaging;
   /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
   push?: Pick<PushModuleOptions, 'agent'>;
+  /** The recaptcha verifier of bookings and sign-ups (default: from RECAPTCHA_SECRET, none when it is unset). */
+  recaptcha?: RecaptchaVerifier | null;
   /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */
   settingsTtlMs?: number;
 }
@@ -89,6 +94,7 @@ export function createApp({
   messaging,
   push: pushOptions,
   settingsTtlMs,
+  recaptcha = recaptchaFromEnv(process.env),
 }: AppDependencies) {
   const config = createConfigService(createConfigRepository(database.db), { ttlMs: settingsTtlMs });
   const places = createPlacesService({
@@ -106,7 +112,11 @@ export function createApp({
     '*',
     securityHeaders(async () => {
       const snapshot = await config.get().catch(() => null);
-      return { tagManager: Boolean(snapshot?.site.gtm_id), maps: Boolean(snapshot?.mapKey) };
+      return {
+        tagManager: Boolean(snapshot?.site.gtm_id),
+        maps: Boolean(snapshot?.mapKey),
+        recaptcha: Boolean(snapshot?.site.recaptcha_site_key),
+      };
     }),
   );
 
@@ -126,6 +136,13 @@ export function createApp({
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
   const channels = messaging ?? messagingFromEnv(process.env, outboxDir, log);
+  // spec 7 recaptcha (issue 10): before the routes it guards, so that a refused request never reaches them.
+  const guard = (action: string) =>
+    recaptchaGuard(
+      { verifier: recaptcha, siteKey: async () => (await config.get()).site.recaptcha_site_key, clientIp, log },
+      action,
+    );
+  for (const [path, action] of RECAPTCHA_ACTIONS) api.use(path.slice(API_BASE.length), guard(action));
   const accounts = mountAccounts(api, { db: database.db, sms: channels.sms, now });
   // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
   const ticketLookupLimit = Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined;

@@ -14,6 +14,8 @@ export interface ServerConfig {
   overrides: {
     googleMapsApiKey: string | undefined;
     gtmId: string | undefined;
+    /** RECAPTCHA_SITE_KEY: the recaptcha site key (public; its secret stays in RECAPTCHA_SECRET). */
+    recaptchaSiteKey?: string;
     blogUrl: string | undefined;
     /** SETTINGS_OVERRIDES: a JSON object of settings to set at start-up (existing keys only), e.g. {"payment_check_max_ms": 20000}. */
     settings?: Record<string, unknown>;
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     overrides: {
       googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
       gtmId: nonEmpty(env.GTM_ID),
+      recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
       blogUrl: nonEmpty(env.BLOG_URL),
       settings: parseSettings(env.SETTINGS_OVERRIDES),
     },

@@ -55,6 +55,8 @@ export async function applyOverrides(db: Db, overrides: ServerConfig['overrides'
   if (overrides.googleMapsApiKey !== undefined)
     rows.push({ key: MAP_KEY, grp: SETTING_GROUPS.maps, value: overrides.googleMapsApiKey });
   if (overrides.gtmId !== undefined) rows.push({ key: 'gtm_id', grp: SETTING_GROUPS.site, value: overrides.gtmId });
+  if (overrides.recaptchaSiteKey !== undefined)
+    rows.push({ key: 'recaptcha_site_key', grp: SETTING_GROUPS.site, value: overrides.recaptchaSiteKey });
   if (overrides.blogUrl !== undefined) rows.push({ key: 'blog_url', grp: SETTING_GROUPS.site, value: overrides.blogUrl });
   if (rows.length) {
     await db

@@ -56,6 +56,8 @@ export const SITE_KEY_DEFAULTS = {
   gtm_id: '',
   facebook_page_url: '',
   support_email: 'hotro@vivu.vn',
+  /** spec 7 recaptcha: the site key browsers render with; '' = not configured (no script, no check). */
+  recaptcha_site_key: '',
 } as const;
 
 export type SiteKeys = { -readonly [K in keyof typeof SITE_KEY_DEFAULTS]: string };

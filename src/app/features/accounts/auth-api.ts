@@ -15,6 +15,8 @@ import { ACCOUNT_PATHS } from '../../../shared/contract/accounts-constants';
 import { apiPost } from '../../lib/api-client';
 import type { StoredUser } from '../../lib/session';
 import { authParams } from './auth-data';
+import { recaptchaHeaders } from '../../lib/recaptcha';
+import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
 
 // The answers' schemas load beside the first request, not with the home route's first load (issue 9).
 const contract = () => import('../../../shared/contract/accounts');
@@ -30,6 +32,7 @@ export const authCalls = {
     return (
       await apiPost(ACCOUNT_PATHS.registerAccount, body, {
         schema: () => contract().then((module) => module.registerResponseSchema),
+        headers: await recaptchaHeaders(RECAPTCHA_ACTION.registerAccount),
       })
     ).data;
   },

@@ -20,6 +20,8 @@ import { PAYMENT_PATHS, checkStatusResponseSchema } from '../../../shared/contra
 import type { Lang } from '../../../shared/domain/route-table';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { recaptchaHeaders } from '../../lib/recaptcha';
+import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
 
 export const bookingQueries = {
   payMethods: () =>
@@ -57,12 +59,16 @@ export const bookingCalls = {
   vanguard: (body: Record<string, unknown>) => apiPost(BOOKING_PATHS.vanguard, body, { schema: vanguardResponseSchema }),
   notify: (ticketCode: string) =>
     apiPost(BOOKING_PATHS.vanguardNotify, { ticket_code: ticketCode }, { schema: vanguardNotifyResponseSchema }),
-  createTicket: (body: Record<string, unknown>, online: boolean) =>
+  createTicket: async (body: Record<string, unknown>, online: boolean) =>
     apiPost(online ? BOOKING_PATHS.createTicketPaymentOnline : BOOKING_PATHS.createTicket, withReferral(body), {
       schema: createTicketResponseSchema,
+      headers: await recaptchaHeaders(RECAPTCHA_ACTION.createTicket),
     }),
-  createHourly: (body: Record<string, unknown>) =>
-    apiPost(BOOKING_PATHS.createHourlyBooking, withReferral(body), { schema: hourlyCreateResponseSchema }),
+  createHourly: async (body: Record<string, unknown>) =>
+    apiPost(BOOKING_PATHS.createHourlyBooking, withReferral(body), {
+      schema: hourlyCreateResponseSchema,
+      headers: await recaptchaHeaders(RECAPTCHA_ACTION.createHourlyBooking),
+    }),
   autoProcess: (ticketId: number, ticketCode: string) =>
     apiPost(BOOKING_PATHS.autoProcessTicket, { id: ticketId, ticket_code: ticketCode }, { schema: autoProcessResponseSchema }),
   checkNight: (ticketId: number, ticketCode: string) =>

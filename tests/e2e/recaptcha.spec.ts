@@ -1,0 +1,109 @@
+// The recaptcha check of spec 7 in the browser (issue 10): with a site key and a secret configured, the booking page
+// loads the recaptcha script (allowed by the CSP only then), waits for it to be ready, and sends a token made for
+// the create_ticket action, which the server verifies before it books. This spec starts its own server
+// (tests/e2e/serve.mjs, the same build) with RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET and RECAPTCHA_VERIFY_URL pointing at
+// a local endpoint that answers like Google's siteverify; the machine has no internet, so the page's request for
+// Google's script is answered by the test with a stand-in that implements grecaptcha.ready and grecaptcha.execute.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { E2E_PORT } from './ports';
+
+/** E2E_PORT, + 1 and + 2 are the config's servers and the idle-support spec's. */
+const PORT = E2E_PORT + 3;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SITE_KEY = 'e2e-site-key';
+const SECRET = 'e2e-secret';
+
+const STAND_IN = `window.grecaptcha = {
+  ready: (callback) => setTimeout(callback, 50),
+  execute: (key, options) => Promise.resolve('token:' + key + ':' + options.action),
+};`;
+
+const verified: URLSearchParams[] = [];
+let siteverify: Server;
+let server: ChildProcess;
+
+async function waitForServer(deadline: number): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/passenger/get_system_configs`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`the recaptcha test server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the recaptcha test server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  siteverify = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      verified.push(form);
+      const [, key, action] = (form.get('response') ?? '').split(':');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: key === SITE_KEY && form.get('secret') === SECRET, score: 0.9, action }));
+    });
+  });
+  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+  server = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '',
+      // A day booking at any hour the suite runs (as the main server's, playwright.config.ts).
+      SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
+      RECAPTCHA_SITE_KEY: SITE_KEY,
+      RECAPTCHA_SECRET: SECRET,
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(Date.now() + 120_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => siteverify?.close(resolve));
+});
+
+test.use({ baseURL: ORIGIN });
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = TEXT[lang];
+
+  test(`${lang}: a booking carries a recaptcha token for create_ticket, which the server verifies`, async ({ page }) => {
+    const scripts: string[] = [];
+    await page.route('https://www.google.com/recaptcha/api.js**', async (route) => {
+      scripts.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: STAND_IN });
+    });
+    await searchAirportRide(page, t);
+    // Nothing loads before a guarded call.
+    expect(scripts).toEqual([]);
+    await chooseOption(page, t);
+    await fillBilling(page, t, lang === 'vi' ? '912000071' : '912000072');
+    const created = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/passenger/create_ticket');
+    const before = verified.length;
+    await submitBilling(page, t);
+    const response = await created;
+    expect(response.status()).toBe(200);
+    expect(response.request().headers()['x-recaptcha-token']).toBe(`token:${SITE_KEY}:create_ticket`);
+    expect(scripts).toEqual([`https://www.google.com/recaptcha/api.js?render=${SITE_KEY}`]);
+    await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+    expect(verified.slice(before).map((form) => form.get('response'))).toEqual([`token:${SITE_KEY}:create_ticket`]);
+  });
+}
