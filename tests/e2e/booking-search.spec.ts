@@ -115,6 +115,18 @@ for (const lang of ['vi', 'en'] as const) {
     expect((await keywords).ok()).toBe(true);
   });
 
+  test(`${lang}: typing over a chosen place keeps what is typed and searches again`, async ({ page }) => {
+    await page.goto(l.home);
+    await choosePlace(page, l.pick, 'noi bai', /Nội Bài|Noi Bai/);
+    const box = page.getByRole('combobox', { name: l.pick, exact: true });
+    await box.press('End');
+    await box.pressSequentially('x');
+    await expect(box).toHaveValue(/(Nội Bài|Noi Bai).*x$/);
+    await box.fill('Hoàn Kiếm');
+    await expect(box).toHaveValue('Hoàn Kiếm');
+    await expect(page.getByRole('option', { name: /Hoàn Kiếm|Hoan Kiem/ }).first()).toBeVisible();
+  });
+
   test(`${lang}: the hourly list opens its detail dialog`, async ({ page }) => {
     await page.goto(l.home);
     await page.getByRole('tab', { name: l.hourlyTab }).click();

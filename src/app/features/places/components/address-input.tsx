@@ -131,7 +131,11 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
-            if (value) onChange(null);
+            // Typing over a chosen place un-chooses it; what is typed stays (the reset below is for outside changes).
+            if (value) {
+              setShownFor(null);
+              onChange(null);
+            }
           }}
           onFocus={() => {
             setOpen(true);
