@@ -378,6 +378,36 @@ describe('get_ticket_info', () => {
   });
 });
 
+describe('use_range_time (spec 3 useRangeTime, spec 7)', () => {
+  const info = async (code: string, phone: string) =>
+    ticketInfoResponseSchema.validateSync(
+      await (
+        await t.app.request(`${BOOKING_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone })}`)
+      ).json(),
+    ).data;
+
+  it('keeps a flexible pickup on the ticket and shows its window, 15 minutes either side', async () => {
+    const phone = uniquePhone();
+    const created = createTicketResponseSchema.validateSync(
+      (await create(bookingPayload(vivu, AIRPORT_TRIP, { phone, use_range_time: 1 }))).body,
+    );
+    const ticket = await info(created.ticket_code, phone);
+    const day = AIRPORT_TRIP.depart.split(' ')[1];
+    expect(ticket.range_time).toEqual({ from: `13:45 ${day}`, to: `14:15 ${day}` });
+    const [row] = await t.db.database.db
+      .select({ useRangeTime: tickets.useRangeTime })
+      .from(tickets)
+      .where(eq(tickets.code, created.ticket_code));
+    expect(row?.useRangeTime).toBe(true);
+  });
+
+  it('books a pickup at the time itself without it', async () => {
+    const phone = uniquePhone();
+    const created = createTicketResponseSchema.validateSync((await create(bookingPayload(vivu, AIRPORT_TRIP, { phone }))).body);
+    expect((await info(created.ticket_code, phone)).range_time).toBeNull();
+  });
+});
+
 describe('booking settings', () => {
   it('are seeded in the settings table', async () => {
     const seeded = await createTestDatabase({ seededNightWindow: true });

@@ -554,6 +554,8 @@ export const ticketInfoSchema = yup.object({
   ride_method_id: yup.number().integer().required(),
   vehicle_id: yup.number().integer().required(),
   vehicle_name: yup.string().defined(),
+  /** A flexible pickup (use_range_time): the window's ends; null for a pickup at the time. Absent in older copies. */
+  range_time: yup.object({ from: yup.string().required(), to: yup.string().required() }).nullable().default(null),
   chair: yup.number().integer().required(),
   duration: yup.number().integer().nullable().defined(),
   partner_id: yup.number().integer().required(),

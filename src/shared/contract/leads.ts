@@ -27,8 +27,7 @@ export const LIVE_BOOKING_REFRESH_MS = 5000;
 export const LIVE_BOOKING_CACHE_MS = 3000;
 /** spec 1: "a login by e-mail within 15 minutes" (we send it at once). */
 export const BUSINESS_LOGIN_MAIL_MINUTES = 15;
-/** A use_range_time booking may be picked up this many minutes before or after the chosen time. */
-export const RANGE_TIME_MINUTES = 15;
+export { RANGE_TIME_MINUTES } from '../domain/range-time';
 /** Public forms per client address per window (special request, leads, support, save_pending each count apart). */
 export const LEAD_FORM_LIMIT = 5;
 export const LEAD_FORM_WINDOW_SECONDS = 3600;

@@ -216,6 +216,8 @@ export const agentTicketSchema = yup.object({
   pay_method_id: yup.number().integer().required(),
   kind: yup.string().required(),
   depart_time: yup.string().defined(),
+  /** A flexible pickup (use_range_time): the window's ends; null for a pickup at the time. */
+  range_time: yup.object({ from: yup.string().required(), to: yup.string().required() }).nullable().default(null),
   depart_at: yup.string().required(),
   pick_address: yup.string().defined(),
   drop_address: yup.string().defined(),

@@ -25,6 +25,8 @@ export interface BillingValues {
   plane_type: number | '';
   catch_in_house: boolean;
   xhd: boolean;
+  /** spec 3 useRangeTime: a pickup within the window around the time is fine (rides). */
+  use_range_time: boolean;
   company: { name: string; address: string; mst: string; address_receive: string };
   pay_method_id: number;
   promotion_code: string;
@@ -48,6 +50,7 @@ export function initialBilling(user: StoredUser | null): BillingValues {
     plane_type: '',
     catch_in_house: false,
     xhd: false,
+    use_range_time: false,
     company: { name: '', address: '', mst: '', address_receive: '' },
     pay_method_id: PAY_METHOD.postpaid,
     promotion_code: '',
@@ -108,6 +111,7 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
     plane_type: values.plane_type === '' ? undefined : values.plane_type,
     catch_in_house: values.catch_in_house,
     xhd: values.xhd,
+    use_range_time: values.use_range_time,
     address: ticket.pickAddress,
     option_id: ticket.optionId,
     chunk_id: ticket.chunkId,

@@ -291,6 +291,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           totalCost: total.total,
           isNightBooking: night,
           nightStatus: night ? 'pending' : 'none',
+          useRangeTime: input.use_range_time,
           oldTicketCode: input.old_ticket_code ?? null,
           userId,
           ip: meta.ip,

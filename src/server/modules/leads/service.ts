@@ -3,6 +3,7 @@
 // booking count, the pickup window of a range-time booking and the search keywords; keeps the billing form's
 // unfinished bookings; moves the business credit (top-ups paid through the card gateway, settled by its verified
 // callback, and tickets paid on credit).
+import { rangeWindow } from '../../../shared/domain/range-time';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   BUSINESS_LOGIN_MAIL_MINUTES,
@@ -243,15 +244,13 @@ export function createLeadsService(deps: LeadsServiceDeps) {
      * window would start in the past.
      */
     rangeTime(departTime: string): RangeTime {
-      const at = parseVnDateTime(departTime) ?? now();
-      const from = new Date(at.getTime() - RANGE_TIME_MINUTES * 60_000);
-      const to = new Date(at.getTime() + RANGE_TIME_MINUTES * 60_000);
+      const window = rangeWindow(departTime) ?? rangeWindow(formatVnDateTime(now()));
       return {
         minutes_before: RANGE_TIME_MINUTES,
         minutes_after: RANGE_TIME_MINUTES,
-        from: formatVnDateTime(from),
-        to: formatVnDateTime(to),
-        available: from.getTime() > now().getTime(),
+        from: window?.from ?? '',
+        to: window?.to ?? '',
+        available: window ? window.fromAt.getTime() > now().getTime() : false,
       };
     },
 

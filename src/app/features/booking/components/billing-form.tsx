@@ -20,6 +20,8 @@ import { bookingCalls, bookingQueries } from '../api';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
 import { TotalSummary } from './total-summary';
+import { rangeText, rangeTimeQuery } from '../range-time';
+import { useLang } from '../../../lib/use-lang';
 
 export interface BillingTrip {
   kind: 'ride' | 'hourly';
@@ -50,6 +52,28 @@ export interface BillingCredit {
   /** null while it loads or when it could not be read. */
   balance: number | null;
   failed: boolean;
+}
+
+/** spec 3 useRangeTime: offered when the server has a window around the time (not when it would start in the past). */
+function RangeTimeChoice({ departTime, rideMethodId }: { departTime: string; rideMethodId: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useFormikContext<BillingValues>();
+  const range = useQuery({ ...rangeTimeQuery(departTime, rideMethodId, lang), enabled: Boolean(departTime) });
+  const offered = range.data?.available === true;
+  useEffect(() => {
+    // A window that is no longer offered (the time changed, it would start in the past) is not sent.
+    if (!offered && form.values.use_range_time) void form.setFieldValue('use_range_time', false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offered]);
+  if (!range.data || !offered) return null;
+  return (
+    <CheckboxField
+      name="use_range_time"
+      label={t('billing.range_time', { window: rangeText(range.data) })}
+      hint={t('billing.range_time_hint', { minutes: range.data.minutes_before })}
+    />
+  );
 }
 
 /** Issue 8: "pay from business credit", with the balance; choosing it uses the postpaid method the credit pays. */
@@ -248,6 +272,12 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
 
             <section aria-labelledby="extras-heading" className="form-section">
               <h2 id="extras-heading">{t('billing.extras')}</h2>
+              {trip.kind === 'ride' && (
+                <RangeTimeChoice
+                  departTime={trip.promotionContext.depart_time}
+                  rideMethodId={trip.promotionContext.ride_method_id ?? 1}
+                />
+              )}
               {trip.kind === 'ride' && trip.boardPrice > 0 && (
                 <CheckboxField name="catch_in_house" label={t('billing.by_board')} hint={`(+${formatVnd(trip.boardPrice)})`} />
               )}

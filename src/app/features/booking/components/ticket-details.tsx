@@ -8,6 +8,7 @@ import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
 import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
+import { rangeText } from '../range-time';
 
 interface Props {
   ticket: TicketInfo;
@@ -35,6 +36,7 @@ export function TicketDetails({
     [t('ticket.status'), t(`ticket.statuses.${ticket.status}`)],
     [t('billing.trip'), ticket.drop_address ? `${ticket.pick_address} → ${ticket.drop_address}` : ticket.pick_address],
     [t('booking.time'), ticket.depart_time],
+    ...(ticket.range_time ? [[t('ticket.range_time'), rangeText(ticket.range_time)] as [string, string]] : []),
     [t('pricing.detail.vehicle'), `${ticket.vehicle_name} · ${ticket.partner_name}`],
     [t('billing.fullname'), ticket.fullname],
     [t('billing.phone'), ticket.phone],

@@ -9,6 +9,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';
 import { NightCountdown } from './night-countdown';
 import { TicketActions } from './ticket-actions';
+import { rangeText } from '../../booking/range-time';
 
 /** The badge style of a state: waiting, active, done or ended. */
 function stateTone(state: TripState): string {
@@ -59,6 +60,7 @@ export function TicketCard({ ticket, fetchedAt }: { ticket: AgentTicket; fetched
   const counting = ticket.is_night_booking && ticket.night_status === 'contacting' && ticket.night_seconds_left !== null;
   const rows: Array<[string, ReactNode]> = [
     [t('partner.ticket.depart'), ticket.depart_time],
+    ...(ticket.range_time ? [[t('partner.ticket.range_time'), rangeText(ticket.range_time)] as [string, ReactNode]] : []),
     [
       t('partner.ticket.passenger'),
       <>

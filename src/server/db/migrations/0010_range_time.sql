@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "use_range_time" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,32 @@
+// The flexible pickup of spec 3 (useRangeTime) and spec 7 (get_range_time, use_range_time) in both languages on a
+// phone (issue 10): the billing form offers the window the server gives around the chosen time, the booking sends
+// use_range_time, and the ticket shows the window.
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+
+const LABEL = { vi: 'Đón linh hoạt: 13:45 – 14:15', en: 'Flexible pickup: 13:45 – 14:15' } as const;
+const ROW = { vi: 'Đón linh hoạt', en: 'Flexible pickup' } as const;
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = TEXT[lang];
+
+  test(`${lang}: a flexible pickup is offered, sent with the booking and shown on the ticket`, async ({ page }, testInfo) => {
+    await searchAirportRide(page, t, '14:00');
+    await chooseOption(page, t);
+    const flexible = page.getByRole('checkbox', { name: LABEL[lang] });
+    await expect(flexible).not.toBeChecked();
+    await flexible.check();
+    await flexible.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`range-time-billing-${lang}.png`) });
+    await fillBilling(page, t, lang === 'vi' ? '912000081' : '912000082');
+    const created = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/passenger/create_ticket');
+    await submitBilling(page, t);
+    expect((await created).postDataJSON()).toMatchObject({ use_range_time: true, depart_time: expect.stringMatching(/^14:00 /) });
+    await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+    await page.getByRole('button', { name: t.details }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(ROW[lang], { exact: true })).toBeVisible();
+    await expect(dialog.getByText('13:45 – 14:15', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`range-time-ticket-${lang}.png`) });
+  });
+}
