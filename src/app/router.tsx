@@ -1,5 +1,6 @@
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
+import { RouteLoadError } from './components/ui/load-error';
 import { pushPageView } from './lib/analytics';
 import { rootRoute } from './routes/root';
 import { SCREENS } from './routes/screens';
@@ -23,6 +24,8 @@ export function createAppRouter() {
     routeTree: rootRoute.addChildren(buildRoutes()),
     defaultPreload: 'intent',
     notFoundMode: 'root',
+    // spec 8, issue 10: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
+    defaultErrorComponent: RouteLoadError,
     scrollRestoration: false,
   });
   // spec 2: scroll returns to top on each location change, and each navigation reports a page view.

@@ -8,6 +8,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
+import { chunkLoader } from './lazy-load';
 import { writeEntry } from './store';
 
 export const i18n = i18next.createInstance();
@@ -95,10 +96,11 @@ export function loadMoreMessages(): Promise<void> {
 
 /**
  * A lazy module loader that also loads the lazy message sections, for React.lazy and lazyRouteComponent: the screen
- * or dialog renders only once both are there.
+ * or dialog renders only once both are there. Either part failing, or both not there within the spec's time, is a
+ * ChunkLoadError (lib/lazy-load.ts), shown with a retry by components/ui/load-error.tsx.
  */
 export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMoreMessages()]).then(([module]) => module);
+  return chunkLoader(() => Promise.all([load(), loadMoreMessages()]).then(([module]) => module));
 }
 
 function show(lang: Lang): void {

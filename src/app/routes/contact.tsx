@@ -2,16 +2,17 @@
 // hotline and the support e-mail from the site keys, a callback request (the support dialog of spec 7) and the pages
 // people usually want when they look for a contact: compensation, FAQ, partner registration.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { lazyDialog } from '../components/ui/load-error';
 import { RouteLink } from '../components/ui/route-link';
 import { configQueries } from '../features/config/api';
 import { withMessages } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../features/content-pages/content.css';
 
-const SupportDialog = lazy(
+const SupportDialog = lazyDialog(
   withMessages(() => import('../features/support/support-dialog').then((module) => ({ default: module.SupportDialog }))),
 );
 

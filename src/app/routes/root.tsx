@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
+import { lazyDialog } from '../components/ui/load-error';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
 import { configQueries } from '../features/config/api';
@@ -21,13 +22,13 @@ import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
 // The dialog (and Formik with it) loads when the passenger opens it, not with the first page.
-const SearchTicketDialog = lazy(
+const SearchTicketDialog = lazyDialog(
   withMessages(() =>
     import('../features/tickets/components/search-ticket-dialog').then((module) => ({ default: module.SearchTicketDialog })),
   ),
 );
 
-const AuthDialogs = lazy(
+const AuthDialogs = lazyDialog(
   withMessages(() => import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs }))),
 );
 

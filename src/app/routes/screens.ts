@@ -1,5 +1,7 @@
 // Which routes of the table have a screen, and which component renders it. Later issues add their screens
 // here; the side menu and footer show a link only once its screen is registered.
+// withMessages makes each loader fail with a ChunkLoadError (failed, or not loaded within 120 s; lib/lazy-load.ts),
+// which the router's error component shows with a retry (components/ui/load-error.tsx, spec 8).
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { RouteName } from '../../shared/domain/route-table';
 import { withMessages } from '../lib/i18n';

@@ -3,14 +3,17 @@
 // call back. "No sector set" is not defined further by the spec; here it means the passenger is not busy in another
 // overlay (no other dialog open): then the count starts again. Once dismissed or sent it does not come back in the
 // same browser session (sessionStorage). The dialog and its form load only when it opens.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyDialog } from '../../components/ui/load-error';
 import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
 import { matchPath, type RouteName } from '../../../shared/domain/route-table';
 import { withMessages } from '../../lib/i18n';
 import { readEntry } from '../../lib/store';
 import { startIdleTimer } from './idle-timer';
 
-const SupportDialog = lazy(withMessages(() => import('./support-dialog').then((module) => ({ default: module.SupportDialog }))));
+const SupportDialog = lazyDialog(
+  withMessages(() => import('./support-dialog').then((module) => ({ default: module.SupportDialog }))),
+);
 
 /** spec 4: the configured idle pages. */
 export const IDLE_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'ticket-manage', 'billing-detail']);

@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/ui/load-error';
 import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -8,7 +9,7 @@ import { SavedTicketsSection } from '../../offline/saved-tickets-section';
 // Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
 // Tab), so a phone's first screen (the booking widget) downloads and runs none of them. They come after the static
 // sections, so that their arrival moves only the footer.
-const HomeSections = lazy(withMessages(() => import('./home-sections').then((module) => ({ default: module.HomeSections }))));
+const HomeSections = lazyPart(withMessages(() => import('./home-sections').then((module) => ({ default: module.HomeSections }))));
 
 const SERVICES = ['airport', 'long_distance', 'hourly', 'shared', 'special'] as const;
 const REASONS = ['price', 'pay', 'offline', 'support'] as const;

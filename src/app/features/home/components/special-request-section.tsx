@@ -2,14 +2,15 @@
 // dialog (spec 4 lists the special request form among the UI flags; special-request-form.tsx, loaded on first open).
 // The call-center number (home/get_call_center) is offered beside it for those who prefer to talk.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPECIAL_REQUEST_REPLY_HOURS, SPECIAL_REQUEST_SEATS } from '../../../../shared/contract/leads';
 import { Dialog } from '../../../components/ui/dialog';
+import { lazyPart } from '../../../components/ui/load-error';
 import { homeQueries } from '../api';
 import { EMPTY_SPECIAL_REQUEST, type SpecialRequestValues } from '../special-request';
 
-const SpecialRequestForm = lazy(() =>
+const SpecialRequestForm = lazyPart(() =>
   import('./special-request-form').then((module) => ({ default: module.SpecialRequestForm })),
 );
 

@@ -1,0 +1,105 @@
+// spec 8, issue 10: a code-split chunk that fails, or has not loaded within 120 s, raises a ChunkLoadError; a retry
+// calls the loader again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withMessages } from './i18n';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkLoader, isChunkLoadError, loadChunk, retryFailedBefore } from './lazy-load';
+
+/** Settles the promise into a value the test can look at without awaiting it (fake timers hold it otherwise). */
+function track<T>(promise: Promise<T>) {
+  const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
+  promise.then(
+    (value) => Object.assign(state, { status: 'resolved', value }),
+    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
+  );
+  return state;
+}
+
+describe('loadChunk', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits the spec’s 120 s', () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('resolves with the module and leaves no timer behind', async () => {
+    const state = track(loadChunk(() => Promise.resolve({ Screen: 'screen' })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state).toEqual({ status: 'resolved', value: { Screen: 'screen' } });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('turns a failed import into a ChunkLoadError that keeps the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module: http://x/assets/faqs-1.js');
+    const state = track(loadChunk(() => Promise.reject(cause)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.status).toBe('rejected');
+    expect(state.error).toBeInstanceOf(ChunkLoadError);
+    expect(isChunkLoadError(state.error)).toBe(true);
+    expect((state.error as ChunkLoadError).reason).toBe('failed');
+    expect((state.error as ChunkLoadError).cause).toBe(cause);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('turns a loader that throws at once into a ChunkLoadError too', async () => {
+    const state = track(
+      loadChunk(() => {
+        throw new Error('boom');
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect((state.error as ChunkLoadError).reason).toBe('failed');
+  });
+
+  it('raises a timeout ChunkLoadError when the chunk has not loaded within 120 s, not before', async () => {
+    const state = track(loadChunk(() => new Promise<never>(() => {})));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(state.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.status).toBe('rejected');
+    expect(state.error).toBeInstanceOf(ChunkLoadError);
+    expect((state.error as ChunkLoadError).reason).toBe('timeout');
+  });
+
+  it('keeps a chunk that loads just in time', async () => {
+    const state = track(loadChunk(() => new Promise((resolve) => setTimeout(() => resolve('late'), CHUNK_LOAD_TIMEOUT_MS - 1))));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(state).toEqual({ status: 'resolved', value: 'late' });
+  });
+});
+
+describe('chunkLoader', () => {
+  it('tries the import again on each call, so a retry after a failure can load the chunk', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('module');
+    const loader = chunkLoader(load);
+    await expect(loader()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loader()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a retry whether an earlier retry failed since the last chunk loaded', async () => {
+    await chunkLoader(() => Promise.resolve('loaded'))();
+    expect(retryFailedBefore()).toBe(false);
+    expect(retryFailedBefore()).toBe(true);
+    await chunkLoader(() => Promise.resolve('loaded'))();
+    expect(retryFailedBefore()).toBe(false);
+  });
+});
+
+describe('withMessages', () => {
+  it('raises a ChunkLoadError when the screen’s chunk fails, whatever the messages do', async () => {
+    const loader = withMessages(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(loader()).rejects.toMatchObject({ name: 'ChunkLoadError', reason: 'failed' });
+  });
+
+  it('gives the module once both parts are there', async () => {
+    await expect(withMessages(() => Promise.resolve({ FaqsRoute: 'faqs' }))()).resolves.toEqual({ FaqsRoute: 'faqs' });
+  });
+});
