@@ -40,6 +40,8 @@ describe('recaptchaToken (spec 7 recaptcha)', () => {
     const host = fakeHost();
     expect(await recaptchaToken('', 'create_ticket', host)).toBeNull();
     expect(host.scripts).toHaveLength(0);
+    // Without a key it touches no page at all (the default host is not even looked at).
+    expect(await recaptchaToken('', 'create_ticket')).toBeNull();
   });
 
   it('adds the script once with the key, polls every 1000 ms until it is ready, then executes the action', async () => {

@@ -65,12 +65,13 @@ function ready(host: RecaptchaHost, waitMs: number): Promise<Grecaptcha | null> 
 export async function recaptchaToken(
   siteKey: string,
   action: string,
-  host: RecaptchaHost = { window, document },
+  host?: RecaptchaHost,
   waitMs = RECAPTCHA_WAIT_MS,
 ): Promise<string | null> {
   if (!siteKey) return null;
-  addScript(host, siteKey);
-  const api = await ready(host, waitMs);
+  const page = host ?? { window, document };
+  addScript(page, siteKey);
+  const api = await ready(page, waitMs);
   if (!api) return null;
   try {
     return await api.execute(siteKey, { action });
