@@ -4,12 +4,11 @@
 // (tests/e2e/serve.mjs, the same build) with RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET and RECAPTCHA_VERIFY_URL pointing at
 // a local endpoint that answers like Google's siteverify; the machine has no internet, so the page's request for
 // Google's script is answered by the test with a stand-in that implements grecaptcha.ready and grecaptcha.execute.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
 
 /** E2E_PORT, + 1 and + 2 are the config's servers and the idle-support spec's. */
@@ -25,20 +24,7 @@ const STAND_IN = `window.grecaptcha = {
 
 const verified: URLSearchParams[] = [];
 let siteverify: Server;
-let server: ChildProcess;
-
-async function waitForServer(deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/passenger/get_system_configs`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error(`the recaptcha test server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the recaptcha test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -54,29 +40,17 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-  server = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '',
-      // A day booking at any hour the suite runs (as the main server's, playwright.config.ts).
-      SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
-      RECAPTCHA_SITE_KEY: SITE_KEY,
-      RECAPTCHA_SECRET: SECRET,
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer(PORT, {
+    // A day booking at any hour the suite runs (as the main server's, playwright.config.ts).
+    SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
+    RECAPTCHA_SITE_KEY: SITE_KEY,
+    RECAPTCHA_SECRET: SECRET,
+    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
   });
-  await waitForServer(Date.now() + 120_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await new Promise((resolve) => siteverify?.close(resolve));
 });
 

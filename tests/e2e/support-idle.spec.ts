@@ -4,11 +4,10 @@
 // build and STATIC_DIR as the main one) with SETTINGS_OVERRIDES {"idle_timeout": 0.05} (3 s), and points its support
 // desk at a local widget host (SUPPORT_WIDGET_URL) that records what the server forwards, so the test sees the
 // request reach the server and leave it in the spec's form fields.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { DEMO_USER, expect, signIn, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
 
 /** E2E_PORT and E2E_PORT + 1 are the config's servers. */
@@ -18,20 +17,7 @@ const IDLE_MS = 3000;
 
 const received: URLSearchParams[] = [];
 let widget: Server;
-let server: ChildProcess;
-
-async function waitForServer(deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/passenger/get_system_configs`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error(`the idle test server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the idle test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -45,26 +31,14 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => widget.listen(0, '127.0.0.1', resolve));
   const widgetUrl = `http://127.0.0.1:${(widget.address() as AddressInfo).port}/support`;
-  server = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(IDLE_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '',
-      SETTINGS_OVERRIDES: JSON.stringify({ idle_timeout: IDLE_MS / 60_000, idle_debounce_ms: 500 }),
-      SUPPORT_WIDGET_URL: widgetUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer(IDLE_PORT, {
+    SETTINGS_OVERRIDES: JSON.stringify({ idle_timeout: IDLE_MS / 60_000, idle_debounce_ms: 500 }),
+    SUPPORT_WIDGET_URL: widgetUrl,
   });
-  await waitForServer(Date.now() + 120_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await new Promise((resolve) => widget?.close(resolve));
 });
 

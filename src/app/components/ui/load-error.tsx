@@ -30,6 +30,26 @@ function useErrorTexts(error: unknown, part: boolean) {
   };
 }
 
+type ErrorTexts = ReturnType<typeof useErrorTexts>;
+
+/** "Try again", busy once pressed: the retry loads the chunk again, or reloads the page (retryOrReload). */
+function RetryButton({ error, onRetry, texts }: { error: unknown; onRetry(): void; texts: ErrorTexts }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        retryOrReload(error, onRetry);
+      }}
+    >
+      {busy ? texts.busy : texts.retry}
+    </button>
+  );
+}
+
 interface LoadErrorProps {
   error: unknown;
   onRetry(): void;
@@ -42,7 +62,6 @@ export function LoadError({ error, onRetry, inline = false }: LoadErrorProps) {
   const texts = useErrorTexts(error, inline);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!inline) heading.current?.focus();
   }, [inline]);
@@ -57,17 +76,7 @@ export function LoadError({ error, onRetry, inline = false }: LoadErrorProps) {
         {texts.title}
       </Heading>
       <p>{texts.text}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          retryOrReload(error, onRetry);
-        }}
-      >
-        {busy ? texts.busy : texts.retry}
-      </button>
+      <RetryButton error={error} onRetry={onRetry} texts={texts} />
     </section>
   );
 }
@@ -84,7 +93,6 @@ export function RouteLoadError({ error, reset }: ErrorComponentProps) {
 /** The same message as a small dialog, for a lazy dialog that did not load: closing it closes the dialog. */
 function DialogLoadError({ error, onRetry, onClose }: { error: unknown; onRetry(): void; onClose(): void }) {
   const texts = useErrorTexts(error, true);
-  const [busy, setBusy] = useState(false);
   return (
     <Dialog
       open
@@ -92,19 +100,7 @@ function DialogLoadError({ error, onRetry, onClose }: { error: unknown; onRetry(
       onClose={onClose}
       role="alertdialog"
       className="load-error-dialog"
-      footer={
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            retryOrReload(error, onRetry);
-          }}
-        >
-          {busy ? texts.busy : texts.retry}
-        </button>
-      }
+      footer={<RetryButton error={error} onRetry={onRetry} texts={texts} />}
     >
       <p>{texts.text}</p>
     </Dialog>
