@@ -18,7 +18,7 @@ for (const lang of ['vi', 'en'] as const) {
     await flexible.check();
     await flexible.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`range-time-billing-${lang}.png`) });
-    await fillBilling(page, t, lang === 'vi' ? '912000081' : '912000082');
+    await fillBilling(page, t, lang === 'vi' ? '912000085' : '912000086');
     const created = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/passenger/create_ticket');
     await submitBilling(page, t);
     expect((await created).postDataJSON()).toMatchObject({ use_range_time: true, depart_time: expect.stringMatching(/^14:00 /) });
