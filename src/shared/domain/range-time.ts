@@ -13,3 +13,9 @@ export function rangeWindow(departTime: string): { from: string; to: string; fro
   const fromAt = new Date(at.getTime() - RANGE_TIME_MINUTES * 60_000);
   return { from: formatVnDateTime(fromAt), to: formatVnDateTime(new Date(at.getTime() + RANGE_TIME_MINUTES * 60_000)), fromAt };
 }
+
+/** The window's two ends as the ticket and the partner console show them, or null when the text is not a time. */
+export function rangeEnds(departTime: string): { from: string; to: string } | null {
+  const window = rangeWindow(departTime);
+  return window ? { from: window.from, to: window.to } : null;
+}

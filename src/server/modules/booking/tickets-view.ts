@@ -10,15 +10,9 @@ import {
   type TicketRating,
 } from '../../../shared/contract/booking';
 import type { AssignedDriver } from '../../../shared/contract/trips';
-import { rangeWindow } from '../../../shared/domain/range-time';
+import { rangeEnds } from '../../../shared/domain/range-time';
 import { tripStateOf } from '../trips/trip-state';
 import type { TicketRow } from './repository-tickets';
-
-/** A flexible pickup's window (use_range_time), from the departure the passenger chose. */
-function rangeOf(departTime: string): { from: string; to: string } | null {
-  const window = rangeWindow(departTime);
-  return window ? { from: window.from, to: window.to } : null;
-}
 
 type TransactionStatus = 1 | 2 | 3 | 4 | 99;
 type TicketStatus = 1 | 2 | 3 | 4 | 5;
@@ -119,7 +113,7 @@ export function ticketInfo(
     pick_address: row.pickAddress,
     drop_address: row.dropAddress,
     depart_time: row.departTimeText,
-    range_time: row.useRangeTime ? rangeOf(row.departTimeText) : null,
+    range_time: row.useRangeTime ? rangeEnds(row.departTimeText) : null,
     dimension_id: row.dimensionId,
     ride_method_id: row.rideMethodId,
     vehicle_id: row.vehicleId,

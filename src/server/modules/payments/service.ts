@@ -100,15 +100,24 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
     return Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
   };
 
-  async function statusOf(ticket: TicketForPayment, transactionStatusId: number): Promise<PaymentStatus> {
-    const latest = await repository.latestPayment(ticket.id);
-    const started = latest?.createdAt ?? null;
+  /** The answer about a ticket's payment: its status and when the window of its latest attempt closes. */
+  function statusFrom(
+    ticket: TicketForPayment,
+    transactionStatusId: number,
+    startedAt: Date | null,
+    windowMinutes: number,
+  ): PaymentStatus {
     return {
       ticket_id: ticket.id,
       ticket_code: ticket.code,
       transaction_status_id: transactionStatusId as TransactionStatusId,
-      expires_at: started ? new Date(started.getTime() + (await window()) * 60_000).toISOString() : null,
+      expires_at: startedAt ? new Date(startedAt.getTime() + windowMinutes * 60_000).toISOString() : null,
     };
+  }
+
+  async function statusOf(ticket: TicketForPayment, transactionStatusId: number): Promise<PaymentStatus> {
+    const latest = await repository.latestPayment(ticket.id);
+    return statusFrom(ticket, transactionStatusId, latest?.createdAt ?? null, await window());
   }
 
   return {
@@ -265,15 +274,7 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
         if (await repository.timeOutIfExpired(ticket.id, minutes)) status = TRANSACTION_STATUS.timeout;
         else status = (await repository.ticketById(ticketId))?.transactionStatusId ?? status;
       }
-      return {
-        ok: true,
-        status: {
-          ticket_id: ticket.id,
-          ticket_code: ticket.code,
-          transaction_status_id: status as TransactionStatusId,
-          expires_at: startedAt ? new Date(startedAt.getTime() + minutes * 60_000).toISOString() : null,
-        },
-      };
+      return { ok: true, status: statusFrom(ticket, status, startedAt, minutes) };
     },
 
     gateway: byName,

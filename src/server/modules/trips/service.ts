@@ -31,19 +31,13 @@ import { hashPassword, newSecretToken, sha256, verifyPassword } from '../account
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName } from '../ratings/service';
 import { tripStateOf } from './trip-state';
-import { rangeWindow } from '../../../shared/domain/range-time';
+import { rangeEnds } from '../../../shared/domain/range-time';
 
 export { tripStateOf };
 
 export type TripRefusal = { ok: false; status: 401 | 404 | 409; message: string };
 type Result<T> = { ok: true; data: T } | TripRefusal;
 const refuse = (status: TripRefusal['status'], message: string): TripRefusal => ({ ok: false, status, message });
-
-/** A flexible pickup's window (use_range_time): the partner may come this early or this late. */
-function rangeEnds(departTime: string): { from: string; to: string } | null {
-  const window = rangeWindow(departTime);
-  return window ? { from: window.from, to: window.to } : null;
-}
 
 interface TicketExtras {
   driver: AssignedDriver | null;
