@@ -5,9 +5,11 @@
 // business partner's credit account (spec 1: login by e-mail, booking on credit, top-ups). The request schemas are
 // also the forms' schemas; every message is an i18n key (docs/decisions.md "API").
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
+import { MAX_PASSENGERS } from '../domain/trip-search';
 import { parseVnDateTime } from '../domain/vn-time';
 import { BOOKING_ERROR_KEYS } from './booking';
 import { EMAIL_PATTERN, langSchema } from './common';
+import { VEHICLE_TYPES } from './pricing';
 import { successSchema } from './envelope';
 import { yup } from './yup';
 
@@ -59,6 +61,10 @@ export const LEAD_ERROR_KEYS = {
   /** Seats not among SPECIAL_REQUEST_SEATS. */
   seats: 'leads.errors.seats',
   vehicleCount: 'leads.errors.vehicle_count',
+  /** Quick booking: seats not 1..max (params {max}). */
+  quickSeats: 'leads.errors.quick_seats',
+  /** Quick booking: no vehicle type chosen among QUICK_BOOKING_VEHICLE_IDS. */
+  quickVehicle: 'leads.errors.quick_vehicle',
   /** spec 5: 'Invalid full name format.' (the booking form's message). */
   fullname: BOOKING_ERROR_KEYS.fullname,
   phone: BOOKING_ERROR_KEYS.phone,
@@ -338,6 +344,55 @@ export const savePendingSchema = yup.object({
 });
 export type SavePendingInput = yup.InferType<typeof savePendingSchema>;
 export const savePendingResponseSchema = successSchema(yup.object({ saved: yup.boolean().required() }).required());
+
+/** What a pending booking is: the billing form's unfinished booking, or the side menu's quick booking (a lead). */
+export const PENDING_KINDS = ['billing', 'quick'] as const;
+export type PendingKind = (typeof PENDING_KINDS)[number];
+/** The quick booking's vehicle types (when it has no drop address): the price list's vehicle ids but "all". */
+export const QUICK_BOOKING_VEHICLE_IDS = VEHICLE_TYPES.filter((type) => type.id !== 0).map((type) => type.id);
+
+/**
+ * spec 2, 5 quick-booking dialog, sent to save_pending with kind 'quick' and handled like a lead (transport partners
+ * see it in their console and one takes it). Depart time later than now ('HH:mm d/M/yyyy', Vietnam time); seats are
+ * used when a drop address exists, the vehicle type when it does not.
+ */
+export const quickBookingSchema = yup.object({
+  kind: yup
+    .string()
+    .oneOf(['quick'] as const)
+    .required(),
+  ticket_session: yup.string().trim().min(8).max(100).required(),
+  fullname: requiredText(100),
+  phone_code: phoneCodeSchema,
+  phone: phoneSchema,
+  pick_address: requiredText(500),
+  drop_address: yup.string().trim().max(500).default(''),
+  depart_time: specialDepartTimeSchema,
+  seats: formInteger(LEAD_ERROR_KEYS.quickSeats).when('drop_address', {
+    is: (drop: string | undefined) => Boolean(drop?.trim()),
+    then: (schema) =>
+      schema
+        .min(1, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .max(MAX_PASSENGERS, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  vehicle_id: formInteger(LEAD_ERROR_KEYS.quickVehicle).when('drop_address', {
+    is: (drop: string | undefined) => !drop?.trim(),
+    then: (schema) =>
+      schema
+        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: LEAD_ERROR_KEYS.quickVehicle })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  note: yup
+    .string()
+    .trim()
+    .max(500, { key: 'validation.max_length', params: { max: 500 } })
+    .default(''),
+  lang: langSchema,
+});
+export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
 
 export const businessLoginSchema = yup.object({
   email: emailSchema.required({ key: LEAD_ERROR_KEYS.blank }),
