@@ -219,6 +219,16 @@ describe('create_ticket validation (spec 5)', () => {
     expect(row?.phone).toBe(phone);
   });
 
+  it('keeps the old ticket code a rebooking names, and refuses one longer than a code (spec 7 old_ticket_code)', async () => {
+    const body = createTicketResponseSchema.validateSync(
+      (await create(bookingPayload(vivu, AIRPORT_TRIP, { old_ticket_code: 'AB12CD' }))).body,
+    );
+    const [row] = await t.db.database.db.select().from(tickets).where(eq(tickets.code, body.ticket_code));
+    expect(row?.oldTicketCode).toBe('AB12CD');
+    const tooLong = await create(bookingPayload(vivu, AIRPORT_TRIP, { old_ticket_code: 'X'.repeat(21) }));
+    expect(tooLong.status).toBe(400);
+  });
+
   it('needs the flight number and type only for airport tickets', async () => {
     const missing = await failure(bookingPayload(vivu, AIRPORT_TRIP, { plane_number: '', plane_type: undefined }));
     expect(fieldErrors(missing.errors)).toEqual({

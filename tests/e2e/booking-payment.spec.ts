@@ -97,6 +97,27 @@ test.describe('at night', () => {
     await expect(page).toHaveURL(/\/en\/prices\?/);
     await expect(page.locator('.price-card').first()).toBeVisible();
   });
+
+  test('vi: no answer within the night check (180 s) says no driver is available; the wait names drivers', async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = TEXT.vi;
+    // The page's clock, so the 180 s of spec 9 can pass at once; the server keeps real time (its partner answers in 20 s).
+    await page.clock.install();
+    await searchAirportRide(page, t);
+    await chooseOption(page, t, 'Vivu Airport Express');
+    await fillBilling(page, t, '912000011');
+    await submitBilling(page, t);
+    const contacting = page.getByRole('alertdialog', { name: t.contacting });
+    await expect(contacting).toBeVisible();
+    // spec 7 get_all_driver_rand_names: the wait shows shortened names of drivers working now.
+    await expect(contacting.getByText(/Tài xế đang hoạt động trên Vivu: .+…/)).toBeVisible();
+    await page.clock.fastForward('03:01');
+    const noDriver = page.getByRole('alertdialog', { name: 'Không có tài xế' });
+    await expect(noDriver).toBeVisible();
+    await expect(noDriver).toContainText('Hiện không có tài xế nào nhận chuyến. Vui lòng chọn nhà xe khác.');
+    await noDriver.getByRole('button', { name: t.chooseAnother }).click();
+    await expect(page).toHaveURL(/\/dat-xe\?/);
+  });
 });
 
 for (const lang of ['vi', 'en'] as const) {

@@ -1,0 +1,122 @@
+// Details of spec 2, 4 and 8 that the journeys pass by without looking at (docs/spec-coverage.md rows 2.8, 2.25,
+// 2.14, 8.2): the footer's blog link takes the served blog address, the hourly success page sends a visitor with no
+// stored hourly ticket home, a shared-ride search within the sharing time limit says why no shared ride is shown, and
+// the address boxes' swap, add-a-stop (one at most), remove and clear buttons, and their search from 2 characters
+// after 700 ms of quiet (2.13).
+import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
+import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
+import { formatVnDateTime, nextQuarterHour } from '../../src/shared/domain/vn-time';
+import { expect, test } from './fixtures';
+import { TEXT, choosePlace, searchAirportRide } from './journey';
+
+const LABELS = {
+  vi: {
+    home: '/',
+    blog: 'Blog du lịch',
+    hourlySuccess: '/dat-xe-theo-gio-thanh-cong',
+    swap: 'Đổi điểm đón và điểm đến',
+    addDrop: 'Thêm điểm trả',
+    addPick: 'Thêm điểm đón',
+    moreDrop: 'Điểm trả thêm',
+    removeMore: 'Bỏ điểm thêm',
+    clear: (field: string) => `Xoá ${field}`,
+    sharingTooLate: /Xe đi ghép cần đặt trước ít nhất 180 phút/,
+  },
+  en: {
+    home: '/en',
+    blog: 'Travel blog',
+    hourlySuccess: '/en/hourly-booking-success',
+    swap: 'Swap pick-up and drop-off',
+    addDrop: 'Add a drop-off',
+    addPick: 'Add a pick-up',
+    moreDrop: 'Extra drop-off',
+    removeMore: 'Remove the extra stop',
+    clear: (field: string) => `Clear ${field}`,
+    sharingTooLate: /Shared rides must be booked at least 180 minutes ahead/,
+  },
+} as const;
+
+for (const lang of ['vi', 'en'] as const) {
+  const l = LABELS[lang];
+
+  test(`${lang}: the footer's blog link is the served blog address and opens a new page`, async ({ page }) => {
+    const served = page.waitForResponse((response) => response.url().includes(CONFIG_PATHS.keyValues));
+    await page.goto(l.home);
+    const blogUrl = ((await (await served).json()) as { data: { blog_url: string } }).data.blog_url;
+    expect(blogUrl).toMatch(/^https:\/\//);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${l.blog}`) });
+    await expect(link).toHaveAttribute('href', blogUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+
+  test(`${lang}: the hourly success page sends a visitor without a stored hourly ticket home`, async ({ page }) => {
+    await page.goto(l.hourlySuccess);
+    await expect(page).toHaveURL((url) => url.pathname === l.home);
+    await expect(page.getByRole('button', { name: TEXT[lang].search, exact: true })).toBeVisible();
+  });
+
+  test(`${lang}: a pickup within the sharing time limit says why no shared ride is offered`, async ({ page }) => {
+    await searchAirportRide(page, TEXT[lang]);
+    await expect(page.getByText(l.sharingTooLate)).toHaveCount(0);
+    // The same search, leaving in an hour: within the 180 minutes a shared ride needs (spec 4, 8, 9).
+    const url = new URL(page.url());
+    url.searchParams.set('time', formatVnDateTime(nextQuarterHour(Date.now() + 60 * 60 * 1000)));
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole('status').filter({ hasText: l.sharingTooLate })).toBeVisible();
+    await expect(page.locator('.price-card').first()).toBeVisible();
+  });
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  const l = LABELS[lang];
+  const t = TEXT[lang];
+
+  test(`${lang}: the address boxes swap, take one extra stop at most, and clear`, async ({ page }) => {
+    await page.goto(l.home);
+    const pick = page.getByRole('combobox', { name: t.pick, exact: true });
+    const drop = page.getByRole('combobox', { name: t.drop, exact: true });
+    await choosePlace(page, t.pick, 'noi bai', /Nội Bài|Noi Bai/);
+    await choosePlace(page, t.drop, 'Hoàn Kiếm', /Hoàn Kiếm|Hoan Kiem/);
+
+    await page.getByRole('button', { name: l.swap }).click();
+    await expect(pick).toHaveValue(/Hoàn Kiếm|Hoan Kiem/);
+    await expect(drop).toHaveValue(/Nội Bài|Noi Bai/);
+
+    // spec 9: one extra pick-up or drop-off; once there is one, neither add button is offered.
+    await page.getByRole('button', { name: l.addDrop }).click();
+    const more = page.getByRole('combobox', { name: l.moreDrop, exact: true });
+    await expect(more).toBeVisible();
+    await expect(page.getByRole('button', { name: l.addDrop })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: l.addPick })).toHaveCount(0);
+    await page.getByRole('button', { name: l.removeMore }).click();
+    await expect(more).toHaveCount(0);
+    await expect(page.getByRole('button', { name: l.addPick })).toBeVisible();
+
+    await page.getByRole('button', { name: l.clear(t.drop) }).click();
+    await expect(drop).toHaveValue('');
+    await expect(pick).toHaveValue(/Hoàn Kiếm|Hoan Kiem/);
+    await expect(page.getByRole('button', { name: t.search, exact: true })).toBeDisabled();
+  });
+}
+
+test('vi: an address box searches from 2 characters, after 700 ms without typing', async ({ page }) => {
+  await page.clock.install();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(PLACES_PATHS.autocomplete)) searches.push(new URL(request.url()).searchParams.get('query') ?? '');
+  });
+  await page.goto('/');
+  const drop = page.getByRole('combobox', { name: TEXT.vi.drop, exact: true });
+  await drop.click();
+  await drop.pressSequentially('h');
+  await page.clock.runFor(2000);
+  expect(searches).toEqual([]);
+  await drop.pressSequentially('o');
+  await page.clock.runFor(690);
+  expect(searches).toEqual([]);
+  const search = page.waitForRequest((request) => request.url().includes(PLACES_PATHS.autocomplete));
+  await page.clock.runFor(20);
+  await search;
+  expect(searches).toEqual(['ho']);
+});
