@@ -262,3 +262,37 @@ test('en: a forgotten password is reset with the SMS code and signs the passenge
   const newLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'newpass1' } });
   expect(newLogin.ok()).toBe(true);
 });
+
+test('vi: the account page shows the referral code and changes the password with the current one', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = ACCOUNT_TEXT.vi;
+  const phone = freshPhone();
+  await page.goto('/');
+  await signUp(page, t, phone, 'Lê Văn Bình');
+  await openMenuItem(page, t, t.account, 'link');
+  await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+  // spec 2: the summary carries the passenger's referral code, with a copy button.
+  const login = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'vivu2026' } });
+  const referral = ((await login.json()) as { data: { referral_code: string } }).data.referral_code;
+  expect(referral).toMatch(/\S{4,}/);
+  await expect(page.getByRole('main').getByText(referral, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sao chép mã giới thiệu' })).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Đổi mật khẩu' });
+  await form.getByLabel('Mật khẩu hiện tại', { exact: true }).fill('saimatkhau1');
+  await form.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhau2027');
+  await form.getByLabel('Nhập lại mật khẩu mới', { exact: true }).fill('matkhau2027');
+  await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  // One alert, on the field: the form's notice does not repeat it.
+  await expect(form.getByText('Mật khẩu hiện tại không đúng')).toHaveCount(1);
+  await expect(form.getByLabel('Mật khẩu hiện tại', { exact: true })).toHaveAccessibleDescription(/Mật khẩu hiện tại không đúng/);
+  await expect(form.getByLabel('Mật khẩu mới', { exact: true })).toHaveValue('matkhau2027');
+
+  await form.getByLabel('Mật khẩu hiện tại', { exact: true }).fill('vivu2026');
+  await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+  const oldLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'vivu2026' } });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'matkhau2027' } });
+  expect(newLogin.ok()).toBe(true);
+});

@@ -45,7 +45,9 @@ export function ChangePasswordForm({ user }: { user: StoredUser }) {
       const errors = fieldErrors(error, FIELDS, t);
       if (errors.re_password) void helpers.setFieldValue('re_password', '', false);
       helpers.setErrors(errors);
-      setOutcome({ ok: false, text: errorText(error, t) });
+      // A message the field already announces is not repeated in the notice (one alert, not two).
+      const text = errorText(error, t);
+      setOutcome(Object.values(errors).includes(text) ? null : { ok: false, text });
     }
   };
 

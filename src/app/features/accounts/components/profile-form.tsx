@@ -34,8 +34,11 @@ export function ProfileForm({ user }: { user: StoredUser }) {
       helpers.resetForm({ values: { fullname: response.data.fullname, email: response.data.email } });
       setOutcome({ ok: true, text: t(response.message || 'accounts.messages.account_updated') });
     } catch (error) {
-      helpers.setErrors(fieldErrors(error, FIELDS, t));
-      setOutcome({ ok: false, text: errorText(error, t) });
+      const errors = fieldErrors(error, FIELDS, t);
+      helpers.setErrors(errors);
+      // A message the field already announces is not repeated in the notice (one alert, not two).
+      const text = errorText(error, t);
+      setOutcome(Object.values(errors).includes(text) ? null : { ok: false, text });
     }
   };
 
