@@ -120,3 +120,47 @@ test('vi: an address box searches from 2 characters, after 700 ms without typing
   await search;
   expect(searches).toEqual(['ho']);
 });
+
+const SEARCH = {
+  vi: {
+    home: '/',
+    menu: 'Mở menu',
+    open: 'Tra cứu vé',
+    code: 'Mã vé',
+    contact: 'Số điện thoại hoặc email',
+    find: 'Tra cứu',
+    badCode: 'Mã vé không hợp lệ',
+    badContact: 'Số điện thoại không hợp lệ',
+  },
+  en: {
+    home: '/en',
+    menu: 'Open menu',
+    open: 'Find a ticket',
+    code: 'Ticket code',
+    contact: 'Phone number or e-mail',
+    find: 'Find',
+    badCode: 'Invalid ticket code',
+    badContact: 'Invalid phone number',
+  },
+} as const;
+
+for (const lang of ['vi', 'en'] as const) {
+  const s = SEARCH[lang];
+
+  test(`${lang}: the ticket search names a short code and a bad phone, and keeps what was typed`, async ({ page }) => {
+    await page.goto(s.home);
+    await page.getByRole('button', { name: s.menu }).click();
+    await page.getByRole('dialog').getByRole('button', { name: s.open, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: s.open });
+    // spec 5, 9: a code needs more than 3 characters; the second field is a phone number or an e-mail.
+    await dialog.getByLabel(s.code, { exact: true }).fill('VV1');
+    await dialog.getByLabel(s.contact, { exact: true }).fill('12ab');
+    await dialog.getByRole('button', { name: s.find, exact: true }).click();
+    await expect(dialog.getByLabel(s.code, { exact: true })).toHaveAccessibleDescription(new RegExp(s.badCode));
+    await expect(dialog.getByLabel(s.contact, { exact: true })).toHaveAccessibleDescription(new RegExp(s.badContact));
+    await expect(dialog.getByLabel(s.code, { exact: true })).toHaveValue('VV1');
+    await expect(dialog.getByLabel(s.contact, { exact: true })).toHaveValue('12ab');
+    await dialog.getByLabel(s.code, { exact: true }).fill('VV12');
+    await expect(dialog.getByText(s.badCode)).toHaveCount(0);
+  });
+}
