@@ -7,7 +7,7 @@ import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
 import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
 import { formatVnDateTime, nextQuarterHour } from '../../src/shared/domain/vn-time';
 import { expect, test } from './fixtures';
-import { TEXT, choosePlace, searchAirportRide } from './journey';
+import { TEXT, choosePlace, pickTomorrow, searchAirportRide } from './journey';
 
 const LABELS = {
   vi: {
@@ -164,3 +164,24 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog.getByText(s.badCode)).toHaveCount(0);
   });
 }
+
+test('vi: the price lists start from the spec 3 filters', async ({ page }) => {
+  const t = TEXT.vi;
+  await searchAirportRide(page, t);
+  // Normal list: every vehicle type, both ride methods, every service, no sort.
+  await expect(page.getByLabel('Loại xe', { exact: true })).toHaveValue('0');
+  await expect(page.getByLabel('Hình thức', { exact: true })).toHaveValue('0');
+  await expect(page.getByLabel('Dịch vụ', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Sắp xếp', { exact: true })).toHaveValue('');
+
+  // Hourly list: 6 hours, every vehicle type, lowest price first.
+  await page.goto('/');
+  await page.getByRole('tab', { name: t.hourlyTab }).click();
+  await choosePlace(page, t.pick, 'hoan kiem', /Hoàn Kiếm|Hoan Kiem/);
+  await pickTomorrow(page, t.time, '09:00');
+  await page.getByRole('button', { name: t.search, exact: true }).click();
+  await expect(page.locator('.price-card').first()).toBeVisible();
+  await expect(page.getByLabel('Thời gian thuê', { exact: true })).toHaveValue('6');
+  await expect(page.getByLabel('Loại xe', { exact: true })).toHaveValue('0');
+  await expect(page.getByLabel('Sắp xếp', { exact: true })).toHaveValue('price_lowest');
+});
