@@ -5,6 +5,7 @@
 // after 700 ms of quiet (2.13).
 import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
 import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
+import { PRICING_PATHS } from '../../src/shared/contract/pricing-constants';
 import { formatVnDateTime, nextQuarterHour } from '../../src/shared/domain/vn-time';
 import { expect, test } from './fixtures';
 import { TEXT, choosePlace, pickTomorrow, searchAirportRide } from './journey';
@@ -109,6 +110,8 @@ test('vi: an address box searches from 2 characters, after 700 ms without typing
   await page.goto('/');
   const drop = page.getByRole('combobox', { name: TEXT.vi.drop, exact: true });
   await drop.click();
+  // The page's clock stops here and moves only when told to.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await drop.pressSequentially('h');
   await page.clock.runFor(2000);
   expect(searches).toEqual([]);
@@ -184,4 +187,23 @@ test('vi: the price lists start from the spec 3 filters', async ({ page }) => {
   await expect(page.getByLabel('Thời gian thuê', { exact: true })).toHaveValue('6');
   await expect(page.getByLabel('Loại xe', { exact: true })).toHaveValue('0');
   await expect(page.getByLabel('Sắp xếp', { exact: true })).toHaveValue('price_lowest');
+});
+
+test('vi: "Xem thêm" waits one second before it asks for the next page', async ({ page }) => {
+  await page.clock.install();
+  await searchAirportRide(page, TEXT.vi);
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(PRICING_PATHS.priceList)) pages.push(new URL(request.url()).searchParams.get('page') ?? '');
+  });
+  // The page's clock stops here and moves only when told to.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole('button', { name: 'Xem thêm' }).click();
+  await expect(page.locator('.load-more button')).toBeDisabled();
+  await page.clock.runFor(990);
+  expect(pages).toEqual([]);
+  const next = page.waitForRequest((request) => request.url().includes(PRICING_PATHS.priceList));
+  await page.clock.runFor(20);
+  await next;
+  expect(pages).toEqual(['2']);
 });
