@@ -55,6 +55,14 @@ describe('autocomplete', () => {
     );
   });
 
+  it('gives every suggestion the text it shows as its formatted_address (spec 3)', () => {
+    for (const [query, lang] of [['noi bai', 'vi'], ['hoan kiem', 'en'], ['q1', 'vi'], ['da lat', 'vi']] as const) {
+      const hits = search.autocomplete(query, lang);
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) expect(hit.address_component.formatted_address).toBe(hit.address);
+    }
+  });
+
   it('resolves a former district to one current ward, naming the former district', () => {
     for (const query of ['Quận 1', 'q1', 'q.1', 'quan 1']) {
       const hit = first(query);
