@@ -5,6 +5,7 @@
 // script of a payload may exist in the document, and window.__xss must stay undefined. (The special request, partner
 // lead and support callback forms are not shown back on any page: they go to the team by e-mail and the database.)
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bookingBody } from '../../scripts/booking-body.mjs';
 import { PLACES } from '../api/helpers/places';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
 import { expect, test } from './fixtures';
@@ -85,44 +86,26 @@ async function book(request: APIRequestContext, phone: string, token: string) {
   const list = await data<{ items: PriceItem[] }>(await request.get(`/api/passenger/get_price_list?${query.toString()}`));
   const item = list.items.find((candidate) => !candidate.hide);
   if (!item) throw new Error('no price option');
-  const position = (place: typeof pick) => ({
-    lat: String(place.geometry.location.lat),
-    lng: String(place.geometry.location.lng),
-  });
   const created = await request.post('/api/passenger/create_ticket', {
     data: {
-      plane_number: 'VN123',
-      plane_type: 1,
-      catch_in_house: 0,
-      fullname: FIELDS.fullname,
-      phone_code: '84',
-      phone,
-      email: `p${phone}@example.com`,
-      address: '',
+      ...bookingBody(
+        item,
+        {
+          pick: { address: pick.formatted_address, address_component: pick },
+          drop: { address: drop.formatted_address, address_component: drop },
+          depart,
+        },
+        {
+          fullname: FIELDS.fullname,
+          phone,
+          email: `p${phone}@example.com`,
+          payMethod: 3,
+          session: `xss-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      ),
+      // The stored fields this spec checks, each carrying markup.
       comment: FIELDS.comment,
-      option_id: item.option_id,
-      merged: item.merged,
-      chunk_id: item.chunk_id,
-      dimension_id: 1,
-      vehicle_id: item.vehicle_id,
-      ride_method_id: item.ride_method_id,
-      chair: 1,
-      airport_id: item.airport_code,
-      pick_pos: position(pick),
-      drop_pos: position(drop),
-      depart_time: depart,
-      pm_id: item.pm_id,
       pick_address: FIELDS.pickAddress,
-      drop_address: drop.formatted_address,
-      pick_address_component: pick,
-      drop_address_component: drop,
-      pay_method_id: 3,
-      brand_partner_id: item.partner.id,
-      xhd: 0,
-      city_id: pick.province_code,
-      ticket_session: `xss-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      lang: 'vi',
-      session_id: `xss-${Date.now()}`,
       token,
     },
   });

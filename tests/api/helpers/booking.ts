@@ -6,6 +6,7 @@ import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { AddressComponent } from '../../../src/shared/contract/places';
 import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
+import { bookingBody } from '../../../scripts/booking-body.mjs';
 import { PLACES } from './places';
 
 type App = ReturnType<typeof createApp>;
@@ -53,42 +54,14 @@ export async function optionOf(app: App, partnerName: string, trip: Trip = AIRPO
 }
 
 export function bookingPayload(item: PriceListItem, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
-  const pos = (place: AddressComponent) => ({
-    lat: String(place.geometry.location.lat),
-    lng: String(place.geometry.location.lng),
-  });
+  const place = (component: AddressComponent) => ({ address: component.formatted_address, address_component: component });
   return {
-    plane_number: 'VN123',
-    plane_type: 1,
-    catch_in_house: 0,
-    fullname: 'Nguyễn Văn An',
-    phone_code: '84',
-    phone: uniquePhone(),
-    email: 'an.nguyen@example.com',
-    address: '',
+    ...bookingBody(
+      item,
+      { pick: place(trip.pick), drop: place(trip.drop), depart: trip.depart },
+      { fullname: 'Nguyễn Văn An', phone: uniquePhone(), email: 'an.nguyen@example.com', payMethod: 3, session: uniqueSession() },
+    ),
     comment: 'Hai vali',
-    option_id: item.option_id,
-    merged: item.merged,
-    chunk_id: item.chunk_id,
-    dimension_id: 1,
-    vehicle_id: item.vehicle_id,
-    ride_method_id: item.ride_method_id,
-    chair: 1,
-    airport_id: item.airport_code,
-    pick_pos: pos(trip.pick),
-    drop_pos: pos(trip.drop),
-    depart_time: trip.depart,
-    pm_id: item.pm_id,
-    pick_address: trip.pick.formatted_address,
-    drop_address: trip.drop.formatted_address,
-    pick_address_component: trip.pick,
-    drop_address_component: trip.drop,
-    pay_method_id: 3,
-    brand_partner_id: item.partner.id,
-    xhd: 0,
-    city_id: trip.pick.province_code,
-    ticket_session: uniqueSession(),
-    lang: 'vi',
     session_id: uniqueSession(),
     ...overrides,
   };
