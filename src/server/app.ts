@@ -151,6 +151,12 @@ export function createApp({
   api.route('/', push.routes);
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
   const gateways = createPaymentGateways(database.db);
+  const trips = mountTrips(api, {
+    db: database.db,
+    config,
+    now,
+    notify: (ticketId, type) => push.service.notifyInBackground(ticketId, type),
+  });
   const leads = mountLeads(api, {
     db: database.db,
     mailer: channels.mailer,
@@ -159,6 +165,7 @@ export function createApp({
     userIdForToken,
     now,
     topUpGateway: gateways.online,
+    staffForToken: trips.staffForToken,
   });
   const bookingHub = mountBooking(api, {
     db: database.db,
@@ -173,12 +180,6 @@ export function createApp({
     businessAccountForToken: (token) => leads.accountForToken(token),
   });
   mountRatings(api, { db: database.db, userIdForToken, clientIp, now, ticketLookupLimit });
-  mountTrips(api, {
-    db: database.db,
-    config,
-    now,
-    notify: (ticketId, type) => push.service.notifyInBackground(ticketId, type),
-  });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
   const onResult = (ticketId: number, paid: boolean) =>
     push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');

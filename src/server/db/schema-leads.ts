@@ -3,7 +3,7 @@
 // their sessions and ledger. Money is whole VND. Picked up by drizzle.config.ts with the other schema-*.ts files.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { tickets } from './schema';
+import { tickets, transportPartners } from './schema';
 
 /** spec 2, 5, 9: a special request (4 to 45 seats, days and time); the team replies within 48 hours. */
 export const specialRequests = pgTable(
@@ -96,10 +96,21 @@ export const pendingBookings = pgTable(
     trip: jsonb('trip').notNull(),
     lang: text('lang').notNull().default('vi'),
     ip: text('ip').notNull().default(''),
+    /** PENDING_KINDS: 'billing' (the billing form's unfinished booking) or 'quick' (the side menu's quick booking). */
+    kind: text('kind').notNull().default('billing'),
+    /** Quick bookings: the depart time as an instant (listing, purge); null for billing rows. */
+    departAt: timestamp('depart_at', { withTimezone: true }),
+    /** Quick bookings: the transport partner who took it (one conditional UPDATE; the first partner wins). */
+    takenByPartnerId: integer('taken_by_partner_id').references(() => transportPartners.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pending_bookings_updated').on(t.updatedAt)],
+  (t) => [
+    index('pending_bookings_updated').on(t.updatedAt),
+    index('pending_bookings_kind_depart').on(t.kind, t.departAt),
+    check('pending_bookings_kind', sql`${t.kind} in ('billing', 'quick')`),
+  ],
 );
 
 /** spec 7 get_exchange_keyword: a typed keyword ("noi bai", "tsn") and the place it stands for. */

@@ -479,3 +479,60 @@ export const creditMoveResponseSchema = successSchema(
     })
     .required(),
 );
+
+/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
+export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
+export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
+/** Quick bookings stay listed until their depart time is this many hours past. */
+export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
+export const QUICK_BOOKING_PAGE_SIZE = 20;
+export const QUICK_BOOKING_ERROR_KEYS = {
+  /** 404: no quick booking has this id (or it is no longer listed). */
+  notFound: 'leads.errors.quick_not_found',
+  /** 409: another partner took it first. */
+  taken: 'leads.errors.quick_taken',
+} as const;
+
+export const agentQuickBookingsRequestSchema = yup.object({
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  /** The language of the vehicle type names. */
+  lang: langSchema,
+});
+export const agentTakeQuickBookingRequestSchema = yup.object({
+  id: yup.number().integer().min(1).required({ key: QUICK_BOOKING_ERROR_KEYS.notFound }),
+  /** The language of the vehicle type name in the answer. */
+  lang: langSchema,
+});
+
+/** One quick booking as a partner sees it; the passenger's name and phone only once this partner took it. */
+export const agentQuickBookingSchema = yup.object({
+  id: yup.number().integer().required(),
+  pick_address: yup.string().defined(),
+  drop_address: yup.string().defined(),
+  /** ISO instant. */
+  depart_time: yup.string().required(),
+  /** With a drop address: the passengers; else null. */
+  seats: yup.number().integer().nullable().defined(),
+  /** Without a drop address: the vehicle type and its name in the request's language; else null and ''. */
+  vehicle_id: yup.number().integer().nullable().defined(),
+  vehicle_name: yup.string().defined(),
+  note: yup.string().defined(),
+  created_at: yup.string().required(),
+  state: yup
+    .string()
+    .oneOf([...QUICK_BOOKING_STATES])
+    .required(),
+  /** null unless state is 'mine'. */
+  fullname: yup.string().nullable().defined(),
+  phone: yup.string().nullable().defined(),
+});
+export type AgentQuickBooking = yup.InferType<typeof agentQuickBookingSchema>;
+export const agentQuickBookingsSchema = yup.object({
+  items: yup.array(agentQuickBookingSchema.required()).required(),
+  page: yup.number().integer().required(),
+  /** -1 when there are no more pages (as the agent tickets). */
+  next_page: yup.number().integer().required(),
+});
+export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
+export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
+export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());

@@ -1,7 +1,8 @@
 // The transport partner's console calls (src/shared/contract/trips.ts): staff login and logout, the partner's own
 // tickets (newest first, 20 a page, next_page -1 when there are no more), a move of the trip state machine, the
-// partner's fleet and a driver's assignment. Every call but login carries the staff token as a Bearer header; the
-// query keys start with 'partner' and hold the token, so a new session never reads another one's cache.
+// partner's fleet and a driver's assignment, and the quick bookings (src/shared/contract/leads.ts) with their take.
+// Every call but login carries the staff token as a Bearer header; the query keys start with 'partner' and hold the
+// token, so a new session never reads another one's cache.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   TRIP_PATHS,
@@ -15,6 +16,11 @@ import {
   type AgentLoginRequest,
   type TripState,
 } from '../../../shared/contract/trips';
+import {
+  LEAD_PATHS,
+  agentQuickBookingsResponseSchema,
+  agentTakeQuickBookingResponseSchema,
+} from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 
@@ -31,6 +37,24 @@ export const partnerQueries = {
             query: { page: pageParam, trip_state: state, lang },
             headers: bearer(token),
             schema: agentTicketsResponseSchema,
+            signal,
+          })
+        ).data,
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
+      staleTime: 5_000,
+      retry: false,
+    }),
+  /** The quick bookings (spec 2 side menu, handled like a lead): open ones and the ones taken, newest first. */
+  quickBookings: (token: string, lang: Lang) =>
+    infiniteQueryOptions({
+      queryKey: ['partner', token, 'quick-bookings', lang],
+      queryFn: async ({ pageParam, signal }) =>
+        (
+          await apiGet(LEAD_PATHS.agentQuickBookings, {
+            query: { page: pageParam, lang },
+            headers: bearer(token),
+            schema: agentQuickBookingsResponseSchema,
             signal,
           })
         ).data,
@@ -69,4 +93,13 @@ export const partnerCalls = {
     ).data,
   assign: async (token: string, input: AgentAssignRequest) =>
     (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: agentAssignResponseSchema })).data,
+  /** Takes a quick booking: its contact, or a 409 (leads.errors.quick_taken) when another partner took it first. */
+  takeQuickBooking: async (token: string, id: number, lang: Lang) =>
+    (
+      await apiPost(
+        LEAD_PATHS.agentTakeQuickBooking,
+        { id, lang },
+        { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
+      )
+    ).data,
 };

@@ -1,10 +1,11 @@
 // SQL of issue 8's forms and live calls: inserts of the form records, the live booking count (a primary-key range
 // count over today's tickets), the search keywords, and the business partners' accounts, sessions and credit
 // ledger (each balance move is one conditional UPDATE with its ledger row, in one transaction), and the gateway
-// top-ups (settled once, by a conditional UPDATE of their status, by the gateway's verified callback).
-import { and, asc, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
+// top-ups (settled once, by a conditional UPDATE of their status, by the gateway's verified callback); the quick
+// bookings (pending rows of kind 'quick') that transport partners list and take with one conditional UPDATE.
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { tickets, vehicleTypes } from '../../db/schema';
 import {
   businessAccounts,
   businessCreditEntries,
@@ -21,6 +22,7 @@ export type SpecialRequestRow = typeof specialRequests.$inferInsert;
 export type LeadContactRow = typeof leadContacts.$inferInsert;
 export type SupportRequestRow = typeof supportRequests.$inferInsert;
 export type PendingBookingRow = typeof pendingBookings.$inferInsert;
+export type QuickBookingRow = typeof pendingBookings.$inferSelect;
 export type BusinessAccount = typeof businessAccounts.$inferSelect;
 export type CreditEntry = typeof businessCreditEntries.$inferSelect;
 export type TopUpRow = typeof businessTopUps.$inferSelect;
@@ -51,9 +53,12 @@ export function createLeadsRepository(db: Db) {
       return created!.id;
     },
 
-    /** One row per ticket_session: a later save replaces the details. */
-    async savePending(row: PendingBookingRow, at: Date) {
-      await db
+    /**
+     * One row per ticket_session: a later save replaces the details, if it is of the same kind and not taken by a
+     * partner yet (a taken quick booking keeps what the partner saw). False when nothing was written.
+     */
+    async savePending(row: PendingBookingRow, at: Date): Promise<boolean> {
+      const written = await db
         .insert(pendingBookings)
         .values({ ...row, createdAt: at, updatedAt: at })
         .onConflictDoUpdate({
@@ -66,14 +71,84 @@ export function createLeadsRepository(db: Db) {
             trip: row.trip,
             lang: row.lang,
             ip: row.ip,
+            departAt: row.departAt ?? null,
             updatedAt: at,
           },
-        });
+          setWhere: and(eq(pendingBookings.kind, row.kind ?? 'billing'), isNull(pendingBookings.takenByPartnerId)),
+        })
+        .returning({ id: pendingBookings.id });
+      return written.length > 0;
     },
 
-    /** Saves not touched since `before` are deleted (they hold contact details of people who did not book). */
-    async deletePendingBefore(before: Date) {
-      await db.delete(pendingBookings).where(lt(pendingBookings.updatedAt, before));
+    /**
+     * Saves not touched since `before` are deleted (they hold contact details of people who did not book), except
+     * quick bookings whose depart time is still ahead of `at` (a partner may still serve them), kept at most until
+     * `quickBefore`.
+     */
+    async deletePendingBefore(before: Date, at: Date, quickBefore: Date) {
+      await db
+        .delete(pendingBookings)
+        .where(
+          and(
+            lt(pendingBookings.updatedAt, before),
+            or(
+              ne(pendingBookings.kind, 'quick'),
+              isNull(pendingBookings.departAt),
+              lte(pendingBookings.departAt, at),
+              lt(pendingBookings.updatedAt, quickBefore),
+            ),
+          ),
+        );
+    },
+
+    /** Quick bookings departing after `after`, newest first; one more row than `size` tells whether a next page exists. */
+    async quickBookings(after: Date, page: number, size: number) {
+      const rows = await db
+        .select()
+        .from(pendingBookings)
+        .where(and(eq(pendingBookings.kind, 'quick'), gt(pendingBookings.departAt, after)))
+        .orderBy(desc(pendingBookings.createdAt), desc(pendingBookings.id))
+        .limit(size + 1)
+        .offset((page - 1) * size);
+      return { rows: rows.slice(0, size), more: rows.length > size };
+    },
+
+    /**
+     * The partner takes a listed quick booking in one conditional UPDATE: only while nobody took it (or this partner
+     * did: taking twice keeps the first time). Under concurrent takes PostgreSQL re-checks the condition on the row
+     * the first writer left, so exactly one partner wins. Undefined when the condition failed.
+     */
+    async takeQuickBooking(id: number, partnerId: number, after: Date, at: Date) {
+      const [row] = await db
+        .update(pendingBookings)
+        .set({
+          takenByPartnerId: partnerId,
+          takenAt: sql`coalesce(${pendingBookings.takenAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(pendingBookings.id, id),
+            eq(pendingBookings.kind, 'quick'),
+            gt(pendingBookings.departAt, after),
+            or(isNull(pendingBookings.takenByPartnerId), eq(pendingBookings.takenByPartnerId, partnerId)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** A listed quick booking by id (to tell a 409 from a 404 after a failed take). */
+    async quickBooking(id: number, after: Date) {
+      const [row] = await db
+        .select({ id: pendingBookings.id })
+        .from(pendingBookings)
+        .where(and(eq(pendingBookings.id, id), eq(pendingBookings.kind, 'quick'), gt(pendingBookings.departAt, after)));
+      return row;
+    },
+
+    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
+      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
+      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
     },
 
     /** The highest ticket id created before `before` (0 when none): the start of the live count's id range. */

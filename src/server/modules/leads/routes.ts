@@ -1,7 +1,8 @@
 // Issue 8's calls over HTTP: the public forms (special request, partner lead, support callback, save_pending), each
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
 // landing page reads; and the business partner's login and credit calls (token in the body or a Bearer header): a
-// top-up answers the card gateway's page, whose verified callback (payments module) credits it.
+// top-up answers the card gateway's page, whose verified callback (payments module) credits it; the quick bookings
+// (save_pending kind 'quick') and the transport partners' list and take of them (the agent staff's Bearer token).
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
 import { ValidationError } from 'yup';
@@ -20,6 +21,9 @@ import {
   exchangeKeywordRequestSchema,
   leadContactSchema,
   payOnCreditSchema,
+  quickBookingSchema,
+  agentQuickBookingsRequestSchema,
+  agentTakeQuickBookingRequestSchema,
   rangeTimeRequestSchema,
   savePendingSchema,
   specialRequestSchema,
@@ -36,7 +40,9 @@ import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/ty
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import type { Logger } from '../../http/errors';
-import { toFieldErrors, validate, withoutPrototypeKeys } from '../../http/validate';
+import { toFieldErrors, validate, validateValue, withoutPrototypeKeys } from '../../http/validate';
+import { agentSignedIn, type StaffForToken } from '../trips/routes';
+import type { StaffRow } from '../trips/repository';
 import { createRateLimiter, type RateLimiter } from '../booking/rate-limit';
 import { originOf } from '../payments/routes';
 import { createLeadsRepository } from './repository';
@@ -66,6 +72,8 @@ export interface LeadsModuleOptions {
   support?: SupportDesk;
   /** The card gateway credit top-ups are paid through (the payments module's online gateway); null: none. */
   topUpGateway: PaymentGatewayAdapter | null;
+  /** The trips module's staff session check (the agent tickets' Bearer token), for the quick bookings' partner calls. */
+  staffForToken: StaffForToken;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -83,6 +91,13 @@ async function readSupportBody(c: Context): Promise<unknown> {
     };
   }
   return null;
+}
+
+/** The JSON body as an object, or null (wrong content type, bad JSON, not an object): as `validate` reads it. */
+async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return null;
+  const body: unknown = await c.req.json().catch(() => null);
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 /** From app.ts: mounts the calls on `api` and returns the service. */
@@ -188,11 +203,42 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     return ok(c, await service.exchangeKeywords(c.get('input').lang));
   });
 
-  routes.post(api(LEAD_PATHS.savePending), validate('json', savePendingSchema), async (c) => {
+  // One path, two bodies: kind 'quick' is the side menu's quick booking (quickBookingSchema), anything else the
+  // billing form's save (savePendingSchema). Both count as saves; a quick booking also counts as a public form.
+  routes.post(api(LEAD_PATHS.savePending), async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return fail(c, 400, ERROR_KEYS.badJson);
+    if (body.kind === 'quick') {
+      const checked = await validateValue(c, quickBookingSchema, body);
+      if (!checked.ok) return checked.response;
+      const refused = (await limited(c, saves, 'save_pending')) ?? (await limited(c, forms, 'quick_booking'));
+      if (refused) return refused;
+      return ok(c, await service.saveQuickBooking(checked.value, clientIp(c)));
+    }
+    const checked = await validateValue(c, savePendingSchema, body);
+    if (!checked.ok) return checked.response;
     const refused = await limited(c, saves, 'save_pending');
     if (refused) return refused;
-    return ok(c, await service.savePending(c.get('input'), clientIp(c)));
+    return ok(c, await service.savePending(checked.value, clientIp(c)));
   });
+
+  // The transport partners' view of the quick bookings: the trips module's staff sessions (Bearer), as agent tickets.
+  const staffRoutes = new Router<{ Variables: { staff: StaffRow } }>();
+  staffRoutes.use(api(LEAD_PATHS.agentQuickBookings), agentSignedIn(options.staffForToken));
+  staffRoutes.use(api(LEAD_PATHS.agentTakeQuickBooking), agentSignedIn(options.staffForToken));
+
+  staffRoutes.get(api(LEAD_PATHS.agentQuickBookings), validate('query', agentQuickBookingsRequestSchema), async (c) => {
+    const { page, lang } = c.get('input');
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await service.quickBookings(c.get('staff').partnerId, page, lang));
+  });
+
+  staffRoutes.post(api(LEAD_PATHS.agentTakeQuickBooking), validate('json', agentTakeQuickBookingRequestSchema), async (c) => {
+    const { id, lang } = c.get('input');
+    const result = await service.takeQuickBooking(c.get('staff').partnerId, id, lang);
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+  });
+  routes.route('/', staffRoutes);
 
   routes.post(api(LEAD_PATHS.businessLogin), validate('json', businessLoginSchema), async (c) => {
     const refused = await limited(c, logins, 'business_login');

@@ -2,7 +2,8 @@
 // business partner at once (account, generated password e-mailed through the mail adapter); answers the live
 // booking count, the pickup window of a range-time booking and the search keywords; keeps the billing form's
 // unfinished bookings; moves the business credit (top-ups paid through the card gateway, settled by its verified
-// callback, and tickets paid on credit).
+// callback, and tickets paid on credit); the side menu's quick bookings, listed to every transport partner without
+// the passenger's contact until one takes it.
 import { rangeWindow } from '../../../shared/domain/range-time';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
@@ -19,6 +20,12 @@ import {
   type LiveBookingCount,
   type RangeTime,
   type SavePendingInput,
+  type QuickBookingInput,
+  type AgentQuickBooking,
+  type AgentQuickBookings,
+  QUICK_BOOKING_ERROR_KEYS,
+  QUICK_BOOKING_LIST_PAST_HOURS,
+  QUICK_BOOKING_PAGE_SIZE,
   type SpecialRequestInput,
   type SpecialRequestResult,
   type SupportRequestInput,
@@ -41,12 +48,14 @@ import { hashPassword, newSecretToken, sha256, verifyPassword } from '../account
 import { AGENT_LANDING_POSTS } from './landing-posts';
 import { businessExistsMail, businessLoginMail } from './mail-business';
 import type { TopUpOrders, TopUpOutcome } from '../payments/service';
-import type { BusinessAccount, CreditEntry, LeadsRepository, TopUpRow } from './repository';
+import type { BusinessAccount, CreditEntry, LeadsRepository, QuickBookingRow, TopUpRow } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Unfinished bookings are kept 30 days (contact details of people who did not book). */
 export const PENDING_KEEP_DAYS = 30;
+/** A quick booking whose depart time is still ahead outlives PENDING_KEEP_DAYS, but never this long after its save. */
+export const QUICK_BOOKING_KEEP_MAX_DAYS = 366;
 /** A business session lasts 30 days. */
 export const BUSINESS_SESSION_DAYS = 30;
 /** The postpaid pay method (spec 4): the only tickets a business pays from credit afterwards. */
@@ -66,6 +75,34 @@ export function topUpReturnUrl(origin: string, lang: Lang, ref: string): string 
   const url = new URL(pathFor('business-account', lang), origin);
   url.searchParams.set('top_up', ref);
   return url.toString();
+}
+
+/** A quick booking as one partner sees it: the passenger's contact only once this partner took it. */
+export function agentQuickBooking(
+  row: QuickBookingRow,
+  partnerId: number,
+  names: Map<number, { vi: string; en: string }>,
+  lang: Lang,
+): AgentQuickBooking {
+  const trip = (row.trip ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof trip[key] === 'string' ? trip[key] : '');
+  const whole = (key: string) => (typeof trip[key] === 'number' && Number.isInteger(trip[key]) ? trip[key] : null);
+  const vehicleId = whole('vehicle_id');
+  const state = row.takenByPartnerId === null ? 'open' : row.takenByPartnerId === partnerId ? 'mine' : 'taken';
+  return {
+    id: row.id,
+    pick_address: text('pick_address'),
+    drop_address: text('drop_address'),
+    depart_time: (row.departAt ?? row.createdAt).toISOString(),
+    seats: whole('seats'),
+    vehicle_id: vehicleId,
+    vehicle_name: vehicleId === null ? '' : (names.get(vehicleId)?.[lang] ?? ''),
+    note: text('note'),
+    created_at: row.createdAt.toISOString(),
+    state,
+    fullname: state === 'mine' ? row.fullname : null,
+    phone: state === 'mine' ? row.phone : null,
+  };
 }
 
 export type Refusal = { ok: false; status: 401 | 404 | 409 | 503; message: string; params?: Record<string, unknown> };
@@ -104,13 +141,21 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     return { today: counts.today, last_hour: counts.lastHour, refresh_ms: LIVE_BOOKING_REFRESH_MS, as_of: at.toISOString() };
   }, LIVE_BOOKING_CACHE_MS);
 
+  // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
+  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
+  const quickListedAfter = () => new Date(now().getTime() - QUICK_BOOKING_LIST_PAST_HOURS * HOUR_MS);
+
   const keywords = cached(() => repository.exchangeKeywords(), SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000);
 
   let lastPurge = 0;
   async function purgePending(at: Date) {
     if (at.getTime() - lastPurge < HOUR_MS) return;
     lastPurge = at.getTime();
-    await repository.deletePendingBefore(new Date(at.getTime() - PENDING_KEEP_DAYS * DAY_MS));
+    await repository.deletePendingBefore(
+      new Date(at.getTime() - PENDING_KEEP_DAYS * DAY_MS),
+      at,
+      new Date(at.getTime() - QUICK_BOOKING_KEEP_MAX_DAYS * DAY_MS),
+    );
   }
 
   async function sendLogin(account: BusinessAccount, password: string, lang: string): Promise<boolean> {
@@ -286,6 +331,57 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       );
       await purgePending(at).catch((error: unknown) => log.error('pending purge failed', { error: String(error) }));
       return { saved: true };
+    },
+
+    /** The side menu's quick booking: a pending row of kind 'quick' that transport partners list and one takes. */
+    async saveQuickBooking(input: QuickBookingInput, ip: string) {
+      const at = now();
+      const saved = await repository.savePending(
+        {
+          ticketSession: input.ticket_session,
+          kind: 'quick',
+          fullname: input.fullname,
+          phone: normalizePhone(input.phone_code, input.phone),
+          departAt: parseVnDateTime(input.depart_time),
+          trip: {
+            pick_address: input.pick_address,
+            drop_address: input.drop_address,
+            depart_time: input.depart_time,
+            seats: input.seats ?? null,
+            vehicle_id: input.vehicle_id ?? null,
+            note: input.note,
+          },
+          lang: input.lang,
+          ip,
+        },
+        at,
+      );
+      await purgePending(at).catch((error: unknown) => log.error('pending purge failed', { error: String(error) }));
+      return { saved };
+    },
+
+    /** The quick bookings a partner's staff sees: listed until QUICK_BOOKING_LIST_PAST_HOURS after departure. */
+    async quickBookings(partnerId: number, page: number, lang: Lang): Promise<AgentQuickBookings> {
+      const [{ rows, more }, names] = await Promise.all([
+        repository.quickBookings(quickListedAfter(), page, QUICK_BOOKING_PAGE_SIZE),
+        vehicleNames.get(),
+      ]);
+      return {
+        items: rows.map((row) => agentQuickBooking(row, partnerId, names, lang)),
+        page,
+        next_page: more ? page + 1 : -1,
+      };
+    },
+
+    /** The partner takes a quick booking: its contact, or 404 (unknown, not listed) / 409 (another partner took it). */
+    async takeQuickBooking(partnerId: number, id: number, lang: Lang): Promise<{ ok: true; data: AgentQuickBooking } | Refusal> {
+      const after = quickListedAfter();
+      const row = await repository.takeQuickBooking(id, partnerId, after, now());
+      if (row) return { ok: true, data: agentQuickBooking(row, partnerId, await vehicleNames.get(), lang) };
+      const exists = await repository.quickBooking(id, after);
+      return exists
+        ? { ok: false, status: 409, message: QUICK_BOOKING_ERROR_KEYS.taken }
+        : { ok: false, status: 404, message: QUICK_BOOKING_ERROR_KEYS.notFound };
     },
 
     async businessLogin(email: string, password: string) {

@@ -25,6 +25,20 @@ const api = (path: string) => path.slice(API_BASE.length);
 
 const refused = (c: Context, refusal: TripRefusal) => fail(c, refusal.status, refusal.message);
 
+export type StaffForToken = (token: string | undefined) => Promise<StaffRow | null>;
+
+/**
+ * The partner staff's Bearer check (agent tickets, quick bookings): the staff member is put in the context, else
+ * 401 trips.errors.unauthorized.
+ */
+export const agentSignedIn =
+  (staffForToken: StaffForToken) => async (c: Context<{ Variables: { staff: StaffRow } }>, next: () => Promise<void>) => {
+    const staff = await staffForToken(bearer(c, undefined));
+    if (!staff) return fail(c, 401, TRIP_ERROR_KEYS.unauthorized);
+    c.set('staff', staff);
+    await next();
+  };
+
 export function tripsRoutes(trips: TripsService) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
 
@@ -33,12 +47,7 @@ export function tripsRoutes(trips: TripsService) {
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 
-  const signedIn = async (c: Context<{ Variables: { staff: StaffRow } }>, next: () => Promise<void>) => {
-    const staff = await trips.staffForToken(bearer(c, undefined));
-    if (!staff) return fail(c, 401, TRIP_ERROR_KEYS.unauthorized);
-    c.set('staff', staff);
-    await next();
-  };
+  const signedIn = agentSignedIn(trips.staffForToken);
 
   routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', agentTicketsRequestSchema), async (c) => {
     const input = c.get('input');

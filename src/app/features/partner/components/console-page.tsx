@@ -1,15 +1,17 @@
 // The transport partner's console (issue 7): the staff login, then a header with who is signed in for which
-// partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab.
+// partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
+// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentSession } from '../../../../shared/contract/trips';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
-import { CONSOLE_TABS, type ConsoleTab } from '../console-rules';
+import { CONSOLE_TABS } from '../console-rules';
 import { clearPartnerSession, sessionExpired, usePartnerSession } from '../session';
 import { AnnounceProvider } from './announce';
 import { PartnerLoginForm } from './login-form';
+import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
 import '../partner.css';
 
@@ -38,15 +40,19 @@ function ConsoleHeader({ session }: { session: AgentSession }) {
   );
 }
 
-function ConsoleTabs({ tab, onSelect }: { tab: ConsoleTab; onSelect(tab: ConsoleTab): void }) {
+/** The ticket tabs, then the quick bookings. */
+const PANELS = [...CONSOLE_TABS, 'quick'] as const;
+type Panel = (typeof PANELS)[number];
+
+function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
-  const select = (next: ConsoleTab) => {
+  const select = (next: Panel) => {
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
   };
   return (
     <div role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
-      {CONSOLE_TABS.map((item, index) => (
+      {PANELS.map((item, index) => (
         <button
           key={item}
           type="button"
@@ -59,9 +65,9 @@ function ConsoleTabs({ tab, onSelect }: { tab: ConsoleTab; onSelect(tab: Console
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(CONSOLE_TABS[0]);
-            else if (event.key === 'End') select(CONSOLE_TABS[CONSOLE_TABS.length - 1] ?? 'all');
-            else if (step) select(CONSOLE_TABS[(index + step + CONSOLE_TABS.length) % CONSOLE_TABS.length] ?? 'all');
+            if (event.key === 'Home') select(PANELS[0]);
+            else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
+            else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
           }}
         >
           {t(`partner.tabs.${item}`)}
@@ -74,7 +80,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: ConsoleTab; onSelect(tab: Console
 export function PartnerConsolePage() {
   const { t } = useTranslation();
   const session = usePartnerSession();
-  const [tab, setTab] = useState<ConsoleTab>('incoming');
+  const [tab, setTab] = useState<Panel>('incoming');
   useDocumentTitle(`${t('partner.title')} – Vivu`);
   if (!session) {
     return (
@@ -89,7 +95,11 @@ export function PartnerConsolePage() {
         <ConsoleHeader session={session} />
         <ConsoleTabs tab={tab} onSelect={setTab} />
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          <TicketList key={`${session.token}-${tab}`} token={session.token} tab={tab} labelId={`partner-tab-${tab}`} />
+          {tab === 'quick' ? (
+            <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />
+          ) : (
+            <TicketList key={`${session.token}-${tab}`} token={session.token} tab={tab} labelId={`partner-tab-${tab}`} />
+          )}
         </div>
       </section>
     </AnnounceProvider>
