@@ -28,6 +28,12 @@ const SearchTicketDialog = lazyDialog(
   ),
 );
 
+const QuickBookingDialog = lazyDialog(
+  withMessages(() =>
+    import('../features/quick-booking/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
+  ),
+);
+
 const AuthDialogs = lazyDialog(
   withMessages(() => import('../features/accounts/components/auth-dialogs').then((module) => ({ default: module.AuthDialogs }))),
 );
@@ -55,6 +61,7 @@ function RootLayout() {
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [searching, setSearching] = useState(false);
+  const [quickBooking, setQuickBooking] = useState(false);
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
   const [flash, showFlash] = useFlash();
   const { t } = useTranslation();
@@ -83,7 +90,11 @@ function RootLayout() {
       hotline={keys.hotline}
       hotlineDisplay={keys.hotline_display}
       blogUrl={keys.blog_url}
-      actions={{ searchTicket: () => setSearching(true), login: () => setAuthEntry('login') }}
+      actions={{
+        searchTicket: () => setSearching(true),
+        login: () => setAuthEntry('login'),
+        quickBooking: () => setQuickBooking(true),
+      }}
     >
       <Outlet />
       <IdleSupport
@@ -104,6 +115,17 @@ function RootLayout() {
               setAuthEntry(null);
               showFlash(messageKey);
             }}
+          />
+        </Suspense>
+      )}
+      {quickBooking && (
+        <Suspense fallback={null}>
+          <QuickBookingDialog
+            open={quickBooking}
+            onClose={() => setQuickBooking(false)}
+            hotline={keys.hotline}
+            hotlineDisplay={keys.hotline_display}
+            defaultSeats={system.default_seats}
           />
         </Suspense>
       )}

@@ -182,3 +182,43 @@ export function RadioGroup({
     </fieldset>
   );
 }
+
+/** A date, time or number control bound to Formik, with its label and error (the browser's own picker on phones). */
+export function NativeField({
+  name,
+  type,
+  label,
+  min,
+  max,
+}: {
+  name: string;
+  type: 'date' | 'time' | 'number';
+  label: string;
+  min?: number | string;
+  max?: number | string;
+}) {
+  const id = useId();
+  const { form, value, error } = useField(name);
+  return (
+    <div className={`form-field${error ? ' invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="field-input"
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        min={min}
+        max={max}
+        value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => void form.setFieldValue(name, event.target.value)}
+        onBlur={() => void form.setFieldTouched(name, true)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

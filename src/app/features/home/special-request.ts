@@ -59,7 +59,7 @@ export function payloadOf(values: SpecialRequestValues, lang: string) {
 }
 
 /** The depart_time message goes to the control that is empty, or to the date when both are filled. */
-export function placeDepartError(errors: Record<string, string>, values: SpecialRequestValues): Record<string, string> {
+export function placeDepartError(errors: Record<string, string>, values: { date: string; time: string }): Record<string, string> {
   const { depart_time: message, ...rest } = errors;
   if (!message) return rest;
   if (!values.date) rest.date = message;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_MESSAGE_KEYS, SPECIAL_REQUEST_SEATS, specialRequestSchema } from '../../../../shared/contract/leads';
 import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
-import { RadioGroup, TextField } from '../../../components/form/fields';
+import { NativeField, RadioGroup, TextField } from '../../../components/form/fields';
 import { useLang } from '../../../lib/use-lang';
 import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../accounts/components/auth-fields';
 import { errorText, fieldErrors, validateWith } from '../../accounts/form-errors';
@@ -105,51 +105,5 @@ export function SpecialRequestForm({
         </form>
       )}
     </Formik>
-  );
-}
-
-/** A date, time or number control bound to Formik, with its label and error (the browser's own picker on phones). */
-function NativeField({
-  name,
-  type,
-  label,
-  min,
-  max,
-}: {
-  name: keyof SpecialRequestValues;
-  type: 'date' | 'time' | 'number';
-  label: string;
-  min?: number;
-  max?: number;
-}) {
-  const form = useFormikContext<SpecialRequestValues>();
-  const id = `special-${name}`;
-  const touched = Boolean(form.touched[name]) || form.submitCount > 0;
-  const error = touched ? form.errors[name] : undefined;
-  return (
-    <div className={`form-field${error ? ' invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field-input"
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        min={min}
-        max={max}
-        value={String(form.values[name])}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => void form.setFieldValue(name, event.target.value)}
-        onBlur={() => void form.setFieldTouched(name, true)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
