@@ -7,8 +7,9 @@ import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
 import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
 import { PRICING_PATHS } from '../../src/shared/contract/pricing-constants';
 import { formatVnDateTime, nextQuarterHour } from '../../src/shared/domain/vn-time';
-import { expect, test } from './fixtures';
-import { TEXT, choosePlace, pickTomorrow, searchAirportRide } from './journey';
+import { pathFor } from '../../src/shared/domain/route-table';
+import { expect, storedKeys, test } from './fixtures';
+import { TEXT, chooseOption, choosePlace, pickTomorrow, searchAirportRide } from './journey';
 
 const LABELS = {
   vi: {
@@ -206,4 +207,27 @@ test('vi: "Xem thêm" waits one second before it asks for the next page', async 
   await page.clock.runFor(20);
   await next;
   expect(pages).toEqual(['2']);
+});
+
+test('vi: a change of the search clears the chosen option and the stored lists; a change of tab does not', async ({ page }) => {
+  const t = TEXT.vi;
+  await searchAirportRide(page, t);
+  await expect.poll(() => storedKeys(page, 'priceLists')).toContain('price-pages');
+  await chooseOption(page, t);
+  await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
+  await expect.poll(() => storedKeys(page, 'workingTicket')).toContain('ticket');
+
+  await page.goto('/');
+  // Another tab is not another search (spec 4 lists places, swap, date, passengers and duration).
+  await page.getByRole('tab', { name: 'Liên tỉnh' }).click();
+  await page.getByRole('tab', { name: 'Sân bay' }).click();
+  expect(await storedKeys(page, 'workingTicket')).toContain('ticket');
+  expect(await storedKeys(page, 'priceLists')).toContain('price-pages');
+
+  await page.getByRole('button', { name: 'Đổi điểm đón và điểm đến' }).click();
+  await expect.poll(() => storedKeys(page, 'workingTicket')).toEqual([]);
+  // The pages go; the chosen filters are the passenger's preference and stay.
+  await expect.poll(() => storedKeys(page, 'priceLists')).not.toContain('price-pages');
+  await page.goto(pathFor('billing-detail', 'vi'));
+  await expect(page.getByRole('heading', { name: 'Chưa chọn chuyến xe' })).toBeVisible();
 });

@@ -3,6 +3,7 @@
 import type { AddressComponent, Suggestion } from '../../../shared/contract/places';
 import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
 import { formatVnd } from '../../../shared/domain/money';
+import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
 import { readEntry, removeEntry, writeEntry } from '../../lib/store';
 import type { TripSubmit } from './components/booking-widget';
 
@@ -70,6 +71,15 @@ export interface HourlyWorkingTicket {
 
 type TripChoice = TripSubmit & { vatPercent: number };
 
+/**
+ * spec 4: choosing a price option clears the member-promotion use. The billing form's draft (what was typed) keeps
+ * the passenger's details, but the member credit is asked again for the new option and its price.
+ */
+function forgetMemberPromotionUse() {
+  const draft = readEntry<{ use_member_promotion?: boolean }>(BILLING_DRAFT_KEY);
+  if (draft?.use_member_promotion) writeEntry(BILLING_DRAFT_KEY, { ...draft, use_member_promotion: false });
+}
+
 export function chooseTripOption(search: TripChoice, item: PriceListItem): WorkingTicket {
   const ticket: WorkingTicket = {
     pickAddress: search.pick.address,
@@ -108,6 +118,7 @@ export function chooseTripOption(search: TripChoice, item: PriceListItem): Worki
     createdAt: Date.now(),
   };
   writeEntry(TICKET_KEY, ticket);
+  forgetMemberPromotionUse();
   return ticket;
 }
 
@@ -139,6 +150,7 @@ export function chooseHourlyOption(
     createdAt: Date.now(),
   };
   writeEntry(HOURLY_TICKET_KEY, ticket);
+  forgetMemberPromotionUse();
   return ticket;
 }
 
