@@ -15,7 +15,12 @@ import { businessAccounts, businessCreditEntries, businessTopUps } from '../../s
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';
-import { BOOKING_PATHS, createTicketResponseSchema, TICKET_STATUS } from '../../src/shared/contract/booking';
+import {
+  BOOKING_PATHS,
+  createTicketResponseSchema,
+  ticketInfoResponseSchema,
+  TICKET_STATUS,
+} from '../../src/shared/contract/booking';
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import {
@@ -179,6 +184,15 @@ async function funded(amount: number) {
   return partner;
 }
 
+/** get_ticket_info's paid_on_credit for the ticket (what the ticket page shows). */
+async function paidOnCreditShown(code: string, phone: string): Promise<boolean> {
+  const res = await app.request(`${BOOKING_PATHS.ticketInfo}?ticket_code=${code}&phone_number=${phone}&lang=vi`, {
+    headers: { 'x-forwarded-for': newIp() },
+  });
+  expect(res.status).toBe(200);
+  return ticketInfoResponseSchema.validateSync(await res.json()).data.paid_on_credit;
+}
+
 async function payOnCredit(token: string, code: string, contact: string) {
   return send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact });
 }
@@ -301,6 +315,10 @@ describe('booking on credit', () => {
     expect(createTicketResponseSchema.validateSync(await again.json()).ticket_code).toBe(code);
     expect(await balanceOf(accountId)).toBe(5_000_000 - row.totalCost);
     expect((await entriesOf(accountId)).map((entry) => entry.kind)).toEqual(['top_up', 'booking']);
+    // The ticket says it was paid from the credit; a cash ticket of the same trip does not.
+    expect(await paidOnCreditShown(code, row.phone)).toBe(true);
+    const cash = await book();
+    expect(await paidOnCreditShown(cash.code, cash.row.phone)).toBe(false);
     // Paying it again afterwards is refused.
     const twice = await payOnCredit(token, code, row.phone);
     expect(failureSchema.validateSync(twice.body).message).toBe(LEAD_ERROR_KEYS.alreadyPaid);
@@ -400,6 +418,8 @@ describe('cancellation refunds the credit', () => {
     expect(again.status).not.toBe(200);
     expect(await balanceOf(accountId)).toBe(2_000_000);
     expect(await entriesOf(accountId)).toHaveLength(3);
+    // Given back: the ticket no longer says it was paid from the credit.
+    expect(await paidOnCreditShown(code, phone)).toBe(false);
   });
 
   it('when the partner refuses the ride', async () => {

@@ -21,6 +21,7 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: /Vé VV/ });
   await expect(dialog.getByText(/Hoàn Kiếm/)).toBeVisible();
   await expect(dialog.getByText('Chờ xử lý')).toBeVisible();
+  await expect(dialog.getByText('Trả tiền mặt cho tài xế')).toBeVisible();
   await dialog.getByRole('button', { name: 'Đóng' }).click();
 
   // A guest looks the ticket up from the side menu: a wrong phone is answered like an unknown code.

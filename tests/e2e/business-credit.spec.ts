@@ -21,6 +21,7 @@ const CREDIT_TEXT = {
     amountError: /Số tiền chưa hợp lệ: hãy nạp từ 100\.000đ đến 500\.000\.000đ/,
     topUp: 'Nạp qua cổng thanh toán',
     paid: 'Đã nạp 2.000.000đ vào tín dụng.',
+    paidOnCredit: 'Đã thanh toán bằng tín dụng doanh nghiệp',
     payCredit: 'Trả bằng tín dụng doanh nghiệp',
     topUpEntry: 'Nạp tín dụng',
     bookingEntry: 'Thanh toán chuyến xe',
@@ -44,6 +45,7 @@ const CREDIT_TEXT = {
     amountError: /enter a whole number of đồng from 100\.000đ to 500\.000\.000đ/,
     topUp: 'Top up through the payment gateway',
     paid: '2.000.000đ has been added to your credit.',
+    paidOnCredit: "Paid from the company's credit",
     payCredit: 'Pay from business credit',
     topUpEntry: 'Credit top-up',
     bookingEntry: 'Ride paid',
@@ -150,6 +152,8 @@ for (const lang of ['vi', 'en'] as const) {
 
     // The passenger cancels it: the fare goes back to the credit.
     await page.goto(lang === 'vi' ? `/chi-tiet-ma-ve/${code}/${phone}` : `/en/ticket/${code}/${phone}`);
+    // The ticket says how it was paid.
+    await expect(page.getByText(t.paidOnCredit, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
     await page.getByRole('alertdialog', { name: t.cancelConfirmTitle }).getByRole('button', { name: t.cancelConfirm }).click();
     const reasons = page.getByRole('dialog', { name: t.cancelledPopup });

@@ -129,6 +129,9 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   const ticket = page.getByRole('dialog', { name: `Vé ${code}` });
   await expect(ticket.getByText(driverName).first()).toBeVisible();
   await expect(ticket.getByText(plate).first()).toBeVisible();
+  // Accepted, a cash ride is still paid to the driver: the ticket does not call it paid.
+  await expect(ticket.getByText('Trả tiền mặt cho tài xế')).toBeVisible();
+  await expect(ticket.getByText('Đã thanh toán', { exact: true })).toHaveCount(0);
 
   // Logging out ends the staff session: the login form is back.
   await desk.getByRole('button', { name: 'Đăng xuất' }).click();

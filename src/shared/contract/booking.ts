@@ -544,6 +544,8 @@ export const ticketInfoSchema = yup.object({
   status: yup.number().oneOf(TICKET_STATUSES).required(),
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   pay_method_id: yup.number().required(),
+  /** Paid from a business partner's credit (and not given back): the ticket shows it was paid that way. */
+  paid_on_credit: yup.boolean().default(false),
   fullname: yup.string().required(),
   phone: yup.string().required(),
   email: yup.string().defined(),

@@ -247,10 +247,23 @@ export function createTicketRepository(db: Db) {
 
     staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
 
-    /** The driver, car and rating of a ticket (get_ticket_info). */
+    /** The driver, car and rating of a ticket, and whether a business credit pays it (get_ticket_info). */
     async tripExtras(ticketId: number) {
-      const [driversOf, ratingsOf] = await Promise.all([assignedDrivers(db, [ticketId]), ticketRatingsOf(db, [ticketId])]);
-      return { driver: driversOf.get(ticketId) ?? null, rating: ratingsOf.get(ticketId) ?? null };
+      const [driversOf, ratingsOf, creditKinds] = await Promise.all([
+        assignedDrivers(db, [ticketId]),
+        ticketRatingsOf(db, [ticketId]),
+        db
+          .select({ kind: businessCreditEntries.kind })
+          .from(businessCreditEntries)
+          .where(eq(businessCreditEntries.ticketId, ticketId)),
+      ]);
+      const kinds = new Set(creditKinds.map((entry) => entry.kind));
+      return {
+        driver: driversOf.get(ticketId) ?? null,
+        rating: ratingsOf.get(ticketId) ?? null,
+        // Debited for it (at booking or later with pay_on_credit) and not given back by a cancellation.
+        paidOnCredit: kinds.has('booking') && !kinds.has('refund'),
+      };
     },
 
     async nightPolicy(partnerId: number): Promise<{ mode: string; acceptAfterSeconds: number } | null> {

@@ -95,7 +95,7 @@ export function ticketInfo(
   names: { partnerName: string; vehicleVi: string; vehicleEn: string },
   lang: string,
   now: Date,
-  extras: { driver: AssignedDriver | null; rating: TicketRating | null } = { driver: null, rating: null },
+  extras: { driver: AssignedDriver | null; rating: TicketRating | null; paidOnCredit?: boolean } = { driver: null, rating: null },
 ): TicketInfo {
   const tripState = tripStateOf(row);
   // A cancelled ticket no longer shows the driver who would have come.
@@ -107,6 +107,7 @@ export function ticketInfo(
     status: asTicketStatus(row.status),
     transaction_status_id: asTransactionStatus(row.transactionStatusId),
     pay_method_id: row.payMethodId,
+    paid_on_credit: extras.paidOnCredit ?? false,
     fullname: row.fullname,
     phone: row.phone,
     email: row.email,

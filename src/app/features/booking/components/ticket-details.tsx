@@ -6,6 +6,7 @@ import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
+import { paymentLabelKey } from '../payment-label';
 import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../range-time';
@@ -30,7 +31,6 @@ export function TicketDetails({
 }: Props) {
   const { t } = useTranslation();
   const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
-  const paid = ticket.transaction_status_id === TRANSACTION_STATUS.success;
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
     [t('ticket.status'), t(`ticket.statuses.${ticket.status}`)],
@@ -47,7 +47,7 @@ export function TicketDetails({
     t('billing.pay_method'),
     t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: String(ticket.pay_method_id) }),
   ]);
-  rows.push([t('ticket.payment'), paid ? t('ticket.paid') : t(`ticket.transaction.${ticket.transaction_status_id}`)]);
+  rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
   // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
   if (ticket.driver_name) {
     rows.push([t('ticket.driver'), `${ticket.driver_name} · ${ticket.driver_phone ?? ''} · ${ticket.driver_plate ?? ''}`]);
