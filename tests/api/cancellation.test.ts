@@ -29,7 +29,7 @@ import {
 } from '../../src/shared/contract/cancellation';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
-import { cancelFeedback, payments, refunds, tickets, users } from '../../src/server/db/schema';
+import { cancelFeedback, payments, refunds, settings, tickets, users } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
@@ -47,7 +47,8 @@ const advance = (seconds: number) => (offsetMs += seconds * 1000);
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'vivu-cancel-'));
-  app = createApp({ database: db.database, log: silent, dataDir, now: () => new Date(Date.now() + offsetMs) });
+  // settingsTtlMs 0: a test below changes the minimum member promotion and books at once.
+  app = createApp({ database: db.database, log: silent, dataDir, now: () => new Date(Date.now() + offsetMs), settingsTtlMs: 0 });
   vivu = await optionOf(app, 'Vivu Airport Express');
 });
 afterAll(async () => {
@@ -473,6 +474,23 @@ describe('bookings of a signed-in passenger and the member balance', () => {
 
     const guest = await book({ promotion_cost: 30_000 });
     expect(guest.created.data.amounts.member_promotion_cost).toBe(0);
+  });
+
+  it('takes the minimum member promotion from the configuration (spec 9 min_member_promotion)', async () => {
+    const { auth } = await signedUp(50_000);
+    await db.database.db.update(settings).set({ value: 30_000 }).where(eq(settings.key, 'min_member_promotion'));
+    try {
+      const low = await failure(
+        BOOKING_PATHS.createTicket,
+        bookingPayload(vivu, undefined, { token: auth.token, promotion_cost: 20_000 }),
+      );
+      expect([low.status, low.message]).toEqual([422, 'booking.errors.member_promotion']);
+      expect(await balanceOf(auth.token)).toBe(50_000);
+      const enough = await book({ token: auth.token, promotion_cost: 30_000 });
+      expect(enough.created.data.amounts.member_promotion_cost).toBe(30_000);
+    } finally {
+      await db.database.db.update(settings).set({ value: 10_000 }).where(eq(settings.key, 'min_member_promotion'));
+    }
   });
 
   it('never takes the balance below 0 when two bookings race for it', async () => {

@@ -49,10 +49,10 @@ export function promotionDiscount(value: number, merged: number): number {
   return Math.min(base, Math.round(discount));
 }
 
-/** spec 5 and 9: a member promotion below the minimum is not used. */
-export function memberPromotionUse(requested: number, balance: number): number {
+/** spec 5 and 9: a member promotion below the minimum (the configured min_member_promotion) is not used. */
+export function memberPromotionUse(requested: number, balance: number, min: number = MIN_MEMBER_PROMOTION): number {
   const use = Math.min(whole(requested), whole(balance));
-  return use >= MIN_MEMBER_PROMOTION ? use : 0;
+  return use >= min ? use : 0;
 }
 
 /**

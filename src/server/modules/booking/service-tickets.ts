@@ -14,7 +14,7 @@ import {
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
 import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
-import { fareTotal, MIN_MEMBER_PROMOTION, promotionDiscount } from '../../../shared/domain/fare-total';
+import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import type { ConfigService } from '../config/service';
@@ -122,7 +122,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           });
         }
         if (result.reason === 'member_balance')
-          return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: MIN_MEMBER_PROMOTION });
+          return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: await minMemberPromotion() });
         const key =
           result.reason === 'promotion_used_up' ? BOOKING_ERROR_KEYS.promotionUsedUp : BOOKING_ERROR_KEYS.promotionAlreadyUsed;
         return refuse(422, key);
@@ -165,6 +165,9 @@ export function createTicketService(deps: TicketServiceDeps) {
     return deps.userIdForToken(token);
   }
 
+  /** spec 9 minimum member promotion use: the configured min_member_promotion (10,000 VND by default). */
+  const minMemberPromotion = async () => (await deps.config.get()).system.min_member_promotion;
+
   /**
    * spec 5, 6: the member balance to use: what was asked, capped by the balance and by what the promotion code
    * leaves of the fare; refused below 10,000 VND. Only a signed-in passenger has a balance.
@@ -178,7 +181,8 @@ export function createTicketService(deps: TicketServiceDeps) {
     if (asked <= 0 || userId === null) return { ok: true, amount: 0, debit: null };
     const balance = (await tickets.memberBalance(userId)) ?? 0;
     const amount = Math.min(asked, balance, Math.max(0, remaining));
-    if (amount < MIN_MEMBER_PROMOTION) return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: MIN_MEMBER_PROMOTION });
+    const min = await minMemberPromotion();
+    if (amount < min) return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min });
     return { ok: true, amount, debit: { userId, amount } };
   }
 

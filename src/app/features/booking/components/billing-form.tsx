@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { PAY_METHOD, PLANE_TYPE, sentPayMethod, type PayMethod } from '../../../../shared/contract/booking';
-import { fareTotal, memberPromotionUse, MIN_MEMBER_PROMOTION, type FareTotal } from '../../../../shared/domain/fare-total';
+import { fareTotal, memberPromotionUse, type FareTotal } from '../../../../shared/domain/fare-total';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { configQueries } from '../../config/api';
 import { formatVnd } from '../../../../shared/domain/money';
 import { normalizePhone } from '../../../../shared/domain/phone';
 import { CheckboxField, RadioGroup, TextField } from '../../../components/form/fields';
@@ -186,6 +188,9 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
     total: FareTotal;
   } | null>(null);
   const balance = user?.promotionCost ?? 0;
+  // spec 9: the smallest member credit use, from the served config (10,000 VND until it answers).
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const minMemberPromotion = system.min_member_promotion;
   const applied = promotion.status === 'applied' ? promotion : null;
 
   const totalOf = (values: BillingValues): FareTotal => {
@@ -195,7 +200,8 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
       boardPrice: trip.boardPrice,
       byBoard: values.catch_in_house,
       promotion: applied?.discount ?? 0,
-      memberPromotion: values.use_member_promotion && trip.kind === 'ride' ? memberPromotionUse(balance, balance) : 0,
+      memberPromotion:
+        values.use_member_promotion && trip.kind === 'ride' ? memberPromotionUse(balance, balance, minMemberPromotion) : 0,
       vat: values.xhd,
       vatPercent: trip.vatPercent,
       tollFee: trip.tollFee,
@@ -313,7 +319,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                 onClear={() => setPromotion({ status: 'idle' })}
               />
               {/* Hourly hire takes no member balance (its payload has no promotion_cost: docs/decisions.md). */}
-              {user && trip.kind === 'ride' && balance >= MIN_MEMBER_PROMOTION && (
+              {user && trip.kind === 'ride' && balance >= minMemberPromotion && (
                 <CheckboxField
                   name="use_member_promotion"
                   label={t('billing.member_promotion', { amount: formatVnd(balance) })}
