@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPickup, isFuturePickup, minPickupDay, timeSlots } from './pickup-time';
+import { defaultPickup, isFuturePickup, minPickupDay, pickupStep, timeSlots } from './pickup-time';
 import { formatVnDateTime } from './vn-time';
 
 // 2027-01-05 is a Tuesday; Vietnam is UTC+7 (tests run in America/Los_Angeles to prove the zone is ignored).
@@ -29,6 +29,17 @@ describe('pickup time', () => {
         .at(-1),
     ).toBe('10:00');
     expect(slots.find((slot) => !slot.disabled)?.label).toBe('10:15');
+  });
+
+  it('lists the slots of the configured step (spec 9 pickup_time_step_minutes), and 15 minutes for a step that does not fit', () => {
+    const day = Date.UTC(2030, 0, 10);
+    const half = timeSlots(day, 0, 30).map((slot) => slot.label);
+    expect(half).toHaveLength(48);
+    expect(half.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(pickupStep(7)).toBe(15);
+    expect(pickupStep(0)).toBe(15);
+    expect(pickupStep(120)).toBe(15);
+    expect(pickupStep(20)).toBe(20);
   });
 
   it('disables nothing on a later day', () => {

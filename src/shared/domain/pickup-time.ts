@@ -4,7 +4,6 @@
 import { formatVnDate, formatVnTime, nextQuarterHour, parseVnDateTime, vnStartOfDay } from './vn-time';
 
 export const PICKUP_STEP_MINUTES = 15;
-const STEP_MS = PICKUP_STEP_MINUTES * 60 * 1000;
 /** Bookings are taken this many days ahead at most. */
 export const PICKUP_MAX_DAYS_AHEAD = 90;
 
@@ -31,12 +30,21 @@ export function maxPickupDay(now: Date | number): Date {
   return vnStartOfDay(ms + PICKUP_MAX_DAYS_AHEAD * 24 * 3600 * 1000);
 }
 
-/** The 96 slots of a Vietnam calendar day (`day` is any instant in it); slots not later than now are disabled. */
-export function timeSlots(day: Date | number, now: Date | number): TimeSlot[] {
+/** A configured step (spec 9 pickup_time_step_minutes) that divides the day into whole slots of 5 to 60 minutes. */
+export function pickupStep(minutes: number): number {
+  return Number.isInteger(minutes) && minutes >= 5 && minutes <= 60 && (24 * 60) % minutes === 0 ? minutes : PICKUP_STEP_MINUTES;
+}
+
+/**
+ * The slots of a Vietnam calendar day (`day` is any instant in it), 96 at the default 15-minute step (spec 9
+ * pickup_time_step_minutes); slots not later than now are disabled.
+ */
+export function timeSlots(day: Date | number, now: Date | number, stepMinutes: number = PICKUP_STEP_MINUTES): TimeSlot[] {
   const start = vnStartOfDay(day).getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
-  return Array.from({ length: (24 * 60) / PICKUP_STEP_MINUTES }, (_, index) => {
-    const at = new Date(start + index * STEP_MS);
+  const step = pickupStep(stepMinutes);
+  return Array.from({ length: (24 * 60) / step }, (_, index) => {
+    const at = new Date(start + index * step * 60_000);
     return { label: formatVnTime(at), at, disabled: at.getTime() <= nowMs };
   });
 }

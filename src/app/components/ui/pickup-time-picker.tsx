@@ -1,9 +1,13 @@
-// The pickup time picker of spec 2: a calendar, then the day's 15-minute slots; past slots are disabled.
+// The pickup time picker of spec 2: a calendar, then the day's slots (15 minutes apart, or the configured
+// pickup_time_step_minutes of spec 9); past slots are disabled.
 // Shows and returns the spec's text form "HH:mm d/M/yyyy" in Vietnam time. Its open state belongs to the
 // form, which can also open it (the "Depart time was over" dialog's re-pick button).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { configQueries } from '../../features/config/api';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -40,10 +44,12 @@ const startOfMonth = (at: Date | number, months = 0) => {
 
 function PickerBody({
   value,
+  stepMinutes,
   onPick,
   onStep,
 }: {
   value: string;
+  stepMinutes: number;
   onPick(value: string): void;
   onStep(step: 'day' | 'time', day: Date): void;
 }) {
@@ -62,7 +68,7 @@ function PickerBody({
   const min = minPickupDay(now);
   const max = maxPickupDay(now);
   const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
-  const slots = useMemo(() => timeSlots(day, now), [day, now]);
+  const slots = useMemo(() => timeSlots(day, now, stepMinutes), [day, now, stepMinutes]);
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
   const weekdays = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -173,6 +179,8 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
   const { t } = useTranslation();
   const labelId = useId();
   const [title, setTitle] = useState('');
+  // spec 9 pickup_time_step_minutes from the served config (15 until it answers).
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   return (
     <div className={`picker-field${invalid ? ' invalid' : ''}`}>
       <span className="field-label" id={labelId}>
@@ -194,6 +202,7 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
       <Dialog open={open} title={title || t('picker.choose_day')} onClose={() => onOpenChange(false)} sheet>
         <PickerBody
           value={value}
+          stepMinutes={system.pickup_time_step_minutes}
           onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
           onPick={(text) => {
             onChange(text);

@@ -35,6 +35,11 @@ describe('the recent tickets (spec 9: 2 kept)', () => {
     expect(readHistory().map((item) => item.code)).toEqual(['VVAAAA03', 'VVAAAA02']);
   });
 
+  it('keeps as many as the served config says (recent_tickets_kept)', () => {
+    for (const code of ['VVAAAA01', 'VVAAAA02', 'VVAAAA03', 'VVAAAA04']) addToHistory(entry(code), 3);
+    expect(readHistory().map((item) => item.code)).toEqual(['VVAAAA04', 'VVAAAA03', 'VVAAAA02']);
+  });
+
   it('moves a ticket booked again to the front instead of keeping it twice', () => {
     addToHistory(entry('VVAAAA01'));
     addToHistory(entry('VVAAAA02'));

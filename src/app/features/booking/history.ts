@@ -25,9 +25,10 @@ export function readHistory(): HistoryEntry[] {
   return readEntry<HistoryEntry[]>(KEY) ?? [];
 }
 
-export function addToHistory(entry: HistoryEntry): void {
+/** `kept`: spec 9 recent_tickets_kept from the served config (2 by default). */
+export function addToHistory(entry: HistoryEntry, kept: number = SYSTEM_CONFIG_DEFAULTS.recent_tickets_kept): void {
   const rest = readHistory().filter((item) => item.code !== entry.code);
-  writeEntry(KEY, [entry, ...rest].slice(0, SYSTEM_CONFIG_DEFAULTS.recent_tickets_kept), null);
+  writeEntry(KEY, [entry, ...rest].slice(0, Math.max(1, kept)), null);
 }
 
 export function lastTicket(kind?: HistoryEntry['kind']): HistoryEntry | null {

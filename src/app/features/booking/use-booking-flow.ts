@@ -1,7 +1,10 @@
 // Drives one booking through the state machine (spec 4 ticket creation): the pre-check, the create call and
 // its notification, then the night flow, the payment redirect and the payment check. What must survive the
 // trip to the payment gateway (the code, the contact, the history entry) waits in the store.
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { configQueries } from '../config/api';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import { ApiError } from '../../lib/api-client';
 import { flushStore, readEntry, removeEntry, writeEntry } from '../../lib/store';
@@ -49,9 +52,15 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
     done.current = onDone;
   }, [onDone]);
 
+  // spec 9 recent_tickets_kept from the served config, read when a booking finishes.
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const kept = useRef(system.recent_tickets_kept);
+  useEffect(() => {
+    kept.current = system.recent_tickets_kept;
+  }, [system.recent_tickets_kept]);
   const finish = (pending: PendingBooking) => {
     const entry: HistoryEntry = { ...pending.entry, code: pending.code, at: Date.now() };
-    addToHistory(entry);
+    addToHistory(entry, kept.current);
     removeEntry(PENDING_KEY);
     done.current(entry);
   };

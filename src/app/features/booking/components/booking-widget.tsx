@@ -1,5 +1,6 @@
 // The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
 // inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
@@ -17,6 +18,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';
 import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
 
@@ -107,6 +110,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const [draft, setDraftState] = useState(() => initialDraft(initialValues));
   const [timeOver, setTimeOver] = useState(false);
   const [timePickerOpen, setTimePickerOpen] = useState(false);
+  // spec 9 max_passengers from the served config; it may lower the contract's bound of 16, not raise it.
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const maxPassengers = Math.max(1, Math.min(system.max_passengers, MAX_PASSENGERS));
   // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -284,7 +290,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                 <PassengerPicker
                   label={t('booking.passengers')}
                   value={draft.chair}
-                  max={MAX_PASSENGERS}
+                  max={maxPassengers}
                   onChange={(chair) => setDraft({ chair })}
                 />
               </div>
