@@ -143,7 +143,12 @@ export function createApp({
       action,
     );
   for (const [path, action] of RECAPTCHA_ACTIONS) api.use(path.slice(API_BASE.length), guard(action));
-  const accounts = mountAccounts(api, { db: database.db, sms: channels.sms, now });
+  const accounts = mountAccounts(api, {
+    db: database.db,
+    sms: channels.sms,
+    now,
+    ticketsPerPage: async () => (await config.get()).system.tickets_per_page,
+  });
   // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
   const ticketLookupLimit = Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined;
   const userIdForToken = (token: string | undefined) => accounts.userIdForToken(token);

@@ -395,5 +395,17 @@ describe('profile, tickets and balance', () => {
       (await call(ACCOUNT_PATHS.transactionInfo, { token: other.auth.token })).body,
     ).data;
     expect(theirs.total).toBe(0);
+
+    // spec 9 tickets_per_page comes from the configuration.
+    await db.database.db.update(settings).set({ value: 4 }).where(eq(settings.key, 'tickets_per_page'));
+    try {
+      const configured = transactionInfoResponseSchema.validateSync(
+        (await call(ACCOUNT_PATHS.transactionInfo, { token: auth.token, page: 3 })).body,
+      ).data;
+      expect([configured.per_page, configured.tickets.length, configured.next_page]).toEqual([4, 3, -1]);
+      expect(configured.tickets.map((ticket) => ticket.code)).toEqual(codes.slice(0, 3).reverse());
+    } finally {
+      await db.database.db.update(settings).set({ value: 10 }).where(eq(settings.key, 'tickets_per_page'));
+    }
   });
 });

@@ -13,12 +13,14 @@ export interface AccountsModuleOptions {
   db: Db;
   sms: SmsSender;
   now?: () => Date;
+  /** spec 9 tickets_per_page, from the configuration. */
+  ticketsPerPage?: () => Promise<number>;
 }
 
-export function createAccountsModule({ db, sms, now = () => new Date() }: AccountsModuleOptions) {
+export function createAccountsModule({ db, sms, now = () => new Date(), ticketsPerPage }: AccountsModuleOptions) {
   const repository = createAccountsRepository(db);
   const otp = createOtpService(repository, sms, now);
-  const accounts = createAccountService({ repository, otp, now });
+  const accounts = createAccountService({ repository, otp, now, ticketsPerPage });
   const passwords = createPasswordService({ repository, otp, accounts, now });
   return { accounts, passwords, otp };
 }

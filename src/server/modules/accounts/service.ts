@@ -64,9 +64,11 @@ export interface AccountServiceOptions {
   repository: AccountsRepository;
   otp: OtpService;
   now: () => Date;
+  /** spec 9 tickets_per_page from the configuration (TRANSACTIONS_PER_PAGE, 10, without one). */
+  ticketsPerPage?: () => Promise<number>;
 }
 
-export function createAccountService({ repository, otp, now }: AccountServiceOptions) {
+export function createAccountService({ repository, otp, now, ticketsPerPage }: AccountServiceOptions) {
   // A hash to check against when the phone is unknown, so that both answers take as long.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
@@ -178,20 +180,17 @@ export function createAccountService({ repository, otp, now }: AccountServiceOpt
       return authData(updated ?? user, token);
     },
 
-    /** spec 9: 10 tickets per page, newest first; by account or by the account's phone. */
+    /** spec 9: tickets_per_page (10) per page, newest first; by account or by the account's phone. */
     async transactions(user: UserRow, page: number): Promise<TransactionInfo> {
-      const { rows, total } = await repository.userTickets(
-        user.id,
-        user.phone,
-        TRANSACTIONS_PER_PAGE,
-        (page - 1) * TRANSACTIONS_PER_PAGE,
-      );
+      const configured = ticketsPerPage ? await ticketsPerPage() : TRANSACTIONS_PER_PAGE;
+      const perPage = Number.isInteger(configured) && configured >= 1 && configured <= 100 ? configured : TRANSACTIONS_PER_PAGE;
+      const { rows, total } = await repository.userTickets(user.id, user.phone, perPage, (page - 1) * perPage);
       return {
         tickets: rows.map(transactionItem),
         page,
-        per_page: TRANSACTIONS_PER_PAGE,
+        per_page: perPage,
         total,
-        next_page: page * TRANSACTIONS_PER_PAGE < total ? page + 1 : -1,
+        next_page: page * perPage < total ? page + 1 : -1,
       };
     },
   };
