@@ -89,6 +89,8 @@ describe('home/get_google_map_api', () => {
     const res = await app.request(CONFIG_PATHS.googleMapApi);
     const body = await googleMapApiResponseSchema.validate(await res.json());
     expect(body.key).toBe('AIza-test-key');
+    // spec 9: the map key is cached 5 minutes.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.headers.get('content-security-policy')).toContain('https://maps.googleapis.com');
     await applyOverrides(t.db.database.db, { googleMapsApiKey: '', gtmId: undefined, blogUrl: undefined });
     const after = await freshApp().request(CONFIG_PATHS.googleMapApi);
