@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentQuickBooking, QuickBookingState } from '../../../../shared/contract/leads';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { Facts, RouteLine } from './list-parts';
 
 /** The badge style of a quick booking's state (the ticket states' tones). */
 const TONES: Readonly<Record<QuickBookingState, string>> = { open: 'waiting', mine: 'active', taken: 'ended' };
@@ -47,24 +48,8 @@ export function QuickBookingCard({ item, taking, error, onTake }: QuickBookingCa
           </h3>
           <span className={`partner-state ${TONES[item.state]}`}>{t(`partner.quick.states.${item.state}`)}</span>
         </header>
-        <p className="partner-route">
-          {item.pick_address}
-          {item.drop_address && (
-            <>
-              <span aria-hidden="true"> → </span>
-              <span className="visually-hidden">, {t('partner.ticket.to')} </span>
-              {item.drop_address}
-            </>
-          )}
-        </p>
-        <dl className="partner-facts">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RouteLine pick={item.pick_address} drop={item.drop_address} />
+        <Facts rows={rows} />
         {item.state === 'taken' && <p className="partner-quick-hint">{t('partner.quick.hidden_contact')}</p>}
         {(item.state === 'open' || error) && (
           <div className="partner-actions">

@@ -12,6 +12,7 @@ import { errorText, isApiErrorKey } from '../../accounts/form-errors';
 import { useOnline } from '../../offline/use-online';
 import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
+import { ListEnd } from './list-parts';
 import { useAnnounce } from './announce';
 import { QuickBookingCard } from './quick-booking-card';
 
@@ -80,22 +81,7 @@ export function QuickBookingList({ token, labelId }: { token: string; labelId: s
           ))}
         </ul>
       )}
-      {list.isFetchNextPageError && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-        </div>
-      )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="button button-block load-more"
-          disabled={list.isFetchingNextPage || !online}
-          aria-busy={list.isFetchingNextPage || undefined}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('partner.list.loading_more') : t('partner.list.load_more')}
-        </button>
-      )}
+      <ListEnd list={list} online={online} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { DriverPhoto } from './driver-photo';
 import { NightCountdown } from './night-countdown';
 import { TicketActions } from './ticket-actions';
 import { rangeText } from '../../booking/range-time';
+import { Facts, RouteLine } from './list-parts';
 
 /** The badge style of a state: waiting, active, done or ended. */
 function stateTone(state: TripState): string {
@@ -89,24 +90,8 @@ export function TicketCard({ ticket, fetchedAt }: { ticket: AgentTicket; fetched
         </header>
         {ticket.is_night_booking && <p className="partner-night-tag">{t('partner.ticket.night')}</p>}
         {counting && <NightCountdown secondsLeft={ticket.night_seconds_left ?? 0} fetchedAt={fetchedAt} />}
-        <p className="partner-route">
-          {ticket.pick_address}
-          {ticket.drop_address && (
-            <>
-              <span aria-hidden="true"> → </span>
-              <span className="visually-hidden">, {t('partner.ticket.to')} </span>
-              {ticket.drop_address}
-            </>
-          )}
-        </p>
-        <dl className="partner-facts">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RouteLine pick={ticket.pick_address} drop={ticket.drop_address} />
+        <Facts rows={rows} />
         {ticket.driver && <AssignedDriverBlock driver={ticket.driver} />}
         {ticket.rating && <RatingBlock rating={ticket.rating} />}
         <TicketActions ticket={ticket} />

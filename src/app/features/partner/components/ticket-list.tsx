@@ -11,6 +11,7 @@ import { useOnline } from '../../offline/use-online';
 import { partnerQueries } from '../api';
 import { serverState, tabFilter, type ConsoleTab } from '../console-rules';
 import { endSessionIfUnauthorized } from '../session';
+import { ListEnd } from './list-parts';
 import { TicketCard } from './ticket-card';
 
 export function TicketList({ token, tab, labelId }: { token: string; tab: ConsoleTab; labelId: string }) {
@@ -62,22 +63,7 @@ export function TicketList({ token, tab, labelId }: { token: string; tab: Consol
           ))}
         </ul>
       )}
-      {list.isFetchNextPageError && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-        </div>
-      )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="button button-block load-more"
-          disabled={list.isFetchingNextPage || !online}
-          aria-busy={list.isFetchingNextPage || undefined}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('partner.list.loading_more') : t('partner.list.load_more')}
-        </button>
-      )}
+      <ListEnd list={list} online={online} />
     </div>
   );
 }
