@@ -56,7 +56,12 @@ describe('autocomplete', () => {
   });
 
   it('gives every suggestion the text it shows as its formatted_address (spec 3)', () => {
-    for (const [query, lang] of [['noi bai', 'vi'], ['hoan kiem', 'en'], ['q1', 'vi'], ['da lat', 'vi']] as const) {
+    for (const [query, lang] of [
+      ['noi bai', 'vi'],
+      ['hoan kiem', 'en'],
+      ['q1', 'vi'],
+      ['da lat', 'vi'],
+    ] as const) {
       const hits = search.autocomplete(query, lang);
       expect(hits.length).toBeGreaterThan(0);
       for (const hit of hits) expect(hit.address_component.formatted_address).toBe(hit.address);
