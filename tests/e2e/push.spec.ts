@@ -21,7 +21,7 @@ const PUSH_TEXT = {
     body: (code: string) => `Xem thông tin tài xế của vé ${code}.`,
     ticket: (code: string) => `Vé ${code}`,
     success: /\/dat-xe-thanh-cong\?code=VV/,
-    phone: '912000081',
+    phone: '91200810', // + the repeat's digit: a repeated run books a new phone (no identical pending ticket)
   },
   en: {
     card: 'Get notified when your booking changes',
@@ -32,7 +32,7 @@ const PUSH_TEXT = {
     body: (code: string) => `See the driver of ticket ${code}.`,
     ticket: (code: string) => `Ticket ${code}`,
     success: /\/en\/booking-success\?code=VV/,
-    phone: '912000082',
+    phone: '91200820',
   },
 } as const;
 
@@ -45,6 +45,15 @@ type NotificationEventConstructor = new (type: string, init: { notification: Not
 
 /** What chromium logs when an incognito page calls PushManager.subscribe. */
 const INCOGNITO_PUSH_NOTE = 'Chrome currently does not support the Push API in incognito mode';
+
+/**
+ * Every Playwright context is incognito, where chromium itself logs INCOGNITO_PUSH_NOTE as an error on subscribe (the
+ * failure the opt-in explains); any other console error still fails the test.
+ */
+function dropIncognitoNote(consoleErrors: string[]): void {
+  const index = consoleErrors.findIndex((text) => text.startsWith(INCOGNITO_PUSH_NOTE));
+  if (index >= 0) consoleErrors.splice(index, 1);
+}
 
 interface ShownNotification {
   title: string;
@@ -108,11 +117,12 @@ for (const lang of ['vi', 'en'] as const) {
     const t = TEXT[lang];
     const p = PUSH_TEXT[lang];
     const origin = new URL(baseURL ?? '').origin;
+    const phone9 = `${p.phone}${test.info().repeatEachIndex % 10}`;
 
     // A cash booking: the success page offers notifications, and asking is left to the passenger's click.
     await searchAirportRide(page, t);
     await chooseOption(page, t);
-    await fillBilling(page, t, p.phone);
+    await fillBilling(page, t, phone9);
     await submitBilling(page, t);
     await expect(page).toHaveURL(p.success, { timeout: 20_000 });
     const code = new URL(page.url()).searchParams.get('code') ?? '';
@@ -122,7 +132,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     // The ticket detail of a live ticket offers them too.
     await context.grantPermissions(['notifications'], { origin });
-    const phone = `0${p.phone}`;
+    const phone = `0${phone9}`;
     const ticketPath = pathFor('ticket-detail', lang, { code, phone });
     await page.goto(ticketPath);
     const ticket = page.getByRole('dialog', { name: p.ticket(code) });
@@ -145,6 +155,7 @@ for (const lang of ['vi', 'en'] as const) {
     } else {
       await expect(failure).toHaveText(p.failed);
       await expect(card.getByRole('button', { name: p.turnOn })).toBeEnabled();
+      dropIncognitoNote(consoleErrors);
     }
     await expect(ticket.getByText(/Hoàn Kiếm|Hoan Kiem/).first()).toBeVisible();
 
@@ -156,13 +167,29 @@ for (const lang of ['vi', 'en'] as const) {
     const payload: PushPayload = pushPayloadFor({ code, phone, lang }, 'driver_assigned');
     expect(payload.url).toBe(ticketPath);
     const deliver = (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+    // deliverPushMessage is fire and forget: chromium drops the message when it cannot start the worker in time (seen
+    // once in about fifteen full runs, on a loaded machine). A real push service delivers again until the worker
+    // takes the message, and the app's one-tag-per-ticket notification makes that harmless, so a message that showed
+    // nothing within 5 s is sent once or twice more; a worker that never shows it still fails the test.
+    const deliverUntil = async (data: string, shown: (items: ShownNotification[]) => boolean): Promise<void> => {
+      for (let attempt = 1; ; attempt += 1) {
+        await deliver(data);
+        try {
+          await expect.poll(async () => shown(await notifications(worker)), { timeout: 5_000 }).toBe(true);
+          if (attempt > 1) test.info().annotations.push({ type: 'push redelivered', description: `attempt ${attempt}` });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    };
     await deliver(JSON.stringify({ ...payload, ticket_code: 'VVBAD001', type: 'lottery_won' }));
     await deliver(JSON.stringify({ ...payload, ticket_code: 'VVBAD002', url: 'https://evil.example/' }));
     await deliver('not json');
     // The open ticket hears of it and asks the server again.
     const refreshed = page.waitForRequest((request) => request.url().includes('/api/passenger/get_ticket_info'));
-    await deliver(JSON.stringify(payload));
-    await expect.poll(() => notifications(worker), { timeout: 15_000 }).toHaveLength(1);
+    await deliverUntil(JSON.stringify(payload), (items) => items.length > 0);
+    expect(await notifications(worker)).toHaveLength(1);
     const [shown] = await notifications(worker);
     expect(shown).toEqual({
       title: p.title,
@@ -174,8 +201,9 @@ for (const lang of ['vi', 'en'] as const) {
     await refreshed;
 
     // A newer news about the same ticket replaces the older one.
-    await deliver(JSON.stringify(pushPayloadFor({ code, phone, lang }, 'driver_arrived')));
-    await expect.poll(async () => (await notifications(worker)).map((item) => item.title)).not.toEqual([p.title]);
+    await deliverUntil(JSON.stringify(pushPayloadFor({ code, phone, lang }, 'driver_arrived')), (items) =>
+      items.some((item) => item.title !== p.title),
+    );
     expect(await notifications(worker)).toHaveLength(1);
 
     // The passenger is elsewhere in the app; the click brings that window to the ticket.
@@ -191,9 +219,7 @@ for (const lang of ['vi', 'en'] as const) {
     ).toBeVisible();
     await expect.poll(() => notifications(worker)).toHaveLength(0);
 
-    // Every Playwright context is incognito, where chromium itself logs this note as an error on subscribe (the
-    // failure the opt-in explains above); any other console error still fails the test.
-    const incognitoNote = consoleErrors.findIndex((text) => text.startsWith(INCOGNITO_PUSH_NOTE));
-    if (incognitoNote >= 0) consoleErrors.splice(incognitoNote, 1);
+    // The incognito note may be logged after the opt-in's alert showed.
+    dropIncognitoNote(consoleErrors);
   });
 }
