@@ -40,6 +40,7 @@ import { clientIp } from './modules/booking/routes';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
 import type { RecaptchaVerifier } from './adapters/recaptcha/types';
 import { RECAPTCHA_ACTIONS, recaptchaGuard } from './http/recaptcha';
+import { systemValue } from '../shared/domain/system-config';
 
 export interface AppDependencies {
   database: Database;
@@ -128,8 +129,11 @@ export function createApp({
     log.error('osrm route failed, using the estimate', { error: String(error) }),
   );
   const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
-  api.route('/', pricingRoutes(pricing));
-  api.route('/', placesApiRoutes(places));
+  api.route('/', pricingRoutes(pricing, config));
+  api.route(
+    '/',
+    placesApiRoutes(places, async () => systemValue((await config.get()).system, 'airport_suggestion_cache_minutes')),
+  );
   const content = contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now });
   api.route('/', content.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
@@ -148,6 +152,7 @@ export function createApp({
     sms: channels.sms,
     now,
     ticketsPerPage: async () => (await config.get()).system.tickets_per_page,
+    otpTtlSeconds: async () => systemValue((await config.get()).system, 'otp_timeout_seconds'),
   });
   // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
   const ticketLookupLimit = Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined;
@@ -171,6 +176,7 @@ export function createApp({
     now,
     topUpGateway: gateways.online,
     staffForToken: trips.staffForToken,
+    system: async () => (await config.get()).system,
   });
   const bookingHub = mountBooking(api, {
     db: database.db,

@@ -5,12 +5,14 @@ export interface Cached<T> {
   invalidate(): void;
 }
 
-export function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): Cached<T> {
+/** `ttlMs` may be a function: read at each get, for a lifetime the configuration sets (spec 9). */
+export function cached<T>(load: () => Promise<T>, ttlMs: number | (() => number), now: () => number = Date.now): Cached<T> {
+  const lifetime = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
   let entry: { at: number; value: Promise<T> } | null = null;
   return {
     get() {
       const at = now();
-      if (!entry || at - entry.at > ttlMs) {
+      if (!entry || at - entry.at > lifetime()) {
         const value = load();
         entry = { at, value };
         value.catch(() => {

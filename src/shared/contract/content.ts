@@ -12,11 +12,11 @@ import { yup } from './yup';
 export const CONTENT_PATHS = {
   /** GET lang. Blog categories with their post counts. */
   blogCategories: '/api/home/get_blog_category',
-  /** GET lang, page, category (a category slug, optional). BLOG_PAGE_SIZE per page. */
+  /** GET lang, page, category (a category slug, optional). blog_posts_per_page (BLOG_PAGE_SIZE, 6) per page. */
   listPosts: '/api/home/get_list_posts',
   /** GET lang, slug. */
   blogPost: '/api/home/get_blog_post',
-  /** GET lang, page, search. NEWS_PAGE_SIZE per page. */
+  /** GET lang, page, search. As many per page as the blog. */
   newses: '/api/home/get_newses',
   /** GET lang, slug. */
   news: '/api/home/get_news',
@@ -40,9 +40,8 @@ export const CONTENT_PATHS = {
   suggestBrands: '/api/passenger/get_suggest_brands',
 } as const;
 
-/** spec 9: blog posts per page. */
+/** spec 9: blog posts per page, unless the configuration's blog_posts_per_page says otherwise (news too). */
 export const BLOG_PAGE_SIZE = 6;
-export const NEWS_PAGE_SIZE = 6;
 export const FEATURED_POSTS_DEFAULT = 4;
 export const FEATURED_POSTS_MAX = 12;
 export const NEWS_SEARCH_MAX = 100;

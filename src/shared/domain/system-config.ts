@@ -61,3 +61,33 @@ export const SITE_KEY_DEFAULTS = {
 } as const;
 
 export type SiteKeys = { -readonly [K in keyof typeof SITE_KEY_DEFAULTS]: string };
+
+type NumericKey = { [K in keyof SystemConfig]: SystemConfig[K] extends number ? K : never }[keyof SystemConfig];
+
+/**
+ * The range an operator's value of spec 9 must fall in to be used (a settings row can hold any number); a value
+ * outside it, or not whole, reads as the spec's default (docs/decisions.md "Spec 9 values from the configuration").
+ */
+export const SYSTEM_CONFIG_BOUNDS = {
+  max_extra_addresses: [0, 1],
+  products_per_page: [1, 50],
+  blog_posts_per_page: [1, 50],
+  otp_timeout_seconds: [30, 900],
+  live_booking_refresh_ms: [1000, 600_000],
+  map_key_cache_minutes: [0, 1440],
+  exchange_keyword_cache_minutes: [0, 1440],
+  airport_suggestion_cache_minutes: [0, 1440],
+  partner_commission_percent: [0, 100],
+  special_request_reply_hours: [1, 720],
+  default_seats: [1, 16],
+  local_store_expiry_days: [1, 365],
+} as const satisfies Partial<Record<NumericKey, readonly [number, number]>>;
+
+/** The configured value of `key` when whole and within SYSTEM_CONFIG_BOUNDS, else the spec's default. */
+export function systemValue(config: Partial<SystemConfig> | undefined, key: keyof typeof SYSTEM_CONFIG_BOUNDS): number {
+  const [min, max] = SYSTEM_CONFIG_BOUNDS[key];
+  const value = config?.[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : SYSTEM_CONFIG_DEFAULTS[key];
+}

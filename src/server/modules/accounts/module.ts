@@ -15,11 +15,13 @@ export interface AccountsModuleOptions {
   now?: () => Date;
   /** spec 9 tickets_per_page, from the configuration. */
   ticketsPerPage?: () => Promise<number>;
+  /** spec 9 otp_timeout_seconds, from the configuration. */
+  otpTtlSeconds?: () => Promise<number>;
 }
 
-export function createAccountsModule({ db, sms, now = () => new Date(), ticketsPerPage }: AccountsModuleOptions) {
+export function createAccountsModule({ db, sms, now = () => new Date(), ticketsPerPage, otpTtlSeconds }: AccountsModuleOptions) {
   const repository = createAccountsRepository(db);
-  const otp = createOtpService(repository, sms, now);
+  const otp = createOtpService(repository, sms, now, otpTtlSeconds);
   const accounts = createAccountService({ repository, otp, now, ticketsPerPage });
   const passwords = createPasswordService({ repository, otp, accounts, now });
   return { accounts, passwords, otp };

@@ -1,4 +1,4 @@
-// One-time codes (spec 4, 9): 4 digits from crypto.randomInt, stored as an HMAC, single use, dead after 179 s or
+// One-time codes (spec 4, 9): 4 digits from crypto.randomInt, stored as an HMAC, single use, dead after otp_timeout_seconds (179 s) or
 // when a newer one is sent, at most 5 tries per code and 5 codes per phone in 24 hours. Also the reset tickets
 // that verify_otp_code hands out (a random secret in the same table, purpose 'ticket').
 import { randomBytes } from 'node:crypto';
@@ -14,13 +14,19 @@ export const OTP_MAX_SENDS_PER_DAY = 5;
 export const RESET_TICKET_TTL_SECONDS = 600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function otpText(lang: Lang, code: string): string {
+export function otpText(lang: Lang, code: string, seconds: number = OTP_TTL_SECONDS): string {
   return lang === 'en'
-    ? `Your Vivu verification code is ${code}. It is valid for ${OTP_TTL_SECONDS} seconds.`
-    : `Mã xác thực Vivu của bạn là ${code}. Mã có hiệu lực trong ${OTP_TTL_SECONDS} giây.`;
+    ? `Your Vivu verification code is ${code}. It is valid for ${seconds} seconds.`
+    : `Mã xác thực Vivu của bạn là ${code}. Mã có hiệu lực trong ${seconds} giây.`;
 }
 
-export function createOtpService(repository: AccountsRepository, sms: SmsSender, now: () => Date) {
+/** `ttlSeconds`: spec 9 otp_timeout_seconds from the configuration (179 without one). */
+export function createOtpService(
+  repository: AccountsRepository,
+  sms: SmsSender,
+  now: () => Date,
+  ttlSeconds: () => Promise<number> = () => Promise.resolve(OTP_TTL_SECONDS),
+) {
   let secret: Promise<string> | undefined;
   const key = () => {
     secret ??= repository.otpSecret(randomBytes(32).toString('hex')).catch((error: unknown) => {
@@ -31,20 +37,24 @@ export function createOtpService(repository: AccountsRepository, sms: SmsSender,
   };
 
   return {
+    /** How long a code sent now lives (the expires_in the calls answer with). */
+    ttlSeconds,
+
     /** Sends a new code; false when the phone already had its 5 codes in the last 24 hours. */
     async send(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {
       const at = now();
       const code = newOtpCode();
+      const seconds = await ttlSeconds();
       const stored = await repository.replaceOtp({
         phone,
         purpose,
         codeHash: otpHash(await key(), purpose, phone, code),
-        expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+        expiresAt: new Date(at.getTime() + seconds * 1000),
         now: at,
         since: new Date(at.getTime() - DAY_MS),
         limit: OTP_MAX_SENDS_PER_DAY,
       });
-      if (stored) await sms.send(phone, otpText(lang, code));
+      if (stored) await sms.send(phone, otpText(lang, code, seconds));
       return stored;
     },
 

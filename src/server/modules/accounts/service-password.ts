@@ -3,7 +3,6 @@
 // the current password. Either way the other sessions end and the answer is auth data with a new token.
 import {
   ACCOUNT_ERROR_KEYS,
-  OTP_TTL_SECONDS,
   type AuthData,
   type ForgotPasswordRequest,
   type UpdatePasswordRequest,
@@ -44,7 +43,7 @@ export function createPasswordService({ repository, otp, accounts, now }: Passwo
     async forgot(input: ForgotPasswordRequest): Promise<{ expires_in: number }> {
       const user = await repository.userByPhone(normalizePhone(input.phone_code, input.phone_number));
       if (user) await otp.send(user.phone, 'reset', input.lang);
-      return { expires_in: OTP_TTL_SECONDS };
+      return { expires_in: await otp.ttlSeconds() };
     },
 
     /** spec 7 verify_otp_code: the right reset code answers a reset ticket for update_password. */

@@ -4,7 +4,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   ACCOUNT_ERROR_KEYS,
-  OTP_TTL_SECONDS,
   TRANSACTIONS_PER_PAGE,
   type AuthData,
   type LoginRequest,
@@ -122,7 +121,7 @@ export function createAccountService({ repository, otp, now, ticketsPerPage }: A
       if (!user) throw new Error('could not create the account');
       const refused = await sendOrRefuse(phone, 'verify', input.lang);
       if (refused) return refused;
-      return { ok: true, data: { ...authData(user, ''), expires_in: OTP_TTL_SECONDS } };
+      return { ok: true, data: { ...authData(user, ''), expires_in: await otp.ttlSeconds() } };
     },
 
     async resendVerify(userId: number, lang: Lang): Promise<Result<{ expires_in: number }>> {
@@ -130,7 +129,7 @@ export function createAccountService({ repository, otp, now, ticketsPerPage }: A
       if (!user) return refuse(404, ERROR_KEYS.notFound);
       if (user.verifiedPhone) return refuse(409, ACCOUNT_ERROR_KEYS.alreadyVerified);
       const refused = await sendOrRefuse(user.phone, 'verify', lang);
-      return refused ?? { ok: true, data: { expires_in: OTP_TTL_SECONDS } };
+      return refused ?? { ok: true, data: { expires_in: await otp.ttlSeconds() } };
     },
 
     /** spec 7 verify_account: the right code verifies the phone and signs the account in. */

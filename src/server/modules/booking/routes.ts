@@ -27,6 +27,7 @@ import type { BookingModule } from './module';
 import { bearer, cancelApiRoutes, lookupLimited } from './routes-cancel';
 import type { Refusal } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
+import { withinConfiguredLimits } from '../../http/configured-limits';
 
 const api = (path: string) => path.slice(API_BASE.length);
 const hub = (path: string) => path.slice(HUB_BASE.length);
@@ -63,8 +64,10 @@ function refused(c: Context, refusal: Refusal) {
 
 export function bookingApiRoutes(module: BookingModule) {
   const routes = new Hono();
+  // spec 9: the configured passenger and extra address limits (the schema holds the spec's own).
+  const limits = withinConfiguredLimits(async () => (await module.config.get()).system);
 
-  routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), async (c) => {
+  routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), limits, async (c) => {
     const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
     const answer = createAnswer(result.row);
@@ -72,7 +75,7 @@ export function bookingApiRoutes(module: BookingModule) {
   });
 
   // spec 7: the online variant takes pay method 8 or 4 (99 as chosen) only.
-  routes.post(api(BOOKING_PATHS.createTicketPaymentOnline), validate('json', bookingRequestSchema), async (c) => {
+  routes.post(api(BOOKING_PATHS.createTicketPaymentOnline), validate('json', bookingRequestSchema), limits, async (c) => {
     const input = c.get('input');
     if (!isOnlinePayMethod(input.pay_method_id))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
@@ -82,7 +85,7 @@ export function bookingApiRoutes(module: BookingModule) {
     return ok(c, answer.data, answer.extra);
   });
 
-  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), async (c) => {
+  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), limits, async (c) => {
     const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
     const answer = hourlyAnswer(result.row);

@@ -24,6 +24,7 @@ import type { PricingService } from '../pricing/service';
 import type { ConfigService } from '../config/service';
 import { createLiveFigures, type LiveFigures } from './live-figures';
 import { createContentRepository } from './repository';
+import { systemValue } from '../../../shared/domain/system-config';
 import { createContentService, type ContentResult, type ContentService } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
@@ -113,7 +114,8 @@ export interface ContentModuleOptions {
  */
 export function contentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
   const repository = createContentRepository(db);
-  const service = createContentService({ repository, pricing, places, now });
+  const postsPerPage = async () => systemValue((await config.get()).system, 'blog_posts_per_page');
+  const service = createContentService({ repository, pricing, places, now, postsPerPage });
   const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
   return { repository, service, routes: contentRoutes(service, figures) };
 }

@@ -4,7 +4,6 @@
 // pickup tomorrow and kept for FARES_TTL_MS.
 import {
   BLOG_PAGE_SIZE,
-  NEWS_PAGE_SIZE,
   NO_MORE_PAGES,
   type BlogCategory,
   type ContentRoute,
@@ -81,9 +80,17 @@ export interface ContentServiceDeps {
   pricing: PricingService;
   places: PlaceSearch;
   now?: () => Date;
+  /** spec 9 blog_posts_per_page from the configuration (BLOG_PAGE_SIZE, 6, without one); news pages the same. */
+  postsPerPage?: () => Promise<number>;
 }
 
-export function createContentService({ repository, pricing, places, now = () => new Date() }: ContentServiceDeps) {
+export function createContentService({
+  repository,
+  pricing,
+  places,
+  now = () => new Date(),
+  postsPerPage = () => Promise.resolve(BLOG_PAGE_SIZE),
+}: ContentServiceDeps) {
   const fareCache = new Map<
     string,
     { at: number; value: Promise<{ fares: LandingFare[]; distanceKm: number; departTime: string }> }
@@ -248,13 +255,13 @@ export function createContentService({ repository, pricing, places, now = () => 
         if (!found) return { ok: false, status: 404, message: notFound };
         categoryKey = found.key;
       }
-      return { ok: true, data: await page('blog', input.lang, input.page, BLOG_PAGE_SIZE, { categoryKey }) };
+      return { ok: true, data: await page('blog', input.lang, input.page, await postsPerPage(), { categoryKey }) };
     },
 
     blogPost: (lang: Lang, slug: string, notFound: string) => post('blog', lang, slug, notFound),
 
     async newses(input: NewsesRequest): Promise<PostListData> {
-      return page('news', input.lang, input.page, NEWS_PAGE_SIZE, { pattern: searchPattern(input.search) });
+      return page('news', input.lang, input.page, await postsPerPage(), { pattern: searchPattern(input.search) });
     },
 
     news: (lang: Lang, slug: string, notFound: string) => post('news', lang, slug, notFound),

@@ -13,7 +13,6 @@ import {
   LEAD_FORM_WINDOW_SECONDS,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
-  SPECIAL_REQUEST_REPLY_HOURS,
   BUSINESS_LOGIN_MAIL_MINUTES,
   agentLandingRequestSchema,
   businessAuthSchema,
@@ -31,7 +30,7 @@ import {
   topUpSchema,
   topUpStatusRequestSchema,
 } from '../../../shared/contract/leads';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import type { SystemConfig } from '../../../shared/domain/system-config';
 import type { Mailer } from '../../adapters/messaging/types';
 import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
 import { createDatabaseSupportDesk } from '../../adapters/support/database';
@@ -74,6 +73,8 @@ export interface LeadsModuleOptions {
   topUpGateway: PaymentGatewayAdapter | null;
   /** The trips module's staff session check (the agent tickets' Bearer token), for the quick bookings' partner calls. */
   staffForToken: StaffForToken;
+  /** The live spec 9 values (reply hours, commission, live count refresh, keyword lifetime); defaults without. */
+  system?: () => Promise<SystemConfig>;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -116,6 +117,7 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     now,
     userIdForToken,
     topUpGateway: options.topUpGateway,
+    system: options.system,
   });
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
@@ -147,7 +149,7 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
       code: 'success' as const,
       message: LEAD_MESSAGE_KEYS.specialRequestSent,
       data,
-      params: { hours: SPECIAL_REQUEST_REPLY_HOURS },
+      params: { hours: data.reply_within_hours },
     });
   });
 
@@ -164,9 +166,9 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     });
   });
 
-  routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), (c) => {
+  routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return ok(c, service.agentLanding(c.get('input').lang));
+    return ok(c, await service.agentLanding(c.get('input').lang));
   });
 
   routes.post(api(LEAD_PATHS.supportRequest), async (c) => {
@@ -198,9 +200,10 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
   );
 
   routes.get(api(LEAD_PATHS.exchangeKeyword), validate('query', exchangeKeywordRequestSchema), async (c) => {
-    // spec 9: exchange keywords are cached 30 minutes.
-    c.header('Cache-Control', `public, max-age=${SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60}`);
-    return ok(c, await service.exchangeKeywords(c.get('input').lang));
+    // spec 9 exchange_keyword_cache_minutes (30 by default): on the server and in shared caches.
+    const keywords = await service.exchangeKeywords(c.get('input').lang);
+    c.header('Cache-Control', `public, max-age=${(await service.keywordCacheMinutes()) * 60}`);
+    return ok(c, keywords);
   });
 
   // One path, two bodies: kind 'quick' is the side menu's quick booking (quickBookingSchema), anything else the

@@ -10,9 +10,7 @@ import {
   BUSINESS_LOGIN_MAIL_MINUTES,
   LEAD_ERROR_KEYS,
   LIVE_BOOKING_CACHE_MS,
-  LIVE_BOOKING_REFRESH_MS,
   RANGE_TIME_MINUTES,
-  SPECIAL_REQUEST_REPLY_HOURS,
   TOP_UP_REF_PREFIX,
   TOP_UP_WINDOW_MINUTES,
   type ExchangeKeyword,
@@ -36,7 +34,7 @@ import type { PaymentGateway } from '../../../shared/contract/payments';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { pathFor, type Lang } from '../../../shared/domain/route-table';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../../shared/domain/system-config';
 import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
 import type { Mailer } from '../../adapters/messaging/types';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
@@ -116,10 +114,13 @@ export interface LeadsServiceDeps {
   /** The card gateway top-ups are paid through (the payments module's online gateway); null: none configured. */
   topUpGateway: PaymentGatewayAdapter | null;
   userIdForToken: (token: string | undefined) => Promise<number | null>;
+  /** The live spec 9 values (the config service's cached snapshot); the spec's defaults without one. */
+  system?: () => Promise<SystemConfig>;
 }
 
 export function createLeadsService(deps: LeadsServiceDeps) {
   const { repository, mailer, support, log, now } = deps;
+  const system = deps.system ?? (() => Promise.resolve({ ...SYSTEM_CONFIG_DEFAULTS }));
 
   // The live count: the first ticket id of the day (less an hour) is found once a day, then each count is a range
   // scan of the primary key over today's tickets; the answer is shared for LIVE_BOOKING_CACHE_MS.
@@ -138,14 +139,22 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       today,
       lastHour: new Date(at.getTime() - HOUR_MS),
     });
-    return { today: counts.today, last_hour: counts.lastHour, refresh_ms: LIVE_BOOKING_REFRESH_MS, as_of: at.toISOString() };
+    const refreshMs = systemValue(await system(), 'live_booking_refresh_ms');
+    return { today: counts.today, last_hour: counts.lastHour, refresh_ms: refreshMs, as_of: at.toISOString() };
   }, LIVE_BOOKING_CACHE_MS);
 
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
   const quickListedAfter = () => new Date(now().getTime() - QUICK_BOOKING_LIST_PAST_HOURS * HOUR_MS);
 
-  const keywords = cached(() => repository.exchangeKeywords(), SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000);
+  // spec 9 exchange_keyword_cache_minutes: the lifetime read with the keywords is the one the next get compares with.
+  let keywordLifetimeMs = SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000;
+  /** How many minutes the keywords may be kept (spec 9 exchange_keyword_cache_minutes). */
+  const keywordCacheMinutes = async () => systemValue(await system(), 'exchange_keyword_cache_minutes');
+  const keywords = cached(
+    () => repository.exchangeKeywords(),
+    () => keywordLifetimeMs,
+  );
 
   let lastPurge = 0;
   async function purgePending(at: Date) {
@@ -198,7 +207,8 @@ export function createLeadsService(deps: LeadsServiceDeps) {
   return {
     async specialRequest(input: SpecialRequestInput, ip: string): Promise<SpecialRequestResult> {
       const at = now();
-      const replyDueAt = new Date(at.getTime() + SPECIAL_REQUEST_REPLY_HOURS * HOUR_MS);
+      const replyHours = systemValue(await system(), 'special_request_reply_hours');
+      const replyDueAt = new Date(at.getTime() + replyHours * HOUR_MS);
       const row = await repository.insertSpecialRequest({
         fullname: input.fullname,
         phone: normalizePhone(input.phone_code, input.phone),
@@ -216,7 +226,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
         replyDueAt,
         createdAt: at,
       });
-      return { id: row.id, reply_by: row.replyDueAt.toISOString(), reply_within_hours: SPECIAL_REQUEST_REPLY_HOURS };
+      return { id: row.id, reply_by: row.replyDueAt.toISOString(), reply_within_hours: replyHours };
     },
 
     /**
@@ -263,9 +273,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return { id: lead.id, type: input.type, login_sent: true };
     },
 
-    agentLanding(lang: Lang) {
+    async agentLanding(lang: Lang) {
       return {
-        commission_percent: SYSTEM_CONFIG_DEFAULTS.partner_commission_percent,
+        commission_percent: systemValue(await system(), 'partner_commission_percent'),
         revenue_increase_percent: 20,
         posts: AGENT_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
       };
@@ -299,7 +309,10 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       };
     },
 
+    keywordCacheMinutes,
+
     async exchangeKeywords(lang: Lang): Promise<ExchangeKeyword[]> {
+      keywordLifetimeMs = (await keywordCacheMinutes()) * 60_000;
       return (await keywords.get()).map((row) => ({
         keyword: row.keyword,
         text: lang === 'en' ? row.textEn : row.textVi,

@@ -18,8 +18,8 @@ import type { PlacesService } from './service';
 export const PLACE_NOT_FOUND = 'errors.place_not_found';
 /** Typed text changes with every keystroke; a repeat of the same query within minutes is served from cache. */
 const AUTOCOMPLETE_CACHE = 'public, max-age=300';
-/** spec 9: airport suggestions are cached 30 minutes. */
-const AIRPORTS_CACHE = 'public, max-age=1800';
+/** spec 9 airport_suggestion_cache_minutes: airport suggestions are cached 30 minutes unless configured otherwise. */
+const AIRPORT_CACHE_MINUTES = 30;
 const PLACE_CACHE = 'public, max-age=300';
 
 const apiPath = (path: string) => path.slice(API_BASE.length);
@@ -47,7 +47,11 @@ export function placesHubRoutes(service: PlacesService) {
   return routes;
 }
 
-export function placesApiRoutes(service: PlacesService) {
+/** `airportCacheMinutes`: the configured lifetime of the airport suggestions (spec 9), 30 without one. */
+export function placesApiRoutes(
+  service: PlacesService,
+  airportCacheMinutes: () => Promise<number> = () => Promise.resolve(AIRPORT_CACHE_MINUTES),
+) {
   const routes = new Hono();
   routes.get(apiPath(PLACES_PATHS.placeDetail), validate('query', placeDetailRequestSchema), async (c) => {
     const input = c.get('input');
@@ -55,7 +59,7 @@ export function placesApiRoutes(service: PlacesService) {
   });
   routes.get(apiPath(PLACES_PATHS.airportSuggestion), validate('query', airportSuggestionRequestSchema), async (c) => {
     const airports = await service.airports(c.get('input').lang);
-    c.header('Cache-Control', AIRPORTS_CACHE);
+    c.header('Cache-Control', `public, max-age=${(await airportCacheMinutes()) * 60}`);
     return ok(c, airports);
   });
   return routes;

@@ -11,18 +11,22 @@ import {
 } from '../../../shared/contract/pricing';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import { withinConfiguredLimits } from '../../http/configured-limits';
+import type { ConfigService } from '../config/service';
 import type { PricingService } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
 
-export function pricingRoutes(service: PricingService) {
+export function pricingRoutes(service: PricingService, config: ConfigService) {
   const routes = new Hono();
-  routes.get(rel(PRICING_PATHS.priceList), validate('query', priceListRequestSchema), async (c) => {
+  // spec 9: the configured passenger and extra address limits (the schema holds the spec's own).
+  const limits = withinConfiguredLimits(async () => (await config.get()).system);
+  routes.get(rel(PRICING_PATHS.priceList), validate('query', priceListRequestSchema), limits, async (c) => {
     const result = await service.priceList(c.get('input'));
     if (!result.ok) return fail(c, ROUTE_UNAVAILABLE_STATUS, PRICING_ERROR_KEYS.routeUnavailable);
     return ok(c, result.data);
   });
-  routes.get(rel(PRICING_PATHS.hourlyPriceList), validate('query', hourlyPriceListRequestSchema), async (c) => {
+  routes.get(rel(PRICING_PATHS.hourlyPriceList), validate('query', hourlyPriceListRequestSchema), limits, async (c) => {
     const result = await service.hourlyPriceList(c.get('input'));
     if (!result.ok) return fail(c, ROUTE_UNAVAILABLE_STATUS, PRICING_ERROR_KEYS.routeUnavailable);
     return ok(c, result.data);
