@@ -1,10 +1,9 @@
 // Tickets kept on the device for offline use (issue 6): every ticket the passenger booked or looked up, as
 // get_ticket_info answered it, with the contact that opens it. Kept until the trip is over (at least the 7-day
-// local expiry of spec 3), unlike the 2 recent tickets of the booking history.
+// local expiry of spec 9, local_store_expiry_days), unlike the 2 recent tickets of the booking history.
 import type { TicketInfo } from '../../shared/contract/booking';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { parseVnDateTime } from '../../shared/domain/vn-time';
-import { listEntries, readEntry, removeEntry, writeEntry } from './store';
+import { listEntries, localStoreExpiryMs, readEntry, removeEntry, writeEntry } from './store';
 
 export interface SavedTicket {
   ticket: TicketInfo;
@@ -16,7 +15,6 @@ export interface SavedTicket {
 
 const PREFIX = 'ticket:';
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** A ride's trip is taken to be over this long after its pick-up (an hourly hire: after its hours). */
 const RIDE_HOURS = 6;
 
@@ -24,7 +22,7 @@ const RIDE_HOURS = 6;
 export function savedTicketTtl(ticket: TicketInfo, now = Date.now()): number {
   const depart = parseVnDateTime(ticket.depart_time)?.getTime() ?? now;
   const end = depart + (ticket.duration ?? RIDE_HOURS) * HOUR_MS;
-  return Math.max(end - now, SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS);
+  return Math.max(end - now, localStoreExpiryMs());
 }
 
 export function saveTicket(ticket: TicketInfo, contact: string, now = Date.now()): void {

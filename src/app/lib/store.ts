@@ -295,12 +295,20 @@ export function readEntry<T>(key: string, now = Date.now()): T | null {
   return parse<T>(entry);
 }
 
-/** Saves `value`; `ttlMs` null keeps it until removed, default is the spec's 7-day local store expiry. */
-export function writeEntry(
-  key: string,
-  value: unknown,
-  ttlMs: number | null = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS,
-): void {
+let localExpiryMs = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
+
+/** spec 9 local_store_expiry_days from the served configuration (root.tsx): entries written from now on live so long. */
+export function setLocalStoreExpiryDays(days: number): void {
+  localExpiryMs = days * DAY_MS;
+}
+
+/** How long an entry written now is kept: the configured local store expiry (7 days by default). */
+export function localStoreExpiryMs(): number {
+  return localExpiryMs;
+}
+
+/** Saves `value`; `ttlMs` null keeps it until removed, default is the configured local store expiry (7 days). */
+export function writeEntry(key: string, value: unknown, ttlMs: number | null = localExpiryMs): void {
   const json = JSON.stringify(stripMarkup(value)) ?? 'null';
   memory.set(key, { json, exp: ttlMs === null ? null : Date.now() + ttlMs });
   schedule(key);
@@ -382,6 +390,7 @@ export async function resetStoreForTests(): Promise<void> {
   loaded = false;
   settled = newSettled();
   memory.clear();
+  localExpiryMs = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
   touchedEarly.clear();
   clearHooks.clear();
 }

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog } from '../components/ui/load-error';
@@ -15,7 +15,7 @@ import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
-import { clearUserData } from '../lib/store';
+import { clearUserData, setLocalStoreExpiryDays } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useRouteSeo } from '../lib/use-seo';
 import { LOGIN_REQUIRED } from './login-required';
@@ -72,6 +72,10 @@ function RootLayout() {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
   }, [keys.gtm_id]);
 
+  // spec 9 local_store_expiry_days: what the device keeps from now on is kept that long.
+  const expiryDays = systemValue(system, 'local_store_expiry_days');
+  useEffect(() => setLocalStoreExpiryDays(expiryDays), [expiryDays]);
+
   const onLogout = () => {
     // Revoke the token on the server too, but sign out here whatever happens there (offline included).
     if (user) authCalls.logout(user).catch(() => undefined);
@@ -125,7 +129,7 @@ function RootLayout() {
             onClose={() => setQuickBooking(false)}
             hotline={keys.hotline}
             hotlineDisplay={keys.hotline_display}
-            defaultSeats={system.default_seats}
+            defaultSeats={systemValue(system, 'default_seats')}
           />
         </Suspense>
       )}

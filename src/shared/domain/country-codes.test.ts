@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, filterCountries, flagOf, foldText } from './country-codes';
+import { COUNTRY_CODES, countryForDial, filterCountries, flagOf, foldText } from './country-codes';
 
 const options = [
   { iso: 'US', dial: '1', name: 'Hoa Kỳ' },
@@ -25,5 +25,13 @@ describe('country codes', () => {
   it('draws flags from regional indicators and folds đ', () => {
     expect(flagOf('vn')).toBe('🇻🇳');
     expect(foldText('Đà Nẵng')).toBe('da nang');
+  });
+
+  it('start the phone fields on the configured default_country_code, Vietnam when it is unknown', () => {
+    expect(countryForDial('84')).toEqual({ iso: 'VN', dial: '84' });
+    expect(countryForDial('1')).toEqual({ iso: 'US', dial: '1' });
+    expect(countryForDial('82')).toEqual({ iso: 'KR', dial: '82' });
+    expect(countryForDial('999')).toEqual({ iso: 'VN', dial: '84' });
+    expect(countryForDial(undefined)).toEqual({ iso: 'VN', dial: '84' });
   });
 });

@@ -173,3 +173,9 @@ export function filterCountries(options: CountryOption[], query: string): Countr
     : options;
   return [...matches].sort((a, b) => (a.iso === 'VN' ? -1 : b.iso === 'VN' ? 1 : a.name.localeCompare(b.name)));
 }
+
+/** The country a phone field starts on: the first one with the configured default_country_code (spec 9), else Vietnam. */
+export function countryForDial(dial: string | undefined): { iso: string; dial: string } {
+  const found = COUNTRY_CODES.find(([, code]) => code === dial);
+  return found ? { iso: found[0], dial: found[1] } : { iso: DEFAULT_COUNTRY.iso, dial: DEFAULT_COUNTRY.dial };
+}

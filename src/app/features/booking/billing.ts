@@ -35,17 +35,21 @@ export interface BillingValues {
   pay_credit: boolean;
 }
 
-export function initialBilling(user: StoredUser | null): BillingValues {
+/** `country`: where the phone fields start (spec 9 default_country_code; useDefaultCountry). */
+export function initialBilling(
+  user: StoredUser | null,
+  country: { iso: string; dial: string } = { iso: 'VN', dial: DEFAULT_PHONE_CODE },
+): BillingValues {
   const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
   const base: BillingValues = {
     fullname: user?.fullname ?? '',
-    phone_code: DEFAULT_PHONE_CODE,
-    phone_iso: 'VN',
+    phone_code: country.dial,
+    phone_iso: country.iso,
     phone: user?.phone ?? '',
     email: user?.email ?? '',
     comment: '',
     not_use: false,
-    use: { name: '', phone_code: DEFAULT_PHONE_CODE, phone_iso: 'VN', phone: '' },
+    use: { name: '', phone_code: country.dial, phone_iso: country.iso, phone: '' },
     plane_number: '',
     plane_type: '',
     catch_in_house: false,

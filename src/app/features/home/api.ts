@@ -70,7 +70,7 @@ export const homeQueries = {
         (await apiGet(CONTENT_PATHS.homepageImpact, { query: { lang }, schema: homepageImpactResponseSchema, signal })).data,
       staleTime: CONTENT_STALE_MS,
     }),
-  /** spec 9: refreshed every 5,000 ms while the page is visible (the caller turns the interval off when hidden or offline). */
+  /** spec 9: refreshed every refresh_ms the answer names (live_booking_refresh_ms, 5,000 ms by default) while the page is visible (the caller turns the interval off when hidden or offline). */
   liveCount: (active: boolean) =>
     queryOptions({
       queryKey: ['home', 'live-count'],

@@ -75,18 +75,4 @@ export const placeQueries = {
       gcTime: cacheMinutes * MINUTE,
       retry: false,
     }),
-  /** spec 9: airport suggestions are cached 30 minutes. */
-  airports: (lang: Lang) =>
-    queryOptions({
-      queryKey: ['places', 'airports', lang],
-      queryFn: async ({ signal }): Promise<Suggestion[]> =>
-        (
-          await apiGet(PLACES_PATHS.airportSuggestion, {
-            query: { lang },
-            schema: () => contract().then((module) => module.airportSuggestionResponseSchema),
-            signal,
-          })
-        ).data,
-      staleTime: 30 * MINUTE,
-    }),
 };

@@ -6,14 +6,18 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import type { AsyncStorage, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { version } from '../../../../package.json';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { storeBackend } from '../store';
+import { SYSTEM_CONFIG_BOUNDS } from '../../../shared/domain/system-config';
+import { localStoreExpiryMs, storeBackend } from '../store';
 import { open, seal } from './crypto';
 import { QUERY_CACHE_TABLE, type SealedRow } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const QUERY_CACHE_KEY = 'query-cache';
-export const QUERY_CACHE_MAX_AGE = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
+/**
+ * The restore's outer bound: the longest local store expiry an operator may set. Each write's own expiry (the
+ * configured local_store_expiry_days, known only once the configuration is read) is the row's `exp`.
+ */
+export const QUERY_CACHE_MAX_AGE = SYSTEM_CONFIG_BOUNDS.local_store_expiry_days[1] * DAY_MS;
 /** A new app version drops the persisted cache (its shapes may have changed). */
 export const QUERY_CACHE_BUSTER = version;
 
@@ -52,7 +56,7 @@ export const queryCacheStorage: AsyncStorage<string> = {
       const { iv, data } = await seal(found.master, key, value);
       await found.db
         .table<SealedRow, string>(QUERY_CACHE_TABLE)
-        .put({ id: key, iv, data, exp: Date.now() + QUERY_CACHE_MAX_AGE });
+        .put({ id: key, iv, data, exp: Date.now() + localStoreExpiryMs() });
     });
   },
   removeItem(key) {

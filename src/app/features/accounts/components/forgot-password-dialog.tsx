@@ -3,13 +3,13 @@
 import { Formik } from 'formik';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultCountry } from '../../config/use-default-country';
 import {
   ACCOUNT_ERROR_KEYS,
   forgotPasswordRequestSchema,
   updatePasswordRequestSchema,
   type AuthData,
 } from '../../../../shared/contract/accounts';
-import { DEFAULT_COUNTRY } from '../../../../shared/domain/country-codes';
 import { normalizePhone } from '../../../../shared/domain/phone';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
@@ -145,11 +145,12 @@ function PasswordStep({
 
 export function ForgotPasswordDialog({ lang, onClose, onSignedIn, onLogin }: Props) {
   const { t } = useTranslation();
+  const country = useDefaultCountry();
   const [state, dispatch] = useReducer(forgotFlow, { step: 'phone' } as ForgotStep);
   // The phone typed in step 1 stays there when the passenger comes back to it.
   const [phone, setPhone] = useState({
-    phone_iso: DEFAULT_COUNTRY.iso as string,
-    phone_code: DEFAULT_COUNTRY.dial as string,
+    phone_iso: country.iso,
+    phone_code: country.dial,
     phone_number: '',
   });
   const number = FORGOT_STEP_NUMBER[state.step];

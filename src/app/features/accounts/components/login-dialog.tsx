@@ -3,8 +3,8 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultCountry } from '../../config/use-default-country';
 import { ACCOUNT_ERROR_KEYS, loginRequestSchema, type AuthData } from '../../../../shared/contract/accounts';
-import { DEFAULT_COUNTRY } from '../../../../shared/domain/country-codes';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
@@ -24,6 +24,7 @@ interface Props {
 
 export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onVerify }: Props) {
   const { t } = useTranslation();
+  const country = useDefaultCountry();
   const ref = useFormRef();
   useFocusFirst(ref);
   const [failure, setFailure] = useState<{ message: string; userId: number | null; phone: string } | null>(null);
@@ -46,8 +47,8 @@ export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onV
     <Dialog open title={t('auth.login_title')} onClose={onClose} className="auth-dialog">
       <Formik
         initialValues={{
-          phone_iso: DEFAULT_COUNTRY.iso as string,
-          phone_code: DEFAULT_COUNTRY.dial as string,
+          phone_iso: country.iso,
+          phone_code: country.dial,
           phone_number: '',
           password: '',
         }}

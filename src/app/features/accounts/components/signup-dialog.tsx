@@ -3,8 +3,8 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDefaultCountry } from '../../config/use-default-country';
 import { registerRequestSchema } from '../../../../shared/contract/accounts';
-import { DEFAULT_COUNTRY } from '../../../../shared/domain/country-codes';
 import { TextField } from '../../../components/form/fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
@@ -29,6 +29,7 @@ interface Props {
 
 export function SignupDialog({ lang, onClose, onRegistered, onLogin }: Props) {
   const { t } = useTranslation();
+  const country = useDefaultCountry();
   const ref = useFormRef();
   useFocusFirst(ref);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,8 +39,8 @@ export function SignupDialog({ lang, onClose, onRegistered, onLogin }: Props) {
       <Formik
         initialValues={{
           fullname: '',
-          phone_iso: DEFAULT_COUNTRY.iso as string,
-          phone_code: DEFAULT_COUNTRY.dial as string,
+          phone_iso: country.iso,
+          phone_code: country.dial,
           phone_number: '',
           password: '',
           re_password: '',

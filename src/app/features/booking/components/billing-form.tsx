@@ -19,6 +19,7 @@ import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, bookingQueries } from '../api';
+import { useDefaultCountry } from '../../config/use-default-country';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
 import { TotalSummary } from './total-summary';
@@ -190,6 +191,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
   const balance = user?.promotionCost ?? 0;
   // spec 9: the smallest member credit use, from the served config (10,000 VND until it answers).
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const country = useDefaultCountry();
   const minMemberPromotion = system.min_member_promotion;
   const applied = promotion.status === 'applied' ? promotion : null;
 
@@ -228,7 +230,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
 
   return (
     <Formik<BillingValues>
-      initialValues={initialBilling(user)}
+      initialValues={initialBilling(user, country)}
       validate={(values) =>
         validatePayload(schema, buildPayload(values, promotionArg(values)), (key, params) => t(key, params ?? {}))
       }

@@ -8,7 +8,6 @@ import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-
 import {
   BOOKING_TYPE,
   DEFAULT_HOURLY_DURATION,
-  DEFAULT_SEATS,
   HOURLY_DURATIONS,
   MAX_PASSENGERS,
   type BookingType,
@@ -18,7 +17,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';
 import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
@@ -65,7 +64,8 @@ export const BOOKING_TYPE_KEY = 'booking-type';
  */
 export type WidgetInitialValues = Partial<Pick<Draft, 'tab' | 'pick' | 'drop' | 'more' | 'time' | 'chair'>>;
 
-function initialDraft(initialValues?: WidgetInitialValues): Draft {
+/** `seats`: spec 9 default_seats from the configuration (1), for a search not stored before. */
+function initialDraft(initialValues: WidgetInitialValues | undefined, seats: number): Draft {
   const stored = readEntry<Draft>(SEARCH_DRAFT_KEY);
   const time = formatVnDateTime(defaultPickup(Date.now()));
   const base: Draft = {
@@ -74,7 +74,7 @@ function initialDraft(initialValues?: WidgetInitialValues): Draft {
     drop: null,
     more: null,
     time,
-    chair: DEFAULT_SEATS,
+    chair: seats,
     hourlyPick: null,
     duration: DEFAULT_HOURLY_DURATION,
   };
@@ -107,12 +107,22 @@ const TABS = [
 
 export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearchChange, initialValues }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraftState] = useState(() => initialDraft(initialValues));
-  const [timeOver, setTimeOver] = useState(false);
-  const [timePickerOpen, setTimePickerOpen] = useState(false);
   // spec 9 max_passengers from the served config; it may lower the contract's bound of 16, not raise it.
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   const maxPassengers = Math.max(1, Math.min(system.max_passengers, MAX_PASSENGERS));
+  // spec 9 default_seats: a search not stored before starts on it, also when the configuration answers after the
+  // widget showed (a first visit); once the visitor changed anything, their draft stands.
+  const defaultSeats = Math.min(systemValue(system, 'default_seats'), maxPassengers);
+  const [draft, setDraftState] = useState(() => initialDraft(initialValues, defaultSeats));
+  const [seatsChosen, setSeatsChosen] = useState(
+    () => initialValues?.chair !== undefined || readEntry(SEARCH_DRAFT_KEY) !== null,
+  );
+  const chair = seatsChosen ? draft.chair : defaultSeats;
+  const [timeOver, setTimeOver] = useState(false);
+  const [timePickerOpen, setTimePickerOpen] = useState(false);
+  // spec 9 max_extra_addresses (1): at 0 the extra pickup or drop is not offered, and one kept from before is left out.
+  const extraAllowed = systemValue(system, 'max_extra_addresses') > 0;
+  const more = extraAllowed ? draft.more : null;
   // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -121,9 +131,10 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   }, []);
 
   const setDraft = (change: Partial<Draft>) => {
+    setSeatsChosen(true);
     if (Object.keys(change).some((key) => key !== 'tab')) onSearchChange();
     setDraftState((previous) => {
-      const next = { ...previous, ...change };
+      const next = { ...previous, chair, ...change };
       writeEntry(SEARCH_DRAFT_KEY, next);
       return next;
     });
@@ -136,7 +147,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   };
 
   const hourly = draft.tab === BOOKING_TYPE.hourly;
-  const ready = hourly ? Boolean(draft.hourlyPick) : Boolean(draft.pick && draft.drop && (!draft.more || draft.more.place));
+  const ready = hourly ? Boolean(draft.hourlyPick) : Boolean(draft.pick && draft.drop && (!more || more.place));
   const timeOk = isFuturePickup(draft.time, now);
 
   const submit = (event: React.FormEvent) => {
@@ -148,7 +159,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       return;
     }
     // Initial values a page showed become the stored search once the visitor searches with them.
-    if (initialValues) writeEntry(SEARCH_DRAFT_KEY, draft);
+    if (initialValues) writeEntry(SEARCH_DRAFT_KEY, { ...draft, chair });
     if (hourly) {
       if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time: draft.time, duration: draft.duration });
       return;
@@ -158,9 +169,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       type: draft.tab === BOOKING_TYPE.interProvince ? 3 : 1,
       pick: draft.pick,
       drop: draft.drop,
-      more: draft.more?.place ? { place: draft.more.place, kind: draft.more.kind } : undefined,
+      more: more?.place ? { place: more.place, kind: more.kind } : undefined,
       time: draft.time,
-      chair: draft.chair,
+      chair,
     });
   };
 
@@ -175,12 +186,12 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     </button>
   );
 
-  const moreRow = draft.more && (
+  const moreRow = more && (
     <AddressField
-      label={t(draft.more.kind === 'pick' ? 'booking.more_pick' : 'booking.more_drop')}
+      label={t(more.kind === 'pick' ? 'booking.more_pick' : 'booking.more_drop')}
       placeholder={t('booking.address_placeholder')}
-      value={draft.more.place}
-      onChange={(place) => setDraft({ more: draft.more ? { ...draft.more, place } : null })}
+      value={more.place}
+      onChange={(place) => setDraft({ more: { ...more, place } })}
       actions={
         <button
           type="button"
@@ -262,9 +273,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                 )}
                 value={draft.pick}
                 onChange={(pick) => setDraft({ pick })}
-                actions={!draft.more && addMore('pick')}
+                actions={extraAllowed && !more && addMore('pick')}
               />
-              {draft.more?.kind === 'pick' && moreRow}
+              {more?.kind === 'pick' && moreRow}
               <AddressField
                 label={t('booking.drop')}
                 placeholder={t('booking.address_placeholder')}
@@ -272,7 +283,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                 onChange={(drop) => setDraft({ drop })}
                 actions={
                   <>
-                    {!draft.more && addMore('drop')}
+                    {extraAllowed && !more && addMore('drop')}
                     <button
                       type="button"
                       className="icon-button field-action"
@@ -284,12 +295,12 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                   </>
                 }
               />
-              {draft.more?.kind === 'drop' && moreRow}
+              {more?.kind === 'drop' && moreRow}
               <div className="field-pair">
                 {timePicker}
                 <PassengerPicker
                   label={t('booking.passengers')}
-                  value={draft.chair}
+                  value={chair}
                   max={maxPassengers}
                   onChange={(chair) => setDraft({ chair })}
                 />

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { systemValue } from '../../../../shared/domain/system-config';
 import { lazyPart } from '../../../components/ui/load-error';
 import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { configQueries } from '../../config/api';
 import { SavedTicketsSection } from '../../offline/saved-tickets-section';
 
 // Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
@@ -18,6 +21,9 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>();
+  // spec 9 special_request_reply_hours (48) in the special request card.
+  const { data: system } = useQuery(configQueries.system());
+  const replyHours = systemValue(system, 'special_request_reply_hours');
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -35,7 +41,7 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
           {SERVICES.map((key) => (
             <li key={key} className="card">
               <h3>{t(`home.services.${key}.title`)}</h3>
-              <p>{t(`home.services.${key}.text`)}</p>
+              <p>{t(`home.services.${key}.text`, { hours: replyHours })}</p>
             </li>
           ))}
         </ul>

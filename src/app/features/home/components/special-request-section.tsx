@@ -4,9 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_REQUEST_REPLY_HOURS, SPECIAL_REQUEST_SEATS } from '../../../../shared/contract/leads';
+import { SPECIAL_REQUEST_SEATS } from '../../../../shared/contract/leads';
+import { systemValue } from '../../../../shared/domain/system-config';
 import { Dialog } from '../../../components/ui/dialog';
 import { lazyPart } from '../../../components/ui/load-error';
+import { configQueries } from '../../config/api';
 import { homeQueries } from '../api';
 import { EMPTY_SPECIAL_REQUEST, type SpecialRequestValues } from '../special-request';
 
@@ -20,6 +22,9 @@ export function SpecialRequestSection({ hotline }: { hotline: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const [draft, setDraft] = useState<SpecialRequestValues>(EMPTY_SPECIAL_REQUEST);
   const { data: callCenter } = useQuery(homeQueries.callCenter());
+  // spec 9 special_request_reply_hours from the served config (48 until it answers).
+  const { data: system } = useQuery(configQueries.system());
+  const replyHours = systemValue(system, 'special_request_reply_hours');
   // The header already shows the hotline: the call-center number is offered here only when it is another number.
   const callNumber =
     callCenter?.show_call_center && callCenter.call_center_number && callCenter.call_center_number !== hotline
@@ -32,7 +37,7 @@ export function SpecialRequestSection({ hotline }: { hotline: string }) {
   return (
     <section className="section home-section special-teaser" aria-labelledby="special-heading">
       <h2 id="special-heading">{t('home_sections.special.heading')}</h2>
-      <p>{t('home_sections.special.text', { hours: SPECIAL_REQUEST_REPLY_HOURS })}</p>
+      <p>{t('home_sections.special.text', { hours: replyHours })}</p>
       <ul className="seat-chips" aria-label={t('home_sections.special.seats')}>
         {SPECIAL_REQUEST_SEATS.map((seats) => (
           <li key={seats}>{t('home_sections.special.seat_option', { count: seats })}</li>
