@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
 import { exchangeQuery } from '../../../../shared/domain/fold-text';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { systemValue } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../config/api';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -56,10 +56,10 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
 
   const query = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const searching = open && query.length >= PLACE_QUERY_MIN && query !== value?.address;
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const { data: system } = useQuery(configQueries.system());
   const [focused, setFocused] = useState(false);
   const keywords = useQuery({
-    ...placeQueries.keywords(lang, system.exchange_keyword_cache_minutes),
+    ...placeQueries.keywords(lang, systemValue(system, 'exchange_keyword_cache_minutes')),
     enabled: focused,
   });
   const searchText = (keywords.data && exchangeQuery(query, keywords.data)) || query;
