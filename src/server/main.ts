@@ -46,7 +46,22 @@ async function main() {
   const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests still being handled: a stop closes the database only once they are done, even when their client has
+  // already gone (its socket closed, so server.close() no longer waits for it), or a write in flight would fail.
+  let inFlight = 0;
+  let onIdle: (() => void) | null = null;
+  const handle: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    }
+  };
+  const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
+
+  const server = serve({ fetch: handle, port: config.port, hostname: config.host }, (info) => {
     console.log(`Vivu listening on http://localhost:${info.port} with ${where}`);
   });
 
@@ -56,15 +71,15 @@ async function main() {
     stopping = true;
     consoleLogger.info(`${signal}: stopping`);
     server.close(() => {
-      void database
-        .close()
+      void idle()
+        .then(() => database.close())
         .catch(() => {})
         .finally(() => {
           lock?.release();
           process.exit(0);
         });
     });
-    // Idle keep-alive connections would hold close() open; busy ones get 5 seconds to finish.
+    // Idle keep-alive connections would hold close() open; busy ones, and requests whose client left, get 5 seconds.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => {
       lock?.release();

@@ -1,11 +1,16 @@
-// The real server process: it starts, serves, stops on SIGTERM, and a second one on the same PGlite folder
-// refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
+// The real server process: it starts, serves, stops on SIGTERM once its requests are done, and a second one on the
+// same PGlite folder refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_PATHS, registerResponseSchema } from '../../src/shared/contract/accounts';
 import { CONFIG_PATHS } from '../../src/shared/contract/config';
+import { openDatabase } from '../../src/server/db/client';
+import { sessions } from '../../src/server/db/schema';
+import { lastCode } from './helpers/outbox';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-db';
 
 interface Started {
@@ -87,5 +92,49 @@ describe(`the server process (${TEST_DB})`, () => {
     expect((await fetch(`http://127.0.0.1:${port}${CONFIG_PATHS.systemConfigs}`)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
+  });
+
+  it('finishes the requests in flight before it stops on SIGTERM, also those whose client has left', async () => {
+    const server = startServer(env());
+    running.push(server.child);
+    const base = `http://127.0.0.1:${await server.port}`;
+    const post = (path: string, body: unknown, signal?: AbortSignal) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      });
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const registered = await post(ACCOUNT_PATHS.registerAccount, {
+      phone_number: phone,
+      password: 'secret1',
+      re_password: 'secret1',
+    });
+    const userId = registerResponseSchema.validateSync(await registered.json()).data.id;
+    const verified = await post(ACCOUNT_PATHS.verifyAccount, { user_id: userId, code_verify: lastCode(dataDir, phone) });
+    expect(verified.status).toBe(200);
+
+    // Ten logins queue on the password hash, each then writing a session; their clients leave at once, so the server
+    // has no socket left to wait for when it is told to stop. Each login it took must still be done.
+    const leaving = new AbortController();
+    const logins = Array.from({ length: 10 }, () =>
+      post(ACCOUNT_PATHS.login, { phone_number: phone, password: 'secret1' }, leaving.signal).catch(() => null),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    leaving.abort();
+    await Promise.all(logins);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    expect(server.output()).not.toMatch(/request failed/);
+
+    const database = await openDatabase(pg?.url ? { databaseUrl: pg.url } : { pgliteDir: join(dataDir, 'pglite') });
+    try {
+      // The verification signed in once; the ten logins add one session each.
+      const rows = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+      expect(rows).toHaveLength(11);
+    } finally {
+      await database.close();
+    }
   });
 });
