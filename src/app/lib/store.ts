@@ -295,7 +295,8 @@ export function readEntry<T>(key: string, now = Date.now()): T | null {
   return parse<T>(entry);
 }
 
-let localExpiryMs = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
+const DEFAULT_EXPIRY_MS = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
+let localExpiryMs = DEFAULT_EXPIRY_MS;
 
 /** spec 9 local_store_expiry_days from the served configuration (root.tsx): entries written from now on live so long. */
 export function setLocalStoreExpiryDays(days: number): void {
@@ -390,7 +391,7 @@ export async function resetStoreForTests(): Promise<void> {
   loaded = false;
   settled = newSettled();
   memory.clear();
-  localExpiryMs = SYSTEM_CONFIG_DEFAULTS.local_store_expiry_days * DAY_MS;
+  localExpiryMs = DEFAULT_EXPIRY_MS;
   touchedEarly.clear();
   clearHooks.clear();
 }

@@ -4,15 +4,8 @@
 // input is the cast request; a seat count or an extra address over the live limit answers 400 like the schema would.
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_KEYS, type FieldError } from '../../shared/contract/envelope';
-import { MAX_PASSENGERS } from '../../shared/domain/trip-search';
-import { systemValue, type SystemConfig } from '../../shared/domain/system-config';
+import { passengerLimit, systemValue, type SystemConfig } from '../../shared/domain/system-config';
 import { fail } from './envelope';
-
-/** The passengers one booking may carry now: the configured max_passengers within 1 to the contract's 16. */
-export function passengerLimit(system: SystemConfig): number {
-  const value = system.max_passengers;
-  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_PASSENGERS) : MAX_PASSENGERS;
-}
 
 interface Limited {
   chair?: number;

@@ -1,5 +1,6 @@
 // The configurable constants of spec sections 3 and 9, with the spec's defaults. The server keeps the live
 // values in its settings table; the client uses these defaults until passenger/get_system_configs answers.
+import { MAX_PASSENGERS } from './trip-search';
 
 export const SYSTEM_CONFIG_DEFAULTS = {
   /** spec 4/9: shared rides need this many minutes of lead time. */
@@ -90,4 +91,13 @@ export function systemValue(config: Partial<SystemConfig> | undefined, key: keyo
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
     ? value
     : SYSTEM_CONFIG_DEFAULTS[key];
+}
+
+/**
+ * The passengers one booking may carry now: the configured max_passengers, which may lower the contract's 16 but not
+ * raise it (a value that is not a whole number from 1 reads as 16). The booking widget and the server both use it.
+ */
+export function passengerLimit(config: Pick<SystemConfig, 'max_passengers'>): number {
+  const value = config.max_passengers;
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_PASSENGERS) : MAX_PASSENGERS;
 }

@@ -201,8 +201,8 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
 
   routes.get(api(LEAD_PATHS.exchangeKeyword), validate('query', exchangeKeywordRequestSchema), async (c) => {
     // spec 9 exchange_keyword_cache_minutes (30 by default): on the server and in shared caches.
-    const keywords = await service.exchangeKeywords(c.get('input').lang);
-    c.header('Cache-Control', `public, max-age=${(await service.keywordCacheMinutes()) * 60}`);
+    const { keywords, cacheMinutes } = await service.exchangeKeywords(c.get('input').lang);
+    c.header('Cache-Control', `public, max-age=${cacheMinutes * 60}`);
     return ok(c, keywords);
   });
 

@@ -149,8 +149,6 @@ export function createLeadsService(deps: LeadsServiceDeps) {
 
   // spec 9 exchange_keyword_cache_minutes: the lifetime read with the keywords is the one the next get compares with.
   let keywordLifetimeMs = SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000;
-  /** How many minutes the keywords may be kept (spec 9 exchange_keyword_cache_minutes). */
-  const keywordCacheMinutes = async () => systemValue(await system(), 'exchange_keyword_cache_minutes');
   const keywords = cached(
     () => repository.exchangeKeywords(),
     () => keywordLifetimeMs,
@@ -309,15 +307,19 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       };
     },
 
-    keywordCacheMinutes,
-
-    async exchangeKeywords(lang: Lang): Promise<ExchangeKeyword[]> {
-      keywordLifetimeMs = (await keywordCacheMinutes()) * 60_000;
-      return (await keywords.get()).map((row) => ({
-        keyword: row.keyword,
-        text: lang === 'en' ? row.textEn : row.textVi,
-        place_id: row.placeId,
-      }));
+    /** The keywords in `lang`, and the minutes they may be kept (spec 9 exchange_keyword_cache_minutes). */
+    async exchangeKeywords(lang: Lang): Promise<{ keywords: ExchangeKeyword[]; cacheMinutes: number }> {
+      const cacheMinutes = systemValue(await system(), 'exchange_keyword_cache_minutes');
+      keywordLifetimeMs = cacheMinutes * 60_000;
+      const rows = await keywords.get();
+      return {
+        cacheMinutes,
+        keywords: rows.map((row) => ({
+          keyword: row.keyword,
+          text: lang === 'en' ? row.textEn : row.textVi,
+          place_id: row.placeId,
+        })),
+      };
     },
 
     async savePending(input: SavePendingInput, ip: string) {

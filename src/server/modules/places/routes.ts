@@ -10,6 +10,7 @@ import {
   PLACES_PATHS,
 } from '../../../shared/contract/places';
 import type { Suggestion } from '../../../shared/contract/places';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { PlacesService } from './service';
@@ -18,8 +19,6 @@ import type { PlacesService } from './service';
 export const PLACE_NOT_FOUND = 'errors.place_not_found';
 /** Typed text changes with every keystroke; a repeat of the same query within minutes is served from cache. */
 const AUTOCOMPLETE_CACHE = 'public, max-age=300';
-/** spec 9 airport_suggestion_cache_minutes: airport suggestions are cached 30 minutes unless configured otherwise. */
-const AIRPORT_CACHE_MINUTES = 30;
 const PLACE_CACHE = 'public, max-age=300';
 
 const apiPath = (path: string) => path.slice(API_BASE.length);
@@ -50,7 +49,7 @@ export function placesHubRoutes(service: PlacesService) {
 /** `airportCacheMinutes`: the configured lifetime of the airport suggestions (spec 9), 30 without one. */
 export function placesApiRoutes(
   service: PlacesService,
-  airportCacheMinutes: () => Promise<number> = () => Promise.resolve(AIRPORT_CACHE_MINUTES),
+  airportCacheMinutes: () => Promise<number> = () => Promise.resolve(SYSTEM_CONFIG_DEFAULTS.airport_suggestion_cache_minutes),
 ) {
   const routes = new Hono();
   routes.get(apiPath(PLACES_PATHS.placeDetail), validate('query', placeDetailRequestSchema), async (c) => {

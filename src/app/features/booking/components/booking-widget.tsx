@@ -5,19 +5,13 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
-import {
-  BOOKING_TYPE,
-  DEFAULT_HOURLY_DURATION,
-  HOURLY_DURATIONS,
-  MAX_PASSENGERS,
-  type BookingType,
-} from '../../../../shared/domain/trip-search';
+import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingType } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
-import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../../shared/domain/system-config';
+import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';
 import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
@@ -109,7 +103,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const { t } = useTranslation();
   // spec 9 max_passengers from the served config; it may lower the contract's bound of 16, not raise it.
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
-  const maxPassengers = Math.max(1, Math.min(system.max_passengers, MAX_PASSENGERS));
+  const maxPassengers = passengerLimit(system);
   // spec 9 default_seats: a search not stored before starts on it, also when the configuration answers after the
   // widget showed (a first visit); once the visitor changed anything, their draft stands.
   const defaultSeats = Math.min(systemValue(system, 'default_seats'), maxPassengers);
