@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Label/value rows (a description list), with an optional emphasised total row last. */
-export function DetailsList({ rows, total }: { rows: [string, ReactNode][]; total?: [string, ReactNode] }) {
+export function DetailsList({
+  rows,
+  total,
+  className = 'details',
+}: {
+  rows: [string, ReactNode][];
+  total?: [string, ReactNode];
+  className?: string;
+}) {
   return (
-    <dl className="details">
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -1,6 +1,7 @@
 // The parts the console's two lists share (tickets and quick bookings): a card's route line and facts, and the end
 // of a paged list (the next page's error and the "load more" button, disabled offline).
 import type { ReactNode } from 'react';
+import { DetailsList } from '../../../components/ui/details-list';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../accounts/form-errors';
 
@@ -21,17 +22,9 @@ export function RouteLine({ pick, drop }: { pick: string; drop: string }) {
   );
 }
 
+/** A ticket's or request's facts, in the console's compact layout. */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="partner-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} className="partner-facts" />;
 }
 
 interface PagedList {
