@@ -5,6 +5,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
 import { ERROR_KEYS, type FieldError } from '../../shared/contract/envelope';
 import { toMessageRef } from '../../shared/contract/yup';
+import { isStorableText, TEXT_KEY } from '../../shared/contract/yup-text';
 import { fail } from './envelope';
 
 type Target = 'query' | 'json';
@@ -77,6 +78,27 @@ function pastDatabaseIntegers(desc: Described, value: unknown, path: string, out
 }
 
 /**
+ * Text the database could not keep as sent (a NUL, a lone surrogate) in any field of the cast value, also one whose
+ * schema is not a string (a mixed or JSON field): the contract's string schemas refuse it already; this is the net
+ * under the fields that are not strings (issue 18). Iterative, like withoutPrototypeKeys.
+ */
+function unstorableText(value: unknown, out: FieldError[]): void {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length && out.length < 20) {
+    const [item, path] = pending.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) out.push({ field: path, message: TEXT_KEY });
+    } else if (Array.isArray(item)) item.forEach((entry, index) => pending.push([entry, `${path}[${index}]`]));
+    else if (item && typeof item === 'object')
+      for (const [key, entry] of Object.entries(item as Record<string, unknown>)) {
+        const at = path ? `${path}.${key}` : key;
+        if (!isStorableText(key)) out.push({ field: at, message: TEXT_KEY });
+        pending.push([entry, at]);
+      }
+  }
+}
+
+/**
  * Validates a request value with a contract schema: the cast value, or the 400 answer. A transform that cannot read
  * a value of the wrong type (a string's trim() given an array) throws a TypeError: that is the input's fault too.
  */
@@ -91,6 +113,7 @@ export async function validateValue<S extends ObjectSchema<AnyObject>>(
     if (!described) descriptions.set(schema, (described = schema.describe() as Described));
     const tooLarge: FieldError[] = [];
     pastDatabaseIntegers(described, cast, '', tooLarge);
+    unstorableText(cast, tooLarge);
     if (tooLarge.length) return { ok: false, response: fail(c, 400, ERROR_KEYS.validation, tooLarge) };
     return { ok: true, value: cast };
   } catch (error) {

@@ -1,7 +1,8 @@
 // yup with the project's messages: every default message is an i18n key with its params
 // ({ key: 'validation.max', params: { max: 30 } }), which the client renders in the user's language and the
-// server sends as is. Contract files import yup from here so that the messages are set before any schema.
-import * as yup from 'yup';
+// server sends as is. Contract files import yup from here so that the messages are set before any schema, and so
+// that every string schema refuses NUL and lone surrogates (./yup-text.ts).
+import * as yup from './yup-text';
 
 export interface MessageRef {
   key: string;
