@@ -43,6 +43,54 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
+// Whether the server can be reached. navigator.onLine says only that a network is attached: a captive portal's Wi-Fi,
+// or a page the service worker served while offline, can say "online" with no way out (seen in Chromium: after an
+// offline navigation answered by the worker, navigator.onLine is true and every fetch fails). So a request that
+// cannot reach the server marks it unreachable, and only a probe of /api/health that gets through (never cached by
+// the worker) marks it reachable again: tried every 15 s, and at once when the browser says it is back online.
+const HEALTH_PATH = '/api/health';
+const PROBE_EVERY_MS = 15_000;
+let unreachable = false;
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+const reachabilityListeners = new Set<() => void>();
+
+function setUnreachable(value: boolean): void {
+  if (unreachable === value) return;
+  unreachable = value;
+  for (const listener of reachabilityListeners) listener();
+}
+
+/** False once a request could not reach the server, until a probe gets through. */
+export const isServerReachable = (): boolean => !unreachable;
+
+export function subscribeReachability(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+/** Asks /api/health now; the answer decides reachability (a failure schedules the next try). */
+export async function probeServer(): Promise<boolean> {
+  if (probeTimer !== null) clearTimeout(probeTimer);
+  probeTimer = null;
+  try {
+    const response = await fetch(HEALTH_PATH, { cache: 'no-store', credentials: 'same-origin' });
+    setUnreachable(false);
+    return response.ok;
+  } catch {
+    markUnreachable();
+    return false;
+  }
+}
+
+function markUnreachable(): void {
+  setUnreachable(true);
+  if (probeTimer === null && typeof window !== 'undefined')
+    probeTimer = setTimeout(() => {
+      probeTimer = null;
+      void probeServer();
+    }, PROBE_EVERY_MS);
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
   // A loader starts at once, so the schema's chunk downloads while the request is on its way.
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
@@ -63,6 +111,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    markUnreachable();
     throw new ApiError(0, 'errors.network');
   }
   let json: unknown;
