@@ -20,7 +20,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          env: { TZ: 'America/Los_Angeles' },
+          // The API tests stand for many clients behind one proxy: X-Forwarded-For's last entry is the client
+          // (TRUST_PROXY=1). tests/api/security.test.ts builds its apps without it: the default ignores the header.
+          env: { TZ: 'America/Los_Angeles', TRUST_PROXY: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // 2 cores: each file opens its own embedded database, so keep the number of workers low.

@@ -229,7 +229,8 @@ function ipnParams(payment) {
 /** One run on one database: load, kills, restarts, then the checks. Answers the figures and the failures. */
 async function crashRun(label, env, openDirect) {
   const began = Date.now();
-  const server = new Server({ VNPAY_TMN_CODE: TMN_CODE, VNPAY_HASH_SECRET: HASH_SECRET, ...env });
+  // The clients stand for many passengers behind one proxy: X-Forwarded-For's last entry is each one's address.
+  const server = new Server({ VNPAY_TMN_CODE: TMN_CODE, VNPAY_HASH_SECRET: HASH_SECRET, TRUST_PROXY: '1', ...env });
   const failures = [];
   const warnings = [];
   const fail = (message) => {
@@ -251,7 +252,7 @@ async function crashRun(label, env, openDirect) {
     killsDuringCallback: 0,
   };
   const acknowledged = []; // { n, code, phone, ip, session, online }
-  const payments = []; // { code, ticketId, txnRef, vnpAmount, txnNo, sent, answers: [] }
+  const payments = []; // { code, txnRef, vnpAmount, txnNo, sent, answers: [] }
   const callbackQueue = [];
   const replayQueue = [];
   let inFlightCallbacks = 0;
@@ -300,7 +301,8 @@ async function crashRun(label, env, openDirect) {
       const ticket = {
         n,
         code: res.json.ticket_code,
-        ticketId: res.json.data.ticket_id,
+        // issue 18: the ticket's access key, the proof of its payment calls.
+        key: res.json.data.ticket_key,
         phone: body.phone,
         ip,
         session: body.ticket_session,
@@ -310,23 +312,24 @@ async function crashRun(label, env, openDirect) {
       stats.ticketsAcknowledged += 1;
       if (!online) continue;
       stats.onlineTickets += 1;
-      const query = new URLSearchParams({ ticket_id: String(ticket.ticketId), pay_method: '8', url_return: RETURN_PATH });
       const start = await untilAnswered(() =>
-        call(server, `/api/payment/pay_online_request?${query}`, { headers: { 'x-forwarded-for': ip } }),
+        call(server, '/api/payment/pay_online_request', {
+          method: 'POST',
+          body: { ticket_code: ticket.code, pay_method: 8, url_return: RETURN_PATH },
+          headers: { 'x-forwarded-for': ip, 'x-ticket-key': ticket.key },
+        }),
       );
-      const gateway = start.location ? new URL(start.location, server.base) : null;
+      const gatewayUrl = start.json?.data?.payment_url;
+      const gateway = typeof gatewayUrl === 'string' ? new URL(gatewayUrl) : null;
       const txnRef = gateway?.searchParams.get('vnp_TxnRef');
-      if (start.status !== 302 || !txnRef) {
-        fail(
-          `${label}: pay_online_request of ${ticket.code} answered ${start.status} ${start.location ?? start.text.slice(0, 200)}`,
-        );
+      if (start.status !== 200 || !txnRef) {
+        fail(`${label}: pay_online_request of ${ticket.code} answered ${start.status} ${start.text.slice(0, 200)}`);
         continue;
       }
       stats.paymentsStarted += 1;
       // Most payments are paid by the gateway's callback; the others stay pending (and must stay so).
       const payment = {
         code: ticket.code,
-        ticketId: ticket.ticketId,
         txnRef,
         vnpAmount: gateway.searchParams.get('vnp_Amount'),
         txnNo: (txnNo += 1),

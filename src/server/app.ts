@@ -25,7 +25,8 @@ import { seoShell } from './http/seo-head';
 import { sitemapRoutes } from './http/sitemap';
 import { createPlacesService } from './modules/places/service';
 import { mountBooking } from './modules/booking/module';
-import { createPaymentGateways, paymentsModule } from './modules/payments/module';
+import { createTicketAccess } from './modules/booking/ticket-access';
+import { createPaymentGateways, describeGateways, paymentsModule } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,9 @@ import { mountRatings } from './modules/ratings/routes';
 import { mountLeads } from './modules/leads/routes';
 import { mountTrips } from './modules/trips/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
-import { clientIp } from './modules/booking/routes';
+import { createClientIp } from './http/client-ip';
+import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
+import { createRateLimiter } from './http/rate-limit';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
 import type { RecaptchaVerifier } from './adapters/recaptcha/types';
 import { RECAPTCHA_ACTIONS, recaptchaGuard } from './http/recaptcha';
@@ -61,6 +64,18 @@ export interface AppDependencies {
   recaptcha?: RecaptchaVerifier | null;
   /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */
   settingsTtlMs?: number;
+  /** TRUST_PROXY (http/client-ip.ts): the proxies whose X-Forwarded-For is believed (default: env; none when unset). */
+  trustProxy?: string;
+  /** The environment the payment gateways are chosen from (default process.env): VNPAY_*, PAYMENT_SANDBOX, NODE_ENV. */
+  env?: NodeJS.ProcessEnv;
+  /** Per-address limits (default: env LOGIN_ADDRESS_LIMIT, OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY, else the modules'). */
+  limits?: { loginsPerAddress?: number; smsPerAddress?: number; smsPerDay?: number };
+}
+
+/** A positive whole number from the environment, else undefined (the module's default applies). */
+function envCount(name: string): number | undefined {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /** Request bodies are small forms; anything bigger is refused before it is read. */
@@ -96,7 +111,18 @@ export function createApp({
   push: pushOptions,
   settingsTtlMs,
   recaptcha = recaptchaFromEnv(process.env),
+  trustProxy = process.env.TRUST_PROXY,
+  limits,
+  env = process.env,
 }: AppDependencies) {
+  const clientIp = createClientIp(trustProxy);
+  // issue 18: every login (passengers, partner staff, business accounts) shares one back-off table and one counter of
+  // tries per client address, all claimed atomically in the database.
+  const throttle = createLoginThrottle(database.db);
+  const loginAddresses = createRateLimiter(database.db, {
+    limit: limits?.loginsPerAddress ?? envCount('LOGIN_ADDRESS_LIMIT') ?? LOGIN_ADDRESS_LIMIT,
+    windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
+  });
   const config = createConfigService(createConfigRepository(database.db), { ttlMs: settingsTtlMs });
   const places = createPlacesService({
     search: defaultPlaceSearch(),
@@ -153,19 +179,37 @@ export function createApp({
     now,
     ticketsPerPage: async () => (await config.get()).system.tickets_per_page,
     otpTtlSeconds: async () => systemValue((await config.get()).system, 'otp_timeout_seconds'),
+    throttle,
+    loginAddresses,
+    clientIp,
+    smsLimits: {
+      perAddress: limits?.smsPerAddress ?? envCount('OTP_SMS_PER_ADDRESS'),
+      perDay: limits?.smsPerDay ?? envCount('OTP_SMS_PER_DAY'),
+    },
   });
-  // TICKET_LOOKUP_LIMIT: ticket lookups per address per window (default the contract's; browser tests raise it).
-  const ticketLookupLimit = Math.max(0, Number.parseInt(process.env.TICKET_LOOKUP_LIMIT ?? '', 10) || 0) || undefined;
   const userIdForToken = (token: string | undefined) => accounts.userIdForToken(token);
-  const push = createPushModule({ db: database.db, log, now, userIdForToken, clientIp, ticketLookupLimit, ...pushOptions });
+  // issue 18: one proof of a ticket for every public call on one (its key, its contact or the owner's token), with one
+  // counter of ticket lookups per client address. TICKET_LOOKUP_LIMIT raises it (the browser tests' one address).
+  const access = createTicketAccess({
+    db: database.db,
+    userIdForToken,
+    now: now ?? (() => new Date()),
+    lookupLimit: envCount('TICKET_LOOKUP_LIMIT'),
+  });
+  const push = createPushModule({ db: database.db, log, now, clientIp, access, ...pushOptions });
   api.route('/', push.routes);
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
-  const gateways = createPaymentGateways(database.db);
+  const gateways = createPaymentGateways(database.db, env);
+  // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
+  log.info(`payment gateways: ${describeGateways(gateways)}`);
   const trips = mountTrips(api, {
     db: database.db,
     config,
     now,
     notify: (ticketId, type) => push.service.notifyInBackground(ticketId, type),
+    throttle,
+    loginAddresses,
+    clientIp,
   });
   const leads = mountLeads(api, {
     db: database.db,
@@ -177,20 +221,25 @@ export function createApp({
     topUpGateway: gateways.online,
     staffForToken: trips.staffForToken,
     system: async () => (await config.get()).system,
+    throttle,
+    loginAddresses,
+    access,
   });
   const bookingHub = mountBooking(api, {
     db: database.db,
     pricing,
     config,
     log,
+    clientIp,
     now,
     userIdForToken,
     mailer: channels.mailer,
-    ticketLookupLimit,
+    access,
     onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
+    onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
     businessAccountForToken: (token) => leads.accountForToken(token),
   });
-  mountRatings(api, { db: database.db, userIdForToken, clientIp, now, ticketLookupLimit });
+  mountRatings(api, { db: database.db, clientIp, now, access });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
   const onResult = (ticketId: number, paid: boolean) =>
     push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');
@@ -198,11 +247,14 @@ export function createApp({
     '/',
     paymentsModule({
       db: database.db,
+      access,
       config,
       log,
+      clientIp,
       internalFetch: async (request) => app.fetch(request),
       onResult,
       gateways,
+      env,
       topUps: leads.topUpOrders,
     }),
   );

@@ -21,7 +21,7 @@ import {
 import { createTicketResponseSchema, BOOKING_PATHS } from '../../src/shared/contract/booking';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
-import { settings, users } from '../../src/server/db/schema';
+import { loginThrottles, settings } from '../../src/server/db/schema';
 import { DEMO_USER } from '../../src/server/db/seed-accounts';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
@@ -40,7 +40,15 @@ beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'vivu-accounts-'));
   // settingsTtlMs 0: a test below raises an anti-fraud limit and books at once.
-  app = createApp({ database: db.database, log: silent, dataDir, now: () => new Date(Date.now() + offsetMs), settingsTtlMs: 0 });
+  // Every call comes from one address: the per-address limits of logins and code SMS are tested in security.test.ts.
+  app = createApp({
+    database: db.database,
+    log: silent,
+    dataDir,
+    now: () => new Date(Date.now() + offsetMs),
+    settingsTtlMs: 0,
+    limits: { loginsPerAddress: 100_000, smsPerAddress: 100_000 },
+  });
 });
 afterAll(async () => {
   await db.cleanup();
@@ -63,7 +71,7 @@ const lastCode = (phone: string) => outboxLastCode(dataDir, phone);
 /** Any 4-digit code other than the right one. */
 const wrongCode = (right: string, n = 1) => String((Number(right) + n) % 10_000).padStart(4, '0');
 
-const PASSWORD = 'secret1';
+const PASSWORD = 'vivu2026an';
 
 async function register(phone = uniquePhone(), password = PASSWORD) {
   const res = await call(ACCOUNT_PATHS.registerAccount, {
@@ -189,9 +197,25 @@ describe('sign-up, verification, login and logout', () => {
     expect(longer.errors?.[0]?.params).toEqual({ seconds: 4 });
     advance(5);
     expect((await login(phone)).status).toBe(200);
-    const [row] = await db.database.db.select().from(users).where(eq(users.phone, phone));
-    expect(row?.failedLogins).toBe(0);
-    expect(row?.lockedUntil).toBeNull();
+    // The success forgets the phone's tries: the next wrong password is a first one again.
+    const rows = await db.database.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, `passenger:${phone}`));
+    expect(rows).toEqual([]);
+    for (let i = 0; i < 4; i += 1) expect((await login(phone, 'wrong-1')).status).toBe(401);
+  });
+
+  it('backs an unknown phone off exactly as a known one, so a 429 tells nothing either', async () => {
+    const { phone } = await signedUp();
+    const unknown = uniquePhone();
+    for (let i = 0; i < 5; i += 1) {
+      const known = await login(phone, 'wrong-1');
+      expect(await login(unknown, 'wrong-1')).toEqual(known);
+    }
+    const known = await login(phone, 'wrong-1');
+    expect(known.status).toBe(429);
+    expect(await login(unknown, 'wrong-1')).toEqual(known);
   });
 
   it('seeds a verified demo user with a member balance', async () => {
@@ -281,6 +305,9 @@ describe('forgot password and password change', () => {
     expect(checked.status).toBe(200);
     const { reset_ticket } = resetTicketResponseSchema.validateSync(checked.body).data;
 
+    // A common password is refused before the ticket is used: the same ticket then sets a better one.
+    const common = await failure(ACCOUNT_PATHS.updatePassword, { reset_ticket, password: '12345678', re_password: '12345678' });
+    expect(common.errors).toEqual([{ field: 'password', message: ACCOUNT_ERROR_KEYS.passwordCommon }]);
     const reset = { reset_ticket, password: 'newpass1', re_password: 'newpass1' };
     const res = await call(ACCOUNT_PATHS.updatePassword, reset);
     expect(res.status).toBe(200);
@@ -305,6 +332,15 @@ describe('forgot password and password change', () => {
       re_password: 'changed1',
     });
     expect(wrong.message).toBe(ACCOUNT_ERROR_KEYS.currentPassword);
+    const common = await failure(ACCOUNT_PATHS.updatePassword, {
+      token: auth.token,
+      user_id: auth.id,
+      current_password: PASSWORD,
+      password: 'iloveyou',
+      re_password: 'iloveyou',
+    });
+    expect(common.errors).toEqual([{ field: 'password', message: ACCOUNT_ERROR_KEYS.passwordCommon }]);
+    expect((await balance(auth.token)).status).toBe(200);
     const res = await call(ACCOUNT_PATHS.updatePassword, {
       token: auth.token,
       user_id: auth.id,
@@ -336,7 +372,7 @@ describe('forgot password and password change', () => {
     expect(await fields({ phone_number: phone, password: 'abc123', re_password: 'abc124' })).toEqual({
       re_password: ACCOUNT_ERROR_KEYS.passwordMismatch,
     });
-    expect(await fields({ phone_number: '12345', password: 'abc123', re_password: 'abc123' })).toEqual({
+    expect(await fields({ phone_number: '12345', password: 'vivu2026an', re_password: 'vivu2026an' })).toEqual({
       phone_number: ACCOUNT_ERROR_KEYS.username,
     });
     const otp = await failure(ACCOUNT_PATHS.verifyOtpCode, { phone_number: phone, code: '12a4' });

@@ -17,7 +17,18 @@ import { partnerFees, settings, tickets } from '../../src/server/db/schema';
 import { SEED_PARTNERS } from '../../src/server/db/seed-pricing';
 import { createTestDatabase } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/app';
-import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, uniqueSession } from './helpers/booking';
+import {
+  AIRPORT_TRIP,
+  bookingPayload,
+  inTwoDays,
+  optionOf,
+  post,
+  startedPage,
+  startPayment,
+  uniquePhone,
+  uniqueSession,
+} from './helpers/booking';
+import { PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import { PLACES } from './helpers/places';
 
 let t: TestApp;
@@ -51,7 +62,8 @@ describe('create_ticket', () => {
     expect(body.pay_method_id).toBe(3);
     expect(body.data.transaction_status_id).toBe(2);
     expect(body.data.status).toBe(1);
-    expect(body.data.payment_url).toBeNull();
+    expect(body.data.ticket_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data).not.toHaveProperty('ticket_id');
     expect(body.data.amounts.merged).toBe(vivu.merged);
     expect(body.data.amounts.total_cost).toBe(vivu.merged + (vivu.toll_fee === 'NA' ? 0 : vivu.toll_fee));
   });
@@ -148,7 +160,7 @@ describe('create_ticket', () => {
     }
   });
 
-  it('adds the 5% PayPal-style fee and answers the payment URL for online methods', async () => {
+  it('adds the 5% PayPal-style fee for the PayPal-style method, whose payment is then started by its key', async () => {
     const payload = bookingPayload(vivu, AIRPORT_TRIP, { pay_method_id: 99 });
     const res = await create(payload, BOOKING_PATHS.createTicketPaymentOnline);
     const body = createTicketResponseSchema.validateSync(res.body);
@@ -157,7 +169,13 @@ describe('create_ticket', () => {
     const beforeFee = vivu.merged + (vivu.toll_fee === 'NA' ? 0 : vivu.toll_fee);
     expect(body.data.amounts.paypal_fee).toBe(Math.round(beforeFee * 0.05));
     expect(body.data.amounts.total_cost).toBe(beforeFee + Math.round(beforeFee * 0.05));
-    expect(body.data.payment_url).toBe(`/api/payment/pay_online_request?ticket_id=${body.data.ticket_id}&pay_method=4`);
+    const started = await startPayment(
+      t.app,
+      { code: body.ticket_code, key: body.data.ticket_key },
+      { pay_method: 4 },
+      PAYMENT_PATHS.paypalRequest,
+    );
+    expect((await startedPage(started)).searchParams.get('sb_gateway')).toBe('paypal_sandbox');
   });
 
   it('takes card payment (8) without a fee', async () => {
@@ -165,7 +183,8 @@ describe('create_ticket', () => {
       (await create(bookingPayload(vivu, AIRPORT_TRIP, { pay_method_id: 8 }), BOOKING_PATHS.createTicketPaymentOnline)).body,
     );
     expect(body.data.amounts.paypal_fee).toBe(0);
-    expect(body.data.payment_url).toContain('pay_method=8');
+    const started = await startPayment(t.app, { code: body.ticket_code, key: body.data.ticket_key });
+    expect((await startedPage(started)).searchParams.get('sb_gateway')).toBe('sandbox');
   });
 
   it('refuses a postpaid method on the online call', async () => {

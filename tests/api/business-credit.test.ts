@@ -16,12 +16,18 @@ import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';
 import {
+  BOOKING_ERROR_KEYS,
   BOOKING_PATHS,
   createTicketResponseSchema,
   ticketInfoResponseSchema,
   TICKET_STATUS,
 } from '../../src/shared/contract/booking';
-import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
+import {
+  CANCEL_ERROR_KEYS,
+  CANCEL_PATHS,
+  TICKET_LOOKUP_LIMIT,
+  cancelTokenResponseSchema,
+} from '../../src/shared/contract/cancellation';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import {
   LEAD_ERROR_KEYS,
@@ -387,6 +393,39 @@ describe('booking on credit', () => {
       amount: -row.totalCost,
     });
     expect(await balanceOf(rich.accountId)).toBe(5_000_000 - row.totalCost);
+  });
+  it('pay_on_credit proves the ticket like every ticket call: a wrong contact is an unknown ticket, each try a lookup', async () => {
+    const { token, accountId } = await funded(5_000_000);
+    const { phone, code, row } = await book();
+    // One address of its own (outside newIp's range), whose ticket lookups this test spends.
+    const from = { 'x-forwarded-for': '198.51.100.18' };
+    const tryPay = async (contact: string, ticketCode = code) => {
+      const res = await post(app, LEAD_PATHS.businessPayOnCredit, { token, ticket_code: ticketCode, contact }, from);
+      return { status: res.status, body: failureSchema.validateSync(await res.json()) };
+    };
+    // An unknown code, a wrong phone and a wrong e-mail get the same answer.
+    const wrong = [
+      ['VTNOSUCH0', phone],
+      [code, '0911111111'],
+      [code, 'someone.else@example.com'],
+    ] as const;
+    for (const [ticketCode, contact] of wrong) {
+      const res = await tryPay(contact, ticketCode);
+      expect(res.status, contact).toBe(404);
+      expect(res.body.message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
+    }
+    // Every contact proof is one of the address's lookups, counted before it is checked.
+    for (let i = wrong.length; i < TICKET_LOOKUP_LIMIT; i += 1) expect((await tryPay('0911111111')).status).toBe(404);
+    const spent = await tryPay(phone);
+    expect(spent.status).toBe(429);
+    expect(spent.body.message).toBe(CANCEL_ERROR_KEYS.tooManyLookups);
+    // Nothing was paid by any of them.
+    expect(await balanceOf(accountId)).toBe(5_000_000);
+    expect((await entriesOf(accountId)).map((entry) => entry.kind)).toEqual(['top_up']);
+    // From another address the ticket's e-mail proves it as well as its phone.
+    const paid = await payOnCredit(token, code, row.email.toUpperCase());
+    expect(paid.status, paid.text).toBe(200);
+    expect(await balanceOf(accountId)).toBe(5_000_000 - row.totalCost);
   });
 });
 

@@ -31,7 +31,7 @@ import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
 import { cancelFeedback, payments, refunds, settings, tickets, users } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
-import { bookingPayload, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
+import { bookingPayload, keyHeader, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 import { lastCode as outboxLastCode, waitForMail } from './helpers/outbox';
 
@@ -82,7 +82,10 @@ async function book(overrides: Record<string, unknown> = {}, path: string = BOOK
   const text = await res.text();
   expect(res.status, text).toBe(200);
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));
-  return { phone, email, code: created.ticket_code, id: created.data.ticket_id, created };
+  // The database id is only for the test's own reads and writes of the row; no public call takes it (issue 18).
+  const [row] = await sql().select({ id: tickets.id }).from(tickets).where(eq(tickets.code, created.ticket_code));
+  if (!row) throw new Error(`no ticket ${created.ticket_code}`);
+  return { phone, email, code: created.ticket_code, key: created.data.ticket_key, id: row.id, created };
 }
 
 async function cancelToken(body: Record<string, unknown>, ip = newIp(), headers: Record<string, string> = {}) {
@@ -113,12 +116,18 @@ const lastCode = (phone: string) => outboxLastCode(dataDir, phone);
 
 async function signedUp(balance = 0) {
   const phone = uniquePhone();
-  const registered = await call(ACCOUNT_PATHS.registerAccount, {
-    phone_number: phone,
-    password: 'secret1',
-    re_password: 'secret1',
-    fullname: 'Lan',
-  });
+  // Each sign-up from an address of its own: the code SMS are limited per address (5 an hour).
+  const registered = await call(
+    ACCOUNT_PATHS.registerAccount,
+    {
+      phone_number: phone,
+      // Not one of the common passwords the sign-up refuses.
+      password: 'vivu2026lan',
+      re_password: 'vivu2026lan',
+      fullname: 'Lan',
+    },
+    { 'x-forwarded-for': newIp() },
+  );
   expect(registered.status, registered.text).toBe(200);
   const user = registerResponseSchema.validateSync(registered.body).data;
   const verified = await call(ACCOUNT_PATHS.verifyAccount, { user_id: user.id, code_verify: lastCode(phone) });
@@ -188,6 +197,33 @@ describe('generate_cancel_booking_token', () => {
     expect([wrongEmail.status, wrongEmail.text]).toEqual([unknown.status, unknown.text]);
     const neither = await cancelToken({ ticket_code: ticket.code });
     expect(neither.status).toBe(400);
+  });
+
+  it("gives a token for the code with the booking browser's key (header or body), and answers a wrong key like an unknown code", async () => {
+    const ticket = await book();
+    const stranger = await book();
+    const byHeader = await cancelToken({ ticket_code: ticket.code }, newIp(), keyHeader(ticket.key));
+    expect(byHeader.status, byHeader.text).toBe(200);
+    const byBody = await cancelToken({ ticket_code: ticket.code.toLowerCase(), ticket_key: ticket.key });
+    expect(byBody.status, byBody.text).toBe(200);
+    const token = cancelTokenResponseSchema.validateSync(byBody.body).data.cancel_token;
+    expect(token).not.toBe(cancelTokenResponseSchema.validateSync(byHeader.body).data.cancel_token);
+
+    const unknown = await cancelToken({ ticket_code: 'VVZZZZZZ' }, newIp(), keyHeader(ticket.key));
+    expect(unknown.status).toBe(404);
+    expect(failureSchema.validateSync(unknown.body).message).toBe('booking.errors.ticket_not_found');
+    const otherKey = await cancelToken({ ticket_code: ticket.code }, newIp(), keyHeader(stranger.key));
+    const madeUp = await cancelToken({ ticket_code: ticket.code, ticket_key: 'x'.repeat(43) });
+    expect([otherKey.status, otherKey.text]).toEqual([unknown.status, unknown.text]);
+    expect([madeUp.status, madeUp.text]).toEqual([unknown.status, unknown.text]);
+    // The code with the ticket's database id (no longer a proof) is a call without proof.
+    const byId = await cancelToken({ ticket_code: ticket.code, ticket_id: ticket.id, id: ticket.id });
+    expect(byId.status).toBe(400);
+
+    const res = await cancel(ticket.code, token);
+    expect(res.status, res.text).toBe(200);
+    expect((await ticketRow(ticket.id)).status).toBe(5);
+    expect((await ticketRow(stranger.id)).status).toBe(1);
   });
 
   it("works with the owner's account token (body or Bearer) and answers another user's token like an unknown code", async () => {
@@ -294,7 +330,7 @@ describe('cancel_booking', () => {
   it('records the refund of a paid online ticket, and the ticket then shows cancelled', async () => {
     const ticket = await book({ pay_method_id: 8 }, BOOKING_PATHS.createTicketPaymentOnline);
     const total = ticket.created.data.amounts.total_cost;
-    await payWithSandboxCard(app, ticket.id);
+    await payWithSandboxCard(app, ticket);
     const [payment] = await sql().select().from(payments).where(eq(payments.ticketId, ticket.id));
     expect(payment?.status).toBe('paid');
 
@@ -402,6 +438,31 @@ describe('ticket lookup limit per client address', () => {
     advance(TICKET_LOOKUP_WINDOW_SECONDS);
     expect((await ticketInfo(ticket.code, ticket.phone, ip)).status).toBe(200);
     expect((await cancelToken({ ticket_code: ticket.code, phone_number: ticket.phone }, ip)).status).toBe(200);
+  });
+});
+
+describe('ticket lookups proven by the key', () => {
+  it('does not count a right key among the address’s lookups, but counts a wrong one', async () => {
+    const ticket = await book();
+    const stranger = await book();
+    const ip = newIp();
+    for (let i = 0; i < TICKET_LOOKUP_LIMIT + 5; i += 1) {
+      const res = await cancelToken({ ticket_code: ticket.code }, ip, keyHeader(ticket.key));
+      expect(res.status, `right key ${i + 1}`).toBe(200);
+    }
+    // The address's lookups are all left: a contact still gets through, then wrong keys spend the rest.
+    expect((await cancelToken({ ticket_code: ticket.code, phone_number: ticket.phone }, ip)).status).toBe(200);
+    for (let i = 1; i < TICKET_LOOKUP_LIMIT; i += 1) {
+      const res = await cancelToken({ ticket_code: ticket.code }, ip, keyHeader(stranger.key));
+      expect(res.status, `wrong key ${i + 1}`).toBe(404);
+    }
+    const limited = await cancelToken({ ticket_code: ticket.code }, ip, keyHeader(stranger.key));
+    expect(limited.status).toBe(429);
+    expect(failureSchema.validateSync(limited.body).message).toBe(CANCEL_ERROR_KEYS.tooManyLookups);
+    expect((await cancelToken({ ticket_code: ticket.code, phone_number: ticket.phone }, ip)).status).toBe(429);
+    expect((await ticketInfo(ticket.code, ticket.phone, ip)).status).toBe(429);
+    // The booking browser's own key still reaches the ticket from that address.
+    expect((await cancelToken({ ticket_code: ticket.code }, ip, keyHeader(ticket.key))).status).toBe(200);
   });
 });
 

@@ -75,7 +75,11 @@ describe('otp_timeout_seconds', () => {
   it('is how long a sign-up code lives, what the SMS says and what the dialog counts down from', async () => {
     await configure('otp_timeout_seconds', 300);
     const phone = uniquePhone();
-    const res = await send(ACCOUNT_PATHS.registerAccount, { phone_number: phone, password: 'secret1', re_password: 'secret1' });
+    const res = await send(ACCOUNT_PATHS.registerAccount, {
+      phone_number: phone,
+      password: 'vivu2026an',
+      re_password: 'vivu2026an',
+    });
     expect(res.status).toBe(200);
     const { data } = registerResponseSchema.validateSync(await res.json());
     expect(data.expires_in).toBe(300);
@@ -95,8 +99,8 @@ describe('otp_timeout_seconds', () => {
     await configure('otp_timeout_seconds', 5);
     const res = await send(ACCOUNT_PATHS.registerAccount, {
       phone_number: uniquePhone(),
-      password: 'secret1',
-      re_password: 'secret1',
+      password: 'vivu2026an',
+      re_password: 'vivu2026an',
       lang: 'en',
     });
     expect(registerResponseSchema.validateSync(await res.json()).data.expires_in).toBe(179);

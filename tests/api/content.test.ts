@@ -34,6 +34,7 @@ import { SEED_LANDING_PAGES } from '../../src/server/db/content-data/landing';
 import { SEED_NEWS } from '../../src/server/db/content-data/news';
 import { seedContent } from '../../src/server/db/seed-content';
 import { contentImpactFigures, contentPosts } from '../../src/server/db/schema-content';
+import { inTwoDays } from './helpers/booking';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -398,7 +399,7 @@ describe.each(LANGS)('home sections in %s', (lang: Lang) => {
     const first = items[0]!;
     const prices = await get(PRICING_PATHS.priceList, {
       lang,
-      depart_time: '10:00 1/1/2099',
+      depart_time: inTwoDays('10:00'),
       dimension_id: first.dimension_id,
       pick_address: first.pick.address,
       pick_address_component: JSON.stringify(first.pick.address_component),

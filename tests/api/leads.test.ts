@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_PATHS, createTicketResponseSchema } from '../../src/shared/contract/booking';
+import { BOOKING_ERROR_KEYS, BOOKING_PATHS, createTicketResponseSchema } from '../../src/shared/contract/booking';
 import { ERROR_KEYS, failureSchema } from '../../src/shared/contract/envelope';
 import {
   LEAD_ERROR_KEYS,
@@ -508,6 +508,11 @@ describe('business partner', () => {
 
     const wrongContact = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: '0911111111' });
     expect(wrongContact.status).toBe(404);
+    // issue 18: a wrong contact is answered exactly like an unknown ticket code.
+    expect(failureSchema.validateSync(wrongContact.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
+    const unknown = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: 'VTNOSUCH0', contact: phone });
+    expect(unknown.status).toBe(404);
+    expect(failureSchema.validateSync(unknown.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
 
     const paid = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: phone });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);

@@ -19,9 +19,18 @@ import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
-import { bookingNotifications, partnerNightPolicies, settings } from '../../src/server/db/schema';
+import { bookingNotifications, partnerNightPolicies, settings, tickets } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, uniqueSession } from './helpers/booking';
+import {
+  AIRPORT_TRIP,
+  bookingPayload,
+  inTwoDays,
+  keyHeader,
+  optionOf,
+  post,
+  uniquePhone,
+  uniqueSession,
+} from './helpers/booking';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
@@ -51,27 +60,40 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
   return createTicketResponseSchema.validateSync(await res.json());
 }
 
-const ref = (ticket: CreateTicketResponse) => ({ ticket_id: ticket.data.ticket_id, ticket_code: ticket.ticket_code });
+/** issue 18: the booking browser names a ticket by its code and proves it with the key of the create answer. */
+const ref = (ticket: CreateTicketResponse) => ({ ticket_code: ticket.ticket_code });
+const proof = (ticket: CreateTicketResponse) => keyHeader(ticket.data.ticket_key);
+
+/** Calls that spend lookups (a wrong proof, a contact) come from addresses of their own, so no limit is shared. */
+let ipCounter = 0;
+const newIp = () => ({ 'x-forwarded-for': `198.51.100.${(ipCounter += 1)}` });
 
 async function processTicket(ticket: CreateTicketResponse, reprocess = 0) {
-  const res = await post(app, BOOKING_PATHS.autoProcessTicket, {
-    id: ticket.data.ticket_id,
-    ticket_code: ticket.ticket_code,
-    reprocess,
-  });
+  const res = await post(app, BOOKING_PATHS.autoProcessTicket, { ...ref(ticket), reprocess }, proof(ticket));
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function checkNightAnswer(query: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await app.request(`${BOOKING_PATHS.checkNightBooking}?${new URLSearchParams(query).toString()}`, { headers });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
 async function checkNight(ticket: CreateTicketResponse) {
-  const query = new URLSearchParams({ ticket_id: String(ticket.data.ticket_id), ticket_code: ticket.ticket_code });
-  const res = await app.request(`${BOOKING_PATHS.checkNightBooking}?${query.toString()}`);
+  const res = await checkNightAnswer(ref(ticket), proof(ticket));
   expect(res.status).toBe(200);
-  return nightCheckResponseSchema.validateSync(await res.json()).data;
+  return nightCheckResponseSchema.validateSync(res.body).data;
 }
 
 async function call(path: string, ticket: CreateTicketResponse) {
-  const res = await post(app, path, ref(ticket));
+  const res = await post(app, path, ref(ticket), proof(ticket));
   return { status: res.status, body: (await res.json()) as unknown };
+}
+
+/** The ticket's database id, which no public call takes any more. */
+async function idOf(code: string): Promise<number> {
+  const [row] = await t.db.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.code, code));
+  if (!row) throw new Error(`no ticket ${code}`);
+  return row.id;
 }
 
 const message = (body: unknown) => failureSchema.validateSync(body).message;
@@ -103,7 +125,7 @@ describe('night bookings', () => {
 
     const processed = autoProcessResponseSchema.validateSync((await processTicket(ticket)).body).data;
     expect(processed).toEqual({
-      ticket_id: ticket.data.ticket_id,
+      ticket_code: ticket.ticket_code,
       night_status: 'contacting',
       contacted_at: clock.toISOString(),
     });
@@ -230,12 +252,69 @@ describe('night bookings', () => {
     expect(await checkNight(ticket)).toMatchObject({ result: false, status: 'cancelled' });
   });
 
-  it('are reached only with the ticket code', async () => {
+  it('are reached only with the ticket code and its proof, never by the id alone', async () => {
     clock = at(23);
     const ticket = await book(vivu);
-    const wrong = await post(app, BOOKING_PATHS.quitNightBooking, { ticket_id: ticket.data.ticket_id, ticket_code: 'VVAAAAAA' });
-    expect(wrong.status).toBe(404);
-    expect(message(await wrong.json())).toBe('booking.errors.ticket_not_found');
+    const stranger = await book(vivu);
+    const id = await idOf(ticket.ticket_code);
+    const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as unknown });
+    const quit = async (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      answer(await post(app, BOOKING_PATHS.quitNightBooking, body, { ...newIp(), ...headers }));
+
+    // The ticket's key does not reach another code, even with the ticket's id beside it.
+    const wrongCode = await quit({ ticket_id: id, ticket_code: 'VVAAAAAA' }, proof(ticket));
+    expect(wrongCode.status).toBe(404);
+    expect(message(wrongCode.body)).toBe('booking.errors.ticket_not_found');
+    // Another ticket's key, a made-up key or a stranger's phone: answered exactly like an unknown code.
+    const otherKey = await quit(ref(ticket), proof(stranger));
+    const madeUp = await quit({ ...ref(ticket), ticket_key: 'x'.repeat(43) });
+    const wrongPhone = await quit({ ...ref(ticket), phone_number: uniquePhone() });
+    for (const wrong of [otherKey, madeUp, wrongPhone]) expect(wrong).toEqual(wrongCode);
+    // The code with the id (the old call) or alone proves nothing: a malformed call.
+    for (const bare of [await quit({ ticket_id: id, ticket_code: ticket.ticket_code }), await quit(ref(ticket))]) {
+      expect(bare.status).toBe(400);
+      expect(failureSchema.validateSync(bare.body).errors).toEqual([
+        { field: 'ticket_key', message: 'booking.errors.proof_required' },
+      ]);
+    }
+    // The other night calls refuse the same way.
+    const byId = { id, ticket_id: id, ticket_code: ticket.ticket_code };
+    const processed = await answer(await post(app, BOOKING_PATHS.autoProcessTicket, byId, newIp()));
+    const cancelled = await answer(await post(app, BOOKING_PATHS.autoCancelBooking, byId, newIp()));
+    const checked = await checkNightAnswer({ ticket_id: String(id), ticket_code: ticket.ticket_code }, newIp());
+    for (const bare of [processed, cancelled, checked]) expect(bare.status).toBe(400);
+    const processedByOther = await answer(await post(app, BOOKING_PATHS.autoProcessTicket, ref(ticket), proof(stranger)));
+    const cancelledByOther = await answer(await post(app, BOOKING_PATHS.autoCancelBooking, ref(ticket), proof(stranger)));
+    const checkedByOther = await checkNightAnswer(ref(ticket), { ...newIp(), ...proof(stranger) });
+    for (const wrong of [processedByOther, cancelledByOther, checkedByOther]) expect(wrong).toEqual(wrongCode);
+
+    // None of them touched the ticket: it is still pending, and its own key reaches it.
+    const [row] = await t.db.database.db.select().from(tickets).where(eq(tickets.id, id));
+    expect(row).toMatchObject({ status: 1, transactionStatusId: 1, contactedAt: null });
+    expect(await checkNight(ticket)).toEqual({ result: false, status: 'waiting', seconds_left: 180 });
+  });
+
+  it('are reached with the phone or e-mail booked with, or the key in the body, instead of the header', async () => {
+    clock = at(23);
+    const payload = bookingPayload(vivu, AIRPORT_TRIP, { email: `n${uniquePhone()}@example.com` });
+    const res = await post(app, BOOKING_PATHS.createTicket, payload);
+    expect(res.status).toBe(200);
+    const ticket = createTicketResponseSchema.validateSync(await res.json());
+    const byPhone = await post(app, BOOKING_PATHS.autoProcessTicket, { ...ref(ticket), phone_number: payload.phone }, newIp());
+    expect(byPhone.status).toBe(200);
+    expect(autoProcessResponseSchema.validateSync(await byPhone.json()).data).toMatchObject({
+      ticket_code: ticket.ticket_code,
+      night_status: 'contacting',
+    });
+    const byEmail = await checkNightAnswer({ ...ref(ticket), email: payload.email.toUpperCase() }, newIp());
+    expect(byEmail.status).toBe(200);
+    expect(nightCheckResponseSchema.validateSync(byEmail.body).data.status).toBe('waiting');
+    const byBodyKey = await post(app, BOOKING_PATHS.quitNightBooking, { ...ref(ticket), ticket_key: ticket.data.ticket_key });
+    expect(byBodyKey.status).toBe(200);
+    expect(ticketStateResponseSchema.validateSync(await byBodyKey.json()).data).toMatchObject({
+      ticket_code: ticket.ticket_code,
+      night_status: 'cancelled',
+    });
   });
 });
 
@@ -350,18 +429,27 @@ describe('vanguard (anti-fraud pre-check)', () => {
 });
 
 describe('vanguard/notify', () => {
-  it('records a creation notification, and answers success even for a ticket it cannot find', async () => {
+  it('records the creation notification of a proven ticket only; an unknown code or a wrong key is not found', async () => {
     clock = at(10);
     const ticket = await book(vivu);
-    const res = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: ticket.ticket_code });
+    const stranger = await book(vivu);
+    const res = await post(app, BOOKING_PATHS.vanguardNotify, ref(ticket), proof(ticket));
+    expect(res.status).toBe(200);
     expect(vanguardNotifyResponseSchema.validateSync(await res.json()).data).toEqual({ recorded: true });
-    const rows = await t.db.database.db
-      .select()
-      .from(bookingNotifications)
-      .where(eq(bookingNotifications.ticketCode, ticket.ticket_code));
-    expect(rows).toHaveLength(1);
-    const unknown = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: 'VVAAAAAA' });
-    expect(unknown.status).toBe(200);
-    expect(vanguardNotifyResponseSchema.validateSync(await unknown.json()).data).toEqual({ recorded: false });
+    const rows = () =>
+      t.db.database.db.select().from(bookingNotifications).where(eq(bookingNotifications.ticketCode, ticket.ticket_code));
+    expect(await rows()).toHaveLength(1);
+
+    // issue 18: a stranger can no longer record notifications of a ticket by its code alone.
+    const unknown = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: 'VVAAAAAA' }, { ...newIp(), ...proof(ticket) });
+    expect(unknown.status).toBe(404);
+    const unknownBody = (await unknown.json()) as unknown;
+    expect(message(unknownBody)).toBe('booking.errors.ticket_not_found');
+    const wrongKey = await post(app, BOOKING_PATHS.vanguardNotify, ref(ticket), { ...newIp(), ...proof(stranger) });
+    expect(wrongKey.status).toBe(404);
+    expect(await wrongKey.json()).toEqual(unknownBody);
+    const bare = await post(app, BOOKING_PATHS.vanguardNotify, ref(ticket), newIp());
+    expect(bare.status).toBe(400);
+    expect(await rows()).toHaveLength(1);
   });
 });

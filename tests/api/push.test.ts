@@ -22,11 +22,12 @@ import { normalizePhone } from '../../src/shared/domain/phone';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { sandboxSign } from '../../src/server/adapters/payments/sandbox';
 import { createApp } from '../../src/server/app';
-import { pushSubscriptions, settings } from '../../src/server/db/schema';
+import { pushSubscriptions, settings, tickets } from '../../src/server/db/schema';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';
 import type { Logger } from '../../src/server/http/errors';
+import { createTicketAccess } from '../../src/server/modules/booking/ticket-access';
 import { createPushModule } from '../../src/server/modules/push/module';
-import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
+import { bookingPayload, keyHeader, optionOf, post, startedPage, startPayment, uniquePhone } from './helpers/booking';
 import { browserKeys, decryptAes128gcm, startPushEndpoint, verifyVapid, type PushEndpoint } from './helpers/push-endpoint';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
@@ -63,7 +64,10 @@ async function book(overrides: Record<string, unknown> = {}, path: string = BOOK
   const text = await res.text();
   expect(res.status, text).toBe(200);
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));
-  return { phone, email, code: created.ticket_code, id: created.data.ticket_id };
+  // The database id is only for the server-side calls below (the push module's notifyTicket); no public call takes it.
+  const [row] = await db.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.code, created.ticket_code));
+  if (!row) throw new Error(`no ticket ${created.ticket_code}`);
+  return { phone, email, code: created.ticket_code, key: created.data.ticket_key, id: row.id };
 }
 
 let endpointCounter = 0;
@@ -73,8 +77,8 @@ function newSubscription() {
   return { browser, url, path: new URL(url).pathname, subscription: { endpoint: url, keys: browser.keys } };
 }
 
-async function subscribe(body: Record<string, unknown>) {
-  const res = await post(app, PUSH_PATHS.subscribe, body, { 'x-forwarded-for': newIp() });
+async function subscribe(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await post(app, PUSH_PATHS.subscribe, body, { 'x-forwarded-for': newIp(), ...headers });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
@@ -91,7 +95,13 @@ async function waitForPush(path: string, count = 1) {
 
 /** A second push module over the same database, as another part of the server would call it. */
 const pushModule = () =>
-  createPushModule({ db: db.database.db, log, userIdForToken: async () => null, clientIp: () => '', agent: endpoint.agent });
+  createPushModule({
+    db: db.database.db,
+    log,
+    access: createTicketAccess({ db: db.database.db, userIdForToken: async () => null, now: () => new Date() }),
+    clientIp: () => '',
+    agent: endpoint.agent,
+  });
 
 describe('VAPID key', () => {
   it('is generated once and shared by every app on the database', async () => {
@@ -133,12 +143,44 @@ describe('subscribe', () => {
 
     const noProof = await subscribe({ subscription: newSubscription().subscription, ticket_code: ticket.code });
     expect(noProof.status).toBe(400);
+    // issue 18: the code alone, even with the ticket's database id beside it, is no proof.
+    const byId = await subscribe({
+      subscription: newSubscription().subscription,
+      ticket_code: ticket.code,
+      ticket_id: ticket.id,
+    });
+    expect(byId.status).toBe(400);
     const notHttps = await subscribe({
       subscription: { ...subscription, endpoint: 'http://127.0.0.1/x' },
       ticket_code: ticket.code,
       contact: ticket.phone,
     });
     expect(notHttps.status).toBe(400);
+  });
+
+  it('accepts the booking browser’s key (header or body), and answers another ticket’s key like an unknown code', async () => {
+    const ticket = await book();
+    const stranger = await book();
+    const byHeader = newSubscription();
+    const okHeader = await subscribe({ subscription: byHeader.subscription, ticket_code: ticket.code }, keyHeader(ticket.key));
+    expect(okHeader.status).toBe(200);
+    expect(pushSubscribeResponseSchema.validateSync(okHeader.body).data.subscribed).toBe(true);
+    expect(await rowsFor(byHeader.url)).toMatchObject([{ ticketId: ticket.id }]);
+    const byBody = newSubscription();
+    const okBody = await subscribe({ subscription: byBody.subscription, ticket_code: ticket.code, ticket_key: ticket.key });
+    expect(okBody.status).toBe(200);
+    expect(await rowsFor(byBody.url)).toMatchObject([{ ticketId: ticket.id }]);
+
+    const other = newSubscription();
+    const otherKey = await subscribe({ subscription: other.subscription, ticket_code: ticket.code }, keyHeader(stranger.key));
+    const unknown = await subscribe(
+      { subscription: newSubscription().subscription, ticket_code: 'VVZZZZZZ' },
+      keyHeader(ticket.key),
+    );
+    expect(otherKey.status).toBe(404);
+    expect(otherKey.body).toEqual(unknown.body);
+    expect(failureSchema.validateSync(otherKey.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
+    expect(await rowsFor(other.url)).toHaveLength(0);
   });
 
   it('updates the same endpoint when it subscribes again, and unsubscribes it', async () => {
@@ -278,10 +320,8 @@ describe('sending', () => {
     const { subscription, browser, path } = newSubscription();
     expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.email })).status).toBe(200);
 
-    const params = new URLSearchParams({ ticket_id: String(ticket.id), pay_method: '8', url_return: '/dat-xe-thanh-cong' });
-    const started = await app.request(`${PAYMENT_PATHS.payOnlineRequest}?${params.toString()}`);
-    expect(started.status).toBe(302);
-    const order = Object.fromEntries(new URL(started.headers.get('location') ?? '').searchParams);
+    const page = await startedPage(await startPayment(app, ticket));
+    const order = Object.fromEntries(page.searchParams);
     const [secret] = await db.database.db
       .select({ value: settings.value })
       .from(settings)

@@ -139,7 +139,7 @@ describe('recaptcha on create_ticket', () => {
 });
 
 describe('recaptcha on register_account', () => {
-  const body = () => ({ phone_number: uniquePhone(), password: 'secret1', re_password: 'secret1', fullname: 'Lan' });
+  const body = () => ({ phone_number: uniquePhone(), password: 'vivu2026an', re_password: 'vivu2026an', fullname: 'Lan' });
 
   it('registers with a token made for the sign-up, and refuses one made for a booking', async () => {
     const ok = await post(app, ACCOUNT_PATHS.registerAccount, body(), { [RECAPTCHA_HEADER]: 'good-signup' });

@@ -136,6 +136,9 @@ describe('route inventory', () => {
     expect(contract.filter((path) => !registered.has(path))).toEqual([]);
     const unlisted = [...registered].filter((path) => isService(path) && !contract.includes(path));
     expect(unlisted.filter((path) => !(path in OUTSIDE_CONTRACTS))).toEqual([]);
+    // issue 18: a payment starts with a POST carrying the ticket's proof (no GET navigation with it in the URL).
+    for (const path of [PAYMENT_PATHS.payOnlineRequest, PAYMENT_PATHS.paypalRequest])
+      expect(routes.filter((route) => route.path === path).map((route) => route.method)).toEqual(['POST']);
   });
 
   it('knows the input schema of every route that takes input', () => {
@@ -149,7 +152,10 @@ describe('route inventory', () => {
 function arbitraryFor(route: Route): fc.Arbitrary<FuzzRequest> {
   const { method, path, input } = route;
   const allowed = routes.filter((other) => other.path === path).map((other) => other.method);
-  const fields = input ? Object.keys((input.schema.describe() as { fields?: object }).fields ?? {}) : ['ticket_id', 'lang'];
+  // Routes without a schema get the ticket fields callers send (issue 18: code and key; the retired id too).
+  const fields = input
+    ? Object.keys((input.schema.describe() as { fields?: object }).fields ?? {})
+    : ['ticket_code', 'ticket_key', 'ticket_id', 'lang'];
   const choices: fc.WeightedArbitrary<FuzzRequest>[] = [];
   const poisoned = input ? poisonedRequest(method, input) : null;
   if (poisoned) choices.push({ weight: 6, arbitrary: poisoned });

@@ -1,9 +1,9 @@
 // The real server process: it starts, serves, stops on SIGTERM once its requests are done, and a second one on the
 // same PGlite folder refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -21,9 +21,24 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', ...env },
+/**
+ * `namespaced`: in a PID namespace of its own (`unshare --pid --fork --mount-proc`), where the server is pid 1, as in
+ * a container; `--kill-child` ends the server when unshare is killed (unshare itself ignores SIGTERM).
+ */
+function startServer(env: Record<string, string>, namespaced = false): Started {
+  const server = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = namespaced ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...server] : server;
+  const child = spawn(command!, args, {
+    // One address signs up and logs in here: the per-address limits are tested in security.test.ts.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      OTP_SMS_PER_ADDRESS: '1000',
+      LOGIN_ADDRESS_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,7 +85,7 @@ describe(`the server process (${TEST_DB})`, () => {
     if (TEST_DB === 'pglite') {
       expect(await second.exit).toBe(1);
       expect(second.output()).toContain(
-        `The data folder ${dataDir} is in use by another Vivu server (process ${first.child.pid})`,
+        `The data folder ${dataDir} is in use by another Vivu server (process ${first.child.pid} on host ${hostname()}`,
       );
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
     } else {
@@ -83,7 +98,38 @@ describe(`the server process (${TEST_DB})`, () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    // The lock file stays (removing it could let two starters lock two files), emptied: nobody holds it.
+    if (TEST_DB === 'pglite') expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe('');
+  });
+
+  it('refuses a second server on one folder across PID namespaces, where both are pid 1 (two containers, one volume)', async () => {
+    // The embedded database's lock, whatever TEST_DB: a folder of its own, no DATABASE_URL.
+    const folder = mkdtempSync(join(tmpdir(), 'vivu-ns-'));
+    try {
+      const first = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      running.push(first.child);
+      const port = await first.port;
+      const second = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      running.push(second.child);
+      expect(await second.exit).toBe(1);
+      expect(second.output()).toMatch(
+        new RegExp(
+          `The data folder ${folder} is in use by another Vivu server \\(process 1 on host \\S+ in PID namespace pid:\\[\\d+\\]\\)`,
+        ),
+      );
+      // The first one never noticed: it serves on.
+      expect((await fetch(`http://127.0.0.1:${port}${CONFIG_PATHS.callCenter}`)).status).toBe(200);
+      // Killed outright (as a container is), it leaves the folder free at once: the kernel drops its lock.
+      first.child.kill('SIGKILL');
+      await first.exit;
+      const third = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      running.push(third.child);
+      expect((await fetch(`http://127.0.0.1:${await third.port}${CONFIG_PATHS.callCenter}`)).status).toBe(200);
+      third.child.kill('SIGKILL');
+      await third.exit;
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('starts again on the same data after a stop, keeping its data', async () => {
@@ -108,8 +154,8 @@ describe(`the server process (${TEST_DB})`, () => {
     const phone = `09${String(Date.now()).slice(-8)}`;
     const registered = await post(ACCOUNT_PATHS.registerAccount, {
       phone_number: phone,
-      password: 'secret1',
-      re_password: 'secret1',
+      password: 'vivu2026an',
+      re_password: 'vivu2026an',
     });
     const userId = registerResponseSchema.validateSync(await registered.json()).data.id;
     const verified = await post(ACCOUNT_PATHS.verifyAccount, { user_id: userId, code_verify: lastCode(dataDir, phone) });
@@ -118,7 +164,7 @@ describe(`the server process (${TEST_DB})`, () => {
     // Four logins (one per hashing thread) hash the password, each then writing a session. Each is wholly sent before
     // its client leaves, so the server has every one to handle and no socket left to wait for when it is told to stop.
     const port = await server.port;
-    const body = JSON.stringify({ phone_number: phone, password: 'secret1' });
+    const body = JSON.stringify({ phone_number: phone, password: 'vivu2026an' });
     const sent = Array.from({ length: 4 }, () => {
       const request = httpRequest({
         host: '127.0.0.1',

@@ -31,7 +31,7 @@ import { createApp } from '../../src/server/app';
 import { partnerStaff, refunds, ticketAssignments, tickets, transportPartners, tripEvents } from '../../src/server/db/schema';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
-import { bookingPayload, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
+import { bookingPayload, keyHeader, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -69,7 +69,9 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
   const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(item, undefined, { phone, ...overrides }));
   const text = await res.text();
   expect(res.status, text).toBe(200);
-  return { phone, code: createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code };
+  const created = createTicketResponseSchema.validateSync(JSON.parse(text));
+  // issue 18: the booking browser proves the ticket with the key of the create answer.
+  return { phone, code: created.ticket_code, key: created.data.ticket_key };
 }
 
 async function list(token: string, query: Record<string, string> = {}) {
@@ -142,8 +144,11 @@ async function info(code: string, phone: string, lang = 'vi') {
   return ticketInfoResponseSchema.validateSync(await res.json()).data;
 }
 
-async function rate(body: Record<string, unknown>) {
-  const res = await post(app, RATING_PATHS.rateTicket, body, { 'x-forwarded-for': `192.0.2.${(ipCounter += 1) % 250}` });
+async function rate(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await post(app, RATING_PATHS.rateTicket, body, {
+    'x-forwarded-for': `192.0.2.${(ipCounter += 1) % 250}`,
+    ...headers,
+  });
   return { status: res.status, text: await res.clone().text(), body: (await res.json()) as unknown };
 }
 
@@ -434,9 +439,10 @@ describe('the partner’s refusal', () => {
   });
 
   it('owes the refund of a paid online ticket it refuses', async () => {
-    const { code } = await book(vivu, { pay_method_id: 8 });
+    const ticket = await book(vivu, { pay_method_id: 8 });
+    const { code } = ticket;
     const row = await stored(code);
-    await payWithSandboxCard(app, row.id);
+    await payWithSandboxCard(app, ticket);
     const res = await move(vivuToken, code, 'cancelled');
     expect(res.status, res.text).toBe(200);
     const owed = await sql().select().from(refunds).where(eq(refunds.ticketId, row.id));
@@ -494,6 +500,44 @@ describe('ratings', () => {
     expect(items[0]).toMatchObject({ stars: rated.stars, comment: rated.comment, partner_name: 'Vivu Airport Express' });
     // Only the given name and the family name's initial.
     expect(items[0]?.name).toMatch(/^\S+ \S\.$/);
+  });
+});
+
+describe('ratings proven by the booking browser’s key', () => {
+  it('rates with the ticket’s key, answers another ticket’s key like an unknown code and the bare code as no proof', async () => {
+    const ticket = await book(vivu);
+    const stranger = await book(vivu);
+    await walk(ticket.code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+
+    const otherKey = await rate({ ticket_code: ticket.code, stars: 2 }, keyHeader(stranger.key));
+    const madeUp = await rate({ ticket_code: ticket.code, ticket_key: 'x'.repeat(43), stars: 2 });
+    const unknown = await rate({ ticket_code: 'VVZZZZZZ', stars: 2 }, keyHeader(ticket.key));
+    expect(unknown.status).toBe(404);
+    expect(failureSchema.validateSync(unknown.body).message).toBe('booking.errors.ticket_not_found');
+    expect([otherKey.status, otherKey.text]).toEqual([unknown.status, unknown.text]);
+    expect([madeUp.status, madeUp.text]).toEqual([unknown.status, unknown.text]);
+    // The code alone (or with the ticket's database id) is no proof.
+    const bare = await rate({ ticket_code: ticket.code, ticket_id: (await stored(ticket.code)).id, stars: 2 });
+    expect(bare.status).toBe(400);
+    expect(bare.text).toContain(RATING_ERROR_KEYS.proofRequired);
+    expect((await stored(ticket.code)).tripState).toBe('trip_completed');
+
+    const rated = await rate({ ticket_code: ticket.code, stars: 5, comment: 'Rất tốt' }, keyHeader(ticket.key));
+    expect(rated.status, rated.text).toBe(200);
+    expect(rateTicketResponseSchema.validateSync(rated.body).data).toMatchObject({ stars: 5, comment: 'Rất tốt' });
+    expect(await info(ticket.code, ticket.phone)).toMatchObject({ trip_state: 'completed', can_rate: false });
+    // Rated once: the key in the body is refused as the second rating.
+    const again = await rate({ ticket_code: ticket.code, ticket_key: ticket.key, stars: 1 });
+    expect(again.status).toBe(409);
+    expect(failureSchema.validateSync(again.body).message).toBe(RATING_ERROR_KEYS.notRateable);
+  });
+
+  it('rates with the ticket’s key in the body', async () => {
+    const ticket = await book(vivu);
+    await walk(ticket.code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+    const rated = await rate({ ticket_code: ticket.code, ticket_key: ticket.key, stars: 4 });
+    expect(rated.status, rated.text).toBe(200);
+    expect((await stored(ticket.code)).tripState).toBe('completed');
   });
 });
 

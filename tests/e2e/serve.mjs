@@ -7,6 +7,8 @@ import { join } from 'node:path';
 const dataDir = process.env.DATA_DIR || mkdtempSync(join(tmpdir(), 'vivu-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV ??= 'production';
+// The browser tests pay through the built-in sandbox gateway, which production turns off unless it is asked for.
+process.env.PAYMENT_SANDBOX ??= '1';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // E2E_SERVER_ENTRY runs another server, e.g. src/server/main.ts from source (through tsx) with STATIC_DIR set to
 // a PWA built elsewhere, so a change can be tried in the browser without rebuilding dist.

@@ -30,7 +30,7 @@ const FIELDS = {
 /** What the device's store keeps of a text: its tags removed (the same rule as stripMarkup in src/app/lib/store.ts). */
 const withoutMarkup = (text: string) => text.replace(/<[^>]*>/g, '');
 
-const PASSWORD = 'secret1';
+const PASSWORD = 'vivu2026an';
 const STAFF_PASSWORD = 'doitac123';
 const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
 
@@ -109,9 +109,8 @@ async function book(request: APIRequestContext, phone: string, token: string) {
       token,
     },
   });
-  const ticket = await data<{ ticket_id: number }>(created);
-  const body = (await created.json()) as { ticket_code: string };
-  return { code: body.ticket_code, id: ticket.ticket_id, partnerId: item.partner.id };
+  const ticket = await data<{ ticket_code: string }>(created);
+  return { code: ticket.ticket_code, partnerId: item.partner.id };
 }
 
 /** The partner's staff login (a demo owner), to drive the ticket as the console would. */

@@ -41,14 +41,15 @@ export function useBillingFlow({
     },
   });
 
-  // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL.
-  const paid = Number(search.paid);
+  // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
+  // key is in the store, not in the URL (issue 18).
+  const paid = search.paid !== undefined && search.paid !== '' && search.paid !== '0';
   const code = typeof search.code === 'string' ? search.code : '';
   const { resumePayment } = flow;
   const maxMs = system.isPlaceholderData ? undefined : system.data?.payment_check_max_ms;
   const configReady = !system.isPlaceholderData || system.isError;
   useEffect(() => {
-    if (configReady && Number.isInteger(paid) && paid > 0 && code) resumePayment(paid, code, maxMs);
+    if (configReady && paid && code) resumePayment(code, maxMs);
   }, [paid, code, resumePayment, maxMs, configReady]);
 
   const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {

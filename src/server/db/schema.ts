@@ -418,10 +418,6 @@ export const users = pgTable('users', {
   /** Member balance (spec 6 member promotion), whole VND. */
   promotionCost: integer('promotion_cost').notNull().default(0),
   referralCode: text('referral_code').notNull().unique(),
-  /** Consecutive failed logins; the backoff grows with them and a success resets them. */
-  failedLogins: integer('failed_logins').notNull().default(0),
-  /** No login is checked before this instant (exponential backoff, never a permanent lock). */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -523,6 +519,26 @@ export const cancelFeedback = pgTable('cancel_feedback', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Failed logins per login name (issue 18), for passengers, partner staff and business accounts alike ('passenger:0912…',
+ * 'staff:0900…', 'business:a@b.vn'), known or not, so the answers tell nobody which names exist. Each try is claimed
+ * by one INSERT … ON CONFLICT DO UPDATE … WHERE locked_until has passed, before the password is hashed: a burst
+ * gets at most the free tries checked, then waits out an exponential lock; a success deletes the row.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    /** Tries since the last success (each counted before it is checked). */
+    failures: integer('failures').notNull().default(0),
+    /** No try is checked before this instant. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last try: names untried for a day are forgotten (a new name's first try clears them). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttles_updated').on(t.updatedAt)],
+);
+
 /** Fixed-window request counters shared by every server process (ticket lookups per client address). */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -530,8 +546,14 @@ export const rateLimits = pgTable(
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
+    /**
+     * When the row may go: one window after its own ends. Counters of different window lengths share the table, so
+     * a clean-up goes by each row's own end, never by the window of whoever cleans (issue 18: an hourly counter
+     * cleaned a daily one away).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window').on(t.windowStart)],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires').on(t.expiresAt)],
 );
 
 // Web Push (issue 7 item 3).

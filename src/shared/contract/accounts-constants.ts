@@ -29,12 +29,16 @@ export const ACCOUNT_ERROR_KEYS = {
   phone: 'accounts.errors.phone',
   /** spec 8: 'Mật khẩu từ 6-30 ký tự bao gồm chữ hoặc số hoặc !@#$%^&*)'. */
   password: 'accounts.errors.password',
+  /** issue 18: the password is one of the 10,000 most common (the spec 5 rule is met, but it is guessed first). */
+  passwordCommon: 'accounts.errors.password_common',
   /** spec 8: 'Nhập lại mật khẩu không trùng khớp'. */
   passwordMismatch: 'accounts.errors.password_mismatch',
   /** spec 5, 8: 'OTP code invalid' / 'Verify code incorrect' (wrong, expired, used or replaced). */
   otpInvalid: 'accounts.errors.otp_invalid',
   /** More than 5 codes sent to one phone in 24 hours. */
   otpLimit: 'accounts.errors.otp_limit',
+  /** 429 with params {minutes}: too many code SMS from one address, or in all today (issue 18). */
+  otpBusy: 'accounts.errors.otp_busy',
   /** spec 8: 'Tài khoản chưa được xác thực'; data {user_id}. */
   notVerified: 'accounts.errors.not_verified',
   /** Wrong password or unknown phone: the same answer for both. */

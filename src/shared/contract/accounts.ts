@@ -225,7 +225,6 @@ export const logoutResponseSchema = successSchema(yup.object({ revoked: yup.bool
 
 /** One of the user's tickets in the ticket-manage list. */
 export const transactionItemSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
   code: yup.string().required(),
   kind: yup.string().oneOf(TICKET_KINDS).required(),
   /** spec 4 user ticket status. */

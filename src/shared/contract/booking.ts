@@ -4,7 +4,7 @@
 import { BOOKING_TYPE, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
 import { DEPART_TIME_PAST_KEY, EMAIL_PATTERN, departTimeSchema, langSchema, parseJsonText } from './common';
-import { API_BASE, successSchema } from './envelope';
+import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
 import { moreAddressSchema, tollFeeSchema } from './pricing';
 import { yup } from './yup';
@@ -58,14 +58,29 @@ export const TICKET_KINDS = ['ride', 'hourly'] as const;
 export const VANGUARD_REASONS = ['phone_limit', 'ip_limit', 'session_limit', 'duplicate'] as const;
 
 /**
- * The payment page of the payments module (spec 7 payment/pay_online_request: pay_method, charge_type_id,
- * url_return, ticket_id). A create response for an online method carries this URL; the client adds url_return.
+ * issue 18: the request header that carries a ticket's access key (the key is handed to the browser that booked,
+ * in the create answer, and kept in its encrypted store). A header keeps it out of URLs, histories and access logs.
  */
-export const PAY_ONLINE_REQUEST_PATH = `${API_BASE}/payment/pay_online_request`;
-export function paymentUrl(ticketId: number, payMethodId: number): string {
-  const params = new URLSearchParams({ ticket_id: String(ticketId), pay_method: String(sentPayMethod(payMethodId)) });
-  return `${PAY_ONLINE_REQUEST_PATH}?${params.toString()}`;
-}
+export const TICKET_KEY_HEADER = 'X-Ticket-Key';
+
+/**
+ * issue 18: how every public call that reads or acts on a ticket names and proves it: the ticket's code with its
+ * access key (this field or the X-Ticket-Key header), or with the phone or e-mail it was booked with (or the owner's
+ * account token, as `Authorization: Bearer`). No call takes a ticket's database id.
+ */
+export const ticketProofFields = {
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  ticket_key: yup.string().trim().max(100).optional(),
+  phone_number: yup.string().trim().max(20).optional(),
+  email: yup.string().trim().lowercase().max(200).optional(),
+};
+
+/** The same for a GET's query string, without a ticket_key field: a key is read from the header only, never a URL. */
+export const ticketProofQueryFields = {
+  ticket_code: ticketProofFields.ticket_code,
+  phone_number: ticketProofFields.phone_number,
+  email: ticketProofFields.email,
+};
 
 /** i18n keys of the booking calls; the spec's texts are in the locale files. */
 export const BOOKING_ERROR_KEYS = {
@@ -102,6 +117,8 @@ export const BOOKING_ERROR_KEYS = {
   notTimedOut: 'booking.errors.not_timed_out',
   stateChanged: 'booking.errors.state_changed',
   onlineRequired: 'booking.errors.online_required',
+  /** A ticket call without any proof (no key, contact or token). */
+  proofRequired: 'booking.errors.proof_required',
 } as const;
 
 /** Forms post 0/1, "0"/"1" or booleans. */
@@ -380,13 +397,15 @@ export const amountsSchema = yup.object({
 export type TicketAmounts = yup.InferType<typeof amountsSchema>;
 
 export const createTicketDataSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
   ticket_code: yup.string().required(),
+  /**
+   * issue 18: the ticket's access key, answered to this booking only (a repeated submission gets a new one, which
+   * replaces it): the proof of every later call on the ticket from this browser.
+   */
+  ticket_key: yup.string().required(),
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   status: yup.number().oneOf(TICKET_STATUSES).required(),
   amounts: amountsSchema.required(),
-  /** For online methods (8, 4): where the browser goes to pay (spec 4); null otherwise. */
-  payment_url: yup.string().nullable().defined(),
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
 });
 /** spec 7 create response: code, msg, ticket_code, is_night_booking, pay_method_id (top level), plus data. */
@@ -401,7 +420,8 @@ export type CreateTicketResponse = yup.InferType<typeof createTicketResponseSche
 export const hourlyCreateDataSchema = yup.object({
   /** spec 7: the hourly booking's code. */
   trip_price_inquiry_code: yup.string().required(),
-  ticket_id: yup.number().integer().required(),
+  /** issue 18: the ticket's access key (as create_ticket's). */
+  ticket_key: yup.string().required(),
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   amounts: amountsSchema.required(),
 });
@@ -477,28 +497,22 @@ export const vanguardDataSchema = yup.object({
 export const vanguardResponseSchema = successSchema(vanguardDataSchema.required());
 
 export const vanguardNotifyRequestSchema = yup.object({
-  ticket_code: yup.string().trim().max(20).required(),
+  ...ticketProofFields,
   event: yup.string().trim().max(50).default('ticket_created'),
 });
 export const vanguardNotifyResponseSchema = successSchema(yup.object({ recorded: yup.boolean().required() }).required());
 
 /**
- * The night and cancel calls name a ticket by id (spec 7); ids are sequential, so the ticket's code must come
- * with it: only whoever booked can act on a ticket.
+ * The night and auto-cancel calls (spec 7 names them by ticket id): the ticket's code and its proof (issue 18), so
+ * only whoever booked can act on a ticket.
  */
-const ticketRef = {
-  ticket_id: yup.number().integer().min(1).required(),
-  ticket_code: yup.string().trim().uppercase().max(20).required(),
-};
-export const autoProcessRequestSchema = yup.object({
-  id: yup.number().integer().min(1).required(),
-  ticket_code: ticketRef.ticket_code,
-  reprocess: flag(),
-});
-export const ticketRefRequestSchema = yup.object(ticketRef);
+export const autoProcessRequestSchema = yup.object({ ...ticketProofFields, reprocess: flag() });
+export const ticketRefRequestSchema = yup.object(ticketProofFields);
+/** check_night_booking_partner_received (GET): the key in the X-Ticket-Key header only. */
+export const ticketRefQuerySchema = yup.object(ticketProofQueryFields);
 
 export const nightStateSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
+  ticket_code: yup.string().required(),
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
   contacted_at: yup.string().nullable().defined(),
 });
@@ -514,14 +528,17 @@ export const nightCheckDataSchema = yup.object({
 export const nightCheckResponseSchema = successSchema(nightCheckDataSchema.required());
 
 export const ticketStateSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
+  ticket_code: yup.string().required(),
   status: yup.number().oneOf(TICKET_STATUSES).required(),
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
 });
 export const ticketStateResponseSchema = successSchema(ticketStateSchema.required());
 
-/** spec 5 search ticket: code longer than 3 characters; a valid phone or e-mail. */
+/**
+ * spec 5 search ticket: code longer than 3 characters; a valid phone or e-mail. The booking browser may prove it with
+ * the ticket's key instead (the X-Ticket-Key header), which is not counted among the address's lookups.
+ */
 export const ticketInfoRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   phone_number: yup.string().trim().max(20).optional(),
@@ -538,7 +555,6 @@ export const ticketRatingSchema = yup.object({
 export type TicketRating = yup.InferType<typeof ticketRatingSchema>;
 
 export const ticketInfoSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
   code: yup.string().required(),
   kind: yup.string().oneOf(TICKET_KINDS).required(),
   status: yup.number().oneOf(TICKET_STATUSES).required(),

@@ -54,6 +54,8 @@ export const CANCEL_MESSAGE_KEYS = {
  */
 export const generateCancelTokenRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  /** issue 18: the booking browser's proof (or the X-Ticket-Key header), instead of the contact. */
+  ticket_key: yup.string().trim().max(100).optional(),
   phone_number: yup.string().trim().max(20).optional(),
   email: yup.string().trim().lowercase().max(200).optional(),
   token: yup.string().trim().max(100).optional(),

@@ -18,7 +18,17 @@ export function parseJsonText(value: unknown): unknown {
 /** spec 8: "the pickup time has passed / departure must be later than now; choose again". */
 export const DEPART_TIME_PAST_KEY = 'validation.depart_time_past';
 
-/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now. */
+/** issue 18: a departure further ahead than the horizon is refused (params {days}). */
+export const DEPART_TIME_FAR_KEY = 'validation.depart_time_far';
+/** The contract's horizon in days: the configured booking_horizon_days may lower it, not raise it. */
+export const DEPART_HORIZON_DAYS = 365;
+
+/** Whether `at` lies within `days` days from now. */
+export function withinHorizon(at: Date, days: number, now: number = Date.now()): boolean {
+  return at.getTime() <= now + days * 24 * 60 * 60 * 1000;
+}
+
+/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now, and not past the horizon (issue 18). */
 export const departTimeSchema = yup
   .string()
   .trim()
@@ -27,6 +37,10 @@ export const departTimeSchema = yup
   .test('depart-time-future', { key: DEPART_TIME_PAST_KEY }, (value) => {
     const at = value ? parseVnDateTime(value) : null;
     return !at || at.getTime() > Date.now();
+  })
+  .test('depart-time-horizon', { key: DEPART_TIME_FAR_KEY, params: { days: DEPART_HORIZON_DAYS } }, (value) => {
+    const at = value ? parseVnDateTime(value) : null;
+    return !at || withinHorizon(at, DEPART_HORIZON_DAYS);
   });
 
 /** A standard e-mail address (spec 5). */

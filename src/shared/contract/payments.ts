@@ -1,18 +1,21 @@
 // The payment calls of spec 7 (payment/pay_online_request, paypal_request, pay_online_response, check_status),
 // the gateway callbacks (IPN) and the built-in sandbox gateway's pages, with the transaction states of spec 4.
-import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from './booking';
+import { PAY_METHOD, PAYPAL_SENT_ID, ticketProofFields, ticketProofQueryFields, TRANSACTION_STATUS } from './booking';
 import { successSchema } from './envelope';
 import { langSchema } from './common';
 import { yup } from './yup';
 
 export const PAYMENT_PATHS = {
-  /** spec 7: a browser navigation that answers a redirect to the gateway (pay method 8, or 4 for PayPal-style). */
+  /**
+   * spec 7: starts a payment (pay method 8, or 4 for PayPal-style) and answers the gateway's URL, which the app then
+   * opens. POST with the ticket's proof in the body (issue 18: no key in a URL), not a GET navigation.
+   */
   payOnlineRequest: '/api/payment/pay_online_request',
-  /** spec 7: the PayPal-style redirect (pay method 99, sent as 4). */
+  /** spec 7: the PayPal-style payment (pay method 99, sent as 4), as pay_online_request. */
   paypalRequest: '/api/payment/paypal_request',
-  /** spec 7: the app's call after the gateway sent the browser back (ticket_code + the gateway's signed params). */
+  /** spec 7: the app's call after the gateway sent the browser back (the ticket's proof + the gateway's signed params). */
   payOnlineResponse: '/api/payment/pay_online_response',
-  /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms). */
+  /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms); the ticket's proof. */
   checkStatus: '/api/payment/check_status',
   /** Server-to-server callbacks, one per gateway: the only calls that change a payment's state. */
   ipnVnpay: '/api/payment/ipn/vnpay',
@@ -95,7 +98,6 @@ export function isSameOriginPath(value: string): boolean {
   }
 }
 
-const ticketIdSchema = yup.number().integer().min(1).required();
 const urlReturnSchema = yup
   .string()
   .trim()
@@ -103,9 +105,9 @@ const urlReturnSchema = yup
   .required()
   .test('same-origin-path', { key: PAYMENT_ERROR_KEYS.badReturnUrl }, (value) => !value || isSameOriginPath(value));
 
-/** spec 7: payment/pay_online_request (GET, a browser navigation). */
+/** spec 7: payment/pay_online_request (POST, JSON): the ticket's proof, the method and where the gateway returns. */
 export const payOnlineRequestSchema = yup.object({
-  ticket_id: ticketIdSchema,
+  ...ticketProofFields,
   pay_method: yup.number().oneOf(ONLINE_PAY_METHODS).required(),
   charge_type_id: yup.number().integer().min(0).default(DEFAULT_CHARGE_TYPE_ID),
   url_return: urlReturnSchema,
@@ -114,21 +116,26 @@ export const payOnlineRequestSchema = yup.object({
 });
 export type PayOnlineRequest = yup.InferType<typeof payOnlineRequestSchema>;
 
-/** spec 7: payment/paypal_request (GET, a browser navigation); pay method 99 sent as 4. */
+/** spec 7: payment/paypal_request (POST, JSON); pay method 99 sent as 4. */
 export const paypalRequestSchema = yup.object({
-  ticket_id: ticketIdSchema,
+  ...ticketProofFields,
   url_return: urlReturnSchema,
   lang: langSchema,
 });
 export type PaypalRequest = yup.InferType<typeof paypalRequestSchema>;
 
-/** spec 7: payment/pay_online_response; the gateway's signed return parameters come along in the query string. */
-export const payOnlineResponseRequestSchema = yup.object({
-  ticket_code: yup.string().trim().min(1).max(64).required(),
+/** The started payment: where to send the browser, and when its window closes. */
+export const paymentStartSchema = yup.object({
+  payment_url: yup.string().required(),
+  expires_at: yup.string().required(),
 });
+export const paymentStartResponseSchema = successSchema(paymentStartSchema.required());
 
-/** spec 7: payment/check_status. */
-export const checkStatusRequestSchema = yup.object({ ticket_id: ticketIdSchema });
+/** spec 7: payment/pay_online_response (GET); the gateway's signed return parameters come along in the query string. */
+export const payOnlineResponseRequestSchema = yup.object(ticketProofQueryFields);
+
+/** spec 7: payment/check_status (GET): the ticket's proof (its key in the X-Ticket-Key header from the booking browser). */
+export const checkStatusRequestSchema = yup.object(ticketProofQueryFields);
 
 const transactionStatusSchema = yup
   .number()
@@ -136,7 +143,6 @@ const transactionStatusSchema = yup
   .required();
 
 export const paymentStatusSchema = yup.object({
-  ticket_id: yup.number().integer().required(),
   ticket_code: yup.string().defined(),
   transaction_status_id: transactionStatusSchema,
   /** When the payment window of the latest attempt closes (ISO 8601); null before any attempt. */

@@ -31,6 +31,8 @@ export const rateTicketRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   /** The phone or e-mail the ticket was booked with. */
   contact: yup.string().trim().max(200).optional(),
+  /** issue 18: the booking browser's access key (or the X-Ticket-Key header), instead of the contact. */
+  ticket_key: yup.string().trim().max(100).optional(),
   /** The signed-in owner's account token (or an `Authorization: Bearer` header). */
   token: yup.string().trim().max(100).optional(),
   stars: yup

@@ -136,6 +136,8 @@ export const TRIP_ERROR_KEYS = {
   unauthorized: 'trips.errors.unauthorized',
   /** 401: wrong phone or password (the same answer for both). */
   loginFailed: 'trips.errors.login_failed',
+  /** 429 with params {seconds}: too many failed logins of one phone, or from one address. */
+  tooManyAttempts: 'trips.errors.too_many_attempts',
   /** 409: an online ticket whose payment has not arrived cannot be served yet. */
   awaitingPayment: 'trips.errors.awaiting_payment',
   /** 400: `to` is not a trip state. */

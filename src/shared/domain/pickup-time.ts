@@ -24,10 +24,15 @@ export function minPickupDay(now: Date | number): Date {
   return vnStartOfDay(defaultPickup(now));
 }
 
-export function maxPickupDay(now: Date | number): Date {
-  // Vietnam has no daylight saving, so a day is always 24 hours there.
+/** The last instant offered: PICKUP_MAX_DAYS_AHEAD days from now, or the booking horizon when it is nearer. */
+export function latestPickup(now: Date | number, horizonDays: number = PICKUP_MAX_DAYS_AHEAD): Date {
   const ms = typeof now === 'number' ? now : now.getTime();
-  return vnStartOfDay(ms + PICKUP_MAX_DAYS_AHEAD * 24 * 3600 * 1000);
+  return new Date(ms + Math.min(PICKUP_MAX_DAYS_AHEAD, horizonDays) * 24 * 3600 * 1000);
+}
+
+export function maxPickupDay(now: Date | number, horizonDays: number = PICKUP_MAX_DAYS_AHEAD): Date {
+  // Vietnam has no daylight saving, so a day is always 24 hours there.
+  return vnStartOfDay(latestPickup(now, horizonDays));
 }
 
 /** A configured step (spec 9 pickup_time_step_minutes) that divides the day into whole slots of 5 to 60 minutes. */
@@ -37,15 +42,21 @@ export function pickupStep(minutes: number): number {
 
 /**
  * The slots of a Vietnam calendar day (`day` is any instant in it), 96 at the default 15-minute step (spec 9
- * pickup_time_step_minutes); slots not later than now are disabled.
+ * pickup_time_step_minutes); slots not later than now, or past `latest` (the booking horizon), are disabled.
  */
-export function timeSlots(day: Date | number, now: Date | number, stepMinutes: number = PICKUP_STEP_MINUTES): TimeSlot[] {
+export function timeSlots(
+  day: Date | number,
+  now: Date | number,
+  stepMinutes: number = PICKUP_STEP_MINUTES,
+  latest: Date | number = Number.POSITIVE_INFINITY,
+): TimeSlot[] {
   const start = vnStartOfDay(day).getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
+  const latestMs = typeof latest === 'number' ? latest : latest.getTime();
   const step = pickupStep(stepMinutes);
   return Array.from({ length: (24 * 60) / step }, (_, index) => {
     const at = new Date(start + index * step * 60_000);
-    return { label: formatVnTime(at), at, disabled: at.getTime() <= nowMs };
+    return { label: formatVnTime(at), at, disabled: at.getTime() <= nowMs || at.getTime() > latestMs };
   });
 }
 

@@ -43,6 +43,8 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   exchange_keyword_cache_minutes: 30,
   airport_suggestion_cache_minutes: 30,
   chunk_load_timeout_ms: 120_000,
+  /** issue 18: departures further ahead than this many days are refused (the contract's own cap is 365). */
+  booking_horizon_days: 365,
 } as const;
 
 export type SystemConfig = {
@@ -82,6 +84,7 @@ export const SYSTEM_CONFIG_BOUNDS = {
   special_request_reply_hours: [1, 720],
   default_seats: [1, 16],
   local_store_expiry_days: [1, 365],
+  booking_horizon_days: [1, 365],
 } as const satisfies Partial<Record<NumericKey, readonly [number, number]>>;
 
 /** The configured value of `key` when whole and within SYSTEM_CONFIG_BOUNDS, else the spec's default. */

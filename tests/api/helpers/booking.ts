@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { createApp } from '../../../src/server/app';
-import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
+import { TICKET_KEY_HEADER } from '../../../src/shared/contract/booking';
+import { PAYMENT_PATHS, paymentStartResponseSchema } from '../../../src/shared/contract/payments';
 import type { AddressComponent } from '../../../src/shared/contract/places';
 import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
@@ -75,17 +76,41 @@ export function post(app: App, path: string, body: unknown, headers: Record<stri
   });
 }
 
-/** Pays an online ticket through the sandbox gateway's page with its test card (the gateway's callback included). */
-export async function payWithSandboxCard(app: App, ticketId: number): Promise<void> {
-  const start = await app.request(
-    `${PAYMENT_PATHS.payOnlineRequest}?${new URLSearchParams({
-      ticket_id: String(ticketId),
-      pay_method: '8',
-      url_return: '/dat-xe-thanh-cong',
-    }).toString()}`,
+/** issue 18: the header that proves a ticket with its access key. */
+export const keyHeader = (key: string): Record<string, string> => ({ [TICKET_KEY_HEADER]: key });
+
+/** A ticket as the booking browser knows it: its code and its access key (from the create answer). */
+export interface OwnedTicket {
+  code: string;
+  key: string;
+}
+
+/** Starts a payment with the ticket's key (POST pay_online_request); the answer as it came. */
+export function startPayment(
+  app: App,
+  ticket: OwnedTicket,
+  body: Record<string, unknown> = {},
+  path: string = PAYMENT_PATHS.payOnlineRequest,
+) {
+  return post(
+    app,
+    path,
+    { ticket_code: ticket.code, pay_method: 8, url_return: '/dat-xe-thanh-cong', ...body },
+    keyHeader(ticket.key),
   );
-  expect(start.status).toBe(302);
-  const form = new URLSearchParams(new URL(start.headers.get('location') ?? '').searchParams);
+}
+
+/** The sandbox page of a started payment (the URL pay_online_request answered). */
+export async function startedPage(res: Response): Promise<URL> {
+  expect(res.status).toBe(200);
+  const started = paymentStartResponseSchema.validateSync(await res.json());
+  return new URL(started.data.payment_url);
+}
+
+/** Pays an online ticket through the sandbox gateway's page with its test card (the gateway's callback included). */
+export async function payWithSandboxCard(app: App, ticket: OwnedTicket): Promise<void> {
+  const page = await startedPage(await startPayment(app, ticket));
+  const form = new URLSearchParams(page.searchParams);
   form.set('choice', 'pay');
   form.set('card_number', '4111 1111 1111 1111');
   const paid = await app.request(PAYMENT_PATHS.sandboxPay, {

@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
+import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../shared/domain/system-config';
 import { configQueries } from '../../features/config/api';
 import {
   VN_TIME_ZONE,
@@ -45,11 +45,14 @@ const startOfMonth = (at: Date | number, months = 0) => {
 function PickerBody({
   value,
   stepMinutes,
+  horizonDays,
   onPick,
   onStep,
 }: {
   value: string;
   stepMinutes: number;
+  /** issue 18: the configured booking horizon (the server refuses departures past it). */
+  horizonDays: number;
   onPick(value: string): void;
   onStep(step: 'day' | 'time', day: Date): void;
 }) {
@@ -66,9 +69,12 @@ function PickerBody({
   const slotList = useRef<HTMLDivElement>(null);
 
   const min = minPickupDay(now);
-  const max = maxPickupDay(now);
+  const max = maxPickupDay(now, horizonDays);
   const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
-  const slots = useMemo(() => timeSlots(day, now, stepMinutes), [day, now, stepMinutes]);
+  const slots = useMemo(
+    () => timeSlots(day, now, stepMinutes, latestPickup(now, horizonDays)),
+    [day, now, stepMinutes, horizonDays],
+  );
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
   const weekdays = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -203,6 +209,7 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
         <PickerBody
           value={value}
           stepMinutes={system.pickup_time_step_minutes}
+          horizonDays={systemValue(system, 'booking_horizon_days')}
           onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
           onPick={(text) => {
             onChange(text);

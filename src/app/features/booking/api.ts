@@ -4,6 +4,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
+  PAY_METHOD,
+  PAYPAL_SENT_ID,
+  sentPayMethod,
+  TICKET_KEY_HEADER,
   autoProcessResponseSchema,
   createTicketResponseSchema,
   hourlyCreateResponseSchema,
@@ -16,7 +20,7 @@ import {
   vanguardResponseSchema,
   type PromotionCheckRequest,
 } from '../../../shared/contract/booking';
-import { PAYMENT_PATHS, checkStatusResponseSchema } from '../../../shared/contract/payments';
+import { PAYMENT_PATHS, checkStatusResponseSchema, paymentStartResponseSchema } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -45,6 +49,9 @@ export const bookingQueries = {
     }),
 };
 
+/** issue 18: the ticket's access key goes in a header, never in a URL. */
+const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
+
 /** spec 6: a booking carries the partner referral valid when it is sent (not one kept in a retried payload). */
 const withReferral = (body: Record<string, unknown>) => ({
   ...body,
@@ -57,8 +64,12 @@ export const bookingCalls = {
   checkPromotion: (query: Partial<PromotionCheckRequest> & { promotion_code: string }) =>
     apiGet(BOOKING_PATHS.checkPromotionCode, { query, schema: promotionCheckResponseSchema }),
   vanguard: (body: Record<string, unknown>) => apiPost(BOOKING_PATHS.vanguard, body, { schema: vanguardResponseSchema }),
-  notify: (ticketCode: string) =>
-    apiPost(BOOKING_PATHS.vanguardNotify, { ticket_code: ticketCode }, { schema: vanguardNotifyResponseSchema }),
+  notify: (ticketCode: string, key: string) =>
+    apiPost(
+      BOOKING_PATHS.vanguardNotify,
+      { ticket_code: ticketCode },
+      { schema: vanguardNotifyResponseSchema, headers: keyed(key) },
+    ),
   createTicket: async (body: Record<string, unknown>, online: boolean) =>
     apiPost(online ? BOOKING_PATHS.createTicketPaymentOnline : BOOKING_PATHS.createTicket, withReferral(body), {
       schema: createTicketResponseSchema,
@@ -69,25 +80,47 @@ export const bookingCalls = {
       schema: hourlyCreateResponseSchema,
       headers: await recaptchaHeaders(RECAPTCHA_ACTION.createHourlyBooking),
     }),
-  autoProcess: (ticketId: number, ticketCode: string) =>
-    apiPost(BOOKING_PATHS.autoProcessTicket, { id: ticketId, ticket_code: ticketCode }, { schema: autoProcessResponseSchema }),
-  checkNight: (ticketId: number, ticketCode: string) =>
+  autoProcess: (ticketCode: string, key: string) =>
+    apiPost(
+      BOOKING_PATHS.autoProcessTicket,
+      { ticket_code: ticketCode },
+      { schema: autoProcessResponseSchema, headers: keyed(key) },
+    ),
+  checkNight: (ticketCode: string, key: string) =>
     apiGet(BOOKING_PATHS.checkNightBooking, {
-      query: { ticket_id: ticketId, ticket_code: ticketCode },
+      query: { ticket_code: ticketCode },
       schema: nightCheckResponseSchema,
+      headers: keyed(key),
     }),
-  quitNight: (ticketId: number, ticketCode: string) =>
+  quitNight: (ticketCode: string, key: string) =>
     apiPost(
       BOOKING_PATHS.quitNightBooking,
-      { ticket_id: ticketId, ticket_code: ticketCode },
-      { schema: ticketStateResponseSchema },
+      { ticket_code: ticketCode },
+      { schema: ticketStateResponseSchema, headers: keyed(key) },
     ),
-  autoCancel: (ticketId: number, ticketCode: string) =>
+  autoCancel: (ticketCode: string, key: string) =>
     apiPost(
       BOOKING_PATHS.autoCancelBooking,
-      { ticket_id: ticketId, ticket_code: ticketCode },
-      { schema: ticketStateResponseSchema },
+      { ticket_code: ticketCode },
+      { schema: ticketStateResponseSchema, headers: keyed(key) },
     ),
-  checkPayment: (ticketId: number) =>
-    apiGet(PAYMENT_PATHS.checkStatus, { query: { ticket_id: ticketId }, schema: checkStatusResponseSchema }),
+  checkPayment: (ticketCode: string, key: string) =>
+    apiGet(PAYMENT_PATHS.checkStatus, {
+      query: { ticket_code: ticketCode },
+      schema: checkStatusResponseSchema,
+      headers: keyed(key),
+    }),
+  /** Starts a payment on the gateway of the method (spec 7 pay_online_request / paypal_request): its URL. */
+  startPayment: (ticketCode: string, key: string, payMethodId: number, urlReturn: string, lang: Lang) =>
+    payMethodId === PAY_METHOD.paypal || payMethodId === PAYPAL_SENT_ID
+      ? apiPost(
+          PAYMENT_PATHS.paypalRequest,
+          { ticket_code: ticketCode, url_return: urlReturn, lang },
+          { schema: paymentStartResponseSchema, headers: keyed(key) },
+        )
+      : apiPost(
+          PAYMENT_PATHS.payOnlineRequest,
+          { ticket_code: ticketCode, pay_method: sentPayMethod(payMethodId), url_return: urlReturn, lang },
+          { schema: paymentStartResponseSchema, headers: keyed(key) },
+        ),
 };

@@ -12,7 +12,7 @@ const run = (events: BookingEvent[], from: BookingState = { status: 'idle' }) =>
 const created = (night: boolean, online: boolean): BookingEvent => ({
   type: 'created',
   code: 'VVABC123',
-  ticketId: 7,
+  ticketKey: 'key-7',
   night,
   online,
   at: 1000,
@@ -23,7 +23,7 @@ describe('booking state machine', () => {
     expect(run([{ type: 'submit', departPassed: false }, created(false, false)])).toEqual({
       status: 'lookingDriver',
       code: 'VVABC123',
-      ticketId: 7,
+      ticketKey: 'key-7',
     });
   });
 
@@ -55,27 +55,32 @@ describe('booking state machine', () => {
   it('an online payment redirects, then checks until paid', () => {
     const redirecting = run([{ type: 'submit', departPassed: false }, created(false, true)]);
     expect(redirecting.status).toBe('redirecting');
-    const checking = bookingReducer(redirecting, { type: 'returnedFromGateway', code: 'VVABC123', ticketId: 7, at: 5000 });
-    expect(checking).toEqual({ status: 'checkingPayment', code: 'VVABC123', ticketId: 7, deadline: 5000 + PAYMENT_CHECK_MAX_MS });
+    const checking = bookingReducer(redirecting, { type: 'returnedFromGateway', code: 'VVABC123', ticketKey: 'key-7', at: 5000 });
+    expect(checking).toEqual({
+      status: 'checkingPayment',
+      code: 'VVABC123',
+      ticketKey: 'key-7',
+      deadline: 5000 + PAYMENT_CHECK_MAX_MS,
+    });
     expect(secondsLeft(checking, 5000)).toBe(300);
     expect(bookingReducer(checking, { type: 'paymentStatus', transactionStatusId: 1, at: 6000 })).toBe(checking);
     expect(bookingReducer(checking, { type: 'paymentStatus', transactionStatusId: 2, at: 7000 })).toEqual({
       status: 'success',
       code: 'VVABC123',
-      ticketId: 7,
+      ticketKey: 'key-7',
       at: 7000,
     });
   });
 
   it('a repeated return from the gateway does not restart the check', () => {
-    const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
-    expect(bookingReducer(checking, { type: 'returnedFromGateway', code: 'C', ticketId: 1, at: 5000 })).toBe(checking);
-    const success: BookingState = { status: 'success', code: 'C', ticketId: 1, at: 1 };
-    expect(bookingReducer(success, { type: 'returnedFromGateway', code: 'C', ticketId: 1, at: 5000 })).toBe(success);
+    const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketKey: 'k', deadline: 10_000 };
+    expect(bookingReducer(checking, { type: 'returnedFromGateway', code: 'C', ticketKey: 'k', at: 5000 })).toBe(checking);
+    const success: BookingState = { status: 'success', code: 'C', ticketKey: 'k', at: 1 };
+    expect(bookingReducer(success, { type: 'returnedFromGateway', code: 'C', ticketKey: 'k', at: 5000 })).toBe(success);
   });
 
   it('payment ends in failure, cancellation or timeout', () => {
-    const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
+    const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketKey: 'k', deadline: 10_000 };
     expect(bookingReducer(checking, { type: 'paymentStatus', transactionStatusId: 3, at: 1 }).status).toBe('failed');
     expect(bookingReducer(checking, { type: 'paymentStatus', transactionStatusId: 4, at: 1 })).toEqual({
       status: 'error',
@@ -88,7 +93,7 @@ describe('booking state machine', () => {
 
   it('a gateway that cannot be reached is a lost connection, and the passenger may try again', () => {
     const lost = run([{ type: 'submit', departPassed: false }, created(false, true), { type: 'gatewayFailed' }]);
-    expect(lost).toEqual({ status: 'lostConnection', code: 'VVABC123', ticketId: 7 });
+    expect(lost).toEqual({ status: 'lostConnection', code: 'VVABC123', ticketKey: 'key-7' });
     expect(bookingReducer(lost, { type: 'submit', departPassed: false }).status).toBe('processing');
   });
 
@@ -115,7 +120,7 @@ describe('booking state machine', () => {
 });
 
 describe('payment check without a connection (issue 6)', () => {
-  const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketId: 1, deadline: 10_000 };
+  const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketKey: 'k', deadline: 10_000 };
   const offline = bookingReducer(checking, { type: 'pollFailed' });
 
   it('failed polls neither end the check nor fail it, and keep the deadline', () => {
@@ -130,7 +135,7 @@ describe('payment check without a connection (issue 6)', () => {
     expect(bookingReducer(late, { type: 'paymentStatus', transactionStatusId: 2, at: 13_000 })).toEqual({
       status: 'success',
       code: 'C',
-      ticketId: 1,
+      ticketKey: 'k',
       at: 13_000,
     });
     expect(bookingReducer(late, { type: 'paymentStatus', transactionStatusId: 3, at: 13_000 }).status).toBe('failed');

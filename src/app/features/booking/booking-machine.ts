@@ -12,32 +12,32 @@ export type BookingState =
   | { status: 'processing' }
   | { status: 'error'; message: string }
   | { status: 'sessionTimeout' }
-  | { status: 'contactingPartner'; code: string; ticketId: number; online: boolean; since: number }
+  | { status: 'contactingPartner'; code: string; ticketKey: string; online: boolean; since: number }
   | { status: 'partnerRefused'; code: string }
-  | { status: 'noDriver'; code: string; ticketId: number }
-  | { status: 'lookingDriver'; code: string; ticketId: number }
-  | { status: 'redirecting'; code: string; ticketId: number }
+  | { status: 'noDriver'; code: string; ticketKey: string }
+  | { status: 'lookingDriver'; code: string; ticketKey: string }
+  | { status: 'redirecting'; code: string; ticketKey: string }
   | {
       status: 'checkingPayment';
       code: string;
-      ticketId: number;
+      ticketKey: string;
       /** The end of the payment window, counted from the return from the gateway (never restarted). */
       deadline: number;
       /** The last poll could not reach the server: no result is drawn until one does. */
       offline?: boolean;
     }
-  | { status: 'paymentTimeout'; code: string; ticketId: number }
-  | { status: 'failed'; code: string; ticketId: number }
-  | { status: 'lostConnection'; code?: string; ticketId?: number }
-  | { status: 'success'; code: string; ticketId: number; at: number };
+  | { status: 'paymentTimeout'; code: string; ticketKey: string }
+  | { status: 'failed'; code: string; ticketKey: string }
+  | { status: 'lostConnection'; code?: string; ticketKey?: string }
+  | { status: 'success'; code: string; ticketKey: string; at: number };
 
 export type BookingEvent =
   | { type: 'submit'; departPassed: boolean }
   | { type: 'spam' }
   | { type: 'createFailed'; message: string }
-  | { type: 'created'; code: string; ticketId: number; night: boolean; online: boolean; at: number }
+  | { type: 'created'; code: string; ticketKey: string; night: boolean; online: boolean; at: number }
   | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
-  | { type: 'returnedFromGateway'; code: string; ticketId: number; at: number; maxMs?: number }
+  | { type: 'returnedFromGateway'; code: string; ticketKey: string; at: number; maxMs?: number }
   | { type: 'paymentStatus'; transactionStatusId: number; at: number }
   /** A payment poll did not reach the server (no connection): the check goes on, nothing is concluded. */
   | { type: 'pollFailed' }
@@ -61,8 +61,8 @@ const RESUBMITTABLE = new Set<BookingState['status']>([
   'lostConnection',
 ]);
 
-function afterAcceptance(code: string, ticketId: number, online: boolean): BookingState {
-  return online ? { status: 'redirecting', code, ticketId } : { status: 'lookingDriver', code, ticketId };
+function afterAcceptance(code: string, ticketKey: string, online: boolean): BookingState {
+  return online ? { status: 'redirecting', code, ticketKey } : { status: 'lookingDriver', code, ticketKey };
 }
 
 export function bookingReducer(state: BookingState, event: BookingEvent): BookingState {
@@ -79,14 +79,20 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'created':
       if (state.status !== 'processing') return state;
       if (event.night)
-        return { status: 'contactingPartner', code: event.code, ticketId: event.ticketId, online: event.online, since: event.at };
-      return afterAcceptance(event.code, event.ticketId, event.online);
+        return {
+          status: 'contactingPartner',
+          code: event.code,
+          ticketKey: event.ticketKey,
+          online: event.online,
+          since: event.at,
+        };
+      return afterAcceptance(event.code, event.ticketKey, event.online);
     case 'nightResult':
       if (state.status !== 'contactingPartner') return state;
-      if (event.result === 'accepted') return afterAcceptance(state.code, state.ticketId, state.online);
+      if (event.result === 'accepted') return afterAcceptance(state.code, state.ticketKey, state.online);
       if (event.result === 'refused') return { status: 'partnerRefused', code: state.code };
       if (event.result === 'expired' || event.at - state.since >= NIGHT_CHECK_MAX_MS)
-        return { status: 'noDriver', code: state.code, ticketId: state.ticketId };
+        return { status: 'noDriver', code: state.code, ticketKey: state.ticketKey };
       return state;
     case 'returnedFromGateway':
       // Only once, when the page opens on the gateway's return (a later repeat must not restart the countdown).
@@ -94,23 +100,23 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
       return {
         status: 'checkingPayment',
         code: event.code,
-        ticketId: event.ticketId,
+        ticketKey: event.ticketKey,
         deadline: event.at + (event.maxMs ?? PAYMENT_CHECK_MAX_MS),
       };
     case 'paymentStatus': {
       if (state.status !== 'checkingPayment') return state;
-      const { code, ticketId } = state;
+      const { code, ticketKey } = state;
       switch (event.transactionStatusId) {
         case TRANSACTION.success:
-          return { status: 'success', code, ticketId, at: event.at };
+          return { status: 'success', code, ticketKey, at: event.at };
         case TRANSACTION.error:
-          return { status: 'failed', code, ticketId };
+          return { status: 'failed', code, ticketKey };
         case TRANSACTION.cancel:
           return { status: 'error', message: 'booking.errors.ticket_cancelled' };
         case TRANSACTION.timeout:
-          return { status: 'paymentTimeout', code, ticketId };
+          return { status: 'paymentTimeout', code, ticketKey };
         default:
-          if (event.at >= state.deadline) return { status: 'paymentTimeout', code, ticketId };
+          if (event.at >= state.deadline) return { status: 'paymentTimeout', code, ticketKey };
           return state.offline ? { ...state, offline: false } : state;
       }
     }
@@ -118,14 +124,14 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
       return state.status === 'checkingPayment' && !state.offline ? { ...state, offline: true } : state;
     case 'gatewayFailed':
       if (state.status === 'redirecting' || state.status === 'checkingPayment')
-        return { status: 'lostConnection', code: state.code, ticketId: state.ticketId };
+        return { status: 'lostConnection', code: state.code, ticketKey: state.ticketKey };
       return state.status === 'processing' ? { status: 'lostConnection' } : state;
     case 'tick':
       // Offline at the deadline: the server's answer decides (success, failed or timeout) once it can be asked.
       if (state.status === 'checkingPayment' && event.at >= state.deadline && !state.offline)
-        return { status: 'paymentTimeout', code: state.code, ticketId: state.ticketId };
+        return { status: 'paymentTimeout', code: state.code, ticketKey: state.ticketKey };
       if (state.status === 'contactingPartner' && event.at - state.since >= NIGHT_CHECK_MAX_MS)
-        return { status: 'noDriver', code: state.code, ticketId: state.ticketId };
+        return { status: 'noDriver', code: state.code, ticketKey: state.ticketKey };
       return state;
   }
 }

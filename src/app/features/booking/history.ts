@@ -17,6 +17,8 @@ export interface HistoryEntry {
   chair: number;
   duration: number;
   at: number;
+  /** issue 18: the ticket's access key, the proof this device holds besides the contact (absent in older entries). */
+  key?: string;
 }
 
 const KEY = 'tickets';

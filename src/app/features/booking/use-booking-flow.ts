@@ -6,6 +6,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { configQueries } from '../config/api';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
+import { TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
 import { flushStore, readEntry, removeEntry, writeEntry } from '../../lib/store';
 import { bookingCalls } from './api';
@@ -19,7 +21,8 @@ export const POLL_MS = 3000;
 
 export interface PendingBooking {
   code: string;
-  ticketId: number;
+  /** issue 18: the ticket's access key from the create answer: the proof of every later call on it. */
+  key: string;
   entry: Omit<HistoryEntry, 'code' | 'at'>;
   /** What was sent, for a retry after the page came back from the gateway. */
   payload: Record<string, unknown>;
@@ -46,7 +49,8 @@ export function readPendingBooking(): PendingBooking | null {
 export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }) {
   const [state, dispatch] = useReducer(bookingReducer, { status: 'idle' } as BookingState);
   const [now, setNow] = useState(() => Date.now());
-  const redirect = useRef<string | null>(null);
+  /** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
+  const redirect = useRef<{ back: string; payMethodId: number; lang: Lang } | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -59,7 +63,7 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
     kept.current = system.recent_tickets_kept;
   }, [system.recent_tickets_kept]);
   const finish = (pending: PendingBooking) => {
-    const entry: HistoryEntry = { ...pending.entry, code: pending.code, at: Date.now() };
+    const entry: HistoryEntry = { ...pending.entry, code: pending.code, key: pending.key, at: Date.now() };
     addToHistory(entry, kept.current);
     removeEntry(PENDING_KEY);
     done.current(entry);
@@ -76,41 +80,54 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
         return;
       }
       let code: string;
-      let ticketId: number;
+      let key: string;
       let night = false;
-      let paymentUrl: string | null = null;
+      let processing = false;
       if (meta.kind === 'hourly') {
         const created = await bookingCalls.createHourly(payload);
         code = created.data.trip_price_inquiry_code;
-        ticketId = created.data.ticket_id;
+        key = created.data.ticket_key;
       } else {
         const created = await bookingCalls.createTicket(payload, meta.online);
         code = created.ticket_code;
-        ticketId = created.data.ticket_id;
+        key = created.data.ticket_key;
         night = created.is_night_booking;
-        paymentUrl = created.data.payment_url;
+        processing = created.data.transaction_status_id === TRANSACTION_STATUS.processing;
       }
       // spec 4: the creation notification's failure is ignored.
-      bookingCalls.notify(code).catch(() => {});
-      writeEntry(PENDING_KEY, { code, ticketId, entry: meta.entry, payload, meta } satisfies PendingBooking);
-      const online = meta.online && paymentUrl !== null;
-      if (online && paymentUrl) {
-        const back = `${meta.returnPath}${meta.returnPath.includes('?') ? '&' : '?'}paid=${ticketId}&code=${encodeURIComponent(code)}`;
-        redirect.current = `${paymentUrl}&url_return=${encodeURIComponent(back)}`;
+      bookingCalls.notify(code, key).catch(() => {});
+      writeEntry(PENDING_KEY, { code, key, entry: meta.entry, payload, meta } satisfies PendingBooking);
+      // spec 4: an online ticket still awaiting its payment goes to the gateway (a resubmission of a paid one does not).
+      const online = meta.online && processing;
+      if (online) {
+        const back = `${meta.returnPath}${meta.returnPath.includes('?') ? '&' : '?'}paid=1&code=${encodeURIComponent(code)}`;
+        redirect.current = {
+          back,
+          payMethodId: Number(payload.pay_method_id),
+          lang: payload.lang === 'en' ? 'en' : 'vi',
+        };
       }
-      dispatch({ type: 'created', code, ticketId, night, online, at: Date.now() });
+      dispatch({ type: 'created', code, ticketKey: key, night, online, at: Date.now() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) dispatch({ type: 'gatewayFailed' });
       else dispatch({ type: 'createFailed', message: keyOf(error) });
     }
   };
 
-  /** The browser came back from the payment gateway. */
-  /** `maxMs`: how long to keep checking (spec 9 payment check max, from the system config). */
-  const resumePayment = useCallback((ticketId: number, code: string, maxMs?: number) => {
+  /**
+   * The browser came back from the payment gateway for the ticket `code`; its key waits in the store (issue 18: it
+   * never travels in a URL). `maxMs`: how long to keep checking (spec 9 payment check max, from the system config).
+   */
+  const resumePayment = useCallback((code: string, maxMs?: number) => {
     const at = Date.now();
     setNow(at);
-    dispatch({ type: 'returnedFromGateway', ticketId, code, at, maxMs });
+    const pending = readEntry<PendingBooking>(PENDING_KEY);
+    if (!pending || pending.code !== code || !pending.key) {
+      // Nothing on this device proves the ticket (its store was lost): the check cannot be asked.
+      dispatch({ type: 'gatewayFailed' });
+      return;
+    }
+    dispatch({ type: 'returnedFromGateway', ticketKey: pending.key, code, at, maxMs });
   }, []);
 
   useEffect(() => {
@@ -120,23 +137,38 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
       return;
     }
     if (state.status === 'redirecting') {
-      // The pending booking must be on disk before the page goes to the gateway (the store saves in the background).
+      // The payment starts on the server (pay_online_request answers the gateway's URL); the pending booking must be
+      // on disk before the page goes there (the store saves in the background).
       const target = redirect.current;
-      if (target) void flushStore().then(() => window.location.assign(target));
-      else dispatch({ type: 'gatewayFailed' });
-      return;
+      if (!target) {
+        dispatch({ type: 'gatewayFailed' });
+        return;
+      }
+      let stopped = false;
+      bookingCalls
+        .startPayment(state.code, state.ticketKey, target.payMethodId, target.back, target.lang)
+        .then(async (started) => {
+          await flushStore();
+          if (!stopped) window.location.assign(started.data.payment_url);
+        })
+        .catch(() => {
+          if (!stopped) dispatch({ type: 'gatewayFailed' });
+        });
+      return () => {
+        stopped = true;
+      };
     }
     if (state.status === 'noDriver') {
-      bookingCalls.autoCancel(state.ticketId, state.code).catch(() => {});
+      bookingCalls.autoCancel(state.code, state.ticketKey).catch(() => {});
       return;
     }
     if (state.status === 'contactingPartner') {
-      const { ticketId, code } = state;
+      const { ticketKey, code } = state;
       let stopped = false;
-      bookingCalls.autoProcess(ticketId, code).catch(() => {});
+      bookingCalls.autoProcess(code, ticketKey).catch(() => {});
       const poll = setInterval(() => {
         bookingCalls
-          .checkNight(ticketId, code)
+          .checkNight(code, ticketKey)
           .then((answer) => {
             if (!stopped)
               dispatch({
@@ -160,13 +192,13 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
       };
     }
     if (state.status === 'checkingPayment') {
-      const { ticketId } = state;
+      const { ticketKey, code } = state;
       let stopped = false;
       // A poll that cannot reach the server (offline) neither ends the check nor fails it; the next one, at
       // once when the connection returns or the page shows again, gives the answer (payment-poll.ts).
       const ask = () =>
         bookingCalls
-          .checkPayment(ticketId)
+          .checkPayment(code, ticketKey)
           .then((answer) => {
             if (!stopped) dispatch({ type: 'paymentStatus', transactionStatusId: answer.transaction_status_id, at: Date.now() });
           })
@@ -189,7 +221,7 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
   }, [state]);
 
   const quitNight = () => {
-    if (state.status === 'contactingPartner') bookingCalls.quitNight(state.ticketId, state.code).catch(() => {});
+    if (state.status === 'contactingPartner') bookingCalls.quitNight(state.code, state.ticketKey).catch(() => {});
     dispatch({ type: 'reset' });
   };
 

@@ -3,7 +3,10 @@
 import type { Hono } from 'hono';
 import type { SmsSender } from '../../adapters/messaging/types';
 import type { Db } from '../../db/client';
-import { createOtpService } from './otp';
+import type { ClientIp } from '../../http/client-ip';
+import type { LoginThrottle } from '../../http/login-throttle';
+import type { RateLimiter } from '../../http/rate-limit';
+import { createOtpService, createSmsBudget, OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY } from './otp';
 import { createAccountsRepository } from './repository';
 import { accountsRoutes } from './routes';
 import { createAccountService } from './service';
@@ -17,14 +20,35 @@ export interface AccountsModuleOptions {
   ticketsPerPage?: () => Promise<number>;
   /** spec 9 otp_timeout_seconds, from the configuration. */
   otpTtlSeconds?: () => Promise<number>;
+  /** The failed-login back-off shared by every login. */
+  throttle: LoginThrottle;
+  /** Login tries per client address (shared by every login). */
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
+  /** Code SMS per client address per hour and in all per day (default OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY). */
+  smsLimits?: { perAddress?: number; perDay?: number };
 }
 
-export function createAccountsModule({ db, sms, now = () => new Date(), ticketsPerPage, otpTtlSeconds }: AccountsModuleOptions) {
+export function createAccountsModule({
+  db,
+  sms,
+  now = () => new Date(),
+  ticketsPerPage,
+  otpTtlSeconds,
+  throttle,
+  loginAddresses,
+  clientIp,
+  smsLimits,
+}: AccountsModuleOptions) {
   const repository = createAccountsRepository(db);
-  const otp = createOtpService(repository, sms, now, otpTtlSeconds);
-  const accounts = createAccountService({ repository, otp, now, ticketsPerPage });
-  const passwords = createPasswordService({ repository, otp, accounts, now });
-  return { accounts, passwords, otp };
+  const budget = createSmsBudget(db, {
+    perAddress: smsLimits?.perAddress ?? OTP_SMS_PER_ADDRESS,
+    perDay: smsLimits?.perDay ?? OTP_SMS_PER_DAY,
+  });
+  const otp = createOtpService(repository, sms, now, otpTtlSeconds, budget);
+  const accounts = createAccountService({ repository, otp, now, ticketsPerPage, throttle });
+  const passwords = createPasswordService({ repository, otp, accounts, now, throttle });
+  return { accounts, passwords, otp, loginAddresses, clientIp, now };
 }
 
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

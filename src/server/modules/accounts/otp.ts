@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { OTP_TTL_SECONDS } from '../../../shared/contract/accounts';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { SmsSender } from '../../adapters/messaging/types';
+import type { Db } from '../../db/client';
+import { createRateLimiter, type RateDecision } from '../../http/rate-limit';
 import { newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from './crypto';
 import type { AccountsRepository, OtpPurpose } from './repository';
 
@@ -13,6 +15,31 @@ export const OTP_MAX_SENDS_PER_DAY = 5;
 /** A reset ticket lets the new password be chosen for this long after the code was checked. */
 export const RESET_TICKET_TTL_SECONDS = 600;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the SMS codes may cost (issue 18, SMS pumping): besides the 5 codes a day per phone, at most `perAddress` code
+ * SMS per client address per hour and `perDay` in all per day (OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY). A send is
+ * claimed from both, atomically, before anything else is done for it.
+ */
+export const OTP_SMS_PER_ADDRESS = 5;
+export const OTP_SMS_PER_DAY = 2000;
+
+export interface SmsBudget {
+  /** One code SMS from `ip`: refused once the address's hour or the day's total is spent. */
+  claim(ip: string, at: Date): Promise<RateDecision>;
+}
+
+export function createSmsBudget(db: Db, limits: { perAddress: number; perDay: number }): SmsBudget {
+  const perAddress = createRateLimiter(db, { limit: limits.perAddress, windowSeconds: 60 * 60 });
+  const perDay = createRateLimiter(db, { limit: limits.perDay, windowSeconds: 24 * 60 * 60 });
+  return {
+    async claim(ip, at) {
+      const address = await perAddress.hit(`otp_sms:${ip}`, at);
+      if (!address.allowed) return address;
+      return perDay.hit('otp_sms:all', at);
+    },
+  };
+}
 
 export function otpText(lang: Lang, code: string, seconds: number = OTP_TTL_SECONDS): string {
   return lang === 'en'
@@ -26,6 +53,7 @@ export function createOtpService(
   sms: SmsSender,
   now: () => Date,
   ttlSeconds: () => Promise<number> = () => Promise.resolve(OTP_TTL_SECONDS),
+  budget: SmsBudget | null = null,
 ) {
   let secret: Promise<string> | undefined;
   const key = () => {
@@ -39,6 +67,13 @@ export function createOtpService(
   return {
     /** How long a code sent now lives (the expires_in the calls answer with). */
     ttlSeconds,
+
+    /** Claims one code SMS of the client address (null: allowed; else the seconds to wait). Before any work. */
+    async claimSms(ip: string): Promise<number | null> {
+      if (!budget) return null;
+      const decision = await budget.claim(ip, now());
+      return decision.allowed ? null : decision.retryAfterSeconds;
+    },
 
     /** Sends a new code; false when the phone already had its 5 codes in the last 24 hours. */
     async send(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {

@@ -27,26 +27,16 @@ export function createAccountsRepository(db: Db) {
     async updateUser(id: number, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
       return (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
     },
-    /** Counts a failed login atomically and answers the new count. */
-    async countFailedLogin(id: number): Promise<number> {
-      const [row] = await db
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(eq(users.id, id))
-        .returning({ failedLogins: users.failedLogins });
-      return row?.failedLogins ?? 0;
-    },
-
     async createSession(userId: number, tokenHash: string, now: Date): Promise<void> {
       await db.insert(sessions).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
     },
-    /** A live session and its user. */
-    async sessionByHash(tokenHash: string) {
+    /** A live session (not revoked, used since `usedSince`) and its user. */
+    async sessionByHash(tokenHash: string, usedSince: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, usedSince)))
         .limit(1);
       return row;
     },

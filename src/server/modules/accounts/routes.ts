@@ -19,6 +19,8 @@ import {
 } from '../../../shared/contract/accounts';
 import { API_BASE } from '../../../shared/contract/envelope';
 import { fail } from '../../http/envelope';
+import { loginAddressKey } from '../../http/login-throttle';
+import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AccountsModule } from './module';
 import type { Refusal } from './service';
@@ -55,13 +57,13 @@ export function accountsRoutes(module: AccountsModule) {
   const unauthorized = (c: Context) => fail(c, 401, ACCOUNT_ERROR_KEYS.unauthorized);
 
   routes.post(api(ACCOUNT_PATHS.registerAccount), validate('json', registerRequestSchema), async (c) => {
-    const result = await module.accounts.register(c.get('input'));
+    const result = await module.accounts.register(c.get('input'), module.clientIp(c));
     return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.resendVerifyAccount), validate('json', resendVerifyRequestSchema), async (c) => {
     const input = c.get('input');
-    const result = await module.accounts.resendVerify(input.user_id, input.lang);
+    const result = await module.accounts.resendVerify(input.user_id, input.lang, module.clientIp(c));
     return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
   });
 
@@ -72,6 +74,14 @@ export function accountsRoutes(module: AccountsModule) {
   });
 
   routes.post(api(ACCOUNT_PATHS.login), validate('json', loginRequestSchema), async (c) => {
+    const limited = await overLimit(
+      c,
+      module.loginAddresses,
+      loginAddressKey(module.clientIp(c)),
+      module.now(),
+      ACCOUNT_ERROR_KEYS.tooManyAttempts,
+    );
+    if (limited) return limited;
     const result = await module.accounts.login(c.get('input'));
     return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.loggedIn) : refused(c, result);
   });
@@ -84,7 +94,8 @@ export function accountsRoutes(module: AccountsModule) {
   });
 
   routes.post(api(ACCOUNT_PATHS.forgotPassword), validate('json', forgotPasswordRequestSchema), async (c) => {
-    return done(c, await module.passwords.forgot(c.get('input')), ACCOUNT_MESSAGE_KEYS.resetSent);
+    const result = await module.passwords.forgot(c.get('input'), module.clientIp(c));
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.resetSent) : refused(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.verifyOtpCode), validate('json', verifyOtpRequestSchema), async (c) => {

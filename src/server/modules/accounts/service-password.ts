@@ -9,29 +9,28 @@ import {
   type VerifyOtpRequest,
 } from '../../../shared/contract/accounts';
 import { normalizePhone } from '../../../shared/domain/phone';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './crypto';
 import { RESET_TICKET_TTL_SECONDS, type OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
-import { refuse, type AccountService, type Result } from './service';
+import type { LoginThrottle } from '../../http/login-throttle';
+import { passengerLoginKey, refuse, type AccountService, type Result } from './service';
 
 export interface PasswordServiceOptions {
   repository: AccountsRepository;
   otp: OtpService;
   accounts: AccountService;
   now: () => Date;
+  throttle: LoginThrottle;
 }
 
-export function createPasswordService({ repository, otp, accounts, now }: PasswordServiceOptions) {
+export function createPasswordService({ repository, otp, accounts, now, throttle }: PasswordServiceOptions) {
   async function setPassword(user: UserRow, password: string): Promise<AuthData> {
     const passwordHash = await hashPassword(password);
     await repository.revokeUserSessions(user.id, now());
-    // A reset code proved the phone too, so an unverified account becomes verified; the backoff is cleared.
-    const updated = await repository.updateUser(user.id, {
-      passwordHash,
-      verifiedPhone: true,
-      failedLogins: 0,
-      lockedUntil: null,
-    });
+    // A reset code proved the phone too, so an unverified account becomes verified; the back-off is cleared.
+    const updated = await repository.updateUser(user.id, { passwordHash, verifiedPhone: true });
+    await throttle.succeeded(passengerLoginKey(user.phone));
     return accounts.startSession(updated ?? user);
   }
 
@@ -40,10 +39,13 @@ export function createPasswordService({ repository, otp, accounts, now }: Passwo
      * spec 7 forgot_password: the same answer whether or not the phone has an account, and also when its daily
      * codes are used up, so the call tells nobody which phones are registered.
      */
-    async forgot(input: ForgotPasswordRequest): Promise<{ expires_in: number }> {
+    async forgot(input: ForgotPasswordRequest, ip: string): Promise<Result<{ expires_in: number }>> {
+      // The address's SMS share is claimed whether or not the phone has an account: a refusal tells nothing either.
+      const busy = await accounts.smsBudget(ip);
+      if (busy) return busy;
       const user = await repository.userByPhone(normalizePhone(input.phone_code, input.phone_number));
       if (user) await otp.send(user.phone, 'reset', input.lang);
-      return { expires_in: await otp.ttlSeconds() };
+      return { ok: true, data: { expires_in: await otp.ttlSeconds() } };
     },
 
     /** spec 7 verify_otp_code: the right reset code answers a reset ticket for update_password. */
@@ -55,6 +57,8 @@ export function createPasswordService({ repository, otp, accounts, now }: Passwo
 
     /** update_password after forgot password: the ticket is single use. */
     async resetPassword(input: UpdatePasswordRequest): Promise<Result<AuthData>> {
+      // Before the ticket is used: a refused password can be chosen again with the same ticket.
+      if (isCommonPassword(input.password)) return refuse(400, ACCOUNT_ERROR_KEYS.passwordCommon, { field: 'password' });
       const phone = await otp.redeemTicket(input.reset_ticket);
       const user = phone ? await repository.userByPhone(phone) : undefined;
       if (!user) return refuse(400, ACCOUNT_ERROR_KEYS.resetExpired, { field: 'reset_ticket' });
@@ -65,6 +69,7 @@ export function createPasswordService({ repository, otp, accounts, now }: Passwo
     async changePassword(user: UserRow, input: UpdatePasswordRequest): Promise<Result<AuthData>> {
       if (!(await verifyPassword(input.current_password, user.passwordHash)))
         return refuse(400, ACCOUNT_ERROR_KEYS.currentPassword, { field: 'current_password' });
+      if (isCommonPassword(input.password)) return refuse(400, ACCOUNT_ERROR_KEYS.passwordCommon, { field: 'password' });
       return { ok: true, data: await setPassword(user, input.password) };
     },
   };

@@ -13,7 +13,9 @@ import {
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from './crypto';
+import type { LoginThrottle } from '../../http/login-throttle';
 import type { OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
 import { transactionItem } from './view';
@@ -39,11 +41,12 @@ export const refuse = (
   ...extra,
 });
 
-/** Failed logins allowed before the backoff starts; then each failure waits 2^(n-4) s, at most 15 minutes. */
-export const FREE_LOGIN_FAILURES = 4;
-export const MAX_BACKOFF_SECONDS = 15 * 60;
-export const backoffSeconds = (failures: number): number =>
-  failures <= FREE_LOGIN_FAILURES ? 0 : Math.min(2 ** (failures - FREE_LOGIN_FAILURES), MAX_BACKOFF_SECONDS);
+/** The throttle's login name of a passenger phone (known or not). */
+export const passengerLoginKey = (phone: string) => `passenger:${phone}`;
+
+/** issue 18: a passenger session lasts while it is used: it ends 90 days after its last use. */
+export const SESSION_IDLE_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function authData(user: UserRow, token: string): AuthData {
   return {
@@ -65,9 +68,11 @@ export interface AccountServiceOptions {
   now: () => Date;
   /** spec 9 tickets_per_page from the configuration (TRANSACTIONS_PER_PAGE, 10, without one). */
   ticketsPerPage?: () => Promise<number>;
+  /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
+  throttle: LoginThrottle;
 }
 
-export function createAccountService({ repository, otp, now, ticketsPerPage }: AccountServiceOptions) {
+export function createAccountService({ repository, otp, now, ticketsPerPage, throttle }: AccountServiceOptions) {
   // A hash to check against when the phone is unknown, so that both answers take as long.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
@@ -82,27 +87,45 @@ export function createAccountService({ repository, otp, now, ticketsPerPage }: A
     return (await otp.send(phone, purpose, lang)) ? null : refuse(429, ACCOUNT_ERROR_KEYS.otpLimit);
   }
 
+  /** issue 18: the client address's share of the code SMS, claimed before anything else; a refusal, or null. */
+  async function smsBudget(ip: string): Promise<Refusal | null> {
+    const seconds = await otp.claimSms(ip);
+    return seconds === null ? null : refuse(429, ACCOUNT_ERROR_KEYS.otpBusy, { params: { minutes: Math.ceil(seconds / 60) } });
+  }
+
+  /** A live session of a token: not revoked, and used within SESSION_IDLE_DAYS (sliding: each use extends it). */
+  async function liveSession(token: string) {
+    const found = await repository.sessionByHash(sha256(token), new Date(now().getTime() - SESSION_IDLE_DAYS * DAY_MS));
+    return found ?? undefined;
+  }
+
   return {
     startSession,
+    smsBudget,
 
     /** The signed-in user of a token, or undefined (spec 6: no valid token = signed out). */
     async authenticate(token: string, userId?: number): Promise<{ user: UserRow; token: string } | undefined> {
       if (!token) return undefined;
-      const found = await repository.sessionByHash(sha256(token));
+      const found = await liveSession(token);
       if (!found || (userId !== undefined && found.user.id !== userId) || !found.user.verifiedPhone) return undefined;
-      await repository.touchSession(found.sessionId, now());
+      // Sliding expiry: the last use is written at most once an hour, not on every call.
+      const at = now();
+      if (at.getTime() - found.lastUsedAt.getTime() > 60 * 60 * 1000) await repository.touchSession(found.sessionId, at);
       return { user: found.user, token };
     },
 
     /** For the booking module: the user a ticket belongs to when a valid token comes with it. */
     async userIdForToken(token: string | undefined): Promise<number | null> {
       if (!token) return null;
-      const found = await repository.sessionByHash(sha256(token));
+      const found = await liveSession(token);
       return found?.user.verifiedPhone ? found.user.id : null;
     },
 
     /** spec 4 sign-up: an unverified account and a verification code; the account is signed in once verified. */
-    async register(input: RegisterRequest): Promise<Result<AuthData & { expires_in: number }>> {
+    async register(input: RegisterRequest, ip: string): Promise<Result<AuthData & { expires_in: number }>> {
+      if (isCommonPassword(input.password)) return refuse(400, ACCOUNT_ERROR_KEYS.passwordCommon, { field: 'password' });
+      const busy = await smsBudget(ip);
+      if (busy) return busy;
       const phone = normalizePhone(input.phone_code, input.phone_number);
       const passwordHash = await hashPassword(input.password);
       let user = await repository.userByPhone(phone);
@@ -124,7 +147,9 @@ export function createAccountService({ repository, otp, now, ticketsPerPage }: A
       return { ok: true, data: { ...authData(user, ''), expires_in: await otp.ttlSeconds() } };
     },
 
-    async resendVerify(userId: number, lang: Lang): Promise<Result<{ expires_in: number }>> {
+    async resendVerify(userId: number, lang: Lang, ip: string): Promise<Result<{ expires_in: number }>> {
+      const busy = await smsBudget(ip);
+      if (busy) return busy;
       const user = await repository.userById(userId);
       if (!user) return refuse(404, ERROR_KEYS.notFound);
       if (user.verifiedPhone) return refuse(409, ACCOUNT_ERROR_KEYS.alreadyVerified);
@@ -144,30 +169,26 @@ export function createAccountService({ repository, otp, now, ticketsPerPage }: A
     },
 
     /**
-     * spec 4 login. A wrong password and an unknown phone get the same answer; failures are counted per account and,
-     * after 5, each further try must wait 2^(n-4) s (at most 15 minutes); a success resets the count.
+     * spec 4 login. A wrong password and an unknown phone get the same answer. Each try is claimed from the phone's
+     * back-off before the password is hashed (http/login-throttle.ts): 5 tries, then a lock that doubles from 2 s to
+     * at most 15 minutes; a success clears it. Unknown phones are throttled alike, so a 429 tells nothing either.
      */
     async login(input: LoginRequest): Promise<Result<AuthData>> {
-      const at = now();
-      const user = await repository.userByPhone(normalizePhone(input.phone_code, input.phone_number));
+      const phone = normalizePhone(input.phone_code, input.phone_number);
+      const key = passengerLoginKey(phone);
+      const claim = await throttle.claim(key, now());
+      if (!claim.allowed)
+        return refuse(429, ACCOUNT_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
+      const user = await repository.userByPhone(phone);
       if (!user) {
         await verifyPassword(input.password, await dummy());
         return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
       }
-      if (user.lockedUntil && user.lockedUntil > at) {
-        const seconds = Math.ceil((user.lockedUntil.getTime() - at.getTime()) / 1000);
-        return refuse(429, ACCOUNT_ERROR_KEYS.tooManyAttempts, { params: { seconds } });
-      }
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        const failures = await repository.countFailedLogin(user.id);
-        const wait = backoffSeconds(failures);
-        if (wait > 0) await repository.updateUser(user.id, { lockedUntil: new Date(at.getTime() + wait * 1000) });
-        return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
-      }
-      const fresh = (await repository.updateUser(user.id, { failedLogins: 0, lockedUntil: null })) ?? user;
+      if (!(await verifyPassword(input.password, user.passwordHash))) return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
+      await throttle.succeeded(key);
       // spec 4: an unverified phone is told so, with the id the verification dialog needs.
-      if (!fresh.verifiedPhone) return refuse(403, ACCOUNT_ERROR_KEYS.notVerified, { data: { user_id: fresh.id } });
-      return { ok: true, data: await startSession(fresh) };
+      if (!user.verifiedPhone) return refuse(403, ACCOUNT_ERROR_KEYS.notVerified, { data: { user_id: user.id } });
+      return { ok: true, data: await startSession(user) };
     },
 
     async logout(token: string): Promise<void> {

@@ -8,7 +8,6 @@ type TransactionStatus = TransactionItem['transaction_status_id'];
 
 export function transactionItem(row: TicketRow): TransactionItem {
   return {
-    ticket_id: row.id,
     code: row.code,
     kind: row.kind as Kind,
     status: row.status as Status,

@@ -3,12 +3,11 @@
 import type { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../adapters/messaging/types';
+import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
-import { TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
-import { createRateLimiter } from './rate-limit';
 import { cancellationMailer } from './mail-cancel';
 import { createCancelRepository } from './repository-cancel';
 import { createPromotionRepository } from './repository-promotions';
@@ -18,6 +17,7 @@ import { createCancelService } from './service-cancel';
 import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
+import type { TicketAccess } from './ticket-access';
 import { createVanguardService } from './service-vanguard';
 
 export interface BookingModuleOptions {
@@ -25,17 +25,21 @@ export interface BookingModuleOptions {
   pricing: PricingService;
   config: ConfigService;
   log: Logger;
+  /** The client address under TRUST_PROXY (http/client-ip.ts). */
+  clientIp: ClientIp;
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
   /** The leads module's business session lookup (booking on credit); absent: no booking on credit. */
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
-  /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
-  ticketLookupLimit?: number;
+  /** The proof of a ticket on every public call (issue 18), with the address's lookup counter. */
+  access: TicketAccess;
   /** E-mails the passenger when a ticket is cancelled (none in unit-level tests). */
   mailer?: Mailer;
   /** Told (without waiting) once a ticket is cancelled, after the e-mail is handed over: the push module. */
   onCancelled?: (ticketId: number) => void;
+  /** Which online methods have a live gateway (issue 18): one without is neither offered nor booked. */
+  onlineMethods?: { card: boolean; paypal: boolean };
 }
 
 export function createBookingModule({
@@ -43,12 +47,14 @@ export function createBookingModule({
   pricing,
   config,
   log,
+  clientIp,
   now = () => new Date(),
   userIdForToken = async () => null,
-  ticketLookupLimit = TICKET_LOOKUP_LIMIT,
+  access,
   mailer,
   onCancelled,
   businessAccountForToken,
+  onlineMethods = { card: true, paypal: true },
 }: BookingModuleOptions) {
   const tickets = createTicketRepository(db);
   const promotionRepository = createPromotionRepository(db);
@@ -66,6 +72,7 @@ export function createBookingModule({
     now,
     userIdForToken,
     businessAccountForToken,
+    onlineMethods,
   });
   const services = {
     tickets: ticketService,
@@ -83,7 +90,8 @@ export function createBookingModule({
             }
           : undefined,
     }),
-    lookupLimiter: createRateLimiter(db, { limit: ticketLookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS }),
+    lookupLimiter: access.limiter,
+    access,
     promotions,
     vanguard,
     night: createNightService({ tickets, config, now }),
@@ -91,6 +99,8 @@ export function createBookingModule({
     config,
     now,
     log,
+    clientIp,
+    onlineMethods,
   };
   return services;
 }

@@ -1,6 +1,7 @@
 // SQL of the tickets table: the idempotent insert (with the promotion claim, the member balance and a business
 // partner's credit debited in the same transaction), the reads,
 // the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
+import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -37,7 +38,55 @@ export interface CreditDebit {
   amount: number;
 }
 
-export type InsertRefusal = 'promotion_used_up' | 'promotion_already_used' | 'member_balance' | 'credit_balance' | 'duplicate';
+export type InsertRefusal =
+  | 'promotion_used_up'
+  | 'promotion_already_used'
+  | 'member_balance'
+  | 'credit_balance'
+  | 'duplicate'
+  | 'phone_limit'
+  | 'ip_limit'
+  | 'session_limit';
+
+/** The anti-fraud limits (spec 7 vanguard) the insert holds under its locks: tickets since `since` per phone, IP, session. */
+export interface FraudLimits {
+  since: Date;
+  perPhone: number;
+  perIp: number;
+  perSession: number;
+}
+
+/** A 64-bit advisory lock key of a text (the first 8 bytes of its sha256), as the decimal text PostgreSQL casts. */
+export function lockKey(text: string): bigint {
+  return createHash('sha256').update(text).digest().readBigInt64BE(0);
+}
+
+type Executor = Pick<Db, 'select'>;
+
+/** Tickets since `since` from the phone, the IP and the session, other than the attempt itself. */
+async function countRecent(
+  db: Executor,
+  input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date },
+) {
+  const [row] = await db
+    .select({
+      phone: sql<number>`count(*) filter (where ${tickets.phone} = ${input.phone})`.mapWith(Number),
+      ip: sql<number>`count(*) filter (where ${tickets.ip} = ${input.ip} and ${tickets.ip} <> '')`.mapWith(Number),
+      session:
+        sql<number>`count(*) filter (where ${tickets.sessionId} = ${input.sessionId} and ${tickets.sessionId} <> '')`.mapWith(
+          Number,
+        ),
+    })
+    .from(tickets)
+    .where(
+      and(
+        gt(tickets.createdAt, input.since),
+        ne(tickets.ticketSession, input.ticketSession),
+        or(eq(tickets.phone, input.phone), eq(tickets.ip, input.ip), eq(tickets.sessionId, input.sessionId)),
+      ),
+    );
+  return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0 };
+}
 export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
 
 /** What makes two bookings the same trip (spec 7 vanguard duplicate): phone, addresses and departure. */
@@ -125,13 +174,37 @@ export function createTicketRepository(db: Db) {
       debit: MemberDebit | null = null,
       credit: CreditDebit | null = null,
       refuseDuplicate = false,
+      fraud: FraudLimits | null = null,
     ): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
+          // issue 18: the anti-fraud counts and the identical pending ticket are checked again here, under advisory
+          // locks on the phone, the IP and the session (taken in one order, so two bookings never wait on each
+          // other crosswise): concurrent bookings, from one process or several on one PostgreSQL, are counted one
+          // after the other, and a booking that fails later releases its place with its transaction.
+          const ip = values.ip ?? '';
+          const sessionId = values.sessionId ?? '';
+          const keys = [`fraud:phone:${values.phone}`, ip && `fraud:ip:${ip}`, sessionId && `fraud:session:${sessionId}`]
+            .filter((key): key is string => Boolean(key))
+            .map(lockKey)
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
+          if (fraud) {
+            const counts = await countRecent(tx, {
+              phone: values.phone,
+              ip,
+              sessionId,
+              ticketSession: values.ticketSession,
+              since: fraud.since,
+            });
+            // "more than N in the window": this booking would be ticket N + 1.
+            if (counts.phone >= fraud.perPhone) throw new ClaimRefused('phone_limit');
+            if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');
+            if (sessionId && counts.session >= fraud.perSession) throw new ClaimRefused('session_limit');
+          }
           if (refuseDuplicate) {
             // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
-            // attempt), checked again under a lock on the phone: concurrent attempts cannot all pass the check.
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${values.phone}))`);
+            // attempt), under the phone's lock: concurrent attempts cannot all pass the check.
             const twin = await tx
               .select({ id: tickets.id })
               .from(tickets)
@@ -275,26 +348,8 @@ export function createTicketRepository(db: Db) {
     },
 
     /** Tickets since `since` from the phone, the IP and the session, other than the attempt itself. */
-    async recentCounts(input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date }) {
-      const [row] = await db
-        .select({
-          phone: sql<number>`count(*) filter (where ${tickets.phone} = ${input.phone})`.mapWith(Number),
-          ip: sql<number>`count(*) filter (where ${tickets.ip} = ${input.ip} and ${tickets.ip} <> '')`.mapWith(Number),
-          session:
-            sql<number>`count(*) filter (where ${tickets.sessionId} = ${input.sessionId} and ${tickets.sessionId} <> '')`.mapWith(
-              Number,
-            ),
-        })
-        .from(tickets)
-        .where(
-          and(
-            gt(tickets.createdAt, input.since),
-            ne(tickets.ticketSession, input.ticketSession),
-            or(eq(tickets.phone, input.phone), eq(tickets.ip, input.ip), eq(tickets.sessionId, input.sessionId)),
-          ),
-        );
-      return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0 };
-    },
+    recentCounts: (input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date }) =>
+      countRecent(db, input),
 
     /** An identical pending ticket (same phone, pickup, drop and departure) from another attempt. */
     async hasDuplicate(input: DuplicateKey): Promise<boolean> {

@@ -2,7 +2,7 @@
 // customer_feedback_why_cancel) and the per-address limit on ticket lookups that get_ticket_info shares.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { RateLimiter } from './rate-limit';
+import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
   CANCEL_ERROR_KEYS,
@@ -19,6 +19,7 @@ import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
 import type { CancelRefusal } from './service-cancel';
+import { hasProof, proofOf } from './ticket-access';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -40,12 +41,7 @@ function refused(c: Context, refusal: CancelRefusal) {
  * get_ticket_info and generate_cancel_booking_token share it), else null.
  */
 export async function lookupLimited(c: Context, limiter: RateLimiter, ip: string, at: Date): Promise<Response | null> {
-  const decision = await limiter.hit(`ticket_lookup:${ip}`, at);
-  if (decision.allowed) return null;
-  c.header('Retry-After', String(decision.retryAfterSeconds));
-  return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups, [
-    { field: '', message: CANCEL_ERROR_KEYS.tooManyLookups, params: { seconds: decision.retryAfterSeconds } },
-  ]);
+  return overLimit(c, limiter, `ticket_lookup:${ip}`, at, CANCEL_ERROR_KEYS.tooManyLookups);
 }
 
 export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) => string) {
@@ -53,19 +49,13 @@ export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) =>
 
   routes.post(api(CANCEL_PATHS.generateCancelToken), validate('json', generateCancelTokenRequestSchema), async (c) => {
     const input = c.get('input');
-    const proof = {
-      ticketCode: input.ticket_code,
-      phone: input.phone_number || undefined,
-      email: input.email || undefined,
-      token: bearer(c, input.token),
-      userId: input.user_id,
-    };
+    const proof = { ...proofOf(c, input, bearer(c, input.token)), userId: input.user_id };
     // Like get_ticket_info: a call without any proof is invalid, and is not counted as a lookup.
-    if (!proof.phone && !proof.email && !proof.token)
+    if (!hasProof(proof))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
-    const limited = await lookupLimited(c, module.lookupLimiter, clientIp(c), module.now());
-    if (limited) return limited;
-    const result = await module.cancel.generateToken(proof);
+    const ticket = await module.access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    const result = await module.cancel.generateToken(ticket.ticket);
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 

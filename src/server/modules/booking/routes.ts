@@ -14,6 +14,7 @@ import {
   PAYPAL_SENT_ID,
   promotionCheckRequestSchema,
   ticketInfoRequestSchema,
+  ticketRefQuerySchema,
   ticketRefRequestSchema,
   vanguardNotifyRequestSchema,
   vanguardRequestSchema,
@@ -24,25 +25,14 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
-import { bearer, cancelApiRoutes, lookupLimited } from './routes-cancel';
+import { bearer, cancelApiRoutes } from './routes-cancel';
+import { hasProof, proofOf } from './ticket-access';
 import type { Refusal } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
 import { withinConfiguredLimits } from '../../http/configured-limits';
 
 const api = (path: string) => path.slice(API_BASE.length);
 const hub = (path: string) => path.slice(HUB_BASE.length);
-
-/**
- * The client's address for the anti-fraud counts: the last X-Forwarded-For entry (the one our reverse proxy
- * appends; earlier entries are whatever the client sent), else the socket's address.
- */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  if (last) return last;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '';
-}
 
 /** The field a refusal belongs to, so the form can show it in place. */
 function fieldOf(message: string): string {
@@ -66,11 +56,12 @@ export function bookingApiRoutes(module: BookingModule) {
   const routes = new Hono();
   // spec 9: the configured passenger and extra address limits (the schema holds the spec's own).
   const limits = withinConfiguredLimits(async () => (await module.config.get()).system);
+  const { clientIp } = module;
 
   routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), limits, async (c) => {
     const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
-    const answer = createAnswer(result.row);
+    const answer = createAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
 
@@ -81,14 +72,14 @@ export function bookingApiRoutes(module: BookingModule) {
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
     const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
-    const answer = createAnswer(result.row);
+    const answer = createAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
 
-  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), async (c) => {
+  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), limits, async (c) => {
     const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
     if (!result.ok) return refused(c, result);
-    const answer = hourlyAnswer(result.row);
+    const answer = hourlyAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
 
@@ -126,53 +117,75 @@ export function bookingApiRoutes(module: BookingModule) {
         online: true,
       },
       { id: PAY_METHOD.paypal, sent_id: PAYPAL_SENT_ID, name_vi: 'PayPal', name_en: 'PayPal', fee_percent: fee, online: true },
-    ];
+    ].filter(
+      // issue 18: a method whose gateway is not live is not offered.
+      (method) =>
+        (method.id !== PAY_METHOD.online || module.onlineMethods.card) &&
+        (method.id !== PAY_METHOD.paypal || module.onlineMethods.paypal),
+    );
     c.header('Cache-Control', 'public, max-age=300');
     return ok(c, methods);
   });
 
+  /** issue 18: the ticket a night, cancel or lookup call proves (its key, its contact or the owner's token), or the answer. */
+  const proven = (c: Context, input: Parameters<typeof proofOf>[1], token?: string) => {
+    const proof = proofOf(c, input, token);
+    if (!hasProof(proof))
+      return Promise.resolve({
+        ok: false as const,
+        response: fail(c, 400, ERROR_KEYS.validation, [{ field: 'ticket_key', message: BOOKING_ERROR_KEYS.proofRequired }]),
+      });
+    return module.access.prove(c, clientIp(c), proof);
+  };
+
   routes.post(api(BOOKING_PATHS.autoProcessTicket), validate('json', autoProcessRequestSchema), async (c) => {
     const input = c.get('input');
-    const result = await module.night.process(input.id, input.ticket_code, input.reprocess);
+    const ticket = await proven(c, input, bearer(c, undefined));
+    if (!ticket.ok) return ticket.response;
+    const result = await module.night.process(ticket.ticket.id, ticket.ticket.code, input.reprocess);
     if (!result.ok) return refused(c, result);
     const row = result.row;
     return ok(c, {
-      ticket_id: row.id,
+      ticket_code: row.code,
       night_status: ticketState(row).night_status,
       contacted_at: row.contactedAt?.toISOString() ?? null,
     });
   });
 
-  routes.get(api(BOOKING_PATHS.checkNightBooking), validate('query', ticketRefRequestSchema), async (c) => {
-    const input = c.get('input');
-    const result = await module.night.check(input.ticket_id, input.ticket_code);
+  routes.get(api(BOOKING_PATHS.checkNightBooking), validate('query', ticketRefQuerySchema), async (c) => {
+    const ticket = await proven(c, c.get('input'), bearer(c, undefined));
+    if (!ticket.ok) return ticket.response;
+    const result = await module.night.check(ticket.ticket.id, ticket.ticket.code);
     if (!result.ok) return refused(c, result);
     return ok(c, result.data);
   });
 
   routes.post(api(BOOKING_PATHS.quitNightBooking), validate('json', ticketRefRequestSchema), async (c) => {
-    const input = c.get('input');
-    const result = await module.night.quit(input.ticket_id, input.ticket_code);
+    const ticket = await proven(c, c.get('input'), bearer(c, undefined));
+    if (!ticket.ok) return ticket.response;
+    const result = await module.night.quit(ticket.ticket.id, ticket.ticket.code);
     if (!result.ok) return refused(c, result);
     return ok(c, ticketState(result.row));
   });
 
   routes.post(api(BOOKING_PATHS.autoCancelBooking), validate('json', ticketRefRequestSchema), async (c) => {
-    const input = c.get('input');
-    const result = await module.night.autoCancel(input.ticket_id, input.ticket_code);
+    const ticket = await proven(c, c.get('input'), bearer(c, undefined));
+    if (!ticket.ok) return ticket.response;
+    const result = await module.night.autoCancel(ticket.ticket.id, ticket.ticket.code);
     if (!result.ok) return refused(c, result);
     return ok(c, ticketState(result.row));
   });
 
   routes.get(api(BOOKING_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
     const input = c.get('input');
-    if (!input.phone_number && !input.email)
+    const proof = proofOf(c, input, bearer(c, undefined));
+    // spec 5: the lookup needs a phone or an e-mail; the booking browser may send the ticket's key instead.
+    if (!hasProof(proof))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
-    const limited = await lookupLimited(c, module.lookupLimiter, clientIp(c), module.now());
-    if (limited) return limited;
-    const row = await module.tickets.findOwned(input.ticket_code, { phone: input.phone_number, email: input.email });
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
-    if (!row) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
+    const ticket = await module.access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    const row = ticket.ticket;
     const [names, extras] = await Promise.all([
       module.repository.names(row.partnerId, row.vehicleId),
       module.repository.tripExtras(row.id),
@@ -186,6 +199,7 @@ export function bookingApiRoutes(module: BookingModule) {
 
 export function bookingHubRoutes(module: BookingModule) {
   const routes = new Hono();
+  const { clientIp } = module;
 
   routes.post(hub(BOOKING_PATHS.vanguard), validate('json', vanguardRequestSchema), async (c) => {
     const input = c.get('input');
@@ -205,6 +219,12 @@ export function bookingHubRoutes(module: BookingModule) {
   // spec 4: the creation notification's failure is ignored; it is logged and answered as not recorded.
   routes.post(hub(BOOKING_PATHS.vanguardNotify), validate('json', vanguardNotifyRequestSchema), async (c) => {
     const input = c.get('input');
+    // issue 18: only the booking browser (its key) or whoever proves the ticket records its notification.
+    const proof = proofOf(c, input);
+    if (!hasProof(proof))
+      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'ticket_key', message: BOOKING_ERROR_KEYS.proofRequired }]);
+    const ticket = await module.access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
     try {
       const recorded = await module.repository.recordNotification({
         ticketCode: input.ticket_code,

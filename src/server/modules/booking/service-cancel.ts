@@ -14,7 +14,6 @@ import {
 import type { CancelRepository } from './repository-cancel';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import type { TicketService } from './service-tickets';
-import type { OwnershipProof } from './ticket-ownership';
 import { asTicketStatus } from './tickets-view';
 
 export type CancelRefusal = { ok: false; status: 400 | 403 | 404 | 409; message: string };
@@ -36,10 +35,6 @@ export interface CancelServiceDeps {
   notFoundKey: string;
   /** Tells the passenger (by e-mail) once a cancellation is done; its failure never undoes the cancellation. */
   notify?: (row: TicketRow, result: CancelResult) => Promise<void>;
-}
-
-export interface CancelProof extends OwnershipProof {
-  ticketCode: string;
 }
 
 /** Why the ticket cannot be cancelled now (spec 4), or null when it can. */
@@ -70,9 +65,8 @@ export function createCancelService(deps: CancelServiceDeps) {
   }
 
   return {
-    async generateToken(proof: CancelProof): Promise<Result<CancelToken>> {
-      const row = await deps.ticketService.findOwned(proof.ticketCode, proof);
-      if (!row) return refuse(404, deps.notFoundKey);
+    /** A cancel token for a ticket whose ownership the route proved (ticket-access.ts). */
+    async generateToken(row: TicketRow): Promise<Result<CancelToken>> {
       const at = now();
       const blocked = cancelBlock(row, at);
       if (blocked) return refuse(409, blocked);

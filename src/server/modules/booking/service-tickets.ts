@@ -14,17 +14,18 @@ import {
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
 import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
+import { PAYMENT_ERROR_KEYS } from '../../../shared/contract/payments';
 import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { repriceHourly, repriceRide } from './reprice';
-import { provenOwner, type OwnershipProof } from './ticket-ownership';
 import { isInNightWindow } from './night-window';
 import {
   isUniqueViolation,
   type CreditDebit,
+  type FraudLimits,
   type MemberDebit,
   type NewTicket,
   type PromotionClaim,
@@ -54,6 +55,8 @@ export interface TicketServiceDeps {
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
   /** The leads module's: the business account of a valid business session token (booking on credit), else null. */
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
+  /** Which online methods have a live gateway: a ticket is never made for a method nobody can be paid by. */
+  onlineMethods?: { card: boolean; paypal: boolean };
 }
 
 /** Base32 without the look-alikes I, O, 0, 1: 32 symbols, so a byte's low 5 bits pick one uniformly. */
@@ -100,6 +103,17 @@ export function createTicketService(deps: TicketServiceDeps) {
     return { ok: true as const, claim, value: result.promotion.value, code: result.promotion.code };
   }
 
+  /** The anti-fraud limits of the booking settings (spec 7 vanguard), as the insert holds them. */
+  async function fraudLimits(): Promise<FraudLimits> {
+    const limits = (await deps.config.get()).booking;
+    return {
+      since: new Date(now().getTime() - limits.vanguard_window_minutes * 60_000),
+      perPhone: limits.vanguard_max_per_phone,
+      perIp: limits.vanguard_max_per_ip,
+      perSession: limits.vanguard_max_per_session,
+    };
+  }
+
   /** The idempotent insert; a (vanishingly rare) clash of random codes is retried with a new code. */
   async function insert(
     values: Omit<NewTicket, 'code'>,
@@ -108,12 +122,20 @@ export function createTicketService(deps: TicketServiceDeps) {
     credit: (CreditDebit & { token: string }) | null = null,
     refuseDuplicate = false,
   ): Promise<Created | Refusal> {
+    const fraud = await fraudLimits();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate);
+        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate, fraud);
         if (result.ok) return { ok: true, row: result.row };
-        // The anti-fraud check's answer to an identical pending ticket, given when concurrent attempts raced it.
-        if (result.reason === 'duplicate') return refuse(429, BOOKING_ERROR_KEYS.spam, { reason: 'duplicate' });
+        // The anti-fraud check's answers (an identical pending ticket, a count over its limit), given again by the
+        // insert under its locks when concurrent attempts raced the pre-check.
+        if (
+          result.reason === 'duplicate' ||
+          result.reason === 'phone_limit' ||
+          result.reason === 'ip_limit' ||
+          result.reason === 'session_limit'
+        )
+          return refuse(429, BOOKING_ERROR_KEYS.spam, { reason: result.reason });
         if (result.reason === 'credit_balance' && credit) {
           const account = await deps.businessAccountForToken?.(credit.token);
           return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, {
@@ -224,6 +246,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       if (item.merged !== input.merged) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.merged });
 
       const payMethodId = sentPayMethod(input.pay_method_id);
+      const live = deps.onlineMethods ?? { card: true, paypal: true };
+      if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
+        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
       const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.merged, false);
       if (!promotion.ok) return promotion;
@@ -374,12 +399,6 @@ export function createTicketService(deps: TicketServiceDeps) {
         },
         promotion.claim,
       );
-    },
-
-    /** spec 6: a ticket is shown to whoever gives its code with its phone or e-mail, to nobody else. */
-    /** The ticket when the proof holds (ticket-ownership.ts), else null: answered like an unknown code. */
-    async findOwned(code: string, proof: OwnershipProof): Promise<TicketRow | null> {
-      return provenOwner(await tickets.findByCode(code), proof, deps.userIdForToken ?? (async () => null));
     },
   };
 }

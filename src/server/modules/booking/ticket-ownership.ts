@@ -1,6 +1,5 @@
-// Who may see or act on a ticket without an account of Vivu's staff: whoever gives the phone or e-mail it was
-// booked with, or the signed-in account that booked it. One check for the lookup, the cancel token and the push
-// subscription; a failed proof is answered by each caller exactly like an unknown code.
+// The contact and token half of a ticket's proof (ticket-access.ts has the whole): whoever gives the phone or e-mail
+// it was booked with, or the signed-in account that booked it. A failed proof is answered exactly like an unknown code.
 import { normalizePhone } from '../../../shared/domain/phone';
 
 export interface OwnershipProof {
@@ -16,12 +15,6 @@ interface OwnedTicket {
   phone: string;
   email: string;
   userId: number | null;
-}
-
-/** A phone (spec 5: normalised, leading 84 → 0) or, when it has an @, an e-mail: as the proof's fields. */
-export function contactProof(contact: string | undefined): Pick<OwnershipProof, 'phone' | 'email'> {
-  if (!contact) return {};
-  return contact.includes('@') ? { email: contact } : { phone: contact };
 }
 
 function contactMatches(ticket: OwnedTicket, proof: OwnershipProof): boolean {

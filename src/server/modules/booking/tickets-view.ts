@@ -1,7 +1,5 @@
 // Rows to contract types (spec 7 create response, ticket info): database rows never go over the wire as they are.
 import {
-  isOnlinePayMethod,
-  paymentUrl,
   TRANSACTION_STATUS,
   TICKET_STATUS,
   type NightStatus,
@@ -34,18 +32,18 @@ export function amountsOf(row: TicketRow): TicketAmounts {
   };
 }
 
-/** spec 7 create response, built from the row alone so that every submission of one attempt gets the same answer. */
-export function createAnswer(row: TicketRow) {
-  const online = isOnlinePayMethod(row.payMethodId);
+/**
+ * spec 7 create response, built from the row and its access key (issue 18) alone, so that every submission of one
+ * attempt gets the same answer. An online ticket's payment is started with payment/pay_online_request.
+ */
+export function createAnswer(row: TicketRow, key: string) {
   return {
     data: {
-      ticket_id: row.id,
       ticket_code: row.code,
+      ticket_key: key,
       transaction_status_id: asTransactionStatus(row.transactionStatusId),
       status: asTicketStatus(row.status),
       amounts: amountsOf(row),
-      payment_url:
-        online && row.transactionStatusId === TRANSACTION_STATUS.processing ? paymentUrl(row.id, row.payMethodId) : null,
       night_status: asNightStatus(row.nightStatus),
     },
     extra: {
@@ -57,11 +55,11 @@ export function createAnswer(row: TicketRow) {
   };
 }
 
-export function hourlyAnswer(row: TicketRow) {
+export function hourlyAnswer(row: TicketRow, key: string) {
   return {
     data: {
       trip_price_inquiry_code: row.code,
-      ticket_id: row.id,
+      ticket_key: key,
       transaction_status_id: asTransactionStatus(row.transactionStatusId),
       amounts: amountsOf(row),
     },
@@ -71,7 +69,7 @@ export function hourlyAnswer(row: TicketRow) {
 
 export function ticketState(row: TicketRow) {
   return {
-    ticket_id: row.id,
+    ticket_code: row.code,
     status: asTicketStatus(row.status),
     transaction_status_id: asTransactionStatus(row.transactionStatusId),
     night_status: asNightStatus(row.nightStatus),
@@ -101,7 +99,6 @@ export function ticketInfo(
   // A cancelled ticket no longer shows the driver who would have come.
   const driver = tripState === 'cancelled' ? null : extras.driver;
   return {
-    ticket_id: row.id,
     code: row.code,
     kind: row.kind === 'hourly' ? 'hourly' : 'ride',
     status: asTicketStatus(row.status),

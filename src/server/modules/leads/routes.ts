@@ -42,7 +42,9 @@ import type { Logger } from '../../http/errors';
 import { toFieldErrors, validate, validateValue, withoutPrototypeKeys } from '../../http/validate';
 import { agentSignedIn, type StaffForToken } from '../trips/routes';
 import type { StaffRow } from '../trips/repository';
-import { createRateLimiter, type RateLimiter } from '../booking/rate-limit';
+import { loginAddressKey, type LoginThrottle } from '../../http/login-throttle';
+import { proofOf, type TicketAccess } from '../booking/ticket-access';
+import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
 import { originOf } from '../payments/routes';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
@@ -54,8 +56,6 @@ const bearer = (c: Context, bodyToken: string | undefined): string | undefined =
 
 /** save_pending follows the billing form's typing: more saves than forms are allowed. */
 const SAVE_PENDING_LIMIT = 60;
-const BUSINESS_LOGIN_LIMIT = 20;
-const BUSINESS_LOGIN_WINDOW_SECONDS = 600;
 
 export interface LeadsModuleOptions {
   db: Db;
@@ -75,6 +75,12 @@ export interface LeadsModuleOptions {
   staffForToken: StaffForToken;
   /** The live spec 9 values (reply hours, commission, live count refresh, keyword lifetime); defaults without. */
   system?: () => Promise<SystemConfig>;
+  /** The failed-login back-off shared by every login. */
+  throttle: LoginThrottle;
+  /** Login tries per client address (shared by every login). */
+  loginAddresses: RateLimiter;
+  /** The proof of a ticket (issue 18): the booking module's ticket access. */
+  access: TicketAccess;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -118,6 +124,7 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     userIdForToken,
     topUpGateway: options.topUpGateway,
     system: options.system,
+    throttle: options.throttle,
   });
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
@@ -127,7 +134,6 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     limit: Math.max(formLimit, SAVE_PENDING_LIMIT),
     windowSeconds: LEAD_FORM_WINDOW_SECONDS,
   });
-  const logins = createRateLimiter(db, { limit: BUSINESS_LOGIN_LIMIT, windowSeconds: BUSINESS_LOGIN_WINDOW_SECONDS });
 
   /** Null when allowed, else the 429 answer. */
   async function limited(c: Context, limiter: RateLimiter, form: string) {
@@ -244,11 +250,17 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
   routes.route('/', staffRoutes);
 
   routes.post(api(LEAD_PATHS.businessLogin), validate('json', businessLoginSchema), async (c) => {
-    const refused = await limited(c, logins, 'business_login');
+    const refused = await overLimit(c, options.loginAddresses, loginAddressKey(clientIp(c)), now(), LEAD_ERROR_KEYS.tooMany);
     if (refused) return refused;
     const { email, password } = c.get('input');
     const result = await service.businessLogin(email, password);
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+    if (result.ok) return ok(c, result.data);
+    return fail(
+      c,
+      result.status,
+      result.message,
+      'params' in result ? [{ field: '', message: result.message, params: result.params }] : undefined,
+    );
   });
 
   /** The signed-in business account, or the 401 answer. */
@@ -288,7 +300,12 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
-    const result = await service.payOnCredit(found, input.ticket_code, input.contact);
+    // issue 18: the ticket is proven like every ticket call: counted among the address's lookups, one answer for a
+    // wrong code and a wrong contact.
+    const proof = proofOf(c, { ticket_code: input.ticket_code, contact: input.contact });
+    const ticket = await options.access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    const result = await service.payOnCredit(found, ticket.ticket.code);
     if (!result.ok)
       return fail(
         c,

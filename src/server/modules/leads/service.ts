@@ -40,8 +40,8 @@ import type { Mailer } from '../../adapters/messaging/types';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { SupportDelivery, SupportDesk } from '../../adapters/support/types';
 import type { Logger } from '../../http/errors';
+import type { LoginThrottle } from '../../http/login-throttle';
 import { cached } from '../../http/cached';
-import { contactProof, provenOwner } from '../booking/ticket-ownership';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { AGENT_LANDING_POSTS } from './landing-posts';
 import { businessExistsMail, businessLoginMail } from './mail-business';
@@ -54,8 +54,10 @@ const DAY_MS = 24 * HOUR_MS;
 export const PENDING_KEEP_DAYS = 30;
 /** A quick booking whose depart time is still ahead outlives PENDING_KEEP_DAYS, but never this long after its save. */
 export const QUICK_BOOKING_KEEP_MAX_DAYS = 366;
-/** A business session lasts 30 days. */
-export const BUSINESS_SESSION_DAYS = 30;
+/** issue 18: a business session lasts one working day, 12 hours from its login. */
+export const BUSINESS_SESSION_HOURS = 12;
+/** The throttle's login name of a business e-mail (known or not). */
+export const businessLoginKey = (email: string) => `business:${email.toLowerCase()}`;
 /** The postpaid pay method (spec 4): the only tickets a business pays from credit afterwards. */
 const POSTPAID = 3;
 
@@ -116,6 +118,8 @@ export interface LeadsServiceDeps {
   userIdForToken: (token: string | undefined) => Promise<number | null>;
   /** The live spec 9 values (the config service's cached snapshot); the spec's defaults without one. */
   system?: () => Promise<SystemConfig>;
+  /** The failed-login back-off shared by every login (http/login-throttle.ts). */
+  throttle: LoginThrottle;
 }
 
 export function createLeadsService(deps: LeadsServiceDeps) {
@@ -400,12 +404,23 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     },
 
     async businessLogin(email: string, password: string) {
+      // Each try is claimed from the e-mail's back-off before the password is hashed, as the other logins are.
+      const key = businessLoginKey(email);
+      const claim = await deps.throttle.claim(key, now());
+      if (!claim.allowed)
+        return {
+          ok: false as const,
+          status: 429 as const,
+          message: LEAD_ERROR_KEYS.tooMany,
+          params: { seconds: claim.retryAfterSeconds },
+        };
       const account = await repository.accountByEmail(email.toLowerCase());
       // An unknown e-mail is checked against a dummy hash, so both answers take as long.
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
       if (!account || !ok) return { ok: false as const, status: 401 as const, message: LEAD_ERROR_KEYS.businessLogin };
+      await deps.throttle.succeeded(key);
       const token = newSecretToken();
-      await repository.createSession(account.id, sha256(token), new Date(now().getTime() + BUSINESS_SESSION_DAYS * DAY_MS));
+      await repository.createSession(account.id, sha256(token), new Date(now().getTime() + BUSINESS_SESSION_HOURS * HOUR_MS));
       return {
         ok: true as const,
         data: { token, company_name: account.companyName, credit_balance: account.creditBalance },
@@ -476,9 +491,9 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       },
     } satisfies TopUpOrders,
 
-    /** Pays a postpaid, pending, future ticket (proven like get_ticket_info) from the credit, once. */
-    async payOnCredit(account: BusinessAccount, ticketCode: string, contact: string) {
-      const ticket = await provenOwner(await repository.ticketByCode(ticketCode), contactProof(contact), deps.userIdForToken);
+    /** Pays a postpaid, pending, future ticket (proven by the route, like get_ticket_info) from the credit, once. */
+    async payOnCredit(account: BusinessAccount, ticketCode: string) {
+      const ticket = await repository.ticketByCode(ticketCode);
       if (!ticket) return { ok: false as const, status: 404 as const, message: 'booking.errors.ticket_not_found' };
       const payable =
         ticket.payMethodId === POSTPAID &&

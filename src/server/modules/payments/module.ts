@@ -5,11 +5,14 @@ import { Hono } from 'hono';
 import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../../adapters/payments/sandbox';
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
 import type { Db } from '../../db/client';
+import type { ClientIp } from '../../http/client-ip';
+import type { TicketAccess } from '../booking/ticket-access';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import { createPaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
+import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
 import { createPaymentsService, type PaymentGateways, type TopUpOrders } from './service';
 
 /** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
@@ -17,8 +20,11 @@ export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
 
 export interface PaymentsModuleOptions {
   db: Db;
+  /** The proof of a ticket on every payment call (issue 18): the booking module's ticket access. */
+  access: TicketAccess;
   config: ConfigService;
   log: Logger;
+  clientIp: ClientIp;
   /** How the sandbox page reaches the callback route; createApp passes its own fetch (in-process dispatch). */
   internalFetch?: (request: Request) => Promise<Response>;
   env?: NodeJS.ProcessEnv;
@@ -37,11 +43,20 @@ export interface ConfiguredGateways extends PaymentGateways {
 
 /**
  * The sandbox is the built-in default gateway: `npm start` on one machine takes online payments with its test card.
- * A real deployment configures VNPay (which then handles card payments) and sets PAYMENT_SANDBOX=0, so that no
- * test card is accepted anywhere (docs/decisions.md).
+ * Production is safe by default (issue 18): with NODE_ENV=production the sandbox is off unless PAYMENT_SANDBOX=1 says
+ * otherwise, so no test card is accepted by accident; PAYMENT_SANDBOX=0 turns it off anywhere (docs/decisions.md).
  */
 export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
-  return env.PAYMENT_SANDBOX !== '0';
+  if (env.PAYMENT_SANDBOX === '1') return true;
+  if (env.PAYMENT_SANDBOX === '0') return false;
+  return env.NODE_ENV !== 'production';
+}
+
+/** Which gateway takes each online method, for the start-up log: a real one, the sandbox, or none (not offered). */
+export function describeGateways(gateways: PaymentGateways): string {
+  const name = (gateway: PaymentGatewayAdapter | null) =>
+    !gateway ? 'none (not offered)' : gateway.name === 'vnpay' ? 'VNPay' : `the built-in sandbox (test card accepted)`;
+  return `card (8) → ${name(gateways.online)}; PayPal-style (99) → ${name(gateways.paypal)}`;
 }
 
 /** The gateways from the environment: VNPay when configured, the sandboxes while PAYMENT_SANDBOX is not '0'. */
@@ -74,8 +89,10 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
 
 export function paymentsModule({
   db,
+  access,
   config,
   log,
+  clientIp,
   internalFetch,
   env = process.env,
   onResult,
@@ -95,7 +112,7 @@ export function paymentsModule({
     topUps,
   });
   const routes = new Hono();
-  routes.route('/', paymentsRoutes(service, { publicUrl, log }));
+  routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
   return routes;
 }

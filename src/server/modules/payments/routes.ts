@@ -1,5 +1,5 @@
-// The payment calls of spec 7 and the gateways' callbacks. pay_online_request and paypal_request are browser
-// navigations: they answer redirects (to the gateway, or back to url_return with payment_error on a refusal).
+// The payment calls of spec 7 and the gateways' callbacks. Every call about a ticket proves it (issue 18, the booking
+// module's ticket access): pay_online_request and paypal_request start a payment and answer the gateway's URL.
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
@@ -14,56 +14,62 @@ import {
   type OnlinePayMethod,
   type PaymentGateway,
 } from '../../../shared/contract/payments';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';
+import { bearer } from '../booking/routes-cancel';
+import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
+import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { PaymentsService, ServiceError, StartPayment } from './service';
+import type { PaymentsService, StartPayment } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
 
 export interface PaymentsRoutesOptions {
+  /** The proof of a ticket (issue 18): the booking module's ticket access. */
+  access: TicketAccess;
   /** The site's public origin (PUBLIC_URL) when the server sits behind a proxy; else the request's own. */
   publicUrl?: string;
   log: Logger;
+  /** The customer's address for the gateway's records (TRUST_PROXY, http/client-ip.ts). */
+  clientIp: ClientIp;
 }
 
 export function originOf(c: Context, publicUrl?: string): string {
   return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
 }
 
-/** The customer's address for the gateway's records: the proxy's X-Forwarded-For first, else the socket's. */
-function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
-}
-
-/** Back to the app's page with the refusal's message key, as a path of this site (never another origin). */
-function refusalRedirect(c: Context, urlReturn: string, error: ServiceError) {
-  const url = new URL(urlReturn, 'http://origin.invalid');
-  if (error.ticketCode && !url.searchParams.has('ticket_code')) url.searchParams.set('ticket_code', error.ticketCode);
-  url.searchParams.set('payment_error', error.message);
-  return c.redirect(`${url.pathname}${url.search}${url.hash}`, 302);
-}
-
 function stringParams(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-export function paymentsRoutes(service: PaymentsService, { publicUrl, log }: PaymentsRoutesOptions) {
+export function paymentsRoutes(service: PaymentsService, { access, publicUrl, log, clientIp }: PaymentsRoutesOptions) {
   const routes = new Hono();
 
-  const start = async (c: Context, input: StartPayment) => {
-    const result = await service.start(input, originOf(c, publicUrl), clientIp(c));
-    if (!result.ok) return refusalRedirect(c, input.urlReturn, result);
-    return c.redirect(result.url.toString(), 302);
+  /** issue 18: the ticket the call proves (its key, contact or the owner's token), or the answer to send. */
+  const proven = (c: Context, input: Parameters<typeof proofOf>[1]) => {
+    const proof = proofOf(c, input, bearer(c, undefined));
+    if (!hasProof(proof))
+      return Promise.resolve({
+        ok: false as const,
+        response: fail(c, 400, ERROR_KEYS.validation, [{ field: 'ticket_key', message: BOOKING_ERROR_KEYS.proofRequired }]),
+      });
+    return access.prove(c, clientIp(c), proof);
   };
 
-  routes.get(rel(PAYMENT_PATHS.payOnlineRequest), validate('query', payOnlineRequestSchema), (c) => {
+  const start = async (c: Context, input: Omit<StartPayment, 'ticketId'> & Parameters<typeof proofOf>[1]) => {
+    const ticket = await proven(c, input);
+    if (!ticket.ok) return ticket.response;
+    const result = await service.start({ ...input, ticketId: ticket.ticket.id }, originOf(c, publicUrl), clientIp(c));
+    if (!result.ok) return fail(c, result.status, result.message);
+    return ok(c, { payment_url: result.url.toString(), expires_at: result.expiresAt.toISOString() });
+  };
+
+  routes.post(rel(PAYMENT_PATHS.payOnlineRequest), validate('json', payOnlineRequestSchema), (c) => {
     const input = c.get('input');
     return start(c, {
-      ticketId: input.ticket_id,
+      ...input,
       // The schema allows only 8 and 4 (spec 4).
       payMethod: input.pay_method as OnlinePayMethod,
       chargeTypeId: input.charge_type_id,
@@ -72,11 +78,11 @@ export function paymentsRoutes(service: PaymentsService, { publicUrl, log }: Pay
     });
   });
 
-  routes.get(rel(PAYMENT_PATHS.paypalRequest), validate('query', paypalRequestSchema), (c) => {
+  routes.post(rel(PAYMENT_PATHS.paypalRequest), validate('json', paypalRequestSchema), (c) => {
     const input = c.get('input');
     // spec 4: the PayPal-style method (99) is sent as 4.
     return start(c, {
-      ticketId: input.ticket_id,
+      ...input,
       payMethod: PAY_METHODS.paypalSent,
       chargeTypeId: DEFAULT_CHARGE_TYPE_ID,
       urlReturn: input.url_return,
@@ -109,14 +115,18 @@ export function paymentsRoutes(service: PaymentsService, { publicUrl, log }: Pay
   }
 
   routes.get(rel(PAYMENT_PATHS.payOnlineResponse), validate('query', payOnlineResponseRequestSchema), async (c) => {
-    const result = await service.returned(c.get('input').ticket_code, c.req.query());
+    const ticket = await proven(c, c.get('input'));
+    if (!ticket.ok) return ticket.response;
+    const result = await service.returned(ticket.ticket.code, c.req.query());
     if (!result.ok) return fail(c, result.status, result.message);
     const { transaction_status_id, ticket_code } = result.status;
     return ok(c, result.status, { transaction_status_id, ticket_code });
   });
 
   routes.get(rel(PAYMENT_PATHS.checkStatus), validate('query', checkStatusRequestSchema), async (c) => {
-    const result = await service.check(c.get('input').ticket_id);
+    const ticket = await proven(c, c.get('input'));
+    if (!ticket.ok) return ticket.response;
+    const result = await service.check(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
     return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
   });

@@ -79,9 +79,9 @@ const CLOSED: Record<number, string> = {
   [TRANSACTION_STATUS.timeout]: PAYMENT_ERROR_KEYS.timedOut,
 };
 
-/** VNPay's vnp_TxnRef: letters and digits, unique; the ticket id, the time and 6 random hex digits. */
-function newTxnRef(ticketId: number): string {
-  return `${ticketId}T${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
+/** VNPay's vnp_TxnRef: letters and digits, unique: the time and 10 random hex digits (no ticket id: issue 18). */
+function newTxnRef(): string {
+  return `T${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
 }
 
 /** The app's page the gateway sends the browser back to, with the ticket code so that the page can ask about it. */
@@ -108,7 +108,6 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
     windowMinutes: number,
   ): PaymentStatus {
     return {
-      ticket_id: ticket.id,
       ticket_code: ticket.code,
       transaction_status_id: transactionStatusId as TransactionStatusId,
       expires_at: startedAt ? new Date(startedAt.getTime() + windowMinutes * 60_000).toISOString() : null,
@@ -122,7 +121,11 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
 
   return {
     /** spec 7 pay_online_request / paypal_request: a new payment attempt and the gateway URL to send the browser to. */
-    async start(input: StartPayment, origin: string, ipAddr: string): Promise<{ ok: true; url: URL } | ServiceError> {
+    async start(
+      input: StartPayment,
+      origin: string,
+      ipAddr: string,
+    ): Promise<{ ok: true; url: URL; expiresAt: Date } | ServiceError> {
       const gateway = input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
       if (!gateway) return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
       const ticket = await repository.ticketById(input.ticketId);
@@ -150,7 +153,7 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
         gateway: gateway.name,
         payMethodId: input.payMethod,
         chargeTypeId: input.chargeTypeId,
-        txnRef: newTxnRef(ticket.id),
+        txnRef: newTxnRef(),
         amount: ticket.totalCost,
         locale: input.lang,
         windowMinutes: minutes,
@@ -168,7 +171,7 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
         input.lang,
       );
       log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: gateway.name });
-      return { ok: true, url };
+      return { ok: true, url, expiresAt: payment.expiresAt };
     },
 
     /**

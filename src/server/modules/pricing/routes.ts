@@ -26,7 +26,7 @@ export function pricingRoutes(service: PricingService, config: ConfigService) {
     if (!result.ok) return fail(c, ROUTE_UNAVAILABLE_STATUS, PRICING_ERROR_KEYS.routeUnavailable);
     return ok(c, result.data);
   });
-  routes.get(rel(PRICING_PATHS.hourlyPriceList), validate('query', hourlyPriceListRequestSchema), async (c) => {
+  routes.get(rel(PRICING_PATHS.hourlyPriceList), validate('query', hourlyPriceListRequestSchema), limits, async (c) => {
     const result = await service.hourlyPriceList(c.get('input'));
     if (!result.ok) return fail(c, ROUTE_UNAVAILABLE_STATUS, PRICING_ERROR_KEYS.routeUnavailable);
     return ok(c, result.data);

@@ -2,7 +2,6 @@
 // among the address's ticket lookups) and unsubscribe.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   PUSH_ERROR_KEYS,
@@ -12,21 +11,20 @@ import {
 } from '../../../shared/contract/push';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { RateLimiter } from '../booking/rate-limit';
-import { bearer, lookupLimited } from '../booking/routes-cancel';
+import { bearer } from '../booking/routes-cancel';
+import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
 import type { PushService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
 export interface PushRouteDeps {
   service: PushService;
-  /** The ticket lookups' shared per-address limiter (the same counter as get_ticket_info's). */
-  lookupLimiter: RateLimiter;
+  /** The proof of a ticket (issue 18), counted among the address's ticket lookups like get_ticket_info's. */
+  access: TicketAccess;
   clientIp: (c: Context) => string;
-  now: () => Date;
 }
 
-export function pushRoutes({ service, lookupLimiter, clientIp, now }: PushRouteDeps) {
+export function pushRoutes({ service, access, clientIp }: PushRouteDeps) {
   const routes = new Hono();
 
   routes.get(api(PUSH_PATHS.vapidPublicKey), async (c) => {
@@ -36,13 +34,13 @@ export function pushRoutes({ service, lookupLimiter, clientIp, now }: PushRouteD
 
   routes.post(api(PUSH_PATHS.subscribe), validate('json', pushSubscribeRequestSchema), async (c) => {
     const input = c.get('input');
-    const token = bearer(c, input.token);
-    if (!input.contact && !token)
+    const proof = proofOf(c, input, bearer(c, input.token));
+    if (!hasProof(proof))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'contact', message: PUSH_ERROR_KEYS.proofRequired }]);
-    const limited = await lookupLimited(c, lookupLimiter, clientIp(c), now());
-    if (limited) return limited;
     // The same answer for a wrong code and a wrong proof, like get_ticket_info.
-    if (!(await service.subscribe(input, token))) return fail(c, 404, BOOKING_ERROR_KEYS.ticketNotFound);
+    const ticket = await access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    await service.subscribe(ticket.ticket, input);
     return ok(c, { subscribed: true });
   });
 

@@ -1,11 +1,10 @@
-// Web Push for a ticket (issue 7 item 3): who may subscribe a browser (the code with the contact it was booked with,
-// or the owner's account token, like get_ticket_info), and notifyTicket, which tells every browser subscribed to a
+// Web Push for a ticket (issue 7 item 3): subscribing a browser to a ticket the route proved (booking/ticket-access.ts),
+// and notifyTicket, which tells every browser subscribed to a
 // ticket what happened, in the ticket's language, dropping the subscriptions the push service says are gone.
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';
 import { isLang, pathFor, type Lang } from '../../../shared/domain/route-table';
 import type { PushSender, VapidDetails } from '../../adapters/push/types';
 import type { Logger } from '../../http/errors';
-import { contactProof, provenOwner } from '../booking/ticket-ownership';
 import type { PushRepository, PushTicket } from './repository';
 import { PUSH_TEXTS } from './texts';
 
@@ -13,7 +12,6 @@ export interface PushServiceDeps {
   repository: PushRepository;
   sender: PushSender;
   vapid: () => Promise<VapidDetails>;
-  userIdForToken: (token: string | undefined) => Promise<number | null>;
   now: () => Date;
   log: Logger;
 }
@@ -34,12 +32,7 @@ export function pushPayloadFor(ticket: Pick<PushTicket, 'code' | 'phone' | 'lang
   };
 }
 
-export function createPushService({ repository, sender, vapid, userIdForToken, now, log }: PushServiceDeps) {
-  /** The ticket if the proof holds; null answers exactly like an unknown code. */
-  async function owned(code: string, contact: string | undefined, token: string | undefined): Promise<PushTicket | null> {
-    return provenOwner(await repository.ticketByCode(code), { ...contactProof(contact), token }, userIdForToken);
-  }
-
+export function createPushService({ repository, sender, vapid, now, log }: PushServiceDeps) {
   async function notifyTicket(ticketId: number, type: PushEventType): Promise<NotifyReport> {
     const report: NotifyReport = { sent: 0, gone: 0, failed: 0 };
     const subscriptions = await repository.forTicket(ticketId);
@@ -65,10 +58,8 @@ export function createPushService({ repository, sender, vapid, userIdForToken, n
   return {
     publicKey: async () => (await vapid()).publicKey,
 
-    /** Subscribes the browser to the ticket's news; false when the proof does not hold (answered as not found). */
-    async subscribe(input: PushSubscribeRequest, token: string | undefined): Promise<boolean> {
-      const ticket = await owned(input.ticket_code, input.contact || undefined, token);
-      if (!ticket) return false;
+    /** Subscribes the browser to the news of a ticket whose ownership the route proved. */
+    async subscribe(ticket: { id: number }, input: PushSubscribeRequest): Promise<void> {
       await repository.upsert({
         endpoint: input.subscription.endpoint,
         p256dh: input.subscription.keys.p256dh,
@@ -76,7 +67,6 @@ export function createPushService({ repository, sender, vapid, userIdForToken, n
         ticketId: ticket.id,
         lang: input.lang,
       });
-      return true;
     },
 
     /** Knowing the endpoint (a secret URL only its browser has) is enough to stop its messages. */

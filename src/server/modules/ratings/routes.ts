@@ -1,8 +1,7 @@
-// The rating calls over HTTP: rate_ticket (POST; ownership proven like get_ticket_info and counted among the
-// address's ticket lookups, so it cannot be used to guess contacts) and get_customer_ratings (GET, public content).
+// The rating calls over HTTP: rate_ticket (POST; the ticket proven like every ticket call, booking/ticket-access.ts,
+// a contact counted among the address's ticket lookups, so it cannot be used to guess contacts) and get_customer_ratings (GET, public content).
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
-import { TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   RATING_ERROR_KEYS,
@@ -13,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { createRateLimiter } from '../booking/rate-limit';
-import { bearer, lookupLimited } from '../booking/routes-cancel';
+import { bearer } from '../booking/routes-cancel';
+import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
 import { createRatingsRepository } from './repository';
 import { createRatingsService } from './service';
 
@@ -22,30 +21,26 @@ const api = (path: string) => path.slice(API_BASE.length);
 
 export interface RatingsModuleOptions {
   db: Db;
-  userIdForToken: (token: string | undefined) => Promise<number | null>;
   clientIp: (c: Context) => string;
   now?: () => Date;
-  /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
-  ticketLookupLimit?: number;
+  /** The proof of a ticket (issue 18): the booking module's ticket access, with the address's lookup counter. */
+  access: TicketAccess;
 }
 
 /** From app.ts: mounts the rating calls on `api` and returns the service. */
-export function mountRatings(
-  api_: Hono,
-  { db, userIdForToken, clientIp, now = () => new Date(), ticketLookupLimit = TICKET_LOOKUP_LIMIT }: RatingsModuleOptions,
-) {
-  const service = createRatingsService({ repository: createRatingsRepository(db), userIdForToken, now });
-  const lookupLimiter = createRateLimiter(db, { limit: ticketLookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS });
+export function mountRatings(api_: Hono, { db, clientIp, now = () => new Date(), access }: RatingsModuleOptions) {
+  const service = createRatingsService({ repository: createRatingsRepository(db), now });
   const routes = new Router();
 
   routes.post(api(RATING_PATHS.rateTicket), validate('json', rateTicketRequestSchema), async (c) => {
     const input = c.get('input');
-    const token = bearer(c, input.token);
-    if (!input.contact && !token)
+    const proof = proofOf(c, input, bearer(c, input.token));
+    if (!hasProof(proof))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'contact', message: RATING_ERROR_KEYS.proofRequired }]);
-    const limited = await lookupLimited(c, lookupLimiter, clientIp(c), now());
-    if (limited) return limited;
-    const result = await service.rate(input, token);
+    // A wrong code and a wrong proof get the same answer, as get_ticket_info; each counts as a lookup.
+    const ticket = await access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    const result = await service.rate(ticket.ticket, input);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
 

@@ -3,8 +3,6 @@
 // newest commented ratings with the passenger's name shortened.
 import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/ratings';
 import { RATING_ERROR_KEYS } from '../../../shared/contract/ratings';
-import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
-import { contactProof, provenOwner } from '../booking/ticket-ownership';
 import { tripStateOf } from '../trips/trip-state';
 import type { RatingsRepository } from './repository';
 
@@ -12,7 +10,6 @@ export type RatingRefusal = { ok: false; status: 404 | 409; message: string };
 
 export interface RatingsServiceDeps {
   repository: RatingsRepository;
-  userIdForToken: (token: string | undefined) => Promise<number | null>;
   now: () => Date;
 }
 
@@ -28,16 +25,13 @@ export function shortName(fullname: string): string {
 /** The place name of an address: its first comma-separated part ("Sân bay Nội Bài, Sóc Sơn, Hà Nội" → "Sân bay Nội Bài"). */
 export const placeName = (address: string): string => address.split(',')[0]?.trim() ?? '';
 
-export function createRatingsService({ repository, userIdForToken, now }: RatingsServiceDeps) {
+export function createRatingsService({ repository, now }: RatingsServiceDeps) {
   return {
-    async rate(input: RateTicketRequest, token: string | undefined): Promise<{ ok: true; data: RateTicket } | RatingRefusal> {
-      const ticket = await provenOwner(
-        await repository.ticketByCode(input.ticket_code),
-        { ...contactProof(input.contact || undefined), token },
-        userIdForToken,
-      );
-      // A wrong code and a wrong proof get the same answer, as get_ticket_info.
-      if (!ticket) return { ok: false, status: 404, message: BOOKING_ERROR_KEYS.ticketNotFound };
+    /** Rates a ticket whose ownership the route proved (the booking module's ticket access). */
+    async rate(
+      ticket: Parameters<typeof tripStateOf>[0] & { id: number; code: string },
+      input: RateTicketRequest,
+    ): Promise<{ ok: true; data: RateTicket } | RatingRefusal> {
       if (tripStateOf(ticket) !== 'trip_completed') return { ok: false, status: 409, message: RATING_ERROR_KEYS.notRateable };
       const result = await repository.rate({
         ticketId: ticket.id,

@@ -2,6 +2,9 @@
 import type { Hono } from 'hono';
 import type { PushEventType } from '../../../shared/contract/push';
 import type { Db } from '../../db/client';
+import type { ClientIp } from '../../http/client-ip';
+import type { LoginThrottle } from '../../http/login-throttle';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
 import { createTripsRepository } from './repository';
 import { tripsRoutes } from './routes';
@@ -13,13 +16,19 @@ export interface TripsModuleOptions {
   now?: () => Date;
   /** Tells the passenger's subscribed browsers (the push module's notifyInBackground). */
   notify?: (ticketId: number, type: PushEventType) => void;
+  /** The failed-login back-off shared by every login. */
+  throttle: LoginThrottle;
+  /** Login tries per client address (shared by every login). */
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
 }
 
-export function createTripsModule({ db, config, now = () => new Date(), notify }: TripsModuleOptions) {
+export function createTripsModule({ db, config, now = () => new Date(), notify, throttle }: TripsModuleOptions) {
   return createTripsService({
     repository: createTripsRepository(db),
     now,
     notify,
+    throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
   });
 }
@@ -27,6 +36,6 @@ export function createTripsModule({ db, config, now = () => new Date(), notify }
 /** From app.ts: mounts the agent routes on `api` and returns the service. */
 export function mountTrips(api: Hono, options: TripsModuleOptions) {
   const trips = createTripsModule(options);
-  api.route('/', tripsRoutes(trips));
+  api.route('/', tripsRoutes(trips, { loginAddresses: options.loginAddresses, clientIp: options.clientIp, now: options.now }));
   return trips;
 }

@@ -1,7 +1,7 @@
 // SQL of the trips: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and the one
 // conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and, for a
 // refusal, the refund and member balance it owes), in one transaction.
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -66,13 +66,15 @@ export function createTripsRepository(db: Db) {
       await db.insert(partnerSessions).values({ staffId, tokenHash, createdAt: at });
     },
 
-    /** The staff member of a live session, and when the session was last seen. */
-    async staffBySession(tokenHash: string): Promise<{ staff: StaffRow; lastSeenAt: Date | null } | undefined> {
+    /** The staff member of a live session (not revoked, begun after `since`), and when the session was last seen. */
+    async staffBySession(tokenHash: string, since: Date): Promise<{ staff: StaffRow; lastSeenAt: Date | null } | undefined> {
       const [row] = await db
         .select({ staff: partnerStaff, lastSeenAt: partnerSessions.lastSeenAt })
         .from(partnerSessions)
         .innerJoin(partnerStaff, eq(partnerStaff.id, partnerSessions.staffId))
-        .where(and(eq(partnerSessions.tokenHash, tokenHash), isNull(partnerSessions.revokedAt)))
+        .where(
+          and(eq(partnerSessions.tokenHash, tokenHash), isNull(partnerSessions.revokedAt), gt(partnerSessions.createdAt, since)),
+        )
         .limit(1);
       return row;
     },

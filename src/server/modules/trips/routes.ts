@@ -13,7 +13,10 @@ import {
   tripStateList,
   type TripState,
 } from '../../../shared/contract/trips';
+import type { ClientIp } from '../../http/client-ip';
 import { fail, ok } from '../../http/envelope';
+import { loginAddressKey } from '../../http/login-throttle';
+import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { bearer } from '../booking/routes-cancel';
 import { langSchema } from '../../../shared/contract/common';
@@ -23,7 +26,13 @@ import type { TripRefusal, TripsService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
-const refused = (c: Context, refusal: TripRefusal) => fail(c, refusal.status, refusal.message);
+const refused = (c: Context, refusal: TripRefusal) =>
+  fail(
+    c,
+    refusal.status,
+    refusal.message,
+    refusal.params ? [{ field: '', message: refusal.message, params: refusal.params }] : undefined,
+  );
 
 export type StaffForToken = (token: string | undefined) => Promise<StaffRow | null>;
 
@@ -39,10 +48,18 @@ export const agentSignedIn =
     await next();
   };
 
-export function tripsRoutes(trips: TripsService) {
+export interface TripsRouteDeps {
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
+  now?: () => Date;
+}
+
+export function tripsRoutes(trips: TripsService, { loginAddresses, clientIp, now = () => new Date() }: TripsRouteDeps) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
 
   routes.post(api(TRIP_PATHS.login), validate('json', agentLoginRequestSchema), async (c) => {
+    const limited = await overLimit(c, loginAddresses, loginAddressKey(clientIp(c)), now(), TRIP_ERROR_KEYS.tooManyAttempts);
+    if (limited) return limited;
     const result = await trips.login(c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);
   });

@@ -27,6 +27,7 @@ import type { TicketRating } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
+import type { LoginThrottle } from '../../http/login-throttle';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName } from '../ratings/service';
@@ -35,9 +36,14 @@ import { rangeEnds } from '../../../shared/domain/range-time';
 
 export { tripStateOf };
 
-export type TripRefusal = { ok: false; status: 401 | 404 | 409; message: string };
+export type TripRefusal = { ok: false; status: 401 | 404 | 409 | 429; message: string; params?: Record<string, unknown> };
 type Result<T> = { ok: true; data: T } | TripRefusal;
 const refuse = (status: TripRefusal['status'], message: string): TripRefusal => ({ ok: false, status, message });
+
+/** issue 18: a staff session lasts one working shift, 12 hours from its login. */
+export const STAFF_SESSION_HOURS = 12;
+/** The throttle's login name of a staff phone (known or not). */
+export const staffLoginKey = (phone: string) => `staff:${phone}`;
 
 interface TicketExtras {
   driver: AssignedDriver | null;
@@ -110,9 +116,11 @@ export interface TripsServiceDeps {
   nightCheckSeconds: () => Promise<number>;
   /** Tells the passenger's subscribed browsers (never throws, never waits). */
   notify?: (ticketId: number, type: PushEventType) => void;
+  /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
+  throttle: LoginThrottle;
 }
 
-export function createTripsService({ repository, now, nightCheckSeconds, notify }: TripsServiceDeps) {
+export function createTripsService({ repository, now, nightCheckSeconds, notify, throttle }: TripsServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
@@ -143,14 +151,22 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
   }
 
   return {
-    /** A wrong password and an unknown phone get the same answer (and cost the same time). */
+    /**
+     * A wrong password and an unknown phone get the same answer (and cost the same time). Each try is claimed from
+     * the phone's back-off before the password is hashed, as the passengers' logins are.
+     */
     async login(input: AgentLoginRequest): Promise<Result<AgentSession>> {
-      const found = await repository.staffByPhone(normalizePhone('', input.phone_number));
+      const phone = normalizePhone('', input.phone_number);
+      const claim = await throttle.claim(staffLoginKey(phone), now());
+      if (!claim.allowed)
+        return { ...refuse(429, TRIP_ERROR_KEYS.tooManyAttempts), params: { seconds: claim.retryAfterSeconds } };
+      const found = await repository.staffByPhone(phone);
       if (!found) {
         await verifyPassword(input.password, await dummy());
         return refuse(401, TRIP_ERROR_KEYS.loginFailed);
       }
       if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, TRIP_ERROR_KEYS.loginFailed);
+      await throttle.succeeded(staffLoginKey(phone));
       const token = newSecretToken();
       await repository.createSession(found.staff.id, sha256(token), now());
       const { staff } = found;
@@ -173,7 +189,7 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify 
     async staffForToken(token: string | undefined): Promise<StaffRow | null> {
       if (!token) return null;
       const hash = sha256(token);
-      const found = await repository.staffBySession(hash);
+      const found = await repository.staffBySession(hash, new Date(now().getTime() - STAFF_SESSION_HOURS * 3_600_000));
       if (!found) return null;
       const at = now();
       if (!found.lastSeenAt || at.getTime() - found.lastSeenAt.getTime() >= SEEN_EVERY_SECONDS * 1000) {

@@ -43,7 +43,7 @@ export function HistoryItems({ items, label }: { items: TransactionItem[]; label
   return (
     <ul className="history-list" aria-label={label}>
       {items.map((item) => (
-        <HistoryItem key={item.ticket_id} item={item} />
+        <HistoryItem key={item.code} item={item} />
       ))}
     </ul>
   );

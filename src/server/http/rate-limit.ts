@@ -1,8 +1,10 @@
 // Fixed-window request counters kept in the database, so that every server process sharing one PostgreSQL counts
 // the same requests: one INSERT … ON CONFLICT DO UPDATE per request answers the window's new count atomically.
+import type { Context } from 'hono';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { fail } from './envelope';
 
 export type RateDecision = { allowed: true; count: number } | { allowed: false; count: number; retryAfterSeconds: number };
 
@@ -18,19 +20,36 @@ export function createRateLimiter(db: Db, options: { limit: number; windowSecond
       const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, windowStart: start, count: 1 })
+        // Kept one window past its end, for a process whose clock lags a little.
+        .values({ key, windowStart: start, count: 1, expiresAt: new Date(start.getTime() + 2 * windowMs) })
         .onConflictDoUpdate({
           target: [rateLimits.key, rateLimits.windowStart],
           set: { count: sql`${rateLimits.count} + 1` },
         })
         .returning({ count: rateLimits.count });
       const count = row?.count ?? 1;
-      // The first request of a key in a window clears the windows before the previous one (opportunistic clean-up;
-      // the previous one is kept for a process whose clock lags a little).
-      if (count === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(start.getTime() - windowMs)));
+      // The first request of a key in a window clears the rows whose own time is over (opportunistic clean-up).
+      if (count === 1) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, at));
       if (count <= options.limit) return { allowed: true, count };
       const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - at.getTime()) / 1000));
       return { allowed: false, count, retryAfterSeconds };
     },
   };
+}
+
+/**
+ * Counts one request of `key` and answers the 429 to send once the window's limit is passed (with Retry-After and
+ * the seconds as the message's params), else null.
+ */
+export async function overLimit(
+  c: Context,
+  limiter: RateLimiter,
+  key: string,
+  at: Date,
+  message: string,
+): Promise<Response | null> {
+  const decision = await limiter.hit(key, at);
+  if (decision.allowed) return null;
+  c.header('Retry-After', String(decision.retryAfterSeconds));
+  return fail(c, 429, message, [{ field: '', message, params: { seconds: decision.retryAfterSeconds } }]);
 }
