@@ -16,6 +16,7 @@ const ACCOUNT_TEXT = {
     password: 'Mật khẩu',
     rePassword: 'Nhập lại mật khẩu',
     mismatch: 'Nhập lại mật khẩu không trùng khớp',
+    common: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
     confirmTitle: 'Xác nhận đăng ký',
     verifyTitle: 'Xác thực tài khoản',
     digit: (index: number) => `Chữ số ${index} trên 4`,
@@ -54,6 +55,7 @@ const ACCOUNT_TEXT = {
     password: 'Password',
     rePassword: 'Re-enter password',
     mismatch: 'Passwords do not match',
+    common: 'This password is too common and easy to guess. Please choose another one.',
     confirmTitle: 'Confirm your sign-up',
     verifyTitle: 'Verify your account',
     digit: (index: number) => `Digit ${index} of 4`,
@@ -110,6 +112,12 @@ async function signUp(page: Page, t: AccountText, phone: string, fullname: strin
   const dialog = page.getByRole('dialog', { name: t.signUpTitle });
   await dialog.getByLabel(t.fullname, { exact: true }).fill(fullname);
   await dialog.getByLabel(t.phone, { exact: true }).fill(phone);
+  // issue 18: one of the most common passwords is refused by the server, in the page's language; what was typed stays.
+  await dialog.getByLabel(t.password, { exact: true }).fill('password');
+  await dialog.getByLabel(t.rePassword, { exact: true }).fill('password');
+  await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+  await expect(dialog.getByText(t.common)).toBeVisible();
+  await expect(dialog.getByLabel(t.phone, { exact: true })).toHaveValue(phone);
   await dialog.getByLabel(t.password, { exact: true }).fill('vivu2026');
   await dialog.getByLabel(t.rePassword, { exact: true }).fill('vivu2027');
   await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
