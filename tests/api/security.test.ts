@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
 import { payments, tickets } from '../../src/server/db/schema';
 import { businessAccounts } from '../../src/server/db/schema-leads';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
@@ -394,6 +395,47 @@ describe(`limits are claimed atomically (${TEST_DB})`, () => {
     }
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(401));
     expect(statuses.slice(60)).toEqual(Array(5).fill(429));
+  });
+
+  it('holds across two servers sharing one database: logins and bookings split between them still stop at the limit', async () => {
+    // A second server process has its own connections (its own pool, on PostgreSQL) and nothing else in common.
+    const second = TEST_DB === 'postgres' ? await openDatabase({ databaseUrl: db.url! }) : db.database;
+    try {
+      const other = createApp({ database: second, log: silent, dataDir, trustProxy: '' });
+      const servers = [app, other];
+      const phone = uniquePhone();
+      const registered = await send('POST', ACCOUNT_PATHS.registerAccount, {
+        body: { phone_number: phone, password: 'vivu2026an', re_password: 'vivu2026an' },
+      });
+      expect(registered.status, registered.text).toBe(200);
+      const logins = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          send('POST', ACCOUNT_PATHS.login, { body: { phone_number: phone, password: 'wrong-1' } }, servers[i % 2]),
+        ),
+      );
+      expect(logins.filter((answer) => answer.status === 401)).toHaveLength(5);
+      const booker = uniquePhone();
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          send(
+            'POST',
+            BOOKING_PATHS.createTicket,
+            {
+              body: bookingPayload(vivu, AIRPORT_TRIP, {
+                phone: booker,
+                ticket_session: uniqueSession(),
+                session_id: uniqueSession(),
+                ignore_duplicate_warning: 1,
+              }),
+            },
+            servers[i % 2],
+          ),
+        ),
+      );
+      expect(await sql().select({ id: tickets.id }).from(tickets).where(eq(tickets.phone, booker))).toHaveLength(5);
+    } finally {
+      if (second !== db.database) await second.close();
+    }
   });
 
   it('makes at most 5 tickets of 50 concurrent bookings for one phone', async () => {
