@@ -41,6 +41,25 @@ async function blockChunk(page: Page, chunk: RegExp, mode: 'abort' | 'hold') {
 const FAQ_CHUNK = /\/assets\/faqs-[\w-]+\.js$/;
 
 /**
+ * Whether this browser fetches a failed dynamic import again (whatwg/html#6768): Chromium 156 does, Debian's Chromium
+ * 150 keeps the failure. Where it keeps it, a retry can only load the chunk by reloading the page (lib/lazy-load.ts).
+ */
+async function refetchesFailedImports(page: Page): Promise<{ refetches: boolean; failedRequests: number }> {
+  let requests = 0;
+  const probe = '**/assets/__import-probe.js';
+  await page.route(probe, async (route) => {
+    requests += 1;
+    await route.abort();
+  });
+  await page.evaluate(async (url) => {
+    for (let attempt = 0; attempt < 2; attempt += 1) await import(url).catch(() => {});
+  }, '/assets/__import-probe.js');
+  await page.unroute(probe);
+  // Each aborted request also writes chromium's "Failed to load resource" line to the console.
+  return { refetches: requests === 2, failedRequests: requests };
+}
+
+/**
  * The console errors this spec causes on purpose, and no others: chromium's line for each aborted request, and the
  * ChunkLoadError React reports when the error boundary catches it.
  */
@@ -76,6 +95,7 @@ for (const lang of ['vi', 'en'] as const) {
     const texts = TEXTS[lang];
     await page.goto(pathFor('home', lang));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { refetches, failedRequests } = await refetchesFailedImports(page);
     const { state, release } = await blockChunk(page, FAQ_CHUNK, 'abort');
     await mark(page);
 
@@ -91,9 +111,11 @@ for (const lang of ['vi', 'en'] as const) {
     await alert.getByRole('button', { name: texts.retry }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.faq })).toBeVisible();
     await expect(alert).toBeHidden();
-    // Loaded in place: no page reload.
-    expect(await marked(page)).toBe(true);
-    allowExpected(consoleErrors, state.aborted);
+    // Loaded in place (no page reload) where the browser fetches the chunk again; where it keeps the failure, the
+    // retry found the chunk reachable and reloaded the page at once, on the same screen.
+    expect(await marked(page)).toBe(refetches);
+    await expect(page).toHaveURL(pathFor('faqs', lang));
+    allowExpected(consoleErrors, state.aborted + failedRequests);
   });
 }
 
@@ -156,6 +178,8 @@ test('a lazy dialog whose chunk fails shows the error in a small dialog, and the
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { refetches, failedRequests } = await refetchesFailedImports(page);
+  await mark(page);
   const { state, release } = await blockChunk(page, /\/assets\/search-ticket-dialog-[\w-]+\.js$/, 'abort');
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Tra cứu vé' }).click();
@@ -168,7 +192,14 @@ test('a lazy dialog whose chunk fails shows the error in a small dialog, and the
 
   await release();
   await error.getByRole('button', { name: TEXTS.vi.retry }).click();
+  if (!refetches) {
+    // The browser keeps the failed module: the retry reloaded the page, where the dialog opens again as usual.
+    await expect.poll(() => marked(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tra cứu vé' }).click();
+  } else expect(await marked(page)).toBe(true);
   await expect(page.getByRole('dialog', { name: 'Tra cứu vé' })).toBeVisible();
   await expect(error).toBeHidden();
-  allowExpected(consoleErrors, state.aborted);
+  allowExpected(consoleErrors, state.aborted + failedRequests);
 });

@@ -82,6 +82,14 @@ export async function probeServer(): Promise<boolean> {
   }
 }
 
+/** Whether a file of this site can be fetched now (a chunk that failed to load, before it is imported again). */
+export function canFetch(url: string): Promise<boolean> {
+  return fetch(url, { credentials: 'same-origin' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
 function markUnreachable(): void {
   setUnreachable(true);
   if (probeTimer === null && typeof window !== 'undefined')

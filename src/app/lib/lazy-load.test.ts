@@ -2,7 +2,16 @@
 // calls the loader again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withMessages } from './i18n';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkLoader, isChunkLoadError, loadChunk, retryFailedBefore } from './lazy-load';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  chunkLoader,
+  expectImportToLoad,
+  failedChunkUrl,
+  isChunkLoadError,
+  loadChunk,
+  retryFailedBefore,
+} from './lazy-load';
 
 /** Settles the promise into a value the test can look at without awaiting it (fake timers hold it otherwise). */
 function track<T>(promise: Promise<T>) {
@@ -101,5 +110,44 @@ describe('withMessages', () => {
 
   it('gives the module once both parts are there', async () => {
     await expect(withMessages(() => Promise.resolve({ FaqsRoute: 'faqs' }))()).resolves.toEqual({ FaqsRoute: 'faqs' });
+  });
+});
+
+describe('a retry where the browser keeps the failed module (whatwg/html#6768)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the failed chunk’s URL from the import error of Chromium and Firefox', () => {
+    const chromium = new ChunkLoadError(
+      'failed',
+      new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:8181/assets/faqs-cyx_Th0Z.js'),
+    );
+    expect(failedChunkUrl(chromium)).toBe('http://127.0.0.1:8181/assets/faqs-cyx_Th0Z.js');
+    const firefox = new ChunkLoadError(
+      'failed',
+      new TypeError('error loading dynamically imported module: https://vivu.vn/assets/a-b.js'),
+    );
+    expect(failedChunkUrl(firefox)).toBe('https://vivu.vn/assets/a-b.js');
+    expect(failedChunkUrl(new ChunkLoadError('timeout'))).toBeNull();
+    expect(failedChunkUrl(new ChunkLoadError('failed', new TypeError('Importing a module script failed.')))).toBeNull();
+  });
+
+  it('reloads the page when the chunk was fetched but its import fails again, and only then', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+    const failing = chunkLoader(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/a.js')),
+    );
+    await expect(failing()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).not.toHaveBeenCalled();
+    expectImportToLoad();
+    const pending = track(failing());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(pending.status).toBe('pending');
+    // The expectation is used up: the next failure is an error again.
+    await expect(failing()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,11 +3,13 @@
 // user's language with a retry (src/app/components/ui/load-error.tsx). No React here: i18n.ts wraps every lazy
 // loader with it (withMessages).
 //
-// A retry calls the loader again, i.e. import() of the same URL. Browsers used to keep a failed module fetch in
-// their module map, so such a retry failed without a request (whatwg/html#6768); the chromium the browser tests use
-// (156) and current Firefox and WebKit fetch it again (tests/e2e/chunk-load-error.spec.ts counts the requests).
-// Where a retry fails again while the browser is online (an old browser, or a deployment that removed the chunk),
-// the next retry reloads the page (retryFailedBefore).
+// A retry calls the loader again, i.e. import() of the same URL. Some browsers keep a failed module fetch in their
+// module map, so such a retry fails without a request (whatwg/html#6768): Debian's Chromium 150 does; Chromium 156
+// and current Firefox and WebKit fetch it again (tests/e2e/chunk-load-error.spec.ts tells which it runs on). So a
+// retry first fetches the failed chunk itself (its URL is in the error): reachable, the import must load, and if it
+// fails anyway the browser is keeping the failure, and the page reloads (expectImportToLoad). Where a retry fails
+// again while the browser is online (or a deployment removed the chunk), the next retry reloads the page
+// (retryFailedBefore).
 
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 
@@ -63,6 +65,20 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 
 /** Whether a retry was made and no chunk has loaded since. */
 let retrying = false;
+/** The failed chunk answered a fetch just now: if its import fails again, only a reload can load it. */
+let reloadIfImportFails = false;
+
+/** The script URL a failed dynamic import names (Chromium and Firefox put it in their message), else null. */
+export function failedChunkUrl(error: unknown): string | null {
+  const cause = error instanceof ChunkLoadError ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause ?? '');
+  return /(https?:\/\/[^\s'"]+?\.js)(?![\w.-])/.exec(message)?.[1] ?? null;
+}
+
+/** The retry's fetch of the failed chunk got it: the next import failure is the browser keeping the old one. */
+export function expectImportToLoad(): void {
+  reloadIfImportFails = true;
+}
 
 /**
  * Called when the passenger asks to retry: true when an earlier retry has failed too (no chunk has loaded since),
@@ -77,8 +93,18 @@ export function retryFailedBefore(): boolean {
 /** A loader for React.lazy or lazyRouteComponent that fails with a ChunkLoadError (loadChunk); each call tries anew. */
 export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    loadChunk(load).then((module) => {
-      retrying = false;
-      return module;
-    });
+    loadChunk(load).then(
+      (module) => {
+        retrying = false;
+        reloadIfImportFails = false;
+        return module;
+      },
+      (error: unknown) => {
+        if (!reloadIfImportFails || typeof window === 'undefined') throw error;
+        // The chunk is there but this browser will not import it again: a reload loads it; nothing shows meanwhile.
+        reloadIfImportFails = false;
+        window.location.reload();
+        return new Promise<T>(() => {});
+      },
+    );
 }

@@ -6,16 +6,24 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Component, lazy, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chunkLoader, isChunkLoadError, retryFailedBefore } from '../../lib/lazy-load';
+import { canFetch } from '../../lib/api-client';
+import { chunkLoader, expectImportToLoad, failedChunkUrl, isChunkLoadError, retryFailedBefore } from '../../lib/lazy-load';
 import { Dialog } from './dialog';
 
 /**
  * A retry loads the chunk again in place; only when that already failed once and the browser is online (a browser
- * that keeps failed modules, or a deployment that removed the chunk) does it reload the page.
+ * that keeps failed modules, or a deployment that removed the chunk) does it reload the page. First it fetches the
+ * failed chunk itself: when that works, an import that still fails means the browser keeps the failure, and the page
+ * reloads at once (lib/lazy-load.ts).
  */
-function retryOrReload(error: unknown, retry: () => void): void {
-  if (isChunkLoadError(error) && retryFailedBefore() && navigator.onLine) window.location.reload();
-  else retry();
+async function retryOrReload(error: unknown, retry: () => void): Promise<void> {
+  if (isChunkLoadError(error) && retryFailedBefore() && navigator.onLine) {
+    window.location.reload();
+    return;
+  }
+  const url = isChunkLoadError(error) ? failedChunkUrl(error) : null;
+  if (url && (await canFetch(url))) expectImportToLoad();
+  retry();
 }
 
 /** A chunk error of a screen or of a part (dialog, section), or any other error. */
@@ -42,7 +50,7 @@ function RetryButton({ error, onRetry, texts }: { error: unknown; onRetry(): voi
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        retryOrReload(error, onRetry);
+        void retryOrReload(error, onRetry);
       }}
     >
       {busy ? texts.busy : texts.retry}
