@@ -13,11 +13,14 @@
 // ticket_session, the same signed parameters). At the end every acknowledged ticket is looked up through
 // get_ticket_info with its phone, and then the database is read directly: the tickets exist once per ticket_session, each paid payment is paid once (one paid row per ticket,
 // the ticket paid, never a second '00' answer, at most one 'applied' audit event, an event for every answered
-// callback), unpaid ones are still pending. Prints a summary per database; exits 1 on any failure.
+// callback), unpaid ones are still pending. Every acknowledged ticket's booking-received SMS (issue 19: written
+// with the ticket, sent after the commit, at least once) must be in DATA_DIR/outbox/sms.jsonl once the last server
+// has drained its outbox, and a kill may duplicate at most the one send it cut short. Prints a summary per
+// database; exits 1 on any failure.
 import { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -30,6 +33,34 @@ const START_TIMEOUT_MS = 90_000;
 const TMN_CODE = 'VIVUCRASH';
 const HASH_SECRET = randomBytes(24).toString('hex');
 const RETURN_PATH = '/dat-xe-thanh-cong';
+/**
+ * How long the last server may take to send the booking SMS still owed: on PostgreSQL a row a killed server had
+ * claimed waits out its 60-second lease (a PGlite server, alone on its folder, takes such rows back at start).
+ */
+const MESSAGE_WAIT_MS = Number(process.env.CRASH_MESSAGE_WAIT_MS ?? 90_000);
+/** The booking-received SMS as the crash test's bookings (lang vi) get it: its text up to the ticket code. */
+const BOOKING_SMS_PREFIX = JSON.parse(
+  readFileSync(new URL('../src/server/modules/messages/locales/vi.json', import.meta.url), 'utf8'),
+).booking_received.sms.split('{{code}}')[0];
+
+/** How many booking-received SMS each ticket code has in DATA_DIR/outbox/sms.jsonl. */
+function bookingSmsCounts(dataDir) {
+  let text = '';
+  try {
+    text = readFileSync(join(dataDir, 'outbox', 'sms.jsonl'), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const counts = new Map();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const { text: sms } = JSON.parse(line);
+    if (!sms.startsWith(BOOKING_SMS_PREFIX)) continue;
+    const code = /^[A-Z0-9]+/.exec(sms.slice(BOOKING_SMS_PREFIX.length))?.[0];
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
@@ -442,8 +473,36 @@ async function crashRun(label, env, openDirect) {
       }),
     );
   }
+  // issue 19: the last server sends what is owed (woken by its start, then every 2 s); wait until every
+  // acknowledged ticket's booking SMS is in the outbox file, or the time is up.
+  const waitStarted = Date.now();
+  while (Date.now() - waitStarted < MESSAGE_WAIT_MS) {
+    const counts = bookingSmsCounts(env.DATA_DIR);
+    if (acknowledged.every((ticket) => counts.has(ticket.code))) break;
+    await sleep(500);
+  }
+  stats.messageWaitSeconds = (Date.now() - waitStarted) / 1000;
   const stopCode = await server.stop();
   if (stopCode !== 0) fail(`${label}: the server stopped with exit code ${stopCode}`);
+  const smsCounts = bookingSmsCounts(env.DATA_DIR);
+  let missingSms = 0;
+  for (const ticket of acknowledged) {
+    if (smsCounts.has(ticket.code)) continue;
+    missingSms += 1;
+    fail(`${label}: acknowledged ticket ${ticket.code} has no booking-received SMS in the outbox`);
+  }
+  const acknowledgedCodes = new Set(acknowledged.map((ticket) => ticket.code));
+  let duplicateSms = 0;
+  let mostPerTicket = 0;
+  for (const [code, count] of smsCounts) {
+    if (!acknowledgedCodes.has(code)) continue;
+    duplicateSms += count - 1;
+    mostPerTicket = Math.max(mostPerTicket, count);
+  }
+  stats.bookingSms = { told: acknowledged.length - missingSms, duplicates: duplicateSms, mostPerTicket };
+  // One server sends one message at a time: a kill can cut short (and so duplicate) at most the one in flight.
+  if (duplicateSms > stats.kills)
+    fail(`${label}: ${duplicateSms} duplicate booking SMS for ${stats.kills} kills (at most one per kill)`);
 
   // Then the rows themselves.
   const db = await openDirect();
@@ -499,6 +558,13 @@ async function crashRun(label, env, openDirect) {
         fail(`${label}: payment ${payment.txnRef} got ${answered} answers but has only ${row.events} audit events`);
     }
     stats.paymentsPaid = paid;
+
+    const outbox = await db.query(
+      `select status, count(*)::int as n from message_outbox where event = 'booking_received' and channel = 'sms'
+         group by status order by status`,
+    );
+    stats.bookingSmsRows = Object.fromEntries(outbox.map((row) => [row.status, row.n]));
+    if (stats.bookingSmsRows.failed) fail(`${label}: ${stats.bookingSmsRows.failed} booking SMS given up as failed`);
   } finally {
     await db.close();
   }
@@ -554,6 +620,12 @@ function report(result) {
     `  payments started ${stats.paymentsStarted}, paid by callback ${stats.paymentsPaid ?? '?'}; callbacks sent ${stats.callbacksSent}: ` +
       `${stats.callbacksInFlightAtKill} interrupted by a kill, ${stats.callbacksReplayed} replayed, ${stats.duplicateCallbacks} duplicates`,
   );
+  const sms = stats.bookingSms;
+  if (sms)
+    console.log(
+      `  booking SMS: ${sms.told} of ${stats.ticketsAcknowledged} acknowledged tickets told (outbox drained ${stats.messageWaitSeconds.toFixed(1)} s after the lookups), ` +
+        `${sms.duplicates} duplicates (bound: ${stats.kills}, one per kill), at most ${sms.mostPerTicket} per ticket; rows by status ${JSON.stringify(stats.bookingSmsRows ?? {})}`,
+    );
   console.log(`  seconds to 'listening', in order: ${result.startMs.map((ms) => (ms / 1000).toFixed(1)).join(' ')}`);
   for (const warning of result.warnings.slice(0, 10)) console.log(`  note: ${warning}`);
   console.log(`  failures: ${result.failures.length}`);

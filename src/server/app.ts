@@ -37,6 +37,7 @@ import { mountRatings } from './modules/ratings/routes';
 import { mountLeads } from './modules/leads/routes';
 import { mountTrips } from './modules/trips/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
+import { createMessagesModule } from './modules/messages/module';
 import { createClientIp } from './http/client-ip';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
@@ -198,6 +199,15 @@ export function createApp({
   });
   const push = createPushModule({ db: database.db, log, now, clientIp, access, ...pushOptions });
   api.route('/', push.routes);
+  // issue 19: every message to a passenger (SMS, mail, push) is written by the state change's own transaction and sent
+  // after the commit by the dispatcher, which main.ts starts (idle here: tests drain it themselves).
+  const messages = createMessagesModule({
+    db: database.db,
+    messaging: channels,
+    push: push.service,
+    log,
+    publicUrl: env.PUBLIC_URL,
+  });
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
   const gateways = createPaymentGateways(database.db, env);
   // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
@@ -206,7 +216,7 @@ export function createApp({
     db: database.db,
     config,
     now,
-    notify: (ticketId, type) => push.service.notifyInBackground(ticketId, type),
+    messages: messages.writer,
     throttle,
     loginAddresses,
     clientIp,
@@ -224,6 +234,7 @@ export function createApp({
     throttle,
     loginAddresses,
     access,
+    messages: messages.writer,
   });
   const bookingHub = mountBooking(api, {
     db: database.db,
@@ -233,16 +244,13 @@ export function createApp({
     clientIp,
     now,
     userIdForToken,
-    mailer: channels.mailer,
     access,
-    onCancelled: (ticketId) => push.service.notifyInBackground(ticketId, 'cancelled'),
+    messages: messages.writer,
     onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
     businessAccountForToken: (token) => leads.accountForToken(token),
   });
   mountRatings(api, { db: database.db, clientIp, now, access });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
-  const onResult = (ticketId: number, paid: boolean) =>
-    push.service.notifyInBackground(ticketId, paid ? 'payment_succeeded' : 'payment_failed');
   api.route(
     '/',
     paymentsModule({
@@ -252,7 +260,7 @@ export function createApp({
       log,
       clientIp,
       internalFetch: async (request) => app.fetch(request),
-      onResult,
+      messages: messages.writer,
       gateways,
       env,
       topUps: leads.topUpOrders,
@@ -282,5 +290,6 @@ export function createApp({
 
   const notFound = handleNotFound(app);
   app.notFound((c: Context) => (isServicePath(c.req.path) ? notFound(c) : c.text('Not found', 404)));
-  return app;
+  // The owner starts and stops the message dispatcher (main.ts), or drains it (tests).
+  return Object.assign(app, { messages: messages.control });
 }

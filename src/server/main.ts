@@ -44,6 +44,9 @@ async function main() {
   const staticDir = findStaticDir();
   if (!staticDir) consoleLogger.info('No built PWA found (run `npm run build`): serving the API only.');
   const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir });
+  // issue 19: the message dispatcher. On PGlite this server is alone on its locked folder, so the messages a killed
+  // predecessor had claimed are sent again at once rather than after their lease.
+  await app.messages.start({ exclusive: !config.databaseUrl });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 
   // Requests still being handled: a stop closes the database only once they are done, even when their client has
@@ -72,6 +75,7 @@ async function main() {
     consoleLogger.info(`${signal}: stopping`);
     server.close(() => {
       void idle()
+        .then(() => app.messages.stop())
         .then(() => database.close())
         .catch(() => {})
         .finally(() => {

@@ -1,7 +1,7 @@
 // The night flow (spec 4, 7, 8), the auto-cancel of timed-out tickets and the anti-fraud pre-check (hub vanguard).
 // The booking module's clock is injected, so the partner's 20-second delay and the 5-minute payment window pass
 // without sleeping.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   autoProcessResponseSchema,
@@ -19,7 +19,7 @@ import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
-import { bookingNotifications, partnerNightPolicies, settings, tickets } from '../../src/server/db/schema';
+import { bookingNotifications, messageOutbox, partnerNightPolicies, settings, tickets } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import {
   AIRPORT_TRIP,
@@ -145,6 +145,37 @@ describe('night bookings', () => {
     const quit = await call(BOOKING_PATHS.quitNightBooking, ticket);
     expect(quit.status).toBe(409);
     expect(message(quit.body)).toBe('booking.errors.state_changed');
+  });
+
+  it('tell the policy’s answer as the partner’s (issue 19): an acceptance, or a refusal and then the cancellation', async () => {
+    const told = async (code: string) =>
+      (
+        await t.db.database.db
+          .select({ event: messageOutbox.event, channel: messageOutbox.channel })
+          .from(messageOutbox)
+          .where(eq(messageOutbox.ticketId, await idOf(code)))
+          .orderBy(asc(messageOutbox.id))
+      ).map((row) => `${row.event} ${row.channel}`);
+    clock = at(23);
+    const accepted = await book(vivu);
+    const refused = await book(thuDo);
+    for (const ticket of [accepted, refused]) await processTicket(ticket);
+    advance(20);
+    expect((await checkNight(accepted)).status).toBe('accepted');
+    expect((await checkNight(refused)).status).toBe('refused');
+    // Asked again: the answer is told once.
+    await checkNight(accepted);
+    expect((await call(BOOKING_PATHS.autoCancelBooking, refused)).status).toBe(200);
+    const booked = ['booking_received sms', 'booking_received mail'];
+    expect(await told(accepted.ticket_code)).toEqual([...booked, 'partner_accepted sms', 'partner_accepted mail']);
+    expect(await told(refused.ticket_code)).toEqual([
+      ...booked,
+      'partner_refused sms',
+      'partner_refused mail',
+      'cancelled sms',
+      'cancelled mail',
+    ]);
+    expect((await app.messages.drain()).failed).toBe(0);
   });
 
   it('answer refused for a refusing partner, and the refused ticket can be auto-cancelled once', async () => {
@@ -417,8 +448,10 @@ describe('vanguard (anti-fraud pre-check)', () => {
     expect(await check({ ...precheck(payload), depart_time: inTwoDays('21:00') })).toEqual({ result: true, reason: null });
     // The passenger confirmed a second identical booking (spec 7 ignore_duplicate_warning).
     expect(await check({ ...precheck(payload), ignore_duplicate_warning: 1 })).toEqual({ result: true, reason: null });
+    // issue 19: the identical booking is the passenger's own pending ticket, offered to continue (not spam).
     const second = await post(app, BOOKING_PATHS.createTicket, { ...payload, ticket_session: uniqueSession() });
-    expect(second.status).toBe(429);
+    expect(second.status).toBe(409);
+    expect(message(await second.json())).toBe('booking.errors.pending_ticket');
     const confirmed = await post(app, BOOKING_PATHS.createTicket, {
       ...payload,
       ticket_session: uniqueSession(),

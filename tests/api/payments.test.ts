@@ -283,8 +283,6 @@ describe('payment/pay_online_request', () => {
   it.each([
     ['a cancelled ticket', { transactionStatusId: TRANSACTION_STATUS.cancel }, PAYMENT_ERROR_KEYS.alreadyCancelled],
     ['a paid ticket', { transactionStatusId: TRANSACTION_STATUS.success }, PAYMENT_ERROR_KEYS.alreadyPaid],
-    ['a failed ticket', { transactionStatusId: TRANSACTION_STATUS.error }, PAYMENT_ERROR_KEYS.failed],
-    ['a timed-out ticket', { transactionStatusId: TRANSACTION_STATUS.timeout }, PAYMENT_ERROR_KEYS.timedOut],
     ['a postpaid ticket', { payMethodId: 3 }, PAYMENT_ERROR_KEYS.notOnline],
     ['a departure in the past', { departAt: new Date(Date.now() - 60_000) }, PAYMENT_ERROR_KEYS.sessionTimedOut],
     ['a ticket with nothing to pay', { totalCost: 0 }, PAYMENT_ERROR_KEYS.nothingToPay],
@@ -292,6 +290,16 @@ describe('payment/pay_online_request', () => {
     const ticket = await insertTicket(input);
     expect(await refusal(await requestPayment(t.app, ticket), 409)).toBe(key);
     expect(await paymentsOf(ticket.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a declined', TRANSACTION_STATUS.error],
+    ['a timed-out', TRANSACTION_STATUS.timeout],
+  ] as const)('pays %s ticket again: a new attempt reopens the same ticket (issue 19)', async (_name, status) => {
+    const ticket = await insertTicket({ transactionStatusId: status });
+    await startedPage(await requestPayment(t.app, ticket));
+    expect(await ticketStatus(ticket.id)).toBe(TRANSACTION_STATUS.processing);
+    expect(await paymentsOf(ticket.id)).toHaveLength(1);
   });
 });
 
@@ -573,6 +581,18 @@ describe('gateway callbacks apply once', () => {
     expect(seen.paid).toBeGreaterThan(0);
     expect(seen.cancelled).toBeGreaterThan(0);
   });
+
+  it('records a callback with a NUL in a name or a value (which jsonb cannot keep) as rejected, with U+FFFD in its place', async () => {
+    const ticket = await insertTicket();
+    const page = await startPayment(t.app, ticket);
+    const signed = await sandboxCallback(page, 'paid');
+    const txnRef = signed.sb_txn_ref ?? '';
+    expect(await deliver({ ...signed, '\u0000': '', sb_note: 'a\u0000b' })).toBe('97');
+    const rows = await db().select().from(paymentEvents).where(eq(paymentEvents.txnRef, txnRef));
+    expect(rows.map((row) => [row.result, row.detail])).toEqual([['rejected', 'bad_signature']]);
+    expect(rows[0]?.params).toMatchObject({ '\uFFFD': '', sb_note: 'a\uFFFDb' });
+    expect(await deliver(signed)).toBe('00');
+  });
 });
 
 describe('payment/check_status', () => {
@@ -583,7 +603,15 @@ describe('payment/check_status', () => {
     expect(before.data.expires_at).toBeNull();
     await startPayment(t.app, ticket);
     const after = await checkStatus(ticket);
-    expect(after.data).toEqual({ ticket_code: ticket.code, transaction_status_id: 1, expires_at: expect.any(String) });
+    expect(after.data).toEqual({
+      ticket_code: ticket.code,
+      transaction_status_id: 1,
+      expires_at: expect.any(String),
+      attempt: 'pending',
+      pay_method_id: 8,
+      total_cost: 350_000,
+    });
+    expect(before.data.attempt).toBe('none');
     const [payment] = await paymentsOf(ticket.id);
     expect(after.data.expires_at).toBe(new Date((payment?.createdAt.getTime() ?? 0) + 5 * 60_000).toISOString());
   });
@@ -664,9 +692,11 @@ describe('payment/check_status', () => {
       expect((await checkStatus(ticket, shortened)).transaction_status_id).toBe(TRANSACTION_STATUS.timeout);
       expect((await checkStatus(postpaid, shortened)).transaction_status_id).toBe(TRANSACTION_STATUS.processing);
       expect(await ticketStatus(ticket.id)).toBe(TRANSACTION_STATUS.timeout);
-      // A payment attempt on a ticket past its window is refused as timed out.
-      expect(await refusal(await requestPayment(shortened, kept), 409)).toBe(PAYMENT_ERROR_KEYS.timedOut);
-      expect(await ticketStatus(kept.id)).toBe(TRANSACTION_STATUS.timeout);
+      expect((await checkStatus(ticket, shortened)).data.attempt).toBe('expired');
+      // A new attempt on a ticket past its window times the old one out and opens a new window (issue 19).
+      await startedPage(await requestPayment(shortened, kept));
+      expect(await ticketStatus(kept.id)).toBe(TRANSACTION_STATUS.processing);
+      expect(await paymentsOf(kept.id)).toHaveLength(2);
     } finally {
       await db().update(settings).set({ value: 5 }).where(eq(settings.key, 'payment_window_minutes'));
     }

@@ -85,6 +85,8 @@ async function subscribe(body: Record<string, unknown>, headers: Record<string, 
 const rowsFor = (url: string) => db.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
 
 async function waitForPush(path: string, count = 1) {
+  // issue 19: a ticket's pushes go through the message outbox, sent when the dispatcher drains it.
+  await app.messages.drain();
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const found = endpoint.received.filter((push) => push.path === path);
     if (found.length >= count) return found;

@@ -1,7 +1,7 @@
 // Reliability (issue 9): the money and seat rules under real concurrency (Promise.all of calls through the public API;
 // truly parallel on PostgreSQL, serialized on PGlite, with the same results). Promised:
 // - 50 concurrent submissions of one booking (one ticket_session) make exactly one ticket, and so do 50 concurrent
-//   attempts (each its own ticket_session) to book the same trip from the same phone;
+//   attempts (each its own ticket_session) to book the same trip from the same phone (the others are offered that one);
 // - 1,000 races of a paid gateway callback against the passenger's cancellation of the same ticket never leave a ticket
 //   both paid and cancelled: a cancelled ticket's money is always owed back (a refunds row for paid-then-cancelled,
 //   the payment marked paid_after_cancel for cancelled-then-paid), and both orders happen;
@@ -119,11 +119,16 @@ describe(`concurrent duplicate bookings (${TEST_DB})`, () => {
         call(BOOKING_PATHS.createTicket, { ...payload, ticket_session: uniqueSession() }, { 'x-forwarded-for': newIp() }),
       ),
     );
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const made = answers.filter((answer) => answer.status === 200);
+    expect(made).toHaveLength(1);
+    const code = createTicketResponseSchema.validateSync(made[0]?.body).ticket_code;
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
-      // The anti-fraud refusal of an identical pending ticket (spec 8), which ignore_duplicate_warning overrides.
-      expect(answer.status, answer.text).toBe(429);
-      expect(failureSchema.validateSync(answer.body).errors?.[0]?.params).toEqual({ reason: 'duplicate' });
+      // issue 19: the identical pending ticket is the passenger's own, offered to continue (spec 8's duplicate,
+      // which ignore_duplicate_warning overrides), never the spam refusal.
+      expect(answer.status, answer.text).toBe(409);
+      const failure = failureSchema.validateSync(answer.body);
+      expect(failure.message).toBe('booking.errors.pending_ticket');
+      expect(failure.data).toMatchObject({ ticket_code: code });
     }
     const samePhone = await sql().select({ id: tickets.id }).from(tickets).where(eq(tickets.phone, payload.phone));
     expect(samePhone).toHaveLength(1);

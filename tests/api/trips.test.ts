@@ -2,7 +2,7 @@
 // tickets, the legal path to "not rated", refused moves, another partner's ticket answering like an unknown code,
 // one winner of two racing moves, the passenger's cancellation recorded in the same history; the fleet and the
 // driver assignment the passenger then sees; the partner's refusal with its refund; the rating that completes a trip.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql as raw } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema, TICKET_STATUS, TRANSACTION_STATUS } from '../../src/shared/contract/booking';
 import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
@@ -28,10 +28,30 @@ import {
 } from '../../src/shared/contract/ratings';
 import { ticketInfoResponseSchema } from '../../src/shared/contract/booking';
 import { createApp } from '../../src/server/app';
-import { partnerStaff, refunds, ticketAssignments, tickets, transportPartners, tripEvents } from '../../src/server/db/schema';
+import {
+  partnerStaff,
+  payments,
+  refunds,
+  ticketAssignments,
+  tickets,
+  transportPartners,
+  tripEvents,
+} from '../../src/server/db/schema';
+import { businessAccounts, businessCreditEntries, leadContacts } from '../../src/server/db/schema-leads';
+import { PAYMENT_PATHS, payOnlineResponseResponseSchema } from '../../src/shared/contract/payments';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
-import { bookingPayload, keyHeader, optionOf, payWithSandboxCard, post, uniquePhone } from './helpers/booking';
+import {
+  bookingPayload,
+  keyHeader,
+  optionOf,
+  payWithSandboxCard,
+  post,
+  startedPage,
+  startPayment,
+  uniquePhone,
+  type OwnedTicket,
+} from './helpers/booking';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -252,6 +272,120 @@ describe('the partner’s tickets', () => {
     expect(res.status).toBe(409);
     expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.awaitingPayment);
     expect((await stored(code)).tripState).toBe('driver_pending');
+  });
+});
+
+describe('the payment line of each ticket (issue 19)', () => {
+  /** The passenger's choice on the sandbox gateway's page, and (as the browser does) the signed return read back. */
+  async function atGateway(ticket: OwnedTicket, choice: 'pay' | 'decline' | 'abandon') {
+    const page = await startedPage(await startPayment(app, ticket));
+    const form = new URLSearchParams(page.searchParams);
+    form.set('choice', choice);
+    form.set('card_number', '4111 1111 1111 1111');
+    const res = await app.request(PAYMENT_PATHS.sandboxPay, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location') ?? '');
+    const query = new URLSearchParams([...back.searchParams].filter(([name]) => name.startsWith('sb_')));
+    query.set('ticket_code', ticket.code);
+    const returned = await app.request(`${PAYMENT_PATHS.payOnlineResponse}?${query.toString()}`, {
+      headers: keyHeader(ticket.key),
+    });
+    expect(returned.status).toBe(200);
+    return payOnlineResponseResponseSchema.validateSync(await returned.json()).data;
+  }
+
+  /** A business credit's ledger rows for the ticket (the leads module writes them when a credit pays a ride). */
+  async function paidFromCredit(code: string, refunded = false) {
+    const row = await stored(code);
+    const [lead] = await sql()
+      .insert(leadContacts)
+      .values({ type: 'business', fullname: 'Trần Bình', phone: '0912345678', companyName: 'Công ty Sen' })
+      .returning();
+    const [account] = await sql()
+      .insert(businessAccounts)
+      .values({
+        leadId: lead!.id,
+        email: `ketoan.${row.id}@congty.vn`,
+        companyName: 'Công ty Sen',
+        contactName: 'Trần Bình',
+        phone: '0912345678',
+        passwordHash: 'x',
+      })
+      .returning();
+    const entry = { accountId: account!.id, ticketId: row.id, balanceAfter: 0 };
+    await sql()
+      .insert(businessCreditEntries)
+      .values({ ...entry, kind: 'booking', amount: -row.totalCost });
+    if (refunded)
+      await sql()
+        .insert(businessCreditEntries)
+        .values({ ...entry, kind: 'refund', amount: row.totalCost });
+  }
+
+  it('tells cash to the driver, business credit, paid, awaiting payment and not paid with why, per ticket', async () => {
+    const cash = await book(vivu);
+    const credit = await book(vivu);
+    await paidFromCredit(credit.code);
+    const refunded = await book(vivu);
+    await paidFromCredit(refunded.code, true);
+    const paid = await book(vivu, { pay_method_id: 8 });
+    await payWithSandboxCard(app, paid);
+    const waiting = await book(vivu, { pay_method_id: 8 });
+    const started = await book(vivu, { pay_method_id: 8 });
+    await startPayment(app, started);
+    const declined = await book(vivu, { pay_method_id: 8 });
+    expect((await atGateway(declined, 'decline')).attempt).toBe('declined');
+    const abandoned = await book(vivu, { pay_method_id: 8 });
+    expect((await atGateway(abandoned, 'abandon')).attempt).toBe('abandoned');
+    // The passenger left the gateway's page open past the payment window (5 minutes), or never went to it.
+    const lapsed = await book(vivu, { pay_method_id: 8 });
+    await startPayment(app, lapsed);
+    await sql()
+      .update(payments)
+      .set({ createdAt: raw`now() - interval '6 minutes'` })
+      .where(eq(payments.ticketId, (await stored(lapsed.code)).id));
+    const neverStarted = await book(vivu, { pay_method_id: 99 });
+    await sql()
+      .update(tickets)
+      .set({ createdAt: raw`now() - interval '6 minutes'` })
+      .where(eq(tickets.code, neverStarted.code));
+
+    const items = agentTicketsResponseSchema.validateSync((await list(vivuToken, { lang: 'en' })).body).data.items;
+    const paymentOf = (code: string) => items.find((item) => item.ticket_code === code)?.payment;
+    expect(paymentOf(cash.code)).toEqual({ state: 'cash', reason: null });
+    expect(paymentOf(credit.code)).toEqual({ state: 'credit', reason: null });
+    // Given back to the credit by a cancellation: no longer paid from it.
+    expect(paymentOf(refunded.code)).toEqual({ state: 'cash', reason: null });
+    expect(paymentOf(paid.code)).toEqual({ state: 'paid', reason: null });
+    expect(paymentOf(waiting.code)).toEqual({ state: 'awaiting', reason: null });
+    expect(paymentOf(started.code)).toEqual({ state: 'awaiting', reason: null });
+    expect(paymentOf(declined.code)).toEqual({ state: 'not_paid', reason: 'declined' });
+    expect(paymentOf(abandoned.code)).toEqual({ state: 'not_paid', reason: 'abandoned' });
+    expect(paymentOf(lapsed.code)).toEqual({ state: 'not_paid', reason: 'expired' });
+    expect(paymentOf(neverStarted.code)).toEqual({ state: 'not_paid', reason: 'expired' });
+    // The abandoned and expired tickets still await a payment as trips (the passenger may pay again).
+    expect(items.find((item) => item.ticket_code === abandoned.code)?.trip_state).toBe('awaiting_payment');
+
+    // Paid again on the same ticket after the abandon: paid.
+    expect((await atGateway(abandoned, 'pay')).attempt).toBe('paid');
+    const again = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data.items;
+    expect(again.find((item) => item.ticket_code === abandoned.code)).toMatchObject({
+      trip_state: 'driver_pending',
+      payment: { state: 'paid', reason: null },
+    });
+  });
+
+  it('gives the assigned ticket its payment line too', async () => {
+    const { code } = await book(vivu);
+    await move(vivuToken, code, 'not_started');
+    const { drivers, cars } = await fleet(vivuToken);
+    const res = await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    expect(res.status, res.text).toBe(200);
+    expect(agentAssignResponseSchema.validateSync(res.body).data.payment).toEqual({ state: 'cash', reason: null });
   });
 });
 

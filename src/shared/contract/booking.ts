@@ -25,6 +25,11 @@ export const BOOKING_PATHS = {
   autoCancelBooking: '/api/passenger/auto_cancel_booking',
   /** GET: ticket_code + phone_number or email. */
   ticketInfo: '/api/passenger/get_ticket_info',
+  /**
+   * issue 19: GET, a live ticket as Server-Sent Events (text/event-stream): an event `ticket` with get_ticket_info's
+   * data at once and after each change. The proof as get_ticket_info's (the key in the X-Ticket-Key header).
+   */
+  ticketEvents: '/api/passenger/ticket_events',
 } as const;
 
 /** spec 4: transaction status. */
@@ -119,6 +124,12 @@ export const BOOKING_ERROR_KEYS = {
   onlineRequired: 'booking.errors.online_required',
   /** A ticket call without any proof (no key, contact or token). */
   proofRequired: 'booking.errors.proof_required',
+  /**
+   * issue 19: 409, this phone already holds a pending ticket for the same trip (params {ticket_code}); the answer's
+   * data says how it stands, with its key for the browser that booked it: continue it, or book again knowingly
+   * (ignore_duplicate_warning).
+   */
+  pendingTicket: 'booking.errors.pending_ticket',
 } as const;
 
 /** Forms post 0/1, "0"/"1" or booleans. */
@@ -378,6 +389,13 @@ export const hourlyBookingRequestSchema = yup.object({
   depart_time: departTimeSchema,
   /** spec 7 `vat`: the invoice flag of the hourly payload (xhd of the normal one). */
   vat: flag(),
+  /**
+   * issue 19: the hourly form offers cash later, card and PayPal-style like the ride's (spec 7's hourly payload names
+   * none; cash when absent). An online method is paid through payment/pay_online_request as a ride is.
+   */
+  pay_method_id: yup.number().oneOf(PAY_METHOD_IDS, { key: BOOKING_ERROR_KEYS.payMethod }).default(PAY_METHOD.postpaid),
+  /** spec 7 (as the ride's): the passenger confirmed a second identical hire is wanted. */
+  ignore_duplicate_warning: flag(),
   /** Informative (the server takes them from the package). */
   extra_price_hour: yup.number().min(0).optional(),
   extra_price_km: yup.number().min(0).optional(),
@@ -554,6 +572,11 @@ export const ticketRatingSchema = yup.object({
 });
 export type TicketRating = yup.InferType<typeof ticketRatingSchema>;
 
+/** issue 19: what became of a message to the passenger on one channel ('sending' reads as pending). */
+export const MESSAGE_STATES = ['sent', 'pending', 'failed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+const messageStateSchema = yup.string().oneOf(MESSAGE_STATES).optional();
+
 export const ticketInfoSchema = yup.object({
   code: yup.string().required(),
   kind: yup.string().oneOf(TICKET_KINDS).required(),
@@ -567,6 +590,9 @@ export const ticketInfoSchema = yup.object({
   email: yup.string().defined(),
   pick_address: yup.string().required(),
   drop_address: yup.string().defined(),
+  /** issue 19: the places' ids, so that the ticket page can book the return (or the same trip again) with them. */
+  pick_place_id: yup.string().optional(),
+  drop_place_id: yup.string().optional(),
   depart_time: yup.string().required(),
   dimension_id: yup.number().integer().required(),
   ride_method_id: yup.number().integer().required(),
@@ -605,6 +631,24 @@ export const ticketInfoSchema = yup.object({
   can_cancel: yup.boolean().required(),
   /** When it was cancelled (ISO), null while it is not: the cancelled-ticket page shows it. */
   cancelled_at: yup.string().nullable().defined(),
+  /**
+   * issue 19: the booking-received messages per channel (a channel not used is absent), so the success page says
+   * "sent" only once they were. Absent in copies saved before issue 19.
+   */
+  messages: yup
+    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema })
+    .optional()
+    .default(undefined),
 });
 export type TicketInfo = yup.InferType<typeof ticketInfoSchema>;
 export const ticketInfoResponseSchema = successSchema(ticketInfoSchema.required());
+
+/** issue 19: the data of a 409 booking.errors.pending_ticket: the passenger's pending ticket for the same trip. */
+export const pendingTicketSchema = yup.object({
+  ticket_code: yup.string().required(),
+  pay_method_id: yup.number().integer().required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  /** Only to the browser session that booked it (the booking's session_id): the proof of the calls that continue it. */
+  ticket_key: yup.string().optional(),
+});
+export type PendingTicket = yup.InferType<typeof pendingTicketSchema>;

@@ -17,6 +17,11 @@ export const PAYMENT_PATHS = {
   payOnlineResponse: '/api/payment/pay_online_response',
   /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms); the ticket's proof. */
   checkStatus: '/api/payment/check_status',
+  /**
+   * issue 19: a ticket not paid (declined, abandoned, expired) changes its method: to cash (3), or between card (8)
+   * and PayPal-style (99, sent as 4), the fee and total following. POST with the ticket's proof.
+   */
+  changeMethod: '/api/payment/change_method',
   /** Server-to-server callbacks, one per gateway: the only calls that change a payment's state. */
   ipnVnpay: '/api/payment/ipn/vnpay',
   ipnSandbox: '/api/payment/ipn/sandbox',
@@ -51,6 +56,18 @@ export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 /** The test card of the sandbox gateway: any other number is declined. */
 export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
 export const SANDBOX_CHOICES = ['pay', 'decline', 'abandon'] as const;
+
+/**
+ * issue 19: what became of a ticket's latest payment attempt: 'none' (never started), 'pending' (the passenger is at
+ * the gateway, within its window), 'paid', 'declined' (the gateway refused the card), 'abandoned' (the passenger went
+ * back without paying), 'expired' (the window closed with no answer). Declined, abandoned and expired are "not paid":
+ * the passenger may pay again on the same ticket, change the method, or cancel.
+ */
+export const PAYMENT_ATTEMPTS = ['none', 'pending', 'paid', 'declined', 'abandoned', 'expired'] as const;
+export type PaymentAttempt = (typeof PAYMENT_ATTEMPTS)[number];
+export const NOT_PAID_ATTEMPTS: readonly PaymentAttempt[] = ['declined', 'abandoned', 'expired'];
+/** VNPay's code (and the sandbox's) for a customer who cancelled at the gateway. */
+export const ABANDONED_RESPONSE_CODE = '24';
 export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
 
 export const PAYMENT_ERROR_KEYS = {
@@ -80,6 +97,8 @@ export const PAYMENT_ERROR_KEYS = {
   badReturnUrl: 'payments.errors.bad_return_url',
   /** The ticket has nothing to pay (total 0). */
   nothingToPay: 'payments.errors.nothing_to_pay',
+  /** issue 19: the ticket's method cannot change now (paid, cancelled, departed, or the same method). */
+  methodUnchangeable: 'payments.errors.method_unchangeable',
 } as const;
 
 /**
@@ -147,6 +166,14 @@ export const paymentStatusSchema = yup.object({
   transaction_status_id: transactionStatusSchema,
   /** When the payment window of the latest attempt closes (ISO 8601); null before any attempt. */
   expires_at: yup.string().nullable().defined(),
+  /** issue 19: what became of the latest attempt (a "not paid" one is answered at once, not after the window). */
+  attempt: yup
+    .string()
+    .oneOf([...PAYMENT_ATTEMPTS])
+    .required(),
+  /** The method the ticket is paid by now (3 cash, 8 card, 4 PayPal-style) and what it costs with it. */
+  pay_method_id: yup.number().integer().required(),
+  total_cost: yup.number().integer().min(0).required(),
 });
 export type PaymentStatus = yup.InferType<typeof paymentStatusSchema>;
 
@@ -177,3 +204,14 @@ export const ipnResponseSchema = yup.object({
     .required(),
   Message: yup.string().required(),
 });
+
+/** issue 19: payment/change_method: the ticket's proof and the method to pay by (3 cash later, 8 card, 99 PayPal-style). */
+export const changeMethodRequestSchema = yup.object({
+  ...ticketProofFields,
+  pay_method_id: yup
+    .number()
+    .oneOf([PAY_METHOD.postpaid, PAY_METHOD.online, PAY_METHOD.paypal], { key: 'booking.errors.pay_method' })
+    .required({ key: 'booking.errors.pay_method' }),
+  lang: langSchema,
+});
+export const changeMethodResponseSchema = successSchema(paymentStatusSchema.required());

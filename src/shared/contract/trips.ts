@@ -12,6 +12,7 @@ import {
   TRANSACTION_STATUSES,
 } from './booking';
 import { langSchema } from './common';
+import { NOT_PAID_ATTEMPTS } from './payments';
 import { yup } from './yup';
 
 /** spec 4 catalogue ticket states. 'Not rated' is the passenger-facing status of trip_completed (user status 3). */
@@ -208,6 +209,20 @@ export type AssignedDriver = yup.InferType<typeof assignedDriverSchema>;
 
 export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
 
+/**
+ * issue 19: what the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts agentPaymentOf):
+ * 'cash' the passenger pays the driver in cash, 'credit' a business credit paid it, 'paid' paid online, 'awaiting'
+ * an online payment still within its window, 'not_paid' an online payment that ended without paying.
+ */
+export const AGENT_PAYMENT_STATES = ['cash', 'credit', 'paid', 'awaiting', 'not_paid'] as const;
+export type AgentPaymentState = (typeof AGENT_PAYMENT_STATES)[number];
+export const agentPaymentSchema = yup.object({
+  state: yup.string().oneOf(AGENT_PAYMENT_STATES).required(),
+  /** not_paid: why (declined, abandoned by the passenger, expired), when known; null otherwise. */
+  reason: yup.string().oneOf(NOT_PAID_ATTEMPTS).nullable().defined(),
+});
+export type AgentPayment = yup.InferType<typeof agentPaymentSchema>;
+
 export const agentTicketSchema = yup.object({
   ticket_code: yup.string().required(),
   trip_state: yup.string().oneOf(TRIP_STATES).required(),
@@ -238,6 +253,8 @@ export const agentTicketSchema = yup.object({
   night_seconds_left: yup.number().integer().nullable().defined(),
   driver: assignedDriverSchema.nullable().defined(),
   rating: ticketRatingSchema.nullable().defined(),
+  /** issue 19: whether the ticket is paid, and how. */
+  payment: agentPaymentSchema.required(),
 });
 export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
 

@@ -55,6 +55,11 @@ export function memberPromotionUse(requested: number, balance: number, min: numb
   return use >= min ? use : 0;
 }
 
+/** spec 9: the pay-method fee (PayPal-style 5%) on what is paid before it, rounded to the đồng. */
+export function payMethodFee(beforeFee: number, percent: number): number {
+  return Math.round((Math.max(0, beforeFee) * whole(percent)) / 100);
+}
+
 /**
  * spec 5 total. VAT is a percent of what the passenger pays for the trip (base + board − discounts, floored at 0):
  * the invoice is for the price after discounts. Toll is a pass-through cost and bears no VAT. The pay-method fee
@@ -68,6 +73,6 @@ export function fareTotal(input: FareInput): FareTotal {
   const vat = input.vat ? Math.round((taxable * whole(input.vatPercent)) / 100) : 0;
   const toll = input.tollFee === 'NA' ? 0 : whole(input.tollFee);
   const beforeFee = Math.max(0, taxable + vat + toll);
-  const payMethodFee = Math.round((beforeFee * whole(input.payMethodFeePercent)) / 100);
-  return { boardPrice, promotion, memberPromotion, vat, toll, payMethodFee, total: beforeFee + payMethodFee };
+  const fee = payMethodFee(beforeFee, input.payMethodFeePercent);
+  return { boardPrice, promotion, memberPromotion, vat, toll, payMethodFee: fee, total: beforeFee + fee };
 }

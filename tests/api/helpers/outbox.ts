@@ -22,9 +22,19 @@ export function smsTo(dataDir: string, phone: string): string[] {
     .map((entry) => entry.text);
 }
 
-/** The 4-digit code of the newest SMS to a phone. */
+/** The e-mails the outbox holds for an address, oldest first. */
+export function mailTo(dataDir: string, to: string): { subject: string; text: string }[] {
+  return lines<{ to: string; subject: string; text: string }>(outboxPaths(dataDir).mail)
+    .filter((entry) => entry.to === to)
+    .map(({ subject, text }) => ({ subject, text }));
+}
+
+/** A verification code SMS (accounts/otp.ts), not a ticket's message (issue 19), whose dates hold 4-digit years. */
+const OTP_TEXT = /(?:verification code is|của bạn là) (\d{4})\b/;
+
+/** The 4-digit code of the newest code SMS to a phone. */
 export function lastCode(dataDir: string, phone: string): string {
-  const code = /\b(\d{4})\b/.exec(smsTo(dataDir, phone).at(-1) ?? '')?.[1];
+  const code = OTP_TEXT.exec(smsTo(dataDir, phone).findLast((text) => OTP_TEXT.test(text)) ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }

@@ -2,13 +2,12 @@
 // mounts its routes on the API and the hub. The clock is injectable so that tests move time instead of sleeping.
 import type { Hono } from 'hono';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../adapters/messaging/types';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
-import { cancellationMailer } from './mail-cancel';
+import type { MessageWriter } from '../messages/writer';
 import { createCancelRepository } from './repository-cancel';
 import { createPromotionRepository } from './repository-promotions';
 import { createTicketRepository } from './repository-tickets';
@@ -18,6 +17,7 @@ import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
 import type { TicketAccess } from './ticket-access';
+import { createTicketWatch } from './ticket-watch';
 import { createVanguardService } from './service-vanguard';
 
 export interface BookingModuleOptions {
@@ -34,10 +34,8 @@ export interface BookingModuleOptions {
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
   /** The proof of a ticket on every public call (issue 18), with the address's lookup counter. */
   access: TicketAccess;
-  /** E-mails the passenger when a ticket is cancelled (none in unit-level tests). */
-  mailer?: Mailer;
-  /** Told (without waiting) once a ticket is cancelled, after the e-mail is handed over: the push module. */
-  onCancelled?: (ticketId: number) => void;
+  /** The outbox writer (issue 19): bookings, night answers and cancellations write their messages with them. */
+  messages?: MessageWriter;
   /** Which online methods have a live gateway (issue 18): one without is neither offered nor booked. */
   onlineMethods?: { card: boolean; paypal: boolean };
 }
@@ -51,18 +49,16 @@ export function createBookingModule({
   now = () => new Date(),
   userIdForToken = async () => null,
   access,
-  mailer,
-  onCancelled,
+  messages,
   businessAccountForToken,
   onlineMethods = { card: true, paypal: true },
 }: BookingModuleOptions) {
-  const tickets = createTicketRepository(db);
+  const tickets = createTicketRepository(db, messages);
   const promotionRepository = createPromotionRepository(db);
   // The booking settings come with the cached configuration: no query per booking for them.
   const settings = () => config.get().then((snapshot) => snapshot.booking);
   const promotions = createPromotionService(promotionRepository);
   const vanguard = createVanguardService(tickets, settings, now);
-  const mail = mailer ? cancellationMailer(mailer, log) : undefined;
   const ticketService = createTicketService({
     tickets,
     promotions,
@@ -77,20 +73,15 @@ export function createBookingModule({
   const services = {
     tickets: ticketService,
     cancel: createCancelService({
-      cancels: createCancelRepository(db),
+      cancels: createCancelRepository(db, messages),
       tickets,
       ticketService,
       now,
       notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
-      notify:
-        mail || onCancelled
-          ? async (row, result) => {
-              if (mail) await mail(row, result);
-              onCancelled?.(row.id);
-            }
-          : undefined,
     }),
     lookupLimiter: access.limiter,
+    /** issue 19: the live ticket pages' change feed. */
+    watch: createTicketWatch(db),
     access,
     promotions,
     vanguard,

@@ -8,6 +8,7 @@ import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/trips';
 import { tripStateOf } from '../trips/service';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
 import type { TicketRow } from './repository-tickets';
 
 export interface CancelOutcome {
@@ -63,13 +64,14 @@ async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string)
 /**
  * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due),
  * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
- * the partner's refusal both use it.
+ * the partner's refusal both use it, and it writes the messages that tell the passenger (issue 19).
  */
 export async function settleCancellation(
   tx: Tx,
   row: TicketRow,
   now: Date,
   reason: 'passenger_cancel' | 'partner_refused',
+  messages: MessageWriter = NO_MESSAGES,
 ): Promise<Omit<CancelOutcome, 'row'>> {
   let refundAmount = 0;
   const [paid] = await tx
@@ -95,13 +97,21 @@ export async function settleCancellation(
     if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
   }
   const creditReturned = await returnCredit(tx, row.id, now, reason);
+  // issue 19: the cancellation is told first, then the refund it owes.
+  await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
+    cancelledAt: now,
+    memberReturned: memberPromotionReturned,
+  });
+  if (paid)
+    await messages.write(tx, 'refund_owed', row, { discriminator: `payment-${paid.id}`, amount: paid.amount, cancelledAt: now });
   return { refundAmount, memberPromotionReturned, creditReturned };
 }
 
 /** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
 const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 
-export function createCancelRepository(db: Db) {
+/** `messages`: the outbox writer (issue 19): a cancellation's messages are written in its transaction. */
+export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
       await db.insert(cancelTokens).values(values);
@@ -131,10 +141,10 @@ export function createCancelRepository(db: Db) {
     /**
      * One transaction: the conditional UPDATE (only a ticket that is not cancelled, has not begun and departs after
      * `now` changes, so of two racing calls one wins), then the refund of a paid online payment and the return of
-     * the member balance the ticket used. Null when the UPDATE changed nothing.
+     * the member balance the ticket used, and the messages that tell it (issue 19). Null when the UPDATE changed nothing.
      */
     async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // The trip state it leaves, for the history (the UPDATE below still checks it has not moved meanwhile).
         const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
         if (!before) return null;
@@ -170,10 +180,12 @@ export function createCancelRepository(db: Db) {
           at: now,
         });
 
-        const settled = await settleCancellation(tx, row, now, 'passenger_cancel');
+        const settled = await settleCancellation(tx, row, now, 'passenger_cancel', messages);
         await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
         return { row, ...settled };
       });
+      if (outcome) messages.wake();
+      return outcome;
     },
 
     async activeReasons() {

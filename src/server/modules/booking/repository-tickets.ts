@@ -16,6 +16,9 @@ import {
 } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../trips/trip-state';
+import type { MessageEvent } from '../messages/events';
+import { messageStatuses } from '../messages/repository';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
@@ -87,7 +90,17 @@ async function countRecent(
     );
   return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0 };
 }
-export type InsertResult = { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal };
+/** issue 19: the passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
+export interface PendingTwin {
+  id: number;
+  code: string;
+  sessionId: string;
+  payMethodId: number;
+  transactionStatusId: number;
+}
+
+export type InsertResult =
+  { ok: true; row: TicketRow; created: boolean } | { ok: false; reason: InsertRefusal; twin?: PendingTwin };
 
 /** What makes two bookings the same trip (spec 7 vanguard duplicate): phone, addresses and departure. */
 interface DuplicateKey {
@@ -107,13 +120,18 @@ function identicalPending(key: DuplicateKey) {
     eq(tickets.dropAddress, key.drop),
     eq(tickets.departTimeText, key.depart),
     eq(tickets.status, 1),
-    inArray(tickets.transactionStatusId, [1, 2]),
+    // Awaiting payment or done, and also not paid yet after a decline (3) or a time-out (99): such a ticket can still
+    // be paid (issue 19), so booking the trip again is offered to continue it.
+    inArray(tickets.transactionStatusId, [1, 2, 3, 99]),
     ne(tickets.ticketSession, key.ticketSession),
   );
 }
 
 class ClaimRefused extends Error {
-  constructor(readonly reason: InsertRefusal) {
+  constructor(
+    readonly reason: InsertRefusal,
+    readonly twin?: PendingTwin,
+  ) {
     super(reason);
   }
 }
@@ -135,7 +153,8 @@ export interface TicketState {
   nightStatus: string;
 }
 
-export function createTicketRepository(db: Db) {
+/** `messages`: the outbox writer (issue 19) of the booking's and the night flow's messages, in their transactions. */
+export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async findBySession(ticketSession: string): Promise<TicketRow | null> {
       const rows = await db.select().from(tickets).where(eq(tickets.ticketSession, ticketSession)).limit(1);
@@ -189,6 +208,30 @@ export function createTicketRepository(db: Db) {
             .map(lockKey)
             .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
           for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
+          if (refuseDuplicate) {
+            // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
+            // attempt), under the phone's lock: concurrent attempts cannot all pass the check.
+            const twin = await tx
+              .select({
+                id: tickets.id,
+                code: tickets.code,
+                sessionId: tickets.sessionId,
+                payMethodId: tickets.payMethodId,
+                transactionStatusId: tickets.transactionStatusId,
+              })
+              .from(tickets)
+              .where(
+                identicalPending({
+                  phone: values.phone,
+                  pick: values.pickAddress,
+                  drop: values.dropAddress ?? '',
+                  depart: values.departTimeText,
+                  ticketSession: values.ticketSession,
+                }),
+              )
+              .limit(1);
+            if (twin[0]) throw new ClaimRefused('duplicate', twin[0]);
+          }
           if (fraud) {
             const counts = await countRecent(tx, {
               phone: values.phone,
@@ -201,24 +244,6 @@ export function createTicketRepository(db: Db) {
             if (counts.phone >= fraud.perPhone) throw new ClaimRefused('phone_limit');
             if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');
             if (sessionId && counts.session >= fraud.perSession) throw new ClaimRefused('session_limit');
-          }
-          if (refuseDuplicate) {
-            // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
-            // attempt), under the phone's lock: concurrent attempts cannot all pass the check.
-            const twin = await tx
-              .select({ id: tickets.id })
-              .from(tickets)
-              .where(
-                identicalPending({
-                  phone: values.phone,
-                  pick: values.pickAddress,
-                  drop: values.dropAddress ?? '',
-                  depart: values.departTimeText,
-                  ticketSession: values.ticketSession,
-                }),
-              )
-              .limit(1);
-            if (twin.length > 0) throw new ClaimRefused('duplicate');
           }
           const inserted = await tx
             .insert(tickets)
@@ -281,29 +306,52 @@ export function createTicketRepository(db: Db) {
               createdAt: row.createdAt,
             });
           }
+          // issue 19: the booking-received messages commit with the ticket, or not at all.
+          await messages.write(tx, 'booking_received', row);
           return { ok: true as const, row, created: true };
         });
       } catch (error) {
-        if (error instanceof ClaimRefused) return { ok: false, reason: error.reason };
+        if (error instanceof ClaimRefused) return { ok: false, reason: error.reason, twin: error.twin };
         throw error;
+      } finally {
+        // After the commit: its messages are sent now (after a rollback there is simply nothing new).
+        messages.wake();
       }
     },
 
-    /** Compare-and-set: changes the ticket only if it is still in `expected`, so two racing calls cannot both win. */
-    async transition(id: number, expected: TicketState, set: Partial<NewTicket>): Promise<TicketRow | null> {
-      const rows = await db
-        .update(tickets)
-        .set({ ...set, updatedAt: new Date() })
-        .where(
-          and(
-            eq(tickets.id, id),
-            eq(tickets.status, expected.status),
-            eq(tickets.transactionStatusId, expected.transactionStatusId),
-            eq(tickets.nightStatus, expected.nightStatus),
-          ),
-        )
-        .returning();
-      return rows[0] ?? null;
+    /**
+     * Compare-and-set: changes the ticket only if it is still in `expected`, so two racing calls cannot both win. With
+     * an `event` (issue 19), the change and its messages are written in one transaction.
+     */
+    async transition(
+      id: number,
+      expected: TicketState,
+      set: Partial<NewTicket>,
+      event?: MessageEvent,
+    ): Promise<TicketRow | null> {
+      const change = async (executor: Pick<Db, 'update'>) => {
+        const rows = await executor
+          .update(tickets)
+          .set({ ...set, updatedAt: new Date() })
+          .where(
+            and(
+              eq(tickets.id, id),
+              eq(tickets.status, expected.status),
+              eq(tickets.transactionStatusId, expected.transactionStatusId),
+              eq(tickets.nightStatus, expected.nightStatus),
+            ),
+          )
+          .returning();
+        return rows[0] ?? null;
+      };
+      if (!event) return change(db);
+      const changed = await db.transaction(async (tx) => {
+        const row = await change(tx);
+        if (row) await messages.write(tx, event, row, { cancelledAt: row.cancelledAt ?? undefined });
+        return row;
+      });
+      if (changed) messages.wake();
+      return changed;
     },
 
     async names(partnerId: number, vehicleId: number): Promise<{ partnerName: string; vehicleVi: string; vehicleEn: string }> {
@@ -322,13 +370,14 @@ export function createTicketRepository(db: Db) {
 
     /** The driver, car and rating of a ticket, and whether a business credit pays it (get_ticket_info). */
     async tripExtras(ticketId: number) {
-      const [driversOf, ratingsOf, creditKinds] = await Promise.all([
+      const [driversOf, ratingsOf, creditKinds, sent] = await Promise.all([
         assignedDrivers(db, [ticketId]),
         ticketRatingsOf(db, [ticketId]),
         db
           .select({ kind: businessCreditEntries.kind })
           .from(businessCreditEntries)
           .where(eq(businessCreditEntries.ticketId, ticketId)),
+        messageStatuses(db, ticketId, 'booking_received'),
       ]);
       const kinds = new Set(creditKinds.map((entry) => entry.kind));
       return {
@@ -336,6 +385,8 @@ export function createTicketRepository(db: Db) {
         rating: ratingsOf.get(ticketId) ?? null,
         // Debited for it (at booking or later with pay_on_credit) and not given back by a cancellation.
         paidOnCredit: kinds.has('booking') && !kinds.has('refund'),
+        // issue 19: what became of the booking-received messages, per channel.
+        messages: sent,
       };
     },
 

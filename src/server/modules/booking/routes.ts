@@ -3,6 +3,7 @@
 // promotion check, the night check and the ticket lookup are GET reads (docs/decisions.md "Methods").
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import {
   autoProcessRequestSchema,
   BOOKING_ERROR_KEYS,
@@ -19,14 +20,17 @@ import {
   vanguardNotifyRequestSchema,
   vanguardRequestSchema,
   type PayMethod,
+  type PendingTicket,
 } from '../../../shared/contract/booking';
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
+import { CANCEL_ERROR_KEYS } from '../../../shared/contract/cancellation';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
 import { bearer, cancelApiRoutes } from './routes-cancel';
 import { hasProof, proofOf } from './ticket-access';
+import type { TicketRow } from './repository-tickets';
 import type { Refusal } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
 import { withinConfiguredLimits } from '../../http/configured-limits';
@@ -43,6 +47,46 @@ function fieldOf(message: string): string {
   return '';
 }
 
+/** issue 19: the pending ticket of the same trip, with its key when the browser session that booked it asks. */
+async function pendingAnswer(c: Context, module: BookingModule, refusal: Refusal, sessionId: string) {
+  const twin = refusal.twin;
+  if (!twin) return null;
+  const data: PendingTicket = {
+    ticket_code: twin.code,
+    pay_method_id: twin.payMethodId,
+    transaction_status_id: twin.transactionStatusId,
+    ...(twin.sessionId !== '' && twin.sessionId === sessionId ? { ticket_key: await module.access.keyFor(twin) } : {}),
+  };
+  return c.json(
+    {
+      code: 'error' as const,
+      message: refusal.message,
+      data,
+      errors: [{ field: '', message: refusal.message, params: refusal.params }],
+    },
+    409,
+  );
+}
+
+/** How long one live stream lasts (the browser then reconnects), and how often a quiet one says it is there. */
+const LIVE_STREAM_MS = 5 * 60_000;
+const LIVE_HEARTBEAT_MS = 20_000;
+/**
+ * Open streams a process holds, per client address and in all: a key proves a ticket without spending a lookup, so
+ * the line itself is capped. A refused stream (429, 503) makes the page look the ticket up every few seconds instead.
+ */
+export const LIVE_STREAMS_PER_ADDRESS = 6;
+export const LIVE_STREAMS_MAX = 5_000;
+
+/** get_ticket_info's data for a ticket row (the live stream sends the same). */
+async function ticketAnswer(module: BookingModule, row: TicketRow, lang: string) {
+  const [names, extras] = await Promise.all([
+    module.repository.names(row.partnerId, row.vehicleId),
+    module.repository.tripExtras(row.id),
+  ]);
+  return ticketInfo(row, names, lang, module.now(), extras);
+}
+
 function refused(c: Context, refusal: Refusal) {
   const field = fieldOf(refusal.message);
   const errors =
@@ -54,13 +98,17 @@ function refused(c: Context, refusal: Refusal) {
 
 export function bookingApiRoutes(module: BookingModule) {
   const routes = new Hono();
+  // Claimed and given back with no await in between, so concurrent requests cannot pass the caps together.
+  const liveStreams = new Map<string, number>();
+  let liveTotal = 0;
   // spec 9: the configured passenger and extra address limits (the schema holds the spec's own).
   const limits = withinConfiguredLimits(async () => (await module.config.get()).system);
   const { clientIp } = module;
 
   routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), limits, async (c) => {
-    const result = await module.tickets.createRide(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return refused(c, result);
+    const input = c.get('input');
+    const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
+    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
     const answer = createAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
@@ -71,14 +119,15 @@ export function bookingApiRoutes(module: BookingModule) {
     if (!isOnlinePayMethod(input.pay_method_id))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
     const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return refused(c, result);
+    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
     const answer = createAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
 
   routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), limits, async (c) => {
-    const result = await module.tickets.createHourly(c.get('input'), { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return refused(c, result);
+    const input = c.get('input');
+    const result = await module.tickets.createHourly(input, { ip: clientIp(c), token: bearer(c, undefined) });
+    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
     const answer = hourlyAnswer(result.row, await module.access.keyFor(result.row));
     return ok(c, answer.data, answer.extra);
   });
@@ -185,12 +234,70 @@ export function bookingApiRoutes(module: BookingModule) {
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
     const ticket = await module.access.prove(c, clientIp(c), proof);
     if (!ticket.ok) return ticket.response;
-    const row = ticket.ticket;
-    const [names, extras] = await Promise.all([
-      module.repository.names(row.partnerId, row.vehicleId),
-      module.repository.tripExtras(row.id),
-    ]);
-    return ok(c, ticketInfo(row, names, input.lang, module.now(), extras));
+    return ok(c, await ticketAnswer(module, ticket.ticket, input.lang));
+  });
+
+  /**
+   * issue 19: a live ticket as Server-Sent Events: the ticket at once (event `ticket`, get_ticket_info's data), then
+   * again within about a second of each change (booking/ticket-watch.ts), a comment every 20 s to keep proxies from
+   * closing the line, and an end after 5 minutes, when the browser reconnects (with the same proof, once more).
+   */
+  routes.get(api(BOOKING_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {
+    const input = c.get('input');
+    const proof = proofOf(c, input, bearer(c, undefined));
+    if (!hasProof(proof))
+      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+    const ticket = await module.access.prove(c, clientIp(c), proof);
+    if (!ticket.ok) return ticket.response;
+    const first = ticket.ticket;
+    const ip = clientIp(c);
+    const mine = liveStreams.get(ip) ?? 0;
+    if (mine >= LIVE_STREAMS_PER_ADDRESS) return fail(c, 429, CANCEL_ERROR_KEYS.tooManyLookups);
+    if (liveTotal >= LIVE_STREAMS_MAX) return fail(c, 503, ERROR_KEYS.serverBusy);
+    liveStreams.set(ip, mine + 1);
+    liveTotal += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      liveTotal -= 1;
+      const left = (liveStreams.get(ip) ?? 1) - 1;
+      if (left > 0) liveStreams.set(ip, left);
+      else liveStreams.delete(ip);
+    };
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(release);
+      let wake: () => void = () => {};
+      let changed = false;
+      const unwatch = module.watch.watch(first.id, first.updatedAt, () => {
+        changed = true;
+        wake();
+      });
+      stream.onAbort(() => wake());
+      try {
+        await stream.writeSSE({ event: 'ticket', data: JSON.stringify(await ticketAnswer(module, first, input.lang)) });
+        const ends = Date.now() + LIVE_STREAM_MS;
+        while (!stream.aborted && Date.now() < ends) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, Math.min(LIVE_HEARTBEAT_MS, Math.max(0, ends - Date.now())));
+          });
+          if (stream.aborted) break;
+          if (!changed) {
+            await stream.write(': keep-alive\n\n');
+            continue;
+          }
+          changed = false;
+          const row = await module.repository.findByCode(first.code);
+          if (row) await stream.writeSSE({ event: 'ticket', data: JSON.stringify(await ticketAnswer(module, row, input.lang)) });
+        }
+      } finally {
+        unwatch();
+        release();
+      }
+    });
   });
 
   routes.route('/', cancelApiRoutes(module, clientIp));

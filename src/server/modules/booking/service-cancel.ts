@@ -33,8 +33,6 @@ export interface CancelServiceDeps {
   now: () => Date;
   /** The answer to a wrong code or a wrong contact (the same as get_ticket_info's). */
   notFoundKey: string;
-  /** Tells the passenger (by e-mail) once a cancellation is done; its failure never undoes the cancellation. */
-  notify?: (row: TicketRow, result: CancelResult) => Promise<void>;
 }
 
 /** Why the ticket cannot be cancelled now (spec 4), or null when it can. */
@@ -105,7 +103,7 @@ export function createCancelService(deps: CancelServiceDeps) {
         refund_amount: outcome.refundAmount,
         member_promotion_returned: outcome.memberPromotionReturned,
       };
-      if (deps.notify) await deps.notify(row, data);
+      // The passenger is told by the messages the cancellation wrote in its transaction (issue 19).
       return { ok: true, data };
     },
 

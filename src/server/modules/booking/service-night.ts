@@ -77,7 +77,10 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
       set = { nightStatus: 'expired' };
     }
     if (!set) return row;
-    const changed = await tickets.transition(row.id, stateOf(row), { ...set, nightDecidedAt: at });
+    // issue 19: the policy's answer is the partner's, and is told like one made from the console.
+    const event =
+      set.nightStatus === 'accepted' ? 'partner_accepted' : set.nightStatus === 'refused' ? 'partner_refused' : undefined;
+    const changed = await tickets.transition(row.id, stateOf(row), { ...set, nightDecidedAt: at }, event);
     // Another call settled it first: answer what it wrote.
     return changed ?? (await tickets.findByIdAndCode(row.id, row.code)) ?? row;
   }
@@ -128,13 +131,18 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
       const row = await settle(found.row);
       if (row.status === TICKET_STATUS.cancelled) return refuse(409, BOOKING_ERROR_KEYS.ticketCancelled);
       if (row.nightStatus === 'accepted') return refuse(409, BOOKING_ERROR_KEYS.stateChanged);
-      const changed = await tickets.transition(row.id, stateOf(row), {
-        status: TICKET_STATUS.cancelled,
-        transactionStatusId: TRANSACTION_STATUS.cancel,
-        nightStatus: 'cancelled',
-        tripState: 'cancelled',
-        cancelledAt: now(),
-      });
+      const changed = await tickets.transition(
+        row.id,
+        stateOf(row),
+        {
+          status: TICKET_STATUS.cancelled,
+          transactionStatusId: TRANSACTION_STATUS.cancel,
+          nightStatus: 'cancelled',
+          tripState: 'cancelled',
+          cancelledAt: now(),
+        },
+        'cancelled',
+      );
       return changed ? { ok: true, row: changed } : refuse(409, BOOKING_ERROR_KEYS.stateChanged);
     },
 
@@ -161,12 +169,17 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
           row.departAt.getTime() <= at.getTime());
       const nightFailed = row.nightStatus === 'refused' || row.nightStatus === 'expired';
       if (!paymentTimedOut && !nightFailed) return refuse(409, BOOKING_ERROR_KEYS.notTimedOut);
-      const changed = await tickets.transition(row.id, stateOf(row), {
-        status: TICKET_STATUS.cancelled,
-        transactionStatusId: nightFailed ? TRANSACTION_STATUS.cancel : TRANSACTION_STATUS.timeout,
-        tripState: 'cancelled',
-        cancelledAt: at,
-      });
+      const changed = await tickets.transition(
+        row.id,
+        stateOf(row),
+        {
+          status: TICKET_STATUS.cancelled,
+          transactionStatusId: nightFailed ? TRANSACTION_STATUS.cancel : TRANSACTION_STATUS.timeout,
+          tripState: 'cancelled',
+          cancelledAt: at,
+        },
+        'cancelled',
+      );
       return changed ? { ok: true, row: changed } : refuse(409, BOOKING_ERROR_KEYS.stateChanged);
     },
   };

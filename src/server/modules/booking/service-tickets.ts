@@ -28,6 +28,7 @@ import {
   type FraudLimits,
   type MemberDebit,
   type NewTicket,
+  type PendingTwin,
   type PromotionClaim,
   type TicketRepository,
   type TicketRow,
@@ -35,7 +36,14 @@ import {
 import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
 
-export type Refusal = { ok: false; status: 401 | 404 | 409 | 422 | 429; message: string; params?: Record<string, unknown> };
+export type Refusal = {
+  ok: false;
+  status: 401 | 404 | 409 | 422 | 429;
+  message: string;
+  params?: Record<string, unknown>;
+  /** issue 19: the passenger's own pending ticket for the same trip (the answer offers to continue it). */
+  twin?: PendingTwin;
+};
 export type Created = { ok: true; row: TicketRow };
 
 export interface RequestMeta {
@@ -127,6 +135,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       try {
         const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate, fraud);
         if (result.ok) return { ok: true, row: result.row };
+        // issue 19: the same trip already booked by this phone and not paid or served yet: continue it, not spam.
+        if (result.reason === 'duplicate' && result.twin)
+          return { ...refuse(409, BOOKING_ERROR_KEYS.pendingTicket, { ticket_code: result.twin.code }), twin: result.twin };
         // The anti-fraud check's answers (an identical pending ticket, a count over its limit), given again by the
         // insert under its locks when concurrent attempts raced the pre-check.
         if (
@@ -338,7 +349,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     async createHourly(input: HourlyBookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
       const existing = await tickets.findBySession(input.ticket_session);
       if (existing) return { ok: true, row: existing };
-      const spam = await spamCheck(input, meta, input.pick_address, '');
+      const spam = await spamCheck(input, meta, input.pick_address, '', true);
       if (spam) return spam;
 
       const item = await repriceHourly(deps.pricing, input);
@@ -346,8 +357,12 @@ export function createTicketService(deps: TicketServiceDeps) {
         return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       if (item.price !== input.price) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.price });
 
+      const payMethodId = sentPayMethod(input.pay_method_id);
+      const live = deps.onlineMethods ?? { card: true, paypal: true };
+      if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
+        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
-      const promotion = await promotionFor(input.promotion_code, phone, 3, item.price, true);
+      const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.price, true);
       if (!promotion.ok) return promotion;
       const userId = await bookingUser(input, meta);
       const snapshot = await deps.config.get();
@@ -360,15 +375,16 @@ export function createTicketService(deps: TicketServiceDeps) {
         vat: input.vat,
         vatPercent: snapshot.system.bill_percent_cost,
         tollFee: 'NA',
-        payMethodFeePercent: 0,
+        payMethodFeePercent: payMethodId === PAYPAL_SENT_ID ? snapshot.system.paypal_fee_percent : 0,
       });
       const createdAt = now();
       return insert(
         {
           ...passengerColumns(input, input.vat),
           kind: 'hourly',
-          transactionStatusId: TRANSACTION_STATUS.success,
-          payMethodId: 3,
+          // issue 19: an online hire awaits its payment, as a ride does; cash later is done.
+          transactionStatusId: isOnlinePayMethod(payMethodId) ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success,
+          payMethodId,
           partnerId: item.partner.id,
           optionId: item.option_id,
           dimensionId: 2,
@@ -388,6 +404,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           vatPercent: input.vat ? snapshot.system.bill_percent_cost : 0,
           vatCost: total.vat,
           tollFee: null,
+          paypalFee: total.payMethodFee,
           totalCost: total.total,
           extraPriceHour: item.extra_price_hour,
           extraPriceKm: item.extra_price_km,
@@ -398,6 +415,9 @@ export function createTicketService(deps: TicketServiceDeps) {
           updatedAt: createdAt,
         },
         promotion.claim,
+        null,
+        null,
+        !input.ignore_duplicate_warning,
       );
     },
   };

@@ -2,6 +2,7 @@
 import {
   TRANSACTION_STATUS,
   TICKET_STATUS,
+  type MessageState,
   type NightStatus,
   type TicketAmounts,
   type TicketInfo,
@@ -88,12 +89,34 @@ export function canCancel(row: TicketRow, now: Date): boolean {
   );
 }
 
+/** issue 19: the gazetteer id of a stored address component ('' when it has none), for the quick rebook. */
+function placeIdOf(component: unknown): string {
+  if (!component || typeof component !== 'object') return '';
+  const id = (component as { place_id?: unknown }).place_id;
+  return typeof id === 'string' ? id : '';
+}
+
+/** issue 19: the status of each channel's message, as the passenger is told it (a claimed one is still pending). */
+export function messagesView(rows: { channel: string; status: string }[]): TicketInfo['messages'] {
+  const view: Partial<Record<'sms' | 'mail' | 'push', MessageState>> = {};
+  for (const { channel, status } of rows) {
+    if (channel !== 'sms' && channel !== 'mail' && channel !== 'push') continue;
+    view[channel] = status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';
+  }
+  return view;
+}
+
 export function ticketInfo(
   row: TicketRow,
   names: { partnerName: string; vehicleVi: string; vehicleEn: string },
   lang: string,
   now: Date,
-  extras: { driver: AssignedDriver | null; rating: TicketRating | null; paidOnCredit?: boolean } = { driver: null, rating: null },
+  extras: {
+    driver: AssignedDriver | null;
+    rating: TicketRating | null;
+    paidOnCredit?: boolean;
+    messages?: { channel: string; status: string }[];
+  } = { driver: null, rating: null },
 ): TicketInfo {
   const tripState = tripStateOf(row);
   // A cancelled ticket no longer shows the driver who would have come.
@@ -110,6 +133,8 @@ export function ticketInfo(
     email: row.email,
     pick_address: row.pickAddress,
     drop_address: row.dropAddress,
+    pick_place_id: placeIdOf(row.pickComponent),
+    drop_place_id: placeIdOf(row.dropComponent),
     depart_time: row.departTimeText,
     range_time: row.useRangeTime ? rangeEnds(row.departTimeText) : null,
     dimension_id: row.dimensionId,
@@ -140,5 +165,6 @@ export function ticketInfo(
     night_status: asNightStatus(row.nightStatus),
     can_cancel: canCancel(row, now),
     cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    ...(extras.messages ? { messages: messagesView(extras.messages) } : {}),
   };
 }

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, vehicleTypes } from '../../db/schema';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
 import {
   businessAccounts,
   businessCreditEntries,
@@ -36,7 +37,8 @@ export type CreditMove =
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
-export function createLeadsRepository(db: Db) {
+/** `messages`: the outbox writer (issue 19): a ticket paid on credit is told with its payment. */
+export function createLeadsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async insertSpecialRequest(row: SpecialRequestRow) {
       const [created] = await db.insert(specialRequests).values(row).returning();
@@ -303,7 +305,7 @@ export function createLeadsRepository(db: Db) {
     /** Debits `amount` for the ticket when the balance covers it and the ticket was not paid from credit before. */
     async payTicket(accountId: number, ticketId: number, amount: number, at: Date): Promise<CreditMove> {
       try {
-        return await db.transaction(async (tx) => {
+        const move = await db.transaction(async (tx) => {
           const [account] = await tx
             .update(businessAccounts)
             .set({ creditBalance: sql`${businessAccounts.creditBalance} - ${amount}` })
@@ -321,8 +323,11 @@ export function createLeadsRepository(db: Db) {
             .insert(businessCreditEntries)
             .values({ accountId, kind: 'booking', amount: -amount, balanceAfter: account.balance, ticketId, createdAt: at })
             .returning();
+          await messages.write(tx, 'payment_received', ticketId, { discriminator: 'credit', amount });
           return { ok: true as const, balance: account.balance, entry: entry! };
         });
+        if (move.ok) messages.wake();
+        return move;
       } catch (error) {
         if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause))
           return { ok: false, reason: 'already_paid' };

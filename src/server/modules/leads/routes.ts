@@ -42,6 +42,7 @@ import type { Logger } from '../../http/errors';
 import { toFieldErrors, validate, validateValue, withoutPrototypeKeys } from '../../http/validate';
 import { agentSignedIn, type StaffForToken } from '../trips/routes';
 import type { StaffRow } from '../trips/repository';
+import type { MessageWriter } from '../messages/writer';
 import { loginAddressKey, type LoginThrottle } from '../../http/login-throttle';
 import { proofOf, type TicketAccess } from '../booking/ticket-access';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
@@ -81,6 +82,8 @@ export interface LeadsModuleOptions {
   loginAddresses: RateLimiter;
   /** The proof of a ticket (issue 18): the booking module's ticket access. */
   access: TicketAccess;
+  /** The outbox writer (issue 19): a ticket paid on credit writes its payment's messages. */
+  messages?: MessageWriter;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -110,7 +113,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | nul
 /** From app.ts: mounts the calls on `api` and returns the service. */
 export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
   const { db, mailer, log, clientIp, userIdForToken, now = () => new Date(), env = process.env } = options;
-  const repository = createLeadsRepository(db);
+  const repository = createLeadsRepository(db, options.messages);
   const store: StoreSupportRequest = (request, channel) => repository.insertSupportRequest({ ...request, channel });
   const widgetUrl = supportWidgetUrl(env);
   const support =

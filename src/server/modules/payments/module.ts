@@ -9,6 +9,7 @@ import type { ClientIp } from '../../http/client-ip';
 import type { TicketAccess } from '../booking/ticket-access';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
+import type { MessageWriter } from '../messages/writer';
 import { createPaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
@@ -34,6 +35,8 @@ export interface PaymentsModuleOptions {
   gateways?: ConfiguredGateways;
   /** The business credit top-ups, whose callbacks come to the same routes. */
   topUps?: TopUpOrders;
+  /** The outbox writer (issue 19): a payment's messages are written in its transaction. */
+  messages?: MessageWriter;
 }
 
 export interface ConfiguredGateways extends PaymentGateways {
@@ -98,8 +101,9 @@ export function paymentsModule({
   onResult,
   gateways,
   topUps,
+  messages,
 }: PaymentsModuleOptions) {
-  const repository = createPaymentsRepository(db);
+  const repository = createPaymentsRepository(db, messages);
   const { online, paypal, sandboxes } = gateways ?? createPaymentGateways(db, env);
 
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
@@ -107,6 +111,7 @@ export function paymentsModule({
     repository,
     gateways: { online, paypal },
     windowMinutes: async () => (await config.get()).system.payment_window_minutes,
+    paypalFeePercent: async () => (await config.get()).system.paypal_fee_percent,
     log,
     onResult,
     topUps,

@@ -4,7 +4,9 @@
 import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments, settings, tickets } from '../../db/schema';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { paymentEvents, payments, promotions, settings, tickets } from '../../db/schema';
+import { isStorableText } from '../../../shared/contract/yup-text';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,6 +18,12 @@ export interface TicketForPayment {
   transactionStatusId: number;
   departAt: Date;
   createdAt: Date;
+}
+
+/** The latest payment attempt as check_status reads it. */
+export interface LatestAttempt {
+  status: string;
+  responseCode: string | null;
 }
 
 /** What a verified callback did. 'duplicate': the payment had been settled before. */
@@ -38,6 +46,19 @@ export interface NewPayment {
   amount: number;
   locale: string;
   windowMinutes: number;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A callback's parameters as PostgreSQL can keep them: anyone can post a callback, and a NUL or a lone surrogate in
+ * a name or a value (which jsonb cannot hold) becomes U+FFFD in the record instead of failing the record.
+ */
+function storableEvent(event: NewEvent): NewEvent {
+  const clean = (text: string) =>
+    isStorableText(text) ? text : text.replaceAll(String.fromCharCode(0), '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+  const params = Object.fromEntries(Object.entries(event.params).map(([name, value]) => [clean(name), clean(String(value))]));
+  return { ...event, txnRef: clean(event.txnRef), rspCode: clean(event.rspCode), params };
 }
 
 export interface NewEvent {
@@ -72,7 +93,8 @@ const LATE_PAID: Record<number, ApplyOutcome> = {
   [TRANSACTION_STATUS.success]: 'paid_twice',
 };
 
-export function createPaymentsRepository(db: Db) {
+/** `messages`: the outbox writer (issue 19): what a payment tells the passenger is written in its transaction. */
+export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async ticketById(id: number): Promise<TicketForPayment | null> {
       const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.id, id));
@@ -114,14 +136,15 @@ export function createPaymentsRepository(db: Db) {
      * Applies a verified result once, in one transaction: the payment leaves 'pending' (only one callback can do
      * that), then the ticket leaves 'processing' (only if nothing else, a cancellation or a time-out, did first).
      * The callback's audit event (`eventFor`) is written in the same transaction, so a crash cannot keep the one
-     * without the other (the crash test found applied payments without their event).
+     * without the other (the crash test found applied payments without their event), and so are the messages that
+     * tell the passenger (issue 19).
      */
     async applyResult(
       payment: Pick<PaymentRow, 'id' | 'ticketId'>,
       result: { success: boolean; gatewayTxnNo: string; responseCode: string },
       eventFor?: (outcome: ApplyOutcome) => NewEvent,
     ): Promise<ApplyOutcome> {
-      return db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx) => {
         const outcome = await (async (): Promise<ApplyOutcome> => {
           const [settled] = await tx
             .update(payments)
@@ -160,13 +183,16 @@ export function createPaymentsRepository(db: Db) {
             .where(eq(payments.id, payment.id));
           return late;
         })();
-        if (eventFor) await tx.insert(paymentEvents).values(eventFor(outcome));
+        if (eventFor) await tx.insert(paymentEvents).values(storableEvent(eventFor(outcome)));
+        await messages.paymentApplied(tx, payment, outcome);
         return outcome;
       });
+      messages.wake();
+      return applied;
     },
 
     async recordEvent(event: NewEvent): Promise<void> {
-      await db.insert(paymentEvents).values(event);
+      await db.insert(paymentEvents).values(storableEvent(event));
     },
 
     /**
@@ -181,7 +207,7 @@ export function createPaymentsRepository(db: Db) {
     async pollState(
       ticketId: number,
       windowMinutes: number,
-    ): Promise<{ ticket: TicketForPayment; startedAt: Date | null; expired: boolean } | null> {
+    ): Promise<{ ticket: TicketForPayment; startedAt: Date | null; expired: boolean; latest: LatestAttempt | null } | null> {
       // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside the
       // subquery would be the payment's.
       const outerTicket = sql`${sql.identifier(getTableName(tickets))}.${sql.identifier(tickets.id.name)}`;
@@ -189,10 +215,17 @@ export function createPaymentsRepository(db: Db) {
         sql<Date | null>`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${outerTicket})`.mapWith(
           payments.createdAt,
         );
+      // The latest attempt's status and gateway code (issue 19: a declined or abandoned one is "not paid" at once).
+      const latest = (column: typeof payments.status | typeof payments.responseCode) =>
+        sql<
+          string | null
+        >`(select ${column} from ${payments} where ${payments.ticketId} = ${outerTicket} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
       const [row] = await db
         .select({
           ...ticketColumns,
           startedAt,
+          latestStatus: latest(payments.status),
+          latestCode: latest(payments.responseCode),
           expired:
             sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => ${windowMinutes}::int) <= now()`.mapWith(
               Boolean,
@@ -201,8 +234,77 @@ export function createPaymentsRepository(db: Db) {
         .from(tickets)
         .where(eq(tickets.id, ticketId));
       if (!row) return null;
-      const { startedAt: started, expired, ...ticket } = row;
-      return { ticket, startedAt: started, expired };
+      const { startedAt: started, expired, latestStatus, latestCode, ...ticket } = row;
+      return {
+        ticket,
+        startedAt: started,
+        expired,
+        latest: latestStatus === null ? null : { status: latestStatus, responseCode: latestCode },
+      };
+    },
+
+    /**
+     * issue 19: the gateway's signed return says the passenger went back without paying: the attempt is closed as
+     * 'abandoned' (only while still pending; a callback that came first wins). The ticket stays awaiting payment.
+     */
+    async markAbandoned(paymentId: number, responseCode: string, gatewayTxnNo: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'abandoned', responseCode, gatewayTxnNo, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * issue 19: a ticket whose payment failed (3) or timed out (99) awaits payment again, for a new attempt: one
+     * conditional UPDATE from the status it was read in.
+     */
+    async reopen(ticketId: number, from: number): Promise<boolean> {
+      const rows = await db
+        .update(tickets)
+        .set({ transactionStatusId: TRANSACTION_STATUS.processing, updatedAt: sql`now()` })
+        .where(and(eq(tickets.id, ticketId), eq(tickets.transactionStatusId, from)))
+        .returning({ id: tickets.id });
+      return rows.length > 0;
+    },
+
+    /** What a change of method needs: the ticket's fee, its promotion and its night state. */
+    async methodState(ticketId: number) {
+      const [row] = await db
+        .select({
+          ...ticketColumns,
+          paypalFee: tickets.paypalFee,
+          status: tickets.status,
+          isNightBooking: tickets.isNightBooking,
+          nightStatus: tickets.nightStatus,
+          promotionCode: tickets.promotionCode,
+          promotionMethods: promotions.payMethodIds,
+        })
+        .from(tickets)
+        .leftJoin(promotions, eq(promotions.code, tickets.promotionCode))
+        .where(eq(tickets.id, ticketId));
+      return row ?? null;
+    },
+
+    /** A change of method: a compare-and-set on the method and the transaction status it was read with. */
+    async changeMethod(
+      ticketId: number,
+      expected: { payMethodId: number; transactionStatusId: number },
+      set: { payMethodId: number; paypalFee: number; totalCost: number; transactionStatusId: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(tickets)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(tickets.id, ticketId),
+            eq(tickets.payMethodId, expected.payMethodId),
+            eq(tickets.transactionStatusId, expected.transactionStatusId),
+          ),
+        )
+        .returning({ id: tickets.id });
+      return rows.length > 0;
     },
 
     async timeOutIfExpired(ticketId: number, windowMinutes: number): Promise<boolean> {

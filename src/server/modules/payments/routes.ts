@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
+  changeMethodRequestSchema,
   checkStatusRequestSchema,
   DEFAULT_CHARGE_TYPE_ID,
   IPN_CODES,
@@ -121,6 +122,16 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     if (!result.ok) return fail(c, result.status, result.message);
     const { transaction_status_id, ticket_code } = result.status;
     return ok(c, result.status, { transaction_status_id, ticket_code });
+  });
+
+  // issue 19: a ticket not paid changes its method (cash later, or the other online method).
+  routes.post(rel(PAYMENT_PATHS.changeMethod), validate('json', changeMethodRequestSchema), async (c) => {
+    const input = c.get('input');
+    const ticket = await proven(c, input);
+    if (!ticket.ok) return ticket.response;
+    const result = await service.changeMethod(ticket.ticket.id, input.pay_method_id);
+    if (!result.ok) return fail(c, result.status, result.message);
+    return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
   });
 
   routes.get(rel(PAYMENT_PATHS.checkStatus), validate('query', checkStatusRequestSchema), async (c) => {

@@ -3,7 +3,10 @@
 // payment window after which a processing ticket times out.
 import { randomBytes } from 'node:crypto';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
+import { BOOKING_ERROR_KEYS, sentPayMethod } from '../../../shared/contract/booking';
+import { payMethodFee } from '../../../shared/domain/fare-total';
 import {
+  ABANDONED_RESPONSE_CODE,
   IPN_CODES,
   PAY_METHODS,
   PAYMENT_ERROR_KEYS,
@@ -11,10 +14,12 @@ import {
   TRANSACTION_STATUS,
   type IpnAnswer,
   type OnlinePayMethod,
+  type PaymentAttempt,
   type PaymentGateway,
   type PaymentStatus,
   type TransactionStatusId,
 } from '../../../shared/contract/payments';
+import { attemptOf } from '../../../shared/domain/payment-attempt';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
@@ -56,6 +61,8 @@ export interface PaymentsServiceOptions {
   log: Logger;
   /** Told when a callback moved the ticket to paid or failed; must not throw (it is not awaited). */
   onResult?: (ticketId: number, paid: boolean) => void;
+  /** spec 9: the PayPal-style fee percent (the configured paypal_fee_percent), for a change of method. */
+  paypalFeePercent?: () => Promise<number>;
   /** The business credit top-ups' callbacks (absent: every callback is a ticket payment's). */
   topUps?: TopUpOrders;
 }
@@ -71,12 +78,13 @@ export interface StartPayment {
   lang: Lang;
 }
 
-/** spec 8: why a ticket cannot be paid, by its transaction status. */
+/**
+ * spec 8: why a ticket cannot be paid, by its transaction status. A failed (3) or timed-out (99) payment is not a
+ * closed ticket (issue 19): a new attempt on the same ticket reopens it while the departure is ahead.
+ */
 const CLOSED: Record<number, string> = {
   [TRANSACTION_STATUS.success]: PAYMENT_ERROR_KEYS.alreadyPaid,
-  [TRANSACTION_STATUS.error]: PAYMENT_ERROR_KEYS.failed,
   [TRANSACTION_STATUS.cancel]: PAYMENT_ERROR_KEYS.alreadyCancelled,
-  [TRANSACTION_STATUS.timeout]: PAYMENT_ERROR_KEYS.timedOut,
 };
 
 /** VNPay's vnp_TxnRef: letters and digits, unique: the time and 10 random hex digits (no ticket id: issue 18). */
@@ -91,7 +99,15 @@ export function returnUrlFor(origin: string, urlReturn: string, ticketCode: stri
   return url.toString();
 }
 
-export function createPaymentsService({ repository, gateways, windowMinutes, log, onResult, topUps }: PaymentsServiceOptions) {
+export function createPaymentsService({
+  repository,
+  gateways,
+  windowMinutes,
+  log,
+  onResult,
+  topUps,
+  paypalFeePercent = async () => 5,
+}: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
   const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
 
@@ -100,23 +116,31 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
     return Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
   };
 
-  /** The answer about a ticket's payment: its status and when the window of its latest attempt closes. */
+  /** The answer about a ticket's payment: its status, its latest attempt and when that attempt's window closes. */
   function statusFrom(
     ticket: TicketForPayment,
     transactionStatusId: number,
     startedAt: Date | null,
     windowMinutes: number,
+    attempt: PaymentAttempt,
   ): PaymentStatus {
     return {
       ticket_code: ticket.code,
       transaction_status_id: transactionStatusId as TransactionStatusId,
       expires_at: startedAt ? new Date(startedAt.getTime() + windowMinutes * 60_000).toISOString() : null,
+      // A ticket that timed out with its attempt still pending: the window closed with no answer.
+      attempt: attempt === 'pending' && transactionStatusId === TRANSACTION_STATUS.timeout ? 'expired' : attempt,
+      pay_method_id: ticket.payMethodId,
+      total_cost: ticket.totalCost,
     };
   }
 
-  async function statusOf(ticket: TicketForPayment, transactionStatusId: number): Promise<PaymentStatus> {
-    const latest = await repository.latestPayment(ticket.id);
-    return statusFrom(ticket, transactionStatusId, latest?.createdAt ?? null, await window());
+  async function statusOf(ticketId: number): Promise<PaymentStatus | null> {
+    const minutes = await window();
+    const state = await repository.pollState(ticketId, minutes);
+    if (!state) return null;
+    const { ticket, startedAt, expired, latest } = state;
+    return statusFrom(ticket, ticket.transactionStatusId, startedAt, minutes, attemptOf(latest, expired));
   }
 
   return {
@@ -139,7 +163,7 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
       if (ticket.payMethodId !== PAY_METHODS.online && ticket.payMethodId !== PAY_METHODS.paypalSent)
         return fail(409, PAYMENT_ERROR_KEYS.notOnline);
       const minutes = await window();
-      // A ticket whose window has passed times out first (spec 4), so a late attempt is refused as timed out.
+      // A ticket whose window has passed times out first (spec 4).
       const timedOut = await repository.timeOutIfExpired(ticket.id, minutes);
       const status = timedOut ? TRANSACTION_STATUS.timeout : ticket.transactionStatusId;
       const closed = CLOSED[status];
@@ -147,6 +171,11 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
       // spec 4, 8: 'Session timed out' once the departure has passed.
       if (ticket.departAt.getTime() <= Date.now()) return fail(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
       if (!Number.isSafeInteger(ticket.totalCost) || ticket.totalCost <= 0) return fail(409, PAYMENT_ERROR_KEYS.nothingToPay);
+      // issue 19: paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt.
+      if (status !== TRANSACTION_STATUS.processing && !(await repository.reopen(ticket.id, status))) {
+        const now = (await repository.ticketById(ticket.id))?.transactionStatusId ?? status;
+        return fail(409, CLOSED[now] ?? PAYMENT_ERROR_KEYS.failed);
+      }
 
       const payment = await repository.createPayment({
         ticketId: ticket.id,
@@ -261,7 +290,13 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
       ]);
       if (!payment || !ticket || payment.ticketId !== ticket.id) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
       if (verified.amount !== payment.amount) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.amountMismatch };
-      return { ok: true, status: await statusOf(ticket, ticket.transactionStatusId) };
+      // issue 19: the gateway signed that the passenger went back without paying: that attempt is over, at once
+      // (no callback follows a "go back"), so the page says "not paid" instead of waiting out the window.
+      if (!verified.success && verified.responseCode === ABANDONED_RESPONSE_CODE)
+        await repository.markAbandoned(payment.id, verified.responseCode, verified.gatewayTxnNo);
+      const status = await statusOf(ticket.id);
+      if (!status) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      return { ok: true, status };
     },
 
     /** spec 7 check_status: the ticket's transaction status, after applying the payment window (spec 4, 9). */
@@ -269,15 +304,59 @@ export function createPaymentsService({ repository, gateways, windowMinutes, log
       const minutes = await window();
       const state = await repository.pollState(ticketId, minutes);
       if (!state) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
-      const { ticket, startedAt, expired } = state;
+      const { ticket, startedAt, expired, latest } = state;
       let status = ticket.transactionStatusId;
       // Polled by every waiting browser (issue 9 bench: 500 clients): one read, and a write only once the window is
       // over. The time-out is a compare-and-set; when it loses, another request moved the ticket: read it again.
-      if (status === TRANSACTION_STATUS.processing && expired) {
+      if (status === TRANSACTION_STATUS.processing && expired && ticket.payMethodId !== PAY_METHODS.postpaid) {
         if (await repository.timeOutIfExpired(ticket.id, minutes)) status = TRANSACTION_STATUS.timeout;
         else status = (await repository.ticketById(ticketId))?.transactionStatusId ?? status;
       }
-      return { ok: true, status: statusFrom(ticket, status, startedAt, minutes) };
+      return { ok: true, status: statusFrom(ticket, status, startedAt, minutes, attemptOf(latest, expired)) };
+    },
+
+    /**
+     * issue 19: a ticket not paid changes its method: to cash later (3; done for a day booking, awaiting the partner
+     * for a night one), or between card and PayPal-style (the 5% fee added or taken off; awaiting payment). Refused
+     * once it is paid or cancelled, past its departure, and where its promotion code needs another method.
+     */
+    async changeMethod(ticketId: number, chosen: number): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
+      const target = sentPayMethod(chosen);
+      const ticket = await repository.methodState(ticketId);
+      if (!ticket) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      const refuse = (message: string): ServiceError => ({ ok: false, status: 409, message });
+      if (target === ticket.payMethodId) return refuse(PAYMENT_ERROR_KEYS.methodUnchangeable);
+      // A cash booking that is done stays as it is (a business's credit may pay it); cancel and book again instead.
+      if (ticket.payMethodId === PAY_METHODS.postpaid && ticket.transactionStatusId === TRANSACTION_STATUS.success)
+        return refuse(PAYMENT_ERROR_KEYS.methodUnchangeable);
+      const closed = CLOSED[ticket.transactionStatusId];
+      if (closed) return refuse(closed);
+      if (ticket.departAt.getTime() <= Date.now()) return refuse(PAYMENT_ERROR_KEYS.sessionTimedOut);
+      if (target === PAY_METHODS.online && !gateways.online)
+        return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
+      if (target === PAY_METHODS.paypalSent && !gateways.paypal)
+        return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
+      const methods = ticket.promotionMethods ?? [];
+      if (ticket.promotionCode && methods.length > 0 && !methods.includes(target))
+        return refuse(BOOKING_ERROR_KEYS.promotionPayMethod);
+      const beforeFee = ticket.totalCost - ticket.paypalFee;
+      const fee = target === PAY_METHODS.paypalSent ? payMethodFee(beforeFee, await paypalFeePercent()) : 0;
+      // Cash later needs no payment: a day booking is done, a night one still waits for its partner (spec 4).
+      const awaiting = target !== PAY_METHODS.postpaid || (ticket.isNightBooking && ticket.nightStatus !== 'accepted');
+      const changed = await repository.changeMethod(
+        ticketId,
+        { payMethodId: ticket.payMethodId, transactionStatusId: ticket.transactionStatusId },
+        {
+          payMethodId: target,
+          paypalFee: fee,
+          totalCost: beforeFee + fee,
+          transactionStatusId: awaiting ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success,
+        },
+      );
+      if (!changed) return refuse(BOOKING_ERROR_KEYS.stateChanged);
+      log.info('payment method changed', { ticket_id: ticketId, from: ticket.payMethodId, to: target });
+      const status = await statusOf(ticketId);
+      return status ? { ok: true, status } : { ok: false, status: 404, message: ERROR_KEYS.notFound };
     },
 
     gateway: byName,

@@ -49,7 +49,6 @@ export function createPushModule({
       }),
     vapid,
     now,
-    log,
   });
   return { service, routes: pushRoutes({ service, access, clientIp }) };
 }

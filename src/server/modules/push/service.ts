@@ -4,7 +4,6 @@
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';
 import { isLang, pathFor, type Lang } from '../../../shared/domain/route-table';
 import type { PushSender, VapidDetails } from '../../adapters/push/types';
-import type { Logger } from '../../http/errors';
 import type { PushRepository, PushTicket } from './repository';
 import { PUSH_TEXTS } from './texts';
 
@@ -13,7 +12,6 @@ export interface PushServiceDeps {
   sender: PushSender;
   vapid: () => Promise<VapidDetails>;
   now: () => Date;
-  log: Logger;
 }
 
 export type NotifyReport = { sent: number; gone: number; failed: number };
@@ -32,7 +30,7 @@ export function pushPayloadFor(ticket: Pick<PushTicket, 'code' | 'phone' | 'lang
   };
 }
 
-export function createPushService({ repository, sender, vapid, now, log }: PushServiceDeps) {
+export function createPushService({ repository, sender, vapid, now }: PushServiceDeps) {
   async function notifyTicket(ticketId: number, type: PushEventType): Promise<NotifyReport> {
     const report: NotifyReport = { sent: 0, gone: 0, failed: 0 };
     const subscriptions = await repository.forTicket(ticketId);
@@ -72,14 +70,8 @@ export function createPushService({ repository, sender, vapid, now, log }: PushS
     /** Knowing the endpoint (a secret URL only its browser has) is enough to stop its messages. */
     unsubscribe: (endpoint: string) => repository.removeEndpoint(endpoint),
 
+    /** Sent by the message dispatcher (modules/messages, issue 19) for the push rows of the outbox. */
     notifyTicket,
-
-    /** For the events' sources: sends without holding their answer; a failure is logged, never thrown. */
-    notifyInBackground(ticketId: number, type: PushEventType): void {
-      void notifyTicket(ticketId, type).catch((error: unknown) => {
-        log.error('push notification failed', { ticket_id: ticketId, type, error: String(error) });
-      });
-    },
   };
 }
 

@@ -1,11 +1,11 @@
 // Builds the trips module (the database, a clock) and mounts the partners' agent calls on the API.
 import type { Hono } from 'hono';
-import type { PushEventType } from '../../../shared/contract/push';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
+import type { MessageWriter } from '../messages/writer';
 import { createTripsRepository } from './repository';
 import { tripsRoutes } from './routes';
 import { createTripsService } from './service';
@@ -14,8 +14,8 @@ export interface TripsModuleOptions {
   db: Db;
   config: ConfigService;
   now?: () => Date;
-  /** Tells the passenger's subscribed browsers (the push module's notifyInBackground). */
-  notify?: (ticketId: number, type: PushEventType) => void;
+  /** The outbox writer (issue 19): the partner's moves and assignments write their messages with them. */
+  messages?: MessageWriter;
   /** The failed-login back-off shared by every login. */
   throttle: LoginThrottle;
   /** Login tries per client address (shared by every login). */
@@ -23,13 +23,13 @@ export interface TripsModuleOptions {
   clientIp: ClientIp;
 }
 
-export function createTripsModule({ db, config, now = () => new Date(), notify, throttle }: TripsModuleOptions) {
+export function createTripsModule({ db, config, now = () => new Date(), messages, throttle }: TripsModuleOptions) {
   return createTripsService({
-    repository: createTripsRepository(db),
+    repository: createTripsRepository(db, messages),
     now,
-    notify,
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
+    paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
   });
 }
 

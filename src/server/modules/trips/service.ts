@@ -1,9 +1,11 @@
 // The trip rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the partner's own tickets
-// with their drivers, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and car, and moves the trip
-// along the state machine of src/shared/contract/trips.ts, the only place the legal moves are written. Another
-// partner's ticket answers exactly like an unknown code. Each move the passenger cares about sends a push.
+// with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and
+// car, and moves the trip along the state machine of src/shared/contract/trips.ts, the only place the legal moves are
+// written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
+// its messages (issue 19) with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
-import type { PushEventType } from '../../../shared/contract/push';
+import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
+import type { MessageEvent } from '../messages/events';
 import {
   DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
@@ -24,6 +26,7 @@ import {
   type TripState,
 } from '../../../shared/contract/trips';
 import type { TicketRating } from '../../../shared/contract/booking';
+import { agentPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
@@ -50,6 +53,7 @@ interface TicketExtras {
   rating: TicketRating | null;
   vehicleName: string;
   nightSecondsLeft: number | null;
+  payment: AgentTicket['payment'];
 }
 
 function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
@@ -80,16 +84,17 @@ function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
     night_seconds_left: extras.nightSecondsLeft,
     driver: extras.driver,
     rating: extras.rating,
+    payment: extras.payment,
   };
 }
 
-/** The push a partner's move sends to the passenger, if any. */
-function pushFor(from: TripState, to: TripState): PushEventType | null {
+/** What a partner's move tells the passenger (messages/events.ts), if anything. */
+function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
   if (from === 'driver_pending' && to === 'not_started') return 'partner_accepted';
   if (from === 'driver_pending' && to === 'cancelled') return 'partner_refused';
   if (to === 'arrived_at_pickup') return 'driver_arrived';
   if (to === 'trip_started') return 'trip_started';
-  return null;
+  return undefined;
 }
 
 /**
@@ -114,26 +119,36 @@ export interface TripsServiceDeps {
   now: () => Date;
   /** spec 9 night_booking_check_max_seconds (the night check's length). */
   nightCheckSeconds: () => Promise<number>;
-  /** Tells the passenger's subscribed browsers (never throws, never waits). */
-  notify?: (ticketId: number, type: PushEventType) => void;
+  /** spec 4, 9 payment_window_minutes (an online payment's window; issue 19: "awaiting" or "not paid"). */
+  paymentWindowMinutes?: () => Promise<number>;
   /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
   throttle: LoginThrottle;
 }
 
-export function createTripsService({ repository, now, nightCheckSeconds, notify, throttle }: TripsServiceDeps) {
+export function createTripsService({
+  repository,
+  now,
+  nightCheckSeconds,
+  paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
+  throttle,
+}: TripsServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
-  /** The list items: each ticket with its driver, rating, vehicle name and night countdown. */
+  /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
   async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
     const ids = rows.map((row) => row.id);
-    const [driversOf, ratingsOf, names, checkSeconds] = await Promise.all([
+    const [driversOf, ratingsOf, names, checkSeconds, paymentsOf] = await Promise.all([
       repository.assignedDrivers(ids),
       repository.ratings(ids),
       vehicleNames.get(),
       nightCheckSeconds(),
+      // As the payments module reads the setting: a whole number of minutes, else the spec's 5.
+      paymentWindowMinutes().then((minutes) =>
+        repository.paymentFacts(ids, Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES),
+      ),
     ]);
     const language: Lang = isLang(lang) ? lang : 'vi';
     const at = now().getTime();
@@ -146,6 +161,11 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify,
           row.nightStatus === 'contacting' && row.contactedAt
             ? Math.max(0, Math.ceil(checkSeconds - (at - row.contactedAt.getTime()) / 1000))
             : null,
+        payment: agentPaymentOf({
+          payMethodId: row.payMethodId,
+          transactionStatusId: row.transactionStatusId,
+          ...(paymentsOf.get(row.id) ?? { latest: null, expired: false, paidOnCredit: false }),
+        }),
       }),
     );
   }
@@ -229,7 +249,7 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify,
       };
     },
 
-    /** Puts a driver and car on an accepted ticket (not_started); a reassignment replaces them and tells the passenger again. */
+    /** Puts a driver and car on an accepted ticket (not_started); a new driver or car replaces them and is told again. */
     async assign(staff: StaffRow, input: AgentAssignRequest, lang: string): Promise<Result<AgentTicket>> {
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
       if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
@@ -245,7 +265,6 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify,
       });
       if (outcome === 'moved') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
       if (outcome === 'not_found') return refuse(404, TRIP_ERROR_KEYS.driverNotFound);
-      notify?.(row.id, 'driver_assigned');
       const [item] = await withExtras([row], lang);
       return item ? { ok: true, data: item } : refuse(404, TRIP_ERROR_KEYS.notFound);
     },
@@ -275,10 +294,9 @@ export function createTripsService({ repository, now, nightCheckSeconds, notify,
         at,
         extra: nightAnswer(row, to, at),
         ...(to === 'cancelled' ? { settle: 'partner_refused' as const } : {}),
+        message: messageFor(from, to),
       });
       if (!updated) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
-      const event = pushFor(from, to);
-      if (event) notify?.(row.id, event);
       return {
         ok: true,
         data: {

@@ -1,0 +1,75 @@
+// What the passenger is told, and how (issue 19): each event of a ticket, whether it goes by SMS and e-mail (the
+// texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts).
+import type { PushEventType } from '../../../shared/contract/push';
+
+export const MESSAGE_CHANNELS = ['sms', 'mail', 'push'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** A row's life: claimed rows are 'sending' until sent, given back, or their lease lapses. */
+export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+interface EventRule {
+  /** An SMS to the ticket's phone, and an e-mail when the ticket has an address. */
+  text: boolean;
+  /** The push to the browsers subscribed to the ticket, if any. */
+  push: PushEventType | null;
+}
+
+export const MESSAGE_EVENTS = {
+  // The booking's own browser shows it; it subscribes to pushes only after the booking.
+  booking_received: { text: true, push: null },
+  payment_received: { text: true, push: 'payment_succeeded' },
+  // The passenger is on the payment page: the push alone, as before issue 19.
+  payment_failed: { text: false, push: 'payment_failed' },
+  partner_accepted: { text: true, push: 'partner_accepted' },
+  partner_refused: { text: true, push: 'partner_refused' },
+  driver_assigned: { text: true, push: 'driver_assigned' },
+  driver_arrived: { text: false, push: 'driver_arrived' },
+  trip_started: { text: false, push: 'trip_started' },
+  cancelled: { text: true, push: 'cancelled' },
+  refund_owed: { text: true, push: null },
+} as const satisfies Record<string, EventRule>;
+
+export type MessageEvent = keyof typeof MESSAGE_EVENTS;
+export const TEXT_EVENTS = (Object.keys(MESSAGE_EVENTS) as MessageEvent[]).filter((event) => MESSAGE_EVENTS[event].text);
+
+export const isMessageEvent = (value: string): value is MessageEvent => Object.hasOwn(MESSAGE_EVENTS, value);
+
+/**
+ * The row's unique key: one message per event, ticket and channel, so a replayed callback or a repeated call writes
+ * nothing new. `discriminator` tells apart two legitimate occurrences (a payment id, a second driver assignment).
+ */
+export function dedupeKey(event: MessageEvent, ticketId: number, channel: MessageChannel, discriminator?: string): string {
+  return [event, String(ticketId), ...(discriminator ? [discriminator] : []), channel].join(':');
+}
+
+/** What a payment callback's outcome (payments/repository.ts ApplyOutcome) tells the passenger, if anything. */
+export function eventOfPayment(outcome: string): MessageEvent | null {
+  if (outcome === 'paid') return 'payment_received';
+  if (outcome === 'failed') return 'payment_failed';
+  // Money taken for a ticket that will not be served as paid (cancelled, timed out, paid twice): it is owed back.
+  if (outcome.startsWith('paid_')) return 'refund_owed';
+  return null;
+}
+
+/** The fields a template can use, kept in the row as they were when the event happened. */
+export interface MessagePayload {
+  code: string;
+  /** The ticket page's path (ticket-detail with the phone); sent on PUBLIC_URL's origin when it is set. */
+  path: string;
+  name: string;
+  route: string;
+  /** The pick-up time ("HH:mm d/M/yyyy", Vietnam time), or its window for a flexible pick-up. */
+  depart: string;
+  total: number;
+  /** A payment's or a refund's amount. */
+  amount?: number;
+  /** Member balance given back by a cancellation. */
+  member_returned?: number;
+  /** ISO instant of the cancellation. */
+  cancelled_at?: string;
+  driver_name?: string;
+  driver_phone?: string;
+  plate?: string;
+  car?: string;
+}

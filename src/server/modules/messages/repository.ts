@@ -1,0 +1,112 @@
+// SQL of message_outbox (issue 19): the rows written in an event's transaction (a repeated key writes nothing), the
+// one statement that claims due rows for a sender (FOR UPDATE SKIP LOCKED: several server processes never claim
+// the same row), and what becomes of a claimed row: sent, due again later, given up or given back.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messageOutbox } from '../../db/schema';
+import type { MessageEvent } from './events';
+
+export type OutboxRow = typeof messageOutbox.$inferSelect;
+export type NewOutboxRow = typeof messageOutbox.$inferInsert;
+
+/** A transaction or the database: whatever the event's own write runs in. */
+export type Executor = Pick<Db, 'select' | 'insert'>;
+
+/** Writes the rows; a row whose dedupe key exists is left as it is. Answers how many were new. */
+export async function insertMessages(tx: Executor, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(messageOutbox)
+    .values(rows)
+    .onConflictDoNothing({ target: messageOutbox.dedupeKey })
+    .returning({ id: messageOutbox.id });
+  return inserted.length;
+}
+
+/** The status of each channel of one event of a ticket (get_ticket_info's `messages`). */
+export async function messageStatuses(db: Pick<Db, 'select'>, ticketId: number, event: MessageEvent) {
+  return db
+    .select({ channel: messageOutbox.channel, status: messageOutbox.status })
+    .from(messageOutbox)
+    .where(and(eq(messageOutbox.ticketId, ticketId), eq(messageOutbox.event, event)))
+    .orderBy(asc(messageOutbox.id));
+}
+
+export function createMessagesRepository(db: Db) {
+  return {
+    /**
+     * Claims up to `limit` due rows, oldest first: pending ones whose time has come and 'sending' ones whose lease
+     * has lapsed (their sender died mid-send: sent again, at least once). Each becomes 'sending' with a lease of
+     * `leaseSeconds` and one more attempt. One statement; the locked CTE is evaluated once (PostgreSQL never inlines
+     * a CTE with FOR UPDATE), and SKIP LOCKED lets concurrent claimers take other rows instead of waiting.
+     */
+    async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+      const due = db.$with('due').as(
+        db
+          .select({ id: messageOutbox.id })
+          .from(messageOutbox)
+          .where(and(inArray(messageOutbox.status, ['pending', 'sending']), lte(messageOutbox.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(messageOutbox.id))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      );
+      const rows = await db
+        .with(due)
+        .update(messageOutbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${messageOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::int)`,
+        })
+        .where(inArray(messageOutbox.id, db.select({ id: due.id }).from(due)))
+        .returning();
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /** Sent: only a row still claimed (a lapsed and reclaimed one is the other sender's to mark). */
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(messageOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'sending')));
+    },
+
+    /** Not sent: due again after `delaySeconds`, or 'failed' for good once `maxAttempts` were tried. */
+    async markFailed(id: number, error: string, delaySeconds: number, maxAttempts: number): Promise<'pending' | 'failed'> {
+      const [row] = await db
+        .update(messageOutbox)
+        .set({
+          status: sql`case when ${messageOutbox.attempts} >= ${maxAttempts}::int then 'failed' else 'pending' end`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds}::int)`,
+          lastError: error.slice(0, 500),
+        })
+        .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'sending')))
+        .returning({ status: messageOutbox.status });
+      return row?.status === 'failed' ? 'failed' : 'pending';
+    },
+
+    /** Claimed rows this sender did not get to (it is stopping): due again now, the attempt not counted. */
+    async release(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(messageOutbox)
+        .set({ status: 'pending', attempts: sql`greatest(${messageOutbox.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+        .where(and(inArray(messageOutbox.id, ids), eq(messageOutbox.status, 'sending')));
+    },
+
+    /**
+     * Every claim given back at once: only for a server that is alone on its database (PGlite, whose folder is
+     * locked), where a 'sending' row can only be left by a process that died. The attempt stays counted.
+     */
+    async releaseAll(): Promise<number> {
+      const rows = await db
+        .update(messageOutbox)
+        .set({ status: 'pending', nextAttemptAt: sql`now()` })
+        .where(eq(messageOutbox.status, 'sending'))
+        .returning({ id: messageOutbox.id });
+      return rows.length;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,160 @@
+// The dispatcher of the message outbox (issue 19): claims due rows, sends each through its adapter (SMS, mail, the
+// push module) and marks it sent, or due again with an exponential back-off until it gives up. One drain runs at a
+// time in a process; other processes claim other rows. A send cut off by a crash is sent again (at least once).
+import type { PushEventType } from '../../../shared/contract/push';
+import type { Messaging } from '../../adapters/messaging/types';
+import type { Logger } from '../../http/errors';
+import { isMessageEvent, MESSAGE_EVENTS, type MessagePayload } from './events';
+import type { MessagesRepository, OutboxRow } from './repository';
+import { renderMessage } from './templates';
+
+/** The push module's notifyTicket (push/service.ts). */
+export interface PushNotifier {
+  notifyTicket(ticketId: number, type: PushEventType): Promise<{ sent: number; gone: number; failed: number }>;
+}
+
+export interface DispatcherOptions {
+  repository: MessagesRepository;
+  messaging: Messaging;
+  push: PushNotifier | null;
+  log: Logger;
+  /** PUBLIC_URL's origin: the ticket links are sent on it (a path alone otherwise). */
+  origin?: string;
+  /** Rows claimed at a time. */
+  batch?: number;
+  /** How long a claim holds before another sender may take the row (its sender is presumed dead). */
+  leaseSeconds?: number;
+  /** Sends tried before a row is given up as 'failed'. */
+  maxAttempts?: number;
+  /** The first retry's delay; each next one doubles, up to retryMaxSeconds. */
+  retryBaseSeconds?: number;
+  retryMaxSeconds?: number;
+}
+
+export const MESSAGE_DEFAULTS = {
+  batch: 10,
+  leaseSeconds: 60,
+  maxAttempts: 10,
+  retryBaseSeconds: 10,
+  retryMaxSeconds: 3600,
+} as const;
+
+/** The delay before the next try once `attempts` tries failed: base, 2 × base, 4 × base … up to max. */
+export function backoffSeconds(attempts: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface DrainReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export function createMessageDispatcher(options: DispatcherOptions) {
+  const { repository, messaging, push, log, origin } = options;
+  const { batch, leaseSeconds, maxAttempts, retryBaseSeconds, retryMaxSeconds } = { ...MESSAGE_DEFAULTS, ...options };
+
+  async function send(row: OutboxRow): Promise<void> {
+    if (!isMessageEvent(row.event)) throw new Error(`unknown message event ${row.event}`);
+    const payload = row.payload as unknown as MessagePayload;
+    if (row.channel === 'sms') {
+      const message = renderMessage(row.event, 'sms', row.lang, payload, origin);
+      await messaging.sms.send(row.recipient, message.text);
+    } else if (row.channel === 'mail') {
+      const message = renderMessage(row.event, 'mail', row.lang, payload, origin);
+      if (message.channel === 'mail') await messaging.mailer.send(row.recipient, message.subject, message.text);
+    } else if (row.channel === 'push') {
+      const type = MESSAGE_EVENTS[row.event].push;
+      if (!type || !push) return;
+      // The browsers subscribed now; a push service that refused every one of them is tried again later.
+      const report = await push.notifyTicket(row.ticketId, type);
+      if (report.failed > 0 && report.sent === 0) throw new Error(`push refused by ${report.failed} subscription(s)`);
+    } else {
+      throw new Error(`unknown message channel ${row.channel}`);
+    }
+  }
+
+  /** A send that hangs past half the lease counts as failed, before another sender may take the row. */
+  async function sendWithin(row: OutboxRow, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`send timed out after ${ms} ms`)), ms);
+    });
+    try {
+      await Promise.race([send(row), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  let stopping = false;
+
+  /** Claims and sends until nothing is due (or the dispatcher stops: the rows not reached are given back). */
+  async function run(): Promise<DrainReport> {
+    const report: DrainReport = { sent: 0, retried: 0, failed: 0 };
+    const halfLease = (leaseSeconds * 1000) / 2;
+    while (!stopping) {
+      const rows = await repository.claim(batch, leaseSeconds);
+      const claimedAt = Date.now();
+      for (const [index, row] of rows.entries()) {
+        // Stopping, or so late in the lease that the row could be claimed again meanwhile: give the rest back.
+        if (stopping || Date.now() - claimedAt > halfLease) {
+          await repository.release(rows.slice(index).map((rest) => rest.id));
+          break;
+        }
+        try {
+          await sendWithin(row, halfLease);
+          await repository.markSent(row.id);
+          report.sent += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const delay = backoffSeconds(row.attempts, retryBaseSeconds, retryMaxSeconds);
+          const now = await repository.markFailed(row.id, message, delay, maxAttempts);
+          if (now === 'failed') report.failed += 1;
+          else report.retried += 1;
+          log.error(now === 'failed' ? 'message given up' : 'message send failed, will retry', {
+            id: row.id,
+            event: row.event,
+            channel: row.channel,
+            attempts: row.attempts,
+            retry_in_seconds: now === 'failed' ? null : delay,
+            error: message,
+          });
+        }
+      }
+      if (rows.length < batch) break;
+    }
+    return report;
+  }
+
+  // One run at a time; a drain asked for during a run gets one more run after it (which sees every row committed
+  // before it was asked for), shared by everyone who asks meanwhile.
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<DrainReport> | null = null;
+
+  function drain(): Promise<DrainReport> {
+    if (queued) return queued;
+    const next = tail.then(() => {
+      queued = null;
+      return run();
+    });
+    queued = next;
+    tail = next.catch(() => {});
+    return next;
+  }
+
+  return {
+    drain,
+    /** Lets the current run give back what it has not sent, and waits for it. */
+    async stop(): Promise<void> {
+      stopping = true;
+      try {
+        await tail;
+      } finally {
+        stopping = false;
+      }
+    },
+  };
+}
+
+export type MessageDispatcher = ReturnType<typeof createMessageDispatcher>;

@@ -1,0 +1,102 @@
+// The transactional outbox's writing side (issue 19): the repositories that make a state change (a booking, a
+// payment, a partner's move, a cancellation) call write() with their own transaction, so the messages commit or roll
+// back with the change; wake() after the commit has the dispatcher send them at once.
+import { eq } from 'drizzle-orm';
+import { isLang, pathFor } from '../../../shared/domain/route-table';
+import { rangeEnds } from '../../../shared/domain/range-time';
+import { payments, pushSubscriptions, tickets } from '../../db/schema';
+import { dedupeKey, eventOfPayment, MESSAGE_EVENTS, type MessageChannel, type MessageEvent, type MessagePayload } from './events';
+import { insertMessages, type Executor, type NewOutboxRow } from './repository';
+
+type TicketRow = typeof tickets.$inferSelect;
+
+/** What an event adds to the ticket's fields. */
+export interface MessageDetails {
+  /** Tells apart two legitimate occurrences of the event on one ticket (a payment's id, a new driver). */
+  discriminator?: string;
+  amount?: number;
+  memberReturned?: number;
+  cancelledAt?: Date;
+  driver?: { name: string; phone: string; plate: string; car: string };
+}
+
+export interface MessageWriter {
+  /** The event's rows (SMS, mail when the ticket has an address, push when browsers are subscribed), in `tx`. */
+  write(tx: Executor, event: MessageEvent, ticket: TicketRow | number, details?: MessageDetails): Promise<number>;
+  /** What a payment callback's outcome tells the passenger (payments/repository.ts applyResult), in `tx`. */
+  paymentApplied(tx: Executor, payment: { id: number; ticketId: number }, outcome: string): Promise<number>;
+  /** After the commit of a transaction that wrote rows: the dispatcher sends them now (a no-op when it is stopped). */
+  wake(): void;
+}
+
+/** For a repository built without messages (nothing is written). */
+export const NO_MESSAGES: MessageWriter = { write: async () => 0, paymentApplied: async () => 0, wake: () => {} };
+
+/** The payload of a ticket's message: the ticket as the passenger knows it, and what the event adds. */
+export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): MessagePayload {
+  const lang = isLang(ticket.lang) ? ticket.lang : 'vi';
+  const window = ticket.useRangeTime ? rangeEnds(ticket.departTimeText) : null;
+  return {
+    code: ticket.code,
+    path: pathFor('ticket-detail', lang, { code: ticket.code, phone: ticket.phone }),
+    name: ticket.fullname,
+    route: ticket.dropAddress ? `${ticket.pickAddress} → ${ticket.dropAddress}` : ticket.pickAddress,
+    depart: window ? `${window.from} – ${window.to}` : ticket.departTimeText,
+    total: ticket.totalCost,
+    ...(details.amount !== undefined ? { amount: details.amount } : {}),
+    ...(details.memberReturned ? { member_returned: details.memberReturned } : {}),
+    ...(details.cancelledAt ? { cancelled_at: details.cancelledAt.toISOString() } : {}),
+    ...(details.driver
+      ? {
+          driver_name: details.driver.name,
+          driver_phone: details.driver.phone,
+          plate: details.driver.plate,
+          car: details.driver.car,
+        }
+      : {}),
+  };
+}
+
+export function createMessageWriter(wake: () => void): MessageWriter {
+  async function write(tx: Executor, event: MessageEvent, ticket: TicketRow | number, details: MessageDetails = {}) {
+    const row = typeof ticket === 'number' ? (await tx.select().from(tickets).where(eq(tickets.id, ticket)))[0] : ticket;
+    if (!row) return 0;
+    const rule = MESSAGE_EVENTS[event];
+    const payload = payloadOf(row, details) as unknown as Record<string, unknown>;
+    const lang = isLang(row.lang) ? row.lang : 'vi';
+    const message = (channel: MessageChannel, recipient: string): NewOutboxRow => ({
+      ticketId: row.id,
+      event,
+      channel,
+      recipient,
+      lang,
+      payload,
+      dedupeKey: dedupeKey(event, row.id, channel, details.discriminator),
+    });
+    const rows: NewOutboxRow[] = [];
+    if (rule.text) {
+      rows.push(message('sms', row.phone));
+      if (row.email) rows.push(message('mail', row.email));
+    }
+    if (rule.push) {
+      const [subscribed] = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.ticketId, row.id))
+        .limit(1);
+      if (subscribed) rows.push(message('push', ''));
+    }
+    return insertMessages(tx, rows);
+  }
+
+  return {
+    write,
+    async paymentApplied(tx, payment, outcome) {
+      const event = eventOfPayment(outcome);
+      if (!event) return 0;
+      const [paid] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, payment.id));
+      return write(tx, event, payment.ticketId, { discriminator: `payment-${payment.id}`, amount: paid?.amount });
+    },
+    wake,
+  };
+}
