@@ -1,5 +1,5 @@
-// The booking journeys of issue 4 on a phone, in both languages: cash, the sandbox card, a payment left to time
-// out then retried, a night booking its partner refuses, and an hourly hire with its return-trip quick book.
+// The booking journeys of issue 4 on a phone, in both languages: cash, the sandbox card, a night booking its partner
+// refuses, and an hourly hire with its return-trip quick book (the payment outcomes: payment-outcomes.spec.ts).
 import { NIGHT_PORT } from './ports';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, choosePlace, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
@@ -17,10 +17,12 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   await submitBilling(page, t);
   await expect(page).toHaveURL(/\/dat-xe-thanh-cong\?code=VV/);
   await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-  await page.getByRole('button', { name: t.details }).click();
+  await page.getByRole('link', { name: t.details }).click();
   const dialog = page.getByRole('dialog', { name: /Vé VV/ });
   await expect(dialog.getByText(/Hoàn Kiếm/)).toBeVisible();
-  await expect(dialog.getByText('Chờ xử lý')).toBeVisible();
+  // The status row reads from the same state as the timeline (issue 19).
+  await expect(dialog.locator('.details dd', { hasText: 'Nhà xe đang xác nhận' })).toBeVisible();
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Nhà xe xác nhận');
   await expect(dialog.getByText('Trả tiền mặt cho tài xế')).toBeVisible();
   await dialog.getByRole('button', { name: 'Đóng' }).click();
 
@@ -57,27 +59,6 @@ test('en: a guest pays with the sandbox card and sees the success page', async (
   await page.getByRole('button', { name: /Pay with the test card/ }).click();
   await expect(page).toHaveURL(/\/en\/booking-success\?code=VV/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-});
-
-test('vi: a payment left to time out can be retried', async ({ page }) => {
-  test.setTimeout(90_000);
-  const t = TEXT.vi;
-  await searchAirportRide(page, t);
-  await chooseOption(page, t);
-  await fillBilling(page, t, '912000003');
-  await page.getByLabel(t.card).check();
-  await submitBilling(page, t);
-  await page.getByRole('button', { name: /Go back without paying/ }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Đang kiểm tra thanh toán' })).toBeVisible();
-  await expect(page.getByText(/Bạn còn \d:\d\d để hoàn tất thanh toán/)).toBeVisible();
-  // The test server checks a payment for 15 s (SETTINGS_OVERRIDES in playwright.config.ts).
-  const timedOut = page.getByRole('alertdialog', { name: t.timeoutTitle });
-  await expect(timedOut).toBeVisible({ timeout: 30_000 });
-  await expect(timedOut).toContainText('Phiên thanh toán đã hết hạn. Bạn có muốn thử lại?');
-  await timedOut.getByRole('button', { name: t.retry }).click();
-  await expect(page).toHaveURL(/\/api\/payment\/sandbox\/pay/);
-  await page.getByRole('button', { name: /Pay with the test card/ }).click();
-  await expect(page).toHaveURL(/\/dat-xe-thanh-cong\?code=VV/, { timeout: 20_000 });
 });
 
 test.describe('at night', () => {

@@ -77,7 +77,8 @@ export async function choosePlace(page: Page, label: string, typed: string, expe
 /** Tomorrow at `time` through the picker whose button is named `button`: the calendar, then the time list. */
 export async function pickTomorrow(page: Page, button: string | RegExp, time: string) {
   await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
+  // The picker's sheet (the ticket page's quick rebook opens it over the ticket's own dialog).
+  const dialog = page.locator('dialog.dialog-sheet[open]');
   // The first enabled day is today (or tomorrow after 23:45); the next one is always a later day.
   await dialog.locator('.calendar-day:not([disabled])').nth(1).click();
   await dialog.getByRole('button', { name: time, exact: true }).click();
@@ -104,11 +105,12 @@ export async function chooseOption(page: Page, t: Text, partner?: string) {
 }
 
 export async function fillBilling(page: Page, t: Text, phone: string, airport = true) {
-  await page.getByLabel(t.fullname).fill('Nguyễn Văn An');
+  // Exact: once a field holds text (a kept draft), its clear button is labelled "Clear <field>" too.
+  await page.getByLabel(t.fullname, { exact: true }).fill('Nguyễn Văn An');
   await page.getByLabel(t.phone, { exact: true }).fill(phone);
-  await page.getByLabel(t.email).fill('an@example.com');
+  await page.getByLabel(t.email, { exact: true }).fill('an@example.com');
   if (airport) {
-    await page.getByLabel(t.flight).fill('VN123');
+    await page.getByLabel(t.flight, { exact: true }).fill('VN123');
     await page.getByLabel(t.domestic).check();
   }
 }

@@ -29,12 +29,16 @@ export async function smsCount(phone: string): Promise<number> {
   return (await readSms()).filter((line) => line.to === phone).length;
 }
 
-/** The 4-digit code of the newest message to `phone` after the first `after` ones, waiting up to 10 s for it. */
+/** A verification code SMS (accounts/otp.ts), not a booking's message (issue 19), whose dates hold 4-digit years. */
+const OTP_TEXT = /(?:verification code is|của bạn là) (\d{4})\b/;
+
+/** The 4-digit code of the newest code SMS to `phone` after the first `after` messages, waiting up to 10 s for it. */
 export async function waitForOtp(phone: string, after: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const messages = (await readSms()).filter((line) => line.to === phone);
-    const code = messages.length > after ? /\b(\d{4})\b/.exec(messages.at(-1)?.text ?? '')?.[1] : undefined;
+    const fresh = messages.slice(after).filter((line) => OTP_TEXT.test(line.text));
+    const code = OTP_TEXT.exec(fresh.at(-1)?.text ?? '')?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no new SMS to ${phone} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 200));

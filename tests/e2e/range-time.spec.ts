@@ -23,7 +23,7 @@ for (const lang of ['vi', 'en'] as const) {
     await submitBilling(page, t);
     expect((await created).postDataJSON()).toMatchObject({ use_range_time: true, depart_time: expect.stringMatching(/^14:00 /) });
     await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-    await page.getByRole('button', { name: t.details }).click();
+    await page.getByRole('link', { name: t.details }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(ROW[lang], { exact: true })).toBeVisible();
     await expect(dialog.getByText('13:45 – 14:15', { exact: true })).toBeVisible();

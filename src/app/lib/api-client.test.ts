@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, isServerReachable, probeServer, subscribeReachability } from './api-client';
+import { ApiError, apiEvents, apiGet, isServerReachable, probeServer, subscribeReachability } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,5 +33,62 @@ describe('whether the server can be reached', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
     await expect(apiGet('/api/x')).rejects.not.toBeInstanceOf(ApiError);
     expect(isServerReachable()).toBe(true);
+  });
+});
+
+describe('apiEvents', () => {
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it('reads events split anywhere across chunks, skipping comments, and settles when the stream ends', async () => {
+    const fetch = vi.fn().mockResolvedValue(
+      new Response(streamOf('event: tick', 'et\ndata: {"a":', '1}\n\n: keep-alive\n\ndata: line one\ndata: two\n\n'), {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const events: [string, string][] = [];
+    await apiEvents('/api/passenger/ticket_events', {
+      query: { ticket_code: 'VV1' },
+      headers: { 'X-Ticket-Key': 'k' },
+      onEvent: (name, data) => events.push([name, data]),
+    });
+    expect(events).toEqual([
+      ['ticket', '{"a":1}'],
+      ['message', 'line one\ntwo'],
+    ]);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/passenger/ticket_events?ticket_code=VV1',
+      expect.objectContaining({ headers: { 'X-Ticket-Key': 'k', accept: 'text/event-stream' } }),
+    );
+  });
+
+  it('asks /api/health before calling the app offline when a stream cannot be opened (a proxy cutting it)', async () => {
+    const fetch = vi.fn((path: string) =>
+      path === '/api/health'
+        ? Promise.resolve(new Response(JSON.stringify({ code: 'success', status: 'ok' })))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiEvents('/api/passenger/ticket_events', { onEvent: () => {} })).rejects.toMatchObject({ status: 0 });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/health', expect.anything()));
+    expect(isServerReachable()).toBe(true);
+  });
+
+  it("rejects with the server's message when the stream is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'booking.errors.ticket_not_found' }), { status: 404 })),
+    );
+    await expect(apiEvents('/x', { onEvent: () => {} })).rejects.toMatchObject({
+      status: 404,
+      key: 'booking.errors.ticket_not_found',
+    });
   });
 });

@@ -160,3 +160,53 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'body'>
 export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
   return request('POST', path, { ...options, body });
 }
+
+/**
+ * issue 19: a stream of Server-Sent Events (a live ticket), read with fetch so that it can carry headers (the ticket's
+ * key: EventSource cannot send one). Calls `onEvent` with each event's name and data as they come; settles when the
+ * stream ends (the server closes it after a while), rejects with an ApiError when it could not be opened.
+ */
+export async function apiEvents(
+  path: string,
+  options: { query?: Query; headers?: Record<string, string>; signal?: AbortSignal; onEvent(name: string, data: string): void },
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      headers: { ...options.headers, accept: 'text/event-stream' },
+      signal: options.signal,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A stream that a proxy cuts says nothing of the rest of the API: /api/health decides whether the app is offline.
+    void probeServer();
+    throw new ApiError(0, 'errors.network');
+  }
+  if (!response.ok || !response.body) {
+    const envelope = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError(response.status, typeof envelope.message === 'string' ? envelope.message : 'errors.server_busy');
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) return;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let name = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) name = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length) options.onEvent(name, data.join('\n'));
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}

@@ -350,8 +350,11 @@ export function subscribeToStore(listener: (key: string) => void): () => void {
   };
 }
 
-/** Keys of the user's own data that logout removes; language, session id, search draft and price lists stay. */
-const USER_DATA_KEYS = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft'];
+/**
+ * Keys of the user's own data that logout removes; language, session id, search draft and price lists stay.
+ * 'passenger-details': the name, phone and e-mail kept from the last booking (features/booking/billing.ts).
+ */
+const USER_DATA_KEYS = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft', 'passenger-details'];
 const USER_DATA_PREFIXES = ['ticket:', 'driver:', 'partner:'];
 
 /** Something else to clear on logout (the persisted query cache registers itself here). */
@@ -362,8 +365,8 @@ export function onClearUserData(hook: () => void): () => void {
   };
 }
 
-/** Logout: removes the user record, saved tickets, drivers, history, the working ticket, the billing draft and the
- * persisted query cache; keeps the language and the price lists. */
+/** Logout: removes the user record, saved tickets, drivers, history, the working ticket, the billing draft, the kept
+ * passenger details and the persisted query cache; keeps the language and the price lists. */
 export function clearUserData(): void {
   const keys = [...memory.keys()].filter(
     (key) => USER_DATA_KEYS.includes(key) || USER_DATA_PREFIXES.some((prefix) => key.startsWith(prefix)),

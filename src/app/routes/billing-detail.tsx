@@ -98,7 +98,6 @@ export function BillingDetailRoute() {
           billing.submit(payload, {
             kind: 'ride',
             online,
-            returnPath: billing.returnPath,
             entry: {
               contact: normalizePhone(values.phone_code, values.phone),
               kind: 'ride',

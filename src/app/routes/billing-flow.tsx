@@ -3,11 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { StatusDialog } from '../features/booking/components/status-dialog';
+import { rememberPassenger } from '../features/booking/billing';
 import { clearPartnerChoice } from '../features/booking/ticket';
-import { readPendingBooking, useBookingFlow, type SubmitMeta } from '../features/booking/use-booking-flow';
+import {
+  paymentReturnPath,
+  readPendingBooking,
+  takeGatewayLeft,
+  useBookingFlow,
+  type SubmitMeta,
+} from '../features/booking/use-booking-flow';
+import { normalizePhone } from '../../shared/domain/phone';
 import { configQueries } from '../features/config/api';
 import { newTicketSession, sessionId } from '../lib/session-id';
 import { getStoredUser } from '../lib/session';
@@ -22,6 +31,7 @@ export function useBillingFlow({
   successRoute: 'booking-success' | 'hourly-booking-success';
   listHref: string | null;
 }) {
+  const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
@@ -33,13 +43,28 @@ export function useBillingFlow({
   const flow = useBookingFlow({
     onDone: (entry) => {
       clearPartnerChoice();
+      rememberPassenger();
       removeEntry('billing-draft');
       void navigate({
         href: `${pathFor(successRoute, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
         replace: true,
       });
     },
+    // issue 19: the ticket waits for a payment that could not start: the result page says so and offers the ways on.
+    onPaymentNotStarted: (code) => void navigate({ href: paymentReturnPath(lang, code, { gateway: 'unreachable' }) }),
+    onBackFromGateway: (code) => void navigate({ href: paymentReturnPath(lang, code), replace: true }),
   });
+  // issue 19: a booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
+  // passenger came back later): the way to it, before anything is booked twice.
+  const [waiting] = useState(() => {
+    const pending = readPendingBooking();
+    return pending?.meta.online && pending.key ? pending.code : null;
+  });
+  // Back from the gateway in this tab (the page reloaded): straight on to that ticket's payment result.
+  useEffect(() => {
+    const left = takeGatewayLeft();
+    if (left && left === waiting) void navigate({ href: paymentReturnPath(lang, left), replace: true });
+  }, [waiting, lang, navigate]);
 
   // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
   // key is in the store, not in the URL (issue 18).
@@ -58,35 +83,60 @@ export function useBillingFlow({
   };
 
   const dialog = (
-    <StatusDialog
-      state={flow.state}
-      secondsLeft={flow.secondsLeft}
-      hotlineDisplay={keys.hotline_display}
-      onClose={flow.reset}
-      onRetry={() => {
-        // A new attempt is a new ticket: a fresh idempotency key.
-        const fresh = newTicketSession();
-        setTicketSession(fresh);
-        // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
-        // After the trip to the gateway the page was reloaded: the attempt waits in the store.
-        const previous = last.current ?? readPendingBooking();
-        if (previous) submit({ ...previous.payload, ticket_session: fresh, ignore_duplicate_warning: true }, previous.meta);
-        else flow.reset();
-      }}
-      onChooseAnother={() => {
-        flow.reset();
-        clearPartnerChoice();
-        void navigate({ href: listHref ?? pathFor('home', lang) });
-      }}
-      onQuitNight={flow.quitNight}
-      onNewBooking={() => {
-        flow.reset();
-        void navigate({ href: pathFor('home', lang) });
-      }}
-    />
+    <>
+      {waiting && flow.state.status === 'idle' && (
+        <p className="notice notice-warn" role="status">
+          {t('billing.pending.waiting', { code: waiting })}{' '}
+          <a className="link-button" href={paymentReturnPath(lang, waiting)}>
+            {t('billing.pending.open', { code: waiting })}
+          </a>
+        </p>
+      )}
+      <StatusDialog
+        state={flow.state}
+        secondsLeft={flow.secondsLeft}
+        hotlineDisplay={keys.hotline_display}
+        onClose={flow.reset}
+        onRetry={() => {
+          // A new attempt is a new ticket: a fresh idempotency key.
+          const fresh = newTicketSession();
+          setTicketSession(fresh);
+          // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
+          // After the trip to the gateway the page was reloaded: the attempt waits in the store.
+          const previous = last.current ?? readPendingBooking();
+          if (previous) submit({ ...previous.payload, ticket_session: fresh, ignore_duplicate_warning: true }, previous.meta);
+          else flow.reset();
+        }}
+        onChooseAnother={() => {
+          flow.reset();
+          clearPartnerChoice();
+          void navigate({ href: listHref ?? pathFor('home', lang) });
+        }}
+        onQuitNight={flow.quitNight}
+        onContinuePending={() => {
+          const state = flow.state;
+          if (state.status !== 'pendingTicket') return;
+          // This browser booked it: its result page offers to pay, pay in cash or cancel. Another device opens the
+          // ticket page with the phone the passenger just typed.
+          if (flow.continuePending()) {
+            flow.reset();
+            void navigate({ href: paymentReturnPath(lang, state.code) });
+            return;
+          }
+          const phone = String(last.current?.payload.phone ?? '');
+          const code = String(last.current?.payload.phone_code ?? '84');
+          flow.reset();
+          void navigate({ href: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
+        }}
+        onNewBooking={() => {
+          flow.reset();
+          void navigate({ href: pathFor('home', lang) });
+        }}
+      />
+    </>
   );
 
-  const busy = flow.state.status !== 'idle' && flow.state.status !== 'error';
+  const busy = flow.state.status !== 'idle' && flow.state.status !== 'error' && flow.state.status !== 'pendingTicket';
   /** What every booking payload carries besides the form: language, session, idempotency key, token, promotion. */
   const payloadContext = (promotion: { code: string; memberCost: number }): PayloadContext => ({
     lang,
@@ -104,6 +154,5 @@ export function useBillingFlow({
     dialog,
     busy,
     lang,
-    returnPath: `${pathFor(successRoute === 'booking-success' ? 'billing-detail' : 'hourly-booking-info', lang)}`,
   };
 }

@@ -1,39 +1,96 @@
 // booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
-// and the passenger's phone; the detail opens in the full-screen ticket dialog.
-import { useQuery } from '@tanstack/react-query';
+// and the passenger's phone (and the ticket's key). issue 19: what became of the messages about it, its progress
+// kept live, and a link to the one ticket view (the ticket page) instead of a second, poorer one.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { TicketInfo } from '../../shared/contract/booking';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { bookingQueries } from '../features/booking/api';
-import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { InstallOffer } from '../features/pwa/install-offer';
 import { PushOptIn } from '../features/push/push-opt-in';
 import { canFollowTicket } from '../features/push/push-support';
 import { readHistory } from '../features/booking/history';
-import { useStoredPlace } from '../features/offline/stored-places';
 import { useOnline } from '../features/offline/use-online';
-import { AddressInput } from '../features/places/components/address-input';
-import { TicketDetails } from '../features/booking/components/ticket-details';
-import { Dialog } from '../components/ui/dialog';
+import { DriverCard } from '../features/booking/components/driver-card';
+import { TripProgress } from '../features/tickets/components/trip-progress';
+import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
+import { useLiveTicket } from '../features/tickets/use-live-ticket';
 import { RouteLink } from '../components/ui/route-link';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
-import { useOpenPriceList } from './price-list-links';
 import { useRouteSearch } from '../lib/use-route-search';
 import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
+import { QuickRebook } from './quick-rebook';
 import type { ReactNode } from 'react';
+
+/** The booking-received messages still on their way: the page looks again until they are sent or given up. */
+const messagesPending = (ticket: TicketInfo | undefined) =>
+  Boolean(ticket?.messages && Object.values(ticket.messages).includes('pending'));
+
+/** What became of the booking-received SMS and e-mail: "sent" only once the outbox has sent it (issue 19). */
+function MessagesNotice({ ticket }: { ticket: TicketInfo }) {
+  const { t } = useTranslation();
+  const messages = ticket.messages;
+  if (!messages) return null;
+  const lines: { key: string; text: string; failed: boolean }[] = [];
+  if (messages.sms)
+    lines.push({
+      key: 'sms',
+      text: t(`success.${messages.sms}_sms`, { phone: ticket.phone }),
+      failed: messages.sms === 'failed',
+    });
+  if (messages.mail && ticket.email)
+    lines.push({
+      key: 'mail',
+      text: t(`success.${messages.mail}_mail`, { email: ticket.email }),
+      failed: messages.mail === 'failed',
+    });
+  if (!lines.length) return null;
+  return (
+    <div className="success-messages" role="status">
+      {lines.map((line) => (
+        <p key={line.key} className={line.failed ? 'notice notice-error' : 'success-message'}>
+          {line.text}
+        </p>
+      ))}
+      {messages.sms === 'sent' && <p className="success-message">{t('success.driver_notice')}</p>}
+    </div>
+  );
+}
 
 export function SuccessView({ code, contact, extra }: { code: string; contact: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
-  const query = useQuery(bookingQueries.ticketInfo(code, contact, lang));
+  const queryClient = useQueryClient();
+  // The ticket's key, when this device booked it: its lookups are not counted against the address.
+  const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
+  const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
+  const query = useQuery({
+    ...options,
+    refetchInterval: (current) => (messagesPending(current.state.data) ? (ticketKey ? 2_000 : 15_000) : false),
+  });
+  const { refetch } = query;
   const online = useOnline();
   // Every booked ticket is saved on the device (issue 6); offline the page shows that copy.
   useEffect(() => {
     if (query.data) saveTicket(query.data, contact);
   }, [query.data, contact]);
+  // issue 19: a partner's or driver's change shows here too, within seconds.
+  const live = query.data;
+  useLiveTicket({
+    code,
+    contact,
+    lang,
+    ticketKey,
+    active: online && !!live && !isSettled(tripStateOf(live)),
+    onTicket: useCallback(
+      (ticket: TicketInfo) => queryClient.setQueryData(options.queryKey, ticket),
+      [queryClient, options.queryKey],
+    ),
+    refresh: useCallback(() => void refetch({ cancelRefetch: false }), [refetch]),
+  });
   const saved = !query.data && !online ? (getSavedTicket(code)?.ticket ?? null) : null;
   const ticket = saved ? { data: saved, isPending: false, isError: false } : query;
   useDocumentTitle(t('success.title'));
@@ -43,6 +100,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
       <p className="notice notice-ok" role="status">
         {t('success.text', { code })}
       </p>
+      {query.data && <MessagesNotice ticket={query.data} />}
       {ticket.isPending && <p role="status">{t('success.loading')}</p>}
       {ticket.isError && (
         <p className="notice notice-error" role="alert">
@@ -50,15 +108,20 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
         </p>
       )}
       {ticket.data && (
-        <p>
-          {ticket.data.drop_address ? `${ticket.data.pick_address} → ${ticket.data.drop_address}` : ticket.data.pick_address} ·{' '}
-          {ticket.data.depart_time}
-        </p>
+        <>
+          <p>
+            {ticket.data.drop_address ? `${ticket.data.pick_address} → ${ticket.data.drop_address}` : ticket.data.pick_address} ·{' '}
+            {ticket.data.depart_time}
+          </p>
+          <TripProgress ticket={ticket.data} />
+          {ticket.data.driver_name && <DriverCard driver={ticket.data} headingId="success-driver-heading" />}
+        </>
       )}
       <div className="button-row">
-        <button type="button" className="button button-primary" disabled={!ticket.data} onClick={() => setOpen(true)}>
+        {/* One ticket view: the ticket page, with its timeline, tools and cancellation (issue 19). */}
+        <RouteLink name="ticket-detail" params={{ code, phone: contact }} className="button button-primary">
           {t('success.details')}
-        </button>
+        </RouteLink>
         <RouteLink name="home" className="button">
           {t('success.home')}
         </RouteLink>
@@ -67,35 +130,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
       {query.data && canFollowTicket(query.data) && <PushOptIn code={code} contact={contact} />}
       {extra}
       <InstallOffer />
-      <Dialog
-        open={open && Boolean(ticket.data)}
-        title={t('ticket.title', { code })}
-        className="dialog-full"
-        onClose={() => setOpen(false)}
-      >
-        {ticket.data && <TicketDetails ticket={ticket.data} />}
-      </Dialog>
     </div>
-  );
-}
-
-function ReturnTrip({ code }: { code: string }) {
-  const lang = useLang();
-  const open = useOpenPriceList();
-  const [entry] = useState(() => readHistory().find((item) => item.code === code && item.kind === 'ride') ?? null);
-  // Kept on the device once seen, so the form opens offline too.
-  const pickPlace = useStoredPlace(entry?.dropPlaceId ?? '', lang);
-  const dropPlace = useStoredPlace(entry?.pickPlaceId ?? '', lang);
-  if (!entry || pickPlace.pending || dropPlace.pending) return null;
-  const [pick, drop] = [pickPlace.place, dropPlace.place];
-  return (
-    <ReturnTripForm
-      AddressField={AddressInput}
-      pick={pick ?? null}
-      drop={drop ?? null}
-      chair={entry.chair}
-      onSearch={open.trip}
-    />
   );
 }
 
@@ -107,5 +142,5 @@ export function BookingSuccessRoute() {
     typeof search.contact === 'string' ? search.contact : typeof search.contact === 'number' ? `0${search.contact}` : '';
   if (leaving) return null;
   if (!code || !contact) return <Navigate to={pathFor('home', lang)} replace />;
-  return <SuccessView code={code} contact={contact} extra={<ReturnTrip code={code} />} />;
+  return <SuccessView code={code} contact={contact} extra={<QuickRebook code={code} />} />;
 }

@@ -68,12 +68,11 @@ export function HourlyBookingInfoRoute() {
         schema={hourlyBookingRequestSchema}
         buildPayload={(values, promotion) => hourlyPayload(values, ticket, billing.payloadContext(promotion))}
         busy={billing.busy}
-        onConfirm={(values, payload) =>
+        onConfirm={(values, payload, online) =>
           billing.submit(payload, {
             kind: 'hourly',
-            // spec 7: the hourly booking has no online-payment call; it is paid to the partner.
-            online: false,
-            returnPath: billing.returnPath,
+            // issue 19: the hourly form's card and PayPal-style methods go to the gateway as a ride's do.
+            online,
             entry: {
               contact: normalizePhone(values.phone_code, values.phone),
               kind: 'hourly',

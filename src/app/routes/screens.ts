@@ -107,6 +107,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./hourly-booking-success')),
     'HourlyBookingSuccessRoute',
   ),
+  'payment-result': lazyRouteComponent(
+    withMessages(() => import('./payment-result')),
+    'PaymentResultRoute',
+  ),
   'ticket-detail': lazyRouteComponent(
     withMessages(() => import('./ticket-detail')),
     'TicketDetailRoute',

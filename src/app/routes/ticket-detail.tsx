@@ -2,10 +2,11 @@
 // close button; the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
 // has a cancel button (spec 2 cancel popups); a cancelled one shows the cancelled-ticket view. Every ticket looked
 // up is saved on the device; without a connection the saved copy is shown, with how fresh it is (issue 6). Issue 7:
-// the trip's progress and driver (looked up again every minute while live), the rating once the trip is completed,
-// add to calendar and share.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+// the trip's progress and driver, the rating once the trip is completed,
+// add to calendar and share. issue 19: the ticket is live (its stream, lookups as the fallback) and can be booked
+// again (the return trip or the same trip) from here.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared/contract/booking';
@@ -20,7 +21,8 @@ import { RatingSection } from '../features/tickets/components/rating-form';
 import { TicketTools } from '../features/tickets/components/ticket-tools';
 import { TripProgress } from '../features/tickets/components/trip-progress';
 import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
-import { useTicketRefresh } from '../features/tickets/use-ticket-refresh';
+import { useLiveTicket } from '../features/tickets/use-live-ticket';
+import { readHistory } from '../features/booking/history';
 import { useCancelFlow } from '../features/tickets/use-cancel-flow';
 import { freshnessText } from '../features/offline/freshness';
 import { useOnline } from '../features/offline/use-online';
@@ -31,6 +33,7 @@ import { ApiError } from '../lib/api-client';
 import { getSavedTicket, saveDriver, saveTicket, withSavedDriver } from '../lib/saved-tickets';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
+import { QuickRebook } from './quick-rebook';
 
 /** spec 4: user ticket status 5 or transaction status 4. */
 const isCancelled = (ticket: TicketInfo) =>
@@ -43,7 +46,12 @@ export function TicketDetailRoute() {
   const params = useParams({ strict: false });
   const code = (params.code ?? '').toUpperCase();
   const contact = params.phone ?? '';
-  const ticket = useQuery({ ...bookingQueries.ticketInfo(code, contact, lang), retry: false });
+  // The ticket's key, when this device booked it: its lookups and its live stream are not counted against the address.
+  const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
+  const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
+  const ticket = useQuery({ ...options, retry: false });
+  const { refetch } = ticket;
+  const queryClient = useQueryClient();
   const flow = useCancelFlow(code, contact, lang, () => void ticket.refetch());
   // A push about this ticket (sw/push.ts) refreshes it on screen.
   useTicketUpdates(code, () => void ticket.refetch());
@@ -66,11 +74,21 @@ export function TicketDetailRoute() {
   };
   const data = ticket.data;
   const cancelled = data ? isCancelled(data) || flow.state.result !== null : false;
-  // issue 7: a live trip is looked up again every minute while the page is visible and online.
-  useTicketRefresh(() => void ticket.refetch({ cancelRefetch: false }), {
+  // issue 19: a partner's or driver's change shows within seconds (the server's stream of the ticket, lookups as
+  // the fallback), only while the page is visible and online.
+  useLiveTicket({
+    code,
+    contact,
+    lang,
+    ticketKey,
     active: online && !!data && !cancelled && !isSettled(tripStateOf(data)),
-    updatedAt: Math.max(ticket.dataUpdatedAt, ticket.errorUpdatedAt),
+    onTicket: useCallback(
+      (next: TicketInfo) => queryClient.setQueryData(options.queryKey, next),
+      [queryClient, options.queryKey],
+    ),
+    refresh: useCallback(() => void refetch({ cancelRefetch: false }), [refetch]),
   });
+  const shown = saved?.ticket ?? data;
   return (
     <div className="page">
       <Dialog open title={t('ticket.title', { code })} className="dialog-full" onClose={close}>
@@ -120,6 +138,8 @@ export function TicketDetailRoute() {
           />
         )}
         {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
+        {/* issue 19: the return trip or the same trip again, from here too (offline from the saved copy). */}
+        {shown && <QuickRebook code={code} ticket={shown} offerAgain />}
       </Dialog>
       <CancelDialogs flow={flow} code={code} />
     </div>

@@ -34,6 +34,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'booking-success',
   'hourly-booking-success',
   'ticket-detail',
+  'payment-result',
   'ticket-manage',
   'partner-console',
   'business-account',

@@ -72,6 +72,10 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Đặt xe theo giờ thành công', description: 'Chuyến thuê xe theo giờ của bạn đã được đặt.' },
     en: { title: 'Hourly booking confirmed', description: 'Your hourly car hire is booked.' },
   },
+  'payment-result': {
+    vi: { title: 'Kết quả thanh toán', description: 'Kết quả thanh toán vé của bạn và các cách tiếp tục.' },
+    en: { title: 'Payment result', description: 'How the payment of your ticket went, and the ways on.' },
+  },
   'ticket-detail': {
     vi: { title: 'Chi tiết vé', description: 'Chi tiết chuyến xe, tài xế và trạng thái vé của bạn.' },
     en: { title: 'Ticket details', description: 'Your ride, driver and ticket status.' },

@@ -19,6 +19,7 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'booking-success',
   'hourly-booking-success',
   'ticket-detail',
+  'payment-result',
   'partner-console',
   'business-account',
 ]);

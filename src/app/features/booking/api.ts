@@ -20,7 +20,13 @@ import {
   vanguardResponseSchema,
   type PromotionCheckRequest,
 } from '../../../shared/contract/booking';
-import { PAYMENT_PATHS, checkStatusResponseSchema, paymentStartResponseSchema } from '../../../shared/contract/payments';
+import {
+  PAYMENT_PATHS,
+  changeMethodResponseSchema,
+  checkStatusResponseSchema,
+  payOnlineResponseResponseSchema,
+  paymentStartResponseSchema,
+} from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -34,13 +40,15 @@ export const bookingQueries = {
       queryFn: async ({ signal }) => (await apiGet(BOOKING_PATHS.payMethods, { schema: payMethodsResponseSchema, signal })).data,
       staleTime: 60 * 60_000,
     }),
-  ticketInfo: (code: string, contact: string, lang: Lang) =>
+  /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
+  ticketInfo: (code: string, contact: string, lang: Lang, key?: string) =>
     queryOptions({
-      queryKey: ['booking', 'ticket', code, contact, lang],
+      queryKey: ['booking', 'ticket', code, contact, lang, key ?? null],
       queryFn: async ({ signal }) =>
         (
           await apiGet(BOOKING_PATHS.ticketInfo, {
             query: { ticket_code: code, lang, ...(contact.includes('@') ? { email: contact } : { phone_number: contact }) },
+            headers: key ? { [TICKET_KEY_HEADER]: key } : undefined,
             schema: ticketInfoResponseSchema,
             signal,
           })
@@ -110,6 +118,20 @@ export const bookingCalls = {
       schema: checkStatusResponseSchema,
       headers: keyed(key),
     }),
+  /** issue 19: the gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
+  paymentReturned: (ticketCode: string, key: string, gatewayParams: Record<string, string>) =>
+    apiGet(PAYMENT_PATHS.payOnlineResponse, {
+      query: { ...gatewayParams, ticket_code: ticketCode },
+      schema: payOnlineResponseResponseSchema,
+      headers: keyed(key),
+    }),
+  /** issue 19: pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
+  changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
+    apiPost(
+      PAYMENT_PATHS.changeMethod,
+      { ticket_code: ticketCode, pay_method_id: payMethodId, lang },
+      { schema: changeMethodResponseSchema, headers: keyed(key) },
+    ),
   /** Starts a payment on the gateway of the method (spec 7 pay_online_request / paypal_request): its URL. */
   startPayment: (ticketCode: string, key: string, payMethodId: number, urlReturn: string, lang: Lang) =>
     payMethodId === PAY_METHOD.paypal || payMethodId === PAYPAL_SENT_ID

@@ -1,5 +1,5 @@
 // The billing form's values, their defaults (a signed-in passenger's data prefilled, a draft kept in the
-// store), and the booking payload of spec 7 built from the form and the working ticket. Validation is the
+// store, else the passenger's own details kept from the last booking), and the booking payload of spec 7 built from the form and the working ticket. Validation is the
 // contract's request schema, so the form and the server agree on every rule.
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
@@ -35,18 +35,42 @@ export interface BillingValues {
   pay_credit: boolean;
 }
 
+/** The passenger's own details, kept from a successful booking for the next one (issue 19: the return trip). */
+export type PassengerDetails = Pick<BillingValues, 'fullname' | 'phone_code' | 'phone_iso' | 'phone' | 'email'>;
+/** Its store key (a setting; logout removes it with the user's data). */
+export const PASSENGER_DETAILS_KEY = 'passenger-details';
+
+/**
+ * A booking succeeded: keeps the passenger's own name, phone and e-mail from the billing draft (not the invoice,
+ * promotion, note or the other passenger's fields), before the draft is removed.
+ */
+export function rememberPassenger(): void {
+  const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
+  if (!draft?.fullname && !draft?.phone && !draft?.email) return;
+  const details: PassengerDetails = {
+    fullname: draft.fullname,
+    phone_code: draft.phone_code,
+    phone_iso: draft.phone_iso,
+    phone: draft.phone,
+    email: draft.email,
+  };
+  writeEntry(PASSENGER_DETAILS_KEY, details);
+}
+
 /** `country`: where the phone fields start (spec 9 default_country_code; useDefaultCountry). */
 export function initialBilling(
   user: StoredUser | null,
   country: { iso: string; dial: string } = { iso: 'VN', dial: DEFAULT_PHONE_CODE },
 ): BillingValues {
   const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
+  // A signed-in passenger's account data prefill the form, as always; a guest gets the last booking's details.
+  const kept = user ? null : readEntry<PassengerDetails>(PASSENGER_DETAILS_KEY);
   const base: BillingValues = {
-    fullname: user?.fullname ?? '',
-    phone_code: country.dial,
-    phone_iso: country.iso,
-    phone: user?.phone ?? '',
-    email: user?.email ?? '',
+    fullname: user?.fullname ?? kept?.fullname ?? '',
+    phone_code: kept?.phone_code || country.dial,
+    phone_iso: kept?.phone_iso || country.iso,
+    phone: user?.phone ?? kept?.phone ?? '',
+    email: user?.email ?? kept?.email ?? '',
     comment: '',
     not_use: false,
     use: { name: '', phone_code: country.dial, phone_iso: country.iso, phone: '' },
@@ -162,6 +186,8 @@ export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket
     pick_pos: pos(ticket.pickComponent),
     depart_time: ticket.departDatetime,
     vat: values.xhd,
+    // issue 19: the method the form offers (cash later, card, PayPal-style), as the ride's payload sends it.
+    pay_method_id: sentPayMethod(values.pay_method_id),
     extra_price_hour: ticket.extraPriceHour,
     extra_price_km: ticket.extraPriceKm,
   };

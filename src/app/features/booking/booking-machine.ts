@@ -29,6 +29,11 @@ export type BookingState =
   | { status: 'paymentTimeout'; code: string; ticketKey: string }
   | { status: 'failed'; code: string; ticketKey: string }
   | { status: 'lostConnection'; code?: string; ticketKey?: string }
+  /**
+   * issue 19: this phone already holds a ticket for the same trip that is not paid or served yet: the passenger
+   * continues it (its key only when this browser booked it) or books again knowingly.
+   */
+  | { status: 'pendingTicket'; code: string; ticketKey?: string; payMethodId: number; transactionStatusId: number }
   | { status: 'success'; code: string; ticketKey: string; at: number };
 
 export type BookingEvent =
@@ -42,6 +47,7 @@ export type BookingEvent =
   /** A payment poll did not reach the server (no connection): the check goes on, nothing is concluded. */
   | { type: 'pollFailed' }
   | { type: 'gatewayFailed' }
+  | { type: 'pendingTicket'; code: string; ticketKey?: string; payMethodId: number; transactionStatusId: number }
   | { type: 'tick'; at: number }
   | { type: 'reset' };
 
@@ -59,6 +65,7 @@ const RESUBMITTABLE = new Set<BookingState['status']>([
   'failed',
   'paymentTimeout',
   'lostConnection',
+  'pendingTicket',
 ]);
 
 function afterAcceptance(code: string, ticketKey: string, online: boolean): BookingState {
@@ -76,6 +83,11 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
       return state.status === 'processing' ? { status: 'error', message: 'booking.errors.spam' } : state;
     case 'createFailed':
       return state.status === 'processing' ? { status: 'error', message: event.message } : state;
+    case 'pendingTicket': {
+      if (state.status !== 'processing') return state;
+      const { type: _type, ...ticket } = event;
+      return { status: 'pendingTicket', ...ticket };
+    }
     case 'created':
       if (state.status !== 'processing') return state;
       if (event.night)

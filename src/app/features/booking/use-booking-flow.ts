@@ -6,10 +6,12 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { configQueries } from '../config/api';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
-import { TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
 import { flushStore, readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { pathFor } from '../../../shared/domain/route-table';
+import { pendingTicketSchema, type PendingTicket } from '../../../shared/contract/booking';
 import { bookingCalls } from './api';
 import { bookingReducer, secondsLeft, type BookingState } from './booking-machine';
 import { addToHistory, type HistoryEntry } from './history';
@@ -33,8 +35,16 @@ export interface SubmitMeta {
   kind: 'ride' | 'hourly';
   online: boolean;
   entry: Omit<HistoryEntry, 'code' | 'at'>;
-  /** Where the gateway sends the browser back (a path of this site). */
-  returnPath: string;
+}
+
+/** issue 19: the create call's 409 pending-ticket answer, its data read with the contract's schema; else null. */
+function pendingTicketOf(error: unknown): PendingTicket | null {
+  if (!(error instanceof ApiError) || error.key !== BOOKING_ERROR_KEYS.pendingTicket) return null;
+  try {
+    return pendingTicketSchema.validateSync(error.data);
+  } catch {
+    return null;
+  }
 }
 
 function keyOf(error: unknown): string {
@@ -46,15 +56,82 @@ export function readPendingBooking(): PendingBooking | null {
   return readEntry<PendingBooking>(PENDING_KEY);
 }
 
-export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }) {
+/** The pending booking of a ticket: kept for the calls that continue it (payment, change of method, cancel). */
+export function keepPendingBooking(pending: PendingBooking): void {
+  writeEntry(PENDING_KEY, pending);
+}
+
+/**
+ * issue 19: this tab left for the payment gateway with this ticket. The browser's Back from the gateway may reload
+ * the billing page (no back-forward cache): the mark, kept for the tab only (sessionStorage, the ticket code and
+ * nothing else), sends it on to the payment result instead of a form that looks like nothing was booked.
+ */
+const GATEWAY_LEFT_KEY = 'vivu:gateway-left';
+
+function markGatewayLeft(code: string): void {
+  try {
+    sessionStorage.setItem(GATEWAY_LEFT_KEY, code);
+  } catch {
+    // Storage refused (private mode quota): Back then shows the billing page's "waiting for its payment" notice.
+  }
+}
+
+/** The ticket this tab left for the gateway with, once: reading the mark removes it. */
+export function takeGatewayLeft(): string | null {
+  try {
+    const code = sessionStorage.getItem(GATEWAY_LEFT_KEY);
+    sessionStorage.removeItem(GATEWAY_LEFT_KEY);
+    return code;
+  } catch {
+    return null;
+  }
+}
+
+/** The attempt is over without a booking to keep (its ticket cancelled). */
+export function dropPendingBooking(): void {
+  removeEntry(PENDING_KEY);
+}
+
+/**
+ * A booking done (paid, or cash): the ticket moves into the stored history (spec 4: capped, `kept`) with its key,
+ * and the working attempt is removed. Answers the history entry.
+ */
+export function completeBooking(pending: PendingBooking, kept: number): HistoryEntry {
+  const entry: HistoryEntry = { ...pending.entry, code: pending.code, key: pending.key, at: Date.now() };
+  addToHistory(entry, kept);
+  removeEntry(PENDING_KEY);
+  return entry;
+}
+
+/** The gateway's way back to the app: the payment-result route with the ticket's code (issue 19). */
+export function paymentReturnPath(lang: Lang, code: string, extra: Record<string, string> = {}): string {
+  return `${pathFor('payment-result', lang)}?${new URLSearchParams({ code, ...extra }).toString()}`;
+}
+
+export interface BookingFlowOptions {
+  onDone(entry: HistoryEntry): void;
+  /** issue 19: the payment could not be started (the gateway unreachable): the payment-result route says so. */
+  onPaymentNotStarted?(code: string): void;
+  /**
+   * issue 19: the browser came back from the gateway with its Back button (the page restored as it was left, on its
+   * way out): the payment-result route checks the attempt and offers the ways on.
+   */
+  onBackFromGateway?(code: string): void;
+}
+
+export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway }: BookingFlowOptions) {
   const [state, dispatch] = useReducer(bookingReducer, { status: 'idle' } as BookingState);
   const [now, setNow] = useState(() => Date.now());
   /** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
   const redirect = useRef<{ back: string; payMethodId: number; lang: Lang } | null>(null);
   const done = useRef(onDone);
+  const notStarted = useRef(onPaymentNotStarted);
+  const backFromGateway = useRef(onBackFromGateway);
   useEffect(() => {
     done.current = onDone;
-  }, [onDone]);
+    notStarted.current = onPaymentNotStarted;
+    backFromGateway.current = onBackFromGateway;
+  }, [onDone, onPaymentNotStarted, onBackFromGateway]);
 
   // spec 9 recent_tickets_kept from the served config, read when a booking finishes.
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
@@ -62,12 +139,9 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
   useEffect(() => {
     kept.current = system.recent_tickets_kept;
   }, [system.recent_tickets_kept]);
-  const finish = (pending: PendingBooking) => {
-    const entry: HistoryEntry = { ...pending.entry, code: pending.code, key: pending.key, at: Date.now() };
-    addToHistory(entry, kept.current);
-    removeEntry(PENDING_KEY);
-    done.current(entry);
-  };
+  const finish = (pending: PendingBooking) => done.current(completeBooking(pending, kept.current));
+  /** The attempt that met a pending ticket of the same trip: continuing that ticket keeps its details. */
+  const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
 
   const submit = async (payload: Record<string, unknown>, meta: SubmitMeta) => {
     const departPassed = !isFuturePickup(String(payload.depart_time ?? ''), Date.now());
@@ -75,7 +149,8 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
     if (departPassed) return;
     try {
       const check = await bookingCalls.vanguard(payload);
-      if (!check.data.result) {
+      // issue 19: the same trip booked before is not spam: the create call answers with that ticket to continue.
+      if (!check.data.result && check.data.reason !== 'duplicate') {
         dispatch({ type: 'spam' });
         return;
       }
@@ -87,6 +162,8 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
         const created = await bookingCalls.createHourly(payload);
         code = created.data.trip_price_inquiry_code;
         key = created.data.ticket_key;
+        // issue 19: an hourly hire paid online awaits its payment as a ride does.
+        processing = created.data.transaction_status_id === TRANSACTION_STATUS.processing;
       } else {
         const created = await bookingCalls.createTicket(payload, meta.online);
         code = created.ticket_code;
@@ -100,18 +177,34 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
       // spec 4: an online ticket still awaiting its payment goes to the gateway (a resubmission of a paid one does not).
       const online = meta.online && processing;
       if (online) {
-        const back = `${meta.returnPath}${meta.returnPath.includes('?') ? '&' : '?'}paid=1&code=${encodeURIComponent(code)}`;
-        redirect.current = {
-          back,
-          payMethodId: Number(payload.pay_method_id),
-          lang: payload.lang === 'en' ? 'en' : 'vi',
-        };
+        const lang: Lang = payload.lang === 'en' ? 'en' : 'vi';
+        redirect.current = { back: paymentReturnPath(lang, code), payMethodId: Number(payload.pay_method_id), lang };
       }
       dispatch({ type: 'created', code, ticketKey: key, night, online, at: Date.now() });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0) dispatch({ type: 'gatewayFailed' });
+      const pending = pendingTicketOf(error);
+      if (pending) {
+        dispatch({
+          type: 'pendingTicket',
+          code: pending.ticket_code,
+          ticketKey: pending.ticket_key,
+          payMethodId: pending.pay_method_id,
+          transactionStatusId: pending.transaction_status_id,
+        });
+        last.current = { payload, meta };
+      } else if (error instanceof ApiError && error.status === 0) dispatch({ type: 'gatewayFailed' });
       else dispatch({ type: 'createFailed', message: keyOf(error) });
     }
+  };
+
+  /**
+   * issue 19: continue the passenger's pending ticket of the same trip: with its key (this browser booked it), its
+   * payment result page offers to pay, pay in cash or cancel; answers false without the key (another device).
+   */
+  const continuePending = (): boolean => {
+    if (state.status !== 'pendingTicket' || !state.ticketKey || !last.current) return false;
+    keepPendingBooking({ code: state.code, key: state.ticketKey, entry: last.current.meta.entry, ...last.current });
+    return true;
   };
 
   /**
@@ -145,17 +238,32 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
         return;
       }
       let stopped = false;
+      // Back from the gateway, the page may be restored from the browser's cache just as it left: on to the result.
+      const onShow = (event: PageTransitionEvent) => {
+        if (!event.persisted) return;
+        if (backFromGateway.current) backFromGateway.current(state.code);
+        else dispatch({ type: 'returnedFromGateway', code: state.code, ticketKey: state.ticketKey, at: Date.now() });
+      };
+      window.addEventListener('pageshow', onShow);
       bookingCalls
         .startPayment(state.code, state.ticketKey, target.payMethodId, target.back, target.lang)
         .then(async (started) => {
           await flushStore();
-          if (!stopped) window.location.assign(started.data.payment_url);
+          if (stopped) return;
+          markGatewayLeft(state.code);
+          window.location.assign(started.data.payment_url);
         })
-        .catch(() => {
-          if (!stopped) dispatch({ type: 'gatewayFailed' });
+        .catch(async () => {
+          if (stopped) return;
+          // issue 19: the ticket exists and waits for its payment: the result page says the gateway is down, with
+          // pay again, change the method and cancel (never a dead end).
+          await flushStore();
+          if (notStarted.current) notStarted.current(state.code);
+          else dispatch({ type: 'gatewayFailed' });
         });
       return () => {
         stopped = true;
+        window.removeEventListener('pageshow', onShow);
       };
     }
     if (state.status === 'noDriver') {
@@ -230,6 +338,7 @@ export function useBookingFlow({ onDone }: { onDone(entry: HistoryEntry): void }
     secondsLeft: secondsLeft(state, now),
     submit,
     resumePayment,
+    continuePending,
     quitNight,
     reset: () => dispatch({ type: 'reset' }),
   };

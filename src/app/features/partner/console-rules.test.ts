@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextStates, type FleetCar } from '../../../shared/contract/trips';
-import { canAssign, carsForTicket, formatCountdown, moveOffers, serverState, spokenCountdown, tabFilter } from './console-rules';
+import {
+  canAssign,
+  carsForTicket,
+  formatCountdown,
+  moveOffers,
+  paymentKey,
+  paymentTone,
+  serverState,
+  spokenCountdown,
+  tabFilter,
+} from './console-rules';
 
 describe('tabs', () => {
   it('asks the server for one state only where the tab has one', () => {
@@ -67,5 +77,21 @@ describe('carsForTicket', () => {
     const { matching, others } = carsForTicket([car(1, '30A-2', 2), car(2, '30A-9', 1), car(3, '30A-1', 2)], 2);
     expect(matching.map((item) => item.id)).toEqual([3, 1]);
     expect(others.map((item) => item.id)).toEqual([2]);
+  });
+});
+
+describe('the payment line (issue 19)', () => {
+  it('styles paid and credit as paid, cash and awaiting as unpaid yet, and a payment not made as not paid', () => {
+    expect(paymentTone({ state: 'paid', reason: null })).toBe('paid');
+    expect(paymentTone({ state: 'credit', reason: null })).toBe('paid');
+    expect(paymentTone({ state: 'cash', reason: null })).toBe('unpaid');
+    expect(paymentTone({ state: 'awaiting', reason: null })).toBe('unpaid');
+    expect(paymentTone({ state: 'not_paid', reason: 'expired' })).toBe('not-paid');
+  });
+
+  it('says why a payment was not made when it is known', () => {
+    expect(paymentKey({ state: 'cash', reason: null })).toBe('partner.payment.cash');
+    expect(paymentKey({ state: 'not_paid', reason: 'abandoned' })).toBe('partner.payment.not_paid_abandoned');
+    expect(paymentKey({ state: 'not_paid', reason: null })).toBe('partner.payment.not_paid');
   });
 });

@@ -1,7 +1,8 @@
 // The console's pure rules: the filter tabs and the trip states each shows, how a move is offered (its label, whether
-// it asks for a confirmation or a reason, whether it needs a driver), the night countdown's text and the order of
-// the cars offered for a ticket. The legal moves themselves come from the server (next_states), never from here.
-import type { AgentTicket, FleetCar, TripState } from '../../../shared/contract/trips';
+// it asks for a confirmation or a reason, whether it needs a driver), the night countdown's text, the order of the
+// cars offered for a ticket and how a ticket's payment is told. The legal moves themselves come from the server
+// (next_states), never from here.
+import type { AgentPayment, AgentTicket, FleetCar, TripState } from '../../../shared/contract/trips';
 
 export const CONSOLE_TABS = ['incoming', 'serving', 'done', 'all'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
@@ -79,4 +80,18 @@ export function carsForTicket(cars: readonly FleetCar[], vehicleId: number): { m
     matching: cars.filter((car) => car.vehicle_id === vehicleId).sort(byPlate),
     others: cars.filter((car) => car.vehicle_id !== vehicleId).sort(byPlate),
   };
+}
+
+/** issue 19: the style of a ticket's payment line: paid (online or from credit), unpaid yet (cash, awaiting), not paid. */
+export type PaymentTone = 'paid' | 'unpaid' | 'not-paid';
+
+export function paymentTone(payment: AgentPayment): PaymentTone {
+  if (payment.state === 'paid' || payment.state === 'credit') return 'paid';
+  return payment.state === 'not_paid' ? 'not-paid' : 'unpaid';
+}
+
+/** The message key of a ticket's payment line; a payment not made says why when the server knows. */
+export function paymentKey(payment: AgentPayment): string {
+  if (payment.state === 'not_paid' && payment.reason) return `partner.payment.not_paid_${payment.reason}`;
+  return `partner.payment.${payment.state}`;
 }

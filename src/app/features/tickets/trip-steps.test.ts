@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { isSettled, stepOf, tripStateOf } from './trip-steps';
+import { isSettled, statusLabelKey, stepOf, tripStateOf } from './trip-steps';
 
 const base = {
   trip_state: undefined as string | undefined,
@@ -42,5 +42,21 @@ describe('stepOf and isSettled', () => {
     expect(isSettled('trip_started')).toBe(false);
     expect(isSettled('trip_completed')).toBe(true);
     expect(isSettled('cancelled')).toBe(true);
+  });
+});
+
+describe('statusLabelKey', () => {
+  it('reads the status from the same state as the steps', () => {
+    // The ticket of issue 19: status "Pending" while the timeline said "Driver assigned".
+    expect(statusLabelKey({ ...base, trip_state: 'not_started', driver_name: 'Hùng' })).toBe('ticket.trip.labels.not_started');
+    expect(statusLabelKey(base)).toBe('ticket.trip.labels.driver_pending');
+    expect(statusLabelKey({ ...base, status: TICKET_STATUS.cancelled })).toBe('ticket.trip.labels.cancelled');
+  });
+
+  it('says "not paid" for an online payment that failed or ran out, "awaiting payment" while it may still come', () => {
+    const online = { ...base, pay_method_id: 8 };
+    expect(statusLabelKey(online)).toBe('ticket.trip.labels.awaiting_payment');
+    expect(statusLabelKey({ ...online, transaction_status_id: TRANSACTION_STATUS.error })).toBe('ticket.trip.labels.not_paid');
+    expect(statusLabelKey({ ...online, transaction_status_id: TRANSACTION_STATUS.timeout })).toBe('ticket.trip.labels.not_paid');
   });
 });

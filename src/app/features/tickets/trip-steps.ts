@@ -46,3 +46,18 @@ export function stepOf(state: TripState): TripStep | null {
 
 /** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
 export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
+
+/**
+ * issue 19: the ticket's status label, read from the same state as its progress steps (a ticket never says
+ * "Pending" above a timeline at "Driver assigned"). An online payment that failed or ran out says "not paid".
+ */
+export function statusLabelKey(ticket: StateSource): string {
+  const state = tripStateOf(ticket);
+  if (
+    state === 'awaiting_payment' &&
+    (ticket.transaction_status_id === TRANSACTION_STATUS.error || ticket.transaction_status_id === TRANSACTION_STATUS.timeout)
+  ) {
+    return 'ticket.trip.labels.not_paid';
+  }
+  return `ticket.trip.labels.${state}`;
+}

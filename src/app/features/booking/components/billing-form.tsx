@@ -4,7 +4,7 @@
 // Validation is the contract's request schema (the server checks the same rules).
 import { useQuery } from '@tanstack/react-query';
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { PAY_METHOD, PLANE_TYPE, sentPayMethod, type PayMethod } from '../../../../shared/contract/booking';
@@ -142,11 +142,19 @@ function PhoneFields({ prefix, label }: { prefix: '' | 'use.'; label: string }) 
 
 /** Keeps a draft of what was typed, so a reload or a failed attempt loses nothing. */
 function DraftKeeper() {
-  const { values } = useFormikContext<BillingValues>();
+  const { values, submitCount } = useFormikContext<BillingValues>();
+  const submitted = useRef(submitCount);
   useEffect(() => {
+    // A submit saves at once and leaves no save pending: the draft is what is booked when the booking succeeds
+    // (issue 19 keeps the passenger's details from it), and nothing writes it back after the success removed it.
+    if (submitted.current !== submitCount) {
+      submitted.current = submitCount;
+      saveBillingDraft(values);
+      return;
+    }
     const timer = setTimeout(() => saveBillingDraft(values), 300);
     return () => clearTimeout(timer);
-  }, [values]);
+  }, [values, submitCount]);
   return null;
 }
 

@@ -2,7 +2,7 @@
 // pickup time asked for; it opens the price list like the home widget does. Everything it needs is on the device
 // (places prefilled from the stored ticket, a local time picker), so it works offline: a search submitted offline
 // is kept and sent when the connection returns (features/offline/rebook-outbox.ts).
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { isFuturePickup } from '../../../../shared/domain/pickup-time';
@@ -19,10 +19,24 @@ interface Props {
   drop: Suggestion | null;
   chair: number;
   onSearch(search: TripSubmit): void;
+  /**
+   * issue 19: the ticket page also offers the same trip again (pick-up and drop-off as booked); switching between
+   * the two swaps the addresses and keeps the time.
+   */
+  offerAgain?: boolean;
 }
 
-export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialDrop, chair, onSearch }: Props) {
+export function ReturnTripForm({
+  AddressField,
+  pick: initialPick,
+  drop: initialDrop,
+  chair,
+  onSearch,
+  offerAgain = false,
+}: Props) {
   const { t } = useTranslation();
+  const [again, setAgain] = useState(false);
+  const radios = useId();
   const [pick, setPick] = useState(initialPick);
   const [drop, setDrop] = useState(initialDrop);
   const [time, setTime] = useState('');
@@ -33,8 +47,29 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
   const ready = Boolean(pick && drop && time);
   return (
     <section className="card return-trip" aria-labelledby="return-heading">
-      <h2 id="return-heading">{t('success.return_title')}</h2>
-      <p>{t('success.return_text')}</p>
+      <h2 id="return-heading">{t(again ? 'success.again_title' : 'success.return_title')}</h2>
+      {offerAgain && (
+        <fieldset className="radio-group rebook-direction">
+          <legend className="visually-hidden">{t('success.rebook_which')}</legend>
+          {([false, true] as const).map((value) => (
+            <label key={String(value)} className="radio-option">
+              <input
+                type="radio"
+                name={radios}
+                checked={again === value}
+                onChange={() => {
+                  if (again === value) return;
+                  setAgain(value);
+                  setPick(drop);
+                  setDrop(pick);
+                }}
+              />
+              <span>{t(value ? 'success.rebook_again' : 'success.rebook_return')}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p>{t(again ? 'success.again_text' : 'success.return_text')}</p>
       <form
         className="booking-form"
         noValidate
@@ -63,7 +98,7 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
         <AddressField label={t('booking.pick')} placeholder={t('booking.address_placeholder')} value={pick} onChange={setPick} />
         <AddressField label={t('booking.drop')} placeholder={t('booking.address_placeholder')} value={drop} onChange={setDrop} />
         <PickupTimePicker
-          label={t('success.return_time')}
+          label={t(again ? 'booking.time' : 'success.return_time')}
           value={time}
           onChange={(value) => {
             setTime(value);
@@ -79,7 +114,7 @@ export function ReturnTripForm({ AddressField, pick: initialPick, drop: initialD
           </p>
         )}
         <button type="submit" className="button button-primary button-block" disabled={!ready}>
-          {t('success.return_search')}
+          {t(again ? 'success.again_search' : 'success.return_search')}
         </button>
         <div role="status" className="return-trip-queued">
           {queued && <p className="notice">{t('offline.rebook_queued')}</p>}

@@ -14,6 +14,8 @@ interface Props {
   onChooseAnother(): void;
   onQuitNight(): void;
   onNewBooking(): void;
+  /** issue 19: continue the passenger's pending ticket of the same trip. */
+  onContinuePending?(): void;
 }
 
 function countdown(seconds: number): string {
@@ -31,6 +33,7 @@ export function StatusDialog({
   onChooseAnother,
   onQuitNight,
   onNewBooking,
+  onContinuePending,
 }: Props) {
   const { t } = useTranslation();
   const driverNames = useDriverNames(state.status === 'contactingPartner');
@@ -138,6 +141,19 @@ export function StatusDialog({
       title = t('booking.status.session_timeout_title');
       body = <p>{t('booking.status.session_timeout')}</p>;
       footer = button(t('booking.status.new_booking'), onNewBooking, true);
+      break;
+    case 'pendingTicket':
+      // issue 19: one pending booking per passenger and trip: continue it, or book again knowingly.
+      title = t('billing.pending.title');
+      body = (
+        <p>{t(state.transactionStatusId === 2 ? 'billing.pending.booked' : 'billing.pending.unpaid', { code: state.code })}</p>
+      );
+      footer = (
+        <>
+          {button(t('billing.pending.book_again'), onRetry)}
+          {onContinuePending && button(t('billing.pending.continue', { code: state.code }), onContinuePending, true)}
+        </>
+      );
       break;
     case 'error':
       title = t('booking.status.error_title');

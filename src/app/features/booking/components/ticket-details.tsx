@@ -10,6 +10,7 @@ import { paymentLabelKey } from '../payment-label';
 import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../range-time';
+import { statusLabelKey } from '../../tickets/trip-steps';
 
 interface Props {
   ticket: TicketInfo;
@@ -33,7 +34,7 @@ export function TicketDetails({
   const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
-    [t('ticket.status'), t(`ticket.statuses.${ticket.status}`)],
+    [t('ticket.status'), t(statusLabelKey(ticket))],
     [t('billing.trip'), ticket.drop_address ? `${ticket.pick_address} → ${ticket.drop_address}` : ticket.pick_address],
     [t('booking.time'), ticket.depart_time],
     ...(ticket.range_time ? [[t('ticket.range_time'), rangeText(ticket.range_time)] as [string, string]] : []),

@@ -1,15 +1,16 @@
 // One ticket of the partner's list: code, state, departure, route, passenger (with a call link), vehicle, seats,
-// total, payment method and comment; the night countdown while the night check waits for this partner; the
+// total, payment method, whether it is paid (issue 19) and comment; the night countdown while the night check waits for this partner; the
 // assigned driver and car; the passenger's rating once given; and the moves the partner may make now.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket, AssignedDriver, TripState } from '../../../../shared/contract/trips';
+import type { AgentPayment, AgentTicket, AssignedDriver, TripState } from '../../../../shared/contract/trips';
 import type { TicketRating } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';
 import { NightCountdown } from './night-countdown';
 import { TicketActions } from './ticket-actions';
 import { rangeText } from '../../booking/range-time';
+import { paymentKey, paymentTone } from '../console-rules';
 import { Facts, RouteLine } from './list-parts';
 
 /** The badge style of a state: waiting, active, done or ended. */
@@ -18,6 +19,12 @@ function stateTone(state: TripState): string {
   if (state === 'trip_completed' || state === 'completed') return 'done';
   if (state === 'cancelled' || state === 'pickup_failed') return 'ended';
   return 'active';
+}
+
+/** Whether the ticket is paid: paid (green ✓), not paid yet (amber •) or not paid (red ✕); the words say it all. */
+function PaymentLine({ payment }: { payment: AgentPayment }) {
+  const { t } = useTranslation();
+  return <span className={`partner-payment ${paymentTone(payment)}`}>{t(paymentKey(payment))}</span>;
 }
 
 function AssignedDriverBlock({ driver }: { driver: AssignedDriver }) {
@@ -77,6 +84,7 @@ export function TicketCard({ ticket, fetchedAt }: { ticket: AgentTicket; fetched
     [t('partner.ticket.vehicle'), `${ticket.vehicle_name} · ${t('partner.ticket.chairs', { count: ticket.chair })}`],
     [t('partner.ticket.total'), formatVnd(ticket.total_cost)],
     [t('partner.ticket.pay_method'), t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: '—' })],
+    [t('partner.ticket.payment'), <PaymentLine payment={ticket.payment} />],
   ];
   if (ticket.comment) rows.push([t('partner.ticket.comment'), ticket.comment]);
   return (

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '../../../../shared/contract/booking';
-import { TRIP_STEPS, stepOf, tripStateOf, type TripStep } from '../trip-steps';
+import { TRIP_STEPS, statusLabelKey, stepOf, tripStateOf, type TripStep } from '../trip-steps';
 import '../tickets.css';
 
 type Source = Pick<TicketInfo, 'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name'>;
@@ -37,7 +37,8 @@ export function TripProgress({ ticket }: { ticket: Source }) {
   const headingId = useId();
   const state = tripStateOf(ticket);
   const current = stepOf(state);
-  const detail = t(`ticket.trip.states.${state}`);
+  // An online payment that failed or ran out says "not paid", as the ticket's status row does.
+  const detail = t(state === 'awaiting_payment' ? statusLabelKey(ticket) : `ticket.trip.states.${state}`);
   const stepLabel = (step: TripStep) => t(`ticket.trip.steps.${step}`);
   const done = t('ticket.trip.done');
   const position = current === null ? -1 : TRIP_STEPS.indexOf(current);

@@ -1,0 +1,253 @@
+// issue 19: what happens when the payment gateway sends the passenger back (the payment-result route). The gateway's
+// signed return is reported by the server at once: paid goes on to the success page; declined, abandoned or expired is
+// "not paid" at once, with the ways on: pay again (a new attempt on the same ticket), pay another way (cash later, or
+// the other online method) and cancel. A gateway that could not be reached says so, with the same ways on. The proof
+// of every call is the ticket's key from this device's store (issue 18).
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { NOT_PAID_ATTEMPTS, type PaymentAttempt, type PaymentStatus } from '../../../shared/contract/payments';
+import type { Lang } from '../../../shared/domain/route-table';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
+import { ApiError } from '../../lib/api-client';
+import { flushStore } from '../../lib/store';
+import { configQueries } from '../config/api';
+import { bookingCalls } from './api';
+import type { HistoryEntry } from './history';
+import { startPaymentPolling } from './payment-poll';
+import {
+  completeBooking,
+  dropPendingBooking,
+  paymentReturnPath,
+  readPendingBooking,
+  type PendingBooking,
+} from './use-booking-flow';
+
+/** Why the ticket is not paid: the latest attempt's end, the gateway unreachable, or no attempt yet. */
+export type NotPaidReason = 'declined' | 'abandoned' | 'expired' | 'unreachable' | 'unpaid';
+
+export type PaymentResultState =
+  | { status: 'checking' }
+  /** Nothing on this device proves the ticket (another device, or its store was cleared). */
+  | { status: 'noProof' }
+  | { status: 'notPaid'; reason: NotPaidReason; payment: PaymentStatus | null; error?: string; busy?: NotPaidAction }
+  /**
+   * The attempt is still open at the gateway (its answer has not come): spec 2's "checking payment" with the time
+   * left; the other ways on stay offered.
+   */
+  | { status: 'waiting'; payment: PaymentStatus; error?: string; busy?: NotPaidAction }
+  | { status: 'cancelled' }
+  | { status: 'done' };
+
+export type NotPaidAction = 'pay' | 'cash' | 'switch' | 'cancel';
+
+/** The method the passenger chose (3, 8 or 99) from the one a ticket is paid by (3, 8, or 4 for PayPal-style). */
+export const chosenMethod = (sentId: number): number => (sentId === PAYPAL_SENT_ID ? PAY_METHOD.paypal : sentId);
+
+const isNotPaid = (attempt: PaymentAttempt) => NOT_PAID_ATTEMPTS.includes(attempt);
+
+/**
+ * The gateway's own parameters of a return (VNPay's vnp_…, the sandbox's sb_…), exactly as they came in the query
+ * string: the router's parsed search would turn "240000" into a number, and the signature is over the text.
+ */
+export function gatewayParamsOf(query: string): Record<string, string> {
+  return Object.fromEntries(
+    [...new URLSearchParams(query)].filter(([name]) => name.startsWith('vnp_') || name.startsWith('sb_')),
+  );
+}
+
+/** What a payment status means for the page: done, not paid (why), or still to wait for. */
+export function outcomeOf(payment: PaymentStatus): 'done' | 'cancelled' | 'wait' | NotPaidReason {
+  if (payment.transaction_status_id === TRANSACTION_STATUS.success || payment.attempt === 'paid') return 'done';
+  if (payment.transaction_status_id === TRANSACTION_STATUS.cancel) return 'cancelled';
+  if (isNotPaid(payment.attempt)) return payment.attempt as NotPaidReason;
+  if (payment.transaction_status_id === TRANSACTION_STATUS.timeout) return 'expired';
+  if (payment.attempt === 'none') return 'unpaid';
+  return 'wait';
+}
+
+export interface PaymentResultOptions {
+  code: string;
+  /** The page's query string as it came (window.location.search). */
+  query: string;
+  lang: Lang;
+  /** The booking is done (paid, or cash later): go to its success page. */
+  onDone(entry: HistoryEntry, kind: PendingBooking['meta']['kind']): void;
+  /** The passenger cancels the ticket (the cancellation flow of the ticket pages; answers once it is cancelled). */
+  cancel(code: string, contact: string): Promise<void>;
+}
+
+export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentResultOptions) {
+  const [pending] = useState(() => {
+    const found = readPendingBooking();
+    return found && found.code === code && found.key ? found : null;
+  });
+  const [state, setState] = useState<PaymentResultState>(() => (pending ? { status: 'checking' } : { status: 'noProof' }));
+  // The return's parameters as the page opened with them.
+  const [opened] = useState(() => ({
+    unreachable: new URLSearchParams(query).get('gateway') === 'unreachable',
+    params: gatewayParamsOf(query),
+  }));
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const kept = useRef(system.recent_tickets_kept);
+  const done = useRef(onDone);
+  useEffect(() => {
+    kept.current = system.recent_tickets_kept;
+    done.current = onDone;
+  }, [system.recent_tickets_kept, onDone]);
+
+  const finish = useCallback(() => {
+    if (!pending) return;
+    setState({ status: 'done' });
+    done.current(completeBooking(pending, kept.current), pending.meta.kind);
+  }, [pending]);
+
+  /** Shows what a status means; answers whether to keep asking. */
+  const show = useCallback(
+    (payment: PaymentStatus, reason?: NotPaidReason): boolean => {
+      const outcome = outcomeOf(payment);
+      if (outcome === 'done') finish();
+      else if (outcome === 'cancelled') setState({ status: 'cancelled' });
+      else if (outcome !== 'wait' || reason)
+        setState({ status: 'notPaid', reason: reason ?? (outcome as NotPaidReason), payment });
+      else {
+        setState((current) => (current.status === 'waiting' && current.busy ? current : { status: 'waiting', payment }));
+        return true;
+      }
+      return false;
+    },
+    [finish],
+  );
+
+  // The first answer: the gateway's signed return reported by the server, else the ticket's status; a payment still
+  // pending (a gateway whose return came before its callback) is asked again every 3 s until it is settled.
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    let stopPolling: (() => void) | null = null;
+    const { unreachable, params } = opened;
+    const poll = () => {
+      stopPolling = startPaymentPolling({
+        ask: () =>
+          void bookingCalls
+            .checkPayment(pending.code, pending.key)
+            .then((answer) => {
+              if (!stopped && !show(answer.data)) stopPolling?.();
+            })
+            .catch(() => {}),
+        tick: () => {},
+        intervalMs: 3000,
+      });
+    };
+    const first =
+      !unreachable && Object.keys(params).length > 0
+        ? bookingCalls
+            .paymentReturned(pending.code, pending.key, params)
+            .catch(() => bookingCalls.checkPayment(pending.code, pending.key))
+        : bookingCalls.checkPayment(pending.code, pending.key);
+    first
+      .then((answer) => {
+        if (stopped) return;
+        if (show(answer.data, unreachable && outcomeOf(answer.data) !== 'done' ? 'unreachable' : undefined)) poll();
+      })
+      .catch((error: unknown) => {
+        if (stopped) return;
+        // Our own connection is down (not the gateway): keep asking; the answer after reconnecting decides.
+        if (error instanceof ApiError && error.status === 0) poll();
+        else setState({ status: 'notPaid', reason: 'unreachable', payment: null });
+      });
+    return () => {
+      stopped = true;
+      stopPolling?.();
+    };
+  }, [pending, opened, show]);
+
+  const failed = (action: NotPaidAction, error: unknown) =>
+    setState((current) =>
+      current.status === 'notPaid' || current.status === 'waiting'
+        ? {
+            ...current,
+            busy: undefined,
+            ...(current.status === 'notPaid'
+              ? {
+                  reason:
+                    error instanceof ApiError && (error.status === 0 || error.status === 503) && action !== 'cancel'
+                      ? ('unreachable' as const)
+                      : current.reason,
+                }
+              : {}),
+            error: error instanceof ApiError ? error.key : 'errors.server_busy',
+          }
+        : current,
+    );
+  const working = (action: NotPaidAction) =>
+    setState((current) =>
+      current.status === 'notPaid' || current.status === 'waiting' ? { ...current, busy: action, error: undefined } : current,
+    );
+  const actionable = state.status === 'notPaid' || state.status === 'waiting';
+
+  /** A new attempt on the same ticket, by its method now or `method` (chosen id); the browser goes to the gateway. */
+  const payAgain = async (method?: number) => {
+    if (!pending || !actionable) return;
+    const payMethod = method ?? chosenMethod(state.payment?.pay_method_id ?? PAY_METHOD.online);
+    working(method === undefined ? 'pay' : 'switch');
+    try {
+      const started = await bookingCalls.startPayment(
+        pending.code,
+        pending.key,
+        payMethod,
+        paymentReturnPath(lang, pending.code),
+        lang,
+      );
+      await flushStore();
+      window.location.assign(started.data.payment_url);
+    } catch (error) {
+      failed(method === undefined ? 'pay' : 'switch', error);
+    }
+  };
+
+  /** Pay another way: cash later (done at once), or the other online method (then to its gateway). */
+  const switchTo = async (method: number) => {
+    if (!pending || !actionable) return;
+    working(method === PAY_METHOD.postpaid ? 'cash' : 'switch');
+    try {
+      const changed = await bookingCalls.changeMethod(pending.code, pending.key, method, lang);
+      if (method === PAY_METHOD.postpaid) {
+        if (!show(changed.data)) return;
+        setState({ status: 'notPaid', reason: 'unpaid', payment: changed.data });
+        return;
+      }
+      setState({
+        status: 'notPaid',
+        reason: state.status === 'notPaid' ? state.reason : 'unpaid',
+        payment: changed.data,
+        busy: 'switch',
+      });
+      const started = await bookingCalls.startPayment(
+        pending.code,
+        pending.key,
+        method,
+        paymentReturnPath(lang, pending.code),
+        lang,
+      );
+      await flushStore();
+      window.location.assign(started.data.payment_url);
+    } catch (error) {
+      failed(method === PAY_METHOD.postpaid ? 'cash' : 'switch', error);
+    }
+  };
+
+  const cancelTicket = async () => {
+    if (!pending || !actionable) return;
+    working('cancel');
+    try {
+      await cancel(pending.code, pending.entry.contact);
+      dropPendingBooking();
+      setState({ status: 'cancelled' });
+    } catch (error) {
+      failed('cancel', error);
+    }
+  };
+
+  return { state, pending, payAgain, switchTo, cancelTicket };
+}

@@ -1,0 +1,72 @@
+// payment-result (issue 19): where the payment gateway sends the passenger back. Paid: on to the booking's success
+// page; not paid (declined, abandoned, expired, the gateway unreachable): at once, with pay again, pay another way and
+// cancel (features/booking/use-payment-result.ts).
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathFor } from '../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { rememberPassenger } from '../features/booking/billing';
+import { PaymentResult } from '../features/booking/components/payment-result';
+import { clearPartnerChoice } from '../features/booking/ticket';
+import { usePaymentResult } from '../features/booking/use-payment-result';
+import { takeGatewayLeft } from '../features/booking/use-booking-flow';
+import { configQueries } from '../features/config/api';
+import { cancelCalls } from '../features/tickets/cancel-api';
+import { BILLING_DRAFT_KEY } from '../lib/draft-keys';
+import { removeEntry } from '../lib/store';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLang } from '../lib/use-lang';
+import { useRouteSearch } from '../lib/use-route-search';
+
+function PaymentResultScreen({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const result = usePaymentResult({
+    code,
+    query: window.location.search,
+    lang,
+    onDone: (entry, kind) => {
+      // As after a booking paid on the billing page: the choice and what was typed are done with.
+      clearPartnerChoice();
+      rememberPassenger();
+      removeEntry(BILLING_DRAFT_KEY);
+      const route = kind === 'hourly' ? 'hourly-booking-success' : 'booking-success';
+      void navigate({
+        href: `${pathFor(route, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
+        replace: true,
+      });
+    },
+    cancel: async (ticketCode, contact) => {
+      const token = await cancelCalls.generateToken(ticketCode, contact, null, lang);
+      await cancelCalls.cancel(ticketCode, token.data.cancel_token, lang);
+    },
+  });
+  useDocumentTitle(t('payments.result.document_title'));
+  // The gateway sent the passenger here: the billing page has nothing to send on any more (Back from here).
+  useEffect(() => {
+    takeGatewayLeft();
+  }, []);
+  return (
+    <PaymentResult
+      code={code}
+      state={result.state}
+      hotline={keys.hotline_display}
+      onPayAgain={() => void result.payAgain()}
+      onSwitch={(method) => void result.switchTo(method)}
+      onCancel={() => void result.cancelTicket()}
+    />
+  );
+}
+
+export function PaymentResultRoute() {
+  const lang = useLang();
+  const { search, leaving } = useRouteSearch('payment-result');
+  const code = typeof search.code === 'string' ? search.code : '';
+  if (leaving) return null;
+  if (!code) return <Navigate to={pathFor('home', lang)} replace />;
+  return <PaymentResultScreen code={code} />;
+}
