@@ -2,7 +2,7 @@
 // which opens offline from the saved copy. Rendered only when there are some.
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../components/ui/route-link';
-import { statusLabelKey } from '../tickets/trip-steps';
+import { savedStatusKey } from '../tickets/status-label';
 import { useSavedTickets } from './use-saved-tickets';
 
 export function SavedTicketsSection({ className = 'section' }: { className?: string }) {
@@ -22,7 +22,7 @@ export function SavedTicketsSection({ className = 'section' }: { className?: str
               {ticket.drop_address ? `${ticket.pick_address} → ${ticket.drop_address}` : ticket.pick_address}
             </span>
             <span className="saved-meta">
-              {t('saved.pickup', { time: ticket.depart_time })} · {t(statusLabelKey(ticket))}
+              {t('saved.pickup', { time: ticket.depart_time })} · {t(savedStatusKey(ticket))}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@
 // says enough (a pending ticket's step is read from its payment and driver).
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/trips';
+import { labelKeyOf } from './status-label';
 
 export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
 export type TripStep = (typeof TRIP_STEPS)[number];
@@ -47,17 +48,7 @@ export function stepOf(state: TripState): TripStep | null {
 /** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
 export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
 
-/**
- * issue 19: the ticket's status label, read from the same state as its progress steps (a ticket never says
- * "Pending" above a timeline at "Driver assigned"). An online payment that failed or ran out says "not paid".
- */
+/** issue 19: the ticket's status label, read from the same state as its progress steps (status-label.ts). */
 export function statusLabelKey(ticket: StateSource): string {
-  const state = tripStateOf(ticket);
-  if (
-    state === 'awaiting_payment' &&
-    (ticket.transaction_status_id === TRANSACTION_STATUS.error || ticket.transaction_status_id === TRANSACTION_STATUS.timeout)
-  ) {
-    return 'ticket.trip.labels.not_paid';
-  }
-  return `ticket.trip.labels.${state}`;
+  return labelKeyOf(tripStateOf(ticket), ticket.transaction_status_id);
 }
