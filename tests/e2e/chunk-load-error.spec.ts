@@ -77,7 +77,15 @@ function allowExpected(consoleErrors: string[], aborted: number) {
 
 /** A mark on the window: gone after a page reload. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { chunkErrorMark: true }));
-const marked = (page: Page) => page.evaluate(() => 'chunkErrorMark' in window);
+/**
+ * Whether the mark is still there; undefined while a reload is under way (the page's context is destroyed between the
+ * evaluate's start and its answer), so that a poll asks again rather than failing.
+ */
+const marked = (page: Page) =>
+  page.evaluate(() => 'chunkErrorMark' in window).catch((error: Error) => {
+    if (/Execution context was destroyed|navigat/i.test(error.message)) return undefined;
+    throw error;
+  });
 
 async function openFaqFromFooter(page: Page, lang: Lang) {
   await page
