@@ -1,0 +1,198 @@
+// `npm run screens` (issue 20): 360 x 740 screenshots of the product's main steps in Vietnamese and English, written
+// to docs/screens/ and committed, so a reviewer can look at the product without running it. It starts the built
+// server (dist/, as the browser tests do) on a throwaway data folder with the demo data and drives Debian's chromium
+// through one real journey per language: home, price list, billing, confirm, the payment waiting for its result,
+// success, the ticket with its driver (the partner accepts and assigns one), its return-trip form, the account page
+// of the demo passenger and the partner console. Nothing is mocked: the payment goes through the sandbox gateway; the
+// only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
+// Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { pathFor, type Lang } from '../src/shared/domain/route-table';
+import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/trips';
+import { DEMO_USER, expect } from '../tests/e2e/fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
+import { startOwnServer } from '../tests/e2e/own-server';
+
+const OUT = fileURLToPath(new URL('../docs/screens/', import.meta.url));
+const WIDTH = 360;
+const HEIGHT = 740;
+const STAFF_PASSWORD = 'doitac123';
+/** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
+const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
+
+const WORDS = {
+  vi: { menu: 'Mở menu', login: 'Đăng nhập', password: 'Mật khẩu', account: 'Tài khoản', staffPhone: 'Số điện thoại' },
+  en: { menu: 'Open menu', login: 'Log in', password: 'Password', account: 'Account', staffPhone: 'Phone number' },
+} as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Scrolls to the top and takes the first screen (what a phone shows without scrolling). */
+async function shot(page: Page, name: string, lang: Lang) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  const path = `${OUT}${name}-${lang}.png`;
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  console.info(`  ${name}-${lang}.png`);
+}
+
+/** A session of the demo owner whose console lists the ticket, or an error. */
+async function partnerSession(
+  request: APIRequestContext,
+  code: string,
+): Promise<{ phone: string; partner: string; auth: Record<string, string> }> {
+  for (const phone of STAFF_PHONES) {
+    const login = await request.post(TRIP_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    if (!login.ok()) continue;
+    const { data } = (await login.json()) as { data: { token: string; staff: { partner_name: string } } };
+    const auth = { authorization: `Bearer ${data.token}` };
+    const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    if (items.some((item) => item.ticket_code === code)) return { phone, partner: data.staff.partner_name, auth };
+    await request.post(TRIP_PATHS.logout, { headers: auth });
+  }
+  throw new Error(`no demo partner lists ${code}`);
+}
+
+/** The partner accepts the ticket and assigns its first driver and car, as its staff would in the console. */
+async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string): Promise<string> {
+  const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
+  if (!accepted.ok()) throw new Error(`accept: ${await accepted.text()}`);
+  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const [driver] = fleet.drivers;
+  const [car] = fleet.cars;
+  if (!driver || !car) throw new Error('the demo partner has no driver or car');
+  const assigned = await request.post(TRIP_PATHS.assign, {
+    headers: auth,
+    data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
+  });
+  if (!assigned.ok()) throw new Error(`assign: ${await assigned.text()}`);
+  return driver.fullname;
+}
+
+async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
+  const t = TEXT[lang];
+  const w = WORDS[lang];
+  await page.goto(t.home);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await shot(page, 'home', lang);
+
+  await searchAirportRide(page, t);
+  await expect(page.locator('.price-card').nth(1)).toBeVisible();
+  await shot(page, 'price-list', lang);
+
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await page.getByLabel(t.card).check();
+  await shot(page, 'billing', lang);
+
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: t.confirm }) });
+  await expect(confirm).toBeVisible();
+  await shot(page, 'confirm', lang);
+
+  // The sandbox gateway, then its result held a moment: the passenger waits for the payment's answer.
+  await confirm.getByRole('button', { name: t.confirm }).click();
+  await page.waitForURL(/\/api\/payment\/sandbox\/pay/, { timeout: 30_000 });
+  await shot(page, 'payment-gateway', lang);
+  // The page's own calls about the payment (not the gateway's navigations) are held until the shot is taken.
+  const held: Route[] = [];
+  const hold = (route: Route) => {
+    if (['fetch', 'xhr'].includes(route.request().resourceType())) held.push(route);
+    else void route.continue();
+  };
+  await page.route('**/api/payment/**', hold);
+  await page.getByRole('button', { name: lang === 'vi' ? /Thanh toán bằng thẻ thử/ : /Pay with the test card/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'), { timeout: 30_000 });
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await shot(page, 'payment-waiting', lang);
+  await page.unroute('**/api/payment/**', hold);
+  // Held calls go on (unroute may already have let them through).
+  for (const route of held.splice(0)) await route.continue().catch(() => {});
+
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible({ timeout: 30_000 });
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  await shot(page, 'success', lang);
+
+  // The partner accepts and assigns a driver; the open ticket page shows them.
+  await page.getByRole('link', { name: t.details }).click();
+  const ticket = page.getByRole('dialog', { name: lang === 'vi' ? `Vé ${code}` : `Ticket ${code}` });
+  await expect(ticket).toBeVisible();
+  const { phone: staffPhone, partner, auth } = await partnerSession(page.request, code);
+  const driver = await acceptAndAssign(page.request, auth, code);
+  await expect(ticket.getByText(driver).first()).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'ticket', lang);
+  const returnForm = ticket.getByRole('region', { name: t.returnTitle });
+  await returnForm.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}return-form-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  return-form-${lang}.png`);
+  await page.request.post(TRIP_PATHS.logout, { headers: auth });
+
+  // The demo passenger's account.
+  await page.goto(t.home);
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('dialog').getByRole('button', { name: w.login, exact: true }).click();
+  const login = page.getByRole('dialog', { name: w.login });
+  await login.getByRole('textbox').first().fill(DEMO_USER.phone);
+  await login.getByLabel(w.password, { exact: true }).fill(DEMO_USER.password);
+  await login.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(login).toBeHidden();
+  await page.goto(pathFor('account', lang));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(page, 'account', lang);
+
+  // The partner console of the partner the ticket went to, with the ticket in its list.
+  await page.goto(pathFor('partner-console', lang));
+  await page.getByLabel(w.staffPhone, { exact: true }).fill(staffPhone);
+  await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(page.getByText(partner, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  await shot(page, 'partner-console', lang);
+}
+
+mkdirSync(OUT, { recursive: true });
+const port = Number(process.env.SCREENS_PORT) || (await freePort());
+// It is late evening in Vietnam for part of the day: the night-booking flow is turned off so the usual journey shows.
+const server = await startOwnServer(port, {
+  SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const [index, lang] of (['vi', 'en'] as const).entries()) {
+    console.info(`${lang}:`);
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width: WIDTH, height: HEIGHT },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+      timezoneId: 'Asia/Ho_Chi_Minh',
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+    await journey(page, lang, `91200099${index}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
