@@ -4,6 +4,7 @@
 // Lighthouse CI on it (scripts/lighthouse.mjs). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -47,6 +48,15 @@ function vitest(project, file, env = {}) {
   countVitest(file);
   return ok;
 }
+
+// A fresh machine needs nothing but `npm install`: the browser (Debian's chromium) and openssl are found or installed.
+const prerequisites = ensurePrerequisites();
+if (prerequisites.chromium) process.env.CHROME_PATH = prerequisites.chromium;
+console.log(
+  `prerequisites: ${prerequisites.installed.length ? `installed ${prerequisites.installed.join(', ')}` : 'nothing to install'}` +
+    `; chromium ${prerequisites.chromium ?? 'missing'}` +
+    (prerequisites.missing.length ? `; missing: ${prerequisites.missing.join('; ')}` : ''),
+);
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);

@@ -1,0 +1,64 @@
+// What `npm test` needs beyond node_modules (issue 21): a Chromium for the browser tests and Lighthouse (Debian's
+// package, never a downloaded browser) and openssl for the Web Push tests' local HTTPS endpoint. Found where it is;
+// installed with apt-get where it is missing and this machine can (root, or password-less sudo); otherwise the
+// tests that need it say why they cannot run. Returns the Chromium path and one line saying what was installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+function findChromium() {
+  const configured = process.env.CHROME_PATH;
+  if (configured && existsSync(configured)) return configured;
+  return CHROMIUM_PATHS.find((path) => existsSync(path)) ?? null;
+}
+
+/** apt-get as root, or through sudo without a password; null where neither works. */
+function aptRunner() {
+  if (!onPath('apt-get')) return null;
+  if (process.getuid?.() === 0) return [];
+  if (onPath('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0) return ['sudo', '-n'];
+  return null;
+}
+
+let aptUpdated = false;
+function aptInstall(runner, packages) {
+  const run = (args) => {
+    const [command, ...rest] = [...runner, ...args];
+    return spawnSync(command, rest, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  };
+  if (!aptUpdated) {
+    run(['apt-get', 'update', '-qq']);
+    aptUpdated = true;
+  }
+  return run(['apt-get', 'install', '-y', '-qq', ...packages]).status === 0;
+}
+
+/**
+ * Finds or installs what the tests need. `{ chromium, installed, missing }`: the browser's path (null when there is
+ * none), what this call installed, and what is still missing with the reason.
+ */
+export function ensurePrerequisites() {
+  const installed = [];
+  const missing = [];
+  const runner = aptRunner();
+  let chromium = findChromium();
+  if (!chromium) {
+    if (runner && aptInstall(runner, ['chromium'])) {
+      chromium = findChromium();
+      if (chromium) installed.push(`Debian's chromium (${chromium})`);
+    }
+    if (!chromium)
+      missing.push(runner ? 'chromium: apt-get could not install it' : 'chromium: not found, and apt-get needs root');
+  }
+  if (!onPath('openssl')) {
+    if (runner && aptInstall(runner, ['openssl']) && onPath('openssl')) installed.push('openssl');
+    else missing.push('openssl: not found');
+  }
+  return { chromium, installed, missing };
+}
