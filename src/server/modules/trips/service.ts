@@ -37,8 +37,6 @@ import { shortName } from '../ratings/service';
 import { tripStateOf } from './trip-state';
 import { rangeEnds } from '../../../shared/domain/range-time';
 
-export { tripStateOf };
-
 export type TripRefusal = { ok: false; status: 401 | 404 | 409 | 429; message: string; params?: Record<string, unknown> };
 type Result<T> = { ok: true; data: T } | TripRefusal;
 const refuse = (status: TripRefusal['status'], message: string): TripRefusal => ({ ok: false, status, message });
