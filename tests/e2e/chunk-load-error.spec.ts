@@ -82,10 +82,12 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { chunkEr
  * evaluate's start and its answer), so that a poll asks again rather than failing.
  */
 const marked = (page: Page) =>
-  page.evaluate(() => 'chunkErrorMark' in window).catch((error: Error) => {
-    if (/Execution context was destroyed|navigat/i.test(error.message)) return undefined;
-    throw error;
-  });
+  page
+    .evaluate(() => 'chunkErrorMark' in window)
+    .catch((error: Error) => {
+      if (/Execution context was destroyed|navigat/i.test(error.message)) return undefined;
+      throw error;
+    });
 
 async function openFaqFromFooter(page: Page, lang: Lang) {
   await page
