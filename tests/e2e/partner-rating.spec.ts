@@ -1,7 +1,8 @@
 // Issue 20 on a phone (360 px): a price card shows a partner's rating only when passengers gave one. A partner whose
 // finished trips nobody rated says so ("Chưa có đánh giá" / "No ratings yet"), with no star and no figure; once two
 // of its finished trips are rated 4 and 5 (through the API, as the passengers and the partner's staff would), its card
-// shows 4.5 from 2 ratings in the page's own number format: "4,5 (2 đánh giá)", "4.5 (2 ratings)".
+// shows 4.5 from 2 ratings in the page's own number format: "4,5 (2 đánh giá)", "4.5 (2 ratings)". The trip's
+// distance follows the page's format too, and the ticket page shows the passenger's phone in national format.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookingBody } from '../../scripts/booking-body.mjs';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
@@ -16,8 +17,20 @@ const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0
 const SHOTS = process.env.SHOTS_DIR;
 
 const UI = {
-  vi: { none: 'Chưa có đánh giá', rated: '4,5 (2 đánh giá)' },
-  en: { none: 'No ratings yet', rated: '4.5 (2 ratings)' },
+  vi: {
+    none: 'Chưa có đánh giá',
+    rated: '4,5 (2 đánh giá)',
+    about: 'khoảng',
+    separator: ',',
+    ticket: (code: string, phone: string) => `/chi-tiet-ma-ve/${code}/${phone}`,
+  },
+  en: {
+    none: 'No ratings yet',
+    rated: '4.5 (2 ratings)',
+    about: 'about',
+    separator: '.',
+    ticket: (code: string, phone: string) => `/en/ticket/${code}/${phone}`,
+  },
 } as const;
 
 interface Envelope<T> {
@@ -44,8 +57,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 const depart = () => `14:00 ${formatVnDate(Date.now() + 2 * 24 * 3600_000)}`;
 
-/** The partner's options on the API's airport price list (what the page shows). */
-async function options(request: APIRequestContext): Promise<PriceItem[]> {
+/** The API's airport price list (what the page shows). */
+async function airportList(request: APIRequestContext) {
   const query = new URLSearchParams({
     depart_time: depart(),
     pick_address: PLACES.han.formatted_address,
@@ -54,8 +67,14 @@ async function options(request: APIRequestContext): Promise<PriceItem[]> {
     drop_address_component: JSON.stringify(PLACES.hoanKiem),
     ride_method_id: '1',
   });
-  const list = await data<{ items: PriceItem[] }>(await request.get(`/api/passenger/get_price_list?${query.toString()}`));
-  return list.items.filter((item) => item.partner.name === PARTNER && !item.hide);
+  return data<{ items: PriceItem[]; distance_km: number }>(
+    await request.get(`/api/passenger/get_price_list?${query.toString()}`),
+  );
+}
+
+/** The partner's options on the airport price list. */
+async function options(request: APIRequestContext): Promise<PriceItem[]> {
+  return (await airportList(request)).items.filter((item) => item.partner.name === PARTNER && !item.hide);
 }
 
 /** A cash ride of the partner booked as the billing form books it; its code and the passenger's phone. */
@@ -161,5 +180,29 @@ test('vi and en: two finished trips rated 4 and 5 show 4.5 from 2 ratings in the
     await expect(card.locator('.partner-rating')).toHaveText(`★ ${UI[lang].rated}`);
     await expect(card.getByText(UI[lang].none)).toHaveCount(0);
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/rating-rated-${lang}.png` });
+  }
+});
+
+test('vi and en: the trip’s distance in the page’s number format, the passenger’s phone in national format', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { distance_km: km } = await airportList(request);
+  // A distance with a decimal, so the two formats differ.
+  expect(Number.isInteger(km)).toBe(false);
+  const [item] = await options(request);
+  if (!item) throw new Error(`${PARTNER} has no private option`);
+  const code = await book(request, item, '0912000203');
+  for (const lang of ['vi', 'en'] as const) {
+    const ui = UI[lang];
+    await searchAirportRide(page, TEXT[lang]);
+    await expect(page.locator('.summary-meta')).toContainText(`${ui.about} ${String(km).replace('.', ui.separator)} km`);
+
+    await page.goto(ui.ticket(code, '0912000203'));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('0912 000 203', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('0912000203')).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-phone-${lang}.png`, fullPage: true });
   }
 });
