@@ -48,6 +48,8 @@ interface TicketInput {
   payMethodId?: number;
   departAt?: Date;
   transactionStatusId?: number;
+  /** The language the ticket was booked in (vi by default). */
+  lang?: 'vi' | 'en';
 }
 
 /** A ticket as its booking browser knows it (code and access key), with its database id for the test's own reads. */
@@ -87,6 +89,7 @@ async function insertTicket(input: TicketInput = {}): Promise<Ticket> {
       email: BOOKED_EMAIL,
       merged: input.totalCost ?? 350_000,
       totalCost: input.totalCost ?? 350_000,
+      lang: input.lang ?? 'vi',
     })
     .returning({ id: tickets.id, code: tickets.code });
   if (!row) throw new Error('ticket insert returned no row');
@@ -315,9 +318,23 @@ describe('the sandbox gateway page, end to end', () => {
     });
   }
 
+  it('opens in the language the ticket was booked in (issue 20)', async () => {
+    for (const [lang, title] of [
+      ['vi', /<html lang="vi">[\s\S]*<h1><span lang="vi">Cổng thanh toán thử nghiệm/],
+      ['en', /<html lang="en">[\s\S]*<h1><span lang="en">Test payment gateway/],
+    ] as const) {
+      const ticket = await insertTicket({ lang });
+      const page = await startPayment(t.app, ticket, { lang: lang === 'vi' ? 'en' : 'vi' });
+      expect(page.searchParams.get('sb_locale'), lang).toBe(lang);
+      const res = await t.app.request(`${page.pathname}${page.search}`);
+      expect(res.status).toBe(200);
+      expect(await res.text(), lang).toMatch(title);
+    }
+  });
+
   it('shows an accessible bilingual page with the amount, the ticket code and the test card, under the strict CSP', async () => {
-    const ticket = await insertTicket({ totalCost: 1_250_000 });
-    const page = await startPayment(t.app, ticket, { lang: 'en' });
+    const ticket = await insertTicket({ totalCost: 1_250_000, lang: 'en' });
+    const page = await startPayment(t.app, ticket);
     const res = await t.app.request(`${page.pathname}${page.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -759,9 +776,23 @@ describe('VNPay through the app (VNPAY_TMN_CODE and VNPAY_HASH_SECRET set)', () 
     return ipnResponseSchema.validate(await res.json());
   }
 
+  it('asks VNPay for its page in the language the ticket was booked in (issue 20)', async () => {
+    for (const [lang, locale] of [
+      ['vi', 'vn'],
+      ['en', 'en'],
+    ] as const) {
+      const ticket = await insertTicket({ lang });
+      expect((await startPayment(vnpayApp, ticket)).searchParams.get('vnp_Locale'), lang).toBe(locale);
+      // A page that still says the other language does not change the ticket's.
+      const again = await insertTicket({ lang });
+      const other = lang === 'vi' ? 'en' : 'vi';
+      expect((await startPayment(vnpayApp, again, { lang: other })).searchParams.get('vnp_Locale'), lang).toBe(locale);
+    }
+  });
+
   it("redirects to VNPay with a signed request, and applies its IPN once with VNPay's answer codes", async () => {
-    const ticket = await insertTicket({ totalCost: 350_000 });
-    const page = await startPayment(vnpayApp, ticket, { lang: 'en' });
+    const ticket = await insertTicket({ totalCost: 350_000, lang: 'en' });
+    const page = await startPayment(vnpayApp, ticket);
     expect(`${page.origin}${page.pathname}`).toBe('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html');
     expect(page.searchParams.get('vnp_Amount')).toBe('35000000');
     expect(page.searchParams.get('vnp_Locale')).toBe('en');

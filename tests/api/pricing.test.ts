@@ -337,7 +337,8 @@ describe('paging and sorting', () => {
     expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
     const highest = (await allItems({ ...params, sort: 'price_highest' })).map((item) => item.merged);
     expect(highest).toEqual([...highest].sort((a, b) => b - a));
-    const ratings = (await allItems({ ...params, sort: 'rating' })).map((item) => item.partner.rating);
+    // Not yet rated (null) sorts last.
+    const ratings = (await allItems({ ...params, sort: 'rating' })).map((item) => item.partner.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const byDefault = await allItems(params);
     const flags = byDefault.map((item) => item.discount_data.data.discountByHighlightBrand.hightlight_brand);
@@ -457,7 +458,7 @@ describe('the OSRM router', () => {
 });
 
 describe('the pricing seed', () => {
-  it('applies again without duplicates and keeps what an operator changed', async () => {
+  it('applies again without duplicates, keeps what an operator changed and clears an invented score', async () => {
     const db = t.db.database.db;
     const count = async () =>
       Promise.all(
@@ -467,12 +468,16 @@ describe('the pricing seed', () => {
       );
     const before = await count();
     expect(before.every((n) => n > 0)).toBe(true);
-    await db.update(transportPartners).set({ rating: 3.9 }).where(eq(transportPartners.slug, 'taxi-thu-do'));
+    // issue 20: an older seed wrote scores no passenger gave; the score is recomputed from real ratings (none here).
+    await db
+      .update(transportPartners)
+      .set({ name: 'Taxi Thủ Đô (HN)', rating: 3.9, ratingCount: 120 })
+      .where(eq(transportPartners.slug, 'taxi-thu-do'));
     await seed(db);
     expect(await count()).toEqual(before);
     const [row] = await db.select().from(transportPartners).where(eq(transportPartners.slug, 'taxi-thu-do'));
-    expect(row?.rating).toBeCloseTo(3.9);
-    await db.update(transportPartners).set({ rating: 4.5 }).where(eq(transportPartners.slug, 'taxi-thu-do'));
+    expect(row).toMatchObject({ name: 'Taxi Thủ Đô (HN)', rating: 0, ratingCount: 0 });
+    await db.update(transportPartners).set({ name: 'Taxi Thủ Đô' }).where(eq(transportPartners.slug, 'taxi-thu-do'));
   });
 });
 

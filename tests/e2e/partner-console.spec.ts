@@ -105,7 +105,11 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   const incoming = desk.getByRole('article', { name: code });
   await expect(incoming).toBeVisible();
   await expect(incoming.getByText('Vé mới', { exact: true })).toBeVisible();
-  await expect(incoming.getByRole('link', { name: `0${passengerPhone}` })).toHaveAttribute('href', `tel:0${passengerPhone}`);
+  // Shown in national format (issue 20), called with the digits.
+  await expect(incoming.getByRole('link', { name: '0912 000 701', exact: true })).toHaveAttribute(
+    'href',
+    `tel:0${passengerPhone}`,
+  );
   await expect(incoming.getByText('Khách trả tiền mặt cho tài xế', { exact: true })).toBeVisible();
   await expect(incoming.getByRole('button', { name: 'Phân công tài xế' })).toHaveCount(0);
   await incoming.getByRole('button', { name: 'Nhận chuyến' }).click();

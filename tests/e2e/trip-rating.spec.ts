@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { formatPhone } from '../../src/shared/domain/phone';
 
 const PASSWORD = 'doitac123';
 /** The demo owner of the n-th partner in id order (src/server/db/seed-trips.ts). */
@@ -152,7 +153,11 @@ test('vi: the passenger follows the trip, sees the driver, rates it, saves it to
   await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
   const card = dialog.getByRole('region', { name: ui.driver });
   await expect(card.getByRole('img', { name: driver.fullname })).toBeVisible();
-  await expect(card.getByRole('link', { name: ui.call(driver.phone) })).toHaveAttribute('href', `tel:${driver.phone}`);
+  // issue 20: the phone in national format ("0987 654 321"), the link with the digits.
+  await expect(card.getByRole('link', { name: ui.call(formatPhone(driver.phone)) })).toHaveAttribute(
+    'href',
+    `tel:${driver.phone}`,
+  );
   await expect(card.getByText(car.plate)).toBeVisible();
   if (car.name) await expect(card.getByText(car.name)).toBeVisible();
   // The driver is kept on the device (the store's drivers table) for the offline ticket.
@@ -243,7 +248,7 @@ test('en: the open ticket refreshes itself as the driver comes, shares through t
   await expect(progress.locator('[aria-current="step"]')).toHaveText(ui.arrived);
   const card = dialog.getByRole('region', { name: ui.driver });
   await expect(card.getByRole('img', { name: driver.fullname })).toBeVisible();
-  await expect(card.getByRole('link', { name: ui.call(driver.phone) })).toBeVisible();
+  await expect(card.getByRole('link', { name: ui.call(formatPhone(driver.phone)) })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('trip-rating-en-arrived.png') });
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('trip-rating-en-driver.png') });

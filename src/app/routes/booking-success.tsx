@@ -24,6 +24,7 @@ import { useRouteSearch } from '../lib/use-route-search';
 import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
 import { QuickRebook } from './quick-rebook';
 import type { ReactNode } from 'react';
+import { formatPhone } from '../../shared/domain/phone';
 
 /** The booking-received messages still on their way: the page looks again until they are sent or given up. */
 const messagesPending = (ticket: TicketInfo | undefined) =>
@@ -38,7 +39,7 @@ function MessagesNotice({ ticket }: { ticket: TicketInfo }) {
   if (messages.sms)
     lines.push({
       key: 'sms',
-      text: t(`success.${messages.sms}_sms`, { phone: ticket.phone }),
+      text: t(`success.${messages.sms}_sms`, { phone: formatPhone(ticket.phone) }),
       failed: messages.sms === 'failed',
     });
   if (messages.mail && ticket.email)

@@ -15,16 +15,19 @@ import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
 import { hourlyPriceListHref } from './price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
+import { formatDecimal } from '../../shared/domain/numbers';
 
 function HourlySummary({ ticket }: { ticket: HourlyWorkingTicket }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const durationLabel = useDurationLabel();
   return (
     <>
       <h2>{t('billing.trip')}</h2>
       <p className="route-line">{ticket.pickAddress}</p>
       <p className="summary-meta">
-        {ticket.departDatetime} · {durationLabel(ticket.duration)} · {t('pricing.km', { km: ticket.kmLimit })}
+        {ticket.departDatetime} · {durationLabel(ticket.duration)} ·{' '}
+        {t('pricing.km', { km: formatDecimal(ticket.kmLimit, lang) })}
       </p>
       <p className="summary-meta">
         {ticket.vehicleName} · {ticket.partnerName}

@@ -176,8 +176,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'vivu-airport-express',
       name: 'Vivu Airport Express',
-      rating: 4.8,
-      ratingCount: 2310,
       highlighted: true,
       provinces: ['01', '79', '48', '56', '68', '91'],
     },
@@ -202,8 +200,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'taxi-thu-do',
       name: 'Taxi Thủ Đô',
-      rating: 4.5,
-      ratingCount: 1184,
       provinces: ['01', '24', '33', '25', '19'],
     },
     priceLevel: 0.95,
@@ -217,8 +213,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'sai-gon-xanh',
       name: 'Sài Gòn Xanh Car',
-      rating: 4.6,
-      ratingCount: 1642,
       provinces: ['79', '75', '80', '82'],
     },
     priceLevel: 0.95,
@@ -241,8 +235,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'song-han-travel',
       name: 'Sông Hàn Travel',
-      rating: 4.7,
-      ratingCount: 968,
       provinces: ['48', '46', '51'],
     },
     priceLevel: 1,
@@ -265,8 +257,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'xuyen-viet-limousine',
       name: 'Xuyên Việt Limousine',
-      rating: 4.4,
-      ratingCount: 3527,
       // The long-distance company runs the North-South corridor and the coast, not the northern mountains.
       provinces: [
         '01',
@@ -327,8 +317,6 @@ export const SEED_PARTNERS: SeedPartner[] = [
     partner: {
       slug: 'ha-long-bay-cars',
       name: 'Hạ Long Bay Cars',
-      rating: 4.3,
-      ratingCount: 517,
       provinces: ['22', '01', '31'],
     },
     priceLevel: 0.97,

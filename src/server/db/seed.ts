@@ -1,10 +1,13 @@
 // Demo data for a first start; idempotent (ON CONFLICT DO NOTHING), so it runs at every start and only
 // fills what is missing. Values an operator changed in the database are never overwritten, except by the
-// environment overrides, which are the operator's explicit choice.
+// environment overrides, which are the operator's explicit choice. Partners' scores are not seeded: they are
+// recomputed from the passengers' ratings of finished trips at every start (issue 20), which also clears the
+// invented scores an older seed wrote.
 import { eq, sql } from 'drizzle-orm';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
+import { refreshPartnerScores } from '../modules/ratings/repository';
 import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';
@@ -48,6 +51,7 @@ export async function seed(db: Db): Promise<void> {
   await seedFleet(db);
   await seedContent(db);
   await seedLeads(db);
+  await refreshPartnerScores(db);
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

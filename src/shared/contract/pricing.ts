@@ -122,8 +122,11 @@ export type HourlyPriceListRequest = yup.InferType<typeof hourlyPriceListRequest
 export const pricePartnerSchema = yup.object({
   id: yup.number().integer().required(),
   name: yup.string().required(),
-  /** 0 to 5, one decimal. */
-  rating: yup.number().min(0).max(5).required(),
+  /**
+   * issue 20: the mean of the passengers' ratings of the partner's finished trips, 1 to 5 with one decimal; null
+   * while no finished trip has been rated (rating_count 0), never an invented figure.
+   */
+  rating: yup.number().min(1).max(5).nullable().defined(),
   rating_count: yup.number().integer().min(0).required(),
   /** Initials shown in place of a logo ("VA"). */
   logo_text: yup.string().defined(),

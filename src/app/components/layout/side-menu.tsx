@@ -6,6 +6,7 @@ import { RouteLink } from '../ui/route-link';
 import { useModal } from '../ui/use-modal';
 import { LanguageList } from './language-switch';
 import { AIRPORT_ROUTES, PARTNER_ROUTES, type IsAvailable, type MenuActions } from './menu-model';
+import { formatPhone } from '../../../shared/domain/phone';
 
 interface Props {
   open: boolean;
@@ -89,7 +90,9 @@ export function SideMenu({ open, onClose, user, onLogout, isAvailable, actions }
       }}
     >
       <div className="side-menu-head">
-        <h2 id="side-menu-title">{user ? t('menu.signed_in_as', { name: user.fullname || user.phone }) : t('menu.title')}</h2>
+        <h2 id="side-menu-title">
+          {user ? t('menu.signed_in_as', { name: user.fullname || formatPhone(user.phone) }) : t('menu.title')}
+        </h2>
         <button type="button" className="icon-button" aria-label={t('header.menu_close')} onClick={onClose}>
           <CloseIcon />
         </button>

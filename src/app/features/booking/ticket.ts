@@ -33,7 +33,7 @@ export interface WorkingTicket {
   vehicleId: number;
   vehicleName: string;
   vehicleServiceName: string;
-  starVote: number;
+  starVote: number | null;
   partnerId: number;
   partnerName: string;
   boardPrice: number;
@@ -56,7 +56,7 @@ export interface HourlyWorkingTicket {
   vehicleServiceName: string;
   partnerId: number;
   partnerName: string;
-  starVote: number;
+  starVote: number | null;
   kmLimit: number;
   extraPriceHour: number;
   extraPriceKm: number;

@@ -81,4 +81,14 @@ describe('renderMessage', () => {
       text: `Vivu: đã nhận thanh toán 1.250.000đ cho vé VVAB12CD. Xem vé: ${payload.path}`,
     });
   });
+
+  it('gives the driver’s phone in national format in both languages (issue 20)', () => {
+    for (const lang of ['vi', 'en']) {
+      const stored = { ...payload, driver_phone: '84987654321' };
+      const sms = renderMessage('driver_assigned', 'sms', lang, stored);
+      if (sms.channel !== 'sms') throw new Error('not an SMS');
+      expect(sms.text, lang).toContain('0987 654 321');
+      expect(sms.text, lang).not.toContain('84987654321');
+    }
+  });
 });

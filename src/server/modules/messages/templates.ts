@@ -6,6 +6,7 @@ import { formatVnDateTime } from '../../../shared/domain/vn-time';
 import type { MessageChannel, MessageEvent, MessagePayload } from './events';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
+import { formatPhone } from '../../../shared/domain/phone';
 
 /** The texts of one event: the SMS, the e-mail's subject and body, and optional fragments of the body. */
 export type EventTexts = { sms: string; mail_subject: string; mail_body: string } & Record<string, string>;
@@ -49,7 +50,7 @@ function varsOf(payload: MessagePayload, origin?: string): Record<string, string
     member_amount: formatVnd(payload.member_returned ?? 0),
     cancelled_at: payload.cancelled_at ? formatVnDateTime(new Date(payload.cancelled_at)) : '',
     driver_name: payload.driver_name ?? '',
-    driver_phone: payload.driver_phone ?? '',
+    driver_phone: formatPhone(payload.driver_phone ?? ''),
     vehicle,
     link: linkTo(payload.path, origin),
     hotline: HOTLINE,

@@ -18,6 +18,8 @@ export interface TicketForPayment {
   transactionStatusId: number;
   departAt: Date;
   createdAt: Date;
+  /** The language the ticket was booked in. */
+  lang: string;
 }
 
 /** The latest payment attempt as check_status reads it. */
@@ -80,6 +82,7 @@ const ticketColumns = {
   transactionStatusId: tickets.transactionStatusId,
   departAt: tickets.departAt,
   createdAt: tickets.createdAt,
+  lang: tickets.lang,
 };
 
 /** The settings group of values that never leave the server. */

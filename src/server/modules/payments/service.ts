@@ -20,7 +20,7 @@ import {
   type TransactionStatusId,
 } from '../../../shared/contract/payments';
 import { attemptOf } from '../../../shared/domain/payment-attempt';
-import type { Lang } from '../../../shared/domain/route-table';
+import { isLang, type Lang } from '../../../shared/domain/route-table';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
 import type { PaymentsRepository, TicketForPayment } from './repository';
@@ -75,6 +75,7 @@ export interface StartPayment {
   chargeTypeId: number;
   /** A same-origin path (the contract refuses anything else). */
   urlReturn: string;
+  /** The page's language; the gateway follows the ticket's own (issue 20) and this only when that is unknown. */
   lang: Lang;
 }
 
@@ -177,6 +178,8 @@ export function createPaymentsService({
         return fail(409, CLOSED[now] ?? PAYMENT_ERROR_KEYS.failed);
       }
 
+      // issue 20: the gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
+      const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
       const payment = await repository.createPayment({
         ticketId: ticket.id,
         gateway: gateway.name,
@@ -184,7 +187,7 @@ export function createPaymentsService({
         chargeTypeId: input.chargeTypeId,
         txnRef: newTxnRef(),
         amount: ticket.totalCost,
-        locale: input.lang,
+        locale,
         windowMinutes: minutes,
       });
       const url = await gateway.buildPaymentUrl(
@@ -197,7 +200,7 @@ export function createPaymentsService({
         },
         returnUrlFor(origin, input.urlReturn, ticket.code),
         ipAddr,
-        input.lang,
+        locale,
       );
       log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: gateway.name });
       return { ok: true, url, expiresAt: payment.expiresAt };

@@ -116,6 +116,11 @@ describe('priceOffer', () => {
     expect(item?.partner).toEqual({ id: 3, name: 'Taxi Thủ Đô', rating: 4.5, rating_count: 100, logo_text: 'TT' });
   });
 
+  it('shows no rating figure for a partner nobody has rated yet (issue 20)', () => {
+    const unrated = offer({ partner: { ...offer().partner, rating: 0, ratingCount: 0 } });
+    expect(priceOffer(unrated, route(), query())?.partner).toMatchObject({ rating: null, rating_count: 0 });
+  });
+
   it('adds the night surcharge and the extra-address fee to merged, and reports them', () => {
     const day = priceOffer(offer(), route(), query());
     const night = priceOffer(offer(), route(), query({ departAt: at('02:00 11/3/2027'), extraAddresses: 1 }));
@@ -164,7 +169,7 @@ describe('lists', () => {
     id,
     name: `P ${id}`,
     rating,
-    ratingCount: 1,
+    ratingCount: rating > 0 ? 1 : 0,
     highlighted,
     nationwide: false,
     provinces: ['01'],
@@ -190,6 +195,24 @@ describe('lists', () => {
     expect(ids('price_lowest')).toEqual([4, 2, 1, 3]);
     expect(ids('price_highest')).toEqual([3, 1, 2, 4]);
     expect(ids('rating')).toEqual([2, 4, 3, 1]);
+  });
+
+  it('puts a partner not yet rated after the rated ones when sorting by rating', () => {
+    const withUnrated = [...offers, offer({ id: 5, partner: partner(5, 0), baseFare: 0 })];
+    const list = buildPriceList(withUnrated, route(), query(), {
+      vehicleId: 0,
+      rideMethodId: 0,
+      service: '',
+      sort: 'rating',
+      page: 1,
+    });
+    expect(list.items.map((item) => [item.partner.id, item.partner.rating])).toEqual([
+      [2, 4.9],
+      [4, 4.7],
+      [3, 4.5],
+      [1, 4.1],
+      [5, null],
+    ]);
   });
 
   it('puts hidden options last and filters by vehicle', () => {
@@ -222,7 +245,7 @@ describe('lists', () => {
     const same = [{ option_id: 'b' }, { option_id: 'a' }].map((x) => ({
       ...x,
       hide: false,
-      partner: { id: 1, name: 'x', rating: 4, rating_count: 0, logo_text: 'X' },
+      partner: { id: 1, name: 'x', rating: 4, rating_count: 1, logo_text: 'X' },
       discount_data: { data: { discountByHighlightBrand: { hightlight_brand: false } } },
     }));
     expect(sortOptions(same, 'price_lowest', () => 1).map((x) => x.option_id)).toEqual(['a', 'b']);

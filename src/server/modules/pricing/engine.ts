@@ -187,7 +187,8 @@ export function toPricePartner(partner: PartnerInfo): PricePartner {
   return {
     id: partner.id,
     name: partner.name,
-    rating: Math.round(partner.rating * 10) / 10,
+    // issue 20: no rating yet is no figure at all.
+    rating: partner.ratingCount > 0 ? Math.round(partner.rating * 10) / 10 : null,
     rating_count: partner.ratingCount,
     logo_text: logoText(partner.name),
   };
@@ -294,7 +295,7 @@ interface Sortable {
 
 /**
  * Options that can be chosen come before hidden ones whatever the order. Default order: highlighted brands
- * first, then the lowest price; 'rating': best rated first, then the lowest price. Ties go by option id so
+ * first, then the lowest price; 'rating': best rated first (not yet rated last), then the lowest price. Ties go by option id so
  * that pages never overlap.
  */
 export function sortOptions<T extends Sortable>(items: T[], sort: PriceSort | '', price: (item: T) => number): T[] {
@@ -304,7 +305,7 @@ export function sortOptions<T extends Sortable>(items: T[], sort: PriceSort | ''
     let diff = 0;
     if (sort === 'price_lowest') diff = price(a) - price(b);
     else if (sort === 'price_highest') diff = price(b) - price(a);
-    else if (sort === 'rating') diff = b.partner.rating - a.partner.rating || price(a) - price(b);
+    else if (sort === 'rating') diff = (b.partner.rating ?? 0) - (a.partner.rating ?? 0) || price(a) - price(b);
     else diff = highlighted(a) - highlighted(b) || price(a) - price(b);
     return diff || (a.option_id < b.option_id ? -1 : a.option_id > b.option_id ? 1 : 0);
   };

@@ -1,6 +1,7 @@
 // SQL of the ratings: the one transaction that records a rating, completes the trip (trip_completed → completed,
 // with its trip_events row) and moves the partner's score; and the newest commented ratings for the home page.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TripState } from '../../../shared/contract/trips';
 import { TRIP_USER_STATUS } from '../../../shared/contract/trips';
 import type { Db } from '../../db/client';
 import { ticketRatings, tickets, transportPartners, tripEvents } from '../../db/schema';
@@ -14,6 +15,33 @@ export interface RatingWrite {
   comment: string;
   lang: string;
   at: Date;
+}
+
+type Executor = Pick<Db, 'update'>;
+
+/** The trips whose rating counts towards the partner's score: those that really ended (issue 20). */
+const FINISHED_TRIPS: readonly TripState[] = ['trip_completed', 'completed'];
+
+/**
+ * issue 20: a partner's score is the mean of the passengers' ratings of its finished trips and their number, nothing
+ * else (no seeded figure). Recomputed from the ratings (one partner, or all when `partnerId` is left out), so the price
+ * list reads two columns instead of aggregating the ratings on every search.
+ */
+export async function refreshPartnerScores(db: Executor, partnerId?: number) {
+  const finished = sql`from ${ticketRatings} inner join ${tickets} on ${tickets.id} = ${ticketRatings.ticketId}
+    where ${ticketRatings.partnerId} = ${transportPartners.id}
+    and ${tickets.tripState} in (${sql.join(
+      FINISHED_TRIPS.map((state) => sql`${state}`),
+      sql`, `,
+    )})`;
+  return db
+    .update(transportPartners)
+    .set({
+      rating: sql`coalesce((select round(avg(${ticketRatings.stars}), 2) ${finished}), 0)`,
+      ratingCount: sql`(select count(*) ${finished})::int`,
+    })
+    .where(partnerId === undefined ? undefined : eq(transportPartners.id, partnerId))
+    .returning({ rating: transportPartners.rating, ratingCount: transportPartners.ratingCount });
 }
 
 export function createRatingsRepository(db: Db) {
@@ -57,15 +85,8 @@ export function createRatingsRepository(db: Db) {
           reason: `rating:${write.stars}`,
           at: write.at,
         });
-        // The running mean over the partner's ratings (its seeded score counts as rating_count earlier ratings).
-        const [partner] = await tx
-          .update(transportPartners)
-          .set({
-            rating: sql`round(((${transportPartners.rating} * ${transportPartners.ratingCount} + ${write.stars}) / (${transportPartners.ratingCount} + 1))::numeric, 2)`,
-            ratingCount: sql`${transportPartners.ratingCount} + 1`,
-          })
-          .where(eq(transportPartners.id, ticket.partnerId))
-          .returning({ rating: transportPartners.rating, ratingCount: transportPartners.ratingCount });
+        // In the rating's transaction: the score moves with the rating or not at all.
+        const [partner] = await refreshPartnerScores(tx, ticket.partnerId);
         return { rating: rating!, partner: partner ?? { rating: 0, ratingCount: 0 } };
       });
     },

@@ -14,6 +14,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { HistoryEmpty, HistoryItems } from './history-list';
 import { HistoryError, HistoryLoading, useHistory } from './history-page';
 import { ProfileForm } from './profile-form';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 /** spec 2: the member balance is refreshed from get_member_promotion_cost when the page opens and stored. */
 function useMemberBalance(user: StoredUser) {
@@ -60,7 +61,7 @@ export function AccountPage({ user }: { user: StoredUser }) {
   const balance = useMemberBalance(user);
   const rows: Array<[string, string]> = [
     [t('account.fullname'), user.fullname || t('account.not_set')],
-    [t('account.phone'), user.phone || t('account.not_set')],
+    [t('account.phone'), (user.phone && formatPhone(user.phone)) || t('account.not_set')],
     [t('account.email'), user.email || t('account.not_set')],
   ];
   return (

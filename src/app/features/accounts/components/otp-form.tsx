@@ -17,6 +17,7 @@ import {
   type OtpChange,
 } from '../otp-input';
 import { FormAlert, SubmitButton } from './auth-fields';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
   /** Where the code went, shown to the passenger. */
@@ -139,7 +140,7 @@ export function OtpForm({ phone, expiresIn, submit, resend, submitLabel }: Props
         if (complete) void send(codeOf(digits));
       }}
     >
-      <p id={`${id}-text`}>{t('auth.otp_sent_to', { phone, length: OTP_LENGTH })}</p>
+      <p id={`${id}-text`}>{t('auth.otp_sent_to', { phone: formatPhone(phone), length: OTP_LENGTH })}</p>
       <fieldset className="otp-group" aria-describedby={`${id}-text`}>
         <legend className="field-label">{t('auth.otp_label')}</legend>
         <div className="otp-boxes">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '../../../../shared/contract/booking';
 import './driver-card.css';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 export type DriverFields = Pick<
   TicketInfo,
@@ -51,7 +52,7 @@ export function DriverCard({ driver, headingId }: { driver: DriverFields; headin
           <p className="driver-name">{name}</p>
           {driver.driver_phone && (
             <p>
-              <a href={`tel:${driver.driver_phone}`}>{t('ticket.qr_call_driver', { phone: driver.driver_phone })}</a>
+              <a href={`tel:${driver.driver_phone}`}>{t('ticket.qr_call_driver', { phone: formatPhone(driver.driver_phone) })}</a>
             </p>
           )}
           {driver.driver_plate && <p>{t('ticket.qr_plate', { plate: driver.driver_plate })}</p>}

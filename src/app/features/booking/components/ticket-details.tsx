@@ -11,6 +11,7 @@ import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../range-time';
 import { statusLabelKey } from '../../tickets/trip-steps';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
   ticket: TicketInfo;
@@ -40,7 +41,7 @@ export function TicketDetails({
     ...(ticket.range_time ? [[t('ticket.range_time'), rangeText(ticket.range_time)] as [string, string]] : []),
     [t('pricing.detail.vehicle'), `${ticket.vehicle_name} · ${ticket.partner_name}`],
     [t('billing.fullname'), ticket.fullname],
-    [t('billing.phone'), ticket.phone],
+    [t('billing.phone'), formatPhone(ticket.phone)],
   ];
   if (ticket.duration) rows.push([t('booking.duration'), t('picker.hours', { count: ticket.duration })]);
   if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
@@ -51,7 +52,10 @@ export function TicketDetails({
   rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
   // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
   if (ticket.driver_name) {
-    rows.push([t('ticket.driver'), `${ticket.driver_name} · ${ticket.driver_phone ?? ''} · ${ticket.driver_plate ?? ''}`]);
+    rows.push([
+      t('ticket.driver'),
+      `${ticket.driver_name} · ${formatPhone(ticket.driver_phone ?? '')} · ${ticket.driver_plate ?? ''}`,
+    ]);
   } else if (
     ticket.status !== TICKET_STATUS.cancelled &&
     (ticket.transaction_status_id === TRANSACTION_STATUS.processing ||

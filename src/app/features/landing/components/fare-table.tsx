@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingFare } from '../../../../shared/contract/content';
 import { formatVnd } from '../../../../shared/domain/money';
+import { formatDecimal } from '../../../../shared/domain/numbers';
+import { useLang } from '../../../lib/use-lang';
 
 export function FareTable({
   fares,
@@ -14,11 +16,12 @@ export function FareTable({
   distanceKm: number;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   if (fares.length === 0) return <p className="home-empty">{t('landing.fares_empty')}</p>;
   return (
     <div className="fare-table-wrap">
       <table className="fare-table">
-        <caption>{t('landing.fares_caption', { time: departTime, km: Math.round(distanceKm) })}</caption>
+        <caption>{t('landing.fares_caption', { time: departTime, km: formatDecimal(distanceKm, lang, 0) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('landing.vehicle')}</th>

@@ -13,6 +13,7 @@ import { carsForTicket } from '../console-rules';
 import { endSessionIfUnauthorized } from '../session';
 import { DriverPhoto } from './driver-photo';
 import { useMoveErrorText, useTicketMove } from './use-ticket-move';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
   ticket: AgentTicket;
@@ -106,7 +107,7 @@ export function AssignDialog({ ticket, token, onClose, onAssigned }: Props) {
                 <DriverPhoto url={driver.photo_url} name={driver.fullname} />
                 <span>
                   <span className="partner-driver-name">{driver.fullname}</span>
-                  <span className="partner-driver-phone">{driver.phone}</span>
+                  <span className="partner-driver-phone">{formatPhone(driver.phone)}</span>
                 </span>
               </label>
             ))}

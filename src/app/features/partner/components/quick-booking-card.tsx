@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentQuickBooking, QuickBookingState } from '../../../../shared/contract/leads';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Facts, RouteLine } from './list-parts';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 /** The badge style of a quick booking's state (the ticket states' tones). */
 const TONES: Readonly<Record<QuickBookingState, string>> = { open: 'waiting', mine: 'active', taken: 'ended' };
@@ -33,8 +34,11 @@ export function QuickBookingCard({ item, taking, error, onTake }: QuickBookingCa
       <>
         {item.fullname}
         {' · '}
-        <a href={`tel:${item.phone}`} aria-label={t('partner.quick.call', { name: item.fullname ?? '', phone: item.phone })}>
-          {item.phone}
+        <a
+          href={`tel:${item.phone}`}
+          aria-label={t('partner.quick.call', { name: item.fullname ?? '', phone: formatPhone(item.phone) })}
+        >
+          {formatPhone(item.phone)}
         </a>
       </>,
     ]);

@@ -12,6 +12,7 @@ import { TicketActions } from './ticket-actions';
 import { rangeText } from '../../booking/range-time';
 import { paymentKey, paymentTone } from '../console-rules';
 import { Facts, RouteLine } from './list-parts';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 /** The badge style of a state: waiting, active, done or ended. */
 function stateTone(state: TripState): string {
@@ -38,7 +39,7 @@ function AssignedDriverBlock({ driver }: { driver: AssignedDriver }) {
           <span>{driver.fullname}</span>
         </p>
         <p>
-          <a href={`tel:${driver.phone}`}>{driver.phone}</a>
+          <a href={`tel:${driver.phone}`}>{formatPhone(driver.phone)}</a>
         </p>
         <p>
           <span className="partner-plate">{driver.plate}</span>
@@ -76,7 +77,7 @@ export function TicketCard({ ticket, fetchedAt }: { ticket: AgentTicket; fetched
         {ticket.phone && (
           <>
             {' · '}
-            <a href={`tel:${ticket.phone}`}>{ticket.phone}</a>
+            <a href={`tel:${ticket.phone}`}>{formatPhone(ticket.phone)}</a>
           </>
         )}
       </>,

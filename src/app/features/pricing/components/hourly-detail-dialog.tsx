@@ -6,6 +6,8 @@ import { formatVnDateTime, parseVnDateTime } from '../../../../shared/domain/vn-
 import { Dialog } from '../../../components/ui/dialog';
 import { useDurationLabel } from '../../../components/ui/duration-picker';
 import { DetailsList } from '../../../components/ui/details-list';
+import { formatDecimal } from '../../../../shared/domain/numbers';
+import { useLang } from '../../../lib/use-lang';
 
 interface Props {
   item: HourlyPriceItem | null;
@@ -18,6 +20,7 @@ interface Props {
 
 export function HourlyDetailDialog({ item, pickAddress, time, vatPercent, onClose, onBook }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const durationLabel = useDurationLabel();
   const start = parseVnDateTime(time);
   const end = item && start ? formatVnDateTime(start.getTime() + item.duration * 3600_000) : '';
@@ -29,7 +32,7 @@ export function HourlyDetailDialog({ item, pickAddress, time, vatPercent, onClos
         [t('pricing.detail.pick_time'), time],
         [t('pricing.detail.end_time'), end],
         [t('pricing.detail.vehicle'), `${item.vehicle_name} · ${item.partner.name}`],
-        [t('pricing.detail.km_limit'), t('pricing.km', { km: item.km_limit.toLocaleString('vi-VN') })],
+        [t('pricing.detail.km_limit'), t('pricing.km', { km: formatDecimal(item.km_limit, lang) })],
         [t('pricing.detail.extra_hour'), formatVnd(item.extra_price_hour)],
         [t('pricing.detail.extra_km'), formatVnd(item.extra_price_km)],
         [t('pricing.detail.promotion'), formatVnd(0)],

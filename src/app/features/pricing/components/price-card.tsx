@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RIDE_METHODS, type HourlyPriceItem, type PriceListItem } from '../../../../shared/contract/pricing';
 import { formatVnd } from '../../../../shared/domain/money';
+import { formatDecimal } from '../../../../shared/domain/numbers';
+import { useLang } from '../../../lib/use-lang';
 
 export function PartnerBadge({
   name,
@@ -11,11 +13,13 @@ export function PartnerBadge({
   logoText,
 }: {
   name: string;
-  rating: number;
+  /** issue 20: null while no finished trip of the partner has been rated. */
+  rating: number | null;
   ratingCount: number;
   logoText: string;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <div className="partner">
       <span className="partner-logo" aria-hidden="true">
@@ -23,10 +27,18 @@ export function PartnerBadge({
       </span>
       <span className="partner-text">
         <span className="partner-name">{name}</span>
-        <span className="partner-rating">
-          <span aria-hidden="true">★ </span>
-          {t('pricing.rating', { rating: rating.toFixed(1), count: ratingCount })}
-        </span>
+        {rating !== null && ratingCount > 0 ? (
+          <span className="partner-rating">
+            <span aria-hidden="true">★ </span>
+            {t('pricing.rating', {
+              rating: formatDecimal(rating, lang),
+              count: ratingCount,
+              value: formatDecimal(ratingCount, lang, 0),
+            })}
+          </span>
+        ) : (
+          <span className="partner-rating partner-rating-none">{t('pricing.no_rating')}</span>
+        )}
       </span>
     </div>
   );
@@ -74,11 +86,12 @@ export function HourlyPriceCard({
   onChoose(item: HourlyPriceItem): void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <li className="price-card">
       <CardFrame item={item}>
         <p className="price-card-meta">
-          {t('pricing.hourly_includes', { duration: durationLabel, km: item.km_limit.toLocaleString('vi-VN') })}
+          {t('pricing.hourly_includes', { duration: durationLabel, km: formatDecimal(item.km_limit, lang) })}
         </p>
         <div className="price-card-foot">
           <p className="price">

@@ -14,6 +14,8 @@ import { pricingQueries, useStoredFilters, useStoredPriceList, type PriceListPar
 import { readFilters, saveFilters, type PriceFilters } from '../filters';
 import { PriceResults } from './list-states';
 import { PriceCard } from './price-card';
+import { formatDecimal } from '../../../../shared/domain/numbers';
+import { useLang } from '../../../lib/use-lang';
 
 export interface PriceListPageProps {
   /** The search without the filters. */
@@ -55,6 +57,7 @@ export function FilterSelect({
 
 export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoose, onEditSearch }: PriceListPageProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [filters, change] = useStoredFilters(readFilters, saveFilters);
   const full: PriceListParams = { ...params, ...filters };
   const { query, pages } = useStoredPriceList<PriceListData>('normal', full, pricingQueries.list(full));
@@ -74,9 +77,7 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
         </p>
         <p className="summary-meta">
           {summary.time} · {t('picker.passengers', { count: summary.chair })}
-          {first && first.distance_km > 0 && (
-            <> · {t('pricing.distance', { km: first.distance_km.toLocaleString('vi-VN', { maximumFractionDigits: 1 }) })}</>
-          )}
+          {first && first.distance_km > 0 && <> · {t('pricing.distance', { km: formatDecimal(first.distance_km, lang) })}</>}
         </p>
         <button type="button" className="link-button" onClick={onEditSearch}>
           {t('pricing.edit_search')}
