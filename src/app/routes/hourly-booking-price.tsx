@@ -41,7 +41,7 @@ export function HourlyBookingPriceRoute() {
         duration: search.duration,
         lang,
       }}
-      summary={{ pick: pick.address, time: search.time }}
+      summary={{ pick: pick.address, pickName: pick.address_component.name, time: search.time }}
       hotline={keys.hotline}
       hotlineDisplay={keys.hotline_display}
       onDurationChange={(duration) => {

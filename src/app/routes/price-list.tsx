@@ -48,7 +48,12 @@ export function PriceListRoute() {
         chair: search.chair,
         lang,
       }}
-      summary={{ pick: pick.address, drop: drop.address, time: search.time, chair: search.chair }}
+      summary={{
+        pick: pick.address_component.name,
+        drop: drop.address_component.name,
+        time: search.time,
+        chair: search.chair,
+      }}
       hotline={keys.hotline}
       hotlineDisplay={keys.hotline_display}
       onChoose={(item, vatPercent) => {

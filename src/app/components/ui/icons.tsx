@@ -28,6 +28,33 @@ export function CloseIcon() {
   );
 }
 
+/** Add (the extra pick-up or drop-off of an address box). */
+export function PlusIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+/** Remove (the extra stop). */
+export function MinusIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M5 12h14" />
+    </svg>
+  );
+}
+
+/** Swap pick-up and drop-off: an arrow up and an arrow down. */
+export function SwapIcon() {
+  return (
+    <svg {...common} width={20} height={20}>
+      <path d="M8 20V4M4 8l4-4 4 4M16 4v16M12 16l4 4 4-4" />
+    </svg>
+  );
+}
+
 export function PhoneIcon() {
   return (
     <svg {...common} width={18} height={18}>

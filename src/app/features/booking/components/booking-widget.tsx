@@ -9,6 +9,7 @@ import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingTy
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
+import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../../shared/domain/system-config';
@@ -176,7 +177,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       aria-label={t(`booking.add_${kind}`)}
       onClick={() => setDraft({ more: { place: null, kind } })}
     >
-      +
+      <PlusIcon />
     </button>
   );
 
@@ -193,7 +194,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
           aria-label={t('booking.remove_more')}
           onClick={() => setDraft({ more: null })}
         >
-          −
+          <MinusIcon />
         </button>
       }
     />
@@ -284,7 +285,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                       aria-label={t('booking.swap')}
                       onClick={() => setDraft({ pick: draft.drop, drop: draft.pick })}
                     >
-                      ⇅
+                      <SwapIcon />
                     </button>
                   </>
                 }

@@ -28,8 +28,9 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
     <>
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{t('home.heading')}</h1>
-        <p className="hero-lead">{t('home.lead')}</p>
+        {/* Issue 20: the search comes first; the lead follows it, so the search button is on a phone's first screen. */}
         {widget}
+        <p className="hero-lead">{t('home.lead')}</p>
         <p className="hero-call">
           <a href={`tel:${hotline}`}>{t('home.call_cta', { hotline: hotlineDisplay })}</a>
         </p>

@@ -1,5 +1,5 @@
 // An address box with place suggestions (spec 2): searches from 2 characters after 700 ms of quiet, a clear
-// button, optional extra buttons (add-more, swap). An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
+// button, optional extra buttons (add-more, swap), all inside the box. An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
 // A typed search keyword ("tsn", spec 7 get_exchange_keyword, fetched at the first focus) searches for its place.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -144,21 +144,24 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
-        {text && (
-          <button
-            type="button"
-            className="icon-button field-clear"
-            aria-label={t('places.clear', { field: label })}
-            onClick={() => {
-              setText('');
-              onChange(null);
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon />
-          </button>
-        )}
-        {actions}
+        {/* Issue 20: the buttons sit inside the input's box, so every address box is as wide as the form. */}
+        <span className="field-icons">
+          {text && (
+            <button
+              type="button"
+              className="icon-button field-clear"
+              aria-label={t('places.clear', { field: label })}
+              onClick={() => {
+                setText('');
+                onChange(null);
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          )}
+          {actions}
+        </span>
       </div>
       <ul id={`${id}-list`} role="listbox" aria-label={label} className="suggestions" hidden={!listOpen}>
         {options.map((option, index) => (

@@ -8,18 +8,20 @@ import {
   type HourlyPriceItem,
   type HourlyPriceListData,
 } from '../../../../shared/contract/pricing';
-import { HOURLY_DURATIONS } from '../../../../shared/domain/trip-search';
+import { DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS } from '../../../../shared/domain/trip-search';
 import { useDurationLabel } from '../../../components/ui/duration-picker';
 import { pricingQueries, useStoredFilters, useStoredPriceList, type HourlyPriceListParams } from '../api';
-import { readHourlyFilters, saveHourlyFilters, type HourlyFilters } from '../filters';
+import { DEFAULT_HOURLY_FILTERS, readHourlyFilters, saveHourlyFilters, type HourlyFilters } from '../filters';
+import { FilterChip } from './filter-chip';
 import { HourlyDetailDialog } from './hourly-detail-dialog';
 import { PriceResults } from './list-states';
 import { HourlyPriceCard } from './price-card';
-import { FilterSelect } from './price-list-page';
+import { PriceSummary } from './price-summary';
 
 export interface HourlyPriceListPageProps {
   params: Omit<HourlyPriceListParams, keyof HourlyFilters>;
-  summary: { pick: string; time: string };
+  /** pick: the full address (the detail dialog shows it); pickName: the place's own name, for the summary. */
+  summary: { pick: string; pickName: string; time: string };
   hotline: string;
   hotlineDisplay: string;
   onDurationChange(duration: number): void;
@@ -47,42 +49,49 @@ export function HourlyPriceListPage({
 
   return (
     <div className="page price-page">
-      <section className="search-summary" aria-labelledby="hourly-heading">
-        <h1 id="hourly-heading">{t('pricing.hourly_title')}</h1>
-        <p className="route-line">{summary.pick}</p>
-        <p className="summary-meta">
-          {summary.time} · {durationLabel(params.duration)}
-        </p>
-        <button type="button" className="link-button" onClick={onEditSearch}>
-          {t('pricing.edit_search')}
-        </button>
-      </section>
+      <PriceSummary
+        headingId="hourly-heading"
+        title={t('pricing.hourly_title')}
+        route={summary.pickName}
+        meta={
+          <>
+            {summary.time} · {durationLabel(params.duration)}
+          </>
+        }
+        onEditSearch={onEditSearch}
+      />
 
-      <section className="filters" aria-label={t('pricing.filters')}>
-        <FilterSelect
+      <section className="filter-chips" aria-label={t('pricing.filters')}>
+        {/* The duration is part of the search (it is in the URL): its chip always shows it. */}
+        <FilterChip
           label={t('booking.duration')}
           value={params.duration}
+          active={params.duration !== DEFAULT_HOURLY_DURATION}
+          showValue
           options={HOURLY_DURATIONS.map((hours) => ({ value: hours, label: durationLabel(hours) }))}
           onChange={(value) => onDurationChange(Number(value))}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.vehicle_type')}
           value={filters.vehicle_id}
+          active={filters.vehicle_id !== DEFAULT_HOURLY_FILTERS.vehicle_id}
           options={VEHICLE_TYPES.map((type) => ({ value: type.id, label: t(`pricing.vehicles.${type.key}`) }))}
           onChange={(value) => change({ vehicle_id: Number(value) })}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.service')}
           value={filters.service}
+          active={filters.service !== DEFAULT_HOURLY_FILTERS.service}
           options={[
             { value: '', label: t('pricing.all') },
             ...SERVICES.map((service) => ({ value: service, label: t(`pricing.services.${service}`) })),
           ]}
           onChange={(service) => change({ service })}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.sort')}
           value={filters.sort}
+          active={filters.sort !== DEFAULT_HOURLY_FILTERS.sort}
           options={SORTS.map((sort) => ({ value: sort, label: t(`pricing.sorts.${sort}`) }))}
           onChange={(sort) => change({ sort })}
         />

@@ -1,6 +1,5 @@
 // The price list for airport and inter-province rides (spec 2, 4): filters, sort, load more, and the
 // shared-ride lead-time rule. Options the server marks hidden (too late to share, too few seats) are left out.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RIDE_METHODS,
@@ -11,48 +10,23 @@ import {
   type PriceListItem,
 } from '../../../../shared/contract/pricing';
 import { pricingQueries, useStoredFilters, useStoredPriceList, type PriceListParams } from '../api';
-import { readFilters, saveFilters, type PriceFilters } from '../filters';
+import { DEFAULT_FILTERS, readFilters, saveFilters, type PriceFilters } from '../filters';
+import { FilterChip } from './filter-chip';
 import { PriceResults } from './list-states';
 import { PriceCard } from './price-card';
+import { PriceSummary } from './price-summary';
 import { formatDecimal } from '../../../../shared/domain/numbers';
 import { useLang } from '../../../lib/use-lang';
 
 export interface PriceListPageProps {
   /** The search without the filters. */
   params: Omit<PriceListParams, keyof PriceFilters>;
+  /** The places' own names ("Sân bay quốc tế Nội Bài"), the time and the passengers of the search. */
   summary: { pick: string; drop: string; time: string; chair: number };
   hotline: string;
   hotlineDisplay: string;
   onChoose(item: PriceListItem, vatPercent: number): void;
   onEditSearch(): void;
-}
-
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | number;
-  options: { value: string | number; label: string }[];
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="filter">
-      <label htmlFor={id} className="filter-label">
-        {label}
-      </label>
-      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoose, onEditSearch }: PriceListPageProps) {
@@ -67,33 +41,38 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
 
   return (
     <div className="page price-page">
-      <section className="search-summary" aria-labelledby="price-heading">
-        <h1 id="price-heading">{t('pricing.title')}</h1>
-        <p className="route-line">
-          <span>{summary.pick}</span>
-          <span aria-hidden="true"> → </span>
-          <span className="visually-hidden"> {t('pricing.to')} </span>
-          <span>{summary.drop}</span>
-        </p>
-        <p className="summary-meta">
-          {summary.time} · {t('picker.passengers', { count: summary.chair })}
-          {first && first.distance_km > 0 && <> · {t('pricing.distance', { km: formatDecimal(first.distance_km, lang) })}</>}
-        </p>
-        <button type="button" className="link-button" onClick={onEditSearch}>
-          {t('pricing.edit_search')}
-        </button>
-      </section>
+      <PriceSummary
+        headingId="price-heading"
+        title={t('pricing.title')}
+        route={
+          <>
+            <span>{summary.pick}</span>
+            <span aria-hidden="true"> → </span>
+            <span className="visually-hidden"> {t('pricing.to')} </span>
+            <span>{summary.drop}</span>
+          </>
+        }
+        meta={
+          <>
+            {summary.time} · {t('picker.passengers', { count: summary.chair })}
+            {first && first.distance_km > 0 && <> · {t('pricing.distance', { km: formatDecimal(first.distance_km, lang) })}</>}
+          </>
+        }
+        onEditSearch={onEditSearch}
+      />
 
-      <section className="filters" aria-label={t('pricing.filters')}>
-        <FilterSelect
+      <section className="filter-chips" aria-label={t('pricing.filters')}>
+        <FilterChip
           label={t('pricing.vehicle_type')}
           value={filters.vehicle_id}
+          active={filters.vehicle_id !== DEFAULT_FILTERS.vehicle_id}
           options={VEHICLE_TYPES.map((type) => ({ value: type.id, label: t(`pricing.vehicles.${type.key}`) }))}
           onChange={(value) => change({ vehicle_id: Number(value) })}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.ride_method')}
           value={filters.ride_method_id}
+          active={filters.ride_method_id !== DEFAULT_FILTERS.ride_method_id}
           options={[
             { value: 0, label: t('pricing.all') },
             { value: RIDE_METHODS.private, label: t('pricing.private') },
@@ -101,18 +80,20 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
           ]}
           onChange={(value) => change({ ride_method_id: Number(value) })}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.service')}
           value={filters.service}
+          active={filters.service !== DEFAULT_FILTERS.service}
           options={[
             { value: '', label: t('pricing.all') },
             ...SERVICES.map((service) => ({ value: service, label: t(`pricing.services.${service}`) })),
           ]}
           onChange={(service) => change({ service })}
         />
-        <FilterSelect
+        <FilterChip
           label={t('pricing.sort')}
           value={filters.sort}
+          active={filters.sort !== DEFAULT_FILTERS.sort}
           options={[
             { value: '', label: t('pricing.sorts.recommended') },
             ...SORTS.map((sort) => ({ value: sort, label: t(`pricing.sorts.${sort}`) })),
