@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiEvents, apiGet, isServerReachable, probeServer, subscribeReachability } from './api-client';
+import {
+  ApiError,
+  apiEvents,
+  apiGet,
+  isServerReachable,
+  probeAfterReconnect,
+  probeServer,
+  subscribeReachability,
+} from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,6 +35,34 @@ describe('whether the server can be reached', () => {
     expect(isServerReachable()).toBe(true);
     expect(changes).toEqual([false, true]);
     stop();
+  });
+
+  it('after a reconnect, asks again after 1, 2 and 4 s while the network is not yet carrying requests', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+      await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0 });
+      expect(isServerReachable()).toBe(false);
+      // The first two tries fail (the network has just come back), the third gets through, 3 s after the event.
+      const health = vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(new Response(JSON.stringify({ code: 'success', status: 'ok' })));
+      vi.stubGlobal('fetch', health);
+      const done = probeAfterReconnect();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(health).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(health).toHaveBeenCalledTimes(2);
+      expect(isServerReachable()).toBe(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await done).toBe(true);
+      expect(health).toHaveBeenCalledTimes(3);
+      expect(isServerReachable()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not take an aborted request for a lost connection', async () => {

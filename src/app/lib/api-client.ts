@@ -82,6 +82,27 @@ export async function probeServer(): Promise<boolean> {
   }
 }
 
+/** After the browser says the network is back: the quick tries before the usual 15 s cadence. */
+const RECONNECT_TRIES_MS = [0, 1000, 2000, 4000];
+let reconnectRun = 0;
+
+/**
+ * The browser says it is back online: the server is asked at once and, while that fails, again after 1, 2 and 4 s. A
+ * network that has just come back often takes a moment to carry requests (a phone's radio, or Chromium's own
+ * emulation in tests), and one failed probe at that instant would otherwise leave the app "offline" for 15 s.
+ */
+export async function probeAfterReconnect(): Promise<boolean> {
+  const run = (reconnectRun += 1);
+  for (const wait of RECONNECT_TRIES_MS) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // A newer reconnect took over, or the browser went offline again, or another request got through meanwhile.
+    if (run !== reconnectRun || (typeof navigator !== 'undefined' && navigator.onLine === false)) return false;
+    if (!unreachable && wait > 0) return true;
+    if (await probeServer()) return true;
+  }
+  return false;
+}
+
 /** Whether a file of this site can be fetched now (a chunk that failed to load, before it is imported again). */
 export function canFetch(url: string): Promise<boolean> {
   return fetch(url, { credentials: 'same-origin' }).then(

@@ -1,8 +1,9 @@
 // Whether the app is online: the browser says a network is attached (navigator.onLine, kept current by the
 // online/offline events) and the server could be reached (api-client: a request that could not reach it says
-// otherwise until a probe gets through). Back online by the browser's word, the server is probed at once.
+// otherwise until a probe gets through). Back online by the browser's word, the server is probed at once, and again
+// after 1, 2 and 4 s while that fails.
 import { useSyncExternalStore } from 'react';
-import { isServerReachable, probeServer, subscribeReachability } from '../../lib/api-client';
+import { isServerReachable, probeAfterReconnect, probeServer, subscribeReachability } from '../../lib/api-client';
 
 /** The app's first look at the server, a moment after it starts (off the first paint's path): is it really online? */
 let checkedAtStart = false;
@@ -18,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
   checkOnceAtStart();
   const onOnline = () => {
     onChange();
-    if (!isServerReachable()) void probeServer();
+    if (!isServerReachable()) void probeAfterReconnect();
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onChange);
