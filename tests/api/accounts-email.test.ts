@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ERROR_KEYS,
@@ -20,6 +21,7 @@ import { BOOKING_PATHS, createTicketResponseSchema } from '../../src/shared/cont
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
 import { outboxPaths } from '../../src/server/adapters/messaging/outbox';
+import { users } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
 import { mailTo, smsTo } from './helpers/outbox';
@@ -179,6 +181,29 @@ describe('sign-up with an e-mail', () => {
     const forgot = await failure(ACCOUNT_PATHS.forgotPassword, { phone_number: 'lan@example' });
     expect(forgot.errors).toEqual([{ field: 'phone_number', message: ACCOUNT_ERROR_KEYS.email }]);
     expect(mails('lan@example')).toEqual([]);
+  });
+});
+
+describe('concurrent sign-ups of one e-mail', () => {
+  it('make one account and at most 5 codes, whatever the case of each', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(ACCOUNT_PATHS.registerAccount, {
+          phone_number: i % 2 ? email.toUpperCase() : email,
+          password: PASSWORD,
+          re_password: PASSWORD,
+        }),
+      ),
+    );
+    const rows = await db.database.db.select({ id: users.id }).from(users).where(eq(users.loginEmail, email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    const ok = answers.filter((answer) => answer.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length).toBeLessThanOrEqual(5);
+    for (const answer of ok) expect(registerResponseSchema.validateSync(answer.body).data.id).toBe(rows[0]?.id);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    expect(mails(email)).toHaveLength(ok.length);
   });
 });
 

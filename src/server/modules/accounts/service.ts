@@ -150,24 +150,20 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
       });
       const passwordHash = await hashPassword(input.password);
       let user = await userByUsername(repository, name);
-      if (user?.verifiedPhone) return taken;
-      if (user) {
-        // Nobody proved this phone or e-mail yet: whoever verifies it now owns the account, with the password given now.
-        user = await repository.updateUser(user.id, { passwordHash, fullname: input.fullname || user.fullname });
-      } else {
+      let created = false;
+      for (let tries = 0; !user && tries < 5; tries += 1) {
         const login = username.kind === 'email' ? { phone: null, loginEmail: name, email: name } : { phone: name };
-        for (let tries = 0; !user && tries < 5; tries += 1) {
-          user = await repository.insertUser({
-            ...login,
-            passwordHash,
-            fullname: input.fullname,
-            referralCode: newReferralCode(),
-          });
-          // A conflict on the login name means another sign-up of the same one won the race.
-          if (!user && (await userByUsername(repository, name))) return taken;
-        }
+        user = await repository.insertUser({ ...login, passwordHash, fullname: input.fullname, referralCode: newReferralCode() });
+        created = Boolean(user);
+        // A conflict: another sign-up of the same name won the race (its account is then taken as a found one), or
+        // the referral code was taken (another try).
+        user ??= await userByUsername(repository, name);
       }
       if (!user) throw new Error('could not create the account');
+      if (user.verifiedPhone) return taken;
+      // Nobody proved this phone or e-mail yet: whoever verifies it now owns the account, with the password given now.
+      if (!created)
+        user = (await repository.updateUser(user.id, { passwordHash, fullname: input.fullname || user.fullname })) ?? user;
       const refused = await sendOrRefuse(name, 'verify', input.lang);
       if (refused) return refused;
       return { ok: true, data: { ...authData(user, ''), expires_in: await otp.ttlSeconds() } };
