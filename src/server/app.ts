@@ -177,6 +177,7 @@ export function createApp({
   const accounts = mountAccounts(api, {
     db: database.db,
     sms: channels.sms,
+    mailer: channels.mailer,
     now,
     ticketsPerPage: async () => (await config.get()).system.tickets_per_page,
     otpTtlSeconds: async () => systemValue((await config.get()).system, 'otp_timeout_seconds'),

@@ -1,10 +1,11 @@
 // The accounts and tickets journeys of issue 5 on a phone, in both languages: sign up, read the SMS code from the
 // server's outbox, verify, book with the prefilled data, find the ticket in the history, look it up as a guest and
-// cancel it with a reason; then a forgotten password and an unverified sign-in.
+// cancel it with a reason; then a forgotten password and an unverified sign-in. Issue 20: the username may be an
+// e-mail (spec 3), whose code is read from the server's mail outbox.
 import type { Page } from '@playwright/test';
 import { expect, rawStoreDump, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, searchAirportRide, submitBilling } from './journey';
-import { smsCount, waitForOtp } from './outbox';
+import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from './outbox';
 
 const ACCOUNT_TEXT = {
   vi: {
@@ -13,6 +14,9 @@ const ACCOUNT_TEXT = {
     login: 'Đăng nhập',
     signUp: 'Đăng ký',
     signUpTitle: 'Đăng ký tài khoản',
+    username: 'Số điện thoại hoặc e-mail',
+    countryCode: /mã quốc gia/,
+    badUsername: 'Tên đăng nhập không hợp lệ',
     password: 'Mật khẩu',
     rePassword: 'Nhập lại mật khẩu',
     mismatch: 'Nhập lại mật khẩu không trùng khớp',
@@ -40,7 +44,9 @@ const ACCOUNT_TEXT = {
     cancelledTitle: 'Vé này đã bị hủy',
     notVerified: 'Tài khoản chưa được xác thực',
     verifyNow: 'Xác thực ngay',
-    loginFailed: 'Số điện thoại hoặc mật khẩu không đúng',
+    loginFailed: 'Số điện thoại, e-mail hoặc mật khẩu không đúng',
+    mailedTo: (email: string) => `Mã xác thực gồm 4 chữ số đã được gửi đến e-mail ${email}.`,
+    forgotTitle: (step: number) => `Quên mật khẩu (bước ${step}/3)`,
     forgot: 'Quên mật khẩu?',
     sendCode: 'Gửi mã xác thực',
     newPassword: 'Mật khẩu mới',
@@ -52,6 +58,9 @@ const ACCOUNT_TEXT = {
     login: 'Log in',
     signUp: 'Sign up',
     signUpTitle: 'Sign up',
+    username: 'Phone number or e-mail',
+    countryCode: /country code/,
+    badUsername: 'Invalid username',
     password: 'Password',
     rePassword: 'Re-enter password',
     mismatch: 'Passwords do not match',
@@ -79,7 +88,9 @@ const ACCOUNT_TEXT = {
     cancelledTitle: 'This ticket was cancelled',
     notVerified: 'Your account is not verified',
     verifyNow: 'Verify now',
-    loginFailed: 'Wrong phone number or password',
+    loginFailed: 'Wrong phone number, e-mail or password',
+    mailedTo: (email: string) => `A 4-digit code has been e-mailed to ${email}.`,
+    forgotTitle: (step: number) => `Forgot password (step ${step} of 3)`,
     forgot: 'Forgot password?',
     sendCode: 'Send code',
     newPassword: 'New password',
@@ -90,6 +101,9 @@ type AccountText = (typeof ACCOUNT_TEXT)[keyof typeof ACCOUNT_TEXT];
 
 /** A fresh Vietnamese mobile number (09 + 8 digits) per test, so runs never share an account. */
 const freshPhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A fresh e-mail per test, typed with capitals as people do (accounts key it lower-cased). */
+const freshEmail = () => `Khach.${Date.now().toString(36)}${String(Math.floor(Math.random() * 1e6))}@Example.com`;
 
 /** A 4-digit code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -111,13 +125,13 @@ async function signUp(page: Page, t: AccountText, phone: string, fullname: strin
   await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.signUp, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.signUpTitle });
   await dialog.getByLabel(t.fullname, { exact: true }).fill(fullname);
-  await dialog.getByLabel(t.phone, { exact: true }).fill(phone);
+  await dialog.getByLabel(t.username, { exact: true }).fill(phone);
   // issue 18: one of the most common passwords is refused by the server, in the page's language; what was typed stays.
   await dialog.getByLabel(t.password, { exact: true }).fill('password');
   await dialog.getByLabel(t.rePassword, { exact: true }).fill('password');
   await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
   await expect(dialog.getByText(t.common)).toBeVisible();
-  await expect(dialog.getByLabel(t.phone, { exact: true })).toHaveValue(phone);
+  await expect(dialog.getByLabel(t.username, { exact: true })).toHaveValue(phone);
   await dialog.getByLabel(t.password, { exact: true }).fill('vivu2026');
   await dialog.getByLabel(t.rePassword, { exact: true }).fill('vivu2027');
   await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
@@ -226,7 +240,7 @@ test('vi: an unverified account is told so at sign-in and can verify from there'
   await page.goto('/');
   await openMenuItem(page, t, t.login);
   const dialog = page.getByRole('dialog', { name: t.login });
-  await dialog.getByLabel(t.phone, { exact: true }).fill(phone);
+  await dialog.getByLabel(t.username, { exact: true }).fill(phone);
   await dialog.getByLabel(t.password, { exact: true }).fill('wrong-password');
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(t.loginFailed);
@@ -253,7 +267,7 @@ test('en: a forgotten password is reset with the SMS code and signs the passenge
   await openMenuItem(page, t, t.login);
   await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.forgot }).click();
   const forgot = page.getByRole('dialog', { name: /Forgot password/ });
-  await forgot.getByLabel(t.phone, { exact: true }).fill(phone);
+  await forgot.getByLabel(t.username, { exact: true }).fill(phone);
   const sent = await smsCount(phone);
   await forgot.getByRole('button', { name: t.sendCode }).click();
   await typeOtp(page, t, 'Forgot password (step 2 of 3)', await waitForOtp(phone, sent));
@@ -304,3 +318,85 @@ test('vi: the account page shows the referral code and changes the password with
   const newLogin = await page.request.post('/api/passenger/login', { data: { phone_number: phone, password: 'matkhau2027' } });
   expect(newLogin.ok()).toBe(true);
 });
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`${lang}: sign up with an e-mail and the mailed code, sign in with it in capitals, and reset a forgotten password by mail`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = ACCOUNT_TEXT[lang];
+    const typed = freshEmail();
+    const email = typed.toLowerCase();
+    await page.goto(t.home);
+    await openMenuItem(page, t, t.login);
+    await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.signUp, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.signUpTitle });
+    const username = dialog.getByLabel(t.username, { exact: true });
+    // One field for both (spec 3): a keyboard with '@' and digits, the browser's saved usernames, and the country
+    // code only while what is typed is a number.
+    await expect(username).toHaveAttribute('type', 'text');
+    await expect(username).toHaveAttribute('inputmode', 'email');
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+    await expect(dialog.getByRole('button', { name: t.countryCode })).toHaveCount(0);
+    await username.fill('0912');
+    await expect(dialog.getByRole('button', { name: t.countryCode })).toBeVisible();
+    await username.fill('khach@example');
+    await expect(dialog.getByRole('button', { name: t.countryCode })).toHaveCount(0);
+    await dialog.getByLabel(t.fullname, { exact: true }).fill(lang === 'vi' ? 'Khách Nước Ngoài' : 'Anna Smith');
+    await dialog.getByLabel(t.password, { exact: true }).fill('vivu2026');
+    await dialog.getByLabel(t.rePassword, { exact: true }).fill('vivu2026');
+    await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+    // spec 5: a bad username has the spec's message; what was typed stays.
+    await expect(dialog.getByText(t.badUsername)).toBeVisible();
+    await expect(username).toHaveValue('khach@example');
+    await username.fill(typed);
+    const sent = await mailCount(email);
+    await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+
+    const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+    await expect(confirm.getByText(t.mailedTo(email))).toBeVisible();
+    const code = await waitForMailedOtp(email, sent);
+    // The code went by mail, not by SMS.
+    expect(await smsCount(email)).toBe(0);
+    await typeOtp(page, t, t.confirmTitle, code);
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: t.verified })).toBeVisible();
+    await openMenuItem(page, t, t.account, 'link');
+    await expect(page.getByRole('main').getByText(email, { exact: true }).first()).toBeVisible();
+
+    // Signed out, the e-mail signs in whatever its case.
+    await openMenuItem(page, t, t.logout);
+    await openMenuItem(page, t, t.login);
+    const login = page.getByRole('dialog', { name: t.login });
+    await login.getByLabel(t.username, { exact: true }).fill(email.toUpperCase());
+    await login.getByLabel(t.password, { exact: true }).fill('vivu2026');
+    await login.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(login).toBeHidden();
+    await openMenuItem(page, t, t.account, 'link');
+    await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+
+    // Forgot password by e-mail: the code comes by mail, and the new password signs the passenger in.
+    await openMenuItem(page, t, t.logout);
+    await openMenuItem(page, t, t.login);
+    await page.getByRole('dialog', { name: t.login }).getByRole('button', { name: t.forgot }).click();
+    const forgot = page.getByRole('dialog', { name: t.forgotTitle(1) });
+    await forgot.getByLabel(t.username, { exact: true }).fill(typed);
+    const before = await mailCount(email);
+    await forgot.getByRole('button', { name: t.sendCode }).click();
+    const step2 = page.getByRole('dialog', { name: t.forgotTitle(2) });
+    await expect(step2.getByText(t.mailedTo(email))).toBeVisible();
+    await typeOtp(page, t, t.forgotTitle(2), await waitForMailedOtp(email, before));
+    const step3 = page.getByRole('dialog', { name: t.forgotTitle(3) });
+    await step3.getByLabel(t.newPassword, { exact: true }).fill('newpass1');
+    await step3.getByLabel(t.rePassword, { exact: true }).fill('newpass1');
+    await step3.getByRole('button', { name: t.savePassword }).click();
+    await expect(step3).toBeHidden();
+    await openMenuItem(page, t, t.account, 'link');
+    await expect(page.getByRole('heading', { level: 1, name: t.accountTitle })).toBeVisible();
+    expect(await smsCount(email)).toBe(0);
+    const oldLogin = await page.request.post('/api/passenger/login', { data: { phone_number: email, password: 'vivu2026' } });
+    expect(oldLogin.status()).toBe(401);
+    const newLogin = await page.request.post('/api/passenger/login', { data: { phone_number: typed, password: 'newpass1' } });
+    expect(newLogin.ok()).toBe(true);
+  });
+}

@@ -3,8 +3,8 @@
 import { expect, test } from './fixtures';
 
 const TEXT = {
-  vi: { home: '/', menu: 'Mở menu', login: 'Đăng nhập', phone: 'Số điện thoại', password: 'Mật khẩu', clear: 'Xoá' },
-  en: { home: '/en', menu: 'Open menu', login: 'Log in', phone: 'Phone number', password: 'Password', clear: 'Clear' },
+  vi: { home: '/', menu: 'Mở menu', login: 'Đăng nhập', phone: 'Số điện thoại hoặc e-mail', password: 'Mật khẩu', clear: 'Xoá' },
+  en: { home: '/en', menu: 'Open menu', login: 'Log in', phone: 'Phone number or e-mail', password: 'Password', clear: 'Clear' },
 } as const;
 
 for (const lang of ['vi', 'en'] as const) {

@@ -92,7 +92,7 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Số điện thoại', { exact: true }).fill(DEMO_USER.phone.replace(/^0/, ''));
+  await dialog.getByLabel('Số điện thoại hoặc e-mail', { exact: true }).fill(DEMO_USER.phone.replace(/^0/, ''));
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_USER.password);
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(dialog).toBeHidden();

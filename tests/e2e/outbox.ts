@@ -1,5 +1,5 @@
-// Reads what the e2e server "sent" by SMS: the built-in outbox appends one JSON line per message to
-// DATA_DIR/outbox/sms.jsonl (playwright.config.ts gives the server its DATA_DIR in VIVU_E2E_DATA_DIR).
+// Reads what the e2e server "sent" by SMS and by mail: the built-in outbox appends one JSON line per message to
+// DATA_DIR/outbox/sms.jsonl and mail.jsonl (playwright.config.ts gives the server its DATA_DIR in VIVU_E2E_DATA_DIR).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,20 +9,23 @@ interface OutboxLine {
   text: string;
 }
 
-async function readSms(): Promise<OutboxLine[]> {
+async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl'): Promise<T[]> {
   const dir = process.env.VIVU_E2E_DATA_DIR;
   if (!dir) throw new Error('VIVU_E2E_DATA_DIR is not set (see playwright.config.ts)');
   try {
-    const text = await readFile(join(dir, 'outbox', 'sms.jsonl'), 'utf8');
+    const text = await readFile(join(dir, 'outbox', file), 'utf8');
     return text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as OutboxLine);
+      .map((line) => JSON.parse(line) as T);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
 }
+
+const readSms = () => readOutbox('sms.jsonl');
+const readMail = () => readOutbox<OutboxLine & { subject: string }>('mail.jsonl');
 
 /** How many messages a phone has been sent so far (to wait for the next one). */
 export async function smsCount(phone: string): Promise<number> {
@@ -41,6 +44,26 @@ export async function waitForOtp(phone: string, after: number): Promise<string> 
     const code = OTP_TEXT.exec(fresh.at(-1)?.text ?? '')?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no new SMS to ${phone} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many e-mails an address has been sent so far (to wait for the next one). */
+export async function mailCount(to: string): Promise<number> {
+  return (await readMail()).filter((line) => line.to === to).length;
+}
+
+/** A verification code e-mail (accounts/locales: its subject ends with the code). */
+const OTP_SUBJECT = /(?:Mã xác thực Vivu|Your Vivu verification code): (\d{4})$/;
+
+/** The 4-digit code of the newest code e-mail to `to` after the first `after` e-mails, waiting up to 10 s for it. */
+export async function waitForMailedOtp(to: string, after: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const fresh = (await readMail()).filter((line) => line.to === to).slice(after);
+    const code = OTP_SUBJECT.exec(fresh.findLast((line) => OTP_SUBJECT.test(line.subject))?.subject ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no new code e-mail to ${to} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

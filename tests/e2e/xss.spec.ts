@@ -162,7 +162,7 @@ async function signIn(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Số điện thoại', { exact: true }).fill(phone.replace(/^0/, ''));
+  await dialog.getByLabel('Số điện thoại hoặc e-mail', { exact: true }).fill(phone.replace(/^0/, ''));
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(dialog).toBeHidden();

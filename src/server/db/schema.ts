@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -406,20 +407,29 @@ export const paymentEvents = pgTable(
 
 // Accounts (spec 3 user record, spec 4 login / sign-up / forgot password, spec 6 roles). Secrets are stored hashed.
 
-/** A passenger account. The phone is the login name (normalised, spec 5: leading 84 replaced by 0). */
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  phone: text('phone').notNull().unique(),
-  email: text('email').notNull().default(''),
-  fullname: text('fullname').notNull().default(''),
-  /** argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). */
-  passwordHash: text('password_hash').notNull(),
-  verifiedPhone: boolean('verified_phone').notNull().default(false),
-  /** Member balance (spec 6 member promotion), whole VND. */
-  promotionCost: integer('promotion_cost').notNull().default(0),
-  referralCode: text('referral_code').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A passenger account. The login name (spec 3: phone or e-mail) is the phone (normalised, spec 5: leading 84 replaced
+ * by 0) or, for an account signed up with an e-mail, `login_email` (trimmed, lower-cased); one of them is set.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    phone: text('phone').unique(),
+    /** The e-mail an account signed up with; it never changes with the profile's `email`. */
+    loginEmail: text('login_email').unique(),
+    email: text('email').notNull().default(''),
+    fullname: text('fullname').notNull().default(''),
+    /** argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash). */
+    passwordHash: text('password_hash').notNull(),
+    verifiedPhone: boolean('verified_phone').notNull().default(false),
+    /** Member balance (spec 6 member promotion), whole VND. */
+    promotionCost: integer('promotion_cost').notNull().default(0),
+    referralCode: text('referral_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_login_name', sql`${t.phone} is not null or ${t.loginEmail} is not null`)],
+);
 
 /** A signed-in device: the sha256 of its bearer token (the token itself is never stored). */
 export const sessions = pgTable(
@@ -445,7 +455,8 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    phone: text('phone').notNull(),
+    /** Where the code went: a phone or a login e-mail (spec 3 username); the column keeps its first name. */
+    target: text('phone').notNull(),
     /** 'verify' | 'reset' | 'ticket'. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -455,7 +466,7 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_codes_phone_purpose').on(t.phone, t.purpose, t.createdAt)],
+  (t) => [index('otp_codes_phone_purpose').on(t.target, t.purpose, t.createdAt)],
 );
 
 // Cancellation (spec 4 "Cancellation allowed only if …", spec 7 cancel calls). Money columns are whole VND.

@@ -35,7 +35,7 @@ export const ACCOUNT_ERROR_KEYS = {
   passwordMismatch: 'accounts.errors.password_mismatch',
   /** spec 5, 8: 'OTP code invalid' / 'Verify code incorrect' (wrong, expired, used or replaced). */
   otpInvalid: 'accounts.errors.otp_invalid',
-  /** More than 5 codes sent to one phone in 24 hours. */
+  /** More than 5 codes sent to one phone or e-mail in 24 hours. */
   otpLimit: 'accounts.errors.otp_limit',
   /** 429 with params {minutes}: too many code SMS from one address, or in all today (issue 18). */
   otpBusy: 'accounts.errors.otp_busy',
@@ -47,6 +47,8 @@ export const ACCOUNT_ERROR_KEYS = {
   tooManyAttempts: 'accounts.errors.too_many_attempts',
   /** Sign-up with a phone that already has a verified account. */
   phoneTaken: 'accounts.errors.phone_taken',
+  /** Sign-up with an e-mail that already has a verified account. */
+  emailTaken: 'accounts.errors.email_taken',
   alreadyVerified: 'accounts.errors.already_verified',
   /** 401: no token, or a revoked or unknown one (spec 6: no token = expired). */
   unauthorized: 'accounts.errors.unauthorized',

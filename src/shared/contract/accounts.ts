@@ -1,7 +1,8 @@
-// The passenger account calls of spec 7: login, sign-up with phone verification, forgot password (OTP, then a reset
-// ticket), password change, profile update, the user's tickets, the member balance and logout. All are POST with a
+// The passenger account calls of spec 7: login, sign-up with a code to the phone or e-mail, forgot password (OTP, then
+// a reset ticket), password change, profile update, the user's tickets, the member balance and logout. All are POST with a
 // JSON body (docs/decisions.md); the request schemas are also the account dialogs' form schemas.
-import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
+import { DEFAULT_PHONE_CODE } from '../domain/phone';
+import { EMAIL_MAX, isEmailLike, parseUsername } from '../domain/username';
 import { isValidPassword, PASSWORD_MAX } from '../domain/password';
 import { TICKET_KINDS, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
 import { successSchema } from './envelope';
@@ -25,17 +26,21 @@ const phoneCodeSchema = yup
   .matches(/^\+?\d{1,4}$/)
   .default(DEFAULT_PHONE_CODE);
 
-/** spec 5: phone valid with its code (phone_code beside it, default 84). */
-const phoneNumberSchema = (key: string) =>
+/**
+ * spec 3, 5: a sign-in name, a phone (valid with its code) or an e-mail, in `phone_number` as spec 7 names the field.
+ * `key` is the message of a bad name; `emailKey`, when given, that of a bad e-mail (what was typed holds an '@').
+ */
+const usernameSchema = (key: string, emailKey: string = key) =>
   yup
     .string()
     .trim()
-    .max(20, { key })
+    .max(EMAIL_MAX, { key })
     .required({ key })
-    .test('phone', { key }, function test(value) {
+    .test('username', { key }, function test(value) {
       const parent = this.parent as Record<string, unknown>;
       const code = typeof parent.phone_code === 'string' ? parent.phone_code : DEFAULT_PHONE_CODE;
-      return !value || isValidPhone(code, value);
+      if (!value || parseUsername(code, value) !== null) return true;
+      return this.createError({ message: { key: isEmailLike(value) ? emailKey : key } });
     });
 
 /** spec 5: 6-30 letters, digits or !@#$%^&*. */
@@ -68,10 +73,13 @@ const authFields = {
   user_id: yup.number().integer().min(1).optional(),
 };
 
-/** spec 5 login: both fields non-empty (the password rule is not applied, so older passwords still log in). */
+/**
+ * spec 5 login: both fields non-empty (the password rule is not applied, so older passwords still log in). The
+ * username is a phone or an e-mail (spec 3).
+ */
 export const loginRequestSchema = yup.object({
   phone_code: phoneCodeSchema,
-  phone_number: yup.string().trim().max(20).required(),
+  phone_number: yup.string().trim().max(EMAIL_MAX).required(),
   password: yup
     .string()
     .max(PASSWORD_MAX * 4)
@@ -80,10 +88,10 @@ export const loginRequestSchema = yup.object({
 });
 export type LoginRequest = yup.InferType<typeof loginRequestSchema>;
 
-/** spec 5 sign-up: the username is a phone (e-mail usernames are not supported, see docs/decisions.md). */
+/** spec 5 sign-up: the username is a valid phone or e-mail ('Tên đăng nhập không hợp lệ'); the code goes to it. */
 export const registerRequestSchema = yup.object({
   phone_code: phoneCodeSchema,
-  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.username),
+  phone_number: usernameSchema(ACCOUNT_ERROR_KEYS.username),
   password: passwordSchema,
   re_password: rePasswordSchema,
   fullname: yup.string().trim().max(100, { key: ACCOUNT_ERROR_KEYS.fullname }).default(''),
@@ -106,18 +114,21 @@ export const resendVerifyRequestSchema = yup.object({
 });
 export type ResendVerifyRequest = yup.InferType<typeof resendVerifyRequestSchema>;
 
-/** spec 5 forgot password: phone (default code 84) valid. */
+/**
+ * spec 5 forgot password: phone (default code 84) valid ('Số điện thoại không hợp lệ'), or the account's e-mail
+ * (spec 3 username; a bad one is told as an e-mail, 'Invalid email format.').
+ */
 export const forgotPasswordRequestSchema = yup.object({
   phone_code: phoneCodeSchema,
-  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.phone),
+  phone_number: usernameSchema(ACCOUNT_ERROR_KEYS.phone, ACCOUNT_ERROR_KEYS.email),
   lang: langSchema,
 });
 export type ForgotPasswordRequest = yup.InferType<typeof forgotPasswordRequestSchema>;
 
-/** spec 7 verify_otp_code (code, phone_number): checks a reset code and answers a reset ticket. */
+/** spec 7 verify_otp_code (code, phone_number): checks a reset code (to the phone or e-mail) and answers a reset ticket. */
 export const verifyOtpRequestSchema = yup.object({
   phone_code: phoneCodeSchema,
-  phone_number: phoneNumberSchema(ACCOUNT_ERROR_KEYS.phone),
+  phone_number: usernameSchema(ACCOUNT_ERROR_KEYS.phone, ACCOUNT_ERROR_KEYS.email),
   code: otpCodeSchema,
   lang: langSchema,
 });
@@ -173,7 +184,8 @@ export type AuthRequest = yup.InferType<typeof authRequestSchema>;
 export const authDataSchema = yup.object({
   id: yup.number().integer().required(),
   fullname: yup.string().defined(),
-  phone_number: yup.string().required(),
+  /** Empty for an account signed up with an e-mail (spec 3: the username is a phone or an e-mail). */
+  phone_number: yup.string().defined(),
   email: yup.string().defined(),
   /** Empty for an account not yet verified (spec 6: no token = not signed in). */
   token: yup.string().defined(),

@@ -81,6 +81,9 @@ interface TextFieldProps {
   multiline?: boolean;
   /** Keeps only digits as the passenger types (spec 5: the phone input accepts digits only). */
   digitsOnly?: boolean;
+  /** Off for names and addresses that must keep what was typed (an e-mail's first letter is not capitalised). */
+  autoCapitalize?: 'none' | 'sentences';
+  spellCheck?: boolean;
   prefix?: ReactNode;
   hint?: string;
 }
@@ -96,6 +99,8 @@ export function TextField({
   digitsOnly,
   prefix,
   hint,
+  autoCapitalize,
+  spellCheck,
 }: TextFieldProps) {
   const id = useId();
   const { form, value, error } = useField(name);
@@ -121,6 +126,8 @@ export function TextField({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
+          spellCheck={spellCheck}
           onChange={(event) =>
             void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
           }

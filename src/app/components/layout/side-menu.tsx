@@ -91,7 +91,9 @@ export function SideMenu({ open, onClose, user, onLogout, isAvailable, actions }
     >
       <div className="side-menu-head">
         <h2 id="side-menu-title">
-          {user ? t('menu.signed_in_as', { name: user.fullname || formatPhone(user.phone) }) : t('menu.title')}
+          {user
+            ? t('menu.signed_in_as', { name: user.fullname || (user.phone ? formatPhone(user.phone) : user.email) })
+            : t('menu.title')}
         </h2>
         <button type="button" className="icon-button" aria-label={t('header.menu_close')} onClick={onClose}>
           <CloseIcon />

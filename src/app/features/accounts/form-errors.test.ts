@@ -80,6 +80,19 @@ describe('form validation', () => {
     expect(await validateWith(registerRequestSchema, signup, tVi)).toEqual({});
   });
 
+  it('sign-up: the username is a phone or an e-mail (spec 3); a bad e-mail is "Tên đăng nhập không hợp lệ" / "Invalid username"', async () => {
+    expect(await validateWith(registerRequestSchema, { ...signup, phone_number: ' Lan@Example.com ' }, tVi)).toEqual({});
+    expect(await validateWith(registerRequestSchema, { ...signup, phone_number: '0612345678' }, tVi)).toEqual({});
+    for (const bad of ['lan@example', 'lan@', '0412345678']) {
+      expect((await validateWith(registerRequestSchema, { ...signup, phone_number: bad }, tVi)).phone_number).toBe(
+        'Tên đăng nhập không hợp lệ',
+      );
+    }
+    expect((await validateWith(registerRequestSchema, { ...signup, phone_number: 'lan@example' }, tEn)).phone_number).toBe(
+      'Invalid username',
+    );
+  });
+
   it('sign-up: invalid username, password and mismatch in the spec texts', async () => {
     const errors = await validateWith(
       registerRequestSchema,
@@ -107,6 +120,16 @@ describe('form validation', () => {
     const errors = await validateWith(forgotPasswordRequestSchema, { phone_code: '84', phone_number: '0123' }, tVi);
     expect(errors.phone_number).toBe('Số điện thoại không hợp lệ');
     expect(await validateWith(forgotPasswordRequestSchema, { phone_code: '84', phone_number: '0912345678' }, tVi)).toEqual({});
+  });
+
+  it("forgot password: an e-mail account's address is accepted, a bad one is told as an e-mail", async () => {
+    expect(await validateWith(forgotPasswordRequestSchema, { phone_code: '84', phone_number: 'Lan@Example.com' }, tVi)).toEqual(
+      {},
+    );
+    const errors = await validateWith(forgotPasswordRequestSchema, { phone_code: '84', phone_number: 'lan@example' }, tVi);
+    expect(errors.phone_number).toBe('Email không hợp lệ');
+    const en = await validateWith(forgotPasswordRequestSchema, { phone_code: '84', phone_number: 'lan@example' }, tEn);
+    expect(en.phone_number).toBe('Invalid email format.');
   });
 
   it('with a field list, only the fields the form shows', async () => {

@@ -1,7 +1,7 @@
-// Builds the accounts module from its dependencies (the database, an SMS sender, a clock) and mounts its routes on
+// Builds the accounts module from its dependencies (the database, an SMS sender and a mailer for the codes, a clock) and mounts its routes on
 // the API. The clock is injectable so that tests expire codes and backoffs without sleeping.
 import type { Hono } from 'hono';
-import type { SmsSender } from '../../adapters/messaging/types';
+import type { Mailer, SmsSender } from '../../adapters/messaging/types';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
@@ -15,6 +15,8 @@ import { createPasswordService } from './service-password';
 export interface AccountsModuleOptions {
   db: Db;
   sms: SmsSender;
+  /** The codes to e-mail usernames (spec 3). */
+  mailer: Mailer;
   now?: () => Date;
   /** spec 9 tickets_per_page, from the configuration. */
   ticketsPerPage?: () => Promise<number>;
@@ -32,6 +34,7 @@ export interface AccountsModuleOptions {
 export function createAccountsModule({
   db,
   sms,
+  mailer,
   now = () => new Date(),
   ticketsPerPage,
   otpTtlSeconds,
@@ -45,7 +48,7 @@ export function createAccountsModule({
     perAddress: smsLimits?.perAddress ?? OTP_SMS_PER_ADDRESS,
     perDay: smsLimits?.perDay ?? OTP_SMS_PER_DAY,
   });
-  const otp = createOtpService(repository, sms, now, otpTtlSeconds, budget);
+  const otp = createOtpService(repository, { sms, mailer }, now, otpTtlSeconds, budget);
   const accounts = createAccountService({ repository, otp, now, ticketsPerPage, throttle });
   const passwords = createPasswordService({ repository, otp, accounts, now, throttle });
   return { accounts, passwords, otp, loginAddresses, clientIp, now };

@@ -1,13 +1,16 @@
 // One-time codes (spec 4, 9): 4 digits from crypto.randomInt, stored as an HMAC, single use, dead after otp_timeout_seconds (179 s) or
-// when a newer one is sent, at most 5 tries per code and 5 codes per phone in 24 hours. Also the reset tickets
-// that verify_otp_code hands out (a random secret in the same table, purpose 'ticket').
+// when a newer one is sent, at most 5 tries per code and 5 codes per target in 24 hours. A target is a phone (the code
+// goes by SMS) or an e-mail username (by mail). Also the reset tickets that verify_otp_code hands out (a random secret
+// in the same table, purpose 'ticket').
 import { randomBytes } from 'node:crypto';
 import { OTP_TTL_SECONDS } from '../../../shared/contract/accounts';
 import type { Lang } from '../../../shared/domain/route-table';
-import type { SmsSender } from '../../adapters/messaging/types';
+import type { Mailer, SmsSender } from '../../adapters/messaging/types';
+import { isEmailLike } from '../../../shared/domain/username';
 import type { Db } from '../../db/client';
 import { createRateLimiter, type RateDecision } from '../../http/rate-limit';
 import { newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from './crypto';
+import { otpMail, otpSms } from './otp-texts';
 import type { AccountsRepository, OtpPurpose } from './repository';
 
 export const OTP_MAX_TRIES = 5;
@@ -19,7 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * What the SMS codes may cost (issue 18, SMS pumping): besides the 5 codes a day per phone, at most `perAddress` code
  * SMS per client address per hour and `perDay` in all per day (OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY). A send is
- * claimed from both, atomically, before anything else is done for it.
+ * claimed from both, atomically, before anything else is done for it. Codes by e-mail count alike (one budget of code
+ * messages), so the e-mail path is no way around it and no way to flood a mailbox.
  */
 export const OTP_SMS_PER_ADDRESS = 5;
 export const OTP_SMS_PER_DAY = 2000;
@@ -41,16 +45,10 @@ export function createSmsBudget(db: Db, limits: { perAddress: number; perDay: nu
   };
 }
 
-export function otpText(lang: Lang, code: string, seconds: number = OTP_TTL_SECONDS): string {
-  return lang === 'en'
-    ? `Your Vivu verification code is ${code}. It is valid for ${seconds} seconds.`
-    : `Mã xác thực Vivu của bạn là ${code}. Mã có hiệu lực trong ${seconds} giây.`;
-}
-
 /** `ttlSeconds`: spec 9 otp_timeout_seconds from the configuration (179 without one). */
 export function createOtpService(
   repository: AccountsRepository,
-  sms: SmsSender,
+  channels: { sms: SmsSender; mailer: Mailer },
   now: () => Date,
   ttlSeconds: () => Promise<number> = () => Promise.resolve(OTP_TTL_SECONDS),
   budget: SmsBudget | null = null,
@@ -75,39 +73,46 @@ export function createOtpService(
       return decision.allowed ? null : decision.retryAfterSeconds;
     },
 
-    /** Sends a new code; false when the phone already had its 5 codes in the last 24 hours. */
-    async send(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {
+    /**
+     * Sends a new code to a target by SMS or to an e-mail by mail; false when the target already had its 5 codes in
+     * the last 24 hours.
+     */
+    async send(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {
       const at = now();
       const code = newOtpCode();
       const seconds = await ttlSeconds();
       const stored = await repository.replaceOtp({
-        phone,
+        target,
         purpose,
-        codeHash: otpHash(await key(), purpose, phone, code),
+        codeHash: otpHash(await key(), purpose, target, code),
         expiresAt: new Date(at.getTime() + seconds * 1000),
         now: at,
         since: new Date(at.getTime() - DAY_MS),
         limit: OTP_MAX_SENDS_PER_DAY,
       });
-      if (stored) await sms.send(phone, otpText(lang, code, seconds));
-      return stored;
+      if (!stored) return false;
+      if (isEmailLike(target)) {
+        const mail = otpMail(lang, code, seconds);
+        await channels.mailer.send(target, mail.subject, mail.text);
+      } else await channels.sms.send(target, otpSms(lang, code, seconds));
+      return true;
     },
 
     /** True once for the right code of the live one; a wrong, expired, replaced or used-up code is false. */
-    async check(phone: string, purpose: Exclude<OtpPurpose, 'ticket'>, code: string): Promise<boolean> {
+    async check(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, code: string): Promise<boolean> {
       const at = now();
-      const row = await repository.takeOtpTry(phone, purpose, at, OTP_MAX_TRIES);
+      const row = await repository.takeOtpTry(target, purpose, at, OTP_MAX_TRIES);
       if (!row) return false;
-      if (!sameHash(row.codeHash, otpHash(await key(), purpose, phone, code))) return false;
+      if (!sameHash(row.codeHash, otpHash(await key(), purpose, target, code))) return false;
       return repository.consumeOtp(row.id, at);
     },
 
-    /** A reset ticket for the phone whose reset code was just checked. */
-    async issueTicket(phone: string): Promise<string> {
+    /** A reset ticket for the phone or e-mail whose reset code was just checked. */
+    async issueTicket(target: string): Promise<string> {
       const at = now();
       const ticket = newSecretToken();
       await repository.replaceOtp({
-        phone,
+        target,
         purpose: 'ticket',
         codeHash: sha256(ticket),
         expiresAt: new Date(at.getTime() + RESET_TICKET_TTL_SECONDS * 1000),
@@ -118,7 +123,7 @@ export function createOtpService(
       return ticket;
     },
 
-    /** Uses up a reset ticket; answers its phone, or undefined when unknown, used or expired. */
+    /** Uses up a reset ticket; answers its phone or e-mail, or undefined when unknown, used or expired. */
     redeemTicket(ticket: string): Promise<string | undefined> {
       return repository.consumeTicket(sha256(ticket), now());
     },

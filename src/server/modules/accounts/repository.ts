@@ -17,10 +17,14 @@ export function createAccountsRepository(db: Db) {
     async userByPhone(phone: string): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0];
     },
+    /** By the login e-mail, lower-cased by the caller (e-mails are compared case-insensitively). */
+    async userByLoginEmail(email: string): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.loginEmail, email)).limit(1))[0];
+    },
     async userById(id: number): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
     },
-    /** Undefined when the phone or the referral code is taken. */
+    /** Undefined when the phone, the login e-mail or the referral code is taken. */
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
       return (await db.insert(users).values(values).onConflictDoNothing().returning())[0];
     },
@@ -70,12 +74,12 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Stores a new code for phone and purpose and ends the live ones, unless `limit` codes (verify and reset) were
-     * already sent to the phone since `since`. One transaction under a per-phone advisory lock, so concurrent sends
-     * cannot pass the limit together.
+     * Stores a new code for a target (phone or e-mail) and purpose and ends the live ones, unless `limit` codes (verify
+     * and reset) were already sent to the target since `since`. One transaction under a per-target advisory lock, so
+     * concurrent sends cannot pass the limit together.
      */
     async replaceOtp(values: {
-      phone: string;
+      target: string;
       purpose: OtpPurpose;
       codeHash: string;
       expiresAt: Date;
@@ -84,14 +88,14 @@ export function createAccountsRepository(db: Db) {
       limit: number;
     }) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${values.phone}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${values.target}`}))`);
         if (values.purpose !== 'ticket') {
           const [sent] = await tx
             .select({ n: count() })
             .from(otpCodes)
             .where(
               and(
-                eq(otpCodes.phone, values.phone),
+                eq(otpCodes.target, values.target),
                 inArray(otpCodes.purpose, ['verify', 'reset']),
                 gte(otpCodes.createdAt, values.since),
               ),
@@ -101,9 +105,9 @@ export function createAccountsRepository(db: Db) {
         await tx
           .update(otpCodes)
           .set({ consumedAt: values.now })
-          .where(and(eq(otpCodes.phone, values.phone), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumedAt)));
+          .where(and(eq(otpCodes.target, values.target), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumedAt)));
         await tx.insert(otpCodes).values({
-          phone: values.phone,
+          target: values.target,
           purpose: values.purpose,
           codeHash: values.codeHash,
           expiresAt: values.expiresAt,
@@ -113,14 +117,14 @@ export function createAccountsRepository(db: Db) {
       });
     },
     /**
-     * Takes one try on the live code of phone and purpose: the try is counted before the code is compared, so
+     * Takes one try on the live code of a target and purpose: the try is counted before the code is compared, so
      * concurrent guesses cannot pass the limit. Undefined when no code is live or its tries are used up.
      */
-    async takeOtpTry(phone: string, purpose: OtpPurpose, now: Date, maxTries: number): Promise<OtpRow | undefined> {
+    async takeOtpTry(target: string, purpose: OtpPurpose, now: Date, maxTries: number): Promise<OtpRow | undefined> {
       const [live] = await db
         .select({ id: otpCodes.id })
         .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+        .where(and(eq(otpCodes.target, target), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
         .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
         .limit(1);
       if (!live) return undefined;
@@ -147,7 +151,7 @@ export function createAccountsRepository(db: Db) {
         .returning({ id: otpCodes.id });
       return rows.length > 0;
     },
-    /** Uses up a live reset ticket found by its hash; answers its phone. */
+    /** Uses up a live reset ticket found by its hash; answers its phone or e-mail. */
     async consumeTicket(codeHash: string, now: Date): Promise<string | undefined> {
       const [row] = await db
         .update(otpCodes)
@@ -160,13 +164,13 @@ export function createAccountsRepository(db: Db) {
             gt(otpCodes.expiresAt, now),
           ),
         )
-        .returning({ phone: otpCodes.phone });
-      return row?.phone;
+        .returning({ target: otpCodes.target });
+      return row?.target;
     },
 
-    /** The user's tickets, by account or by phone, newest first. */
-    async userTickets(userId: number, phone: string, limit: number, offset: number) {
-      const mine = or(eq(tickets.userId, userId), eq(tickets.phone, phone));
+    /** The user's tickets, by account or by its phone (an e-mail account has none), newest first. */
+    async userTickets(userId: number, phone: string | null, limit: number, offset: number) {
+      const mine = phone ? or(eq(tickets.userId, userId), eq(tickets.phone, phone)) : eq(tickets.userId, userId);
       const [rows, total] = await Promise.all([
         db.select().from(tickets).where(mine).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(tickets).where(mine),

@@ -1,4 +1,4 @@
-// The password flows of spec 4: forgot password (a code to the phone, the same answer for an unknown phone), the
+// The password flows of spec 4: forgot password (a code to the phone or e-mail, the same answer for an unknown one), the
 // code check that hands out a short-lived reset ticket, and update_password with that ticket or, signed in, with
 // the current password. Either way the other sessions end and the answer is auth data with a new token.
 import {
@@ -8,13 +8,13 @@ import {
   type UpdatePasswordRequest,
   type VerifyOtpRequest,
 } from '../../../shared/contract/accounts';
-import { normalizePhone } from '../../../shared/domain/phone';
+import { parseUsername, usernameKey } from '../../../shared/domain/username';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './crypto';
 import { RESET_TICKET_TTL_SECONDS, type OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
 import type { LoginThrottle } from '../../http/login-throttle';
-import { passengerLoginKey, refuse, type AccountService, type Result } from './service';
+import { passengerLoginKey, refuse, userByUsername, usernameOf, type AccountService, type Result } from './service';
 
 export interface PasswordServiceOptions {
   repository: AccountsRepository;
@@ -28,39 +28,40 @@ export function createPasswordService({ repository, otp, accounts, now, throttle
   async function setPassword(user: UserRow, password: string): Promise<AuthData> {
     const passwordHash = await hashPassword(password);
     await repository.revokeUserSessions(user.id, now());
-    // A reset code proved the phone too, so an unverified account becomes verified; the back-off is cleared.
+    // A reset code proved the phone or e-mail too, so an unverified account becomes verified; the back-off is cleared.
     const updated = await repository.updateUser(user.id, { passwordHash, verifiedPhone: true });
-    await throttle.succeeded(passengerLoginKey(user.phone));
+    await throttle.succeeded(passengerLoginKey(usernameOf(user)));
     return accounts.startSession(updated ?? user);
   }
 
   return {
     /**
-     * spec 7 forgot_password: the same answer whether or not the phone has an account, and also when its daily
-     * codes are used up, so the call tells nobody which phones are registered.
+     * spec 7 forgot_password: the same answer whether or not the phone or e-mail has an account, and also when its
+     * daily codes are used up, so the call tells nobody which phones or e-mails are registered.
      */
     async forgot(input: ForgotPasswordRequest, ip: string): Promise<Result<{ expires_in: number }>> {
-      // The address's SMS share is claimed whether or not the phone has an account: a refusal tells nothing either.
+      // The address's code share is claimed whether or not the name has an account: a refusal tells nothing either.
       const busy = await accounts.smsBudget(ip);
       if (busy) return busy;
-      const user = await repository.userByPhone(normalizePhone(input.phone_code, input.phone_number));
-      if (user) await otp.send(user.phone, 'reset', input.lang);
+      const username = parseUsername(input.phone_code, input.phone_number);
+      const user = username ? await userByUsername(repository, username.value) : undefined;
+      if (user) await otp.send(usernameOf(user), 'reset', input.lang);
       return { ok: true, data: { expires_in: await otp.ttlSeconds() } };
     },
 
     /** spec 7 verify_otp_code: the right reset code answers a reset ticket for update_password. */
     async verifyResetCode(input: VerifyOtpRequest): Promise<Result<{ reset_ticket: string; expires_in: number }>> {
-      const phone = normalizePhone(input.phone_code, input.phone_number);
-      if (!(await otp.check(phone, 'reset', input.code))) return refuse(400, ACCOUNT_ERROR_KEYS.otpInvalid, { field: 'code' });
-      return { ok: true, data: { reset_ticket: await otp.issueTicket(phone), expires_in: RESET_TICKET_TTL_SECONDS } };
+      const name = usernameKey(input.phone_code, input.phone_number);
+      if (!(await otp.check(name, 'reset', input.code))) return refuse(400, ACCOUNT_ERROR_KEYS.otpInvalid, { field: 'code' });
+      return { ok: true, data: { reset_ticket: await otp.issueTicket(name), expires_in: RESET_TICKET_TTL_SECONDS } };
     },
 
     /** update_password after forgot password: the ticket is single use. */
     async resetPassword(input: UpdatePasswordRequest): Promise<Result<AuthData>> {
       // Before the ticket is used: a refused password can be chosen again with the same ticket.
       if (isCommonPassword(input.password)) return refuse(400, ACCOUNT_ERROR_KEYS.passwordCommon, { field: 'password' });
-      const phone = await otp.redeemTicket(input.reset_ticket);
-      const user = phone ? await repository.userByPhone(phone) : undefined;
+      const name = await otp.redeemTicket(input.reset_ticket);
+      const user = name ? await userByUsername(repository, name) : undefined;
       if (!user) return refuse(400, ACCOUNT_ERROR_KEYS.resetExpired, { field: 'reset_ticket' });
       return { ok: true, data: await setPassword(user, input.password) };
     },

@@ -1,4 +1,4 @@
-// The account rules of spec 4 and 6: sign-up with phone verification, login with an exponential backoff on failed
+// The account rules of spec 4 and 6: sign-up with a code to the phone or e-mail (spec 3 username), login with an exponential backoff on failed
 // tries, bearer sessions (sha256-stored tokens, revoked at logout and on password change), the profile, the member
 // balance and the user's tickets. The password flows (forgot, reset ticket, change) are in service-password.ts.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,7 +11,7 @@ import {
   type TransactionInfo,
 } from '../../../shared/contract/accounts';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
-import { normalizePhone } from '../../../shared/domain/phone';
+import { isEmailLike, parseUsername, usernameKey } from '../../../shared/domain/username';
 import type { Lang } from '../../../shared/domain/route-table';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from './crypto';
@@ -41,8 +41,20 @@ export const refuse = (
   ...extra,
 });
 
-/** The throttle's login name of a passenger phone (known or not). */
-export const passengerLoginKey = (phone: string) => `passenger:${phone}`;
+/** The throttle's login name of a passenger phone or e-mail (known or not). */
+export const passengerLoginKey = (username: string) => `passenger:${username}`;
+
+/** The account's login name, where its codes go: its phone, or the e-mail it signed up with. */
+export function usernameOf(user: UserRow): string {
+  const name = user.phone ?? user.loginEmail;
+  if (!name) throw new Error(`account ${user.id} has neither a phone nor a login e-mail`);
+  return name;
+}
+
+/** The account of a login name (a normalised phone, or a lower-cased e-mail). */
+export function userByUsername(repository: AccountsRepository, username: string): Promise<UserRow | undefined> {
+  return isEmailLike(username) ? repository.userByLoginEmail(username) : repository.userByPhone(username);
+}
 
 /** issue 18: a passenger session lasts while it is used: it ends 90 days after its last use. */
 export const SESSION_IDLE_DAYS = 90;
@@ -52,7 +64,7 @@ export function authData(user: UserRow, token: string): AuthData {
   return {
     id: user.id,
     fullname: user.fullname,
-    phone_number: user.phone,
+    phone_number: user.phone ?? '',
     email: user.email,
     token,
     avatar: '',
@@ -73,7 +85,7 @@ export interface AccountServiceOptions {
 }
 
 export function createAccountService({ repository, otp, now, ticketsPerPage, throttle }: AccountServiceOptions) {
-  // A hash to check against when the phone is unknown, so that both answers take as long.
+  // A hash to check against when the login name is unknown, so that both answers take as long.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
 
@@ -121,28 +133,38 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
       return found?.user.verifiedPhone ? found.user.id : null;
     },
 
-    /** spec 4 sign-up: an unverified account and a verification code; the account is signed in once verified. */
+    /**
+     * spec 4 sign-up: an unverified account and a verification code (by SMS to a phone, by mail to an e-mail); the
+     * account is signed in once verified.
+     */
     async register(input: RegisterRequest, ip: string): Promise<Result<AuthData & { expires_in: number }>> {
       if (isCommonPassword(input.password)) return refuse(400, ACCOUNT_ERROR_KEYS.passwordCommon, { field: 'password' });
+      const username = parseUsername(input.phone_code, input.phone_number);
+      // The contract checked it; a name neither phone nor e-mail never gets this far.
+      if (!username) return refuse(400, ACCOUNT_ERROR_KEYS.username, { field: 'phone_number' });
       const busy = await smsBudget(ip);
       if (busy) return busy;
-      const phone = normalizePhone(input.phone_code, input.phone_number);
+      const name = username.value;
+      const taken = refuse(409, username.kind === 'email' ? ACCOUNT_ERROR_KEYS.emailTaken : ACCOUNT_ERROR_KEYS.phoneTaken, {
+        field: 'phone_number',
+      });
       const passwordHash = await hashPassword(input.password);
-      let user = await repository.userByPhone(phone);
-      if (user?.verifiedPhone) return refuse(409, ACCOUNT_ERROR_KEYS.phoneTaken, { field: 'phone_number' });
-      if (user) {
-        // Nobody proved this phone yet: whoever verifies it now owns the account, with the password given now.
-        user = await repository.updateUser(user.id, { passwordHash, fullname: input.fullname || user.fullname });
-      } else {
-        for (let tries = 0; !user && tries < 5; tries += 1) {
-          user = await repository.insertUser({ phone, passwordHash, fullname: input.fullname, referralCode: newReferralCode() });
-          // A conflict on the phone means another sign-up of the same phone won the race.
-          if (!user && (await repository.userByPhone(phone)))
-            return refuse(409, ACCOUNT_ERROR_KEYS.phoneTaken, { field: 'phone_number' });
-        }
+      let user = await userByUsername(repository, name);
+      let created = false;
+      for (let tries = 0; !user && tries < 5; tries += 1) {
+        const login = username.kind === 'email' ? { phone: null, loginEmail: name, email: name } : { phone: name };
+        user = await repository.insertUser({ ...login, passwordHash, fullname: input.fullname, referralCode: newReferralCode() });
+        created = Boolean(user);
+        // A conflict: another sign-up of the same name won the race (its account is then taken as a found one), or
+        // the referral code was taken (another try).
+        user ??= await userByUsername(repository, name);
       }
       if (!user) throw new Error('could not create the account');
-      const refused = await sendOrRefuse(phone, 'verify', input.lang);
+      if (user.verifiedPhone) return taken;
+      // Nobody proved this phone or e-mail yet: whoever verifies it now owns the account, with the password given now.
+      if (!created)
+        user = (await repository.updateUser(user.id, { passwordHash, fullname: input.fullname || user.fullname })) ?? user;
+      const refused = await sendOrRefuse(name, 'verify', input.lang);
       if (refused) return refused;
       return { ok: true, data: { ...authData(user, ''), expires_in: await otp.ttlSeconds() } };
     },
@@ -153,40 +175,41 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
       const user = await repository.userById(userId);
       if (!user) return refuse(404, ERROR_KEYS.notFound);
       if (user.verifiedPhone) return refuse(409, ACCOUNT_ERROR_KEYS.alreadyVerified);
-      const refused = await sendOrRefuse(user.phone, 'verify', lang);
+      const refused = await sendOrRefuse(usernameOf(user), 'verify', lang);
       return refused ?? { ok: true, data: { expires_in: await otp.ttlSeconds() } };
     },
 
-    /** spec 7 verify_account: the right code verifies the phone and signs the account in. */
+    /** spec 7 verify_account: the right code verifies the phone or e-mail and signs the account in. */
     async verify(userId: number, code: string): Promise<Result<AuthData>> {
       const user = await repository.userById(userId);
       if (!user) return refuse(400, ACCOUNT_ERROR_KEYS.otpInvalid, { field: 'code_verify' });
       if (user.verifiedPhone) return refuse(409, ACCOUNT_ERROR_KEYS.alreadyVerified);
-      if (!(await otp.check(user.phone, 'verify', code)))
+      if (!(await otp.check(usernameOf(user), 'verify', code)))
         return refuse(400, ACCOUNT_ERROR_KEYS.otpInvalid, { field: 'code_verify' });
       const verified = await repository.updateUser(user.id, { verifiedPhone: true });
       return { ok: true, data: await startSession(verified ?? user) };
     },
 
     /**
-     * spec 4 login. A wrong password and an unknown phone get the same answer. Each try is claimed from the phone's
-     * back-off before the password is hashed (http/login-throttle.ts): 5 tries, then a lock that doubles from 2 s to
-     * at most 15 minutes; a success clears it. Unknown phones are throttled alike, so a 429 tells nothing either.
+     * spec 4 login, by phone or e-mail (spec 3; an e-mail in any case). A wrong password and an unknown name get the
+     * same answer. Each try is claimed from the name's back-off before the password is hashed
+     * (http/login-throttle.ts): 5 tries, then a lock that doubles from 2 s to at most 15 minutes; a success clears it.
+     * Unknown names are throttled alike, so a 429 tells nothing either.
      */
     async login(input: LoginRequest): Promise<Result<AuthData>> {
-      const phone = normalizePhone(input.phone_code, input.phone_number);
-      const key = passengerLoginKey(phone);
+      const name = usernameKey(input.phone_code, input.phone_number);
+      const key = passengerLoginKey(name);
       const claim = await throttle.claim(key, now());
       if (!claim.allowed)
         return refuse(429, ACCOUNT_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
-      const user = await repository.userByPhone(phone);
+      const user = name ? await userByUsername(repository, name) : undefined;
       if (!user) {
         await verifyPassword(input.password, await dummy());
         return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
       await throttle.succeeded(key);
-      // spec 4: an unverified phone is told so, with the id the verification dialog needs.
+      // spec 4: an unverified account is told so, with the id the verification dialog needs.
       if (!user.verifiedPhone) return refuse(403, ACCOUNT_ERROR_KEYS.notVerified, { data: { user_id: user.id } });
       return { ok: true, data: await startSession(user) };
     },

@@ -1,10 +1,12 @@
-// Fields of the account dialogs: a password field with show/hide and clear buttons (spec 2), the phone field with
-// its country code (spec 5: digits only, default code 84), the busy submit button and the error block.
+// Fields of the account dialogs: a password field with show/hide and clear buttons (spec 2), the username field (spec
+// 3: a phone, with its country code while what is typed is a number, or an e-mail), the busy submit button and the
+// error block.
 import { useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearButton, describedBy, FieldFrame, TextField, useField } from '../../../components/form/fields';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
+import { isPhoneLike } from '../../../../shared/domain/username';
 import { mustClearRePassword } from '../form-errors';
 
 interface PasswordFieldProps {
@@ -83,30 +85,37 @@ export interface PhoneValues {
   phone_number: string;
 }
 
-export function PhoneField({ label, autoComplete = 'tel-national' }: { label: string; autoComplete?: string }) {
+/**
+ * spec 3, 5: the username, a phone or an e-mail, in one text field (the e-mail keyboard has the '@' and the digits;
+ * the browser offers saved usernames). The country code picker shows while what is typed is a number: it means
+ * nothing for an e-mail.
+ */
+export function UsernameField({ label }: { label: string }) {
   const form = useFormikContext<PhoneValues>();
   return (
     <TextField
       name="phone_number"
       label={label}
-      type="tel"
-      inputMode="numeric"
-      autoComplete={autoComplete}
-      digitsOnly
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
       prefix={
         // The picker's own dialog closes with a `close` event that bubbles through React; Dialog ignores a close
         // that is not its own.
-        <span className="phone-code-wrap">
-          <CountryCodePicker
-            iso={form.values.phone_iso}
-            dial={form.values.phone_code}
-            label={label}
-            onChange={({ iso, dial }) => {
-              void form.setFieldValue('phone_iso', iso);
-              void form.setFieldValue('phone_code', dial, form.submitCount > 0);
-            }}
-          />
-        </span>
+        isPhoneLike(form.values.phone_number) && (
+          <span className="phone-code-wrap">
+            <CountryCodePicker
+              iso={form.values.phone_iso}
+              dial={form.values.phone_code}
+              label={label}
+              onChange={({ iso, dial }) => {
+                void form.setFieldValue('phone_iso', iso);
+                void form.setFieldValue('phone_code', dial, form.submitCount > 0);
+              }}
+            />
+          </span>
+        )
       }
     />
   );

@@ -1,4 +1,5 @@
-// Forgot password (spec 2: three steps in one dialog): the phone (default code 84), the OTP sent to it, then the
+// Forgot password (spec 2: three steps in one dialog): the phone (default code 84) or the account's e-mail (spec 3
+// username), the OTP sent to it by SMS or by mail, then the
 // new password and its re-entry. The server answers the signed-in auth data, so the passenger ends up signed in.
 import { Formik } from 'formik';
 import { useReducer, useState } from 'react';
@@ -10,7 +11,7 @@ import {
   updatePasswordRequestSchema,
   type AuthData,
 } from '../../../../shared/contract/accounts';
-import { normalizePhone } from '../../../../shared/domain/phone';
+import { usernameKey } from '../../../../shared/domain/username';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
@@ -19,9 +20,9 @@ import { FORGOT_STEP_NUMBER, forgotFlow, type ForgotStep } from '../auth-flow';
 import {
   FormAlert,
   PasswordField,
-  PhoneField,
   SubmitButton,
   submitOnce,
+  UsernameField,
   submitWithPasswordCheck,
   useFocusFirst,
   useFormRef,
@@ -76,7 +77,7 @@ function PhoneStep({
       {(form) => (
         <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
           <p>{t('auth.forgot_text')}</p>
-          <PhoneField label={t('auth.phone')} />
+          <UsernameField label={t('auth.username')} />
           <FormAlert message={failure} />
           <SubmitButton busy={form.isSubmitting}>{t('auth.send_code')}</SubmitButton>
           <p className="auth-links">
@@ -180,7 +181,7 @@ export function ForgotPasswordDialog({ lang, onClose, onSignedIn, onLogin }: Pro
       {state.step === 'otp' && (
         <>
           <OtpForm
-            phone={normalizePhone(state.phoneCode, state.phoneNumber)}
+            phone={usernameKey(state.phoneCode, state.phoneNumber)}
             expiresIn={state.expiresIn}
             submitLabel={t('auth.verify_submit')}
             submit={async (code) => {

@@ -1,5 +1,5 @@
-// The sign-in dialog (spec 2, 4, 5): phone with its country code and password, both required. Success with a
-// verified phone stores the auth data and closes; an unverified account is told so and offered verification.
+// The sign-in dialog (spec 2, 4, 5): the username (spec 3: a phone with its country code, or an e-mail) and the
+// password, both required. Success with a verified account stores the auth data and closes; an unverified account is told so and offered verification.
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
 import { errorText, notVerifiedUserId, validateWith } from '../form-errors';
-import { normalizePhone } from '../../../../shared/domain/phone';
-import { FormAlert, PasswordField, PhoneField, SubmitButton, submitOnce, useFocusFirst, useFormRef } from './auth-fields';
+import { usernameKey } from '../../../../shared/domain/username';
+import { FormAlert, PasswordField, SubmitButton, submitOnce, UsernameField, useFocusFirst, useFormRef } from './auth-fields';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {
@@ -71,14 +71,14 @@ export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onV
             setFailure({
               message: errorText(error, t, { fieldMessage: true }),
               userId: notVerifiedUserId(error),
-              phone: normalizePhone(values.phone_code, values.phone_number),
+              phone: usernameKey(values.phone_code, values.phone_number),
             });
           }
         }}
       >
         {(form) => (
           <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
-            <PhoneField label={t('auth.phone')} />
+            <UsernameField label={t('auth.username')} />
             <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
             <FormAlert message={failure?.message ?? null}>
               {failure?.userId ? (

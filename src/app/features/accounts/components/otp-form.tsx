@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ERROR_KEYS, OTP_LENGTH } from '../../../../shared/contract/accounts';
+import { isEmailLike } from '../../../../shared/domain/username';
 import { errorText, isApiErrorKey } from '../form-errors';
 import {
   backspace,
@@ -20,7 +21,7 @@ import { FormAlert, SubmitButton } from './auth-fields';
 import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
-  /** Where the code went, shown to the passenger. */
+  /** Where the code went, shown to the passenger: a phone, or an e-mail (spec 3 username). */
   phone: string;
   /** Seconds the code stays valid (spec 9: 179). */
   expiresIn: number;
@@ -140,7 +141,11 @@ export function OtpForm({ phone, expiresIn, submit, resend, submitLabel }: Props
         if (complete) void send(codeOf(digits));
       }}
     >
-      <p id={`${id}-text`}>{t('auth.otp_sent_to', { phone: formatPhone(phone), length: OTP_LENGTH })}</p>
+      <p id={`${id}-text`}>
+        {isEmailLike(phone)
+          ? t('auth.otp_sent_to_email', { email: phone, length: OTP_LENGTH })
+          : t('auth.otp_sent_to', { phone: formatPhone(phone), length: OTP_LENGTH })}
+      </p>
       <fieldset className="otp-group" aria-describedby={`${id}-text`}>
         <legend className="field-label">{t('auth.otp_label')}</legend>
         <div className="otp-boxes">

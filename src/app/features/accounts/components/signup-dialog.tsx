@@ -1,5 +1,6 @@
-// The sign-up dialog (spec 2, 4, 5): full name, phone with its country code ('Tên đăng nhập không hợp lệ'),
-// password and its re-entry (cleared on mismatch). Success sends a code and opens the confirmation OTP dialog.
+// The sign-up dialog (spec 2, 4, 5): full name, the username (spec 3: a phone with its country code, or an e-mail;
+// 'Tên đăng nhập không hợp lệ'), password and its re-entry (cleared on mismatch). Success sends a code (by SMS or by
+// mail) and opens the confirmation OTP dialog.
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,9 @@ import { errorText, validateWith } from '../form-errors';
 import {
   FormAlert,
   PasswordField,
-  PhoneField,
   SubmitButton,
   submitWithPasswordCheck,
+  UsernameField,
   useFocusFirst,
   useFormRef,
 } from './auth-fields';
@@ -57,7 +58,8 @@ export function SignupDialog({ lang, onClose, onRegistered, onLogin }: Props) {
               re_password: values.re_password,
               lang,
             });
-            onRegistered(data.id, data.phone_number, data.expires_in);
+            // An e-mail account has no phone: the code went to its e-mail.
+            onRegistered(data.id, data.phone_number || data.email, data.expires_in);
           } catch (error) {
             setFailure(errorText(error, t, { fieldMessage: true }));
           }
@@ -71,7 +73,7 @@ export function SignupDialog({ lang, onClose, onRegistered, onLogin }: Props) {
             onSubmit={(event) => submitWithPasswordCheck(form, event)}
           >
             <TextField name="fullname" label={t('auth.fullname')} autoComplete="name" />
-            <PhoneField label={t('auth.phone')} />
+            <UsernameField label={t('auth.username')} />
             <PasswordField
               name="password"
               label={t('auth.password')}
