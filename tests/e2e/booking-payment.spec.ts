@@ -19,7 +19,8 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
   await page.getByRole('link', { name: t.details }).click();
   const dialog = page.getByRole('dialog', { name: /Vé VV/ });
-  await expect(dialog.getByText(/Hoàn Kiếm/)).toBeVisible();
+  // The trip's row (the return-trip form below also names the places, issue 20).
+  await expect(dialog.locator('.details').getByText(/Hoàn Kiếm/)).toBeVisible();
   // The status row reads from the same state as the timeline (issue 19).
   await expect(dialog.locator('.details dd', { hasText: 'Nhà xe đang xác nhận' })).toBeVisible();
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Nhà xe xác nhận');
@@ -41,7 +42,12 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Tra cứu vé' }).getByRole('button', { name: 'Đóng' }).click();
   await lookUp('0912000001');
   await expect(page).toHaveURL(new RegExp(`/chi-tiet-ma-ve/${code}/0912000001$`));
-  await expect(page.getByRole('dialog', { name: `Vé ${code}` }).getByText(/Hoàn Kiếm/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: `Vé ${code}` })
+      .locator('.details')
+      .getByText(/Hoàn Kiếm/),
+  ).toBeVisible();
   const unknown = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0912999999`);
   const missing = await page.request.get('/api/passenger/get_ticket_info?ticket_code=VVZZZZZZ&phone_number=0912000001');
   expect(unknown.status()).toBe(missing.status());

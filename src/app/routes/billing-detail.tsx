@@ -85,6 +85,20 @@ export function BillingDetailRoute() {
             transport_partner_id: ticket.partnerId,
           },
           summary: <TripSummary ticket={ticket} />,
+          confirmRows: [
+            [t('billing.confirm_route'), `${ticket.pickAddress} → ${ticket.dropAddress}`],
+            ...ticket.moreAddress.map((more, index): [string, string] => [
+              ticket.moreAddress.length > 1 ? `${t('billing.confirm_stop')} ${index + 1}` : t('billing.confirm_stop'),
+              more.address,
+            ]),
+            [t('booking.time'), ticket.departDatetime],
+            [
+              t('pricing.detail.vehicle'),
+              `${ticket.vehicleName} · ${t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}`,
+            ],
+            [t('billing.confirm_partner'), ticket.partnerName],
+            [t('booking.passengers'), t('picker.passengers', { count: ticket.chair })],
+          ],
         }}
         user={user}
         schema={bookingRequestSchema}

@@ -50,6 +50,7 @@ export function HourlyBookingInfoRoute() {
     ? hourlyPriceListHref(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
     : null;
   const billing = useBillingFlow({ successRoute: 'hourly-booking-success', listHref: back });
+  const durationLabel = useDurationLabel();
   useDocumentTitle(t('billing.hourly_title'));
   if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
 
@@ -66,6 +67,13 @@ export function HourlyBookingInfoRoute() {
           airport: false,
           promotionContext: { depart_time: ticket.departDatetime, transport_partner_id: ticket.partnerId },
           summary: <HourlySummary ticket={ticket} />,
+          confirmRows: [
+            [t('booking.pick'), ticket.pickAddress],
+            [t('booking.time'), ticket.departDatetime],
+            [t('booking.duration'), durationLabel(ticket.duration)],
+            [t('pricing.detail.vehicle'), ticket.vehicleName],
+            [t('billing.confirm_partner'), ticket.partnerName],
+          ],
         }}
         user={user}
         schema={hourlyBookingRequestSchema}

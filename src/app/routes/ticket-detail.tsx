@@ -99,7 +99,7 @@ export function TicketDetailRoute() {
             </p>
             <TicketDetails
               ticket={withSavedDriver(saved.ticket)}
-              notice={<TripProgress ticket={saved.ticket} />}
+              progress={<TripProgress ticket={saved.ticket} />}
               actions={<TicketTools ticket={saved.ticket} contact={contact} lang={lang} />}
             />
           </>
@@ -127,12 +127,11 @@ export function TicketDetailRoute() {
         {!saved && data && !cancelled && (
           <TicketDetails
             ticket={data}
-            notice={<TripProgress ticket={data} />}
+            progress={<TripProgress ticket={data} />}
             actions={
               <>
                 <RatingSection ticket={data} contact={contact} onRated={() => void ticket.refetch()} />
                 <TicketTools ticket={data} contact={contact} lang={lang} />
-                {data.can_cancel && <CancelButton onClick={flow.start} />}
               </>
             }
           />
@@ -140,6 +139,8 @@ export function TicketDetailRoute() {
         {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
         {/* issue 19: the return trip or the same trip again, from here too (offline from the saved copy). */}
         {shown && <QuickRebook code={code} ticket={shown} offerAgain />}
+        {/* issue 20: cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
+        {!saved && data && !cancelled && data.can_cancel && <CancelButton onClick={flow.start} />}
       </Dialog>
       <CancelDialogs flow={flow} code={code} />
     </div>

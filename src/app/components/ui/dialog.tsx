@@ -26,6 +26,13 @@ export function Dialog({ open, title, onClose, children, footer, className, role
   const { t } = useTranslation();
   const ref = useModal(open);
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // issue 20: a dialog with nothing to press (a payment being checked) would take the focus itself, framed by a heavy
+  // outline; its heading takes it instead, so a screen reader reads the title and the status follows.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && document.activeElement === dialog) headingRef.current?.focus();
+  }, [open, ref]);
   // The native close event also fires when the parent closes the dialog (open → false), a moment later; only a
   // close the browser made on its own (Escape) is the user's and calls onClose. The event of a dialog nested in this
   // one (a picker inside a form) bubbles through React here too, and is not this dialog's.
@@ -51,7 +58,9 @@ export function Dialog({ open, title, onClose, children, footer, className, role
       }}
     >
       <div className="dialog-head">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} ref={headingRef} tabIndex={hideClose ? -1 : undefined}>
+          {title}
+        </h2>
         {!hideClose && (
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />

@@ -12,7 +12,7 @@ import { fareTotal, memberPromotionUse, type FareTotal } from '../../../../share
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../config/api';
 import { formatVnd } from '../../../../shared/domain/money';
-import { normalizePhone } from '../../../../shared/domain/phone';
+import { formatPhoneWithCode, normalizePhone } from '../../../../shared/domain/phone';
 import { CheckboxField, RadioGroup, TextField } from '../../../components/form/fields';
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -36,6 +36,8 @@ export interface BillingTrip {
   /** For the promotion check (spec 7 params). */
   promotionContext: { chunk_id?: number; ride_method_id?: number; depart_time: string; transport_partner_id: number };
   summary: React.ReactNode;
+  /** issue 20: the trip as the confirmation step lists it (route, stops, departure, vehicle, partner, seats). */
+  confirmRows: [string, string][];
 }
 
 interface Props {
@@ -392,8 +394,17 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
               {confirming && (
                 <DetailsList
                   rows={[
+                    ...trip.confirmRows,
                     [t('billing.fullname'), confirming.values.fullname],
-                    [t('billing.phone'), `+${confirming.values.phone_code} ${confirming.values.phone}`],
+                    [t('billing.phone'), formatPhoneWithCode(confirming.values.phone_code, confirming.values.phone)],
+                    ...(confirming.values.not_use
+                      ? ([
+                          [
+                            t('billing.confirm_traveller'),
+                            `${confirming.values.use.name} · ${formatPhoneWithCode(confirming.values.use.phone_code, confirming.values.use.phone)}`,
+                          ],
+                        ] as [string, string][])
+                      : []),
                     [
                       t('billing.pay_method'),
                       confirming.values.pay_credit && credit

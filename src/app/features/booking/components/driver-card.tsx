@@ -1,5 +1,5 @@
 // The driver and car the partner assigned (issue 7 item 2; the design card's drivers table): the photo (the name's
-// initial when there is none or it does not load), the name, a call link, the plate and the car.
+// initial when there is none or it does not load), the name, the plate and the car, and a call button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '../../../../shared/contract/booking';
@@ -50,15 +50,16 @@ export function DriverCard({ driver, headingId }: { driver: DriverFields; headin
         <DriverPhoto name={name} url={driver.driver_photo_url} />
         <div className="driver-card-text">
           <p className="driver-name">{name}</p>
-          {driver.driver_phone && (
-            <p>
-              <a href={`tel:${driver.driver_phone}`}>{t('ticket.qr_call_driver', { phone: formatPhone(driver.driver_phone) })}</a>
-            </p>
-          )}
-          {driver.driver_plate && <p>{t('ticket.qr_plate', { plate: driver.driver_plate })}</p>}
+          {driver.driver_plate && <p className="driver-plate">{t('ticket.qr_plate', { plate: driver.driver_plate })}</p>}
           {driver.driver_car_name && <p>{t('ticket.car', { car: driver.driver_car_name })}</p>}
         </div>
       </div>
+      {/* issue 20: the call is a button within thumb reach, as ride apps have it. */}
+      {driver.driver_phone && (
+        <a className="button button-primary button-block driver-call" href={`tel:${driver.driver_phone}`}>
+          {t('ticket.qr_call_driver', { phone: formatPhone(driver.driver_phone) })}
+        </a>
+      )}
     </section>
   );
 }

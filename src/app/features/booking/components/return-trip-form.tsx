@@ -46,7 +46,8 @@ export function ReturnTripForm({
   const lang = useLang();
   const ready = Boolean(pick && drop && time);
   return (
-    <section className="card return-trip" aria-labelledby="return-heading">
+    // issue 20: one surface (no card inside the ticket's dialog), fields as wide as the form, the route in full.
+    <section className="return-trip" aria-labelledby="return-heading">
       <h2 id="return-heading">{t(again ? 'success.again_title' : 'success.return_title')}</h2>
       {offerAgain && (
         <fieldset className="radio-group rebook-direction">
@@ -70,6 +71,12 @@ export function ReturnTripForm({
         </fieldset>
       )}
       <p>{t(again ? 'success.again_text' : 'success.return_text')}</p>
+      {pick && drop && (
+        <p className="return-trip-route">
+          {pick.address} <span aria-hidden="true">→</span>
+          <span className="visually-hidden"> {t('pricing.to')} </span> {drop.address}
+        </p>
+      )}
       <form
         className="booking-form"
         noValidate

@@ -162,7 +162,15 @@ export function StatusDialog({
       break;
   }
   return (
-    <Dialog open title={title} role="alertdialog" onClose={closable ? onClose : () => {}} footer={footer} hideClose={!closable}>
+    <Dialog
+      open
+      title={title}
+      className="status-dialog"
+      role="alertdialog"
+      onClose={closable ? onClose : () => {}}
+      footer={footer}
+      hideClose={!closable}
+    >
       {body}
     </Dialog>
   );

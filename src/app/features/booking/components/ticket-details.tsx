@@ -17,6 +17,8 @@ interface Props {
   ticket: TicketInfo;
   /** Shown above the details (the cancelled notice). */
   notice?: ReactNode;
+  /** The trip's progress, shown after the QR code (issue 20: status and driver come first). */
+  progress?: ReactNode;
   /** Shown below the details (the cancel button, the hotline and book-again link). */
   actions?: ReactNode;
   /** The hotline (tel: number and display text); the spec's 1900 6022 by default. */
@@ -27,15 +29,17 @@ interface Props {
 export function TicketDetails({
   ticket,
   notice,
+  progress,
   actions,
   hotline = SITE_KEY_DEFAULTS.hotline,
   hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
 }: Props) {
   const { t } = useTranslation();
   const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
+  const status = t(statusLabelKey(ticket));
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
-    [t('ticket.status'), t(statusLabelKey(ticket))],
+    [t('ticket.status'), status],
     [t('billing.trip'), ticket.drop_address ? `${ticket.pick_address} → ${ticket.drop_address}` : ticket.pick_address],
     [t('booking.time'), ticket.depart_time],
     ...(ticket.range_time ? [[t('ticket.range_time'), rangeText(ticket.range_time)] as [string, string]] : []),
@@ -63,20 +67,37 @@ export function TicketDetails({
   ) {
     rows.push([t('ticket.driver'), t('ticket.driver_pending')]);
   }
+  // issue 20: what a traveller at the airport needs first (the status, the driver, when and where the pick-up is),
+  // then the code to show the driver, then the trip's progress and details; the actions come last.
   return (
     <>
       {notice}
-      <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
+      <section className="ticket-status" aria-labelledby="ticket-status-heading">
+        <h3 id="ticket-status-heading" className="visually-hidden">
+          {t('ticket.status')}
+        </h3>
+        <p className="ticket-status-label">{status}</p>
+        <p className="ticket-status-pickup">
+          <span className="ticket-status-time">{ticket.depart_time}</span>
+          <span className="visually-hidden"> · {t('booking.pick')}: </span>
+          <span className="ticket-status-place">{ticket.pick_address}</span>
+        </p>
+      </section>
+      {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
       <div className="ticket-extras">
         <figure className="ticket-qr">
           <img src={qr} alt={t('ticket.qr_alt', { code: ticket.code })} width={176} height={176} />
-          <figcaption>{t('ticket.qr_caption')}</figcaption>
+          <figcaption>
+            <span className="ticket-qr-code">{ticket.code}</span>
+            {t('ticket.qr_caption')}
+          </figcaption>
         </figure>
-        {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
-        <p className="ticket-hotline">
-          <a href={`tel:${hotline}`}>{t('ticket.qr_hotline', { hotline: hotlineDisplay })}</a>
-        </p>
       </div>
+      {progress}
+      <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
+      <p className="ticket-hotline">
+        <a href={`tel:${hotline}`}>{t('ticket.qr_hotline', { hotline: hotlineDisplay })}</a>
+      </p>
       {actions}
     </>
   );

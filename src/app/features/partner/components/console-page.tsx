@@ -2,14 +2,14 @@
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
 // tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentSession } from '../../../../shared/contract/trips';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
 import { clearPartnerSession, sessionExpired, usePartnerSession } from '../session';
-import { AnnounceProvider } from './announce';
+import { AnnounceLine, AnnounceProvider } from './announce';
 import { PartnerLoginForm } from './login-form';
 import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
@@ -50,8 +50,20 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
   };
+  // issue 20: the row scrolls sideways on a phone; the chosen tab is always brought into view.
+  // Sideways only: the page itself does not move.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const button = document.getElementById(`partner-tab-${tab}`);
+    if (!list || !button) return;
+    const start = button.offsetLeft;
+    const end = start + button.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [tab]);
   return (
-    <div role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
+    <div ref={listRef} role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
       {PANELS.map((item, index) => (
         <button
           key={item}
@@ -93,7 +105,10 @@ export function PartnerConsolePage() {
     <AnnounceProvider>
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
-        <ConsoleTabs tab={tab} onSelect={setTab} />
+        <div className="partner-bar">
+          <ConsoleTabs tab={tab} onSelect={setTab} />
+          <AnnounceLine />
+        </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
           {tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />

@@ -26,7 +26,7 @@ export function CancelButton({ onClick }: { onClick(): void }) {
   const { t } = useTranslation();
   return (
     <div className="ticket-actions">
-      <button type="button" className="button button-danger button-block" onClick={onClick}>
+      <button type="button" className="button button-danger-quiet button-block" onClick={onClick}>
         {t('cancel.button')}
       </button>
       <p className="field-hint">{t('cancel.button_hint')}</p>
