@@ -197,7 +197,7 @@ test('vi and en: the trip’s distance in the page’s number format, the passen
   for (const lang of ['vi', 'en'] as const) {
     const ui = UI[lang];
     await searchAirportRide(page, TEXT[lang]);
-    await expect(page.locator('.summary-meta')).toContainText(`${ui.about} ${String(km).replace('.', ui.separator)} km`);
+    await expect(page.locator('.price-summary-meta')).toContainText(`${ui.about} ${String(km).replace('.', ui.separator)} km`);
 
     await page.goto(ui.ticket(code, '0912000203'));
     const dialog = page.getByRole('dialog');
