@@ -1,7 +1,7 @@
 // The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
 // inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
@@ -15,6 +15,7 @@ import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../..
 import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';
 import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
+import { useDepartureWatch } from '../use-departure-watch';
 
 export interface AddressFieldProps {
   label: string;
@@ -117,12 +118,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   // spec 9 max_extra_addresses (1): at 0 the extra pickup or drop is not offered, and one kept from before is left out.
   const extraAllowed = systemValue(system, 'max_extra_addresses') > 0;
   const more = extraAllowed ? draft.more : null;
-  // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  // spec 2: a time that passes while the form is open is told on the next move in it, and marked on the field.
+  const form = useRef<HTMLFormElement>(null);
+  const departure = useDepartureWatch(draft.time, form, () => setTimeOver(true));
 
   const setDraft = (change: Partial<Draft>) => {
     setSeatsChosen(true);
@@ -142,13 +140,10 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
 
   const hourly = draft.tab === BOOKING_TYPE.hourly;
   const ready = hourly ? Boolean(draft.hourlyPick) : Boolean(draft.pick && draft.drop && (!more || more.place));
-  const timeOk = isFuturePickup(draft.time, now);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const at = Date.now();
-    setNow(at);
-    if (!isFuturePickup(draft.time, at)) {
+    if (departure.check()) {
       setTimeOver(true);
       return;
     }
@@ -206,7 +201,14 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       onChange={(time) => setDraft({ time })}
       open={timePickerOpen}
       onOpenChange={setTimePickerOpen}
+      invalid={departure.passed}
     />
+  );
+
+  const timeError = departure.passed && (
+    <p className="field-error" role="alert">
+      {t('booking.time_over_text')}
+    </p>
   );
 
   return (
@@ -239,7 +241,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       </div>
       {/* A form may not take the tabpanel role (aria-allowed-role): the panel wraps it. */}
       <div id="booking-panel" role="tabpanel" aria-labelledby={`booking-tab-${draft.tab}`}>
-        <form className="booking-form" onSubmit={submit} noValidate>
+        <form ref={form} className="booking-form" onSubmit={submit} noValidate>
           {hourly ? (
             <>
               <AddressField
@@ -257,6 +259,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                   onChange={(duration) => setDraft({ duration })}
                 />
               </div>
+              {timeError}
             </>
           ) : (
             <>
@@ -299,9 +302,11 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                   onChange={(chair) => setDraft({ chair })}
                 />
               </div>
+              {timeError}
             </>
           )}
-          <button type="submit" className="button button-primary button-block" disabled={!ready || !timeOk}>
+          {/* Not disabled for a time that passed: a click says so (the dialog) instead of a grey button saying nothing. */}
+          <button type="submit" className="button button-primary button-block" disabled={!ready}>
             {t('booking.search')}
           </button>
         </form>
