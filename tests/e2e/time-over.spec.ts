@@ -117,6 +117,23 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog).toBeVisible();
   });
 
+  test(`${lang}: the default time, never chosen, moves on to the next slot instead of being told`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(t.home);
+    const timeButton = page.getByRole('button', { name: t.time });
+    const before = (await timeButton.textContent()) ?? '';
+    // 20 minutes on (the default is at most 15 minutes ahead), no timer run; the page is shown again.
+    await page.clock.setSystemTime(Date.now() + 20 * 60_000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(timeButton).not.toHaveText(before);
+    await expect(timeButton).not.toHaveAttribute('aria-invalid', 'true');
+    const pick = page.getByRole('combobox', { name: t.pick, exact: true });
+    await pick.fill('noi bai');
+    await expect(pick).toHaveValue('noi bai');
+    await expect(page.getByRole('alertdialog', { name: t.title })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: t.text })).toHaveCount(0);
+  });
+
   test(`${lang}: a departure that passes while the billing form is open is told at the next move`, async ({ page }) => {
     await page.clock.install();
     await searchAirportRide(page, t);

@@ -1,44 +1,59 @@
 // spec 2 "Depart time was over": a pickup time that passes while its form is open is told at once, on the passenger's
 // next move there (focus, typing, a click, the page coming back into view), not at the next tick of a slow clock.
-// That first click is taken for the telling: it does not search, book or open anything.
+// That first click is taken for the telling: it does not search, book or open anything. A time the passenger never
+// chose (the widget's default, the next quarter hour) is not theirs to be told about: it moves on to the next slot.
 // A timer set for the very minute marks it passed before that, so the time shown is never silently stale.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isFuturePickup } from '../../../shared/domain/pickup-time';
-import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import { defaultPickup, isFuturePickup } from '../../../shared/domain/pickup-time';
+import { formatVnDateTime, parseVnDateTime } from '../../../shared/domain/vn-time';
 
 /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days); a later pickup is checked again when that one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
 
 export interface DepartureWatch {
-  /** The time has passed (by the watch's clock, brought up to date by every check). */
+  /** The time to show: the chosen one, or for a default that lapsed, the next free slot. */
+  time: string;
+  /** The chosen time has passed (by the watch's clock, brought up to date by every check). */
   passed: boolean;
-  /** Checks now (a submit does it itself): true when the time has passed. */
-  check(): boolean;
+  /** Checks now (a submit does it itself): the time to send, or null when the chosen time has passed. */
+  check(): string | null;
+}
+
+/** The time in force at `at`: a chosen one stays (passed or not); a default that lapsed is the next slot. */
+function timeAt(time: string, picked: boolean, at: number): string {
+  return picked || !time || isFuturePickup(time, at) ? time : formatVnDateTime(defaultPickup(at));
 }
 
 /**
  * Watches `time` ("HH:mm d/M/yyyy", Vietnam time; empty: nothing chosen) inside the element of `ref`. `onPassed`
- * runs once per chosen time, on the first move after it passed; choosing another time arms it again.
+ * runs once per chosen time, on the first move after it passed; choosing another time arms it again. `picked`
+ * false: the passenger has not chosen it, and it follows the clock instead.
  */
-export function useDepartureWatch(time: string, ref: RefObject<HTMLElement | null>, onPassed: () => void): DepartureWatch {
+export function useDepartureWatch(
+  time: string,
+  ref: RefObject<HTMLElement | null>,
+  onPassed: () => void,
+  picked = true,
+): DepartureWatch {
   const [now, setNow] = useState(() => Date.now());
-  const latest = useRef({ time, onPassed });
+  const shown = timeAt(time, picked, now);
+  const latest = useRef({ time, picked, onPassed });
   /** The time already told about: the dialog closing gives focus back to the form, which must not reopen it. */
   const told = useRef<string | null>(null);
   useEffect(() => {
-    latest.current = { time, onPassed };
+    latest.current = { time, picked, onPassed };
   });
 
   // The moment the time passes, without waiting for a move (a background tab's timers may be late: the
   // visibility check below covers that).
   useEffect(() => {
-    const at = parseVnDateTime(time)?.getTime();
+    const at = parseVnDateTime(shown)?.getTime();
     if (at === undefined) return;
     const delay = at - Date.now();
     if (delay < 0) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(delay + 1, MAX_DELAY_MS));
     return () => clearTimeout(timer);
-  }, [time, now]);
+  }, [shown, now]);
 
   useEffect(() => {
     const element = ref.current;
@@ -47,9 +62,15 @@ export function useDepartureWatch(time: string, ref: RefObject<HTMLElement | nul
       if (event.target instanceof Element && event.target !== element && event.target.closest('dialog')) return;
       const at = Date.now();
       const current = latest.current;
-      if (!current.time || isFuturePickup(current.time, at)) return;
-      // Marked passed (a render only the first time: a render in the middle of a click on a controlled box would
-      // undo it).
+      if (!current.time) return;
+      // A render only when something shows differently: one in the middle of a click on a controlled box would undo
+      // it.
+      if (!current.picked) {
+        // A default that lapsed moves on to the next slot, without a word.
+        setNow((previous) => (isFuturePickup(timeAt(current.time, false, previous), at) ? previous : at));
+        return;
+      }
+      if (isFuturePickup(current.time, at)) return;
       setNow((previous) => (isFuturePickup(current.time, previous) ? at : previous));
       if (told.current === current.time) return;
       told.current = current.time;
@@ -82,13 +103,16 @@ export function useDepartureWatch(time: string, ref: RefObject<HTMLElement | nul
   }, [ref]);
 
   return {
-    passed: time !== '' && !isFuturePickup(time, now),
+    time: shown,
+    passed: shown !== '' && !isFuturePickup(shown, now),
     check: () => {
       const at = Date.now();
       setNow(at);
-      const passed = !isFuturePickup(latest.current.time, at);
-      if (passed) told.current = latest.current.time;
-      return passed;
+      const current = latest.current;
+      const inForce = timeAt(current.time, current.picked, at);
+      if (isFuturePickup(inForce, at)) return inForce;
+      told.current = current.time;
+      return null;
     },
   };
 }

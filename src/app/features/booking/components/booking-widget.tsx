@@ -49,6 +49,8 @@ interface Draft {
   chair: number;
   hourlyPick: Suggestion | null;
   duration: number;
+  /** The passenger chose the time (the picker, a page's prefill); else it is the default and follows the clock. */
+  timePicked?: boolean;
 }
 
 export const BOOKING_TYPE_KEY = 'booking-type';
@@ -74,13 +76,18 @@ function initialDraft(initialValues: WidgetInitialValues | undefined, seats: num
     duration: DEFAULT_HOURLY_DURATION,
   };
   // A stored time that has passed is replaced by the next free slot.
-  const draft = stored ? { ...base, ...stored, time: isFuturePickup(stored.time, Date.now()) ? stored.time : time } : base;
+  const storedFuture = stored !== null && isFuturePickup(stored.time, Date.now());
+  const draft = stored
+    ? { ...base, ...stored, time: storedFuture ? stored.time : time, timePicked: storedFuture && stored.timePicked }
+    : base;
   if (!initialValues) return draft;
   const { time: initialTime, ...rest } = initialValues;
   return {
     ...draft,
     ...rest,
-    time: initialTime !== undefined && isFuturePickup(initialTime, Date.now()) ? initialTime : draft.time,
+    ...(initialTime !== undefined && isFuturePickup(initialTime, Date.now())
+      ? { time: initialTime, timePicked: true }
+      : { time: draft.time }),
   };
 }
 
@@ -120,7 +127,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const more = extraAllowed ? draft.more : null;
   // spec 2: a time that passes while the form is open is told on the next move in it, and marked on the field.
   const form = useRef<HTMLFormElement>(null);
-  const departure = useDepartureWatch(draft.time, form, () => setTimeOver(true));
+  const departure = useDepartureWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked));
 
   const setDraft = (change: Partial<Draft>) => {
     setSeatsChosen(true);
@@ -143,14 +150,15 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (departure.check()) {
+    const time = departure.check();
+    if (time === null) {
       setTimeOver(true);
       return;
     }
     // Initial values a page showed become the stored search once the visitor searches with them.
     if (initialValues) writeEntry(SEARCH_DRAFT_KEY, { ...draft, chair });
     if (hourly) {
-      if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time: draft.time, duration: draft.duration });
+      if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time, duration: draft.duration });
       return;
     }
     if (!draft.pick || !draft.drop) return;
@@ -159,7 +167,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       pick: draft.pick,
       drop: draft.drop,
       more: more?.place ? { place: more.place, kind: more.kind } : undefined,
-      time: draft.time,
+      time,
       chair,
     });
   };
@@ -194,21 +202,23 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     />
   );
 
+  // The spec's message under the time itself (one cell of the pair, also where the pair sits side by side).
   const timePicker = (
-    <PickupTimePicker
-      label={t('booking.time')}
-      value={draft.time}
-      onChange={(time) => setDraft({ time })}
-      open={timePickerOpen}
-      onOpenChange={setTimePickerOpen}
-      invalid={departure.passed}
-    />
-  );
-
-  const timeError = departure.passed && (
-    <p className="field-error" role="alert">
-      {t('booking.time_over_text')}
-    </p>
+    <div>
+      <PickupTimePicker
+        label={t('booking.time')}
+        value={departure.time}
+        onChange={(time) => setDraft({ time, timePicked: true })}
+        open={timePickerOpen}
+        onOpenChange={setTimePickerOpen}
+        invalid={departure.passed}
+      />
+      {departure.passed && (
+        <p className="field-error" role="alert">
+          {t('booking.time_over_text')}
+        </p>
+      )}
+    </div>
   );
 
   return (
@@ -259,7 +269,6 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                   onChange={(duration) => setDraft({ duration })}
                 />
               </div>
-              {timeError}
             </>
           ) : (
             <>
@@ -302,7 +311,6 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
                   onChange={(chair) => setDraft({ chair })}
                 />
               </div>
-              {timeError}
             </>
           )}
           {/* Not disabled for a time that passed: a click says so (the dialog) instead of a grey button saying nothing. */}
