@@ -92,6 +92,10 @@ test('a signed-in passenger sees account entries and can log out', async ({ page
   await expect.poll(() => storedKeys(page, 'user')).toEqual([]);
   await page.goto('/en/account');
   await expect(page).toHaveURL(/\/en$/);
+  // Signed out, the account page asks to sign in again (issue 20) over home.
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toHaveAccessibleDescription('Please log in to see your account.');
+  await login.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });

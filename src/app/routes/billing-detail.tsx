@@ -18,7 +18,7 @@ import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
 import { priceListHref } from './price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 function listHref(ticket: WorkingTicket, lang: Lang): string {
   const more = ticket.moreAddress[0];
@@ -58,7 +58,13 @@ export function BillingDetailRoute() {
   const lang = useLang();
   const [ticket] = useState(readWorkingTicket);
   const back = ticket ? listHref(ticket, lang) : null;
-  const billing = useBillingFlow({ successRoute: 'booking-success', listHref: back });
+  const page = useRef<HTMLDivElement>(null);
+  const billing = useBillingFlow({
+    successRoute: 'booking-success',
+    listHref: back,
+    departTime: ticket?.departDatetime ?? '',
+    pageRef: page,
+  });
   const business = useBusinessSession();
   const balance = useQuery({ ...businessQueries.credit(business?.token ?? ''), enabled: business !== null });
   const credit: BillingCredit | undefined = business
@@ -68,7 +74,7 @@ export function BillingDetailRoute() {
   if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
 
   return (
-    <div className="page">
+    <div className="page" ref={page}>
       <h1>{t('billing.title')}</h1>
       <BillingForm
         trip={{

@@ -2,7 +2,7 @@
 // from the payment gateway, a retry with a fresh idempotency key, and the way back to the price list.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
@@ -18,6 +18,7 @@ import {
 } from '../features/booking/use-booking-flow';
 import { normalizePhone } from '../../shared/domain/phone';
 import { configQueries } from '../features/config/api';
+import { useDepartureWatch } from '../features/booking/use-departure-watch';
 import { newTicketSession, sessionId } from '../lib/session-id';
 import { getStoredUser } from '../lib/session';
 import type { PayloadContext } from '../features/booking/billing';
@@ -27,9 +28,15 @@ import { useLang } from '../lib/use-lang';
 export function useBillingFlow({
   successRoute,
   listHref,
+  departTime,
+  pageRef,
 }: {
   successRoute: 'booking-success' | 'hourly-booking-success';
   listHref: string | null;
+  /** The working ticket's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
+  departTime: string;
+  /** The page around the billing form: a move in it is when the departure is checked. */
+  pageRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -76,6 +83,11 @@ export function useBillingFlow({
   useEffect(() => {
     if (configReady && paid && code) resumePayment(code, maxMs);
   }, [paid, code, resumePayment, maxMs, configReady]);
+
+  // spec 2, 4: a departure that passes while the passenger fills the form is told on their next move (the session
+  // time-out, which offers a new booking), not only when they press "Book".
+  const { departPassed } = flow;
+  useDepartureWatch(departTime, pageRef, departPassed);
 
   const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {
     last.current = { payload, meta };

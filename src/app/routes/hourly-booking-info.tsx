@@ -1,5 +1,5 @@
 // hourly-booking-info: billing for an hourly hire (no drop address; extra per hour and per km shown).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hourlyBookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
@@ -49,13 +49,19 @@ export function HourlyBookingInfoRoute() {
   const back = ticket
     ? hourlyPriceListHref(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
     : null;
-  const billing = useBillingFlow({ successRoute: 'hourly-booking-success', listHref: back });
+  const page = useRef<HTMLDivElement>(null);
+  const billing = useBillingFlow({
+    successRoute: 'hourly-booking-success',
+    listHref: back,
+    departTime: ticket?.departDatetime ?? '',
+    pageRef: page,
+  });
   const durationLabel = useDurationLabel();
   useDocumentTitle(t('billing.hourly_title'));
   if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
 
   return (
-    <div className="page">
+    <div className="page" ref={page}>
       <h1>{t('billing.hourly_title')}</h1>
       <BillingForm
         trip={{

@@ -60,6 +60,7 @@ function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const signInFor = useRouterState({ select: (state) => state.location.state.signInFor });
   const [searching, setSearching] = useState(false);
   const [quickBooking, setQuickBooking] = useState(false);
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
@@ -75,6 +76,12 @@ function RootLayout() {
   // spec 9 local_store_expiry_days: what the device keeps from now on is kept that long.
   const expiryDays = systemValue(system, 'local_store_expiry_days');
   useEffect(() => setLocalStoreExpiryDays(expiryDays), [expiryDays]);
+
+  // A guest sent here from a login-required page (beforeLoad below): the sign-in dialog, saying why.
+  const shownAuthEntry = authEntry ?? (signInFor && !user ? 'login' : null);
+  /** The way on is done with (signed in, or the dialog closed): Back to this entry must not open it again. */
+  const forgetSignInFor = () =>
+    navigate({ to: '.', search: true, hash: true, replace: true, state: (previous) => ({ ...previous, signInFor: undefined }) });
 
   const onLogout = () => {
     // Revoke the token on the server too, but sign out here whatever happens there (offline included).
@@ -110,14 +117,20 @@ function RootLayout() {
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>
-      {authEntry && (
+      {shownAuthEntry && (
         <Suspense fallback={null}>
           <AuthDialogs
-            entry={authEntry}
-            onClose={() => setAuthEntry(null)}
+            entry={shownAuthEntry}
+            requiredFor={signInFor}
+            onClose={() => {
+              setAuthEntry(null);
+              if (signInFor) void forgetSignInFor();
+            }}
             onSignedIn={(messageKey) => {
               setAuthEntry(null);
               showFlash(messageKey);
+              // On to the page the passenger opened, in place of the home entry that stood in for it.
+              if (signInFor) void navigate({ to: pathFor(signInFor, langFromPath(pathname)), replace: true });
             }}
           />
         </Suspense>
@@ -161,7 +174,8 @@ export const rootRoute = createRootRoute({
     applyLanguage(langFromPath(location.pathname));
     const match = matchPath(location.pathname);
     if (match && LOGIN_REQUIRED.has(match.name) && !getStoredUser()) {
-      throw redirect({ href: pathFor('home', match.lang), replace: true });
+      // Not a silent redirect: home says why and offers to sign in, then goes on to the page (RootLayout).
+      throw redirect({ to: pathFor('home', match.lang), replace: true, state: { signInFor: match.name } });
     }
   },
   component: RootLayout,

@@ -7,10 +7,9 @@
 // again (the return trip or the same trip) from here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared/contract/booking';
-import { pathFor } from '../../shared/domain/route-table';
 import { Dialog } from '../components/ui/dialog';
 import { errorText } from '../features/accounts/form-errors';
 import { bookingQueries } from '../features/booking/api';
@@ -31,6 +30,7 @@ import { canFollowTicket } from '../features/push/push-support';
 import { useTicketUpdates } from '../features/push/use-ticket-updates';
 import { ApiError } from '../lib/api-client';
 import { getSavedTicket, saveDriver, saveTicket, withSavedDriver } from '../lib/saved-tickets';
+import { useClosePage } from '../lib/use-close-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { QuickRebook } from './quick-rebook';
@@ -42,7 +42,6 @@ const isCancelled = (ticket: TicketInfo) =>
 export function TicketDetailRoute() {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
   const params = useParams({ strict: false });
   const code = (params.code ?? '').toUpperCase();
   const contact = params.phone ?? '';
@@ -68,10 +67,8 @@ export function TicketDetailRoute() {
     ? (getSavedTicket(code) ?? (ticket.data ? { ticket: ticket.data, savedAt: ticket.dataUpdatedAt } : null))
     : null;
   useDocumentTitle(t('ticket.title', { code }));
-  const close = () => {
-    if (window.history.length > 1) window.history.back();
-    else void navigate({ href: pathFor('home', lang) });
-  };
+  // A ticket opened from an SMS or a shared link closes to home, not out of the site.
+  const close = useClosePage();
   const data = ticket.data;
   const cancelled = data ? isCancelled(data) || flow.state.result !== null : false;
   // issue 19: a partner's or driver's change shows within seconds (the server's stream of the ticket, lookups as

@@ -20,9 +20,11 @@ interface DialogProps {
   hideClose?: boolean;
   /** A bottom sheet on phones (pickers). */
   sheet?: boolean;
+  /** The id of a line inside that says what the dialog is for, read out with its title. */
+  describedBy?: string;
 }
 
-export function Dialog({ open, title, onClose, children, footer, className, role, hideClose, sheet }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, className, role, hideClose, sheet, describedBy }: DialogProps) {
   const { t } = useTranslation();
   const ref = useModal(open);
   const titleId = useId();
@@ -46,6 +48,7 @@ export function Dialog({ open, title, onClose, children, footer, className, role
       ref={ref}
       className={`dialog${sheet ? ' dialog-sheet' : ''}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       role={role}
       onClose={(event) => {
         if (event.target === event.currentTarget && openRef.current) onClose();

@@ -31,6 +31,13 @@ describe('booking state machine', () => {
     expect(run([{ type: 'submit', departPassed: true }])).toEqual({ status: 'sessionTimeout' });
   });
 
+  it('a departure that passes while the form is open ends the session, but never a booking under way', () => {
+    expect(run([{ type: 'departPassed' }])).toEqual({ status: 'sessionTimeout' });
+    expect(run([{ type: 'submit', departPassed: false }, { type: 'departPassed' }])).toEqual({ status: 'processing' });
+    const checking = run([{ type: 'submit', departPassed: false }, created(false, true)]);
+    expect(run([{ type: 'departPassed' }], checking)).toBe(checking);
+  });
+
   it('the anti-fraud refusal and a server error become an error with their message', () => {
     expect(run([{ type: 'submit', departPassed: false }, { type: 'spam' }])).toEqual({
       status: 'error',

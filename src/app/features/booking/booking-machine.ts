@@ -38,6 +38,8 @@ export type BookingState =
 
 export type BookingEvent =
   | { type: 'submit'; departPassed: boolean }
+  /** The departure passed while the billing form was open, seen on the passenger's next move there (spec 2). */
+  | { type: 'departPassed' }
   | { type: 'spam' }
   | { type: 'createFailed'; message: string }
   | { type: 'created'; code: string; ticketKey: string; night: boolean; online: boolean; at: number }
@@ -79,6 +81,8 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'submit':
       if (!RESUBMITTABLE.has(state.status)) return state;
       return event.departPassed ? { status: 'sessionTimeout' } : { status: 'processing' };
+    case 'departPassed':
+      return RESUBMITTABLE.has(state.status) ? { status: 'sessionTimeout' } : state;
     case 'spam':
       return state.status === 'processing' ? { status: 'error', message: 'booking.errors.spam' } : state;
     case 'createFailed':

@@ -341,5 +341,6 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
     continuePending,
     quitNight,
     reset: () => dispatch({ type: 'reset' }),
+    departPassed: () => dispatch({ type: 'departPassed' }),
   };
 }

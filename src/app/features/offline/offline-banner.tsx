@@ -1,5 +1,6 @@
 // The offline banner of the default layout: shown while the browser is offline, it says what still works (the
-// saved tickets and the return-trip quick book) and how fresh the saved copies are.
+// saved tickets and the return-trip quick book) and how fresh the saved copies are; with none saved, that tickets
+// booked or looked up will be.
 import { useTranslation } from 'react-i18next';
 import { freshnessText, newestSave } from './freshness';
 import { useOnline } from './use-online';
@@ -14,7 +15,8 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       <p>
-        {t('offline.banner', { count: saved.length })}
+        {/* Nothing saved yet: what will work offline, never "saved tickets (0)". */}
+        {saved.length ? t('offline.banner', { count: saved.length }) : t('offline.banner_none')}
         {newest !== null && <> {t('offline.updated_at', { time: freshnessText(newest) })}</>}
       </p>
     </div>

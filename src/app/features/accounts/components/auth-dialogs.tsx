@@ -3,6 +3,7 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS, type AuthData } from '../../../../shared/contract/accounts';
+import type { RouteName } from '../../../../shared/domain/route-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
@@ -17,6 +18,8 @@ export type AuthLang = 'vi' | 'en';
 interface Props {
   /** The dialog to open first. */
   entry: AuthEntry;
+  /** The login-required page that sent a guest here: the sign-in dialog says why. */
+  requiredFor?: RouteName;
   onClose(): void;
   /** Signed in (the auth data is already stored): the key of the message to announce. */
   onSignedIn(messageKey: string, data: AuthData): void;
@@ -56,7 +59,7 @@ function VerifyDialog({
   );
 }
 
-export function AuthDialogs({ entry, onClose, onSignedIn }: Props) {
+export function AuthDialogs({ entry, requiredFor, onClose, onSignedIn }: Props) {
   const { i18n } = useTranslation();
   const lang: AuthLang = i18n.language === 'en' ? 'en' : 'vi';
   const [view, dispatch] = useReducer(authFlow, { name: entry });
@@ -72,6 +75,7 @@ export function AuthDialogs({ entry, onClose, onSignedIn }: Props) {
       return (
         <LoginDialog
           lang={lang}
+          requiredFor={requiredFor}
           onClose={close}
           onSignUp={() => open('signup')}
           onForgot={() => open('forgot')}

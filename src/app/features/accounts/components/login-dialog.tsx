@@ -10,11 +10,14 @@ import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
 import { errorText, notVerifiedUserId, validateWith } from '../form-errors';
 import { usernameKey } from '../../../../shared/domain/username';
+import type { RouteName } from '../../../../shared/domain/route-table';
 import { FormAlert, PasswordField, SubmitButton, submitOnce, UsernameField, useFocusFirst, useFormRef } from './auth-fields';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {
   lang: AuthLang;
+  /** A login-required page sent the guest here: one line says why signing in is needed. */
+  requiredFor?: RouteName;
   onClose(): void;
   onSignedIn(data: AuthData): void;
   onSignUp(): void;
@@ -22,7 +25,7 @@ interface Props {
   onVerify(userId: number, phone: string, expiresIn: number): void;
 }
 
-export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onVerify }: Props) {
+export function LoginDialog({ lang, requiredFor, onClose, onSignedIn, onSignUp, onForgot, onVerify }: Props) {
   const { t } = useTranslation();
   const country = useDefaultCountry();
   const ref = useFormRef();
@@ -44,7 +47,13 @@ export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onV
   };
 
   return (
-    <Dialog open title={t('auth.login_title')} onClose={onClose} className="auth-dialog">
+    <Dialog
+      open
+      title={t('auth.login_title')}
+      onClose={onClose}
+      className="auth-dialog"
+      describedBy={requiredFor ? 'login-required-notice' : undefined}
+    >
       <Formik
         initialValues={{
           phone_iso: country.iso,
@@ -78,6 +87,11 @@ export function LoginDialog({ lang, onClose, onSignedIn, onSignUp, onForgot, onV
       >
         {(form) => (
           <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
+            {requiredFor && (
+              <p className="notice" id="login-required-notice">
+                {t(requiredFor === 'account' ? 'auth.required_account' : 'auth.required_ticket_manage')}
+              </p>
+            )}
             <UsernameField label={t('auth.username')} />
             <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
             <FormAlert message={failure?.message ?? null}>

@@ -1,7 +1,7 @@
 // The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
 // inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
@@ -16,6 +16,7 @@ import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../..
 import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';
 import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
+import { useDepartureWatch } from '../use-departure-watch';
 
 export interface AddressFieldProps {
   label: string;
@@ -49,6 +50,8 @@ interface Draft {
   chair: number;
   hourlyPick: Suggestion | null;
   duration: number;
+  /** The passenger chose the time (the picker, a page's prefill); else it is the default and follows the clock. */
+  timePicked?: boolean;
 }
 
 export const BOOKING_TYPE_KEY = 'booking-type';
@@ -74,13 +77,18 @@ function initialDraft(initialValues: WidgetInitialValues | undefined, seats: num
     duration: DEFAULT_HOURLY_DURATION,
   };
   // A stored time that has passed is replaced by the next free slot.
-  const draft = stored ? { ...base, ...stored, time: isFuturePickup(stored.time, Date.now()) ? stored.time : time } : base;
+  const storedFuture = stored !== null && isFuturePickup(stored.time, Date.now());
+  const draft = stored
+    ? { ...base, ...stored, time: storedFuture ? stored.time : time, timePicked: storedFuture && stored.timePicked }
+    : base;
   if (!initialValues) return draft;
   const { time: initialTime, ...rest } = initialValues;
   return {
     ...draft,
     ...rest,
-    time: initialTime !== undefined && isFuturePickup(initialTime, Date.now()) ? initialTime : draft.time,
+    ...(initialTime !== undefined && isFuturePickup(initialTime, Date.now())
+      ? { time: initialTime, timePicked: true }
+      : { time: draft.time }),
   };
 }
 
@@ -118,12 +126,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   // spec 9 max_extra_addresses (1): at 0 the extra pickup or drop is not offered, and one kept from before is left out.
   const extraAllowed = systemValue(system, 'max_extra_addresses') > 0;
   const more = extraAllowed ? draft.more : null;
-  // The clock the search button is checked against, so it does not stay enabled for a time that has passed.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  // spec 2: a time that passes while the form is open is told on the next move in it, and marked on the field.
+  const form = useRef<HTMLFormElement>(null);
+  const departure = useDepartureWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked));
 
   const setDraft = (change: Partial<Draft>) => {
     setSeatsChosen(true);
@@ -143,20 +148,18 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
 
   const hourly = draft.tab === BOOKING_TYPE.hourly;
   const ready = hourly ? Boolean(draft.hourlyPick) : Boolean(draft.pick && draft.drop && (!more || more.place));
-  const timeOk = isFuturePickup(draft.time, now);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const at = Date.now();
-    setNow(at);
-    if (!isFuturePickup(draft.time, at)) {
+    const time = departure.check();
+    if (time === null) {
       setTimeOver(true);
       return;
     }
     // Initial values a page showed become the stored search once the visitor searches with them.
     if (initialValues) writeEntry(SEARCH_DRAFT_KEY, { ...draft, chair });
     if (hourly) {
-      if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time: draft.time, duration: draft.duration });
+      if (draft.hourlyPick) onHourlySearch({ pick: draft.hourlyPick, time, duration: draft.duration });
       return;
     }
     if (!draft.pick || !draft.drop) return;
@@ -165,7 +168,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       pick: draft.pick,
       drop: draft.drop,
       more: more?.place ? { place: more.place, kind: more.kind } : undefined,
-      time: draft.time,
+      time,
       chair,
     });
   };
@@ -200,14 +203,23 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     />
   );
 
+  // The spec's message under the time itself (one cell of the pair, also where the pair sits side by side).
   const timePicker = (
-    <PickupTimePicker
-      label={t('booking.time')}
-      value={draft.time}
-      onChange={(time) => setDraft({ time })}
-      open={timePickerOpen}
-      onOpenChange={setTimePickerOpen}
-    />
+    <div>
+      <PickupTimePicker
+        label={t('booking.time')}
+        value={departure.time}
+        onChange={(time) => setDraft({ time, timePicked: true })}
+        open={timePickerOpen}
+        onOpenChange={setTimePickerOpen}
+        invalid={departure.passed}
+      />
+      {departure.passed && (
+        <p className="field-error" role="alert">
+          {t('booking.time_over_text')}
+        </p>
+      )}
+    </div>
   );
 
   return (
@@ -240,7 +252,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       </div>
       {/* A form may not take the tabpanel role (aria-allowed-role): the panel wraps it. */}
       <div id="booking-panel" role="tabpanel" aria-labelledby={`booking-tab-${draft.tab}`}>
-        <form className="booking-form" onSubmit={submit} noValidate>
+        <form ref={form} className="booking-form" onSubmit={submit} noValidate>
           {hourly ? (
             <>
               <AddressField
@@ -302,7 +314,8 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
               </div>
             </>
           )}
-          <button type="submit" className="button button-primary button-block" disabled={!ready || !timeOk}>
+          {/* Not disabled for a time that passed: a click says so (the dialog) instead of a grey button saying nothing. */}
+          <button type="submit" className="button button-primary button-block" disabled={!ready}>
             {t('booking.search')}
           </button>
         </form>
