@@ -1,12 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../../features/offline/offline-banner';
 import { RebookOutbox } from '../../features/offline/rebook-runner';
 import type { StoredUser } from '../../lib/session';
+import { lazyDialog } from '../ui/load-error';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { IsAvailable, MenuActions } from './menu-model';
-import { SideMenu } from './side-menu';
+
+// The side menu is not part of the first paint: its code loads when the browser is idle after it (so a tap opens it
+// at once), or at the tap itself if that comes first; it is mounted from its first opening on.
+const loadSideMenu = () => import('./side-menu').then((module) => ({ default: module.SideMenu }));
+const SideMenu = lazyDialog(loadSideMenu);
+
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 interface Props {
   children: ReactNode;
@@ -23,20 +40,34 @@ interface Props {
 export function DefaultLayout({ children, user, onLogout, isAvailable, actions = {}, hotline, hotlineDisplay, blogUrl }: Props) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  usePreloadWhenIdle(loadSideMenu);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
-      <Header hotline={hotline} hotlineDisplay={hotlineDisplay} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={user}
-        onLogout={onLogout}
-        isAvailable={isAvailable}
-        actions={actions}
+      <Header
+        hotline={hotline}
+        hotlineDisplay={hotlineDisplay}
+        menuOpen={menuOpen}
+        onOpenMenu={() => {
+          setMenuMounted(true);
+          setMenuOpen(true);
+        }}
       />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={user}
+            onLogout={onLogout}
+            isAvailable={isAvailable}
+            actions={actions}
+          />
+        </Suspense>
+      )}
       <OfflineBanner />
       <RebookOutbox />
       <main id="main" tabIndex={-1}>
