@@ -3,17 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
 import { configQueries } from './features/config/api';
+import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
 import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
 import { applyLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { setRecaptchaSiteKeySource } from './lib/recaptcha';
-import { registerServiceWorker } from './lib/sw-register';
 import { initStore } from './lib/store';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const startLang = langFromPath(window.location.pathname);
+captureInstallPrompt();
 
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's
@@ -27,7 +28,12 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(()
   // spec 7 recaptcha: the site key an operator configured (site keys), read when a guarded call is made.
   setRecaptchaSiteKeySource(async () => (await queryClient.ensureQueryData(configQueries.siteKeys())).recaptcha_site_key);
   const router = createAppRouter();
-  void registerServiceWorker(queryClient, router.history); // after `load` (src/app/lib/sw-register.ts)
+  followManifestLink(router.history);
+  // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the
+  // worker after the page's own loading (lib/sw-register.ts).
+  import('./lib/sw-register')
+    .then(({ registerServiceWorker }) => registerServiceWorker(queryClient, router.history))
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

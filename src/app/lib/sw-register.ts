@@ -8,28 +8,12 @@
 // their answers pass through (and fill) the worker's content cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueries } from '../features/config/api';
-import { syncManifestLink } from '../features/pwa/manifest-link';
-import {
-  getPwaState,
-  isBookingInProgress,
-  setPwaState,
-  setUpdateActions,
-  type BeforeInstallPromptEvent,
-} from '../features/pwa/pwa-store';
+import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from '../features/pwa/pwa-store';
 
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
-interface RouterHistory {
+export interface RouterHistory {
   /** Called on every navigation with the new location (before window.location changes: the router flushes later). */
   subscribe(listener: (event: { location: { pathname: string } }) => void): () => void;
-}
-
-// Captured from the start (Chromium may fire it before `load`): never shown on first paint, only after a booking.
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    setPwaState({ installEvent: event as BeforeInstallPromptEvent });
-  });
-  window.addEventListener('appinstalled', () => setPwaState({ installEvent: null }));
 }
 
 async function refetchConfigThroughWorker(queryClient: QueryClient): Promise<void> {
@@ -37,9 +21,11 @@ async function refetchConfigThroughWorker(queryClient: QueryClient): Promise<voi
   await Promise.all([queryClient.prefetchQuery(configQueries.system()), queryClient.prefetchQuery(configQueries.siteKeys())]);
 }
 
+/**
+ * Imported by main.tsx at start (a chunk of its own, not part of the first-load script); registers after `load`. The
+ * install offer and the manifest link are taken care of from the start by features/pwa/install-prompt.ts.
+ */
 export async function registerServiceWorker(queryClient?: QueryClient, history?: RouterHistory): Promise<void> {
-  syncManifestLink(window.location.pathname);
-  history?.subscribe(({ location }) => syncManifestLink(location.pathname));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page's own loading (workbox's advice): the precache download must not compete with the first paint.
   if (document.readyState !== 'complete') {
