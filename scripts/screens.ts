@@ -41,6 +41,7 @@ async function freePort(): Promise<number> {
 
 /** Scrolls to the top and takes the first screen (what a phone shows without scrolling). */
 async function shot(page: Page, name: string, lang: Lang) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
   const path = `${OUT}${name}-${lang}.png`;
@@ -160,7 +161,9 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: w.login, exact: true }).click();
   await expect(page.getByText(partner, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('tablist').first()).toBeVisible();
+  // The ticket was accepted and has its driver: it is in the second tab, the trips to serve.
+  await page.getByRole('tab').nth(1).click();
+  await expect(page.getByText(code).first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'partner-console', lang);
 }
 
