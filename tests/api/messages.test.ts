@@ -33,6 +33,7 @@ import { bookingPayload, keyHeader, optionOf, payWithSandboxCard, post, startedP
 import { mailTo, smsTo } from './helpers/outbox';
 import { keyOf } from './helpers/ticket-key';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-db';
+import { formatPhone } from '../../src/shared/domain/phone';
 
 const logs: { message: string; fields?: Record<string, unknown> }[] = [];
 const log: Logger = { info: () => {}, error: (message, fields) => logs.push({ message, fields }) };
@@ -279,7 +280,7 @@ describe('the partner’s moves', () => {
     expect(sms).toHaveLength(4);
     expect(sms[1]).toMatch(new RegExp(`^Vivu: nhà xe đã nhận chuyến của vé ${ticket.code}, đón `));
     for (const [index, { driver, car }] of [first, second].entries()) {
-      expect(sms[2 + index]).toContain(`tài xế ${driver.fullname} (${driver.phone}), xe ${car.plate}`);
+      expect(sms[2 + index]).toContain(`tài xế ${driver.fullname} (${formatPhone(driver.phone)}), xe ${car.plate}`);
     }
     const mails = mailTo(dataDir, ticket.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
