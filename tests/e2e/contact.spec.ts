@@ -42,7 +42,8 @@ for (const lang of ['vi', 'en'] as const) {
   test(`${lang}: the contact page offers the hotline, the e-mail and a call back`, async ({ page }) => {
     await page.goto(t.home);
     await page.getByRole('button', { name: t.menu }).click();
-    await page.getByRole('navigation').getByRole('link', { name: t.link, exact: true }).first().click();
+    // The side menu's own link (the footer has one too).
+    await page.getByRole('dialog').getByRole('navigation').getByRole('link', { name: t.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${t.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(t.link));
