@@ -65,6 +65,37 @@ describe('whether the server can be reached', () => {
     }
   });
 
+  it('probes 1, 2, 4 and 8 s after a failure, then every 15 s, and starts again at 1 s once through', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {});
+    try {
+      const failing = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      vi.stubGlobal('fetch', failing);
+      await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0 });
+      const probesAt = async (ms: number) => {
+        const before = failing.mock.calls.length;
+        await vi.advanceTimersByTimeAsync(ms - 1);
+        expect(failing.mock.calls.length).toBe(before);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(failing.mock.calls.length).toBe(before + 1);
+      };
+      for (const ms of [1000, 2000, 4000, 8000, 15_000, 15_000]) await probesAt(ms);
+      const health = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 'success', status: 'ok' })));
+      vi.stubGlobal('fetch', health);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(isServerReachable()).toBe(true);
+      // Lost again: the first probe comes after 1 s again.
+      vi.stubGlobal('fetch', failing);
+      await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0 });
+      await probesAt(1000);
+      vi.stubGlobal('fetch', health);
+      expect(await probeServer()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not take an aborted request for a lost connection', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
     await expect(apiGet('/api/x')).rejects.not.toBeInstanceOf(ApiError);

@@ -47,14 +47,19 @@ function withQuery(path: string, query?: Query): string {
 // or a page the service worker served while offline, can say "online" with no way out (seen in Chromium: after an
 // offline navigation answered by the worker, navigator.onLine is true and every fetch fails). So a request that
 // cannot reach the server marks it unreachable, and only a probe of /api/health that gets through (never cached by
-// the worker) marks it reachable again: tried every 15 s, and at once when the browser says it is back online.
+// the worker) marks it reachable again: tried 1 s after a failure, then 2, 4, 8 and every 15 s, and at once when the
+// browser says it is back online (a request that fails just after a reconnect is thus retried within a second or two).
 const HEALTH_PATH = '/api/health';
+/** The probes after a failure: 1 s, then twice as long each time, at most every 15 s. */
+const FIRST_PROBE_MS = 1000;
 const PROBE_EVERY_MS = 15_000;
+let probeDelayMs = FIRST_PROBE_MS;
 let unreachable = false;
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 const reachabilityListeners = new Set<() => void>();
 
 function setUnreachable(value: boolean): void {
+  if (!value) probeDelayMs = FIRST_PROBE_MS;
   if (unreachable === value) return;
   unreachable = value;
   for (const listener of reachabilityListeners) listener();
@@ -113,11 +118,13 @@ export function canFetch(url: string): Promise<boolean> {
 
 function markUnreachable(): void {
   setUnreachable(true);
-  if (probeTimer === null && typeof window !== 'undefined')
+  if (probeTimer === null && typeof window !== 'undefined') {
     probeTimer = setTimeout(() => {
       probeTimer = null;
       void probeServer();
-    }, PROBE_EVERY_MS);
+    }, probeDelayMs);
+    probeDelayMs = Math.min(probeDelayMs * 2, PROBE_EVERY_MS);
+  }
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
