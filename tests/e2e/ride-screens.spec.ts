@@ -159,8 +159,16 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(row(confirm, s.partner)).not.toBeEmpty();
     await expect(row(confirm, s.seats)).toHaveText(s.oneSeat);
     await expect(row(confirm, s.phone)).toHaveText(`0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`);
-    // The trip comes before the passenger, the passenger before the total.
+    // The trip comes before the passenger.
     expect(await precedes(row(confirm, s.route), row(confirm, s.phone))).toBe(true);
+    // The total is in sight beside the button that books, above it, whatever the rows' scroll.
+    const total = confirm.locator('.confirm-total');
+    await expect(total).toHaveText(/\d{1,3}(\.\d{3})+đ$/);
+    const totalBox = await box(total);
+    const bookBox = await box(confirm.getByRole('button', { name: t.confirm, exact: true }));
+    expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(bookBox.y);
+    expect(totalBox.y).toBeGreaterThanOrEqual(0);
+    expect(bookBox.y + bookBox.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
     // Screen 4: each button's label on one line (a 48-pixel button; a wrapped label makes it about 72), inside the dialog.
     const dialogBox = await box(confirm);
     for (const name of [s.edit, t.confirm]) {

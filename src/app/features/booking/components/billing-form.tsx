@@ -371,6 +371,13 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
               onClose={() => setConfirming(null)}
               footer={
                 <>
+                  {/* The total beside the button that books, always in sight (the rows above may scroll). */}
+                  {confirming && (
+                    <p className="confirm-total">
+                      <span>{t('billing.total.total')}</span>
+                      <strong>{formatVnd(confirming.total.total)}</strong>
+                    </p>
+                  )}
                   <button type="button" className="button" onClick={() => setConfirming(null)}>
                     {t('billing.edit')}
                   </button>
@@ -412,7 +419,6 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                         : methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id)),
                     ],
                   ]}
-                  total={[t('billing.total.total'), formatVnd(confirming.total.total)]}
                 />
               )}
             </Dialog>
