@@ -177,7 +177,10 @@ describe(`the server process (${TEST_DB})`, () => {
       return new Promise<ClientRequest>((resolve) => request.end(body, () => resolve(request)));
     });
     const requests = await Promise.all(sent);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A request sent after them, answered: the server has read the four logins by then (their bytes reached it first,
+    // and it reads its sockets in turn), so each is being handled, still hashing. A fixed 50 ms wait was not always
+    // enough on a loaded CI machine (one login not yet read when the stop came: four sessions).
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
     for (const request of requests) request.destroy();
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
