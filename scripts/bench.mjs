@@ -1,8 +1,9 @@
 // `npm run bench` (issue 9): load on the built server over loopback (autocannon), on the embedded database, and on
-// PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Prints req/s, p50 and p99 per call and each
-// call's req/s as a ratio of a bare route of the same server (GET /api/health: the same middleware, no database),
-// measured in the same run, with the issue's targets. Not a test: figures depend on the machine;
-// docs/performance.md keeps the method and the results.
+// PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Prints req/s, p50 and p99 per call, and each
+// call's req/s as a ratio of the platform's own ceilings measured in the same run (issue 22, scripts/ceiling.mjs): a
+// bare node:http hello in a process of its own, the server's health route (the same middleware, no database), a bare
+// ticket-shaped INSERT through the same driver for create_ticket, and the raw argon2id rate for login. Not a test:
+// figures depend on the machine; docs/performance.md keeps the method and the results.
 // Needs `npm run build` first. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20; the check_status poll uses
 // 500 clients) and BENCH_ONLY (a comma-separated list of call names) tune the run. BENCH_NODE_ARGS passes flags to the
 // server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it (written when the bench stops it).
@@ -23,9 +24,19 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 // address would refuse them (the API tests test it), and an empty night window keeps them day bookings.
 const SETTINGS = JSON.stringify({ vanguard_max_per_ip: 1_000_000_000, night_booking_start: '00:00', night_booking_end: '00:00' });
 
-async function startServer(env) {
+/** Runs scripts/ceiling.mjs with `args` and returns the JSON line it prints. */
+function ceiling(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/ceiling.mjs', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`ceiling ${args[0]} exited ${code}`))));
+  });
+}
+
+async function startServer(env, script = ['dist/server/main.js']) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -136,17 +147,17 @@ async function scenarios(base) {
 
   const login = JSON.stringify({ phone_code: '84', phone_number: '0912345678', password: 'vivu123' });
   return [
-    { name: 'hello (GET /api/health)', key: 'hello', requests: [{ path: '/api/health' }] },
+    { name: 'hello (GET /api/health)', key: 'hello', target: { bare: 0.5 }, requests: [{ path: '/api/health' }] },
     {
       name: 'places autocomplete (10 queries)',
       key: 'autocomplete',
-      target: { p99: 5 },
+      target: { bare: 0.2, p99: 5 },
       requests: queries.map((query) => ({ path: `/hub/api/map/v1/places/autocomplete?query=${encodeURIComponent(query)}` })),
     },
     {
       name: 'get_price_list (HAN → Hoàn Kiếm, HAN → Hạ Long)',
       key: 'price_list',
-      target: { ratio: 0.4, p99: 20 },
+      target: { bare: 0.2, p99: 10 },
       requests: [
         { path: `/api/passenger/get_price_list?${priceQuery(han, hoanKiem)}` },
         { path: `/api/passenger/get_price_list?${priceQuery(han, haLong)}` },
@@ -161,7 +172,7 @@ async function scenarios(base) {
     {
       name: 'create_ticket (a new passenger each)',
       key: 'create_ticket',
-      target: { rps: 1500, p99: 50, database: 'PostgreSQL' },
+      target: { own: 0.5, p99: 50 },
       requests: [
         {
           method: 'POST',
@@ -175,6 +186,7 @@ async function scenarios(base) {
       name: `check_status polling (${POLL_CLIENTS} clients, 50 pending payments)`,
       key: 'check_status',
       connections: POLL_CLIENTS,
+      target: { noTimeouts: true },
       // As the booking browser polls: the code, and the ticket's key in its header (issue 18).
       requests: pending.map((ticket) => ({
         path: `/api/payment/check_status?ticket_code=${ticket.code}`,
@@ -184,6 +196,7 @@ async function scenarios(base) {
     {
       name: 'login (argon2id)',
       key: 'login',
+      target: { own: 0.8 },
       requests: [{ method: 'POST', path: '/api/passenger/login', headers: { 'content-type': 'application/json' }, body: login }],
     },
   ].filter((scenario) => !only || only.has(scenario.key) || scenario.key === 'hello');
@@ -211,23 +224,53 @@ function failures(result) {
   return `${total} (${kinds.map(([count, kind]) => `${count} ${kind}`).join(', ')})`;
 }
 
-function verdict(scenario, row, database) {
+function verdict(scenario, row) {
   const target = scenario.target;
   if (!target) return '';
-  if (target.database && target.database !== database) return `(on ${target.database})`;
   const parts = [];
-  if (target.ratio !== undefined) parts.push(`ratio ≥ ${target.ratio}: ${row.ratio >= target.ratio ? 'met' : 'NOT met'}`);
-  if (target.rps !== undefined) parts.push(`≥ ${target.rps}/s: ${row['req/s'] >= target.rps ? 'met' : 'NOT met'}`);
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  if (target.bare !== undefined) parts.push(`≥ ${target.bare} of bare: ${met(row['÷ bare'] >= target.bare)}`);
+  if (target.own !== undefined) parts.push(`≥ ${target.own} of own ceiling: ${met(row['÷ own ceiling'] >= target.own)}`);
+  if (target.noTimeouts) parts.push(`no timeouts: ${met(!row.timeouts)}`);
   if (target.p99 !== undefined) {
-    const met = (p99) => (p99 < target.p99 ? 'met' : 'NOT met');
-    parts.push(`p99 < ${target.p99} ms: ${met(row['p99 ms'])} under load, ${met(row['p99 1 client'])} at 1 client`);
+    const under = (p99) => met(p99 < target.p99);
+    parts.push(`p99 < ${target.p99} ms: ${under(row['p99 ms'])} under load, ${under(row['p99 1 client'])} at 1 client`);
   }
   return parts.join('; ');
 }
 
-async function bench(label, env) {
+async function stop(server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The bare node:http hello, in a process of its own as the server is, measured as the calls are. */
+async function bareHello(label) {
+  const server = await startServer({}, ['scripts/ceiling.mjs', 'hello']);
+  try {
+    const scenario = { requests: [{ path: '/api/health' }] };
+    await run(server.base, scenario).catch(() => {});
+    const result = await run(server.base, scenario);
+    return {
+      database: label,
+      call: 'ceiling: bare node:http hello',
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failures: failures(result),
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
+const ratio = (part, whole) => (whole ? Number((part / whole).toFixed(3)) : null);
+
+async function bench(label, env, insertTarget) {
+  const bare = await bareHello(label);
   const server = await startServer(env);
-  const rows = [];
+  const rows = [bare];
   try {
     let ceiling = 0;
     for (const scenario of await scenarios(server.base)) {
@@ -242,35 +285,67 @@ async function bench(label, env) {
         database: label,
         call: scenario.name,
         'req/s': rps,
-        ratio: ceiling ? Number((rps / ceiling).toFixed(3)) : null,
+        '÷ bare': ratio(rps, bare['req/s']),
+        '÷ health': ratio(rps, ceiling),
+        '÷ own ceiling': '',
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'p99 1 client': single ? single.latency.p99 : null,
         failures: failures(result),
       };
-      row.target = verdict(scenario, row, label);
+      Object.defineProperty(row, 'timeouts', { value: result.timeouts, enumerable: false });
+      scenarioOf.set(row, scenario);
+      scenarioKeys.set(scenario.name, scenario.key);
       rows.push(row);
     }
   } finally {
     // Wait for the server to finish its requests and close its pool: dropping its database first would fail the
     // requests still in flight (they were logged as "write CONNECTION_CLOSED") and lose a --cpu-prof profile.
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
+    await stop(server);
+  }
+  // The calls' own ceilings, measured with the server stopped: a ticket-shaped INSERT through the same driver (and
+  // pool size) at the same concurrency, and argon2id with the login's parameters.
+  const own = async (key, name, args) => {
+    const row = rows.find((entry) => entry.call && scenarioKeys.get(entry.call) === key);
+    if (!row) return;
+    const measured = await ceiling(args);
+    rows.push({
+      database: label,
+      call: `ceiling: ${name}`,
+      'req/s': Math.round(measured.rate),
+      'p50 ms': measured.p50,
+      'p99 ms': measured.p99,
+      failures: 0,
+    });
+    row['÷ own ceiling'] = ratio(row['req/s'], measured.rate);
+  };
+  await own('create_ticket', 'bare ticket INSERT', ['insert', insertTarget, String(seconds), String(connections)]);
+  await own('login', 'raw argon2id hash', ['hash', String(seconds), '1']);
+  for (const row of rows) {
+    const scenario = scenarioOf.get(row);
+    if (scenario) row.target = verdict(scenario, row);
   }
   return rows;
 }
 
+/** Call name -> scenario key, to find a call's row for its own ceiling. */
+const scenarioKeys = new Map();
+/** Row -> its scenario, for the verdict once every ceiling is in. */
+const scenarioOf = new WeakMap();
+
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-'));
 try {
-  const rows = await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const insertDir = mkdtempSync(join(tmpdir(), 'vivu-bench-insert-'));
+  const rows = await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, insertDir).finally(() =>
+    rmSync(insertDir, { recursive: true, force: true }),
+  );
   if (postgresUrl) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-pg-'));
     try {
       rows.push(
         ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
-          bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }),
+          bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, url),
         )),
       );
     } finally {
@@ -279,7 +354,8 @@ try {
   }
   console.log(
     `\n${connections} connections (check_status: ${POLL_CLIENTS}), ${seconds} s per call after a warm-up run, loopback, ` +
-      `${new Date().toISOString()}; ratio = req/s ÷ the hello route's req/s in the same run; ` +
+      `${new Date().toISOString()}; ÷ bare: req/s ÷ a bare node:http hello's, ÷ health: ÷ the server's health route's, ` +
+      `÷ own ceiling: create_ticket ÷ a bare ticket INSERT, login ÷ the raw argon2id rate, all in the same run; ` +
       `p99 1 client: the same call from one connection (calls with a latency target)`,
   );
   console.table(rows);
