@@ -2,7 +2,8 @@
 //   node scripts/ceiling.mjs hello                 a bare node:http route answering the health route's JSON
 //   node scripts/ceiling.mjs insert <db> <s> <c>   a bare ticket-shaped INSERT through the server's driver (PGlite in a
 //                                                  folder, or postgres.js with the server's pool size), c at once, s seconds
-//   node scripts/ceiling.mjs hash <s> <c>          the raw argon2id rate of the login's parameters, c at once, s seconds
+//   node scripts/ceiling.mjs hash <s> <c>          the raw argon2id rate of the login's parameters (the server's
+//                                                  implementation: native, else WASM), c at once, s seconds
 // insert and hash print one line of JSON: { rate, p50, p99, count }.
 import { argon2id } from 'hash-wasm';
 import { randomBytes } from 'node:crypto';
@@ -105,10 +106,22 @@ async function insertCeiling(target, seconds, concurrency) {
   }
 }
 
+/** The same argon2id as the server's (src/server/modules/accounts/crypto.ts): the native binding, else hash-wasm. */
 async function hashCeiling(seconds, concurrency) {
-  return measure(seconds, concurrency, () =>
-    argon2id({ password: 'vivu123', salt: randomBytes(16), ...ARGON2_PARAMS, outputType: 'encoded' }),
-  );
+  const native = process.env.ARGON2_IMPL === 'wasm' ? null : await import('argon2').catch(() => null);
+  const hash = native
+    ? () =>
+        native.hash('vivu123', {
+          type: native.argon2id,
+          raw: true,
+          salt: randomBytes(16),
+          memoryCost: ARGON2_PARAMS.memorySize,
+          timeCost: ARGON2_PARAMS.iterations,
+          parallelism: ARGON2_PARAMS.parallelism,
+          hashLength: ARGON2_PARAMS.hashLength,
+        })
+    : () => argon2id({ password: 'vivu123', salt: randomBytes(16), ...ARGON2_PARAMS, outputType: 'binary' });
+  return { ...(await measure(seconds, concurrency, hash)), implementation: native ? 'native' : 'wasm' };
 }
 
 if (mode === 'hello') {

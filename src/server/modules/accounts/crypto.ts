@@ -7,8 +7,57 @@ import { OTP_LENGTH } from '../../../shared/contract/accounts';
 /** OWASP password storage cheat sheet, argon2id minimum. */
 export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
+interface Argon2Input {
+  password: string;
+  salt: Buffer;
+  memorySize: number;
+  iterations: number;
+  parallelism: number;
+  hashLength: number;
+}
+
+/** The raw argon2id hash of `input`. */
+type RawArgon2 = (input: Argon2Input) => Promise<Buffer>;
+
+/** hash-wasm: WebAssembly on the calling thread; the fallback where the native binding has no prebuilt binary. */
+const wasmArgon2: RawArgon2 = async (input) => Buffer.from(await argon2id({ ...input, outputType: 'binary' }));
+
+/**
+ * issue 22: the native binding (`argon2`, prebuilt binaries from the registry) hashes on libuv's thread pool, off the
+ * main thread, about twice as fast as the WASM build; both give the same bytes for the same input.
+ */
+async function loadNativeArgon2(): Promise<RawArgon2 | null> {
+  if (process.env.ARGON2_IMPL === 'wasm') return null;
+  try {
+    const native = await import('argon2');
+    return async (input) =>
+      native.hash(input.password, {
+        type: native.argon2id,
+        raw: true,
+        salt: input.salt,
+        memoryCost: input.memorySize,
+        timeCost: input.iterations,
+        parallelism: input.parallelism,
+        hashLength: input.hashLength,
+      });
+  } catch {
+    return null;
+  }
+}
+
+let implementation: Promise<RawArgon2> | undefined;
+/** The argon2id in use: native where it loads, else WASM (ARGON2_IMPL=wasm forces WASM). */
+export const argon2Implementation = async (): Promise<'native' | 'wasm'> =>
+  (await rawArgon2()) === wasmArgon2 ? 'wasm' : 'native';
+const rawArgon2 = (): Promise<RawArgon2> => (implementation ??= loadNativeArgon2().then((native) => native ?? wasmArgon2));
+
+const b64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
+
 export async function hashPassword(password: string): Promise<string> {
-  return argon2id({ password, salt: randomBytes(16), ...ARGON2_PARAMS, outputType: 'encoded' });
+  const salt = randomBytes(16);
+  const { memorySize: m, iterations: t, parallelism: p } = ARGON2_PARAMS;
+  const hash = await (await rawArgon2())({ password, salt, ...ARGON2_PARAMS });
+  return `$argon2id$v=19$m=${m},t=${t},p=${p}$${b64(salt)}$${b64(hash)}`;
 }
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
@@ -19,16 +68,18 @@ export async function verifyPassword(password: string, encoded: string): Promise
   if (!match) return false;
   const [, memory, passes, lanes, salt, hash] = match;
   const expected = Buffer.from(hash ?? '', 'base64');
-  const actual = await argon2id({
+  if (expected.length < 4) return false;
+  const actual = await (
+    await rawArgon2()
+  )({
     password,
     salt: Buffer.from(salt ?? '', 'base64'),
     memorySize: Number(memory),
     iterations: Number(passes),
     parallelism: Number(lanes),
     hashLength: expected.length,
-    outputType: 'binary',
   });
-  return expected.length > 0 && timingSafeEqual(Buffer.from(actual), expected);
+  return timingSafeEqual(actual, expected);
 }
 
 /** A bearer token or reset ticket: 32 random bytes, base64url. */
