@@ -349,6 +349,12 @@ try {
           bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, url),
         )),
       );
+      // issue 22: the same calls served by 2 processes (WEB_CONCURRENCY) on one port and one database.
+      rows.push(
+        ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
+          bench('PostgreSQL ×2', { DATABASE_URL: url, DATA_DIR: pgDataDir, WEB_CONCURRENCY: '2' }, url),
+        )),
+      );
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });
     }

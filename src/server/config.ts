@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** A PostgreSQL URL; when set, the embedded database is not used. */
   databaseUrl: string | undefined;
   production: boolean;
+  /** WEB_CONCURRENCY: server processes sharing the port (default 1; more than one needs DATABASE_URL). */
+  processes: number;
   /** Values that, when set, overwrite the seeded settings at start-up. */
   overrides: {
     googleMapsApiKey: string | undefined;
@@ -34,6 +36,15 @@ function parseSettings(text: string | undefined): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+function processCount(text: string | undefined): number {
+  if (!text?.trim()) return 1;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number of processes from 1 to 64, not "${text}"`);
+  }
+  return count;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -43,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     production: env.NODE_ENV === 'production',
+    processes: processCount(env.WEB_CONCURRENCY),
     overrides: {
       googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
       gtmId: nonEmpty(env.GTM_ID),

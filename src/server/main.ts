@@ -1,11 +1,12 @@
 // Reads the configuration, opens (and locks) the database, applies migrations and the seed, then serves the
-// API and the built PWA on one port.
+// API and the built PWA on one port; with WEB_CONCURRENCY on PostgreSQL, from that many processes sharing the port.
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
 import { applyOverrides, seed } from './db/seed';
@@ -22,6 +23,70 @@ function findStaticDir(): string | undefined {
 
 async function main() {
   const config = readConfig();
+  if (cluster.isPrimary && config.processes > 1) {
+    if (config.databaseUrl) return runCluster(config);
+    // The embedded database lives in one process (its folder is locked to it): one server process serves.
+    consoleLogger.info(
+      `WEB_CONCURRENCY=${config.processes} needs DATABASE_URL (PostgreSQL): one process serves the embedded database.`,
+    );
+  }
+  return serveProcess(config);
+}
+
+/**
+ * issue 22: the primary migrates and seeds once, then forks `processes` workers that share the port (node:cluster hands
+ * each new connection to the next worker). Everything they share lives in PostgreSQL (limits, idempotency, sessions,
+ * the message outbox claimed with SKIP LOCKED), so any worker can take any request. A worker that dies is replaced;
+ * SIGTERM stops them all, each finishing its requests first.
+ */
+async function runCluster(config: ServerConfig) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl!, maxConnections: 1 });
+  try {
+    await database.migrate();
+    await seed(database.db);
+    await applyOverrides(database.db, config.overrides);
+  } finally {
+    await database.close();
+  }
+  let stopping = false;
+  let listening = 0;
+  let alive = 0;
+  const fork = () => {
+    alive += 1;
+    cluster.fork();
+  };
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === config.processes) {
+      console.log(
+        `Vivu listening on http://localhost:${address.port} with PostgreSQL (DATABASE_URL), ${config.processes} processes`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    alive -= 1;
+    if (stopping) {
+      if (alive === 0) process.exit(0);
+      return;
+    }
+    consoleLogger.error('server process exited, starting another', { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info(`${signal}: stopping ${config.processes} processes`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (let i = 0; i < config.processes; i++) fork();
+}
+
+async function serveProcess(config: ServerConfig) {
+  // A cluster's worker: the primary has migrated and seeded; its own pool is its share of the connections.
+  const worker = cluster.isWorker;
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {
@@ -37,9 +102,11 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') },
   );
-  await database.migrate();
-  await seed(database.db);
-  await applyOverrides(database.db, config.overrides);
+  if (!worker) {
+    await database.migrate();
+    await seed(database.db);
+    await applyOverrides(database.db, config.overrides);
+  }
 
   const staticDir = findStaticDir();
   if (!staticDir) consoleLogger.info('No built PWA found (run `npm run build`): serving the API only.');
@@ -65,7 +132,8 @@ async function main() {
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
 
   const server = serve({ fetch: handle, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Vivu listening on http://localhost:${info.port} with ${where}`);
+    // A worker's listening is announced once by the primary, when all of them are.
+    if (!worker) console.log(`Vivu listening on http://localhost:${info.port} with ${where}`);
   });
 
   let stopping = false;
