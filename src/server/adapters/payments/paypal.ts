@@ -127,11 +127,11 @@ function readHeader(headers: Headers | Record<string, string | undefined>, name:
   return key === undefined ? undefined : headers[key];
 }
 
-/** The capture result an order's first capture stands for. */
-function captureResult(order: OrderBody): PaypalCaptureResult {
+/** The capture result an order's first capture stands for; null when the order holds no capture. */
+function captureResult(order: OrderBody): PaypalCaptureResult | null {
   const unit = order.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
-  if (!capture?.id) return { status: 'not_approved', orderId: order.id };
+  if (!capture?.id) return null;
   if (capture.status === 'COMPLETED') {
     const customId = capture.custom_id ?? unit?.custom_id ?? null;
     return { status: 'completed', orderId: order.id, captureId: capture.id, usd: capture.amount?.value ?? '', customId };
@@ -190,10 +190,11 @@ export function createPaypalClient({
 
   /** A JSON call with the bearer token; a token PayPal no longer accepts is replaced once. */
   async function call<T>(method: string, path: string, body?: string, headers: Record<string, string> = {}, retried = false) {
+    const bearer = await accessToken();
     const response = await fetchImpl(`${origin}${path}`, {
       method,
       headers: {
-        authorization: `Bearer ${await accessToken()}`,
+        authorization: `Bearer ${bearer}`,
         'content-type': 'application/json',
         accept: 'application/json',
         ...headers,
@@ -203,7 +204,8 @@ export function createPaypalClient({
     });
     if (response.status === 401 && !retried) {
       await response.body?.cancel();
-      token = null;
+      // Forgotten unless another call has already replaced it.
+      if (token?.value === bearer) token = null;
       return call<T>(method, path, body, headers, true);
     }
     const text = await response.text();
@@ -255,7 +257,8 @@ export function createPaypalClient({
               cancel_url: input.cancelUrl,
               user_action: 'PAY_NOW',
               shipping_preference: 'NO_SHIPPING',
-              locale: input.locale === 'vi' ? 'vi-VN' : 'en-US',
+              // English for English pages; otherwise PayPal picks from the payer's browser rather than be sent a locale it may not offer.
+              ...(input.locale === 'en' ? { locale: 'en-US' } : {}),
               ...(input.brandName ? { brand_name: input.brandName.slice(0, 127) } : {}),
             },
           },
@@ -278,12 +281,16 @@ export function createPaypalClient({
       const result = await call<OrderBody>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, '{}', {
         'paypal-request-id': `vivu-capture-${orderId}-${randomUUID()}`,
       });
-      if (result.ok) return captureResult(result.body);
+      if (result.ok) return captureResult(result.body) ?? fail('capture (no capture in the answer)', result.status, result.body);
       const issue = result.body.details?.[0]?.issue;
       if (result.status === 422 && issue === 'INSTRUMENT_DECLINED') return { status: 'declined', orderId, reason: issue };
       if (result.status === 422 && issue === 'ORDER_NOT_APPROVED') return { status: 'not_approved', orderId };
       // Captured by an earlier call that we did not hear the answer of: the order holds the capture.
-      if (result.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') return captureResult(await getOrder(orderId));
+      if (result.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
+        return (
+          captureResult(await getOrder(orderId)) ?? fail('capture (captured order without a capture)', result.status, result.body)
+        );
+      }
       return fail('capture', result.status, result.body);
     },
     async verifyWebhook(rawBody, headers) {
