@@ -1,11 +1,26 @@
 // Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
-// never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie.
+// never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie. Inside the
+// app, the layers of issue 21: shared <- lib, components <- features <- routes (a layer never imports one above it).
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The app's layers, lowest first; each may import the ones before it, never the ones after. The entry files
+// (main.tsx, router.tsx, providers.tsx) sit above routes.
+const appEntry = ['./src/app/main.tsx', './src/app/router.tsx', './src/app/providers.tsx'];
+const appLayers = [
+  { path: './src/app/lib', above: ['./src/app/components', './src/app/features', './src/app/routes', ...appEntry] },
+  { path: './src/app/components', above: ['./src/app/features', './src/app/routes', ...appEntry] },
+  { path: './src/app/features', above: ['./src/app/routes', ...appEntry] },
+];
+const layerZones = appLayers.map(({ path, above }) => ({
+  target: path,
+  from: above,
+  message: 'App layers: shared <- lib, components <- features <- routes; move the code to the right layer (issue 21).',
+}));
 
 export default tseslint.config(
   {
@@ -49,6 +64,7 @@ export default tseslint.config(
             },
             { target: './src/app', from: './src/server', message: 'The PWA never imports the server, not even types.' },
             { target: './src/server', from: ['./src/app', './sw'], message: 'The server never imports the PWA.' },
+            ...layerZones,
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { configQueries } from '../features/config/api';
 import { HomePage } from '../features/home/components/home-page';
 import { AddressInput } from '../features/places/components/address-input';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
-import { useOpenPriceList } from './price-list-links';
+import { useOpenPriceList } from '../features/pricing/price-list-links';
 
 export function HomeRoute() {
   const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
-import { hourlyPriceListHref } from './price-list-links';
+import { hourlyPriceListHref } from '../features/pricing/price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
 import { formatDecimal } from '../../shared/domain/numbers';
 

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 import { PlacesLoading, PlacesMissing } from './places-state';
-import { hourlyPriceListHref } from './price-list-links';
+import { hourlyPriceListHref } from '../features/pricing/price-list-links';
 
 export function HourlyBookingPriceRoute() {
   const { t } = useTranslation();

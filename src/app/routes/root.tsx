@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../shared/domain/system-config';
-import { DefaultLayout } from '../components/layout/default-layout';
+import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog } from '../components/ui/load-error';
 import { authCalls } from '../features/accounts/auth-api';

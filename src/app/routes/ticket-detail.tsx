@@ -11,7 +11,7 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared/contract/booking';
 import { Dialog } from '../components/ui/dialog';
-import { errorText } from '../features/accounts/form-errors';
+import { errorText } from '../components/form/form-errors';
 import { bookingQueries } from '../features/booking/api';
 import { TicketDetails } from '../features/booking/components/ticket-details';
 import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LEAD_ERROR_KEYS, leadContactSchema } from '../../../shared/contract/leads';
-import { validateWith } from '../accounts/form-errors';
+import { validateWith } from '../../components/form/form-errors';
 import { initialLeadValues, leadPayload } from './become-partner';
 
 const t = ((key: string) => key) as unknown as TFunction;

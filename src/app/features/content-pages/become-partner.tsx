@@ -21,7 +21,7 @@ import { FieldError, TextField, useField } from '../../components/form/fields';
 import { CountryCodePicker } from '../../components/ui/country-code-picker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
-import { errorText, fieldErrors, validateWith } from '../accounts/form-errors';
+import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
 import { useOnline } from '../offline/use-online';
 import { sendLeadContact } from './content-api';
 import './content.css';

@@ -1,7 +1,7 @@
 // The loading, error, offline and empty states every content screen shows, in the user's language. A failed call
 // while the browser is offline says so (the content is not kept on the device) instead of the server's message.
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../accounts/form-errors';
+import { errorText } from '../../components/form/form-errors';
 import { useOnline } from '../offline/use-online';
 
 export function ContentLoading({ label }: { label?: string }) {

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { priceListHref } from '../../routes/price-list-links';
+import { priceListHref } from '../pricing/price-list-links';
 import { placeQueries } from '../places/api';
 import { pricingQueries } from '../pricing/api';
 import { readFilters } from '../pricing/filters';

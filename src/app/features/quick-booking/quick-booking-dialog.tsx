@@ -21,8 +21,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { apiPost } from '../../lib/api-client';
 import { useLang } from '../../lib/use-lang';
 import { useStoredUser } from '../../lib/use-stored-user';
-import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../accounts/components/auth-fields';
-import { errorText, fieldErrors, validateWith } from '../accounts/form-errors';
+import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../components/form/form-controls';
+import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
 import { placeDepartError } from '../home/special-request';
 import {
   QUICK_BOOKING_FIELDS,

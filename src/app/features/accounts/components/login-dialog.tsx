@@ -8,10 +8,18 @@ import { ACCOUNT_ERROR_KEYS, loginRequestSchema, type AuthData } from '../../../
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
-import { errorText, notVerifiedUserId, validateWith } from '../form-errors';
+import { errorText, notVerifiedUserId, validateWith } from '../../../components/form/form-errors';
 import { usernameKey } from '../../../../shared/domain/username';
 import type { RouteName } from '../../../../shared/domain/route-table';
-import { FormAlert, PasswordField, SubmitButton, submitOnce, UsernameField, useFocusFirst, useFormRef } from './auth-fields';
+import {
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  submitOnce,
+  UsernameField,
+  useFocusFirst,
+  useFormRef,
+} from '../../../components/form/form-controls';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {

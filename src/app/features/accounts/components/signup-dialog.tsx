@@ -9,7 +9,7 @@ import { registerRequestSchema } from '../../../../shared/contract/accounts';
 import { TextField } from '../../../components/form/fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
-import { errorText, validateWith } from '../form-errors';
+import { errorText, validateWith } from '../../../components/form/form-errors';
 import {
   FormAlert,
   PasswordField,
@@ -18,7 +18,7 @@ import {
   UsernameField,
   useFocusFirst,
   useFormRef,
-} from './auth-fields';
+} from '../../../components/form/form-controls';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {

@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
-import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { PickupTimePicker } from './pickup-time-picker';
 import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../config/api';
 import { readEntry, writeEntry } from '../../../lib/store';

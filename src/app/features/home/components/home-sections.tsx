@@ -17,7 +17,7 @@ import { DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/use-lang';
-import { priceListHref } from '../../../routes/price-list-links';
+import { priceListHref } from '../../pricing/price-list-links';
 import { placeQueries } from '../../places/api';
 import { homeQueries } from '../api';
 import { LiveBookingCount } from './live-booking-count';

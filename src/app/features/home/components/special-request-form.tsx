@@ -9,8 +9,8 @@ import { LEAD_MESSAGE_KEYS, SPECIAL_REQUEST_SEATS, specialRequestSchema } from '
 import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
 import { NativeField, RadioGroup, TextField } from '../../../components/form/fields';
 import { useLang } from '../../../lib/use-lang';
-import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../accounts/components/auth-fields';
-import { errorText, fieldErrors, validateWith } from '../../accounts/form-errors';
+import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../../components/form/form-controls';
+import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { sendSpecialRequest } from '../api';
 import { FIELDS, payloadOf, placeDepartError, type SpecialRequestValues } from '../special-request';
 

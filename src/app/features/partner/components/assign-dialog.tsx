@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentTicket } from '../../../../shared/contract/trips';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';
-import { errorText } from '../../accounts/form-errors';
+import { errorText } from '../../../components/form/form-errors';
 import { partnerCalls, partnerQueries } from '../api';
 import { carsForTicket } from '../console-rules';
 import { endSessionIfUnauthorized } from '../session';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../accounts/form-errors';
+import { errorText } from '../../../components/form/form-errors';
 
 /** "pickup → drop-off" (the drop-off only when there is one), read as "pickup, to drop-off". */
 export function RouteLine({ pick, drop }: { pick: string; drop: string }) {

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { agentLoginRequestSchema } from '../../../../shared/contract/trips';
 import { TextField } from '../../../components/form/fields';
-import { CredentialsLogin } from '../../../lib/credentials-login';
+import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { partnerCalls } from '../api';
 import { savePartnerSession } from '../session';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QUICK_BOOKING_ERROR_KEYS } from '../../../../shared/contract/leads';
 import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
 import { useLang } from '../../../lib/use-lang';
-import { errorText, isApiErrorKey } from '../../accounts/form-errors';
+import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { useOnline } from '../../offline/use-online';
 import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
 import { useLang } from '../../../lib/use-lang';
-import { errorText } from '../../accounts/form-errors';
+import { errorText } from '../../../components/form/form-errors';
 import { useOnline } from '../../offline/use-online';
 import { partnerQueries } from '../api';
 import { serverState, tabFilter, type ConsoleTab } from '../console-rules';

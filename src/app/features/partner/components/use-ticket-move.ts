@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRIP_ERROR_KEYS } from '../../../../shared/contract/trips';
-import { errorText, isApiErrorKey } from '../../accounts/form-errors';
+import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { endSessionIfUnauthorized } from '../session';
 
 /** The ticket was moved meanwhile (by another staff member, the passenger or the system): the move no longer applies. */

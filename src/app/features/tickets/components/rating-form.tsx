@@ -12,7 +12,7 @@ import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { forgetUserIfUnauthorized } from '../../accounts/auth-data';
-import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../accounts/form-errors';
+import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { ratingCalls, type RatingInput } from '../rating-api';
 import '../tickets.css';
 

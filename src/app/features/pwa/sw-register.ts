@@ -7,8 +7,8 @@
 // after a successful booking). Once the worker controls the page, the configuration queries are fetched again so
 // their answers pass through (and fill) the worker's content cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { configQueries } from '../features/config/api';
-import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from '../features/pwa/pwa-store';
+import { configQueries } from '../config/api';
+import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
 
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
 export interface RouterHistory {
@@ -81,5 +81,5 @@ export async function registerServiceWorker(queryClient?: QueryClient, history?:
     console.warn('Service worker registration failed', error);
     return;
   }
-  void import('../features/pwa/mount').then(({ mountUpdateBanner }) => mountUpdateBanner());
+  void import('./mount').then(({ mountUpdateBanner }) => mountUpdateBanner());
 }

@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineBanner } from '../../features/offline/offline-banner';
-import { RebookOutbox } from '../../features/offline/rebook-runner';
-import type { StoredUser } from '../../lib/session';
-import { lazyDialog } from '../ui/load-error';
-import { Footer } from './footer';
-import { Header } from './header';
-import type { IsAvailable, MenuActions } from './menu-model';
+import { OfflineBanner } from '../features/offline/offline-banner';
+import { RebookOutbox } from '../features/offline/rebook-runner';
+import type { StoredUser } from '../lib/session';
+import { lazyDialog } from '../components/ui/load-error';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import type { IsAvailable, MenuActions } from '../components/layout/menu-model';
 
 // The side menu is not part of the first paint: its code loads when the browser is idle after it (so a tap opens it
 // at once), or at the tap itself if that comes first; it is mounted from its first opening on.
-const loadSideMenu = () => import('./side-menu').then((module) => ({ default: module.SideMenu }));
+const loadSideMenu = () => import('../components/layout/side-menu').then((module) => ({ default: module.SideMenu }));
 const SideMenu = lazyDialog(loadSideMenu);
 
 function usePreloadWhenIdle(load: () => Promise<unknown>) {

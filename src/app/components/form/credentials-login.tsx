@@ -6,15 +6,8 @@ import { Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
-import {
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  submitOnce,
-  useFocusFirst,
-  useFormRef,
-} from '../features/accounts/components/auth-fields';
-import { errorText, validateWith } from '../features/accounts/form-errors';
+import { FormAlert, PasswordField, SubmitButton, submitOnce, useFocusFirst, useFormRef } from './form-controls';
+import { errorText, validateWith } from './form-errors';
 
 interface CredentialsLoginProps<Values extends { password: string }> {
   /** The screen's name: its class is `${name}-login`, its lead's `${name}-lead`, its heading's id `${name}-login-heading`. */

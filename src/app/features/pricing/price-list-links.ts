@@ -2,12 +2,12 @@
 // with places already chosen, so the list page need not look those places up again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Suggestion } from '../../shared/contract/places';
-import { pathFor, type Lang } from '../../shared/domain/route-table';
-import { hourlySearchParams, tripSearchParams, type HourlySearch, type TripSearch } from '../../shared/domain/trip-search';
-import type { HourlySubmit, TripSubmit } from '../features/booking/components/booking-widget';
-import { placeQueries } from '../features/places/api';
-import { useLang } from '../lib/use-lang';
+import type { Suggestion } from '../../../shared/contract/places';
+import { pathFor, type Lang } from '../../../shared/domain/route-table';
+import { hourlySearchParams, tripSearchParams, type HourlySearch, type TripSearch } from '../../../shared/domain/trip-search';
+import type { HourlySubmit, TripSubmit } from '../booking/components/booking-widget';
+import { placeQueries } from '../places/api';
+import { useLang } from '../../lib/use-lang';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
   return `${pathFor('price-list', lang)}?${new URLSearchParams(tripSearchParams(search)).toString()}`;

@@ -4,10 +4,10 @@
 import { useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearButton, describedBy, FieldFrame, TextField, useField } from '../../../components/form/fields';
-import { CountryCodePicker } from '../../../components/ui/country-code-picker';
-import { isPhoneLike } from '../../../../shared/domain/username';
-import { mustClearRePassword } from '../form-errors';
+import { ClearButton, describedBy, FieldFrame, TextField, useField } from './fields';
+import { CountryCodePicker } from '../ui/country-code-picker';
+import { isPhoneLike } from '../../../shared/domain/username';
+import { mustClearRePassword } from './form-errors';
 
 interface PasswordFieldProps {
   name: string;
