@@ -1,6 +1,7 @@
 // Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
 // never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie. Inside the
 // app, the layers of issue 21: shared <- lib, components <- features <- routes (a layer never imports one above it).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -20,6 +21,18 @@ const layerZones = appLayers.map(({ path, above }) => ({
   target: path,
   from: above,
   message: 'App layers: shared <- lib, components <- features <- routes; move the code to the right layer (issue 21).',
+}));
+
+// A feature reaches another feature only through that feature's public face, its index.ts (issue 21); within itself
+// it imports its own files freely. One zone per feature folder, read from the disk so a new feature is covered.
+const features = readdirSync('./src/app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/app/features/${feature}`,
+  from: './src/app/features',
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: `Another feature is reached only through its public face (features/<name>/index.ts).`,
 }));
 
 export default tseslint.config(
@@ -65,6 +78,7 @@ export default tseslint.config(
             { target: './src/app', from: './src/server', message: 'The PWA never imports the server, not even types.' },
             { target: './src/server', from: ['./src/app', './sw'], message: 'The server never imports the PWA.' },
             ...layerZones,
+            ...featureZones,
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
-import { configQueries } from './features/config/api';
+import { configQueries } from './lib/config-queries';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
 import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
 import { applyLanguage, loadLanguage } from './lib/i18n';

@@ -17,7 +17,7 @@ import {
   type SubmitMeta,
 } from '../features/booking/use-booking-flow';
 import { normalizePhone } from '../../shared/domain/phone';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { useDepartureWatch } from '../features/booking/use-departure-watch';
 import { newTicketSession, sessionId } from '../lib/session-id';
 import { getStoredUser } from '../lib/session';

@@ -12,7 +12,7 @@ import { PaymentResult } from '../features/booking/components/payment-result';
 import { clearPartnerChoice } from '../features/booking/ticket';
 import { usePaymentResult } from '../features/booking/use-payment-result';
 import { takeGatewayLeft } from '../features/booking/use-booking-flow';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { cancelCalls } from '../features/tickets/cancel-api';
 import { BILLING_DRAFT_KEY } from '../lib/draft-keys';
 import { removeEntry } from '../lib/store';

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog } from '../components/ui/load-error';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';

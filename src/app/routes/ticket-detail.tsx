@@ -13,7 +13,7 @@ import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared
 import { Dialog } from '../components/ui/dialog';
 import { errorText } from '../components/form/form-errors';
 import { bookingQueries } from '../features/booking/api';
-import { TicketDetails } from '../features/booking/components/ticket-details';
+import { TicketDetails } from '../features/tickets/components/ticket-details';
 import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';
 import { CancelledView } from '../features/tickets/components/cancelled-view';
 import { RatingSection } from '../features/tickets/components/rating-form';
@@ -24,7 +24,7 @@ import { useLiveTicket } from '../features/tickets/use-live-ticket';
 import { readHistory } from '../features/booking/history';
 import { useCancelFlow } from '../features/tickets/use-cancel-flow';
 import { freshnessText } from '../features/offline/freshness';
-import { useOnline } from '../features/offline/use-online';
+import { useOnline } from '../lib/use-online';
 import { PushOptIn } from '../features/push/push-opt-in';
 import { canFollowTicket } from '../features/push/push-support';
 import { useTicketUpdates } from '../features/push/use-ticket-updates';

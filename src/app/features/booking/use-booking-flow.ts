@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { configQueries } from '../config/api';
+import { configQueries } from '../../lib/config-queries';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
@@ -15,7 +15,7 @@ import { pendingTicketSchema, type PendingTicket } from '../../../shared/contrac
 import { bookingCalls } from './api';
 import { bookingReducer, secondsLeft, type BookingState } from './booking-machine';
 import { addToHistory, type HistoryEntry } from './history';
-import { startPaymentPolling } from './payment-poll';
+import { startPaymentPolling } from '../payments';
 
 const PENDING_KEY = 'pending-booking';
 /** How often the night check and the payment check ask the server. */

@@ -22,7 +22,7 @@ import { CountryCodePicker } from '../../components/ui/country-code-picker';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../../lib/use-online';
 import { sendLeadContact } from './content-api';
 import './content.css';
 

@@ -2,7 +2,7 @@
 // while the browser is offline says so (the content is not kept on the device) instead of the server's message.
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/form/form-errors';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../../lib/use-online';
 
 export function ContentLoading({ label }: { label?: string }) {
   const { t } = useTranslation();

@@ -4,8 +4,7 @@ import type { Suggestion } from '../../../shared/contract/places';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import type { Lang } from '../../../shared/domain/route-table';
 import { onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
-import type { PriceListParams } from '../pricing/api';
-import type { PriceFilters } from '../pricing/filters';
+import type { PriceListParams, PriceFilters } from '../pricing';
 
 export const REBOOK_KEY = 'outbox:rebook';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { Suggestion } from '../../../shared/contract/places';
 import type { Lang } from '../../../shared/domain/route-table';
 import { listEntries, onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
-import { placeQueries } from '../places/api';
+import { placeQueries } from '../places';
 
 const PREFIX = 'place:';
 const key = (lang: Lang, placeId: string) => `${PREFIX}${lang}:${placeId}`;

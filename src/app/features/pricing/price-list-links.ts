@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Suggestion } from '../../../shared/contract/places';
 import { pathFor, type Lang } from '../../../shared/domain/route-table';
 import { hourlySearchParams, tripSearchParams, type HourlySearch, type TripSearch } from '../../../shared/domain/trip-search';
-import type { HourlySubmit, TripSubmit } from '../booking/components/booking-widget';
-import { placeQueries } from '../places/api';
+import type { HourlySubmit, TripSubmit } from '../booking';
+import { placeQueries } from '../places';
 import { useLang } from '../../lib/use-lang';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/form/form-errors';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../../lib/use-online';
 import { useLang } from '../../lib/use-lang';
 import { currentPushEnvironment, pushSupport } from './push-support';
 import { PushBrowserError, followTicket, followedEndpoint, stillFollowing, unfollowTicket } from './push-subscription';

@@ -3,6 +3,7 @@
 // A dismissal is remembered ('pwa:install-dismissed').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isIosSafari } from '../../lib/ios-safari';
 import { readEntry, writeEntry } from '../../lib/store';
 import { setPwaState, usePwaState } from './pwa-store';
 import './pwa.css';
@@ -13,12 +14,6 @@ const DISMISSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
   return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
-
-/** iPhone/iPad Safari (iPadOS reports a Mac with touch); other iOS browsers cannot add to the home screen. */
-export function isIosSafari(userAgent: string, platform: string, maxTouchPoints: number): boolean {
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
-  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
 }
 
 export function InstallOffer() {

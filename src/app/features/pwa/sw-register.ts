@@ -7,7 +7,7 @@
 // after a successful booking). Once the worker controls the page, the configuration queries are fetched again so
 // their answers pass through (and fill) the worker's content cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { configQueries } from '../config/api';
+import { configQueries } from '../../lib/config-queries';
 import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
 
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */

@@ -23,7 +23,7 @@ import { useLang } from '../../lib/use-lang';
 import { useStoredUser } from '../../lib/use-stored-user';
 import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../components/form/form-controls';
 import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
-import { placeDepartError } from '../home/special-request';
+import { placeDepartError } from '../home';
 import {
   QUICK_BOOKING_FIELDS,
   asksSeats,

@@ -4,7 +4,7 @@
 import { Formik } from 'formik';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import {
   ACCOUNT_ERROR_KEYS,
   forgotPasswordRequestSchema,

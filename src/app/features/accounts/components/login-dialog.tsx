@@ -3,7 +3,7 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import { ACCOUNT_ERROR_KEYS, loginRequestSchema, type AuthData } from '../../../../shared/contract/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';

@@ -4,7 +4,7 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import { registerRequestSchema } from '../../../../shared/contract/accounts';
 import { TextField } from '../../../components/form/fields';
 import { Dialog } from '../../../components/ui/dialog';

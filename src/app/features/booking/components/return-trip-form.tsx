@@ -6,11 +6,10 @@ import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { isFuturePickup } from '../../../../shared/domain/pickup-time';
-import { PickupTimePicker } from './pickup-time-picker';
+import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { useLang } from '../../../lib/use-lang';
-import { queueRebook } from '../../offline/rebook-outbox';
-import { markQueuedThisVisit } from '../../offline/rebook-runner';
-import { isOnline } from '../../offline/use-online';
+import { markQueuedThisVisit, queueRebook } from '../../offline';
+import { isOnline } from '../../../lib/use-online';
 import type { AddressFieldProps, TripSubmit } from './booking-widget';
 
 interface Props {

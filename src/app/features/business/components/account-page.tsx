@@ -10,7 +10,7 @@ import { pathFor } from '../../../../shared/domain/route-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { businessQueries } from '../api';
 import {
   businessSessionExpired,

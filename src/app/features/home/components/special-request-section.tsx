@@ -8,7 +8,7 @@ import { SPECIAL_REQUEST_SEATS } from '../../../../shared/contract/leads';
 import { systemValue } from '../../../../shared/domain/system-config';
 import { Dialog } from '../../../components/ui/dialog';
 import { lazyPart } from '../../../components/ui/load-error';
-import { configQueries } from '../../config/api';
+import { configQueries } from '../../../lib/config-queries';
 import { homeQueries } from '../api';
 import { EMPTY_SPECIAL_REQUEST, type SpecialRequestValues } from '../special-request';
 

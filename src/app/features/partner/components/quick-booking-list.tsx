@@ -9,7 +9,7 @@ import { QUICK_BOOKING_ERROR_KEYS } from '../../../../shared/contract/leads';
 import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
 import { useLang } from '../../../lib/use-lang';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { ListEnd } from './list-parts';

@@ -9,7 +9,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';
 import { NightCountdown } from './night-countdown';
 import { TicketActions } from './ticket-actions';
-import { rangeText } from '../../booking/range-time';
+import { rangeText } from '../../../lib/range-text';
 import { paymentKey, paymentTone } from '../console-rules';
 import { Facts, RouteLine } from './list-parts';
 import { formatPhone } from '../../../../shared/domain/phone';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { partnerQueries } from '../api';
 import { serverState, tabFilter, type ConsoleTab } from '../console-rules';
 import { endSessionIfUnauthorized } from '../session';

@@ -11,7 +11,7 @@ import { RATING_COMMENT_MAX, RATING_ERROR_KEYS, rateTicketRequestSchema } from '
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
-import { forgetUserIfUnauthorized } from '../../accounts/auth-data';
+import { forgetUserIfUnauthorized } from '../../accounts';
 import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { ratingCalls, type RatingInput } from '../rating-api';
 import '../tickets.css';

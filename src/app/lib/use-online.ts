@@ -3,7 +3,7 @@
 // otherwise until a probe gets through). Back online by the browser's word, the server is probed at once, and again
 // after 1, 2 and 4 s while that fails.
 import { useSyncExternalStore } from 'react';
-import { isServerReachable, probeAfterReconnect, probeServer, subscribeReachability } from '../../lib/api-client';
+import { isServerReachable, probeAfterReconnect, probeServer, subscribeReachability } from './api-client';
 
 /** The app's first look at the server, a moment after it starts (off the first paint's path): is it really online? */
 let checkedAtStart = false;

@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../../shared/domain/pickup-time';
-import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../config/api';
+import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
+import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../shared/domain/system-config';
+import { configQueries } from '../../lib/config-queries';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -17,8 +17,8 @@ import {
   vnDate,
   vnParts,
   vnStartOfDay,
-} from '../../../../shared/domain/vn-time';
-import { Dialog } from '../../../components/ui/dialog';
+} from '../../../shared/domain/vn-time';
+import { Dialog } from './dialog';
 
 interface Props {
   label: string;

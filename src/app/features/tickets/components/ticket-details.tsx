@@ -6,11 +6,11 @@ import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
-import { paymentLabelKey } from '../payment-label';
+import { paymentLabelKey } from '../../payments';
 import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
-import { rangeText } from '../range-time';
-import { statusLabelKey } from '../../tickets/trip-steps';
+import { rangeText } from '../../../lib/range-text';
+import { statusLabelKey } from '../trip-steps';
 import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
