@@ -10,7 +10,7 @@ import { RouteLink } from '../components/ui/route-link';
 import { configQueries } from '../lib/config-queries';
 import { withMessages } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-import '../features/content-pages/content.css';
+import '../features/content/content.css';
 
 const SupportDialog = lazyDialog(
   withMessages(() => import('../features/support/support-dialog').then((module) => ({ default: module.SupportDialog }))),

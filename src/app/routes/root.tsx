@@ -30,7 +30,7 @@ const SearchTicketDialog = lazyDialog(
 
 const QuickBookingDialog = lazyDialog(
   withMessages(() =>
-    import('../features/quick-booking/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
+    import('../features/partners/components/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
   ),
 );
 

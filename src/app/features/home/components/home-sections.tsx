@@ -23,7 +23,7 @@ import { homeQueries } from '../api';
 import { LiveBookingCount } from './live-booking-count';
 import { SectionState } from './section-state';
 import { SocialLike } from './social-like';
-import { SpecialRequestSection } from './special-request-section';
+import { SpecialRequestSection } from '../../leads';
 import { SuggestBrands } from './suggest-brands';
 import '../home.css';
 

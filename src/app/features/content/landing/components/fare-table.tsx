@@ -1,10 +1,10 @@
 // A landing page's fare table: the cheapest offer of each vehicle type and ride method on its route, for a daytime
 // pickup (fares_depart_time), as a real table with a caption and column headers for screen readers.
 import { useTranslation } from 'react-i18next';
-import type { LandingFare } from '../../../../shared/contract/content';
-import { formatVnd } from '../../../../shared/domain/money';
-import { formatDecimal } from '../../../../shared/domain/numbers';
-import { useLang } from '../../../lib/use-lang';
+import type { LandingFare } from '../../../../../shared/contract/content';
+import { formatVnd } from '../../../../../shared/domain/money';
+import { formatDecimal } from '../../../../../shared/domain/numbers';
+import { useLang } from '../../../../lib/use-lang';
 
 export function FareTable({
   fares,

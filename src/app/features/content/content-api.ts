@@ -1,6 +1,6 @@
 // The content calls of issue 8 the content screens use (contract: shared/contract/content.ts and leads.ts): blog
-// categories, posts and a post by slug, news with search, FAQ, static pages by id, the partner landing text, and the
-// partner lead form. Every query is keyed by language, so switching language asks again in the other one.
+// categories, posts and a post by slug, news with search, FAQ, static pages by id, and the partner landing text (the
+// partner lead form's call is in features/leads/api.ts). Every query is keyed by language, so switching language asks again in the other one.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   CONTENT_PATHS,
@@ -13,15 +13,10 @@ import {
   staticPageResponseSchema,
   type PostListData,
 } from '../../../shared/contract/content';
-import {
-  LEAD_PATHS,
-  agentLandingResponseSchema,
-  leadContactResponseSchema,
-  type LeadContactInput,
-} from '../../../shared/contract/leads';
+import { LEAD_PATHS, agentLandingResponseSchema } from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Schema } from 'yup';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { ApiError, apiGet } from '../../lib/api-client';
 
 /** Content changes rarely: a screen opened again within 5 minutes shows what it has without asking. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -87,8 +82,3 @@ export const contentQueries = {
     dataQuery(['static-page', lang, id], CONTENT_PATHS.staticPage, staticPageResponseSchema, { id }),
   agentLanding: (lang: Lang) => dataQuery(['agent-landing', lang], LEAD_PATHS.agentLandingPosts, agentLandingResponseSchema),
 };
-
-/** home/create_lead_contact_agent: the answer's message key and params say what happens next. */
-export async function sendLeadContact(input: LeadContactInput) {
-  return apiPost(LEAD_PATHS.leadContactAgent, input, { schema: leadContactResponseSchema });
-}

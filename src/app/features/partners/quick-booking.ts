@@ -3,7 +3,7 @@
 // "HH:mm d/M/yyyy" (Vietnam time); seats go with a drop address, the vehicle type without one.
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
-import { departTimeOf } from '../home';
+import { departTimeOf } from '../leads';
 
 export interface QuickBookingValues {
   fullname: string;

@@ -23,8 +23,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
 import { useOnline } from '../../lib/use-online';
-import { sendLeadContact } from './content-api';
-import './content.css';
+import { sendLeadContact } from './api';
 
 export interface LeadValues {
   type: LeadType;

@@ -1,9 +1,14 @@
 // The landing pages' call (issue 8, spec 7 home/get_landing_page): by key for the routes without a slug
 // (`airport-noibai`, `airport`…), by slug (and kind) for the others, in the page's language.
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_PATHS, landingPageResponseSchema, type LandingKind, type LandingPage } from '../../../shared/contract/content';
-import type { Lang, RouteName } from '../../../shared/domain/route-table';
-import { apiGet } from '../../lib/api-client';
+import {
+  CONTENT_PATHS,
+  landingPageResponseSchema,
+  type LandingKind,
+  type LandingPage,
+} from '../../../../shared/contract/content';
+import type { Lang, RouteName } from '../../../../shared/domain/route-table';
+import { apiGet } from '../../../lib/api-client';
 
 /** The landing routes of the route table and the kind of page each shows. */
 export const LANDING_ROUTES = {

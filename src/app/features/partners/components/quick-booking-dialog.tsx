@@ -11,19 +11,19 @@ import {
   QUICK_BOOKING_VEHICLE_IDS,
   quickBookingSchema,
   savePendingResponseSchema,
-} from '../../../shared/contract/leads';
-import { VEHICLE_TYPES } from '../../../shared/contract/pricing';
-import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
-import { MAX_PASSENGERS } from '../../../shared/domain/trip-search';
-import { formatVnDate } from '../../../shared/domain/vn-time';
-import { NativeField, RadioGroup, TextField } from '../../components/form/fields';
-import { Dialog } from '../../components/ui/dialog';
-import { apiPost } from '../../lib/api-client';
-import { useLang } from '../../lib/use-lang';
-import { useStoredUser } from '../../lib/use-stored-user';
-import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../components/form/form-controls';
-import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
-import { placeDepartError } from '../home';
+} from '../../../../shared/contract/leads';
+import { VEHICLE_TYPES } from '../../../../shared/contract/pricing';
+import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
+import { MAX_PASSENGERS } from '../../../../shared/domain/trip-search';
+import { formatVnDate } from '../../../../shared/domain/vn-time';
+import { NativeField, RadioGroup, TextField } from '../../../components/form/fields';
+import { Dialog } from '../../../components/ui/dialog';
+import { apiPost } from '../../../lib/api-client';
+import { useLang } from '../../../lib/use-lang';
+import { useStoredUser } from '../../../lib/use-stored-user';
+import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../../components/form/form-controls';
+import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
+import { placeDepartError } from '../../leads';
 import {
   QUICK_BOOKING_FIELDS,
   asksSeats,
@@ -31,7 +31,7 @@ import {
   emptyQuickBooking,
   quickBookingPayload,
   type QuickBookingValues,
-} from './quick-booking';
+} from '../quick-booking';
 
 /** How often the "later than now" rule is checked again while the dialog stays open. */
 const NOW_REFRESH_MS = 30_000;

@@ -9,7 +9,7 @@ import { systemValue } from '../../../../shared/domain/system-config';
 import { Dialog } from '../../../components/ui/dialog';
 import { lazyPart } from '../../../components/ui/load-error';
 import { configQueries } from '../../../lib/config-queries';
-import { homeQueries } from '../api';
+import { leadQueries } from '../api';
 import { EMPTY_SPECIAL_REQUEST, type SpecialRequestValues } from '../special-request';
 
 const SpecialRequestForm = lazyPart(() =>
@@ -21,7 +21,7 @@ export function SpecialRequestSection({ hotline }: { hotline: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [draft, setDraft] = useState<SpecialRequestValues>(EMPTY_SPECIAL_REQUEST);
-  const { data: callCenter } = useQuery(homeQueries.callCenter());
+  const { data: callCenter } = useQuery(leadQueries.callCenter());
   // spec 9 special_request_reply_hours from the served config (48 until it answers).
   const { data: system } = useQuery(configQueries.system());
   const replyHours = systemValue(system, 'special_request_reply_hours');

@@ -1,2 +1,0 @@
-// The home feature's public face: what other features may use of it (issue 21). Routes may import its files.
-export { departTimeOf, placeDepartError } from './special-request';
