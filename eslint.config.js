@@ -109,6 +109,25 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/app/lib/api-client.ts calls fetch.' }],
       'no-restricted-imports': [
         'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/app/lib/secure-store/db.ts imports Dexie.' }],
+          patterns: [
+            {
+              group: ['**/lib/store', './store'],
+              importNames: ['readEntry', 'writeEntry', 'removeEntry', 'listEntries'],
+              message: 'Read and write the local store through lib/store-keys.ts, typed by its key registry (issue 21).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed store itself, the generic session helper (its callers give the key) and the tests of the store's engine.
+    files: ['src/app/lib/store-keys.ts', 'src/app/lib/stored-session.ts', 'src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [{ name: 'dexie', message: 'Only src/app/lib/secure-store/db.ts imports Dexie.' }] },
       ],
     },

@@ -22,7 +22,7 @@ import { useDepartureWatch } from '../features/booking/use-departure-watch';
 import { newTicketSession, sessionId } from '../lib/session-id';
 import { getStoredUser } from '../lib/session';
 import type { PayloadContext } from '../features/booking/billing';
-import { removeEntry } from '../lib/store';
+import { removeEntry } from '../lib/store-keys';
 import { useLang } from '../lib/use-lang';
 
 export function useBillingFlow({

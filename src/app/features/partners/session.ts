@@ -4,6 +4,13 @@
 import type { AgentSession } from '../../../shared/contract/trips';
 import { storedSession } from '../../lib/stored-session';
 
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'partner:session': AgentSession;
+  }
+}
+
 const session = storedSession<AgentSession>('partner:session', (stored) => Boolean(stored.staff));
 
 export const getPartnerSession = session.get;

@@ -4,9 +4,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIosSafari } from '../../lib/ios-safari';
-import { readEntry, writeEntry } from '../../lib/store';
+import { readEntry, writeEntry } from '../../lib/store-keys';
 import { setPwaState, usePwaState } from './pwa-store';
 import './pwa.css';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'pwa:install-dismissed': boolean;
+  }
+}
 
 const DISMISSED_KEY = 'pwa:install-dismissed';
 const DISMISSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,7 +26,7 @@ function isStandalone(): boolean {
 export function InstallOffer() {
   const { t } = useTranslation();
   const { installEvent } = usePwaState();
-  const [hidden, setHidden] = useState(() => readEntry<boolean>(DISMISSED_KEY) === true || isStandalone());
+  const [hidden, setHidden] = useState(() => readEntry(DISMISSED_KEY) === true || isStandalone());
   const [ios] = useState(() => isIosSafari(navigator.userAgent, navigator.platform, navigator.maxTouchPoints));
   if (hidden || (!installEvent && !ios)) return null;
 

@@ -15,7 +15,7 @@ import { SITE_KEY_DEFAULTS } from '../../../../../shared/domain/system-config';
 import { BOOKING_TYPE, DEFAULT_SEATS } from '../../../../../shared/domain/trip-search';
 import { NotFoundPage } from '../../../../components/layout/not-found-page';
 import { ApiError } from '../../../../lib/api-client';
-import { writeEntry } from '../../../../lib/store';
+import { writeEntry } from '../../../../lib/store-keys';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLang } from '../../../../lib/use-lang';
 import { clearStoredPriceLists, priceListHref, useOpenPriceList } from '../../../pricing';
