@@ -1,11 +1,39 @@
 // Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
-// never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie.
+// never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie. Inside the
+// app, the layers of issue 21: shared <- lib, components <- features <- routes (a layer never imports one above it).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The app's layers, lowest first; each may import the ones before it, never the ones after. The entry files
+// (main.tsx, router.tsx, providers.tsx) sit above routes.
+const appEntry = ['./src/app/main.tsx', './src/app/router.tsx', './src/app/providers.tsx'];
+const appLayers = [
+  { path: './src/app/lib', above: ['./src/app/components', './src/app/features', './src/app/routes', ...appEntry] },
+  { path: './src/app/components', above: ['./src/app/features', './src/app/routes', ...appEntry] },
+  { path: './src/app/features', above: ['./src/app/routes', ...appEntry] },
+];
+const layerZones = appLayers.map(({ path, above }) => ({
+  target: path,
+  from: above,
+  message: 'App layers: shared <- lib, components <- features <- routes; move the code to the right layer (issue 21).',
+}));
+
+// A feature reaches another feature only through that feature's public face, its index.ts (issue 21); within itself
+// it imports its own files freely. One zone per feature folder, read from the disk so a new feature is covered.
+const features = readdirSync('./src/app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/app/features/${feature}`,
+  from: './src/app/features',
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: `Another feature is reached only through its public face (features/<name>/index.ts).`,
+}));
 
 export default tseslint.config(
   {
@@ -49,6 +77,8 @@ export default tseslint.config(
             },
             { target: './src/app', from: './src/server', message: 'The PWA never imports the server, not even types.' },
             { target: './src/server', from: ['./src/app', './sw'], message: 'The server never imports the PWA.' },
+            ...layerZones,
+            ...featureZones,
           ],
         },
       ],
@@ -77,6 +107,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...tanstackQuery.configs.recommended.rules,
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/app/lib/api-client.ts calls fetch.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/app/lib/secure-store/db.ts imports Dexie.' }],
+          patterns: [
+            {
+              group: ['**/lib/store', './store'],
+              importNames: ['readEntry', 'writeEntry', 'removeEntry', 'listEntries'],
+              message: 'Read and write the local store through lib/store-keys.ts, typed by its key registry (issue 21).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed store itself, the generic session helper (its callers give the key) and the tests of the store's engine.
+    files: ['src/app/lib/store-keys.ts', 'src/app/lib/stored-session.ts', 'src/app/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'dexie', message: 'Only src/app/lib/secure-store/db.ts imports Dexie.' }] },

@@ -125,7 +125,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // We register the worker ourselves with workbox-window (src/app/lib/sw-register.ts): no injected inline script.
+      // We register the worker ourselves with workbox-window (src/app/features/pwa/sw-register.ts): no injected inline script.
       injectRegister: false,
       injectManifest: {
         // The shell, every route's lazy chunk, styles, fonts, icons and both manifests. Screenshots are only for

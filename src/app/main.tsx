@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
-import { configQueries } from './features/config/api';
+import { configQueries } from './lib/config-queries';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
 import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
 import { applyLanguage, loadLanguage } from './lib/i18n';
@@ -30,8 +30,8 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(()
   const router = createAppRouter();
   followManifestLink(router.history);
   // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the
-  // worker after the page's own loading (lib/sw-register.ts).
-  import('./lib/sw-register')
+  // worker after the page's own loading (features/pwa/sw-register.ts).
+  import('./features/pwa/sw-register')
     .then(({ registerServiceWorker }) => registerServiceWorker(queryClient, router.history))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');

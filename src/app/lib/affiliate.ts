@@ -5,7 +5,7 @@
 // load: no yup, no Dexie.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
-import { readEntry, removeEntry, writeEntry } from './store';
+import { readEntry, removeEntry, writeEntry } from './store-keys';
 
 export const AFFILIATE_KEY = 'affiliate';
 /** The URL parameters of a partner's link. */
@@ -70,7 +70,7 @@ export function recordAffiliateVisit(
 
 /** The stored referral while it is valid; an expired one is deleted. */
 export function currentAffiliateVisit(now = Date.now()): AffiliateVisit | null {
-  const visit = readEntry<AffiliateVisit>(AFFILIATE_KEY, now);
+  const visit = readEntry(AFFILIATE_KEY, now);
   if (!visit) return null;
   if (typeof visit.domain !== 'string' || !(visit.expiresAt > now)) {
     removeEntry(AFFILIATE_KEY);

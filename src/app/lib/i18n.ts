@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
 import { chunkLoader } from './lazy-load';
-import { writeEntry } from './store';
+import { writeEntry } from './store-keys';
 
 export const i18n = i18next.createInstance();
 

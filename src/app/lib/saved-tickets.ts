@@ -3,7 +3,8 @@
 // local expiry of spec 9, local_store_expiry_days), unlike the 2 recent tickets of the booking history.
 import type { TicketInfo } from '../../shared/contract/booking';
 import { parseVnDateTime } from '../../shared/domain/vn-time';
-import { listEntries, localStoreExpiryMs, readEntry, removeEntry, writeEntry } from './store';
+import { localStoreExpiryMs } from './store';
+import { listEntries, readEntry, removeEntry, writeEntry } from './store-keys';
 
 export interface SavedTicket {
   ticket: TicketInfo;
@@ -27,23 +28,23 @@ export function savedTicketTtl(ticket: TicketInfo, now = Date.now()): number {
 
 export function saveTicket(ticket: TicketInfo, contact: string, now = Date.now()): void {
   const saved: SavedTicket = { ticket, contact, savedAt: now };
-  writeEntry(PREFIX + ticket.code, saved, savedTicketTtl(ticket, now));
+  writeEntry(`${PREFIX}${ticket.code}`, saved, savedTicketTtl(ticket, now));
 }
 
 export function getSavedTicket(code: string): SavedTicket | null {
-  return readEntry<SavedTicket>(PREFIX + code.toUpperCase());
+  return readEntry(`${PREFIX}${code.toUpperCase()}`);
 }
 
 /** Newest departure first. */
 export function listSavedTickets(): SavedTicket[] {
   const departs = (saved: SavedTicket) => parseVnDateTime(saved.ticket.depart_time)?.getTime() ?? 0;
-  return listEntries<SavedTicket>(PREFIX)
+  return listEntries(PREFIX)
     .map((entry) => entry.value)
     .sort((a, b) => departs(b) - departs(a));
 }
 
 export function removeSavedTicket(code: string): void {
-  removeEntry(PREFIX + code.toUpperCase());
+  removeEntry(`${PREFIX}${code.toUpperCase()}`);
 }
 
 /** The driver and car of a ticket, kept in the store's drivers table (issue 7 item 2) as long as its saved ticket. */
@@ -64,11 +65,11 @@ export function saveDriver(ticket: TicketInfo, now = Date.now()): void {
     driver_photo_url: ticket.driver_photo_url ?? null,
     driver_car_name: ticket.driver_car_name ?? null,
   };
-  writeEntry(DRIVER_PREFIX + ticket.code, driver, savedTicketTtl(ticket, now));
+  writeEntry(`${DRIVER_PREFIX}${ticket.code}`, driver, savedTicketTtl(ticket, now));
 }
 
 export function getSavedDriver(code: string): SavedDriver | null {
-  return readEntry<SavedDriver>(DRIVER_PREFIX + code.toUpperCase());
+  return readEntry(`${DRIVER_PREFIX}${code.toUpperCase()}`);
 }
 
 /** A saved ticket with its kept driver filled in where the copy lacks one. */

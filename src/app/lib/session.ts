@@ -1,5 +1,6 @@
 // The stored user record of spec 3 (auth part). No token means the session has expired (spec 6).
-import { readEntry, removeEntry, subscribeToStore, writeEntry } from './store';
+import { subscribeToStore } from './store';
+import { readEntry, removeEntry, writeEntry } from './store-keys';
 
 export interface StoredUser {
   id: number;
@@ -16,7 +17,7 @@ export interface StoredUser {
 const USER_KEY = 'user';
 
 export function getStoredUser(): StoredUser | null {
-  const user = readEntry<StoredUser>(USER_KEY);
+  const user = readEntry(USER_KEY);
   return user && typeof user.token === 'string' && user.token !== '' ? user : null;
 }
 

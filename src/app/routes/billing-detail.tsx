@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
-import { priceListHref } from './price-list-links';
+import { priceListHref } from '../features/pricing/price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
 import { useRef, useState } from 'react';
 

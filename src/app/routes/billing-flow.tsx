@@ -17,12 +17,12 @@ import {
   type SubmitMeta,
 } from '../features/booking/use-booking-flow';
 import { normalizePhone } from '../../shared/domain/phone';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { useDepartureWatch } from '../features/booking/use-departure-watch';
 import { newTicketSession, sessionId } from '../lib/session-id';
 import { getStoredUser } from '../lib/session';
 import type { PayloadContext } from '../features/booking/billing';
-import { removeEntry } from '../lib/store';
+import { removeEntry } from '../lib/store-keys';
 import { useLang } from '../lib/use-lang';
 
 export function useBillingFlow({

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { lazyDialog } from '../components/ui/load-error';
 import { RouteLink } from '../components/ui/route-link';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { withMessages } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-import '../features/content-pages/content.css';
+import '../features/content/content.css';
 
 const SupportDialog = lazyDialog(
   withMessages(() => import('../features/support/support-dialog').then((module) => ({ default: module.SupportDialog }))),

@@ -8,12 +8,12 @@ import { useDurationLabel } from '../components/ui/duration-picker';
 import { hourlyPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
 import { HOURLY_TICKET_KEY, type HourlyWorkingTicket } from '../features/booking/ticket';
-import { readEntry } from '../lib/store';
+import { readEntry } from '../lib/store-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from './billing-flow';
-import { hourlyPriceListHref } from './price-list-links';
+import { hourlyPriceListHref } from '../features/pricing/price-list-links';
 import { NoWorkingTicket } from './no-working-ticket';
 import { formatDecimal } from '../../shared/domain/numbers';
 
@@ -45,7 +45,7 @@ export function HourlyBookingInfoRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const user = useStoredUser();
-  const [ticket] = useState(() => readEntry<HourlyWorkingTicket>(HOURLY_TICKET_KEY));
+  const [ticket] = useState(() => readEntry(HOURLY_TICKET_KEY));
   const back = ticket
     ? hourlyPriceListHref(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
     : null;

@@ -6,7 +6,7 @@ import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { parseHourlySearch } from '../../shared/domain/trip-search';
 import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { placeQueries } from '../features/places/api';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 import { PlacesLoading, PlacesMissing } from './places-state';
-import { hourlyPriceListHref } from './price-list-links';
+import { hourlyPriceListHref } from '../features/pricing/price-list-links';
 
 export function HourlyBookingPriceRoute() {
   const { t } = useTranslation();

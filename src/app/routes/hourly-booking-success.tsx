@@ -9,7 +9,7 @@ import { lastTicket } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
-import { useOpenPriceList } from './price-list-links';
+import { useOpenPriceList } from '../features/pricing/price-list-links';
 import { SuccessView } from './booking-success';
 
 export function HourlyBookingSuccessRoute() {

@@ -1,5 +1,5 @@
 // partner-console (issue 7): the transport partners' staff console, apart from the passenger's account.
-import { PartnerConsolePage } from '../features/partner/components/console-page';
+import { PartnerConsolePage } from '../features/partners/components/console-page';
 
 export function PartnerConsoleRoute() {
   return <PartnerConsolePage />;

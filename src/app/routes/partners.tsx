@@ -1,7 +1,9 @@
 // business-partners, transport-partners and become-partner (spec 1, 2): the partner landing pages and the lead form
-// (features/content-pages).
-import { BecomePartnerPage } from '../features/content-pages/become-partner';
-import { PartnerLanding } from '../features/content-pages/partner-landing';
+// (features/content).
+import { BecomePartnerPage } from '../features/leads/become-partner';
+import { PartnerLanding } from '../features/content/partner-landing';
+// The lead form is laid out with the content pages' styles (it sat among them before issue 21).
+import '../features/content/content.css';
 
 export const BusinessPartnersRoute = () => <PartnerLanding type="business" />;
 export const TransportPartnersRoute = () => <PartnerLanding type="transport" />;

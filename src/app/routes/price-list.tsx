@@ -7,7 +7,7 @@ import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { parseTripSearch } from '../../shared/domain/trip-search';
 import { chooseTripOption } from '../features/booking/ticket';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { placeQueries } from '../features/places/api';
 import { PriceListPage } from '../features/pricing/components/price-list-page';
 import { PlacesMissing, PlacesLoading } from './places-state';

@@ -11,7 +11,7 @@ import { readHistory } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
-import { useOpenPriceList } from './price-list-links';
+import { useOpenPriceList } from '../features/pricing/price-list-links';
 
 interface Props {
   code: string;

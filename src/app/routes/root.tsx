@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../shared/domain/system-config';
-import { DefaultLayout } from '../components/layout/default-layout';
+import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog } from '../components/ui/load-error';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
-import { configQueries } from '../features/config/api';
+import { configQueries } from '../lib/config-queries';
 import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
@@ -30,7 +30,7 @@ const SearchTicketDialog = lazyDialog(
 
 const QuickBookingDialog = lazyDialog(
   withMessages(() =>
-    import('../features/quick-booking/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
+    import('../features/partners/components/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
   ),
 );
 

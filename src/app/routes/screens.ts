@@ -9,7 +9,7 @@ import { HomeRoute } from './home';
 
 /** Issue 8: the eight landing routes share one lazily loaded screen (features/landing). */
 const LandingRoute = lazyRouteComponent(
-  withMessages(() => import('../features/landing/components/landing-page')),
+  withMessages(() => import('../features/content/landing/components/landing-page')),
   'LandingRoute',
 );
 

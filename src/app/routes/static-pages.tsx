@@ -3,7 +3,7 @@
 // customer page ends with a link to the business registration (book on credit).
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../components/ui/route-link';
-import { StaticContentPage } from '../features/content-pages/static-page';
+import { StaticContentPage } from '../features/content/static-page';
 
 export const ComplaintsRoute = () => <StaticContentPage page="complaints" route="complaints" />;
 export const PrivacyPolicyRoute = () => <StaticContentPage page="privacyPolicy" route="privacy-policy" />;

@@ -3,7 +3,7 @@ import { Navigate } from '@tanstack/react-router';
 import { pathFor } from '../../shared/domain/route-table';
 import { HistoryPage } from '../features/accounts/components/history-page';
 import { SavedTicketsSection } from '../features/offline/saved-tickets-section';
-import { useOnline } from '../features/offline/use-online';
+import { useOnline } from '../lib/use-online';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGS, switchLanguagePath, type Lang } from '../../../shared/domain/route-table';
 import { alternateFor, useAlternatePaths } from '../../lib/alternate-path';
-import { writeEntry } from '../../lib/store';
+import { writeEntry } from '../../lib/store-keys';
 import { LANGUAGE_KEY } from '../../lib/i18n';
 import { useLang } from '../../lib/use-lang';
 

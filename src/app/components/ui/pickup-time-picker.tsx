@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
 import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../shared/domain/system-config';
-import { configQueries } from '../../features/config/api';
+import { configQueries } from '../../lib/config-queries';
 import {
   VN_TIME_ZONE,
   daysInMonth,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_PATHS } from '../../../shared/contract/accounts';
 import { ApiError } from '../../lib/api-client';
 import { authCalls } from './auth-api';
-import { notVerifiedUserId } from './form-errors';
+import { notVerifiedUserId } from '../../components/form/form-errors';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(

@@ -2,7 +2,7 @@
 // the next booking (the return trip) starts with them when there is no draft; a signed-in passenger's account data
 // still win, and logout forgets them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
+import { BILLING_DRAFT_KEY } from '../../lib/store-keys';
 import type { StoredUser } from '../../lib/session';
 import { clearUserData, initStore, readEntry, removeEntry, resetStoreForTests, writeEntry } from '../../lib/store';
 import { PASSENGER_DETAILS_KEY, initialBilling, rememberPassenger, type BillingValues } from './billing';

@@ -8,9 +8,16 @@ import { toMessageRef } from '../../../shared/contract/yup';
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { StoredUser } from '../../lib/session';
-import { readEntry, writeEntry } from '../../lib/store';
-import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
+import { BILLING_DRAFT_KEY, readEntry, writeEntry } from '../../lib/store-keys';
 import type { HourlyWorkingTicket, WorkingTicket } from './ticket';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'billing-draft': BillingValues;
+    'passenger-details': PassengerDetails;
+  }
+}
 
 export interface BillingValues {
   fullname: string;
@@ -45,7 +52,7 @@ export const PASSENGER_DETAILS_KEY = 'passenger-details';
  * promotion, note or the other passenger's fields), before the draft is removed.
  */
 export function rememberPassenger(): void {
-  const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
+  const draft = readEntry(BILLING_DRAFT_KEY);
   if (!draft?.fullname && !draft?.phone && !draft?.email) return;
   const details: PassengerDetails = {
     fullname: draft.fullname,
@@ -62,9 +69,9 @@ export function initialBilling(
   user: StoredUser | null,
   country: { iso: string; dial: string } = { iso: 'VN', dial: DEFAULT_PHONE_CODE },
 ): BillingValues {
-  const draft = readEntry<BillingValues>(BILLING_DRAFT_KEY);
+  const draft = readEntry(BILLING_DRAFT_KEY);
   // A signed-in passenger's account data prefill the form, as always; a guest gets the last booking's details.
-  const kept = user ? null : readEntry<PassengerDetails>(PASSENGER_DETAILS_KEY);
+  const kept = user ? null : readEntry(PASSENGER_DETAILS_KEY);
   const base: BillingValues = {
     fullname: user?.fullname ?? kept?.fullname ?? '',
     phone_code: kept?.phone_code || country.dial,

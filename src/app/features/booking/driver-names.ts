@@ -4,14 +4,21 @@
 import { useEffect, useState } from 'react';
 import { TRIP_PATHS, driverRandNamesResponseSchema } from '../../../shared/contract/trips';
 import { apiGet } from '../../lib/api-client';
-import { readEntry, writeEntry } from '../../lib/store';
+import { readEntry, writeEntry } from '../../lib/store-keys';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'driver:names': string[];
+  }
+}
 
 const KEY = 'driver:names';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cached names, refreshed from the server when missing (a failure keeps what is cached, or nothing). */
 export async function loadDriverNames(signal?: AbortSignal): Promise<string[]> {
-  const cached = readEntry<string[]>(KEY);
+  const cached = readEntry(KEY);
   if (cached?.length) return cached;
   const answer = await apiGet(TRIP_PATHS.driverRandNames, { schema: driverRandNamesResponseSchema, signal });
   writeEntry(KEY, answer.data.names, DAY_MS);
@@ -20,7 +27,7 @@ export async function loadDriverNames(signal?: AbortSignal): Promise<string[]> {
 
 /** The names while `active` (loaded once it turns on); empty until they arrive or when they cannot be had. */
 export function useDriverNames(active: boolean): string[] {
-  const [names, setNames] = useState<string[]>(() => readEntry<string[]>(KEY) ?? []);
+  const [names, setNames] = useState<string[]>(() => readEntry(KEY) ?? []);
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();

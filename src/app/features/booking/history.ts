@@ -1,7 +1,14 @@
 // Booked tickets kept on the device (spec 3 user record "tickets list"; spec 9: recent tickets kept 2). On
 // success the ticket moves here and the working ticket is removed (spec 4).
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { readEntry, writeEntry } from '../../lib/store';
+import { readEntry, writeEntry } from '../../lib/store-keys';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    tickets: HistoryEntry[];
+  }
+}
 
 export interface HistoryEntry {
   code: string;
@@ -24,7 +31,7 @@ export interface HistoryEntry {
 const KEY = 'tickets';
 
 export function readHistory(): HistoryEntry[] {
-  return readEntry<HistoryEntry[]>(KEY) ?? [];
+  return readEntry(KEY) ?? [];
 }
 
 /** `kept`: spec 9 recent_tickets_kept from the served config (2 by default). */

@@ -26,10 +26,3 @@ export const rangeTimeQuery = (departTime: string, rideMethodId: number, lang: L
     staleTime: 60_000,
     retry: false,
   });
-
-/** "08:45 – 09:15" for a window within one day, the full ends otherwise ("HH:mm d/M/yyyy"). */
-export function rangeText(range: { from: string; to: string }): string {
-  const [fromTime, fromDay] = range.from.split(' ');
-  const [toTime, toDay] = range.to.split(' ');
-  return fromDay === toDay ? `${fromTime} – ${toTime}` : `${range.from} – ${range.to}`;
-}

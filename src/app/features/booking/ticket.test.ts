@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../shared/contract/places';
 import type { PriceListItem } from '../../../shared/contract/pricing';
-import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
+import { BILLING_DRAFT_KEY } from '../../lib/store-keys';
 import { initStore, readEntry, resetStoreForTests, writeEntry } from '../../lib/store';
-import { STORE_KEYS, clearStoredPriceLists } from '../pricing/stored-lists';
+import { STORE_KEYS, clearStoredPriceLists } from '../pricing';
 import { HOURLY_TICKET_KEY, TICKET_KEY, chooseTripOption, clearPartnerChoice, readWorkingTicket } from './ticket';
 
 const place = (id: string, kind: string): Suggestion =>

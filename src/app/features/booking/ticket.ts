@@ -3,9 +3,16 @@
 import type { AddressComponent, Suggestion } from '../../../shared/contract/places';
 import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
 import { formatVnd } from '../../../shared/domain/money';
-import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
-import { readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { BILLING_DRAFT_KEY, readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
 import type { TripSubmit } from './components/booking-widget';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    ticket: WorkingTicket;
+    'hourly-ticket': HourlyWorkingTicket;
+  }
+}
 
 export const TICKET_KEY = 'ticket';
 export const HOURLY_TICKET_KEY = 'hourly-ticket';
@@ -76,7 +83,7 @@ type TripChoice = TripSubmit & { vatPercent: number };
  * the passenger's details, but the member credit is asked again for the new option and its price.
  */
 function forgetMemberPromotionUse() {
-  const draft = readEntry<{ use_member_promotion?: boolean }>(BILLING_DRAFT_KEY);
+  const draft = readEntry(BILLING_DRAFT_KEY);
   if (draft?.use_member_promotion) writeEntry(BILLING_DRAFT_KEY, { ...draft, use_member_promotion: false });
 }
 
@@ -155,7 +162,7 @@ export function chooseHourlyOption(
 }
 
 export function readWorkingTicket(): WorkingTicket | null {
-  return readEntry<WorkingTicket>(TICKET_KEY);
+  return readEntry(TICKET_KEY);
 }
 
 /** spec 4: a new search clears the partner choice. */

@@ -4,18 +4,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { configQueries } from '../config/api';
+import { configQueries } from '../../lib/config-queries';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
-import { flushStore, readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { flushStore } from '../../lib/store';
+import { readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
 import { pathFor } from '../../../shared/domain/route-table';
 import { pendingTicketSchema, type PendingTicket } from '../../../shared/contract/booking';
 import { bookingCalls } from './api';
 import { bookingReducer, secondsLeft, type BookingState } from './booking-machine';
 import { addToHistory, type HistoryEntry } from './history';
-import { startPaymentPolling } from './payment-poll';
+import { startPaymentPolling } from '../payments';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'pending-booking': PendingBooking;
+  }
+}
 
 const PENDING_KEY = 'pending-booking';
 /** How often the night check and the payment check ask the server. */
@@ -53,7 +61,7 @@ function keyOf(error: unknown): string {
 
 /** The attempt waiting for its payment or partner, if any (it survives the trip to the gateway). */
 export function readPendingBooking(): PendingBooking | null {
-  return readEntry<PendingBooking>(PENDING_KEY);
+  return readEntry(PENDING_KEY);
 }
 
 /** The pending booking of a ticket: kept for the calls that continue it (payment, change of method, cancel). */
@@ -214,7 +222,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   const resumePayment = useCallback((code: string, maxMs?: number) => {
     const at = Date.now();
     setNow(at);
-    const pending = readEntry<PendingBooking>(PENDING_KEY);
+    const pending = readEntry(PENDING_KEY);
     if (!pending || pending.code !== code || !pending.key) {
       // Nothing on this device proves the ticket (its store was lost): the check cannot be asked.
       dispatch({ type: 'gatewayFailed' });
@@ -224,7 +232,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   }, []);
 
   useEffect(() => {
-    const pending = readEntry<PendingBooking>(PENDING_KEY);
+    const pending = readEntry(PENDING_KEY);
     if (state.status === 'lookingDriver' || state.status === 'success') {
       if (pending && pending.code === state.code) finish(pending);
       return;

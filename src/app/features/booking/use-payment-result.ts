@@ -11,10 +11,10 @@ import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { ApiError } from '../../lib/api-client';
 import { flushStore } from '../../lib/store';
-import { configQueries } from '../config/api';
+import { configQueries } from '../../lib/config-queries';
 import { bookingCalls } from './api';
 import type { HistoryEntry } from './history';
-import { startPaymentPolling } from './payment-poll';
+import { startPaymentPolling } from '../payments';
 import {
   completeBooking,
   dropPendingBooking,

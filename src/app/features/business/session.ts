@@ -4,6 +4,13 @@
 // session behind.
 import { storedSession } from '../../lib/stored-session';
 
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'partner:business': BusinessSession;
+  }
+}
+
 export interface BusinessSession {
   token: string;
   companyName: string;

@@ -3,7 +3,6 @@
 // count and the call-center number, plus the special request form's post. Only the lazily loaded sections import
 // this module, so it stays out of the home route's first-load chunk.
 import { queryOptions } from '@tanstack/react-query';
-import { CONFIG_PATHS, callCenterResponseSchema, type CallCenter } from '../../../shared/contract/config';
 import {
   CONTENT_PATHS,
   featuredPostsResponseSchema,
@@ -17,15 +16,12 @@ import {
   LEAD_PATHS,
   LIVE_BOOKING_REFRESH_MS,
   liveBookingCountResponseSchema,
-  specialRequestResponseSchema,
   type LiveBookingCount,
-  type SpecialRequestInput,
-  type SpecialRequestResult,
 } from '../../../shared/contract/leads';
 import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/ratings';
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 const MINUTE = 60_000;
 /** The content calls are cached by the server for a while; the client keeps them 10 minutes. */
@@ -95,16 +91,4 @@ export const homeQueries = {
       refetchIntervalInBackground: false,
       staleTime: 5_000,
     }),
-  callCenter: () =>
-    queryOptions({
-      queryKey: ['home', 'call-center'],
-      queryFn: async ({ signal }): Promise<CallCenter> =>
-        (await apiGet(CONFIG_PATHS.callCenter, { schema: callCenterResponseSchema, signal })).data,
-      staleTime: 60 * MINUTE,
-    }),
 };
-
-export async function sendSpecialRequest(input: SpecialRequestInput): Promise<{ message: string; data: SpecialRequestResult }> {
-  const body = await apiPost(LEAD_PATHS.specialRequest, input, { schema: specialRequestResponseSchema });
-  return { message: body.message, data: body.data };
-}

@@ -3,7 +3,7 @@
 // booked or looked up will be.
 import { useTranslation } from 'react-i18next';
 import { freshnessText, newestSave } from './freshness';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import { useSavedTickets } from './use-saved-tickets';
 
 export function OfflineBanner() {

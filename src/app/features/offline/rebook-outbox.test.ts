@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../shared/contract/places';
 import { formatVnDateTime } from '../../../shared/domain/vn-time';
-import { DEFAULT_FILTERS } from '../pricing/filters';
+import { DEFAULT_FILTERS } from '../pricing';
 import { rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
 
 const place = (id: string, address: string) =>

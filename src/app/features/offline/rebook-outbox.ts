@@ -3,9 +3,16 @@
 import type { Suggestion } from '../../../shared/contract/places';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
 import type { Lang } from '../../../shared/domain/route-table';
-import { onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
-import type { PriceListParams } from '../pricing/api';
-import type { PriceFilters } from '../pricing/filters';
+import { onClearUserData } from '../../lib/store';
+import { readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
+import type { PriceListParams, PriceFilters } from '../pricing';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'outbox:rebook': QueuedRebook;
+  }
+}
 
 export const REBOOK_KEY = 'outbox:rebook';
 
@@ -56,7 +63,7 @@ export function rebookPriceParams(queued: QueuedRebook, filters: PriceFilters): 
 }
 
 export function readQueuedRebook(): QueuedRebook | null {
-  return readEntry<QueuedRebook>(REBOOK_KEY);
+  return readEntry(REBOOK_KEY);
 }
 
 export function queueRebook(search: RebookSearch, lang: Lang, from: string, now = Date.now()): QueuedRebook {

@@ -6,12 +6,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { priceListHref } from '../../routes/price-list-links';
-import { placeQueries } from '../places/api';
-import { pricingQueries } from '../pricing/api';
-import { readFilters } from '../pricing/filters';
+import { priceListHref, pricingQueries, readFilters } from '../pricing';
+import { placeQueries } from '../places';
 import { clearQueuedRebook, readQueuedRebook, rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 /** Searches queued in this visit (by their time): only those may move the passenger without asking. */
 const queuedThisVisit = new Set<number>();

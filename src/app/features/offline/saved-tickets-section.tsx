@@ -2,7 +2,7 @@
 // which opens offline from the saved copy. Rendered only when there are some.
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../components/ui/route-link';
-import { savedStatusKey } from '../tickets/status-label';
+import { savedStatusKey } from '../tickets';
 import { useSavedTickets } from './use-saved-tickets';
 
 export function SavedTicketsSection({ className = 'section' }: { className?: string }) {

@@ -4,20 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Suggestion } from '../../../shared/contract/places';
 import type { Lang } from '../../../shared/domain/route-table';
-import { listEntries, onClearUserData, readEntry, removeEntry, writeEntry } from '../../lib/store';
-import { placeQueries } from '../places/api';
+import { onClearUserData } from '../../lib/store';
+import { listEntries, readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
+import { placeQueries } from '../places';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StorePrefixes {
+    'place:': Suggestion;
+  }
+}
 
 const PREFIX = 'place:';
-const key = (lang: Lang, placeId: string) => `${PREFIX}${lang}:${placeId}`;
+const key = (lang: Lang, placeId: string): `place:${string}` => `${PREFIX}${lang}:${placeId}`;
 
 /** Logout removes them with the rest of the user's data (they are the passenger's trip addresses). */
 export function clearStoredPlaces(): void {
-  for (const entry of listEntries(PREFIX)) removeEntry(PREFIX + entry.key);
+  for (const entry of listEntries(PREFIX)) removeEntry(`${PREFIX}${entry.key}`);
 }
 onClearUserData(clearStoredPlaces);
 
 export function readStoredPlace(placeId: string, lang: Lang): Suggestion | null {
-  return placeId ? readEntry<Suggestion>(key(lang, placeId)) : null;
+  return placeId ? readEntry(key(lang, placeId)) : null;
 }
 
 export function storePlace(place: Suggestion, lang: Lang): void {

@@ -8,8 +8,16 @@ import type { HourlyPriceListData, PriceListData } from '../../../shared/contrac
 import { NO_MORE_PAGES, PRICING_PATHS } from '../../../shared/contract/pricing-constants';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet } from '../../lib/api-client';
-import { readEntry, writeEntry } from '../../lib/store';
+import { readEntry, writeEntry } from '../../lib/store-keys';
 import { STORE_KEYS } from './stored-lists';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'price-pages': StoredPages<unknown>;
+    'hourly-price-pages': StoredPages<unknown>;
+  }
+}
 
 export interface PriceListParams {
   depart_time: string;
@@ -51,8 +59,8 @@ interface StoredPages<T> {
 }
 
 function stored<T>(kind: keyof typeof STORE_KEYS, params: object): StoredPages<T> | undefined {
-  const entry = readEntry<StoredPages<T>>(STORE_KEYS[kind]);
-  return entry?.key === JSON.stringify(params) ? entry : undefined;
+  const entry = readEntry(STORE_KEYS[kind]);
+  return entry?.key === JSON.stringify(params) ? (entry as StoredPages<T>) : undefined;
 }
 
 /** `key` is the JSON of the request parameters the pages answer. */

@@ -4,8 +4,8 @@
 // on (with "Turn off"), and a failure message (headless chromium, for one, has no push service).
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../accounts/form-errors';
-import { useOnline } from '../offline/use-online';
+import { errorText } from '../../components/form/form-errors';
+import { useOnline } from '../../lib/use-online';
 import { useLang } from '../../lib/use-lang';
 import { currentPushEnvironment, pushSupport } from './push-support';
 import { PushBrowserError, followTicket, followedEndpoint, stillFollowing, unfollowTicket } from './push-subscription';

@@ -4,8 +4,15 @@
 // ticket at a time: following another moves the subscription, and the older ticket's mark is dropped here too.
 import type { Lang } from '../../../shared/domain/route-table';
 import { getStoredUser } from '../../lib/session';
-import { listEntries, readEntry, removeEntry, writeEntry } from '../../lib/store';
+import { listEntries, readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
 import { base64UrlToBytes, pushCalls, subscriptionInput } from './push-api';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StorePrefixes {
+    'push:': Followed;
+  }
+}
 
 const PREFIX = 'push:';
 /** How long the device remembers a followed ticket (the trip is long over by then). */
@@ -27,14 +34,14 @@ export class PushBrowserError extends Error {
 
 export type SubscribeOutcome = 'subscribed' | 'denied' | 'dismissed';
 
-export const followedKey = (code: string): string => `${PREFIX}${code.toUpperCase()}`;
+export const followedKey = (code: string): `push:${string}` => `${PREFIX}${code.toUpperCase()}`;
 
 export function followedEndpoint(code: string): string | null {
-  return readEntry<Followed>(followedKey(code))?.endpoint ?? null;
+  return readEntry(followedKey(code))?.endpoint ?? null;
 }
 
 function remember(code: string, endpoint: string): void {
-  for (const { key, value } of listEntries<Followed>(PREFIX)) {
+  for (const { key, value } of listEntries(PREFIX)) {
     if (value.endpoint === endpoint) removeEntry(`${PREFIX}${key}`);
   }
   writeEntry(followedKey(code), { endpoint } satisfies Followed, FOLLOW_MS);

@@ -2,7 +2,7 @@
 // them only in the app added to the home screen (iOS 16.4+), never in a Safari tab, so there the passenger is told
 // to install Vivu first.
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../shared/contract/booking';
-import { isIosSafari } from '../pwa/install-offer';
+import { isIosSafari } from '../../lib/ios-safari';
 
 export type PushSupport =
   /** The browser can ask for permission and subscribe. */

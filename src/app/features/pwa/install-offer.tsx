@@ -3,9 +3,17 @@
 // A dismissal is remembered ('pwa:install-dismissed').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEntry, writeEntry } from '../../lib/store';
+import { isIosSafari } from '../../lib/ios-safari';
+import { readEntry, writeEntry } from '../../lib/store-keys';
 import { setPwaState, usePwaState } from './pwa-store';
 import './pwa.css';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../lib/store-keys' {
+  interface StoreKeys {
+    'pwa:install-dismissed': boolean;
+  }
+}
 
 const DISMISSED_KEY = 'pwa:install-dismissed';
 const DISMISSED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,16 +23,10 @@ function isStandalone(): boolean {
   return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
-/** iPhone/iPad Safari (iPadOS reports a Mac with touch); other iOS browsers cannot add to the home screen. */
-export function isIosSafari(userAgent: string, platform: string, maxTouchPoints: number): boolean {
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
-  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
-}
-
 export function InstallOffer() {
   const { t } = useTranslation();
   const { installEvent } = usePwaState();
-  const [hidden, setHidden] = useState(() => readEntry<boolean>(DISMISSED_KEY) === true || isStandalone());
+  const [hidden, setHidden] = useState(() => readEntry(DISMISSED_KEY) === true || isStandalone());
   const [ios] = useState(() => isIosSafari(navigator.userAgent, navigator.platform, navigator.maxTouchPoints));
   if (hidden || (!installEvent && !ios)) return null;
 

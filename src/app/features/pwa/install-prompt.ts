@@ -1,5 +1,5 @@
 // What the PWA needs from the very start, before the service worker's registration code loads (after the page's own
-// loading, lib/sw-register.ts): the browser's install offer, captured when it fires (Chromium may fire it before
+// loading, features/pwa/sw-register.ts): the browser's install offer, captured when it fires (Chromium may fire it before
 // `load`) and kept for after a booking, never shown on first paint; and the manifest link of the page's language,
 // kept in step with every navigation.
 import { syncManifestLink } from './manifest-link';

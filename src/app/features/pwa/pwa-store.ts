@@ -1,5 +1,5 @@
 // The PWA state the page shows: a new version waiting (and whether the passenger accepted it), and the browser's
-// install offer. Fed by src/app/lib/sw-register.ts; read with useSyncExternalStore by the banners.
+// install offer. Fed by src/app/features/pwa/sw-register.ts; read with useSyncExternalStore by the banners.
 import { useSyncExternalStore } from 'react';
 import { matchPath } from '../../../shared/domain/route-table';
 

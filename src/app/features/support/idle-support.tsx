@@ -5,10 +5,9 @@
 // same browser session (sessionStorage). The dialog and its form load only when it opens.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyDialog } from '../../components/ui/load-error';
-import { BILLING_DRAFT_KEY } from '../../lib/draft-keys';
 import { matchPath, type RouteName } from '../../../shared/domain/route-table';
 import { withMessages } from '../../lib/i18n';
-import { readEntry } from '../../lib/store';
+import { BILLING_DRAFT_KEY, readEntry } from '../../lib/store-keys';
 import { startIdleTimer } from './idle-timer';
 
 const SupportDialog = lazyDialog(
@@ -37,7 +36,7 @@ function markHandled(): void {
 }
 
 function draftPhone(): string {
-  const draft = readEntry<{ phone?: unknown }>(BILLING_DRAFT_KEY);
+  const draft = readEntry(BILLING_DRAFT_KEY);
   return typeof draft?.phone === 'string' ? draft.phone : '';
 }
 

@@ -2,7 +2,7 @@
 // cancel token, confirm (showing what a cancellation refunds), cancel, then optionally say why. A reducer so the
 // steps, and what an answer arriving late or an error does to them, are tested on their own.
 import { CANCEL_ERROR_KEYS, type CancelResult, type CancelToken } from '../../../shared/contract/cancellation';
-import type { ErrorRef } from '../accounts/form-errors';
+import type { ErrorRef } from '../../components/form/form-errors';
 
 export type CancelStep = 'closed' | 'preparing' | 'confirm' | 'cancelling' | 'feedback' | 'sending' | 'done';
 

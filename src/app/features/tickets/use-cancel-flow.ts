@@ -6,8 +6,8 @@ import { useReducer } from 'react';
 import type { CancelReasonId } from '../../../shared/contract/cancellation';
 import type { Lang } from '../../../shared/domain/route-table';
 import { getStoredUser } from '../../lib/session';
-import { errorRef } from '../accounts/form-errors';
-import { forgetUserIfUnauthorized } from '../accounts/auth-data';
+import { errorRef } from '../../components/form/form-errors';
+import { forgetUserIfUnauthorized } from '../accounts';
 import { cancelCalls } from './cancel-api';
 import { cancelReducer, initialCancelState, isFinalError } from './cancel-flow';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { BOOKING_PATHS, TICKET_KEY_HEADER, ticketInfoSchema, type TicketInfo } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError, apiEvents } from '../../lib/api-client';
-import { isOnline } from '../offline/use-online';
+import { isOnline } from '../../lib/use-online';
 import { contactParams } from './cancel-api';
 
 /** The fallback's lookups: often with the ticket's key (never counted), once a minute by contact (30 per 10 minutes). */

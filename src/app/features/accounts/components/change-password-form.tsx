@@ -9,9 +9,9 @@ import { ACCOUNT_ERROR_KEYS, updatePasswordRequestSchema } from '../../../../sha
 import { saveStoredUser, type StoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type PasswordInput } from '../account-api';
-import { errorText, fieldErrors, validateWith } from '../form-errors';
+import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { forgetUserIfUnauthorized, saveAuthData, toStoredUser } from '../auth-data';
-import { PasswordField } from './auth-fields';
+import { PasswordField } from '../../../components/form/form-controls';
 
 const FIELDS = ['current_password', 'password', 're_password'] as const;
 const EMPTY: PasswordInput = { current_password: '', password: '', re_password: '' };

@@ -4,7 +4,7 @@
 import { Formik } from 'formik';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import {
   ACCOUNT_ERROR_KEYS,
   forgotPasswordRequestSchema,
@@ -15,7 +15,7 @@ import { usernameKey } from '../../../../shared/domain/username';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
-import { errorText, isApiErrorKey, validateWith } from '../form-errors';
+import { errorText, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { FORGOT_STEP_NUMBER, forgotFlow, type ForgotStep } from '../auth-flow';
 import {
   FormAlert,
@@ -26,7 +26,7 @@ import {
   submitWithPasswordCheck,
   useFocusFirst,
   useFormRef,
-} from './auth-fields';
+} from '../../../components/form/form-controls';
 import type { AuthLang } from './auth-dialogs';
 import { OtpForm } from './otp-form';
 

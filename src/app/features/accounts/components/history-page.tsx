@@ -7,7 +7,7 @@ import type { StoredUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { accountQueries } from '../account-api';
-import { errorText } from '../form-errors';
+import { errorText } from '../../../components/form/form-errors';
 import { forgetUserIfUnauthorized } from '../auth-data';
 import { HistoryEmpty, HistoryItems } from './history-list';
 

@@ -3,15 +3,23 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import { ACCOUNT_ERROR_KEYS, loginRequestSchema, type AuthData } from '../../../../shared/contract/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
-import { errorText, notVerifiedUserId, validateWith } from '../form-errors';
+import { errorText, notVerifiedUserId, validateWith } from '../../../components/form/form-errors';
 import { usernameKey } from '../../../../shared/domain/username';
 import type { RouteName } from '../../../../shared/domain/route-table';
-import { FormAlert, PasswordField, SubmitButton, submitOnce, UsernameField, useFocusFirst, useFormRef } from './auth-fields';
+import {
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  submitOnce,
+  UsernameField,
+  useFocusFirst,
+  useFormRef,
+} from '../../../components/form/form-controls';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {

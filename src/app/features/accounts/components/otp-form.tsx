@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ERROR_KEYS, OTP_LENGTH } from '../../../../shared/contract/accounts';
 import { isEmailLike } from '../../../../shared/domain/username';
-import { errorText, isApiErrorKey } from '../form-errors';
+import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import {
   backspace,
   codeOf,
@@ -17,7 +17,7 @@ import {
   secondsLeft,
   type OtpChange,
 } from '../otp-input';
-import { FormAlert, SubmitButton } from './auth-fields';
+import { FormAlert, SubmitButton } from '../../../components/form/form-controls';
 import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {

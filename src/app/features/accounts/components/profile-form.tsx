@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/fields';
 import { saveStoredUser, type StoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type ProfileInput } from '../account-api';
-import { errorText, fieldErrors, validateWith } from '../form-errors';
+import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { forgetUserIfUnauthorized, toStoredUser } from '../auth-data';
 
 const FIELDS = ['fullname', 'email'] as const;

@@ -4,12 +4,12 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../config/use-default-country';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import { registerRequestSchema } from '../../../../shared/contract/accounts';
 import { TextField } from '../../../components/form/fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { authCalls } from '../auth-api';
-import { errorText, validateWith } from '../form-errors';
+import { errorText, validateWith } from '../../../components/form/form-errors';
 import {
   FormAlert,
   PasswordField,
@@ -18,7 +18,7 @@ import {
   UsernameField,
   useFocusFirst,
   useFormRef,
-} from './auth-fields';
+} from '../../../components/form/form-controls';
 import type { AuthLang } from './auth-dialogs';
 
 interface Props {

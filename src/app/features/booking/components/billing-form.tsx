@@ -10,7 +10,8 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { PAY_METHOD, PLANE_TYPE, sentPayMethod, type PayMethod } from '../../../../shared/contract/booking';
 import { fareTotal, memberPromotionUse, type FareTotal } from '../../../../shared/domain/fare-total';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../config/api';
+import { configQueries } from '../../../lib/config-queries';
+import { useDefaultCountry } from '../../../lib/use-default-country';
 import { formatVnd } from '../../../../shared/domain/money';
 import { formatPhoneWithCode, normalizePhone } from '../../../../shared/domain/phone';
 import { CheckboxField, RadioGroup, TextField } from '../../../components/form/fields';
@@ -19,11 +20,11 @@ import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, bookingQueries } from '../api';
-import { useDefaultCountry } from '../../config/use-default-country';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
 import { TotalSummary } from './total-summary';
-import { rangeText, rangeTimeQuery } from '../range-time';
+import { rangeText } from '../../../lib/range-text';
+import { rangeTimeQuery } from '../range-time';
 import { useLang } from '../../../lib/use-lang';
 
 export interface BillingTrip {

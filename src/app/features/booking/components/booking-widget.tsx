@@ -13,10 +13,17 @@ import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../config/api';
-import { readEntry, writeEntry } from '../../../lib/store';
-import { SEARCH_DRAFT_KEY } from '../../../lib/draft-keys';
+import { configQueries } from '../../../lib/config-queries';
+import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
 import { useDepartureWatch } from '../use-departure-watch';
+
+// The local store's keys this file owns, in the registry of lib/store-keys.ts.
+declare module '../../../lib/store-keys' {
+  interface StoreKeys {
+    'search-draft': Draft;
+    'booking-type': number;
+  }
+}
 
 export interface AddressFieldProps {
   label: string;
@@ -64,7 +71,7 @@ export type WidgetInitialValues = Partial<Pick<Draft, 'tab' | 'pick' | 'drop' | 
 
 /** `seats`: spec 9 default_seats from the configuration (1), for a search not stored before. */
 function initialDraft(initialValues: WidgetInitialValues | undefined, seats: number): Draft {
-  const stored = readEntry<Draft>(SEARCH_DRAFT_KEY);
+  const stored = readEntry(SEARCH_DRAFT_KEY);
   const time = formatVnDateTime(defaultPickup(Date.now()));
   const base: Draft = {
     tab: BOOKING_TYPE.airport,

@@ -8,7 +8,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { RouteLink } from '../../../components/ui/route-link';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { bookingQueries } from '../api';
 import { chosenMethod, type PaymentResultState } from '../use-payment-result';
 import './payment-result.css';

@@ -8,9 +8,8 @@ import type { Suggestion } from '../../../../shared/contract/places';
 import { isFuturePickup } from '../../../../shared/domain/pickup-time';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { useLang } from '../../../lib/use-lang';
-import { queueRebook } from '../../offline/rebook-outbox';
-import { markQueuedThisVisit } from '../../offline/rebook-runner';
-import { isOnline } from '../../offline/use-online';
+import { markQueuedThisVisit, queueRebook } from '../../offline';
+import { isOnline } from '../../../lib/use-online';
 import type { AddressFieldProps, TripSubmit } from './booking-widget';
 
 interface Props {

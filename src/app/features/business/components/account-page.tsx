@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../../shared/domain/route-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
-import { errorText } from '../../accounts/form-errors';
-import { useOnline } from '../../offline/use-online';
+import { errorText } from '../../../components/form/form-errors';
+import { useOnline } from '../../../lib/use-online';
 import { businessQueries } from '../api';
 import {
   businessSessionExpired,

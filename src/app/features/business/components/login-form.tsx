@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS_LOGIN_MAIL_MINUTES, businessLoginSchema } from '../../../../shared/contract/leads';
 import { pathFor } from '../../../../shared/domain/route-table';
 import { TextField } from '../../../components/form/fields';
-import { CredentialsLogin } from '../../../lib/credentials-login';
+import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { useLang } from '../../../lib/use-lang';
 import { businessCalls } from '../api';
 import { saveBusinessSession } from '../session';

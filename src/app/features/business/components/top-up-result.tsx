@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_POLL_MAX_MS, TOP_UP_POLL_MS } from '../../../../shared/contract/leads';
 import { formatVnd } from '../../../../shared/domain/money';
-import { errorText } from '../../accounts/form-errors';
+import { errorText } from '../../../components/form/form-errors';
 import { businessQueries } from '../api';
 import { TOP_UP_RESULT_KEY } from '../credit-rules';
 import { endBusinessSessionIfUnauthorized } from '../session';

@@ -6,8 +6,8 @@ import { lazyPart } from '../../../components/ui/load-error';
 import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { configQueries } from '../../config/api';
-import { SavedTicketsSection } from '../../offline/saved-tickets-section';
+import { configQueries } from '../../../lib/config-queries';
+import { SavedTicketsSection } from '../../offline';
 
 // Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
 // Tab), so a phone's first screen (the booking widget) downloads and runs none of them. They come after the static

@@ -17,13 +17,13 @@ import { DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/use-lang';
-import { priceListHref } from '../../../routes/price-list-links';
-import { placeQueries } from '../../places/api';
+import { priceListHref } from '../../pricing';
+import { placeQueries } from '../../places';
 import { homeQueries } from '../api';
 import { LiveBookingCount } from './live-booking-count';
 import { SectionState } from './section-state';
 import { SocialLike } from './social-like';
-import { SpecialRequestSection } from './special-request-section';
+import { SpecialRequestSection } from '../../leads';
 import { SuggestBrands } from './suggest-brands';
 import '../home.css';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/use-lang';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { homeQueries } from '../api';
 import { usePageVisible } from '../use-page-visible';
 

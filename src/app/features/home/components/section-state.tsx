@@ -4,8 +4,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../accounts/form-errors';
-import { useOnline } from '../../offline/use-online';
+import { errorText } from '../../../components/form/form-errors';
+import { useOnline } from '../../../lib/use-online';
 
 interface Props<T> {
   query: UseQueryResult<T>;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { useLang } from '../../../lib/use-lang';
-import { configQueries } from '../../config/api';
+import { configQueries } from '../../../lib/config-queries';
 
 const SCRIPT_ID = 'social-like-sdk';
 

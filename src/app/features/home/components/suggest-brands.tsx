@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SuggestBrand, SuggestBrandsData } from '../../../../shared/contract/content';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { useLang } from '../../../lib/use-lang';
-import { useOnline } from '../../offline/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { homeQueries } from '../api';
 import { usePageVisible } from '../use-page-visible';
 import { SectionState } from './section-state';

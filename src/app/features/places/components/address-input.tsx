@@ -8,7 +8,7 @@ import type { Suggestion } from '../../../../shared/contract/places';
 import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
 import { exchangeQuery } from '../../../../shared/domain/fold-text';
 import { systemValue } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../config/api';
+import { configQueries } from '../../../lib/config-queries';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLang } from '../../../lib/use-lang';

@@ -8,7 +8,7 @@ import { CANCEL_NOTE_MAX, CANCEL_REASON_IDS, type CancelReasonId } from '../../.
 import { formatVnd } from '../../../../shared/domain/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';
-import { errorText } from '../../accounts/form-errors';
+import { errorText } from '../../../components/form/form-errors';
 import { cancelQueries } from '../cancel-api';
 import { isFinalError, needsNewToken } from '../cancel-flow';
 import type { CancelFlow } from '../use-cancel-flow';

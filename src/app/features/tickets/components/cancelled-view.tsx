@@ -9,8 +9,8 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { RouteLink } from '../../../components/ui/route-link';
-import { TicketDetails } from '../../booking/components/ticket-details';
-import { configQueries } from '../../config/api';
+import { TicketDetails } from './ticket-details';
+import { configQueries } from '../../../lib/config-queries';
 
 interface Props {
   ticket: TicketInfo;

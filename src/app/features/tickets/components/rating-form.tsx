@@ -11,8 +11,8 @@ import { RATING_COMMENT_MAX, RATING_ERROR_KEYS, rateTicketRequestSchema } from '
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
-import { forgetUserIfUnauthorized } from '../../accounts/auth-data';
-import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../accounts/form-errors';
+import { forgetUserIfUnauthorized } from '../../accounts';
+import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { ratingCalls, type RatingInput } from '../rating-api';
 import '../tickets.css';
 

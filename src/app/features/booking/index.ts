@@ -1,0 +1,9 @@
+// The booking feature's public face: what other features may use of it (issue 21). Routes may import its files.
+export {
+  BOOKING_TYPE_KEY,
+  BookingWidget,
+  type HourlySubmit,
+  type TripSubmit,
+  type WidgetInitialValues,
+} from './components/booking-widget';
+export { clearPartnerChoice } from './ticket';

@@ -1,0 +1,85 @@
+// Registers the service worker (sw/sw.ts) with workbox-window in production builds. The spec registers it
+// "except on localhost"; we skip it only on the Vite dev server, so the built app on localhost:8080 is installable
+// and testable offline (docs/decisions.md).
+//
+// It also feeds the PWA store (src/app/features/pwa/pwa-store.ts): a new version waiting (the update banner, applied
+// only when the passenger accepts and never in the middle of a booking), and the browser's install offer (shown
+// after a successful booking). Once the worker controls the page, the configuration queries are fetched again so
+// their answers pass through (and fill) the worker's content cache.
+import type { QueryClient } from '@tanstack/react-query';
+import { configQueries } from '../../lib/config-queries';
+import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
+
+/** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
+export interface RouterHistory {
+  /** Called on every navigation with the new location (before window.location changes: the router flushes later). */
+  subscribe(listener: (event: { location: { pathname: string } }) => void): () => void;
+}
+
+async function refetchConfigThroughWorker(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: ['config'], refetchType: 'all' });
+  await Promise.all([queryClient.prefetchQuery(configQueries.system()), queryClient.prefetchQuery(configQueries.siteKeys())]);
+}
+
+/**
+ * Imported by main.tsx at start (a chunk of its own, not part of the first-load script); registers after `load`. The
+ * install offer and the manifest link are taken care of from the start by features/pwa/install-prompt.ts.
+ */
+export async function registerServiceWorker(queryClient?: QueryClient, history?: RouterHistory): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // After the page's own loading (workbox's advice): the precache download must not compete with the first paint.
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  }
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let acceptedHere = false;
+
+  const applyUpdate = async () => {
+    setPwaState({ update: 'applying' });
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    // The waiting worker takes over; the reload follows on `controlling`.
+    if (registration?.waiting) wb.messageSkipWaiting();
+    // Already activated (accepted in another tab): only the reload is missing.
+    else window.location.reload();
+  };
+
+  wb.addEventListener('waiting', () => {
+    acceptedHere = false;
+    setPwaState({ update: 'ready', updateHidden: false });
+  });
+
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) {
+      // First visit: the worker (clientsClaim) now controls the page. The configuration is fetched again through it
+      // (and the system config, used only on the billing pages, fetched now) so the content cache holds it offline.
+      if (queryClient) void refetchConfigThroughWorker(queryClient);
+      return;
+    }
+    // The passenger accepted here: reload into the new version. Accepted in another tab: never reload this page
+    // (it may be mid-booking); the same banner offers the reload.
+    if (acceptedHere) window.location.reload();
+    else setPwaState({ update: 'ready', updateHidden: false });
+  });
+
+  setUpdateActions({
+    accept() {
+      acceptedHere = true;
+      // Never on a booking page (a booking being created or a payment being checked): after the passenger leaves it.
+      if (isBookingInProgress(window.location.pathname)) setPwaState({ update: 'deferred' });
+      else void applyUpdate();
+    },
+  });
+
+  history?.subscribe(({ location }) => {
+    if (getPwaState().update === 'deferred' && !isBookingInProgress(location.pathname)) void applyUpdate();
+  });
+
+  try {
+    await wb.register();
+  } catch (error) {
+    console.warn('Service worker registration failed', error);
+    return;
+  }
+  void import('./mount').then(({ mountUpdateBanner }) => mountUpdateBanner());
+}

@@ -1,0 +1,104 @@
+// A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned (with
+// the photo and car since issue 7).
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
+import { formatVnd } from '../../../../shared/domain/money';
+import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
+import { DetailsList } from '../../../components/ui/details-list';
+import { paymentLabelKey } from '../../payments';
+import { qrDataUrl } from '../ticket-qr';
+import { DriverCard } from './driver-card';
+import { rangeText } from '../../../lib/range-text';
+import { statusLabelKey } from '../trip-steps';
+import { formatPhone } from '../../../../shared/domain/phone';
+
+interface Props {
+  ticket: TicketInfo;
+  /** Shown above the details (the cancelled notice). */
+  notice?: ReactNode;
+  /** The trip's progress, shown after the QR code (issue 20: status and driver come first). */
+  progress?: ReactNode;
+  /** Shown below the details (the cancel button, the hotline and book-again link). */
+  actions?: ReactNode;
+  /** The hotline (tel: number and display text); the spec's 1900 6022 by default. */
+  hotline?: string;
+  hotlineDisplay?: string;
+}
+
+export function TicketDetails({
+  ticket,
+  notice,
+  progress,
+  actions,
+  hotline = SITE_KEY_DEFAULTS.hotline,
+  hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
+}: Props) {
+  const { t } = useTranslation();
+  const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
+  const status = t(statusLabelKey(ticket));
+  const rows: [string, string][] = [
+    [t('ticket.code'), ticket.code],
+    [t('ticket.status'), status],
+    [t('billing.trip'), ticket.drop_address ? `${ticket.pick_address} → ${ticket.drop_address}` : ticket.pick_address],
+    [t('booking.time'), ticket.depart_time],
+    ...(ticket.range_time ? [[t('ticket.range_time'), rangeText(ticket.range_time)] as [string, string]] : []),
+    [t('pricing.detail.vehicle'), `${ticket.vehicle_name} · ${ticket.partner_name}`],
+    [t('billing.fullname'), ticket.fullname],
+    [t('billing.phone'), formatPhone(ticket.phone)],
+  ];
+  if (ticket.duration) rows.push([t('booking.duration'), t('picker.hours', { count: ticket.duration })]);
+  if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
+  rows.push([
+    t('billing.pay_method'),
+    t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: String(ticket.pay_method_id) }),
+  ]);
+  rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
+  // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
+  if (ticket.driver_name) {
+    rows.push([
+      t('ticket.driver'),
+      `${ticket.driver_name} · ${formatPhone(ticket.driver_phone ?? '')} · ${ticket.driver_plate ?? ''}`,
+    ]);
+  } else if (
+    ticket.status !== TICKET_STATUS.cancelled &&
+    (ticket.transaction_status_id === TRANSACTION_STATUS.processing ||
+      ticket.transaction_status_id === TRANSACTION_STATUS.success)
+  ) {
+    rows.push([t('ticket.driver'), t('ticket.driver_pending')]);
+  }
+  // issue 20: what a traveller at the airport needs first (the status, the driver, when and where the pick-up is),
+  // then the code to show the driver, then the trip's progress and details; the actions come last.
+  return (
+    <>
+      {notice}
+      <section className="ticket-status" aria-labelledby="ticket-status-heading">
+        <h3 id="ticket-status-heading" className="visually-hidden">
+          {t('ticket.status')}
+        </h3>
+        <p className="ticket-status-label">{status}</p>
+        <p className="ticket-status-pickup">
+          <span className="ticket-status-time">{ticket.depart_time}</span>
+          <span className="visually-hidden"> · {t('booking.pick')}: </span>
+          <span className="ticket-status-place">{ticket.pick_address}</span>
+        </p>
+      </section>
+      {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
+      <div className="ticket-extras">
+        <figure className="ticket-qr">
+          <img src={qr} alt={t('ticket.qr_alt', { code: ticket.code })} width={176} height={176} />
+          <figcaption>
+            <span className="ticket-qr-code">{ticket.code}</span>
+            {t('ticket.qr_caption')}
+          </figcaption>
+        </figure>
+      </div>
+      {progress}
+      <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
+      <p className="ticket-hotline">
+        <a href={`tel:${hotline}`}>{t('ticket.qr_hotline', { hotline: hotlineDisplay })}</a>
+      </p>
+      {actions}
+    </>
+  );
+}
