@@ -1,9 +1,11 @@
 // What billing-detail and hourly-booking-info share: the booking flow with its status popups, the return
 // from the payment gateway, a retry with a fresh idempotency key, and the way back to the price list.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouteLink } from '../../shared/domain/route-search';
+import { ticketResultLink } from '../../shared/domain/ticket-result-link';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { StatusDialog } from '../features/booking/components/status-dialog';
@@ -24,15 +26,16 @@ import { getStoredUser } from '../lib/session';
 import type { PayloadContext } from '../features/booking/billing';
 import { removeEntry } from '../lib/store';
 import { useLang } from '../lib/use-lang';
+import { useRouteSearch } from '../lib/use-route-search';
 
 export function useBillingFlow({
   successRoute,
-  listHref,
+  listLink,
   departTime,
   pageRef,
 }: {
   successRoute: 'booking-success' | 'hourly-booking-success';
-  listHref: string | null;
+  listLink: RouteLink | null;
   /** The working ticket's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
   departTime: string;
   /** The page around the billing form: a move in it is when the departure is checked. */
@@ -41,7 +44,7 @@ export function useBillingFlow({
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search } = useRouteSearch(successRoute === 'booking-success' ? 'billing-detail' : 'hourly-booking-info');
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   const system = useQuery(configQueries.system());
   const [ticketSession, setTicketSession] = useState(newTicketSession);
@@ -52,14 +55,11 @@ export function useBillingFlow({
       clearPartnerChoice();
       rememberPassenger();
       removeEntry('billing-draft');
-      void navigate({
-        href: `${pathFor(successRoute, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
-        replace: true,
-      });
+      void navigate({ ...ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact }), replace: true });
     },
     // issue 19: the ticket waits for a payment that could not start: the result page says so and offers the ways on.
-    onPaymentNotStarted: (code) => void navigate({ href: paymentReturnPath(lang, code, { gateway: 'unreachable' }) }),
-    onBackFromGateway: (code) => void navigate({ href: paymentReturnPath(lang, code), replace: true }),
+    onPaymentNotStarted: (code) => void navigate(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' })),
+    onBackFromGateway: (code) => void navigate({ ...ticketResultLink('payment-result', lang, { code }), replace: true }),
   });
   // issue 19: a booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
   // passenger came back later): the way to it, before anything is booked twice.
@@ -70,7 +70,7 @@ export function useBillingFlow({
   // Back from the gateway in this tab (the page reloaded): straight on to that ticket's payment result.
   useEffect(() => {
     const left = takeGatewayLeft();
-    if (left && left === waiting) void navigate({ href: paymentReturnPath(lang, left), replace: true });
+    if (left && left === waiting) void navigate({ ...ticketResultLink('payment-result', lang, { code: left }), replace: true });
   }, [waiting, lang, navigate]);
 
   // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
@@ -122,7 +122,7 @@ export function useBillingFlow({
         onChooseAnother={() => {
           flow.reset();
           clearPartnerChoice();
-          void navigate({ href: listHref ?? pathFor('home', lang) });
+          void navigate(listLink ?? { to: pathFor('home', lang) });
         }}
         onQuitNight={flow.quitNight}
         onContinuePending={() => {
@@ -132,17 +132,17 @@ export function useBillingFlow({
           // ticket page with the phone the passenger just typed.
           if (flow.continuePending()) {
             flow.reset();
-            void navigate({ href: paymentReturnPath(lang, state.code) });
+            void navigate(ticketResultLink('payment-result', lang, { code: state.code }));
             return;
           }
           const phone = String(last.current?.payload.phone ?? '');
           const code = String(last.current?.payload.phone_code ?? '84');
           flow.reset();
-          void navigate({ href: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
+          void navigate({ to: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
         }}
         onNewBooking={() => {
           flow.reset();
-          void navigate({ href: pathFor('home', lang) });
+          void navigate({ to: pathFor('home', lang) });
         }}
       />
     </>

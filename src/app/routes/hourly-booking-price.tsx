@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { hourlyPriceListLink } from '../../shared/domain/route-search';
 import { parseHourlySearch } from '../../shared/domain/trip-search';
 import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
 import { configQueries } from '../features/config/api';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 import { PlacesLoading, PlacesMissing } from './places-state';
-import { hourlyPriceListHref } from './price-list-links';
 
 export function HourlyBookingPriceRoute() {
   const { t } = useTranslation();
@@ -48,16 +48,13 @@ export function HourlyBookingPriceRoute() {
         // spec 4: a new duration clears the partner choice and the cached lists.
         clearStoredPriceLists();
         clearPartnerChoice();
-        void navigate({
-          href: hourlyPriceListHref(lang, { ...search, duration }),
-          replace: true,
-        });
+        void navigate({ ...hourlyPriceListLink(lang, { ...search, duration }), replace: true });
       }}
       onChoose={(item, vatPercent) => {
         chooseHourlyOption({ pick, time: search.time, vatPercent }, item);
-        void navigate({ href: pathFor('hourly-booking-info', lang) });
+        void navigate({ to: pathFor('hourly-booking-info', lang) });
       }}
-      onEditSearch={() => void navigate({ href: pathFor('home', lang) })}
+      onEditSearch={() => void navigate({ to: pathFor('home', lang) })}
     />
   );
 }

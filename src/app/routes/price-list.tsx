@@ -69,9 +69,9 @@ export function PriceListRoute() {
           },
           item,
         );
-        void navigate({ href: pathFor('billing-detail', lang) });
+        void navigate({ to: pathFor('billing-detail', lang) });
       }}
-      onEditSearch={() => void navigate({ href: pathFor('home', lang) })}
+      onEditSearch={() => void navigate({ to: pathFor('home', lang) })}
     />
   );
 }
