@@ -16,7 +16,7 @@ import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticke
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
-import { useBillingFlow } from './billing-flow';
+import { useBillingFlow } from '../features/booking/use-billing-flow';
 import { NoWorkingTicket } from './no-working-ticket';
 import { useRef, useState } from 'react';
 

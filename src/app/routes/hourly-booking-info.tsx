@@ -13,7 +13,7 @@ import { readEntry } from '../lib/store';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
-import { useBillingFlow } from './billing-flow';
+import { useBillingFlow } from '../features/booking/use-billing-flow';
 import { NoWorkingTicket } from './no-working-ticket';
 import { formatDecimal } from '../../shared/domain/numbers';
 

@@ -4,29 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteLink } from '../../shared/domain/route-search';
-import { ticketResultLink } from '../../shared/domain/ticket-result-link';
-import { pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
-import { StatusDialog } from '../features/booking/components/status-dialog';
-import { rememberPassenger } from '../features/booking/billing';
-import { clearPartnerChoice } from '../features/booking/ticket';
-import {
-  paymentReturnPath,
-  readPendingBooking,
-  takeGatewayLeft,
-  useBookingFlow,
-  type SubmitMeta,
-} from '../features/booking/use-booking-flow';
-import { normalizePhone } from '../../shared/domain/phone';
-import { configQueries } from '../features/config/api';
-import { useDepartureWatch } from '../features/booking/use-departure-watch';
-import { newTicketSession, sessionId } from '../lib/session-id';
-import { getStoredUser } from '../lib/session';
-import type { PayloadContext } from '../features/booking/billing';
-import { removeEntry } from '../lib/store';
-import { useLang } from '../lib/use-lang';
-import { useRouteSearch } from '../lib/use-route-search';
+import type { RouteLink } from '../../../shared/domain/route-search';
+import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
+import { pathFor } from '../../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
+import { StatusDialog } from './components/status-dialog';
+import { rememberPassenger } from './billing';
+import { clearPartnerChoice } from './ticket';
+import { paymentReturnPath, readPendingBooking, takeGatewayLeft, useBookingFlow, type SubmitMeta } from './use-booking-flow';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { configQueries } from '../config/api';
+import { useDepartureWatch } from './use-departure-watch';
+import { newTicketSession, sessionId } from '../../lib/session-id';
+import { getStoredUser } from '../../lib/session';
+import type { PayloadContext } from './billing';
+import { removeEntry } from '../../lib/store';
+import { useLang } from '../../lib/use-lang';
+import { useRouteSearch } from '../../lib/use-route-search';
 
 export function useBillingFlow({
   successRoute,
