@@ -402,6 +402,16 @@ export const hourlyBookingRequestSchema = yup.object({
 });
 export type HourlyBookingRequest = yup.InferType<typeof hourlyBookingRequestSchema>;
 
+/**
+ * A booking as the app sends it, built from the search, the chosen price option and the billing form: the request
+ * before its schema fills the defaults of what the form leaves out (a repeat booking sets ignore_duplicate_warning).
+ */
+export type BookingPayload = Omit<BookingRequest, 'ignore_duplicate_warning'> &
+  Partial<Pick<BookingRequest, 'ignore_duplicate_warning'>>;
+export type HourlyBookingPayload = Omit<HourlyBookingRequest, 'xhd' | 'ignore_duplicate_warning'> &
+  Partial<Pick<HourlyBookingRequest, 'xhd' | 'ignore_duplicate_warning'>>;
+export type AnyBookingPayload = BookingPayload | HourlyBookingPayload;
+
 export const amountsSchema = yup.object({
   merged: yup.number().integer().min(0).required(),
   board_price: yup.number().integer().min(0).required(),

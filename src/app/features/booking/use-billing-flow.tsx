@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyBookingPayload } from '../../../shared/contract/booking';
 import type { RouteLink } from '../../../shared/domain/route-search';
 import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
 import { pathFor } from '../../../shared/domain/route-table';
@@ -42,7 +43,7 @@ export function useBillingFlow({
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   const system = useQuery(configQueries.system());
   const [ticketSession, setTicketSession] = useState(newTicketSession);
-  const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
+  const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
   const flow = useBookingFlow({
     onDone: (entry) => {
@@ -83,7 +84,7 @@ export function useBillingFlow({
   const { departPassed } = flow;
   useDepartureWatch(departTime, pageRef, departPassed);
 
-  const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {
+  const submit = (payload: AnyBookingPayload, meta: SubmitMeta) => {
     last.current = { payload, meta };
     void flow.submit(payload, meta);
   };
