@@ -35,8 +35,9 @@ export function searchValidator(name: RouteName): ((raw: Raw) => Raw) | undefine
     const out: Record<string, UrlValue | undefined> = {};
     for (const key of keys) {
       const value = raw[key];
-      // The router's own parse gives no NaN or Infinity; an array (a repeated param), an object or null is dropped.
-      out[key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+      // A string, number or boolean (the router's parse gives no NaN, Infinity, symbol or bigint); an array (a
+      // repeated param), an object or null is dropped.
+      out[key] = 'string number boolean'.includes(typeof value) ? (value as UrlValue) : undefined;
     }
     return out;
   };
