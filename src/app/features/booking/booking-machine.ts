@@ -2,8 +2,8 @@
 // (contacting the partner), the online payment (redirect, then checking with a countdown), and every end
 // state the status popups show. Pure: the caller feeds it events and the clock.
 
-/** spec 9: the payment check polls for at most 300,000 ms; the passenger has 5 minutes to pay. */
-export const PAYMENT_CHECK_MAX_MS = 300_000;
+import { PAYMENT_CHECK_MAX_MS } from '../../../shared/domain/system-config';
+
 /** spec 9: the night check lasts up to 180 (seconds, docs/decisions.md). */
 export const NIGHT_CHECK_MAX_MS = 180_000;
 
