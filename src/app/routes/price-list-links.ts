@@ -5,17 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Suggestion } from '../../shared/contract/places';
 import { hourlyPriceListLink, linkHref, priceListLink } from '../../shared/domain/route-search';
 import type { Lang } from '../../shared/domain/route-table';
-import type { HourlySearch, TripSearch } from '../../shared/domain/trip-search';
+import type { TripSearch } from '../../shared/domain/trip-search';
 import type { HourlySubmit, TripSubmit } from '../features/booking/components/booking-widget';
 import { placeQueries } from '../features/places/api';
 import { useLang } from '../lib/use-lang';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
   return linkHref(priceListLink(lang, search));
-}
-
-export function hourlyPriceListHref(lang: Lang, search: HourlySearch): string {
-  return linkHref(hourlyPriceListLink(lang, search));
 }
 
 const id = (place: Suggestion) => place.address_component.place_id;
