@@ -1,5 +1,6 @@
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
+import { searchValidator } from '../shared/domain/route-search';
 import { RouteLoadError } from './components/ui/load-error';
 import { pushPageView } from './lib/analytics';
 import { rootRoute } from './routes/root';
@@ -13,8 +14,10 @@ export function toRouterPath(pattern: string): string {
 function buildRoutes() {
   return (Object.keys(SCREENS) as RouteName[]).flatMap((name) => {
     const component = SCREENS[name];
+    // A route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search).
+    const validateSearch = searchValidator(name);
     return LANGS.map((lang) =>
-      createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(ROUTE_TABLE[name][lang]), component }),
+      createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(ROUTE_TABLE[name][lang]), component, validateSearch }),
     );
   });
 }

@@ -1,11 +1,13 @@
-import { useRouterState } from '@tanstack/react-router';
-import { matchPath, type RouteName } from '../../shared/domain/route-table';
+import { useRouterState, useSearch } from '@tanstack/react-router';
+import type { RouteSearch, SearchRouteName } from '../../shared/domain/route-search';
+import { matchPath } from '../../shared/domain/route-table';
 
 /**
- * The URL parameters while the location is still on route `name`; `leaving` once the router has moved on
- * (a route renders once more with the next location before it unmounts, and must not react to it).
+ * The URL parameters of route `name`, as its validateSearch parsed them (router.tsx); `leaving` once the router has
+ * moved on (a route renders once more with the next location before it unmounts, and must not react to it).
  */
-export function useRouteSearch(name: RouteName): { search: Record<string, unknown>; leaving: boolean } {
-  const location = useRouterState({ select: (state) => state.location });
-  return { search: location.search as Record<string, unknown>, leaving: matchPath(location.pathname)?.name !== name };
+export function useRouteSearch<N extends SearchRouteName>(name: N): { search: RouteSearch<N>; leaving: boolean } {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useSearch({ strict: false }) as RouteSearch<N>;
+  return { search, leaving: matchPath(pathname)?.name !== name };
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
+import { linkHref, priceListLink, type RouteLink } from '../../shared/domain/route-search';
 import type { Lang } from '../../shared/domain/route-table';
 import { normalizePhone } from '../../shared/domain/phone';
 import { bookingPayload, creditPart } from '../features/booking/billing';
@@ -15,14 +16,13 @@ import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticke
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
-import { useBillingFlow } from './billing-flow';
-import { priceListHref } from '../features/pricing/price-list-links';
+import { useBillingFlow } from '../features/booking/use-billing-flow';
 import { NoWorkingTicket } from './no-working-ticket';
 import { useRef, useState } from 'react';
 
-function listHref(ticket: WorkingTicket, lang: Lang): string {
+function listLink(ticket: WorkingTicket, lang: Lang): RouteLink {
   const more = ticket.moreAddress[0];
-  return priceListHref(lang, {
+  return priceListLink(lang, {
     type: ticket.dimension,
     pick: ticket.pickComponent.place_id,
     drop: ticket.dropComponent.place_id,
@@ -57,11 +57,11 @@ export function BillingDetailRoute() {
   const user = useStoredUser();
   const lang = useLang();
   const [ticket] = useState(readWorkingTicket);
-  const back = ticket ? listHref(ticket, lang) : null;
+  const back = ticket ? listLink(ticket, lang) : null;
   const page = useRef<HTMLDivElement>(null);
   const billing = useBillingFlow({
     successRoute: 'booking-success',
-    listHref: back,
+    listLink: back,
     departTime: ticket?.departDatetime ?? '',
     pageRef: page,
   });
@@ -132,7 +132,7 @@ export function BillingDetailRoute() {
           })
         }
       />
-      <a className="link-button" href={back}>
+      <a className="link-button" href={linkHref(back)}>
         {t('billing.back_to_list')}
       </a>
       {billing.dialog}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hourlyBookingRequestSchema } from '../../shared/contract/booking';
 import { formatVnd } from '../../shared/domain/money';
 import { normalizePhone } from '../../shared/domain/phone';
+import { hourlyPriceListLink, linkHref } from '../../shared/domain/route-search';
 import { useDurationLabel } from '../components/ui/duration-picker';
 import { hourlyPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
@@ -12,8 +13,7 @@ import { readEntry } from '../lib/store-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
-import { useBillingFlow } from './billing-flow';
-import { hourlyPriceListHref } from '../features/pricing/price-list-links';
+import { useBillingFlow } from '../features/booking/use-billing-flow';
 import { NoWorkingTicket } from './no-working-ticket';
 import { formatDecimal } from '../../shared/domain/numbers';
 
@@ -47,12 +47,12 @@ export function HourlyBookingInfoRoute() {
   const user = useStoredUser();
   const [ticket] = useState(() => readEntry(HOURLY_TICKET_KEY));
   const back = ticket
-    ? hourlyPriceListHref(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
+    ? hourlyPriceListLink(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
     : null;
   const page = useRef<HTMLDivElement>(null);
   const billing = useBillingFlow({
     successRoute: 'hourly-booking-success',
-    listHref: back,
+    listLink: back,
     departTime: ticket?.departDatetime ?? '',
     pageRef: page,
   });
@@ -104,7 +104,7 @@ export function HourlyBookingInfoRoute() {
           })
         }
       />
-      <a className="link-button" href={back}>
+      <a className="link-button" href={linkHref(back)}>
         {t('billing.back_to_list')}
       </a>
       {billing.dialog}

@@ -1,36 +1,27 @@
 // hourly-booking-price: the hourly search comes from the URL; changing the duration rewrites the URL.
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
+import { hourlyPriceListLink } from '../../shared/domain/route-search';
 import { parseHourlySearch } from '../../shared/domain/trip-search';
 import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
-import { configQueries } from '../lib/config-queries';
 import { placeQueries } from '../features/places/api';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useLang } from '../lib/use-lang';
-import { useRouteSearch } from '../lib/use-route-search';
-import { PlacesLoading, PlacesMissing } from './places-state';
-import { hourlyPriceListHref } from '../features/pricing/price-list-links';
+import { beforePriceList, usePriceListRoute } from './price-list-route';
 
 export function HourlyBookingPriceRoute() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const { search: raw, leaving } = useRouteSearch('hourly-booking-price');
-  const search = parseHourlySearch(raw);
-  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const { lang, navigate, search, leaving, keys, editSearch } = usePriceListRoute(
+    'hourly-booking-price',
+    parseHourlySearch,
+    'pricing.hourly_title',
+  );
   const place = useQuery({ ...placeQueries.detail(search?.pick ?? '', lang), enabled: Boolean(search) });
-  useDocumentTitle(t('pricing.hourly_title'));
 
   if (leaving) return null;
-  if (!search) return <Navigate to={pathFor('home', lang)} replace />;
-  if (place.isPending) return <PlacesLoading />;
   const pick = place.data;
-  if (!pick) return <PlacesMissing />;
+  const before = beforePriceList({ lang, hasSearch: search !== null, placesPending: place.isPending, placesMissing: !pick });
+  // `before` stands for each of the other cases.
+  if (before || !search || !pick) return before;
 
   return (
     <HourlyPriceListPage
@@ -48,16 +39,13 @@ export function HourlyBookingPriceRoute() {
         // spec 4: a new duration clears the partner choice and the cached lists.
         clearStoredPriceLists();
         clearPartnerChoice();
-        void navigate({
-          href: hourlyPriceListHref(lang, { ...search, duration }),
-          replace: true,
-        });
+        void navigate({ ...hourlyPriceListLink(lang, { ...search, duration }), replace: true });
       }}
       onChoose={(item, vatPercent) => {
         chooseHourlyOption({ pick, time: search.time, vatPercent }, item);
-        void navigate({ href: pathFor('hourly-booking-info', lang) });
+        void navigate({ to: pathFor('hourly-booking-info', lang) });
       }}
-      onEditSearch={() => void navigate({ href: pathFor('home', lang) })}
+      onEditSearch={editSearch}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ticketResultLink } from '../../shared/domain/ticket-result-link';
 import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { rememberPassenger } from '../features/booking/billing';
@@ -35,7 +36,7 @@ function PaymentResultScreen({ code }: { code: string }) {
       removeEntry(BILLING_DRAFT_KEY);
       const route = kind === 'hourly' ? 'hourly-booking-success' : 'booking-success';
       void navigate({
-        href: `${pathFor(route, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
+        ...ticketResultLink(route, lang, { code: entry.code, contact: entry.contact }),
         replace: true,
       });
     },

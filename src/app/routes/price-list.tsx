@@ -1,36 +1,28 @@
 // price-list: the search comes from the URL (shareable), its places are looked up by id, and a chosen
 // option becomes the working ticket before billing.
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useQueries } from '@tanstack/react-query';
 import { pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { parseTripSearch } from '../../shared/domain/trip-search';
 import { chooseTripOption } from '../features/booking/ticket';
-import { configQueries } from '../lib/config-queries';
 import { placeQueries } from '../features/places/api';
 import { PriceListPage } from '../features/pricing/components/price-list-page';
-import { PlacesMissing, PlacesLoading } from './places-state';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useLang } from '../lib/use-lang';
-import { useRouteSearch } from '../lib/use-route-search';
+import { beforePriceList, usePriceListRoute } from './price-list-route';
 
 export function PriceListRoute() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const { search: raw, leaving } = useRouteSearch('price-list');
-  const search = parseTripSearch(raw);
-  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const { lang, navigate, search, leaving, keys, editSearch } = usePriceListRoute('price-list', parseTripSearch, 'pricing.title');
   const ids = search ? [search.pick, search.drop, ...(search.more ? [search.more.place] : [])] : [];
   const places = useQueries({ queries: ids.map((id) => placeQueries.detail(id, lang)) });
-  useDocumentTitle(t('pricing.title'));
 
   if (leaving) return null;
-  if (!search) return <Navigate to={pathFor('home', lang)} replace />;
-  if (places.some((place) => place.isPending)) return <PlacesLoading />;
   const [pick, drop, more] = places.map((place) => place.data);
-  if (!pick || !drop || (search.more && !more)) return <PlacesMissing />;
+  const before = beforePriceList({
+    lang,
+    hasSearch: search !== null,
+    placesPending: places.some((place) => place.isPending),
+    placesMissing: !pick || !drop || Boolean(search?.more && !more),
+  });
+  // `before` stands for each of the other cases.
+  if (before || !search || !pick || !drop) return before;
 
   return (
     <PriceListPage
@@ -69,9 +61,9 @@ export function PriceListRoute() {
           },
           item,
         );
-        void navigate({ href: pathFor('billing-detail', lang) });
+        void navigate({ to: pathFor('billing-detail', lang) });
       }}
-      onEditSearch={() => void navigate({ href: pathFor('home', lang) })}
+      onEditSearch={editSearch}
     />
   );
 }

@@ -3,9 +3,9 @@
 // noindex and status 404), rendered as tags and written into index.html's <head> in place of its generic title and
 // description, so crawlers and link previews see them without running the app. The app keeps the same tags right
 // after each navigation (src/app/lib/use-seo.ts).
-import type { LandingKind } from '../../shared/contract/content';
+import { LANDING_ROUTES, isLandingRoute } from '../../shared/domain/landing-routes';
 import { matchLivePath } from '../../shared/domain/live-routes';
-import { langFromPath, type Lang, type RouteMatch, type RouteName } from '../../shared/domain/route-table';
+import { langFromPath, type Lang, type RouteMatch } from '../../shared/domain/route-table';
 import { headTags, shortDescription, type PageMeta } from '../../shared/domain/seo';
 import { notFoundMeta, routeMeta } from '../../shared/domain/seo-texts';
 import { STATIC_PAGE_ROUTES, type ContentMeta, type SeoContent } from './seo-content';
@@ -16,17 +16,6 @@ export interface ShellPage {
   status: 200 | 404;
   meta: PageMeta;
 }
-
-const LANDING_ROUTES: Partial<Record<RouteName, LandingKind>> = {
-  'airport-noibai': 'airport',
-  'airport-lienkhuong': 'airport',
-  'airport-phuquoc': 'airport',
-  'airport-danang': 'airport',
-  'airport-camranh': 'airport',
-  airport: 'airport',
-  'long-distance': 'long_distance',
-  travel: 'travel',
-};
 
 function withContent(base: PageMeta, content: ContentMeta): PageMeta {
   return {
@@ -46,8 +35,8 @@ async function contentOf(match: RouteMatch, content: SeoContent): Promise<Conten
   const slug = params.slug;
   if (name === 'blog' || name === 'news') return slug ? content.post(name, lang, slug) : undefined;
   if (STATIC_PAGE_ROUTES[name] !== undefined) return (await content.staticPage(name, lang)) ?? undefined;
+  if (!isLandingRoute(name)) return undefined;
   const kind = LANDING_ROUTES[name];
-  if (!kind) return undefined;
   // A named airport's (and the generic airport's) own page is keyed by its route name; other pages by their slug.
   if (!slug) return name === 'long-distance' || name === 'travel' ? null : content.landing({ key: name }, kind, lang);
   return content.landing({ slug }, kind, lang);

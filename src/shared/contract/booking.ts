@@ -3,6 +3,7 @@
 // lookup. The request schemas are also the billing forms' schemas (Formik validates with the same objects).
 import { BOOKING_TYPE, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
+import { TRANSACTION_STATUS, TRANSACTION_STATUSES } from '../domain/transaction-status';
 import { DEPART_TIME_PAST_KEY, EMAIL_PATTERN, departTimeSchema, langSchema, parseJsonText } from './common';
 import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
@@ -32,9 +33,8 @@ export const BOOKING_PATHS = {
   ticketEvents: '/api/passenger/ticket_events',
 } as const;
 
-/** spec 4: transaction status. */
-export const TRANSACTION_STATUS = { processing: 1, success: 2, error: 3, cancel: 4, timeout: 99 } as const;
-export const TRANSACTION_STATUSES = [1, 2, 3, 4, 99] as const;
+/** spec 4: transaction status (shared/domain, where the app's state machine reads it too). */
+export { TRANSACTION_STATUS, TRANSACTION_STATUSES };
 /** spec 4: user ticket status. */
 export const TICKET_STATUS = { pending: 1, inProgress: 2, notRated: 3, finished: 4, cancelled: 5 } as const;
 export const TICKET_STATUSES = [1, 2, 3, 4, 5] as const;
@@ -401,6 +401,16 @@ export const hourlyBookingRequestSchema = yup.object({
   extra_price_km: yup.number().min(0).optional(),
 });
 export type HourlyBookingRequest = yup.InferType<typeof hourlyBookingRequestSchema>;
+
+/**
+ * A booking as the app sends it, built from the search, the chosen price option and the billing form: the request
+ * before its schema fills the defaults of what the form leaves out (a repeat booking sets ignore_duplicate_warning).
+ */
+export type BookingPayload = Omit<BookingRequest, 'ignore_duplicate_warning'> &
+  Partial<Pick<BookingRequest, 'ignore_duplicate_warning'>>;
+export type HourlyBookingPayload = Omit<HourlyBookingRequest, 'xhd' | 'ignore_duplicate_warning'> &
+  Partial<Pick<HourlyBookingRequest, 'xhd' | 'ignore_duplicate_warning'>>;
+export type AnyBookingPayload = BookingPayload | HourlyBookingPayload;
 
 export const amountsSchema = yup.object({
   merged: yup.number().integer().min(0).required(),

@@ -45,8 +45,6 @@ export type OnlinePayMethod = (typeof ONLINE_PAY_METHODS)[number];
 /** spec 3: Ticket.chargeType default 2 (its meaning is not shown; it is recorded with the payment). */
 export const DEFAULT_CHARGE_TYPE_ID = 2;
 
-/** spec 4, 9: the app polls the payment check up to this long. */
-export const PAYMENT_CHECK_MAX_MS = 300_000;
 /** spec 4, 9: the customer has 5 minutes to pay (the live value is the setting payment_window_minutes). */
 export const PAYMENT_WINDOW_MINUTES = 5;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_CONFIG_BOUNDS, SYSTEM_CONFIG_DEFAULTS, systemValue } from './system-config';
+import { PAYMENT_CHECK_MAX_MS, SYSTEM_CONFIG_BOUNDS, SYSTEM_CONFIG_DEFAULTS, systemValue } from './system-config';
 
 describe('systemValue (spec 9 values from the configuration)', () => {
   it('takes a whole configured value within its range', () => {
@@ -23,5 +23,12 @@ describe('systemValue (spec 9 values from the configuration)', () => {
       expect(value, key).toBeGreaterThanOrEqual(min);
       expect(value, key).toBeLessThanOrEqual(max);
     }
+  });
+});
+
+describe('PAYMENT_CHECK_MAX_MS', () => {
+  it('is the spec 9 default of the payment check, 300,000 ms, and the setting’s default', () => {
+    expect(PAYMENT_CHECK_MAX_MS).toBe(300_000);
+    expect(SYSTEM_CONFIG_DEFAULTS.payment_check_max_ms).toBe(PAYMENT_CHECK_MAX_MS);
   });
 });

@@ -2,6 +2,12 @@
 // values in its settings table; the client uses these defaults until passenger/get_system_configs answers.
 import { MAX_PASSENGERS } from './trip-search';
 
+/**
+ * spec 4, 9: the app polls the payment check for at most this long (the live value is the setting
+ * payment_check_max_ms; this is its default, and the booking state machine's when the setting has not come).
+ */
+export const PAYMENT_CHECK_MAX_MS = 300_000;
+
 export const SYSTEM_CONFIG_DEFAULTS = {
   /** spec 4/9: shared rides need this many minutes of lead time. */
   sharing_time_limit: 180,
@@ -25,7 +31,7 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   products_per_page: 5,
   blog_posts_per_page: 6,
   recent_tickets_kept: 2,
-  payment_check_max_ms: 300_000,
+  payment_check_max_ms: PAYMENT_CHECK_MAX_MS,
   payment_window_minutes: 5,
   night_booking_check_max_seconds: 180,
   otp_timeout_seconds: 179,

@@ -3,7 +3,7 @@
 // contract's request schema, so the form and the server agree on every rule.
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
-import { PAY_METHOD, sentPayMethod } from '../../../shared/contract/booking';
+import { PAY_METHOD, sentPayMethod, type BookingPayload, type HourlyBookingPayload } from '../../../shared/contract/booking';
 import { toMessageRef } from '../../../shared/contract/yup';
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
@@ -136,7 +136,7 @@ function passengerPart(values: BillingValues, ctx: PayloadContext) {
 }
 
 /** spec 7 booking payload (normal). */
-export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx: PayloadContext): Record<string, unknown> {
+export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx: PayloadContext): BookingPayload {
   const more = ticket.moreAddress[0];
   return {
     ...passengerPart(values, ctx),
@@ -173,12 +173,15 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
 }
 
 /** Issue 8, booking on credit: the business token and the postpaid method the credit pays, when chosen. */
-export function creditPart(values: BillingValues, businessToken: string | null): Record<string, unknown> {
+export function creditPart(
+  values: BillingValues,
+  businessToken: string | null,
+): Partial<Pick<BookingPayload, 'business_token' | 'pay_method_id'>> {
   return values.pay_credit && businessToken ? { business_token: businessToken, pay_method_id: PAY_METHOD.postpaid } : {};
 }
 
 /** spec 7 hourly payload. */
-export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket, ctx: PayloadContext): Record<string, unknown> {
+export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket, ctx: PayloadContext): HourlyBookingPayload {
   return {
     ...passengerPart(values, ctx),
     full_name: values.fullname,

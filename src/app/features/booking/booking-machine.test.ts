@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NIGHT_CHECK_MAX_MS,
-  PAYMENT_CHECK_MAX_MS,
-  bookingReducer,
-  secondsLeft,
-  type BookingEvent,
-  type BookingState,
-} from './booking-machine';
+import { PAYMENT_CHECK_MAX_MS } from '../../../shared/domain/system-config';
+import { NIGHT_CHECK_MAX_MS, bookingReducer, secondsLeft, type BookingEvent, type BookingState } from './booking-machine';
 
 const run = (events: BookingEvent[], from: BookingState = { status: 'idle' }) => events.reduce(bookingReducer, from);
 const created = (night: boolean, online: boolean): BookingEvent => ({

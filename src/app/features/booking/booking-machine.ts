@@ -2,8 +2,9 @@
 // (contacting the partner), the online payment (redirect, then checking with a countdown), and every end
 // state the status popups show. Pure: the caller feeds it events and the clock.
 
-/** spec 9: the payment check polls for at most 300,000 ms; the passenger has 5 minutes to pay. */
-export const PAYMENT_CHECK_MAX_MS = 300_000;
+import { PAYMENT_CHECK_MAX_MS } from '../../../shared/domain/system-config';
+import { TRANSACTION_STATUS } from '../../../shared/domain/transaction-status';
+
 /** spec 9: the night check lasts up to 180 (seconds, docs/decisions.md). */
 export const NIGHT_CHECK_MAX_MS = 180_000;
 
@@ -52,9 +53,6 @@ export type BookingEvent =
   | { type: 'pendingTicket'; code: string; ticketKey?: string; payMethodId: number; transactionStatusId: number }
   | { type: 'tick'; at: number }
   | { type: 'reset' };
-
-/** spec 4: transaction status ids. */
-export const TRANSACTION = { processing: 1, success: 2, error: 3, cancel: 4, timeout: 99 } as const;
 
 const IDLE: BookingState = { status: 'idle' };
 
@@ -123,13 +121,13 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
       if (state.status !== 'checkingPayment') return state;
       const { code, ticketKey } = state;
       switch (event.transactionStatusId) {
-        case TRANSACTION.success:
+        case TRANSACTION_STATUS.success:
           return { status: 'success', code, ticketKey, at: event.at };
-        case TRANSACTION.error:
+        case TRANSACTION_STATUS.error:
           return { status: 'failed', code, ticketKey };
-        case TRANSACTION.cancel:
+        case TRANSACTION_STATUS.cancel:
           return { status: 'error', message: 'booking.errors.ticket_cancelled' };
-        case TRANSACTION.timeout:
+        case TRANSACTION_STATUS.timeout:
           return { status: 'paymentTimeout', code, ticketKey };
         default:
           if (event.at >= state.deadline) return { status: 'paymentTimeout', code, ticketKey };

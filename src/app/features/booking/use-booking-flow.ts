@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { configQueries } from '../../lib/config-queries';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';
-import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS, type AnyBookingPayload } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
 import { flushStore } from '../../lib/store';
@@ -35,7 +35,7 @@ export interface PendingBooking {
   key: string;
   entry: Omit<HistoryEntry, 'code' | 'at'>;
   /** What was sent, for a retry after the page came back from the gateway. */
-  payload: Record<string, unknown>;
+  payload: AnyBookingPayload;
   meta: SubmitMeta;
 }
 
@@ -149,9 +149,9 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   }, [system.recent_tickets_kept]);
   const finish = (pending: PendingBooking) => done.current(completeBooking(pending, kept.current));
   /** The attempt that met a pending ticket of the same trip: continuing that ticket keeps its details. */
-  const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
+  const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
-  const submit = async (payload: Record<string, unknown>, meta: SubmitMeta) => {
+  const submit = async (payload: AnyBookingPayload, meta: SubmitMeta) => {
     const departPassed = !isFuturePickup(String(payload.depart_time ?? ''), Date.now());
     dispatch({ type: 'submit', departPassed });
     if (departPassed) return;

@@ -56,7 +56,7 @@ export function PostPage({
   useSeo(data && { title: data.title, description: data.summary, path: data.path, alternate: data.alternate, image: data.image });
   // A slug of the other language answered the translation: show this language's address.
   useEffect(() => {
-    if (data && data.slug !== slug) void navigate({ href: data.path, replace: true });
+    if (data && data.slug !== slug) void navigate({ to: data.path, replace: true });
   }, [data, slug, navigate]);
   const back = (
     <Link to={pathFor(kind, lang)} className="back-link">

@@ -6,7 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { priceListHref, pricingQueries, readFilters } from '../pricing';
+import { linkHref, priceListLink, type RouteLink } from '../../../shared/domain/route-search';
+import { pricingQueries, readFilters } from '../pricing';
 import { placeQueries } from '../places';
 import { clearQueuedRebook, readQueuedRebook, rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
 import { useOnline } from '../../lib/use-online';
@@ -17,7 +18,7 @@ export function markQueuedThisVisit(queued: QueuedRebook): void {
   queuedThisVisit.add(queued.at);
 }
 
-type Notice = { kind: 'ready'; href: string } | { kind: 'dropped'; time: string };
+type Notice = { kind: 'ready'; link: RouteLink } | { kind: 'dropped'; time: string };
 
 export function RebookOutbox() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function RebookOutbox() {
       const { search, lang } = queued;
       for (const place of [search.pick, search.drop])
         queryClient.setQueryData(placeQueries.detail(place.address_component.place_id, lang).queryKey, place);
-      const href = priceListHref(lang, {
+      const link = priceListLink(lang, {
         type: search.type,
         pick: search.pick.address_component.place_id,
         drop: search.drop.address_component.place_id,
@@ -60,8 +61,8 @@ export function RebookOutbox() {
         chair: search.chair,
       });
       const action = rebookAction(queued, Date.now(), where());
-      if (action === 'open') void navigate({ href });
-      else if (action === 'announce') setNotice({ kind: 'ready', href });
+      if (action === 'open') void navigate(link);
+      else if (action === 'announce') setNotice({ kind: 'ready', link });
       else setNotice({ kind: 'dropped', time: search.time });
     })();
   }, [online, queryClient, navigate]);
@@ -73,11 +74,11 @@ export function RebookOutbox() {
         <p>
           {t('offline.rebook_ready')}{' '}
           <a
-            href={notice.href}
+            href={linkHref(notice.link)}
             onClick={(event) => {
               event.preventDefault();
               setNotice(null);
-              void navigate({ href: notice.href });
+              void navigate(notice.link);
             }}
           >
             {t('offline.rebook_open')}

@@ -3,18 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Suggestion } from '../../../shared/contract/places';
-import { pathFor, type Lang } from '../../../shared/domain/route-table';
-import { hourlySearchParams, tripSearchParams, type HourlySearch, type TripSearch } from '../../../shared/domain/trip-search';
+import { hourlyPriceListLink, linkHref, priceListLink } from '../../../shared/domain/route-search';
+import type { Lang } from '../../../shared/domain/route-table';
+import type { TripSearch } from '../../../shared/domain/trip-search';
 import type { HourlySubmit, TripSubmit } from '../booking';
 import { placeQueries } from '../places';
 import { useLang } from '../../lib/use-lang';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
-  return `${pathFor('price-list', lang)}?${new URLSearchParams(tripSearchParams(search)).toString()}`;
-}
-
-export function hourlyPriceListHref(lang: Lang, search: HourlySearch): string {
-  return `${pathFor('hourly-booking-price', lang)}?${new URLSearchParams(hourlySearchParams(search)).toString()}`;
+  return linkHref(priceListLink(lang, search));
 }
 
 const id = (place: Suggestion) => place.address_component.place_id;
@@ -30,7 +27,7 @@ export function useOpenPriceList() {
     trip(search: TripSubmit) {
       remember(search.pick, search.drop, search.more?.place);
       const more = search.more ? { place: id(search.more.place), kind: search.more.kind } : undefined;
-      const href = priceListHref(lang, {
+      const link = priceListLink(lang, {
         type: search.type,
         pick: id(search.pick),
         drop: id(search.drop),
@@ -38,11 +35,11 @@ export function useOpenPriceList() {
         time: search.time,
         chair: search.chair,
       });
-      void navigate({ href });
+      void navigate(link);
     },
     hourly(search: HourlySubmit) {
       remember(search.pick);
-      void navigate({ href: hourlyPriceListHref(lang, { pick: id(search.pick), time: search.time, duration: search.duration }) });
+      void navigate(hourlyPriceListLink(lang, { pick: id(search.pick), time: search.time, duration: search.duration }));
     },
   };
 }

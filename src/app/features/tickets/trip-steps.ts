@@ -4,6 +4,7 @@
 // says enough (a pending ticket's step is read from its payment and driver).
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/trips';
+import { awaitsPayment } from '../../../shared/domain/trip-state';
 import { labelKeyOf } from './status-label';
 
 export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
@@ -20,9 +21,7 @@ export function tripStateOf(ticket: StateSource): TripState {
   if (ticket.status === TICKET_STATUS.finished) return 'completed';
   if (ticket.status === TICKET_STATUS.notRated) return 'trip_completed';
   if (ticket.status === TICKET_STATUS.inProgress) return 'trip_started';
-  if (ticket.transaction_status_id !== TRANSACTION_STATUS.success && isOnlinePayMethod(ticket.pay_method_id)) {
-    return 'awaiting_payment';
-  }
+  if (awaitsPayment(isOnlinePayMethod(ticket.pay_method_id), ticket.transaction_status_id)) return 'awaiting_payment';
   return ticket.driver_name ? 'not_started' : 'driver_pending';
 }
 

@@ -1,8 +1,9 @@
 // The trip state a ticket row is in (spec 4 catalogue ticket states), shared by the trips, cancellation, rating and
 // ticket-info code, and the driver and rating that go with a ticket (read by the agent list and get_ticket_info).
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { ONLINE_PAY_METHODS, TICKET_STATUS, TRANSACTION_STATUS, type TicketRating } from '../../../shared/contract/booking';
+import { ONLINE_PAY_METHODS, TICKET_STATUS, type TicketRating } from '../../../shared/contract/booking';
 import { isTripState, type AssignedDriver, type TripState } from '../../../shared/contract/trips';
+import { awaitsPayment } from '../../../shared/domain/trip-state';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -26,8 +27,9 @@ export function tripStateOf(row: StateFields): TripState {
   const stored = isTripState(row.tripState) ? row.tripState : 'driver_pending';
   if (stored !== 'driver_pending' && stored !== 'awaiting_payment') return stored;
   if (row.status === TICKET_STATUS.cancelled) return 'cancelled';
-  const unpaid = ONLINE_PAY_METHODS.includes(row.payMethodId) && row.transactionStatusId !== TRANSACTION_STATUS.success;
-  return unpaid ? 'awaiting_payment' : 'driver_pending';
+  return awaitsPayment(ONLINE_PAY_METHODS.includes(row.payMethodId), row.transactionStatusId)
+    ? 'awaiting_payment'
+    : 'driver_pending';
 }
 
 /** The driver and car on each of `ticketIds` (tickets without one are absent). */

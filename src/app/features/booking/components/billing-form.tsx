@@ -7,7 +7,13 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { PAY_METHOD, PLANE_TYPE, sentPayMethod, type PayMethod } from '../../../../shared/contract/booking';
+import {
+  PAY_METHOD,
+  PLANE_TYPE,
+  sentPayMethod,
+  type AnyBookingPayload,
+  type PayMethod,
+} from '../../../../shared/contract/booking';
 import { fareTotal, memberPromotionUse, type FareTotal } from '../../../../shared/domain/fare-total';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { configQueries } from '../../../lib/config-queries';
@@ -46,8 +52,8 @@ interface Props {
   user: StoredUser | null;
   schema: ObjectSchema<AnyObject>;
   /** `memberCost`: the member balance used (spec 6), sent as promotion_cost; the server re-checks both. */
-  buildPayload(values: BillingValues, promotion: { code: string; memberCost: number }): Record<string, unknown>;
-  onConfirm(values: BillingValues, payload: Record<string, unknown>, online: boolean): void;
+  buildPayload(values: BillingValues, promotion: { code: string; memberCost: number }): AnyBookingPayload;
+  onConfirm(values: BillingValues, payload: AnyBookingPayload, online: boolean): void;
   busy: boolean;
   /** A signed-in business partner's credit (rides only): offered as "pay from business credit". */
   credit?: BillingCredit;
@@ -196,7 +202,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
   const [promotion, setPromotion] = useState<PromotionState>({ status: 'idle' });
   const [confirming, setConfirming] = useState<{
     values: BillingValues;
-    payload: Record<string, unknown>;
+    payload: AnyBookingPayload;
     total: FareTotal;
   } | null>(null);
   const balance = user?.promotionCost ?? 0;

@@ -41,7 +41,7 @@ function useReturnedTopUp(): [string | null, () => void] {
   useEffect(() => {
     if (!fromUrl) return;
     // The gateway's signed parameters have done their job: the address goes back to the plain screen.
-    void navigate({ href: pathFor('business-account', lang), replace: true });
+    void navigate({ to: pathFor('business-account', lang), replace: true });
   }, [fromUrl, lang, navigate]);
   return [ref, () => setRef(null)];
 }

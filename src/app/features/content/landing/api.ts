@@ -1,44 +1,10 @@
 // The landing pages' call (issue 8, spec 7 home/get_landing_page): by key for the routes without a slug
 // (`airport-noibai`, `airport`…), by slug (and kind) for the others, in the page's language.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CONTENT_PATHS,
-  landingPageResponseSchema,
-  type LandingKind,
-  type LandingPage,
-} from '../../../../shared/contract/content';
-import type { Lang, RouteName } from '../../../../shared/domain/route-table';
+import { CONTENT_PATHS, landingPageResponseSchema, type LandingPage } from '../../../../shared/contract/content';
+import type { LandingLookup } from '../../../../shared/domain/landing-routes';
+import type { Lang } from '../../../../shared/domain/route-table';
 import { apiGet } from '../../../lib/api-client';
-
-/** The landing routes of the route table and the kind of page each shows. */
-export const LANDING_ROUTES = {
-  'airport-noibai': 'airport',
-  'airport-lienkhuong': 'airport',
-  'airport-phuquoc': 'airport',
-  'airport-danang': 'airport',
-  'airport-camranh': 'airport',
-  airport: 'airport',
-  'long-distance': 'long_distance',
-  travel: 'travel',
-} as const satisfies Partial<Record<RouteName, LandingKind>>;
-export type LandingRouteName = keyof typeof LANDING_ROUTES;
-
-export function isLandingRoute(name: string): name is LandingRouteName {
-  return Object.prototype.hasOwnProperty.call(LANDING_ROUTES, name);
-}
-
-export interface LandingLookup {
-  /** The route name when the path has no slug, else ''. */
-  key: string;
-  slug: string;
-  kind: LandingKind;
-}
-
-/** What to ask for a landing path: its slug when it has one, else the route's own page (its key). */
-export function landingLookup(name: LandingRouteName, slug: string | undefined): LandingLookup {
-  const kind = LANDING_ROUTES[name];
-  return slug ? { key: '', slug, kind } : { key: name, slug: '', kind };
-}
 
 const MINUTE = 60_000;
 

@@ -17,7 +17,7 @@ import { DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/use-lang';
-import { priceListHref } from '../../pricing';
+import { linkHref, priceListLink } from '../../../../shared/domain/route-search';
 import { placeQueries } from '../../places';
 import { homeQueries } from '../api';
 import { LiveBookingCount } from './live-booking-count';
@@ -93,8 +93,8 @@ function PopularRoute({ chunk, drawnAt }: { chunk: PopularChunk; drawnAt: number
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The time is the next free slot when the list was drawn, and again at the moment of a click.
-  const hrefAt = (at: number) =>
-    priceListHref(lang, {
+  const linkAt = (at: number) =>
+    priceListLink(lang, {
       type: chunk.dimension_id === 3 ? 3 : 1,
       pick: chunk.pick.address_component.place_id,
       drop: chunk.drop.address_component.place_id,
@@ -108,11 +108,11 @@ function PopularRoute({ chunk, drawnAt }: { chunk: PopularChunk; drawnAt: number
     for (const end of [chunk.pick, chunk.drop]) {
       queryClient.setQueryData(placeQueries.detail(end.address_component.place_id, lang).queryKey, { ...end, childs: [] });
     }
-    void navigate({ href: hrefAt(Date.now()) });
+    void navigate(linkAt(Date.now()));
   };
   return (
     <li>
-      <a className="popular-route" href={hrefAt(drawnAt)} onClick={open}>
+      <a className="popular-route" href={linkHref(linkAt(drawnAt))} onClick={open}>
         <span className="popular-title">{chunk.title}</span>
         <span className="popular-price">
           {chunk.price_from === null

@@ -24,7 +24,8 @@ import { BOOKING_TYPE_KEY, BookingWidget, clearPartnerChoice, type WidgetInitial
 import { configQueries } from '../../../../lib/config-queries';
 import { useOnline } from '../../../../lib/use-online';
 import { AddressInput } from '../../../places';
-import { isLandingRoute, landingLookup, landingQueries } from '../api';
+import { isLandingRoute, landingLookup } from '../../../../../shared/domain/landing-routes';
+import { landingQueries } from '../api';
 import { ContentBlocks } from '../../blocks';
 import { FareTable } from './fare-table';
 import '../landing.css';

@@ -1,38 +1,36 @@
 // What billing-detail and hourly-booking-info share: the booking flow with its status popups, the return
 // from the payment gateway, a retry with a fresh idempotency key, and the way back to the price list.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
-import { StatusDialog } from '../features/booking/components/status-dialog';
-import { rememberPassenger } from '../features/booking/billing';
-import { clearPartnerChoice } from '../features/booking/ticket';
-import {
-  paymentReturnPath,
-  readPendingBooking,
-  takeGatewayLeft,
-  useBookingFlow,
-  type SubmitMeta,
-} from '../features/booking/use-booking-flow';
-import { normalizePhone } from '../../shared/domain/phone';
-import { configQueries } from '../lib/config-queries';
-import { useDepartureWatch } from '../features/booking/use-departure-watch';
-import { newTicketSession, sessionId } from '../lib/session-id';
-import { getStoredUser } from '../lib/session';
-import type { PayloadContext } from '../features/booking/billing';
-import { removeEntry } from '../lib/store-keys';
-import { useLang } from '../lib/use-lang';
+import type { AnyBookingPayload } from '../../../shared/contract/booking';
+import type { RouteLink } from '../../../shared/domain/route-search';
+import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
+import { pathFor } from '../../../shared/domain/route-table';
+import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
+import { StatusDialog } from './components/status-dialog';
+import { rememberPassenger } from './billing';
+import { clearPartnerChoice } from './ticket';
+import { paymentReturnPath, readPendingBooking, takeGatewayLeft, useBookingFlow, type SubmitMeta } from './use-booking-flow';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { configQueries } from '../../lib/config-queries';
+import { useDepartureWatch } from './use-departure-watch';
+import { newTicketSession, sessionId } from '../../lib/session-id';
+import { getStoredUser } from '../../lib/session';
+import type { PayloadContext } from './billing';
+import { removeEntry } from '../../lib/store-keys';
+import { useLang } from '../../lib/use-lang';
+import { useRouteSearch } from '../../lib/use-route-search';
 
 export function useBillingFlow({
   successRoute,
-  listHref,
+  listLink,
   departTime,
   pageRef,
 }: {
   successRoute: 'booking-success' | 'hourly-booking-success';
-  listHref: string | null;
+  listLink: RouteLink | null;
   /** The working ticket's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
   departTime: string;
   /** The page around the billing form: a move in it is when the departure is checked. */
@@ -41,25 +39,22 @@ export function useBillingFlow({
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const { search } = useRouteSearch(successRoute === 'booking-success' ? 'billing-detail' : 'hourly-booking-info');
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
   const system = useQuery(configQueries.system());
   const [ticketSession, setTicketSession] = useState(newTicketSession);
-  const last = useRef<{ payload: Record<string, unknown>; meta: SubmitMeta } | null>(null);
+  const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
   const flow = useBookingFlow({
     onDone: (entry) => {
       clearPartnerChoice();
       rememberPassenger();
       removeEntry('billing-draft');
-      void navigate({
-        href: `${pathFor(successRoute, lang)}?${new URLSearchParams({ code: entry.code, contact: entry.contact }).toString()}`,
-        replace: true,
-      });
+      void navigate({ ...ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact }), replace: true });
     },
     // issue 19: the ticket waits for a payment that could not start: the result page says so and offers the ways on.
-    onPaymentNotStarted: (code) => void navigate({ href: paymentReturnPath(lang, code, { gateway: 'unreachable' }) }),
-    onBackFromGateway: (code) => void navigate({ href: paymentReturnPath(lang, code), replace: true }),
+    onPaymentNotStarted: (code) => void navigate(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' })),
+    onBackFromGateway: (code) => void navigate({ ...ticketResultLink('payment-result', lang, { code }), replace: true }),
   });
   // issue 19: a booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
   // passenger came back later): the way to it, before anything is booked twice.
@@ -70,7 +65,7 @@ export function useBillingFlow({
   // Back from the gateway in this tab (the page reloaded): straight on to that ticket's payment result.
   useEffect(() => {
     const left = takeGatewayLeft();
-    if (left && left === waiting) void navigate({ href: paymentReturnPath(lang, left), replace: true });
+    if (left && left === waiting) void navigate({ ...ticketResultLink('payment-result', lang, { code: left }), replace: true });
   }, [waiting, lang, navigate]);
 
   // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
@@ -89,7 +84,7 @@ export function useBillingFlow({
   const { departPassed } = flow;
   useDepartureWatch(departTime, pageRef, departPassed);
 
-  const submit = (payload: Record<string, unknown>, meta: SubmitMeta) => {
+  const submit = (payload: AnyBookingPayload, meta: SubmitMeta) => {
     last.current = { payload, meta };
     void flow.submit(payload, meta);
   };
@@ -122,7 +117,7 @@ export function useBillingFlow({
         onChooseAnother={() => {
           flow.reset();
           clearPartnerChoice();
-          void navigate({ href: listHref ?? pathFor('home', lang) });
+          void navigate(listLink ?? { to: pathFor('home', lang) });
         }}
         onQuitNight={flow.quitNight}
         onContinuePending={() => {
@@ -132,17 +127,17 @@ export function useBillingFlow({
           // ticket page with the phone the passenger just typed.
           if (flow.continuePending()) {
             flow.reset();
-            void navigate({ href: paymentReturnPath(lang, state.code) });
+            void navigate(ticketResultLink('payment-result', lang, { code: state.code }));
             return;
           }
           const phone = String(last.current?.payload.phone ?? '');
           const code = String(last.current?.payload.phone_code ?? '84');
           flow.reset();
-          void navigate({ href: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
+          void navigate({ to: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
         }}
         onNewBooking={() => {
           flow.reset();
-          void navigate({ href: pathFor('home', lang) });
+          void navigate({ to: pathFor('home', lang) });
         }}
       />
     </>
