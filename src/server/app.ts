@@ -2,12 +2,12 @@
 // tests call app.request() directly.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../shared/contract/envelope';
 import { matchLivePath } from '../shared/domain/live-routes';
 import type { Database } from './db/client';
 import { fail } from './http/envelope';
 import { consoleLogger, handleError, handleNotFound, type Logger } from './http/errors';
+import { compressAccepted } from './http/compress';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import { createConfigRepository } from './modules/config/repository';
@@ -88,14 +88,17 @@ function isServicePath(path: string): boolean {
 
 function serviceRouter() {
   const router = new Hono();
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ERROR_KEYS.tooLarge) });
   router.use(
     '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ERROR_KEYS.tooLarge) }),
-    compress(),
+    // A GET or HEAD has no body; asking for it would build the whole fetch Request (issue 22).
+    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
+    compressAccepted(),
     async (c, next) => {
       await next();
-      // Personal and changing data must not sit in shared caches unless a route says otherwise.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      // Personal and changing data must not sit in shared caches unless a route says otherwise (set on the answer's
+      // own headers: `c.header()` here would copy the response, issue 22).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     },
   );
   return router;
@@ -138,14 +141,14 @@ export function createApp({
   app.onError(handleError(log));
   app.use(
     '*',
-    securityHeaders(async () => {
-      const snapshot = await config.get().catch(() => null);
-      return {
+    securityHeaders(
+      () => config.get(),
+      (snapshot) => ({
         tagManager: Boolean(snapshot?.site.gtm_id),
         maps: Boolean(snapshot?.mapKey),
         recaptcha: Boolean(snapshot?.site.recaptcha_site_key),
-      };
-    }),
+      }),
+    ),
   );
 
   const api = serviceRouter();

@@ -1,7 +1,6 @@
 // Security headers on every response. The CSP allows scripts from this origin only, plus the tag manager's,
 // the maps host and recaptcha's when (and only when) they are configured; nothing inline, no plugins, no framing.
-import type { Context, MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 
 export interface ThirdParties {
   tagManager: boolean;
@@ -52,33 +51,59 @@ export function buildCsp(third: ThirdParties): string {
   ].join('; ');
 }
 
-export function securityHeaders(thirdParties: (c: Context) => Promise<ThirdParties>): MiddlewareHandler {
-  const base = secureHeaders({
-    contentSecurityPolicy: undefined,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-origin',
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: ['self'],
-      payment: ['self'],
-      usb: [],
-    },
-  });
+// hono's permissions-policy format, built once: camera=(), microphone=(), geolocation=(self), payment=(self), usb=().
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()';
+
+/** The headers every answer carries whatever the settings (hono's secureHeaders defaults with ours over them). */
+const FIXED_HEADERS: [string, string][] = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+];
+
+/**
+ * issue 22: the header values are built once per settings snapshot (`settings` answers the same promise while its
+ * snapshot lives), so a request neither waits for the settings nor builds a string; they are set on the answer's own
+ * headers, since `c.header()` after the handler would copy the whole response.
+ */
+export function securityHeaders<S>(
+  settings: () => Promise<S>,
+  thirdParties: (snapshot: S | null) => ThirdParties,
+): MiddlewareHandler {
   const cache = new Map<string, string>();
-  return async (c, next) => {
-    const third = await thirdParties(c);
+  const cspOf = (third: ThirdParties) => {
     const cacheKey = `${third.tagManager}:${third.maps}:${Boolean(third.recaptcha)}`;
     let csp = cache.get(cacheKey);
     if (!csp) {
       csp = buildCsp(third);
       cache.set(cacheKey, csp);
     }
-    await base(c, async () => {
-      await next();
-    });
-    c.header('Content-Security-Policy', csp);
+    return csp;
+  };
+  let built: { source: Promise<S>; csp: string } | null = null;
+  const rebuild = async (source: Promise<S>): Promise<string> => {
+    const snapshot = await source.catch(() => null);
+    const csp = cspOf(thirdParties(snapshot));
+    // A failed read is not kept: the next request reads the settings again.
+    if (snapshot !== null) built = { source, csp };
+    return csp;
+  };
+  return async (c, next) => {
+    const source = settings();
+    const csp = built?.source === source ? built.csp : await rebuild(source);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
+    headers.delete('X-Powered-By');
+    headers.set('Content-Security-Policy', csp);
   };
 }

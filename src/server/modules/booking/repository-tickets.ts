@@ -66,10 +66,14 @@ export function lockKey(text: string): bigint {
 
 type Executor = Pick<Db, 'select'>;
 
-/** Tickets since `since` from the phone, the IP and the session, other than the attempt itself. */
+/**
+ * Tickets since `since` from the phone, the IP and the session, other than the attempt itself; with `twinOf`, in the
+ * same statement, the identical pending ticket too (issue 22: one round trip under the booking's locks, not two).
+ */
 async function countRecent(
   db: Executor,
   input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date },
+  twinOf: DuplicateKey | null = null,
 ) {
   const [row] = await db
     .select({
@@ -79,6 +83,10 @@ async function countRecent(
         sql<number>`count(*) filter (where ${tickets.sessionId} = ${input.sessionId} and ${tickets.sessionId} <> '')`.mapWith(
           Number,
         ),
+      // A scalar subquery on its own scan of tickets (its column names resolve to that scan).
+      twin: twinOf
+        ? sql<PendingTwin | null>`(select json_build_object('id', ${tickets.id}, 'code', ${tickets.code}, 'sessionId', ${tickets.sessionId}, 'payMethodId', ${tickets.payMethodId}, 'transactionStatusId', ${tickets.transactionStatusId}) from ${tickets} where ${identicalPending(twinOf)} limit 1)`
+        : sql<null>`null`,
     })
     .from(tickets)
     .where(
@@ -88,7 +96,7 @@ async function countRecent(
         or(eq(tickets.phone, input.phone), eq(tickets.ip, input.ip), eq(tickets.sessionId, input.sessionId)),
       ),
     );
-  return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0 };
+  return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0, twin: row?.twin ?? null };
 }
 /** issue 19: the passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
 export interface PendingTwin {
@@ -155,9 +163,16 @@ export interface TicketState {
 
 /** `messages`: the outbox writer (issue 19) of the booking's and the night flow's messages, in their transactions. */
 export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
+  // issue 22: every booking asks first; prepared once (built once here, parsed once per PostgreSQL connection).
+  const bySession = db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.ticketSession, sql.placeholder('ticketSession')))
+    .limit(1)
+    .prepare('tickets_by_session');
   return {
     async findBySession(ticketSession: string): Promise<TicketRow | null> {
-      const rows = await db.select().from(tickets).where(eq(tickets.ticketSession, ticketSession)).limit(1);
+      const rows = await bySession.execute({ ticketSession });
       return rows[0] ?? null;
     },
 
@@ -207,8 +222,21 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
             .filter((key): key is string => Boolean(key))
             .map(lockKey)
             .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-          for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
-          if (refuseDuplicate) {
+          // One statement takes them all, in that order (unnest keeps the array's order): one round trip, not three.
+          if (keys.length)
+            await tx.execute(
+              sql`select pg_advisory_xact_lock(k) from unnest(string_to_array(${keys.join(',')}, ',')::bigint[]) as k`,
+            );
+          const twinOf: DuplicateKey | null = refuseDuplicate
+            ? {
+                phone: values.phone,
+                pick: values.pickAddress,
+                drop: values.dropAddress ?? '',
+                depart: values.departTimeText,
+                ticketSession: values.ticketSession,
+              }
+            : null;
+          if (twinOf && !fraud) {
             // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
             // attempt), under the phone's lock: concurrent attempts cannot all pass the check.
             const twin = await tx
@@ -220,26 +248,18 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
                 transactionStatusId: tickets.transactionStatusId,
               })
               .from(tickets)
-              .where(
-                identicalPending({
-                  phone: values.phone,
-                  pick: values.pickAddress,
-                  drop: values.dropAddress ?? '',
-                  depart: values.departTimeText,
-                  ticketSession: values.ticketSession,
-                }),
-              )
+              .where(identicalPending(twinOf))
               .limit(1);
             if (twin[0]) throw new ClaimRefused('duplicate', twin[0]);
           }
           if (fraud) {
-            const counts = await countRecent(tx, {
-              phone: values.phone,
-              ip,
-              sessionId,
-              ticketSession: values.ticketSession,
-              since: fraud.since,
-            });
+            const counts = await countRecent(
+              tx,
+              { phone: values.phone, ip, sessionId, ticketSession: values.ticketSession, since: fraud.since },
+              twinOf,
+            );
+            // The identical pending ticket first, as when it was read on its own.
+            if (counts.twin) throw new ClaimRefused('duplicate', counts.twin);
             // "more than N in the window": this booking would be ticket N + 1.
             if (counts.phone >= fraud.perPhone) throw new ClaimRefused('phone_limit');
             if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');

@@ -242,13 +242,20 @@ export function createTicketService(deps: TicketServiceDeps) {
 
   return {
     async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
+      // issue 22: the three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
+      // the order below, so a repeat or a refusal answers as before, and a failure counts only once it is reached.
+      const existingRead = tickets.findBySession(input.ticket_session);
+      const spamRead = spamCheck(input, meta, input.pick_address, input.drop_address, true);
+      const itemRead = repriceRide(deps.pricing, input);
+      void spamRead.catch(() => {});
+      void itemRead.catch(() => {});
       // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
-      const existing = await tickets.findBySession(input.ticket_session);
+      const existing = await existingRead;
       if (existing) return { ok: true, row: existing };
-      const spam = await spamCheck(input, meta, input.pick_address, input.drop_address, true);
+      const spam = await spamRead;
       if (spam) return spam;
 
-      const item = await repriceRide(deps.pricing, input);
+      const item = await itemRead;
       if (!item || item.partner.id !== input.brand_partner_id) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       // spec 5: the passengers must fit the seats left (private) or the shared seats left.
       if (item.hide && input.chair > item.vehicle_seat_left)

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { BOOKING_ERROR_KEYS, TICKET_KEY_HEADER } from '../../../shared/contract/booking';
 import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
+import type { PaymentStatus } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
 import { settings, tickets } from '../../db/schema';
 import { fail } from '../../http/envelope';
@@ -18,6 +19,9 @@ import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-
 import { provenOwner } from './ticket-ownership';
 
 export type TicketRow = typeof tickets.$inferSelect;
+
+/** How long a check_status answer is shared by the pollers of its ticket (issue 22). */
+const ANSWER_TTL_MS = 1000;
 
 /** The settings row of the keys' HMAC secret (created at first use, never served: its group is not a served one). */
 export const TICKET_KEY_SECRET = 'ticket_key_secret';
@@ -99,9 +103,46 @@ export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICK
   const byCode = async (code: string): Promise<TicketRow | null> =>
     (await db.select().from(tickets).where(eq(tickets.code, code)).limit(1))[0] ?? null;
 
+  // issue 22: every browser waiting for a payment polls check_status; within a second they all get the answer the
+  // first one read, when they bring the ticket's key (so no database read proves it). A change this process makes
+  // to the ticket's payment forgets it; `version` keeps an answer read before such a change from being kept after.
+  const answers = new Map<string, { at: number; clock: number; ticketId: number; key: string; status: PaymentStatus }>();
+  let version = 0;
+  const fresh = (entry: { at: number; clock: number }) => {
+    const moved = now().getTime() - entry.clock;
+    return Date.now() - entry.at < ANSWER_TTL_MS && moved >= 0 && moved < ANSWER_TTL_MS;
+  };
+  const recentAnswers = {
+    /** The answer of a poll, read and kept since this version (taken before the read). */
+    version: () => version,
+    /** The answer kept for this code if it is fresh and the key is the ticket's (a wrong key finds nothing). */
+    get(code: string, key: string | undefined): PaymentStatus | null {
+      const entry = key ? answers.get(code.trim().toUpperCase()) : undefined;
+      return entry && key && fresh(entry) && sameKey(key, entry.key) ? entry.status : null;
+    },
+    async keep(ticket: Pick<TicketRow, 'id' | 'code'>, status: PaymentStatus, since: number) {
+      const key = ticketKeyOf(await secret(), ticket);
+      if (since !== version) return;
+      for (const [code, entry] of answers) if (!fresh(entry)) answers.delete(code);
+      answers.set(ticket.code, { at: Date.now(), clock: now().getTime(), ticketId: ticket.id, key, status });
+    },
+    /** The ticket's payment changed here (change of method, cancellation, a new attempt); every ticket without one. */
+    forget(ticketId?: number) {
+      version += 1;
+      for (const [code, entry] of answers) if (ticketId === undefined || entry.ticketId === ticketId) answers.delete(code);
+    },
+    forgetCode(code: string) {
+      version += 1;
+      answers.delete(code.trim().toUpperCase());
+    },
+  };
+
   return {
     /** The shared per-address counter of ticket lookups (get_ticket_info and every proof by contact). */
     limiter,
+
+    /** check_status answers kept for a second (issue 22). */
+    recentAnswers,
 
     /** The access key of a ticket, for the answer to the browser that booked it (and only there). */
     keyFor: async (ticket: Pick<TicketRow, 'id' | 'code'>) => ticketKeyOf(await secret(), ticket),

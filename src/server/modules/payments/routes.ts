@@ -63,6 +63,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     const result = await service.start({ ...input, ticketId: ticket.ticket.id }, originOf(c, publicUrl), clientIp(c));
+    access.recentAnswers.forget(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
     return ok(c, { payment_url: result.url.toString(), expires_at: result.expiresAt.toISOString() });
   };
@@ -100,6 +101,9 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       return c.json(IPN_CODES.unknownError);
+    } finally {
+      // issue 22: whichever ticket it paid, its polls read anew (callbacks are few beside the polls).
+      access.recentAnswers.forget();
     }
   };
   // VNPay calls its IPN with GET and the parameters in the query string.
@@ -119,6 +123,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     const ticket = await proven(c, c.get('input'));
     if (!ticket.ok) return ticket.response;
     const result = await service.returned(ticket.ticket.code, c.req.query());
+    access.recentAnswers.forget(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
     const { transaction_status_id, ticket_code } = result.status;
     return ok(c, result.status, { transaction_status_id, ticket_code });
@@ -130,15 +135,22 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     const result = await service.changeMethod(ticket.ticket.id, input.pay_method_id);
+    access.recentAnswers.forget(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
     return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
   });
 
   routes.get(rel(PAYMENT_PATHS.checkStatus), validate('query', checkStatusRequestSchema), async (c) => {
-    const ticket = await proven(c, c.get('input'));
+    const input = c.get('input');
+    // issue 22: the answer another poller of this ticket read within the second, for a request with the right key.
+    const recent = access.recentAnswers.get(input.ticket_code, proofOf(c, input).key);
+    if (recent) return ok(c, recent, { transaction_status_id: recent.transaction_status_id });
+    const since = access.recentAnswers.version();
+    const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     const result = await service.check(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
+    await access.recentAnswers.keep(ticket.ticket, result.status, since);
     return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
   });
 

@@ -1,0 +1,37 @@
+// hono's compress, decided on the answer's own headers (issue 22): `c.header()` after the handler copies the whole
+// response, which cost more than the rest of a small call; the answer is handed to hono's compress only when the
+// client accepts an encoding, so an answer nobody can decode is never copied, and a compressible one still says Vary.
+import type { MiddlewareHandler } from 'hono';
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+
+/** hono's default: bodies that announce a smaller length are sent as they are. */
+const THRESHOLD = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+export function compressAccepted(): MiddlewareHandler {
+  const gzip = compress({ threshold: THRESHOLD });
+  const done = async () => {};
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const length = headers.get('Content-Length');
+    const type = headers.get('Content-Type');
+    if (
+      c.res.status === 206 ||
+      c.req.method === 'HEAD' ||
+      headers.has('Content-Encoding') ||
+      headers.has('Transfer-Encoding') ||
+      (length && Number(length) < THRESHOLD) ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
+    )
+      return;
+    // The answer depends on Accept-Encoding whether or not this client sent one (as hono's compress says).
+    const vary = headers.get('Vary');
+    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (c.req.header('Accept-Encoding')) await gzip(c, done);
+  };
+}
