@@ -17,7 +17,8 @@ import { routerFromEnv } from './adapters/router/osrm';
 import { createPricingRepository } from './modules/pricing/repository';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
-import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
+import { createGazetteerGeocoder } from './adapters/geocoder/gazetteer';
+import { defaultPlaceSearch } from './modules/places/gazetteer';
 import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
 import { contentModule } from './modules/content/routes';
 import { createSeoContent } from './http/seo-content';
@@ -125,9 +126,10 @@ export function createApp({
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });
   const config = createConfigService(createConfigRepository(database.db), { ttlMs: settingsTtlMs });
+  const placeSearch = defaultPlaceSearch();
   const places = createPlacesService({
-    search: defaultPlaceSearch(),
-    gazetteer: createGazetteerGeocoder(),
+    search: placeSearch,
+    gazetteer: createGazetteerGeocoder(placeSearch),
     mode: placesOptions?.geocoder ?? process.env.GEOCODER,
     mapKey: async () => (await config.get()).mapKey,
     googleBaseUrl: placesOptions?.googleBaseUrl,
@@ -161,7 +163,7 @@ export function createApp({
     '/',
     placesApiRoutes(places, async () => systemValue((await config.get()).system, 'airport_suggestion_cache_minutes')),
   );
-  const content = contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now });
+  const content = contentModule({ db: database.db, pricing, places: placeSearch, config, now });
   api.route('/', content.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;

@@ -11,7 +11,8 @@ import {
 } from '../../src/shared/contract/places';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
-import { createGazetteerGeocoder, defaultPlaceSearch } from '../../src/server/adapters/geocoder/gazetteer';
+import { createGazetteerGeocoder } from '../../src/server/adapters/geocoder/gazetteer';
+import { defaultPlaceSearch } from '../../src/server/modules/places/gazetteer';
 import { createGooglePlacesGeocoder } from '../../src/server/adapters/geocoder/google-places';
 import { applyOverrides } from '../../src/server/db/seed';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -251,7 +252,7 @@ describe('Google Places adapter', () => {
     createGooglePlacesGeocoder({
       apiKey: 'AIza-test',
       search: defaultPlaceSearch(),
-      fallback: createGazetteerGeocoder(),
+      fallback: createGazetteerGeocoder(defaultPlaceSearch()),
       baseUrl,
     });
 

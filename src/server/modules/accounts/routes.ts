@@ -23,7 +23,7 @@ import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AccountsModule } from './module';
-import type { Refusal } from './service';
+import type { Refusal } from '../../http/refusal';
 
 const api = (path: string) => path.slice(API_BASE.length);
 

@@ -1,8 +1,8 @@
 // The cancellation calls of spec 7 over HTTP (generate_cancel_booking_token, cancel_booking, get_why_cancel_list,
-// customer_feedback_why_cancel) and the per-address limit on ticket lookups that get_ticket_info shares.
+// customer_feedback_why_cancel).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { overLimit, type RateLimiter } from '../../http/rate-limit';
+import { bearer } from '../../http/bearer';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
   CANCEL_ERROR_KEYS,
@@ -23,25 +23,10 @@ import { hasProof, proofOf } from './ticket-access';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
-/** The token of the body, else of an `Authorization: Bearer` header. */
-export function bearer(c: Context, bodyToken: string | undefined): string | undefined {
-  if (bodyToken) return bodyToken;
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  return match?.[1];
-}
-
 function refused(c: Context, refusal: CancelRefusal) {
   if (refusal.message === CANCEL_ERROR_KEYS.reason)
     return fail(c, 400, ERROR_KEYS.validation, [{ field: 'reason_id', message: refusal.message }]);
   return fail(c, refusal.status, refusal.message);
-}
-
-/**
- * Counts one ticket lookup of the client's address; answers the 429 to send when the limit is passed (spec 7
- * get_ticket_info and generate_cancel_booking_token share it), else null.
- */
-export async function lookupLimited(c: Context, limiter: RateLimiter, ip: string, at: Date): Promise<Response | null> {
-  return overLimit(c, limiter, `ticket_lookup:${ip}`, at, CANCEL_ERROR_KEYS.tooManyLookups);
 }
 
 export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) => string) {

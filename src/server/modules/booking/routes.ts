@@ -28,10 +28,11 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
-import { bearer, cancelApiRoutes } from './routes-cancel';
+import { bearer } from '../../http/bearer';
+import { cancelApiRoutes } from './routes-cancel';
 import { hasProof, proofOf } from './ticket-access';
 import type { TicketRow } from './repository-tickets';
-import type { Refusal } from './service-tickets';
+import type { BookingRefusal } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
 import { withinConfiguredLimits } from '../../http/configured-limits';
 
@@ -48,7 +49,7 @@ function fieldOf(message: string): string {
 }
 
 /** issue 19: the pending ticket of the same trip, with its key when the browser session that booked it asks. */
-async function pendingAnswer(c: Context, module: BookingModule, refusal: Refusal, sessionId: string) {
+async function pendingAnswer(c: Context, module: BookingModule, refusal: BookingRefusal, sessionId: string) {
   const twin = refusal.twin;
   if (!twin) return null;
   const data: PendingTicket = {
@@ -87,7 +88,7 @@ async function ticketAnswer(module: BookingModule, row: TicketRow, lang: string)
   return ticketInfo(row, names, lang, module.now(), extras);
 }
 
-function refused(c: Context, refusal: Refusal) {
+function refused(c: Context, refusal: BookingRefusal) {
   const field = fieldOf(refusal.message);
   const errors =
     refusal.params || field

@@ -11,15 +11,14 @@ import {
   type CancelResult,
   type CancelToken,
 } from '../../../shared/contract/cancellation';
+import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import type { CancelRepository } from './repository-cancel';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import type { TicketService } from './service-tickets';
 import { asTicketStatus } from './tickets-view';
 
-export type CancelRefusal = { ok: false; status: 400 | 403 | 404 | 409; message: string };
-type Result<T> = { ok: true; data: T } | CancelRefusal;
-
-const refuse = (status: CancelRefusal['status'], message: string): CancelRefusal => ({ ok: false, status, message });
+export type CancelRefusal = Refusal<400 | 403 | 404 | 409>;
+type Result<T> = HttpResult<T, CancelRefusal['status']>;
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 

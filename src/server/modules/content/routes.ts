@@ -19,7 +19,7 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { PlaceSearch } from '../places/search';
+import type { PlaceSearch } from '../../adapters/geocoder/types';
 import type { PricingService } from '../pricing/service';
 import type { ConfigService } from '../config/service';
 import { createLiveFigures, type LiveFigures } from './live-figures';

@@ -46,7 +46,7 @@ import type { MessageWriter } from '../messages/writer';
 import { loginAddressKey, type LoginThrottle } from '../../http/login-throttle';
 import { proofOf, type TicketAccess } from '../booking/ticket-access';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
-import { originOf } from '../payments/routes';
+import { originOf } from '../../http/origin';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
 

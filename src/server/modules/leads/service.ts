@@ -46,6 +46,7 @@ import { hashPassword, newSecretToken, sha256, verifyPassword } from '../account
 import { AGENT_LANDING_POSTS } from './landing-posts';
 import { businessExistsMail, businessLoginMail } from './mail-business';
 import type { TopUpOrders, TopUpOutcome } from '../payments/service';
+import { refuse, type Refusal } from '../../http/refusal';
 import type { BusinessAccount, CreditEntry, LeadsRepository, QuickBookingRow, TopUpRow } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -105,7 +106,7 @@ export function agentQuickBooking(
   };
 }
 
-export type Refusal = { ok: false; status: 401 | 404 | 409 | 503; message: string; params?: Record<string, unknown> };
+export type LeadRefusal = Refusal<401 | 404 | 409 | 503>;
 
 export interface LeadsServiceDeps {
   repository: LeadsRepository;
@@ -393,31 +394,27 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     },
 
     /** The partner takes a quick booking: its contact, or 404 (unknown, not listed) / 409 (another partner took it). */
-    async takeQuickBooking(partnerId: number, id: number, lang: Lang): Promise<{ ok: true; data: AgentQuickBooking } | Refusal> {
+    async takeQuickBooking(
+      partnerId: number,
+      id: number,
+      lang: Lang,
+    ): Promise<{ ok: true; data: AgentQuickBooking } | LeadRefusal> {
       const after = quickListedAfter();
       const row = await repository.takeQuickBooking(id, partnerId, after, now());
       if (row) return { ok: true, data: agentQuickBooking(row, partnerId, await vehicleNames.get(), lang) };
       const exists = await repository.quickBooking(id, after);
-      return exists
-        ? { ok: false, status: 409, message: QUICK_BOOKING_ERROR_KEYS.taken }
-        : { ok: false, status: 404, message: QUICK_BOOKING_ERROR_KEYS.notFound };
+      return exists ? refuse(409, QUICK_BOOKING_ERROR_KEYS.taken) : refuse(404, QUICK_BOOKING_ERROR_KEYS.notFound);
     },
 
     async businessLogin(email: string, password: string) {
       // Each try is claimed from the e-mail's back-off before the password is hashed, as the other logins are.
       const key = businessLoginKey(email);
       const claim = await deps.throttle.claim(key, now());
-      if (!claim.allowed)
-        return {
-          ok: false as const,
-          status: 429 as const,
-          message: LEAD_ERROR_KEYS.tooMany,
-          params: { seconds: claim.retryAfterSeconds },
-        };
+      if (!claim.allowed) return refuse(429, LEAD_ERROR_KEYS.tooMany, { params: { seconds: claim.retryAfterSeconds } });
       const account = await repository.accountByEmail(email.toLowerCase());
       // An unknown e-mail is checked against a dummy hash, so both answers take as long.
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
-      if (!account || !ok) return { ok: false as const, status: 401 as const, message: LEAD_ERROR_KEYS.businessLogin };
+      if (!account || !ok) return refuse(401, LEAD_ERROR_KEYS.businessLogin);
       await deps.throttle.succeeded(key);
       const token = newSecretToken();
       await repository.createSession(account.id, sha256(token), new Date(now().getTime() + BUSINESS_SESSION_HOURS * HOUR_MS));
@@ -444,7 +441,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     /** A pending top-up and the gateway page to pay it on; nothing is credited before the gateway's callback. */
     async topUp(account: BusinessAccount, input: { amount: number; lang: Lang; origin: string; ipAddr: string }) {
       const gateway = deps.topUpGateway;
-      if (!gateway) return { ok: false as const, status: 503 as const, message: LEAD_ERROR_KEYS.topUpUnavailable };
+      if (!gateway) return refuse(503, LEAD_ERROR_KEYS.topUpUnavailable);
       const topUp = await repository.createTopUp({
         accountId: account.id,
         gateway: gateway.name,
@@ -473,8 +470,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     /** The account's top-up as its callback left it (the browser's return never changes it). */
     async topUpStatus(account: BusinessAccount, ref: string) {
       const topUp = await repository.topUpByRef(ref.toUpperCase());
-      if (!topUp || topUp.accountId !== account.id)
-        return { ok: false as const, status: 404 as const, message: LEAD_ERROR_KEYS.topUpNotFound };
+      if (!topUp || topUp.accountId !== account.id) return refuse(404, LEAD_ERROR_KEYS.topUpNotFound);
       return { ok: true as const, data: await topUpState(topUp, account.id) };
     },
 
@@ -494,26 +490,19 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     /** Pays a postpaid, pending, future ticket (proven by the route, like get_ticket_info) from the credit, once. */
     async payOnCredit(account: BusinessAccount, ticketCode: string) {
       const ticket = await repository.ticketByCode(ticketCode);
-      if (!ticket) return { ok: false as const, status: 404 as const, message: 'booking.errors.ticket_not_found' };
+      if (!ticket) return refuse(404, 'booking.errors.ticket_not_found');
       const payable =
         ticket.payMethodId === POSTPAID &&
         ticket.status === TICKET_STATUS.pending &&
         ticket.transactionStatusId !== TRANSACTION_STATUS.cancel &&
         ticket.departAt.getTime() > now().getTime();
-      if (!payable) return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.notPayable };
+      if (!payable) return refuse(409, LEAD_ERROR_KEYS.notPayable);
       // A night booking until its partner accepts: the night flow's cancellations do not return credit yet.
-      if (ticket.isNightBooking && ticket.nightStatus !== 'accepted')
-        return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.creditNight };
+      if (ticket.isNightBooking && ticket.nightStatus !== 'accepted') return refuse(409, LEAD_ERROR_KEYS.creditNight);
       const move = await repository.payTicket(account.id, ticket.id, ticket.totalCost, now());
-      if (!move.ok && move.reason === 'already_paid')
-        return { ok: false as const, status: 409 as const, message: LEAD_ERROR_KEYS.alreadyPaid };
+      if (!move.ok && move.reason === 'already_paid') return refuse(409, LEAD_ERROR_KEYS.alreadyPaid);
       if (!move.ok)
-        return {
-          ok: false as const,
-          status: 409 as const,
-          message: LEAD_ERROR_KEYS.creditInsufficient,
-          params: { balance: move.balance, amount: ticket.totalCost },
-        };
+        return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { params: { balance: move.balance, amount: ticket.totalCost } });
       return { ok: true as const, data: { credit_balance: move.balance, entry: entryView(move.entry, ticket.code) } };
     },
 

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/push';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { bearer } from '../booking/routes-cancel';
+import { bearer } from '../../http/bearer';
 import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
 import type { PushService } from './service';
 

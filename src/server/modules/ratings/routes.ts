@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { bearer } from '../booking/routes-cancel';
+import { bearer } from '../../http/bearer';
 import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
 import { createRatingsRepository } from './repository';
 import { createRatingsService } from './service';

@@ -4,9 +4,10 @@
 import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/ratings';
 import { RATING_ERROR_KEYS } from '../../../shared/contract/ratings';
 import { tripStateOf } from '../trips/trip-state';
+import { refuse, type Refusal } from '../../http/refusal';
 import type { RatingsRepository } from './repository';
 
-export type RatingRefusal = { ok: false; status: 404 | 409; message: string };
+export type RatingRefusal = Refusal<404 | 409>;
 
 export interface RatingsServiceDeps {
   repository: RatingsRepository;
@@ -32,7 +33,7 @@ export function createRatingsService({ repository, now }: RatingsServiceDeps) {
       ticket: Parameters<typeof tripStateOf>[0] & { id: number; code: string },
       input: RateTicketRequest,
     ): Promise<{ ok: true; data: RateTicket } | RatingRefusal> {
-      if (tripStateOf(ticket) !== 'trip_completed') return { ok: false, status: 409, message: RATING_ERROR_KEYS.notRateable };
+      if (tripStateOf(ticket) !== 'trip_completed') return refuse(409, RATING_ERROR_KEYS.notRateable);
       const result = await repository.rate({
         ticketId: ticket.id,
         stars: input.stars,
@@ -40,7 +41,7 @@ export function createRatingsService({ repository, now }: RatingsServiceDeps) {
         lang: input.lang,
         at: now(),
       });
-      if (!result) return { ok: false, status: 409, message: RATING_ERROR_KEYS.notRateable };
+      if (!result) return refuse(409, RATING_ERROR_KEYS.notRateable);
       return {
         ok: true,
         data: {

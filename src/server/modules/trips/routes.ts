@@ -18,7 +18,7 @@ import { fail, ok } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { bearer } from '../booking/routes-cancel';
+import { bearer } from '../../http/bearer';
 import { langSchema } from '../../../shared/contract/common';
 import { yup } from '../../../shared/contract/yup';
 import type { StaffRow } from './repository';

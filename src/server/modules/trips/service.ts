@@ -34,12 +34,12 @@ import type { LoginThrottle } from '../../http/login-throttle';
 import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName } from '../ratings/service';
+import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { tripStateOf } from './trip-state';
 import { rangeEnds } from '../../../shared/domain/range-time';
 
-export type TripRefusal = { ok: false; status: 401 | 404 | 409 | 429; message: string; params?: Record<string, unknown> };
-type Result<T> = { ok: true; data: T } | TripRefusal;
-const refuse = (status: TripRefusal['status'], message: string): TripRefusal => ({ ok: false, status, message });
+export type TripRefusal = Refusal<401 | 404 | 409 | 429>;
+type Result<T> = HttpResult<T, TripRefusal['status']>;
 
 /** issue 18: a staff session lasts one working shift, 12 hours from its login. */
 export const STAFF_SESSION_HOURS = 12;
@@ -176,8 +176,7 @@ export function createTripsService({
     async login(input: AgentLoginRequest): Promise<Result<AgentSession>> {
       const phone = normalizePhone('', input.phone_number);
       const claim = await throttle.claim(staffLoginKey(phone), now());
-      if (!claim.allowed)
-        return { ...refuse(429, TRIP_ERROR_KEYS.tooManyAttempts), params: { seconds: claim.retryAfterSeconds } };
+      if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
       const found = await repository.staffByPhone(phone);
       if (!found) {
         await verifyPassword(input.password, await dummy());
