@@ -46,14 +46,12 @@ import type { MessageWriter } from '../messages/writer';
 import { loginAddressKey, type LoginThrottle } from '../../http/login-throttle';
 import { proofOf, type TicketAccess } from '../booking/ticket-access';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
+import { bearer } from '../../http/bearer';
 import { originOf } from '../../http/origin';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-const bearer = (c: Context, bodyToken: string | undefined): string | undefined =>
-  bodyToken || /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** save_pending follows the billing form's typing: more saves than forms are allowed. */
 const SAVE_PENDING_LIMIT = 60;
