@@ -25,7 +25,7 @@ import { createApp } from '../../src/server/app';
 import { pushSubscriptions, settings, tickets } from '../../src/server/db/schema';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';
 import type { Logger } from '../../src/server/http/errors';
-import { createTicketAccess } from '../../src/server/modules/booking/ticket-access';
+import { createTicketAccess } from '../../src/server/modules/tickets/access';
 import { createPushModule } from '../../src/server/modules/push/module';
 import { bookingPayload, keyHeader, optionOf, post, startedPage, startPayment, uniquePhone } from './helpers/booking';
 import { browserKeys, decryptAes128gcm, startPushEndpoint, verifyVapid, type PushEndpoint } from './helpers/push-endpoint';

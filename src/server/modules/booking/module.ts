@@ -8,16 +8,16 @@ import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import type { MessageWriter } from '../messages/writer';
-import { createCancelRepository } from './repository-cancel';
+import { createCancelRepository } from '../tickets/cancel-repository';
 import { createPromotionRepository } from './repository-promotions';
 import { createTicketRepository } from './repository-tickets';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
-import { createCancelService } from './service-cancel';
+import { createCancelService } from '../tickets/cancel-service';
 import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
-import type { TicketAccess } from './ticket-access';
-import { createTicketWatch } from './ticket-watch';
+import type { TicketAccess } from '../tickets/access';
+import { createTicketWatch } from '../tickets/watch';
 import { createVanguardService } from './service-vanguard';
 
 export interface BookingModuleOptions {

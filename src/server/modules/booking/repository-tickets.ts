@@ -15,7 +15,7 @@ import {
   vehicleTypes,
 } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
-import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../trips/trip-state';
+import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
 import type { MessageEvent } from '../messages/events';
 import { messageStatuses } from '../messages/repository';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';

@@ -29,11 +29,11 @@ import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
 import { bearer } from '../../http/bearer';
-import { cancelApiRoutes } from './routes-cancel';
-import { hasProof, proofOf } from './ticket-access';
+import { cancelApiRoutes } from '../tickets/cancel-routes';
+import { hasProof, proofOf } from '../tickets/access';
 import type { TicketRow } from './repository-tickets';
 import type { BookingRefusal } from './service-tickets';
-import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
+import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from '../tickets/view';
 import { withinConfiguredLimits } from '../../http/configured-limits';
 
 const api = (path: string) => path.slice(API_BASE.length);
@@ -240,7 +240,7 @@ export function bookingApiRoutes(module: BookingModule) {
 
   /**
    * issue 19: a live ticket as Server-Sent Events: the ticket at once (event `ticket`, get_ticket_info's data), then
-   * again within about a second of each change (booking/ticket-watch.ts), a comment every 20 s to keep proxies from
+   * again within about a second of each change (tickets/watch.ts), a comment every 20 s to keep proxies from
    * closing the line, and an end after 5 minutes, when the browser reconnects (with the same proof, once more).
    */
   routes.get(api(BOOKING_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {

@@ -6,7 +6,7 @@ import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
-import type { TicketAccess } from '../booking/ticket-access';
+import type { TicketAccess } from '../tickets/access';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';

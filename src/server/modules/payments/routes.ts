@@ -20,7 +20,7 @@ import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';
 import { bearer } from '../../http/bearer';
 import { originOf } from '../../http/origin';
-import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
+import { hasProof, proofOf, type TicketAccess } from '../tickets/access';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import { validate } from '../../http/validate';

@@ -12,7 +12,7 @@ import {
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { bearer } from '../../http/bearer';
-import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
+import { hasProof, proofOf, type TicketAccess } from '../tickets/access';
 import type { PushService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);

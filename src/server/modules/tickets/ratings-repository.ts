@@ -5,7 +5,7 @@ import type { TripState } from '../../../shared/contract/trips';
 import { TRIP_USER_STATUS } from '../../../shared/contract/trips';
 import type { Db } from '../../db/client';
 import { ticketRatings, tickets, transportPartners, tripEvents } from '../../db/schema';
-import { tripStateOf } from '../trips/trip-state';
+import { tripStateOf } from './trip-state';
 
 export type RatedTicket = typeof tickets.$inferSelect;
 

@@ -1,4 +1,4 @@
-// The rating calls over HTTP: rate_ticket (POST; the ticket proven like every ticket call, booking/ticket-access.ts,
+// The rating calls over HTTP: rate_ticket (POST; the ticket proven like every ticket call, tickets/access.ts,
 // a contact counted among the address's ticket lookups, so it cannot be used to guess contacts) and get_customer_ratings (GET, public content).
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
@@ -13,9 +13,9 @@ import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { bearer } from '../../http/bearer';
-import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
-import { createRatingsRepository } from './repository';
-import { createRatingsService } from './service';
+import { hasProof, proofOf, type TicketAccess } from './access';
+import { createRatingsRepository } from './ratings-repository';
+import { createRatingsService } from './ratings-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 

@@ -7,9 +7,9 @@ import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets
 import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/trips';
-import { tripStateOf } from '../trips/trip-state';
+import { tripStateOf } from './trip-state';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
-import type { TicketRow } from './repository-tickets';
+import type { TicketRow } from '../booking/repository-tickets';
 
 export interface CancelOutcome {
   row: TicketRow;

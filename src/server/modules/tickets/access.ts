@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { settings, tickets } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
-import { provenOwner } from './ticket-ownership';
+import { provenOwner } from './ownership';
 
 export type TicketRow = typeof tickets.$inferSelect;
 

@@ -18,10 +18,10 @@ import {
 import { businessCreditEntries } from '../../db/schema-leads';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
 import type { TripActor, TripState } from '../../../shared/contract/trips';
-import { settleCancellation } from '../booking/repository-cancel';
+import { settleCancellation } from '../tickets/cancel-repository';
 import type { MessageEvent } from '../messages/events';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
-import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf } from './trip-state';
+import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
 export type TripTicketRow = typeof tickets.$inferSelect;

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contract/booking';
 import type { AssignedDriver } from '../../../shared/contract/trips';
 import { rangeEnds } from '../../../shared/domain/range-time';
-import { tripStateOf } from '../trips/trip-state';
-import type { TicketRow } from './repository-tickets';
+import { tripStateOf } from './trip-state';
+import type { TicketRow } from '../booking/repository-tickets';
 
 type TransactionStatus = 1 | 2 | 3 | 4 | 99;
 type TicketStatus = 1 | 2 | 3 | 4 | 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName, shortName } from './service';
+import { placeName, shortName } from './ratings-service';
 
 describe('shortName', () => {
   it('keeps the given name and the family name’s initial', () => {

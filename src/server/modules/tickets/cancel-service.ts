@@ -12,10 +12,10 @@ import {
   type CancelToken,
 } from '../../../shared/contract/cancellation';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
-import type { CancelRepository } from './repository-cancel';
-import type { TicketRepository, TicketRow } from './repository-tickets';
-import type { TicketService } from './service-tickets';
-import { asTicketStatus } from './tickets-view';
+import type { CancelRepository } from './cancel-repository';
+import type { TicketRepository, TicketRow } from '../booking/repository-tickets';
+import type { TicketService } from '../booking/service-tickets';
+import { asTicketStatus } from './view';
 
 export type CancelRefusal = Refusal<400 | 403 | 404 | 409>;
 type Result<T> = HttpResult<T, CancelRefusal['status']>;

@@ -17,9 +17,9 @@ import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { BookingModule } from './module';
-import type { CancelRefusal } from './service-cancel';
-import { hasProof, proofOf } from './ticket-access';
+import type { BookingModule } from '../booking/module';
+import type { CancelRefusal } from './cancel-service';
+import { hasProof, proofOf } from './access';
 
 const api = (path: string) => path.slice(API_BASE.length);
 

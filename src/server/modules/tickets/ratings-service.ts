@@ -3,9 +3,9 @@
 // newest commented ratings with the passenger's name shortened.
 import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/ratings';
 import { RATING_ERROR_KEYS } from '../../../shared/contract/ratings';
-import { tripStateOf } from '../trips/trip-state';
+import { tripStateOf } from './trip-state';
 import { refuse, type Refusal } from '../../http/refusal';
-import type { RatingsRepository } from './repository';
+import type { RatingsRepository } from './ratings-repository';
 
 export type RatingRefusal = Refusal<404 | 409>;
 
