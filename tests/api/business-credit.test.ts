@@ -27,7 +27,7 @@ import {
   CANCEL_PATHS,
   TICKET_LOOKUP_LIMIT,
   cancelTokenResponseSchema,
-} from '../../src/shared/contract/cancellation';
+} from '../../src/shared/contract/tickets';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import {
   LEAD_ERROR_KEYS,
@@ -42,7 +42,7 @@ import {
 } from '../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../src/shared/contract/payments';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { bookingPayload, optionOf, post, uniquePhone } from './helpers/booking';
 import { waitForMail } from './helpers/outbox';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';

@@ -26,7 +26,7 @@ import {
   TICKET_LOOKUP_LIMIT,
   TICKET_LOOKUP_WINDOW_SECONDS,
   whyCancelListResponseSchema,
-} from '../../src/shared/contract/cancellation';
+} from '../../src/shared/contract/tickets';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { createApp } from '../../src/server/app';
 import { cancelFeedback, payments, refunds, settings, tickets, users } from '../../src/server/db/schema';

@@ -11,7 +11,7 @@ import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoSchema, type TicketInfo } from '../../src/shared/contract/booking';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from './helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-db';
 

@@ -22,10 +22,10 @@ import {
   ticketInfoResponseSchema,
   type TicketInfo,
 } from '../../src/shared/contract/booking';
-import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
+import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/tickets';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
-import { agentFleetResponseSchema, agentLoginResponseSchema, TRIP_PATHS } from '../../src/shared/contract/trips';
+import { agentFleetResponseSchema, agentLoginResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { formatVnd } from '../../src/shared/domain/money';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';

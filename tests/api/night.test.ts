@@ -14,7 +14,7 @@ import {
   type CreateTicketResponse,
 } from '../../src/shared/contract/booking';
 import { failureSchema } from '../../src/shared/contract/envelope';
-import { TRIP_PATHS, agentLoginResponseSchema, agentTicketsResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_PATHS, agentLoginResponseSchema, agentTicketsResponseSchema } from '../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-trips';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../src/shared/domain/vn-time';

@@ -12,7 +12,7 @@ import { paymentEvents, payments, settings, tickets, transportPartners } from '.
 import { SANDBOX_SECRET_KEY, sandboxEnabled } from '../../src/server/modules/payments/module';
 import { sandboxRoutes } from '../../src/server/modules/payments/sandbox-routes';
 import { BOOKING_ERROR_KEYS, BOOKING_PATHS, payMethodsResponseSchema } from '../../src/shared/contract/booking';
-import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT } from '../../src/shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT } from '../../src/shared/contract/tickets';
 import { ERROR_KEYS, failureSchema } from '../../src/shared/contract/envelope';
 import {
   checkStatusResponseSchema,

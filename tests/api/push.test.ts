@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_ERROR_KEYS, BOOKING_PATHS, createTicketResponseSchema } from '../../src/shared/contract/booking';
-import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
+import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/tickets';
 import { PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import {
@@ -16,7 +16,7 @@ import {
   type PushPayload,
 } from '../../src/shared/contract/push';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../src/server/db/seed-trips';
 import { normalizePhone } from '../../src/shared/domain/phone';
 import { pathFor } from '../../src/shared/domain/route-table';

@@ -15,7 +15,7 @@ import {
   savePendingResponseSchema,
   type AgentQuickBooking,
 } from '../../src/shared/contract/leads';
-import { TRIP_ERROR_KEYS, TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_ERROR_KEYS, TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
 import { partnerStaff } from '../../src/server/db/schema';

@@ -30,7 +30,7 @@ import type { Logger } from '../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';
 import { ACCOUNT_PATHS, authResponseSchema, registerResponseSchema } from '../../src/shared/contract/accounts';
 import { BOOKING_PATHS, createTicketResponseSchema, TICKET_STATUS, TRANSACTION_STATUS } from '../../src/shared/contract/booking';
-import { CANCEL_PATHS, cancelResultResponseSchema, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
+import { CANCEL_PATHS, cancelResultResponseSchema, cancelTokenResponseSchema } from '../../src/shared/contract/tickets';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../src/shared/contract/payments';
 import type { PriceListItem } from '../../src/shared/contract/pricing';

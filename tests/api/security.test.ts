@@ -22,7 +22,7 @@ import {
   payMethodsResponseSchema,
   ticketInfoResponseSchema,
 } from '../../src/shared/contract/booking';
-import { CANCEL_ERROR_KEYS, CANCEL_PATHS } from '../../src/shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS, CANCEL_PATHS } from '../../src/shared/contract/tickets';
 import { DEPART_TIME_FAR_KEY } from '../../src/shared/contract/common';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { LEAD_PATHS, businessLoginResponseSchema } from '../../src/shared/contract/leads';
@@ -30,8 +30,8 @@ import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS, checkStatusResponseSchema } from '..
 import { PUSH_PATHS } from '../../src/shared/contract/push';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { PRICING_PATHS } from '../../src/shared/contract/pricing';
-import { RATING_PATHS } from '../../src/shared/contract/ratings';
-import { TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { RATING_PATHS } from '../../src/shared/contract/tickets';
+import { TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { TEXT_KEY } from '../../src/shared/contract/yup-text';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import {

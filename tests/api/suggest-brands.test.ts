@@ -12,7 +12,7 @@ import {
   type SuggestBrandsData,
 } from '../../src/shared/contract/content';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/trips';
+import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../src/shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../src/server/adapters/router/great-circle';
 import { createApp } from '../../src/server/app';

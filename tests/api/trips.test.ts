@@ -5,7 +5,7 @@
 import { and, asc, eq, sql as raw } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema, TICKET_STATUS, TRANSACTION_STATUS } from '../../src/shared/contract/booking';
-import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../../src/shared/contract/tickets';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import {
@@ -18,14 +18,14 @@ import {
   agentAssignResponseSchema,
   agentFleetResponseSchema,
   agentTransitionResponseSchema,
-  type TripState,
-} from '../../src/shared/contract/trips';
+} from '../../src/shared/contract/partners';
+import { type TripState } from '../../src/shared/contract/tickets';
 import {
   RATING_ERROR_KEYS,
   RATING_PATHS,
   customerRatingsResponseSchema,
   rateTicketResponseSchema,
-} from '../../src/shared/contract/ratings';
+} from '../../src/shared/contract/tickets';
 import { ticketInfoResponseSchema } from '../../src/shared/contract/booking';
 import { createApp } from '../../src/server/app';
 import {

@@ -259,7 +259,7 @@ export const tickets = pgTable(
     useRangeTime: boolean('use_range_time').notNull().default(false),
     /** 'none' | 'pending' | 'contacting' | 'accepted' | 'refused' | 'expired' | 'cancelled'. */
     nightStatus: text('night_status').notNull().default('none'),
-    /** spec 4 catalogue state (src/shared/contract/trips.ts TRIP_STATES); only the trip state machine changes it. */
+    /** spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); only the trip state machine changes it. */
     tripState: text('trip_state').notNull().default('driver_pending'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     nightDecidedAt: timestamp('night_decided_at', { withTimezone: true }),

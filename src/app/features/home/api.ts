@@ -22,7 +22,7 @@ import {
   type SpecialRequestInput,
   type SpecialRequestResult,
 } from '../../../shared/contract/leads';
-import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/ratings';
+import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { apiGet, apiPost } from '../../lib/api-client';

@@ -14,8 +14,8 @@ import {
   agentTransitionResponseSchema,
   type AgentAssignRequest,
   type AgentLoginRequest,
-  type TripState,
-} from '../../../shared/contract/trips';
+} from '../../../shared/contract/partners';
+import { type TripState } from '../../../shared/contract/tickets';
 import {
   LEAD_PATHS,
   agentQuickBookingsResponseSchema,

@@ -23,7 +23,7 @@ import {
   type PendingTicket,
 } from '../../../shared/contract/booking';
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
-import { CANCEL_ERROR_KEYS } from '../../../shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

@@ -8,7 +8,7 @@ import {
   TRANSACTION_STATUS,
   type NightCheckStatus,
 } from '../../../shared/contract/booking';
-import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/trips';
+import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/partners';
 import type { ConfigService } from '../config/service';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import { refuse } from '../../http/refusal';

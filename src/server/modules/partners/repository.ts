@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema-leads';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
-import type { TripActor, TripState } from '../../../shared/contract/trips';
+import type { TripActor, TripState } from '../../../shared/contract/tickets';
 import { settleCancellation } from '../tickets/cancel-repository';
 import type { MessageEvent } from '../messages/events';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';

@@ -11,8 +11,8 @@ import {
   agentTicketsRequestSchema,
   agentTransitionRequestSchema,
   tripStateList,
-  type TripState,
-} from '../../../shared/contract/trips';
+} from '../../../shared/contract/partners';
+import { type TripState } from '../../../shared/contract/tickets';
 import type { ClientIp } from '../../http/client-ip';
 import { fail, ok } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';

@@ -1,6 +1,6 @@
 // The trip rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the partner's own tickets
 // with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and
-// car, and moves the trip along the state machine of src/shared/contract/trips.ts, the only place the legal moves are
+// car, and moves the trip along the state machine of src/shared/contract/tickets.ts, the only place the legal moves are
 // written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
 // its messages (issue 19) with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
@@ -10,10 +10,6 @@ import {
   DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
   TRIP_PAGE_SIZE,
-  TRIP_USER_STATUS,
-  canTransition,
-  nextStates,
-  transactionStatusOnEnter,
   type AgentAssignRequest,
   type AgentFleet,
   type AgentLoginRequest,
@@ -23,8 +19,14 @@ import {
   type AgentTransition,
   type AgentTransitionRequest,
   type AssignedDriver,
+} from '../../../shared/contract/partners';
+import {
+  TRIP_USER_STATUS,
+  canTransition,
+  nextStates,
+  transactionStatusOnEnter,
   type TripState,
-} from '../../../shared/contract/trips';
+} from '../../../shared/contract/tickets';
 import type { TicketRating } from '../../../shared/contract/booking';
 import { agentPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';

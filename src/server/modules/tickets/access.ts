@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { BOOKING_ERROR_KEYS, TICKET_KEY_HEADER } from '../../../shared/contract/booking';
-import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/tickets';
 import type { Db } from '../../db/client';
 import { settings, tickets } from '../../db/schema';
 import { fail } from '../../http/envelope';

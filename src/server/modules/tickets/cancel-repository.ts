@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { statesBefore } from '../../../shared/contract/trips';
+import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
 import type { TicketRow } from '../booking/repository-tickets';

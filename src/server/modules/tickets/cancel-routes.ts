@@ -12,7 +12,7 @@ import {
   feedbackWhyCancelRequestSchema,
   generateCancelTokenRequestSchema,
   whyCancelListRequestSchema,
-} from '../../../shared/contract/cancellation';
+} from '../../../shared/contract/tickets';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';

@@ -10,7 +10,7 @@ import {
   type CancelReason,
   type CancelResult,
   type CancelToken,
-} from '../../../shared/contract/cancellation';
+} from '../../../shared/contract/tickets';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import type { CancelRepository } from './cancel-repository';
 import type { TicketRepository, TicketRow } from '../booking/repository-tickets';

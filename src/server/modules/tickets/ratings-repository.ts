@@ -1,8 +1,8 @@
 // SQL of the ratings: the one transaction that records a rating, completes the trip (trip_completed → completed,
 // with its trip_events row) and moves the partner's score; and the newest commented ratings for the home page.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TripState } from '../../../shared/contract/trips';
-import { TRIP_USER_STATUS } from '../../../shared/contract/trips';
+import type { TripState } from '../../../shared/contract/tickets';
+import { TRIP_USER_STATUS } from '../../../shared/contract/tickets';
 import type { Db } from '../../db/client';
 import { ticketRatings, tickets, transportPartners, tripEvents } from '../../db/schema';
 import { tripStateOf } from './trip-state';

@@ -8,7 +8,7 @@ import {
   RATING_PATHS,
   customerRatingsRequestSchema,
   rateTicketRequestSchema,
-} from '../../../shared/contract/ratings';
+} from '../../../shared/contract/tickets';
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';

@@ -1,8 +1,8 @@
 // Ratings (issue 7 item 4): the passenger who proves a ticket is theirs (the code with the phone or e-mail it was
 // booked with, or the owner's token, as get_ticket_info) rates its completed trip once; the home page reads the
 // newest commented ratings with the passenger's name shortened.
-import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/ratings';
-import { RATING_ERROR_KEYS } from '../../../shared/contract/ratings';
+import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/tickets';
+import { RATING_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
 import { refuse, type Refusal } from '../../http/refusal';
 import type { RatingsRepository } from './ratings-repository';

@@ -2,7 +2,8 @@
 // ticket-info code, and the driver and rating that go with a ticket (read by the agent list and get_ticket_info).
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TICKET_STATUS, TRANSACTION_STATUS, type TicketRating } from '../../../shared/contract/booking';
-import { isTripState, type AssignedDriver, type TripState } from '../../../shared/contract/trips';
+import { type AssignedDriver } from '../../../shared/contract/partners';
+import { isTripState, type TripState } from '../../../shared/contract/tickets';
 import type { Db } from '../../db/client';
 import {
   drivers,

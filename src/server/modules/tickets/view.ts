@@ -8,7 +8,7 @@ import {
   type TicketInfo,
   type TicketRating,
 } from '../../../shared/contract/booking';
-import type { AssignedDriver } from '../../../shared/contract/trips';
+import type { AssignedDriver } from '../../../shared/contract/partners';
 import { rangeEnds } from '../../../shared/domain/range-time';
 import { tripStateOf } from './trip-state';
 import type { TicketRow } from '../booking/repository-tickets';

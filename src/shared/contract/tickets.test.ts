@@ -11,7 +11,7 @@ import {
   statesBefore,
   transactionStatusOnEnter,
   type TripState,
-} from './trips';
+} from './tickets';
 
 function reachableFrom(start: TripState): Set<TripState> {
   const seen = new Set<TripState>([start]);

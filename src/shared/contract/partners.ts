@@ -1,101 +1,11 @@
-// The trip of a ticket (spec 4 catalogue ticket states) as one state machine: the states, the only legal moves
-// with who may make each, and what each state means for the spec 4 user ticket status and transaction status.
-// The server applies it for the transport partners' agent calls (login, their tickets, a transition) and for the
-// passenger's cancellation; the partner console reads the same table.
+// The transport partners' console (issue 7): the agent staff's login, their tickets and the legal moves of each trip
+// (the state machine is the tickets contract's), drivers and cars, and the quick bookings they take.
 import { successSchema } from './envelope';
-import {
-  NIGHT_STATUSES,
-  ticketRatingSchema,
-  TICKET_STATUS,
-  TICKET_STATUSES,
-  TRANSACTION_STATUS,
-  TRANSACTION_STATUSES,
-} from './booking';
+import { NIGHT_STATUSES, ticketRatingSchema, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
 import { langSchema } from './common';
 import { NOT_PAID_ATTEMPTS } from './payments';
+import { isTripState, TRIP_STATES } from './tickets';
 import { yup } from './yup';
-
-/** spec 4 catalogue ticket states. 'Not rated' is the passenger-facing status of trip_completed (user status 3). */
-export const TRIP_STATES = [
-  'awaiting_payment',
-  'driver_pending',
-  'not_started',
-  'arrived_at_pickup',
-  'passenger_picked_up',
-  'trip_started',
-  'trip_completed',
-  'completed',
-  'pickup_failed',
-  'cancelled',
-] as const;
-export type TripState = (typeof TRIP_STATES)[number];
-
-export const TRIP_ACTORS = ['partner', 'system', 'passenger'] as const;
-export type TripActor = (typeof TRIP_ACTORS)[number];
-
-/** A ticket's state when it is created: online tickets wait for their payment. */
-export const INITIAL_TRIP_STATE: TripState = 'driver_pending';
-
-/** from → to → the actors allowed to make that move. Anything not listed is illegal; terminal states have no row. */
-export const TRIP_TRANSITIONS: Readonly<Record<TripState, Readonly<Partial<Record<TripState, readonly TripActor[]>>>>> = {
-  awaiting_payment: { driver_pending: ['system'], cancelled: ['system', 'passenger'] },
-  // The partner accepts (→ not_started, then assigns a driver and car) or refuses (→ cancelled).
-  driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system', 'partner'] },
-  not_started: { arrived_at_pickup: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
-  arrived_at_pickup: { passenger_picked_up: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger'] },
-  passenger_picked_up: { trip_started: ['partner'] },
-  trip_started: { trip_completed: ['partner'] },
-  trip_completed: { completed: ['passenger', 'system'] },
-  completed: {},
-  pickup_failed: {},
-  cancelled: {},
-};
-
-export const isTripState = (value: unknown): value is TripState =>
-  typeof value === 'string' && (TRIP_STATES as readonly string[]).includes(value);
-
-/** Whether `actor` may move a ticket from `from` to `to`. */
-export function canTransition(from: TripState, to: TripState, actor: TripActor): boolean {
-  return TRIP_TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
-}
-
-/** The states `actor` may move a ticket to from `from`. */
-export function nextStates(from: TripState, actor: TripActor): TripState[] {
-  return TRIP_STATES.filter((to) => canTransition(from, to, actor));
-}
-
-export const isTerminal = (state: TripState): boolean => Object.keys(TRIP_TRANSITIONS[state]).length === 0;
-
-/** The states a ticket may be in when `actor` moves it to `to` (the passenger's cancellation uses it). */
-export function statesBefore(to: TripState, actor: TripActor): TripState[] {
-  return TRIP_STATES.filter((from) => canTransition(from, to, actor));
-}
-
-/** spec 4 user ticket status of each trip state. */
-export const TRIP_USER_STATUS: Readonly<Record<TripState, (typeof TICKET_STATUSES)[number]>> = {
-  awaiting_payment: TICKET_STATUS.pending,
-  driver_pending: TICKET_STATUS.pending,
-  not_started: TICKET_STATUS.pending,
-  arrived_at_pickup: TICKET_STATUS.pending,
-  passenger_picked_up: TICKET_STATUS.inProgress,
-  trip_started: TICKET_STATUS.inProgress,
-  trip_completed: TICKET_STATUS.notRated,
-  completed: TICKET_STATUS.finished,
-  pickup_failed: TICKET_STATUS.cancelled,
-  cancelled: TICKET_STATUS.cancelled,
-};
-
-/**
- * spec 4 transaction status set on entering a state, where it changes: the payment arrived (driver_pending from
- * awaiting_payment), the ride was paid (trip_completed: cash collected, or already paid online), a cancellation.
- * A failed pickup keeps the transaction as it was (no refund is implied).
- */
-export function transactionStatusOnEnter(from: TripState, to: TripState): (typeof TRANSACTION_STATUSES)[number] | null {
-  if (to === 'cancelled') return TRANSACTION_STATUS.cancel;
-  if (to === 'trip_completed') return TRANSACTION_STATUS.success;
-  if (from === 'awaiting_payment' && to === 'driver_pending') return TRANSACTION_STATUS.success;
-  return null;
-}
 
 export const TRIP_PATHS = {
   /** POST: phone_number, password → a bearer token for the partner's staff member. */
