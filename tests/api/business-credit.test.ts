@@ -30,8 +30,6 @@ import {
 } from '../../src/shared/contract/tickets';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import {
-  LEAD_ERROR_KEYS,
-  LEAD_PATHS,
   TOP_UP_MAX,
   TOP_UP_MIN,
   businessLoginResponseSchema,
@@ -39,7 +37,8 @@ import {
   creditResponseSchema,
   topUpResponseSchema,
   topUpStatusResponseSchema,
-} from '../../src/shared/contract/leads';
+} from '../../src/shared/contract/business';
+import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../src/shared/contract/payments';
 import type { PriceListItem } from '../../src/shared/contract/pricing';
 import { TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/partners';

@@ -13,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_ERROR_KEYS, BOOKING_PATHS, createTicketResponseSchema } from '../../src/shared/contract/booking';
 import { ERROR_KEYS, failureSchema } from '../../src/shared/contract/envelope';
 import {
+  businessLoginResponseSchema,
+  creditMoveResponseSchema,
+  creditResponseSchema,
+  topUpResponseSchema,
+} from '../../src/shared/contract/business';
+import {
   LEAD_ERROR_KEYS,
   LEAD_FORM_LIMIT,
   LEAD_MESSAGE_KEYS,
@@ -23,18 +29,14 @@ import {
   SPECIAL_REQUEST_REPLY_HOURS,
   SPECIAL_REQUEST_SEATS,
   agentLandingResponseSchema,
-  businessLoginResponseSchema,
-  creditMoveResponseSchema,
-  creditResponseSchema,
   exchangeKeywordResponseSchema,
   leadContactResponseSchema,
   liveBookingCountResponseSchema,
   rangeTimeResponseSchema,
   savePendingResponseSchema,
   specialRequestResponseSchema,
-  supportRequestResponseSchema,
-  topUpResponseSchema,
 } from '../../src/shared/contract/leads';
+import { supportRequestResponseSchema } from '../../src/shared/contract/support';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../src/shared/contract/payments';
 import { PLACES_PATHS, placeResponseSchema } from '../../src/shared/contract/places';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';

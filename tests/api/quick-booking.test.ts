@@ -6,15 +6,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '../../src/shared/contract/envelope';
+import { LEAD_ERROR_KEYS, LEAD_PATHS, savePendingResponseSchema } from '../../src/shared/contract/leads';
 import {
-  LEAD_ERROR_KEYS,
-  LEAD_PATHS,
   QUICK_BOOKING_ERROR_KEYS,
   agentQuickBookingsResponseSchema,
   agentTakeQuickBookingResponseSchema,
-  savePendingResponseSchema,
   type AgentQuickBooking,
-} from '../../src/shared/contract/leads';
+} from '../../src/shared/contract/partners';
 import { TRIP_ERROR_KEYS, TRIP_PATHS, agentLoginResponseSchema } from '../../src/shared/contract/partners';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';

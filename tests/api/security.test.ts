@@ -25,7 +25,8 @@ import {
 import { CANCEL_ERROR_KEYS, CANCEL_PATHS } from '../../src/shared/contract/tickets';
 import { DEPART_TIME_FAR_KEY } from '../../src/shared/contract/common';
 import { failureSchema } from '../../src/shared/contract/envelope';
-import { LEAD_PATHS, businessLoginResponseSchema } from '../../src/shared/contract/leads';
+import { businessLoginResponseSchema } from '../../src/shared/contract/business';
+import { LEAD_PATHS } from '../../src/shared/contract/leads';
 import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS, checkStatusResponseSchema } from '../../src/shared/contract/payments';
 import { PUSH_PATHS } from '../../src/shared/contract/push';
 import type { PriceListItem } from '../../src/shared/contract/pricing';

@@ -1,10 +1,14 @@
 // The transport partners' console (issue 7): the agent staff's login, their tickets and the legal moves of each trip
-// (the state machine is the tickets contract's), drivers and cars, and the quick bookings they take.
+// (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
+// booking (spec 2, 5; sent to save_pending, whose path is LEAD_PATHS') that every partner sees and one takes.
 import { successSchema } from './envelope';
 import { NIGHT_STATUSES, ticketRatingSchema, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
 import { langSchema } from './common';
 import { NOT_PAID_ATTEMPTS } from './payments';
 import { isTripState, TRIP_STATES } from './tickets';
+import { MAX_PASSENGERS } from '../domain/trip-search';
+import { formInteger, LEAD_ERROR_KEYS, phoneCodeSchema, phoneSchema, requiredText, specialDepartTimeSchema } from './leads';
+import { VEHICLE_TYPES } from './pricing';
 import { yup } from './yup';
 
 export const TRIP_PATHS = {
@@ -230,3 +234,109 @@ export type AgentAssignRequest = yup.InferType<typeof agentAssignRequestSchema>;
 /** The ticket as the list shows it, with its driver. */
 export const agentAssignResponseSchema = successSchema(agentTicketSchema.required());
 export const agentLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());
+
+/** What a pending booking is: the billing form's unfinished booking, or the side menu's quick booking (a lead). */
+export const PENDING_KINDS = ['billing', 'quick'] as const;
+export type PendingKind = (typeof PENDING_KINDS)[number];
+/** The quick booking's vehicle types (when it has no drop address): the price list's vehicle ids but "all". */
+export const QUICK_BOOKING_VEHICLE_IDS = VEHICLE_TYPES.filter((type) => type.id !== 0).map((type) => type.id);
+
+/**
+ * spec 2, 5 quick-booking dialog, sent to save_pending with kind 'quick' and handled like a lead (transport partners
+ * see it in their console and one takes it). Depart time later than now ('HH:mm d/M/yyyy', Vietnam time); seats are
+ * used when a drop address exists, the vehicle type when it does not.
+ */
+export const quickBookingSchema = yup.object({
+  kind: yup
+    .string()
+    .oneOf(['quick'] as const)
+    .required(),
+  ticket_session: yup.string().trim().min(8).max(100).required(),
+  fullname: requiredText(100),
+  phone_code: phoneCodeSchema,
+  phone: phoneSchema,
+  pick_address: requiredText(500),
+  drop_address: yup.string().trim().max(500).default(''),
+  depart_time: specialDepartTimeSchema,
+  seats: formInteger(LEAD_ERROR_KEYS.quickSeats).when('drop_address', {
+    is: (drop: string | undefined) => Boolean(drop?.trim()),
+    then: (schema) =>
+      schema
+        .min(1, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .max(MAX_PASSENGERS, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  vehicle_id: formInteger(LEAD_ERROR_KEYS.quickVehicle).when('drop_address', {
+    is: (drop: string | undefined) => !drop?.trim(),
+    then: (schema) =>
+      schema
+        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: LEAD_ERROR_KEYS.quickVehicle })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  note: yup
+    .string()
+    .trim()
+    .max(500, { key: 'validation.max_length', params: { max: 500 } })
+    .default(''),
+  lang: langSchema,
+});
+export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
+
+/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
+export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
+export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
+/** Quick bookings stay listed until their depart time is this many hours past. */
+export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
+export const QUICK_BOOKING_PAGE_SIZE = 20;
+export const QUICK_BOOKING_ERROR_KEYS = {
+  /** 404: no quick booking has this id (or it is no longer listed). */
+  notFound: 'leads.errors.quick_not_found',
+  /** 409: another partner took it first. */
+  taken: 'leads.errors.quick_taken',
+} as const;
+
+export const agentQuickBookingsRequestSchema = yup.object({
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  /** The language of the vehicle type names. */
+  lang: langSchema,
+});
+export const agentTakeQuickBookingRequestSchema = yup.object({
+  id: yup.number().integer().min(1).required({ key: QUICK_BOOKING_ERROR_KEYS.notFound }),
+  /** The language of the vehicle type name in the answer. */
+  lang: langSchema,
+});
+
+/** One quick booking as a partner sees it; the passenger's name and phone only once this partner took it. */
+export const agentQuickBookingSchema = yup.object({
+  id: yup.number().integer().required(),
+  pick_address: yup.string().defined(),
+  drop_address: yup.string().defined(),
+  /** ISO instant. */
+  depart_time: yup.string().required(),
+  /** With a drop address: the passengers; else null. */
+  seats: yup.number().integer().nullable().defined(),
+  /** Without a drop address: the vehicle type and its name in the request's language; else null and ''. */
+  vehicle_id: yup.number().integer().nullable().defined(),
+  vehicle_name: yup.string().defined(),
+  note: yup.string().defined(),
+  created_at: yup.string().required(),
+  state: yup
+    .string()
+    .oneOf([...QUICK_BOOKING_STATES])
+    .required(),
+  /** null unless state is 'mine'. */
+  fullname: yup.string().nullable().defined(),
+  phone: yup.string().nullable().defined(),
+});
+export type AgentQuickBooking = yup.InferType<typeof agentQuickBookingSchema>;
+export const agentQuickBookingsSchema = yup.object({
+  items: yup.array(agentQuickBookingSchema.required()).required(),
+  page: yup.number().integer().required(),
+  /** -1 when there are no more pages (as the agent tickets). */
+  next_page: yup.number().integer().required(),
+});
+export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
+export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
+export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());

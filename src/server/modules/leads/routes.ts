@@ -8,28 +8,32 @@ import { Hono as Router } from 'hono';
 import { ValidationError } from 'yup';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
+  BUSINESS_LOGIN_MAIL_MINUTES,
+  businessAuthSchema,
+  businessLoginSchema,
+  payOnCreditSchema,
+  topUpSchema,
+  topUpStatusRequestSchema,
+} from '../../../shared/contract/business';
+import {
   LEAD_ERROR_KEYS,
   LEAD_FORM_LIMIT,
   LEAD_FORM_WINDOW_SECONDS,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
-  BUSINESS_LOGIN_MAIL_MINUTES,
   agentLandingRequestSchema,
-  businessAuthSchema,
-  businessLoginSchema,
   exchangeKeywordRequestSchema,
   leadContactSchema,
-  payOnCreditSchema,
-  quickBookingSchema,
-  agentQuickBookingsRequestSchema,
-  agentTakeQuickBookingRequestSchema,
   rangeTimeRequestSchema,
   savePendingSchema,
   specialRequestSchema,
-  supportRequestSchema,
-  topUpSchema,
-  topUpStatusRequestSchema,
 } from '../../../shared/contract/leads';
+import {
+  quickBookingSchema,
+  agentQuickBookingsRequestSchema,
+  agentTakeQuickBookingRequestSchema,
+} from '../../../shared/contract/partners';
+import { supportRequestSchema } from '../../../shared/contract/support';
 import type { SystemConfig } from '../../../shared/domain/system-config';
 import type { Mailer } from '../../adapters/messaging/types';
 import type { PaymentGatewayAdapter } from '../../adapters/payments/types';

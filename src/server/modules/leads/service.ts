@@ -8,28 +8,32 @@ import { rangeWindow } from '../../../shared/domain/range-time';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   BUSINESS_LOGIN_MAIL_MINUTES,
+  TOP_UP_REF_PREFIX,
+  TOP_UP_WINDOW_MINUTES,
+  type TopUpState,
+  type CreditEntryKind,
+} from '../../../shared/contract/business';
+import {
   LEAD_ERROR_KEYS,
   LIVE_BOOKING_CACHE_MS,
   RANGE_TIME_MINUTES,
-  TOP_UP_REF_PREFIX,
-  TOP_UP_WINDOW_MINUTES,
   type ExchangeKeyword,
   type LeadContactInput,
   type LiveBookingCount,
   type RangeTime,
   type SavePendingInput,
+  type SpecialRequestInput,
+  type SpecialRequestResult,
+} from '../../../shared/contract/leads';
+import {
   type QuickBookingInput,
   type AgentQuickBooking,
   type AgentQuickBookings,
   QUICK_BOOKING_ERROR_KEYS,
   QUICK_BOOKING_LIST_PAST_HOURS,
   QUICK_BOOKING_PAGE_SIZE,
-  type SpecialRequestInput,
-  type SpecialRequestResult,
-  type SupportRequestInput,
-  type TopUpState,
-  type CreditEntryKind,
-} from '../../../shared/contract/leads';
+} from '../../../shared/contract/partners';
+import { type SupportRequestInput } from '../../../shared/contract/support';
 import type { PaymentGateway } from '../../../shared/contract/payments';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { normalizePhone } from '../../../shared/domain/phone';
