@@ -36,6 +36,7 @@ import type { Messaging } from './adapters/messaging/types';
 import { mountAccounts } from './modules/accounts/module';
 import { mountRatings } from './modules/tickets/ratings-routes';
 import { mountLeads } from './modules/leads/routes';
+import { createBusinessModule } from './modules/business/module';
 import { mountTrips } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
@@ -224,20 +225,27 @@ export function createApp({
     loginAddresses,
     clientIp,
   });
-  const leads = mountLeads(api, {
+  const business = createBusinessModule({
     db: database.db,
     mailer: channels.mailer,
     log,
     clientIp,
-    userIdForToken,
     now,
     topUpGateway: gateways.online,
-    staffForToken: trips.staffForToken,
-    system: async () => (await config.get()).system,
     throttle,
     loginAddresses,
     access,
     messages: messages.writer,
+  });
+  api.route('/', business.routes);
+  mountLeads(api, {
+    db: database.db,
+    log,
+    clientIp,
+    now,
+    business: business.service,
+    staffForToken: trips.staffForToken,
+    system: async () => (await config.get()).system,
   });
   const bookingHub = mountBooking(api, {
     db: database.db,
@@ -250,7 +258,7 @@ export function createApp({
     access,
     messages: messages.writer,
     onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
-    businessAccountForToken: (token) => leads.accountForToken(token),
+    businessAccountForToken: (token) => business.service.accountForToken(token),
   });
   mountRatings(api, { db: database.db, clientIp, now, access });
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
@@ -266,7 +274,7 @@ export function createApp({
       messages: messages.writer,
       gateways,
       env,
-      topUps: leads.topUpOrders,
+      topUps: business.service.topUpOrders,
     }),
   );
   app.route(API_BASE, api);

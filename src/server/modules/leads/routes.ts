@@ -1,20 +1,12 @@
 // Issue 8's calls over HTTP: the public forms (special request, partner lead, support callback, save_pending), each
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
-// landing page reads; and the business partner's login and credit calls (token in the body or a Bearer header): a
-// top-up answers the card gateway's page, whose verified callback (payments module) credits it; the quick bookings
-// (save_pending kind 'quick') and the transport partners' list and take of them (the agent staff's Bearer token).
+// landing page reads; the quick bookings (save_pending kind 'quick') and the transport partners' list and take of
+// them (the agent staff's Bearer token). The business partner's calls are modules/business'.
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
 import { ValidationError } from 'yup';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
-import {
-  BUSINESS_LOGIN_MAIL_MINUTES,
-  businessAuthSchema,
-  businessLoginSchema,
-  payOnCreditSchema,
-  topUpSchema,
-  topUpStatusRequestSchema,
-} from '../../../shared/contract/business';
+import { BUSINESS_LOGIN_MAIL_MINUTES } from '../../../shared/contract/business';
 import {
   LEAD_ERROR_KEYS,
   LEAD_FORM_LIMIT,
@@ -35,8 +27,6 @@ import {
 } from '../../../shared/contract/partners';
 import { supportRequestSchema } from '../../../shared/contract/support';
 import type { SystemConfig } from '../../../shared/domain/system-config';
-import type { Mailer } from '../../adapters/messaging/types';
-import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
 import { createDatabaseSupportDesk } from '../../adapters/support/database';
 import { createHttpSupportDesk, supportWidgetUrl } from '../../adapters/support/http';
 import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/types';
@@ -46,14 +36,10 @@ import type { Logger } from '../../http/errors';
 import { toFieldErrors, validate, validateValue, withoutPrototypeKeys } from '../../http/validate';
 import { agentSignedIn, type StaffForToken } from '../partners/routes';
 import type { StaffRow } from '../partners/repository';
-import type { MessageWriter } from '../messages/writer';
-import { loginAddressKey, type LoginThrottle } from '../../http/login-throttle';
-import { proofOf, type TicketAccess } from '../tickets/access';
-import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
-import { bearer } from '../../http/bearer';
-import { originOf } from '../../http/origin';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
+import type { BusinessService } from '../business/service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -62,30 +48,20 @@ const SAVE_PENDING_LIMIT = 60;
 
 export interface LeadsModuleOptions {
   db: Db;
-  mailer: Mailer;
   log: Logger;
   clientIp: (c: Context) => string;
-  userIdForToken: (token: string | undefined) => Promise<number | null>;
   now?: () => Date;
   env?: NodeJS.ProcessEnv;
   /** Forms per client address per hour (default LEAD_FORM_LIMIT; env LEAD_FORM_LIMIT for the browser tests). */
   formLimit?: number;
   /** The support desk (default: SUPPORT_WIDGET_URL's host when set, else the database). */
   support?: SupportDesk;
-  /** The card gateway credit top-ups are paid through (the payments module's online gateway); null: none. */
-  topUpGateway: PaymentGatewayAdapter | null;
+  /** The business module's service: a business lead opens its credit account at once. */
+  business: Pick<BusinessService, 'register'>;
   /** The trips module's staff session check (the agent tickets' Bearer token), for the quick bookings' partner calls. */
   staffForToken: StaffForToken;
   /** The live spec 9 values (reply hours, commission, live count refresh, keyword lifetime); defaults without. */
   system?: () => Promise<SystemConfig>;
-  /** The failed-login back-off shared by every login. */
-  throttle: LoginThrottle;
-  /** Login tries per client address (shared by every login). */
-  loginAddresses: RateLimiter;
-  /** The proof of a ticket (issue 18): the booking module's ticket access. */
-  access: TicketAccess;
-  /** The outbox writer (issue 19): a ticket paid on credit writes its payment's messages. */
-  messages?: MessageWriter;
 }
 
 /** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
@@ -114,24 +90,20 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | nul
 
 /** From app.ts: mounts the calls on `api` and returns the service. */
 export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
-  const { db, mailer, log, clientIp, userIdForToken, now = () => new Date(), env = process.env } = options;
-  const repository = createLeadsRepository(db, options.messages);
+  const { db, log, clientIp, now = () => new Date(), env = process.env } = options;
+  const repository = createLeadsRepository(db);
   const store: StoreSupportRequest = (request, channel) => repository.insertSupportRequest({ ...request, channel });
   const widgetUrl = supportWidgetUrl(env);
   const support =
     options.support ?? (widgetUrl ? createHttpSupportDesk({ url: widgetUrl, store, log }) : createDatabaseSupportDesk(store));
   const service = createLeadsService({
     repository,
-    mailer,
     support,
     log,
     now,
-    userIdForToken,
-    topUpGateway: options.topUpGateway,
+    business: options.business,
     system: options.system,
-    throttle: options.throttle,
   });
-  const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
   const formLimit = options.formLimit ?? envLimit ?? LEAD_FORM_LIMIT;
   const forms = createRateLimiter(db, { limit: formLimit, windowSeconds: LEAD_FORM_WINDOW_SECONDS });
@@ -253,73 +225,6 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
   routes.route('/', staffRoutes);
-
-  routes.post(api(LEAD_PATHS.businessLogin), validate('json', businessLoginSchema), async (c) => {
-    const refused = await overLimit(c, options.loginAddresses, loginAddressKey(clientIp(c)), now(), LEAD_ERROR_KEYS.tooMany);
-    if (refused) return refused;
-    const { email, password } = c.get('input');
-    const result = await service.businessLogin(email, password);
-    if (result.ok) return ok(c, result.data);
-    return fail(
-      c,
-      result.status,
-      result.message,
-      'params' in result ? [{ field: '', message: result.message, params: result.params }] : undefined,
-    );
-  });
-
-  /** The signed-in business account, or the 401 answer. */
-  async function account(c: Context, token: string) {
-    const found = await service.accountForToken(bearer(c, token));
-    return found ?? fail(c, 401, LEAD_ERROR_KEYS.businessUnauthorized);
-  }
-
-  routes.post(api(LEAD_PATHS.businessCredit), validate('json', businessAuthSchema), async (c) => {
-    const found = await account(c, c.get('input').token);
-    if (found instanceof Response) return found;
-    return ok(c, await service.credit(found));
-  });
-
-  routes.post(api(LEAD_PATHS.businessTopUp), validate('json', topUpSchema), async (c) => {
-    const input = c.get('input');
-    const found = await account(c, input.token);
-    if (found instanceof Response) return found;
-    const result = await service.topUp(found, {
-      amount: input.amount,
-      lang: input.lang,
-      origin: originOf(c, publicUrl),
-      ipAddr: clientIp(c),
-    });
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
-  });
-
-  routes.post(api(LEAD_PATHS.businessTopUpStatus), validate('json', topUpStatusRequestSchema), async (c) => {
-    const input = c.get('input');
-    const found = await account(c, input.token);
-    if (found instanceof Response) return found;
-    const result = await service.topUpStatus(found, input.ref);
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
-  });
-
-  routes.post(api(LEAD_PATHS.businessPayOnCredit), validate('json', payOnCreditSchema), async (c) => {
-    const input = c.get('input');
-    const found = await account(c, input.token);
-    if (found instanceof Response) return found;
-    // issue 18: the ticket is proven like every ticket call: counted among the address's lookups, one answer for a
-    // wrong code and a wrong contact.
-    const proof = proofOf(c, { ticket_code: input.ticket_code, contact: input.contact });
-    const ticket = await options.access.prove(c, clientIp(c), proof);
-    if (!ticket.ok) return ticket.response;
-    const result = await service.payOnCredit(found, ticket.ticket.code);
-    if (!result.ok)
-      return fail(
-        c,
-        result.status,
-        result.message,
-        'params' in result && result.params ? [{ field: '', message: result.message, params: result.params }] : undefined,
-      );
-    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.paidOnCredit, data: result.data });
-  });
 
   api_.route('/', routes);
   return service;
