@@ -37,6 +37,7 @@ import { mountAccounts } from './modules/accounts/module';
 import { mountRatings } from './modules/tickets/ratings-routes';
 import { mountLeads } from './modules/leads/routes';
 import { createBusinessModule } from './modules/business/module';
+import { createSupportModule } from './modules/support/module';
 import { mountTrips } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
@@ -238,6 +239,7 @@ export function createApp({
     messages: messages.writer,
   });
   api.route('/', business.routes);
+  api.route('/', createSupportModule({ db: database.db, log, clientIp, now }).routes);
   mountLeads(api, {
     db: database.db,
     log,

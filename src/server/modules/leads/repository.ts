@@ -4,11 +4,10 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, vehicleTypes } from '../../db/schema';
-import { exchangeKeywords, leadContacts, pendingBookings, specialRequests, supportRequests } from '../../db/schema-leads';
+import { exchangeKeywords, leadContacts, pendingBookings, specialRequests } from '../../db/schema-leads';
 
 export type SpecialRequestRow = typeof specialRequests.$inferInsert;
 export type LeadContactRow = typeof leadContacts.$inferInsert;
-export type SupportRequestRow = typeof supportRequests.$inferInsert;
 export type PendingBookingRow = typeof pendingBookings.$inferInsert;
 export type QuickBookingRow = typeof pendingBookings.$inferSelect;
 
@@ -22,11 +21,6 @@ export function createLeadsRepository(db: Db) {
     async insertLead(row: LeadContactRow) {
       const [created] = await db.insert(leadContacts).values(row).returning();
       return created!;
-    },
-
-    async insertSupportRequest(row: SupportRequestRow) {
-      const [created] = await db.insert(supportRequests).values(row).returning({ id: supportRequests.id });
-      return created!.id;
     },
 
     /**

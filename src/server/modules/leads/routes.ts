@@ -1,15 +1,13 @@
-// Issue 8's calls over HTTP: the public forms (special request, partner lead, support callback, save_pending), each
+// Issue 8's calls over HTTP: the public forms (special request, partner lead, save_pending), each
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
 // landing page reads; the quick bookings (save_pending kind 'quick') and the transport partners' list and take of
 // them (the agent staff's Bearer token). The business partner's calls are modules/business'.
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
-import { ValidationError } from 'yup';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import { BUSINESS_LOGIN_MAIL_MINUTES } from '../../../shared/contract/business';
 import {
   LEAD_ERROR_KEYS,
-  LEAD_FORM_LIMIT,
   LEAD_FORM_WINDOW_SECONDS,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
@@ -25,20 +23,17 @@ import {
   agentQuickBookingsRequestSchema,
   agentTakeQuickBookingRequestSchema,
 } from '../../../shared/contract/partners';
-import { supportRequestSchema } from '../../../shared/contract/support';
 import type { SystemConfig } from '../../../shared/domain/system-config';
-import { createDatabaseSupportDesk } from '../../adapters/support/database';
-import { createHttpSupportDesk, supportWidgetUrl } from '../../adapters/support/http';
-import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/types';
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import type { Logger } from '../../http/errors';
-import { toFieldErrors, validate, validateValue, withoutPrototypeKeys } from '../../http/validate';
+import { validate, validateValue } from '../../http/validate';
 import { agentSignedIn, type StaffForToken } from '../partners/routes';
 import type { StaffRow } from '../partners/repository';
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
+import { publicFormLimit } from '../../http/public-forms';
 import type { BusinessService } from '../business/service';
 
 const api = (path: string) => path.slice(API_BASE.length);
@@ -54,31 +49,12 @@ export interface LeadsModuleOptions {
   env?: NodeJS.ProcessEnv;
   /** Forms per client address per hour (default LEAD_FORM_LIMIT; env LEAD_FORM_LIMIT for the browser tests). */
   formLimit?: number;
-  /** The support desk (default: SUPPORT_WIDGET_URL's host when set, else the database). */
-  support?: SupportDesk;
   /** The business module's service: a business lead opens its credit account at once. */
   business: Pick<BusinessService, 'register'>;
   /** The trips module's staff session check (the agent tickets' Bearer token), for the quick bookings' partner calls. */
   staffForToken: StaffForToken;
   /** The live spec 9 values (reply hours, commission, live count refresh, keyword lifetime); defaults without. */
   system?: () => Promise<SystemConfig>;
-}
-
-/** The support request as JSON ({user: {phone, note}}) or as the spec's form fields user[phone], user[note]. */
-async function readSupportBody(c: Context): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) return c.req.json().catch(() => null);
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => null);
-    if (!form) return null;
-    const text = (key: string) => (typeof form[key] === 'string' ? form[key] : undefined);
-    return {
-      user: { phone: text('user[phone]'), note: text('user[note]'), phone_code: text('user[phone_code]') },
-      page: text('page'),
-      lang: text('lang'),
-    };
-  }
-  return null;
 }
 
 /** The JSON body as an object, or null (wrong content type, bad JSON, not an object): as `validate` reads it. */
@@ -92,20 +68,14 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | nul
 export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
   const { db, log, clientIp, now = () => new Date(), env = process.env } = options;
   const repository = createLeadsRepository(db);
-  const store: StoreSupportRequest = (request, channel) => repository.insertSupportRequest({ ...request, channel });
-  const widgetUrl = supportWidgetUrl(env);
-  const support =
-    options.support ?? (widgetUrl ? createHttpSupportDesk({ url: widgetUrl, store, log }) : createDatabaseSupportDesk(store));
   const service = createLeadsService({
     repository,
-    support,
     log,
     now,
     business: options.business,
     system: options.system,
   });
-  const envLimit = Math.max(0, Number.parseInt(env.LEAD_FORM_LIMIT ?? '', 10) || 0) || undefined;
-  const formLimit = options.formLimit ?? envLimit ?? LEAD_FORM_LIMIT;
+  const formLimit = publicFormLimit(env, options.formLimit);
   const forms = createRateLimiter(db, { limit: formLimit, windowSeconds: LEAD_FORM_WINDOW_SECONDS });
   const saves = createRateLimiter(db, {
     limit: Math.max(formLimit, SAVE_PENDING_LIMIT),
@@ -152,24 +122,6 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
   routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return ok(c, await service.agentLanding(c.get('input').lang));
-  });
-
-  routes.post(api(LEAD_PATHS.supportRequest), async (c) => {
-    const body = await readSupportBody(c);
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, ERROR_KEYS.badJson);
-    let input;
-    try {
-      input = await supportRequestSchema.validate(withoutPrototypeKeys(body), { abortEarly: false, stripUnknown: true });
-    } catch (error) {
-      if (error instanceof ValidationError) return fail(c, 400, ERROR_KEYS.validation, toFieldErrors(error));
-      // A string's trim() given an array or an object (see validateValue): the input is invalid.
-      if (error instanceof TypeError) return fail(c, 400, ERROR_KEYS.validation);
-      throw error;
-    }
-    const refused = await limited(c, forms, 'support');
-    if (refused) return refused;
-    const data = await service.support(input, clientIp(c));
-    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.supportSent, data });
   });
 
   routes.get(api(LEAD_PATHS.notifyNewBooking), async (c) => {

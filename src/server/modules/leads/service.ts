@@ -1,4 +1,4 @@
-// Issue 8's forms and live calls: stores the special requests, partner leads and support callbacks; hands a
+// Issue 8's forms and live calls: stores the special requests and partner leads; hands a
 // business partner's lead to the business module, which opens its account at once; answers the live booking count,
 // the pickup window of a range-time booking and the search keywords; keeps the billing form's unfinished bookings;
 // the side menu's quick bookings, listed to every transport partner without the passenger's contact until one
@@ -23,12 +23,10 @@ import {
   QUICK_BOOKING_LIST_PAST_HOURS,
   QUICK_BOOKING_PAGE_SIZE,
 } from '../../../shared/contract/partners';
-import { type SupportRequestInput } from '../../../shared/contract/support';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { type Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../../shared/domain/system-config';
 import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
-import type { SupportDelivery, SupportDesk } from '../../adapters/support/types';
 import type { Logger } from '../../http/errors';
 import { cached } from '../../http/cached';
 import { AGENT_LANDING_POSTS } from './landing-posts';
@@ -75,7 +73,6 @@ export type LeadRefusal = Refusal<401 | 404 | 409 | 503>;
 
 export interface LeadsServiceDeps {
   repository: LeadsRepository;
-  support: SupportDesk;
   log: Logger;
   now: () => Date;
   /** The business module's service: a business lead opens its credit account at once. */
@@ -85,7 +82,7 @@ export interface LeadsServiceDeps {
 }
 
 export function createLeadsService(deps: LeadsServiceDeps) {
-  const { repository, support, log, now } = deps;
+  const { repository, log, now } = deps;
   const system = deps.system ?? (() => Promise.resolve({ ...SYSTEM_CONFIG_DEFAULTS }));
 
   // The live count: the first ticket id of the day (less an hour) is found once a day, then each count is a range
@@ -199,16 +196,6 @@ export function createLeadsService(deps: LeadsServiceDeps) {
         revenue_increase_percent: 20,
         posts: AGENT_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
       };
-    },
-
-    async support(input: SupportRequestInput, ip: string): Promise<SupportDelivery> {
-      return support.submit({
-        phone: normalizePhone(input.user.phone_code, input.user.phone),
-        note: input.user.note,
-        page: input.page,
-        lang: input.lang,
-        ip,
-      });
     },
 
     liveBookingCount: () => liveCount.get(),
