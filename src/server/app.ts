@@ -38,7 +38,7 @@ import { mountRatings } from './modules/tickets/ratings-routes';
 import { mountLeads } from './modules/leads/routes';
 import { createBusinessModule } from './modules/business/module';
 import { createSupportModule } from './modules/support/module';
-import { mountTrips } from './modules/partners/module';
+import { createPartnersModule } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { createClientIp } from './http/client-ip';
@@ -217,7 +217,7 @@ export function createApp({
   const gateways = createPaymentGateways(database.db, env);
   // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
-  const trips = mountTrips(api, {
+  const partners = createPartnersModule({
     db: database.db,
     config,
     now,
@@ -226,6 +226,7 @@ export function createApp({
     loginAddresses,
     clientIp,
   });
+  api.route('/', partners.routes);
   const business = createBusinessModule({
     db: database.db,
     mailer: channels.mailer,
@@ -246,7 +247,6 @@ export function createApp({
     clientIp,
     now,
     business: business.service,
-    staffForToken: trips.staffForToken,
     system: async () => (await config.get()).system,
   });
   const bookingHub = mountBooking(api, {

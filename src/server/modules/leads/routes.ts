@@ -1,7 +1,7 @@
 // Issue 8's calls over HTTP: the public forms (special request, partner lead, save_pending), each
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
-// landing page reads; the quick bookings (save_pending kind 'quick') and the transport partners' list and take of
-// them (the agent staff's Bearer token). The business partner's calls are modules/business'.
+// landing page reads; the quick bookings (save_pending kind 'quick'), which the partners module lists to the
+// transport partners. The business partner's calls are modules/business'.
 import type { Context, Hono } from 'hono';
 import { Hono as Router } from 'hono';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
@@ -18,18 +18,13 @@ import {
   savePendingSchema,
   specialRequestSchema,
 } from '../../../shared/contract/leads';
-import {
-  quickBookingSchema,
-  agentQuickBookingsRequestSchema,
-  agentTakeQuickBookingRequestSchema,
-} from '../../../shared/contract/partners';
+import { quickBookingSchema } from '../../../shared/contract/partners';
 import type { SystemConfig } from '../../../shared/domain/system-config';
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import type { Logger } from '../../http/errors';
 import { validate, validateValue } from '../../http/validate';
-import { agentSignedIn, type StaffForToken } from '../partners/routes';
-import type { StaffRow } from '../partners/repository';
+
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { createLeadsRepository } from './repository';
 import { createLeadsService } from './service';
@@ -51,8 +46,6 @@ export interface LeadsModuleOptions {
   formLimit?: number;
   /** The business module's service: a business lead opens its credit account at once. */
   business: Pick<BusinessService, 'register'>;
-  /** The trips module's staff session check (the agent tickets' Bearer token), for the quick bookings' partner calls. */
-  staffForToken: StaffForToken;
   /** The live spec 9 values (reply hours, commission, live count refresh, keyword lifetime); defaults without. */
   system?: () => Promise<SystemConfig>;
 }
@@ -159,24 +152,6 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     if (refused) return refused;
     return ok(c, await service.savePending(checked.value, clientIp(c)));
   });
-
-  // The transport partners' view of the quick bookings: the trips module's staff sessions (Bearer), as agent tickets.
-  const staffRoutes = new Router<{ Variables: { staff: StaffRow } }>();
-  staffRoutes.use(api(LEAD_PATHS.agentQuickBookings), agentSignedIn(options.staffForToken));
-  staffRoutes.use(api(LEAD_PATHS.agentTakeQuickBooking), agentSignedIn(options.staffForToken));
-
-  staffRoutes.get(api(LEAD_PATHS.agentQuickBookings), validate('query', agentQuickBookingsRequestSchema), async (c) => {
-    const { page, lang } = c.get('input');
-    c.header('Cache-Control', 'no-store');
-    return ok(c, await service.quickBookings(c.get('staff').partnerId, page, lang));
-  });
-
-  staffRoutes.post(api(LEAD_PATHS.agentTakeQuickBooking), validate('json', agentTakeQuickBookingRequestSchema), async (c) => {
-    const { id, lang } = c.get('input');
-    const result = await service.takeQuickBooking(c.get('staff').partnerId, id, lang);
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
-  });
-  routes.route('/', staffRoutes);
 
   api_.route('/', routes);
   return service;

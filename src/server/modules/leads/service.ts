@@ -1,8 +1,7 @@
 // Issue 8's forms and live calls: stores the special requests and partner leads; hands a
 // business partner's lead to the business module, which opens its account at once; answers the live booking count,
-// the pickup window of a range-time booking and the search keywords; keeps the billing form's unfinished bookings;
-// the side menu's quick bookings, listed to every transport partner without the passenger's contact until one
-// takes it.
+// the pickup window of a range-time booking and the search keywords; keeps the billing form's unfinished bookings
+// and the side menu's quick bookings (the partners module lists them to the transport partners).
 import { rangeWindow } from '../../../shared/domain/range-time';
 import {
   LIVE_BOOKING_CACHE_MS,
@@ -15,14 +14,7 @@ import {
   type SpecialRequestInput,
   type SpecialRequestResult,
 } from '../../../shared/contract/leads';
-import {
-  type QuickBookingInput,
-  type AgentQuickBooking,
-  type AgentQuickBookings,
-  QUICK_BOOKING_ERROR_KEYS,
-  QUICK_BOOKING_LIST_PAST_HOURS,
-  QUICK_BOOKING_PAGE_SIZE,
-} from '../../../shared/contract/partners';
+import { type QuickBookingInput } from '../../../shared/contract/partners';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { type Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../../shared/domain/system-config';
@@ -31,8 +23,8 @@ import type { Logger } from '../../http/errors';
 import { cached } from '../../http/cached';
 import { AGENT_LANDING_POSTS } from './landing-posts';
 import type { BusinessService } from '../business/service';
-import { refuse, type Refusal } from '../../http/refusal';
-import type { LeadsRepository, QuickBookingRow } from './repository';
+
+import type { LeadsRepository } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -40,36 +32,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const PENDING_KEEP_DAYS = 30;
 /** A quick booking whose depart time is still ahead outlives PENDING_KEEP_DAYS, but never this long after its save. */
 export const QUICK_BOOKING_KEEP_MAX_DAYS = 366;
-
-/** A quick booking as one partner sees it: the passenger's contact only once this partner took it. */
-export function agentQuickBooking(
-  row: QuickBookingRow,
-  partnerId: number,
-  names: Map<number, { vi: string; en: string }>,
-  lang: Lang,
-): AgentQuickBooking {
-  const trip = (row.trip ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof trip[key] === 'string' ? trip[key] : '');
-  const whole = (key: string) => (typeof trip[key] === 'number' && Number.isInteger(trip[key]) ? trip[key] : null);
-  const vehicleId = whole('vehicle_id');
-  const state = row.takenByPartnerId === null ? 'open' : row.takenByPartnerId === partnerId ? 'mine' : 'taken';
-  return {
-    id: row.id,
-    pick_address: text('pick_address'),
-    drop_address: text('drop_address'),
-    depart_time: (row.departAt ?? row.createdAt).toISOString(),
-    seats: whole('seats'),
-    vehicle_id: vehicleId,
-    vehicle_name: vehicleId === null ? '' : (names.get(vehicleId)?.[lang] ?? ''),
-    note: text('note'),
-    created_at: row.createdAt.toISOString(),
-    state,
-    fullname: state === 'mine' ? row.fullname : null,
-    phone: state === 'mine' ? row.phone : null,
-  };
-}
-
-export type LeadRefusal = Refusal<401 | 404 | 409 | 503>;
 
 export interface LeadsServiceDeps {
   repository: LeadsRepository;
@@ -105,10 +67,6 @@ export function createLeadsService(deps: LeadsServiceDeps) {
     const refreshMs = systemValue(await system(), 'live_booking_refresh_ms');
     return { today: counts.today, last_hour: counts.lastHour, refresh_ms: refreshMs, as_of: at.toISOString() };
   }, LIVE_BOOKING_CACHE_MS);
-
-  // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
-  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
-  const quickListedAfter = () => new Date(now().getTime() - QUICK_BOOKING_LIST_PAST_HOURS * HOUR_MS);
 
   // spec 9 exchange_keyword_cache_minutes: the lifetime read with the keywords is the one the next get compares with.
   let keywordLifetimeMs = SYSTEM_CONFIG_DEFAULTS.exchange_keyword_cache_minutes * 60_000;
@@ -282,32 +240,6 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       );
       await purgePending(at).catch((error: unknown) => log.error('pending purge failed', { error: String(error) }));
       return { saved };
-    },
-
-    /** The quick bookings a partner's staff sees: listed until QUICK_BOOKING_LIST_PAST_HOURS after departure. */
-    async quickBookings(partnerId: number, page: number, lang: Lang): Promise<AgentQuickBookings> {
-      const [{ rows, more }, names] = await Promise.all([
-        repository.quickBookings(quickListedAfter(), page, QUICK_BOOKING_PAGE_SIZE),
-        vehicleNames.get(),
-      ]);
-      return {
-        items: rows.map((row) => agentQuickBooking(row, partnerId, names, lang)),
-        page,
-        next_page: more ? page + 1 : -1,
-      };
-    },
-
-    /** The partner takes a quick booking: its contact, or 404 (unknown, not listed) / 409 (another partner took it). */
-    async takeQuickBooking(
-      partnerId: number,
-      id: number,
-      lang: Lang,
-    ): Promise<{ ok: true; data: AgentQuickBooking } | LeadRefusal> {
-      const after = quickListedAfter();
-      const row = await repository.takeQuickBooking(id, partnerId, after, now());
-      if (row) return { ok: true, data: agentQuickBooking(row, partnerId, await vehicleNames.get(), lang) };
-      const exists = await repository.quickBooking(id, after);
-      return exists ? refuse(409, QUICK_BOOKING_ERROR_KEYS.taken) : refuse(404, QUICK_BOOKING_ERROR_KEYS.notFound);
     },
   };
 }

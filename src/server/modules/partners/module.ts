@@ -1,16 +1,20 @@
-// Builds the trips module (the database, a clock) and mounts the partners' agent calls on the API.
-import type { Hono } from 'hono';
+// Builds the partners module (the transport partners' console: the agent staff's login, their tickets and trips,
+// drivers and cars, and the quick bookings they take) from its dependencies: its service and its routes.
+import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';
+import { createQuickBookingsRepository } from './quick-bookings-repository';
+import { quickBookingsRoutes } from './quick-bookings-routes';
+import { createQuickBookingsService } from './quick-bookings-service';
 import { createTripsRepository } from './repository';
 import { tripsRoutes } from './routes';
 import { createTripsService } from './service';
 
-export interface TripsModuleOptions {
+export interface PartnersModuleDeps {
   db: Db;
   config: ConfigService;
   now?: () => Date;
@@ -23,19 +27,21 @@ export interface TripsModuleOptions {
   clientIp: ClientIp;
 }
 
-export function createTripsModule({ db, config, now = () => new Date(), messages, throttle }: TripsModuleOptions) {
-  return createTripsService({
+export function createPartnersModule(deps: PartnersModuleDeps) {
+  const { db, config, messages, throttle } = deps;
+  const now = deps.now ?? (() => new Date());
+  const service = createTripsService({
     repository: createTripsRepository(db, messages),
     now,
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
     paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
   });
+  const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
+  const routes = new Hono();
+  routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
+  routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  return { service, routes };
 }
 
-/** From app.ts: mounts the agent routes on `api` and returns the service. */
-export function mountTrips(api: Hono, options: TripsModuleOptions) {
-  const trips = createTripsModule(options);
-  api.route('/', tripsRoutes(trips, { loginAddresses: options.loginAddresses, clientIp: options.clientIp, now: options.now }));
-  return trips;
-}
+export type PartnersModule = ReturnType<typeof createPartnersModule>;
