@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSign } from '../../src/server/adapters/payments/sandbox';
 import { createApp } from '../../src/server/app';
 import { settings, partnerStaff, paymentEvents, tickets } from '../../src/server/db/schema';
-import { businessAccounts, businessCreditEntries, businessTopUps } from '../../src/server/db/schema-leads';
+import { businessAccounts, businessCreditEntries, businessTopUps } from '../../src/server/db/schema';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../src/server/modules/payments/module';

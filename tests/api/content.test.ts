@@ -33,7 +33,7 @@ import { LEGACY_IMPACT_METHODS_EN, SEED_IMPACT } from '../../src/server/db/conte
 import { SEED_LANDING_PAGES } from '../../src/server/db/content-data/landing';
 import { SEED_NEWS } from '../../src/server/db/content-data/news';
 import { seedContent } from '../../src/server/db/seed-content';
-import { contentImpactFigures, contentPosts } from '../../src/server/db/schema-content';
+import { contentImpactFigures, contentPosts } from '../../src/server/db/schema';
 import { inTwoDays } from './helpers/booking';
 import { createTestApp, type TestApp } from './helpers/app';
 

@@ -41,13 +41,7 @@ import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../src/shared/contract/paym
 import { PLACES_PATHS, placeResponseSchema } from '../../src/shared/contract/places';
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
-import {
-  businessAccounts,
-  leadContacts,
-  pendingBookings,
-  specialRequests,
-  supportRequests,
-} from '../../src/server/db/schema-leads';
+import { businessAccounts, leadContacts, pendingBookings, specialRequests, supportRequests } from '../../src/server/db/schema';
 import type { Logger } from '../../src/server/http/errors';
 import { bookingPayload, inTwoDays, optionOf, post, uniquePhone } from './helpers/booking';
 import { waitForMail } from './helpers/outbox';

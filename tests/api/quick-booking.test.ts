@@ -17,7 +17,7 @@ import { TRIP_ERROR_KEYS, TRIP_PATHS, agentLoginResponseSchema } from '../../src
 import { formatVnDateTime } from '../../src/shared/domain/vn-time';
 import { createApp } from '../../src/server/app';
 import { partnerStaff } from '../../src/server/db/schema';
-import { pendingBookings } from '../../src/server/db/schema-leads';
+import { pendingBookings } from '../../src/server/db/schema';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { createLeadsRepository } from '../../src/server/modules/leads/repository';

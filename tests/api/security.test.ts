@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { payments, tickets } from '../../src/server/db/schema';
-import { businessAccounts } from '../../src/server/db/schema-leads';
+import { businessAccounts } from '../../src/server/db/schema';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';
 import { createRateLimiter } from '../../src/server/http/rate-limit';

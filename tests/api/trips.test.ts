@@ -37,7 +37,7 @@ import {
   transportPartners,
   tripEvents,
 } from '../../src/server/db/schema';
-import { businessAccounts, businessCreditEntries, leadContacts } from '../../src/server/db/schema-leads';
+import { businessAccounts, businessCreditEntries, leadContacts } from '../../src/server/db/schema';
 import { PAYMENT_PATHS, payOnlineResponseResponseSchema } from '../../src/shared/contract/payments';
 import { partnerDemoPassword } from '../../src/server/db/seed-trips';
 import type { Logger } from '../../src/server/http/errors';

@@ -14,7 +14,7 @@ import {
   users,
   vehicleTypes,
 } from '../../db/schema';
-import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
+import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
 import type { MessageEvent } from '../messages/events';
 import { messageStatuses } from '../messages/repository';

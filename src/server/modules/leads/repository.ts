@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
-import { exchangeKeywords, leadContacts, pendingBookings, specialRequests } from '../../db/schema-leads';
+import { exchangeKeywords, leadContacts, pendingBookings, specialRequests } from '../../db/schema';
 
 export type SpecialRequestRow = typeof specialRequests.$inferInsert;
 export type LeadContactRow = typeof leadContacts.$inferInsert;

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vehicleTypes } from '../../db/schema';
-import { pendingBookings } from '../../db/schema-leads';
+import { pendingBookings } from '../../db/schema';
 
 export type QuickBookingRow = typeof pendingBookings.$inferSelect;
 

@@ -15,7 +15,7 @@ import {
   tripEvents,
   vehicleTypes,
 } from '../../db/schema';
-import { businessCreditEntries } from '../../db/schema-leads';
+import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
 import type { TripActor, TripState } from '../../../shared/contract/tickets';
 import { settleCancellation } from '../tickets/cancel-repository';

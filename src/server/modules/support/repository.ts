@@ -1,6 +1,6 @@
 // SQL of the support callbacks: the database desk's record of each request (and of those a remote desk took).
 import type { Db } from '../../db/client';
-import { supportRequests } from '../../db/schema-leads';
+import { supportRequests } from '../../db/schema';
 
 export type SupportRequestRow = typeof supportRequests.$inferInsert;
 

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
-import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
+import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';

@@ -4,7 +4,7 @@
 // Bodies are JSON arrays of blocks (src/shared/contract/content.ts), never HTML.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { ContentBlock } from '../../shared/contract/content';
+import type { ContentBlock } from '../../../shared/contract/content';
 
 /** Blog categories (get_blog_category). */
 export const contentBlogCategories = pgTable('content_blog_categories', {
