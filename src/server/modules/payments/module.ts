@@ -90,7 +90,7 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
   return { online, paypal, sandboxes };
 }
 
-export function paymentsModule({
+export function createPaymentsModule({
   db,
   access,
   config,
@@ -119,5 +119,5 @@ export function paymentsModule({
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
-  return routes;
+  return { service, routes };
 }

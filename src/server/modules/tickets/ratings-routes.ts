@@ -1,7 +1,7 @@
 // The rating calls over HTTP: rate_ticket (POST; the ticket proven like every ticket call, tickets/access.ts,
 // a contact counted among the address's ticket lookups, so it cannot be used to guess contacts) and get_customer_ratings (GET, public content).
-import type { Context, Hono } from 'hono';
-import { Hono as Router } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   RATING_ERROR_KEYS,
@@ -9,28 +9,22 @@ import {
   customerRatingsRequestSchema,
   rateTicketRequestSchema,
 } from '../../../shared/contract/tickets';
-import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { bearer } from '../../http/bearer';
 import { hasProof, proofOf, type TicketAccess } from './access';
-import { createRatingsRepository } from './ratings-repository';
-import { createRatingsService } from './ratings-service';
+import type { RatingsService } from './ratings-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
-export interface RatingsModuleOptions {
-  db: Db;
+export interface RatingsRoutesOptions {
   clientIp: (c: Context) => string;
-  now?: () => Date;
-  /** The proof of a ticket (issue 18): the booking module's ticket access, with the address's lookup counter. */
+  /** The proof of a ticket (issue 18), with the address's lookup counter. */
   access: TicketAccess;
 }
 
-/** From app.ts: mounts the rating calls on `api` and returns the service. */
-export function mountRatings(api_: Hono, { db, clientIp, now = () => new Date(), access }: RatingsModuleOptions) {
-  const service = createRatingsService({ repository: createRatingsRepository(db), now });
-  const routes = new Router();
+export function ratingsRoutes(service: RatingsService, { clientIp, access }: RatingsRoutesOptions) {
+  const routes = new Hono();
 
   routes.post(api(RATING_PATHS.rateTicket), validate('json', rateTicketRequestSchema), async (c) => {
     const input = c.get('input');
@@ -49,6 +43,5 @@ export function mountRatings(api_: Hono, { db, clientIp, now = () => new Date(),
     return ok(c, { items: await service.customerRatings(c.get('input').limit) });
   });
 
-  api_.route('/', routes);
-  return service;
+  return routes;
 }

@@ -2,7 +2,7 @@
 // counted per client address (429 with Retry-After past the limit); the live count, pickup window, keywords and
 // landing page reads; the quick bookings (save_pending kind 'quick'), which the partners module lists to the
 // transport partners. The business partner's calls are modules/business'.
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { Hono as Router } from 'hono';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import { BUSINESS_LOGIN_MAIL_MINUTES } from '../../../shared/contract/business';
@@ -57,8 +57,8 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown> | nul
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
-/** From app.ts: mounts the calls on `api` and returns the service. */
-export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
+/** The leads module: its service and its routes. */
+export function createLeadsModule(options: LeadsModuleOptions) {
   const { db, log, clientIp, now = () => new Date(), env = process.env } = options;
   const repository = createLeadsRepository(db);
   const service = createLeadsService({
@@ -153,6 +153,5 @@ export function mountLeads(api_: Hono, options: LeadsModuleOptions) {
     return ok(c, await service.savePending(checked.value, clientIp(c)));
   });
 
-  api_.route('/', routes);
-  return service;
+  return { service, routes };
 }
