@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // The API tests stand for many clients behind one proxy: X-Forwarded-For's last entry is the client
-          // (TRUST_PROXY=1). tests/api/security.test.ts builds its apps without it: the default ignores the header.
+          // (TRUST_PROXY=1). tests/api/server/attacks.test.ts builds its apps without it: the default ignores the header.
           env: { TZ: 'America/Los_Angeles', TRUST_PROXY: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

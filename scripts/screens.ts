@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/trips';
+import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/partners';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';

@@ -2,13 +2,13 @@
 // as one list. Paths are written out (the shared contract files pull in yup, too heavy for the worker); the
 // `satisfies` checks below make the compiler fail if a contract path changes and this list does not.
 import type { BOOKING_PATHS } from '../src/shared/contract/booking';
-import type { CANCEL_PATHS } from '../src/shared/contract/cancellation';
+import type { CANCEL_PATHS } from '../src/shared/contract/tickets';
 import type { CONFIG_PATHS } from '../src/shared/contract/config';
 import type { CONTENT_PATHS } from '../src/shared/contract/content';
 import type { LEAD_PATHS } from '../src/shared/contract/leads';
 import type { PLACES_PATHS } from '../src/shared/contract/places';
-import type { RATING_PATHS } from '../src/shared/contract/ratings';
-import type { TRIP_PATHS } from '../src/shared/contract/trips';
+import type { RATING_PATHS } from '../src/shared/contract/tickets';
+import type { TRIP_PATHS } from '../src/shared/contract/partners';
 import { matchPath } from '../src/shared/domain/route-table';
 
 /**

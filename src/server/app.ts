@@ -10,32 +10,29 @@ import { consoleLogger, handleError, handleNotFound, type Logger } from './http/
 import { compressAccepted } from './http/compress';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveStatic } from './http/static-files';
-import { createConfigRepository } from './modules/config/repository';
-import { configRoutes } from './modules/config/routes';
-import { createConfigService } from './modules/config/service';
+import { createConfigModule } from './modules/config/module';
 import { routerFromEnv } from './adapters/router/osrm';
-import { createPricingRepository } from './modules/pricing/repository';
-import { pricingRoutes } from './modules/pricing/routes';
-import { createPricingService } from './modules/pricing/service';
-import { createGazetteerGeocoder, defaultPlaceSearch } from './adapters/geocoder/gazetteer';
-import { placesApiRoutes, placesHubRoutes } from './modules/places/routes';
-import { contentModule } from './modules/content/routes';
+import { createPricingModule } from './modules/pricing/module';
+import { createGazetteerGeocoder } from './adapters/geocoder/gazetteer';
+import { defaultPlaceSearch } from './modules/places/gazetteer';
+import { createPlacesModule } from './modules/places/module';
+import { createContentModule } from './modules/content/module';
 import { createSeoContent } from './http/seo-content';
 import { seoShell } from './http/seo-head';
 import { sitemapRoutes } from './http/sitemap';
-import { createPlacesService } from './modules/places/service';
-import { mountBooking } from './modules/booking/module';
-import { createTicketAccess } from './modules/booking/ticket-access';
-import { createPaymentGateways, describeGateways, paymentsModule } from './modules/payments/module';
+import { createBookingModule } from './modules/booking/module';
+import { createTicketsModule } from './modules/tickets/module';
+import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
-import { mountAccounts } from './modules/accounts/module';
-import { mountRatings } from './modules/ratings/routes';
-import { mountLeads } from './modules/leads/routes';
-import { mountTrips } from './modules/trips/module';
+import { createAccountsModule } from './modules/accounts/module';
+import { createLeadsModule } from './modules/leads/module';
+import { createBusinessModule } from './modules/business/module';
+import { createSupportModule } from './modules/support/module';
+import { createPartnersModule } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { createClientIp } from './http/client-ip';
@@ -127,14 +124,16 @@ export function createApp({
     limit: limits?.loginsPerAddress ?? envCount('LOGIN_ADDRESS_LIMIT') ?? LOGIN_ADDRESS_LIMIT,
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });
-  const config = createConfigService(createConfigRepository(database.db), { ttlMs: settingsTtlMs });
-  const places = createPlacesService({
-    search: defaultPlaceSearch(),
-    gazetteer: createGazetteerGeocoder(),
+  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs });
+  const placeSearch = defaultPlaceSearch();
+  const places = createPlacesModule({
+    search: placeSearch,
+    gazetteer: createGazetteerGeocoder(placeSearch),
     mode: placesOptions?.geocoder ?? process.env.GEOCODER,
-    mapKey: async () => (await config.get()).mapKey,
+    mapKey: async () => (await config.service.get()).mapKey,
     googleBaseUrl: placesOptions?.googleBaseUrl,
     log,
+    airportCacheMinutes: async () => systemValue((await config.service.get()).system, 'airport_suggestion_cache_minutes'),
   });
 
   const app = new Hono();
@@ -142,7 +141,7 @@ export function createApp({
   app.use(
     '*',
     securityHeaders(
-      () => config.get(),
+      () => config.service.get(),
       (snapshot) => ({
         tagManager: Boolean(snapshot?.site.gtm_id),
         maps: Boolean(snapshot?.mapKey),
@@ -154,17 +153,20 @@ export function createApp({
   const api = serviceRouter();
   // Liveness for a load balancer, and the ceiling of `npm run bench` (the same middleware as every call, no database).
   api.get('/health', (c) => c.json({ code: 'success', status: 'ok' }));
-  api.route('/', configRoutes(config));
+  api.route('/', config.routes);
   const router = routerFromEnv(process.env, (error) =>
     log.error('osrm route failed, using the estimate', { error: String(error) }),
   );
-  const pricing = createPricingService({ repository: createPricingRepository(database.db), config, router });
-  api.route('/', pricingRoutes(pricing, config));
-  api.route(
-    '/',
-    placesApiRoutes(places, async () => systemValue((await config.get()).system, 'airport_suggestion_cache_minutes')),
-  );
-  const content = contentModule({ db: database.db, pricing, places: defaultPlaceSearch(), config, now });
+  const pricing = createPricingModule({ db: database.db, config: config.service, router });
+  api.route('/', pricing.routes);
+  api.route('/', places.routes);
+  const content = createContentModule({
+    db: database.db,
+    pricing: pricing.service,
+    places: placeSearch,
+    config: config.service,
+    now,
+  });
   api.route('/', content.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
@@ -173,17 +175,17 @@ export function createApp({
   // spec 7 recaptcha (issue 10): before the routes it guards, so that a refused request never reaches them.
   const guard = (action: string) =>
     recaptchaGuard(
-      { verifier: recaptcha, siteKey: async () => (await config.get()).site.recaptcha_site_key, clientIp, log },
+      { verifier: recaptcha, siteKey: async () => (await config.service.get()).site.recaptcha_site_key, clientIp, log },
       action,
     );
   for (const [path, action] of RECAPTCHA_ACTIONS) api.use(path.slice(API_BASE.length), guard(action));
-  const accounts = mountAccounts(api, {
+  const accounts = createAccountsModule({
     db: database.db,
     sms: channels.sms,
     mailer: channels.mailer,
     now,
-    ticketsPerPage: async () => (await config.get()).system.tickets_per_page,
-    otpTtlSeconds: async () => systemValue((await config.get()).system, 'otp_timeout_seconds'),
+    ticketsPerPage: async () => (await config.service.get()).system.tickets_per_page,
+    otpTtlSeconds: async () => systemValue((await config.service.get()).system, 'otp_timeout_seconds'),
     throttle,
     loginAddresses,
     clientIp,
@@ -192,15 +194,18 @@ export function createApp({
       perDay: limits?.smsPerDay ?? envCount('OTP_SMS_PER_DAY'),
     },
   });
-  const userIdForToken = (token: string | undefined) => accounts.userIdForToken(token);
+  api.route('/', accounts.routes);
+  const userIdForToken = (token: string | undefined) => accounts.service.userIdForToken(token);
   // issue 18: one proof of a ticket for every public call on one (its key, its contact or the owner's token), with one
   // counter of ticket lookups per client address. TICKET_LOOKUP_LIMIT raises it (the browser tests' one address).
-  const access = createTicketAccess({
+  const tickets = createTicketsModule({
     db: database.db,
+    clientIp,
+    now,
     userIdForToken,
-    now: now ?? (() => new Date()),
     lookupLimit: envCount('TICKET_LOOKUP_LIMIT'),
   });
+  const access = tickets.service.access;
   const push = createPushModule({ db: database.db, log, now, clientIp, access, ...pushOptions });
   api.route('/', push.routes);
   // issue 19: every message to a passenger (SMS, mail, push) is written by the state change's own transaction and sent
@@ -216,34 +221,43 @@ export function createApp({
   const gateways = createPaymentGateways(database.db, env);
   // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
-  const trips = mountTrips(api, {
+  const partners = createPartnersModule({
     db: database.db,
-    config,
+    config: config.service,
     now,
     messages: messages.writer,
     throttle,
     loginAddresses,
     clientIp,
   });
-  const leads = mountLeads(api, {
+  api.route('/', partners.routes);
+  const business = createBusinessModule({
     db: database.db,
     mailer: channels.mailer,
     log,
     clientIp,
-    userIdForToken,
     now,
     topUpGateway: gateways.online,
-    staffForToken: trips.staffForToken,
-    system: async () => (await config.get()).system,
     throttle,
     loginAddresses,
     access,
     messages: messages.writer,
   });
-  const bookingHub = mountBooking(api, {
+  api.route('/', business.routes);
+  api.route('/', createSupportModule({ db: database.db, log, clientIp, now }).routes);
+  const leads = createLeadsModule({
     db: database.db,
-    pricing,
-    config,
+    log,
+    clientIp,
+    now,
+    business: business.service,
+    system: async () => (await config.service.get()).system,
+  });
+  api.route('/', leads.routes);
+  const booking = createBookingModule({
+    db: database.db,
+    pricing: pricing.service,
+    config: config.service,
     log,
     clientIp,
     now,
@@ -251,31 +265,30 @@ export function createApp({
     access,
     messages: messages.writer,
     onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
-    businessAccountForToken: (token) => leads.accountForToken(token),
+    businessAccountForToken: (token) => business.service.accountForToken(token),
   });
-  mountRatings(api, { db: database.db, clientIp, now, access });
+  api.route('/', booking.routes);
+  api.route('/', tickets.routes);
   // The sandbox gateway's page calls the callback route through the app itself (no network hop, works behind proxies).
-  api.route(
-    '/',
-    paymentsModule({
-      db: database.db,
-      access,
-      config,
-      log,
-      clientIp,
-      internalFetch: async (request) => app.fetch(request),
-      messages: messages.writer,
-      gateways,
-      env,
-      topUps: leads.topUpOrders,
-    }),
-  );
+  const payments = createPaymentsModule({
+    db: database.db,
+    access,
+    config: config.service,
+    log,
+    clientIp,
+    internalFetch: async (request) => app.fetch(request),
+    messages: messages.writer,
+    gateways,
+    env,
+    topUps: business.service.topUpOrders,
+  });
+  api.route('/', payments.routes);
   app.route(API_BASE, api);
 
   // The hub service (spec 7): map and anti-fraud calls arrive with the places and booking modules.
   const hub = serviceRouter();
-  hub.route('/', bookingHub);
-  hub.route('/', placesHubRoutes(places));
+  hub.route('/', booking.hubRoutes);
+  hub.route('/', places.hubRoutes);
   app.route(HUB_BASE, hub);
 
   // SEO (issue 8): sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.

@@ -4,7 +4,7 @@
 // the return trip (or the same trip again) offline, then sends it when the connection returns, with the passenger's
 // details already in the form that follows.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/trips';
+import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling, type Text } from './journey';
 

@@ -5,7 +5,7 @@
 // trip form is one surface with fields as wide as it; the payment check shows its status above a smaller countdown;
 // the partner console's tabs are whole, one line each, and its status line covers none of the tickets' buttons.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/trips';
+import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, type Text } from './journey';
 

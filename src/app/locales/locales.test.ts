@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
-import { CANCEL_ERROR_KEYS, CANCEL_MESSAGE_KEYS } from '../../shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS, CANCEL_MESSAGE_KEYS } from '../../shared/contract/tickets';
 import { CONTENT_ERROR_KEYS } from '../../shared/contract/content';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
 import { LEAD_ERROR_KEYS, LEAD_MESSAGE_KEYS } from '../../shared/contract/leads';
 import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
 import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
 import { PUSH_ERROR_KEYS } from '../../shared/contract/push';
-import { RATING_ERROR_KEYS } from '../../shared/contract/ratings';
-import { TRIP_ERROR_KEYS } from '../../shared/contract/trips';
+import { RATING_ERROR_KEYS } from '../../shared/contract/tickets';
+import { TRIP_ERROR_KEYS } from '../../shared/contract/partners';
 import { yup } from '../../shared/contract/yup';
 import en from './en.json';
 import vi from './vi.json';

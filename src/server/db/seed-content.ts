@@ -21,7 +21,7 @@ import {
   contentPopularChunks,
   contentPosts,
   contentStaticPages,
-} from './schema-content';
+} from './schema';
 
 /** About 200 words a minute, at least one. */
 export function readingMinutes(text: string): number {

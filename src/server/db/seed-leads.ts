@@ -2,7 +2,7 @@
 // abbreviations, English names), folded to lower case without diacritics, and the gazetteer place each stands for.
 // Idempotent like seed(): a keyword is matched on itself and never updated, so an operator's edits survive restarts.
 import type { Db } from './client';
-import { exchangeKeywords } from './schema-leads';
+import { exchangeKeywords } from './schema';
 
 type Keyword = typeof exchangeKeywords.$inferInsert;
 

@@ -628,7 +628,7 @@ export const ticketInfoSchema = yup.object({
   /** A path of the driver's photo; absent in copies saved before issue 7. */
   driver_photo_url: yup.string().nullable().optional(),
   driver_car_name: yup.string().nullable().optional(),
-  /** The spec 4 catalogue state (src/shared/contract/trips.ts TRIP_STATES); absent in copies saved before issue 7. */
+  /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before issue 7. */
   trip_state: yup.string().optional(),
   /** The passenger's rating once given. */
   rating: ticketRatingSchema.nullable().optional(),

@@ -1,15 +1,13 @@
-// Forms and live calls of issue 8: the special request form (spec 2, 5, 9), the partner lead forms and the agent
-// landing page (spec 1, 7 create_lead_contact_agent, get_posts_agent_landingpage), the support callback (spec 7
-// support request), the live booking count (notify_new_booking, spec 9 refresh 5,000 ms), the pickup window
-// (get_range_time), the search keywords (get_exchange_keyword), the saved unfinished booking (save_pending) and the
-// business partner's credit account (spec 1: login by e-mail, booking on credit, top-ups). The request schemas are
-// also the forms' schemas; every message is an i18n key (docs/decisions.md "API").
+// The lead forms of issue 8: the special request form (spec 2, 5, 9), the partner lead forms and the agent landing
+// page (spec 1, 7 create_lead_contact_agent, get_posts_agent_landingpage); and, until they move to the booking
+// contract, the live calls beside the booking (the live booking count, notify_new_booking, spec 9 refresh 5,000 ms;
+// the pickup window, get_range_time; the search keywords, get_exchange_keyword; the billing form's unfinished booking,
+// save_pending). The public forms' fields and error keys below are shared with the business, support and partners
+// contracts. The request schemas are also the forms' schemas; every message is an i18n key (docs/decisions.md "API").
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
-import { MAX_PASSENGERS } from '../domain/trip-search';
 import { parseVnDateTime } from '../domain/vn-time';
 import { BOOKING_ERROR_KEYS } from './booking';
 import { EMAIL_PATTERN, langSchema } from './common';
-import { VEHICLE_TYPES } from './pricing';
 import { successSchema } from './envelope';
 import { yup } from './yup';
 
@@ -27,26 +25,10 @@ export const SPECIAL_REQUEST_VEHICLES_MAX = 20;
 export const LIVE_BOOKING_REFRESH_MS = 5000;
 /** The server keeps the live count this long (one count for everyone polling in the same seconds). */
 export const LIVE_BOOKING_CACHE_MS = 3000;
-/** spec 1: "a login by e-mail within 15 minutes" (we send it at once). */
-export const BUSINESS_LOGIN_MAIL_MINUTES = 15;
 export { RANGE_TIME_MINUTES } from '../domain/range-time';
 /** Public forms per client address per window (special request, leads, support, save_pending each count apart). */
 export const LEAD_FORM_LIMIT = 5;
 export const LEAD_FORM_WINDOW_SECONDS = 3600;
-/** Credit top-ups: whole VND, from 100,000đ (a few rides) to 500,000,000đ (a card payment's sensible ceiling). */
-export const TOP_UP_MIN = 100_000;
-export const TOP_UP_MAX = 500_000_000;
-/** A top-up's gateway reference starts with this (ticket payments' start with the ticket id, a digit). */
-export const TOP_UP_REF_PREFIX = 'TU';
-/** The gateway is told to close a top-up's payment after this many minutes. */
-export const TOP_UP_WINDOW_MINUTES = 15;
-/** The return page asks about a pending top-up this often, this long (the callback may come after the browser). */
-export const TOP_UP_POLL_MS = 2000;
-export const TOP_UP_POLL_MAX_MS = 60_000;
-export const TOP_UP_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
-export const CREDIT_ENTRY_KINDS = ['top_up', 'booking', 'refund'] as const;
-export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const LEAD_TYPES = ['business', 'transport'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -113,20 +95,20 @@ export const LEAD_MESSAGE_KEYS = {
 } as const;
 
 /** Empty text from a form counts as missing, so `required` answers 'This field can not blank'. */
-const emptyToUndefined = (value: unknown, original: unknown) =>
+export const emptyToUndefined = (value: unknown, original: unknown) =>
   typeof original === 'string' && original.trim() === '' ? undefined : value;
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   yup.string().trim().max(max, { key: 'validation.max_length', params: { max } }).required({ key: LEAD_ERROR_KEYS.blank });
 
-const phoneCodeSchema = yup
+export const phoneCodeSchema = yup
   .string()
   .trim()
   .matches(/^\+?\d{1,4}$/)
   .default(DEFAULT_PHONE_CODE);
 
 /** spec 5: code plus number valid (phone_code beside it, default 84). */
-const phoneSchema = yup
+export const phoneSchema = yup
   .string()
   .trim()
   .max(20, { key: LEAD_ERROR_KEYS.phone })
@@ -137,17 +119,17 @@ const phoneSchema = yup
     return !value || isValidPhone(code, value);
   });
 
-const emailSchema = yup
+export const emailSchema = yup
   .string()
   .trim()
   .max(200, { key: LEAD_ERROR_KEYS.email })
   .matches(EMAIL_PATTERN, { message: { key: LEAD_ERROR_KEYS.email }, excludeEmptyString: true });
 
 /** A whole number from a form field ('' = missing). */
-const formInteger = (key: string) => yup.number().transform(emptyToUndefined).typeError({ key }).integer({ key });
+export const formInteger = (key: string) => yup.number().transform(emptyToUndefined).typeError({ key }).integer({ key });
 
 /** spec 5: 'Depart time invalid' for a wrong format and for a time not later than now. */
-const specialDepartTimeSchema = yup
+export const specialDepartTimeSchema = yup
   .string()
   .trim()
   .required({ key: LEAD_ERROR_KEYS.blank })
@@ -258,24 +240,6 @@ export const agentLandingResponseSchema = successSchema(
     .required(),
 );
 
-/** spec 7: user[phone], user[note]. */
-export const supportRequestSchema = yup.object({
-  user: yup
-    .object({
-      phone_code: phoneCodeSchema,
-      phone: phoneSchema,
-      note: yup.string().trim().max(1000, { key: LEAD_ERROR_KEYS.note }).default(''),
-    })
-    .required({ key: LEAD_ERROR_KEYS.blank }),
-  /** The page the prompt was shown on (spec 4 idle pages), for the call centre. */
-  page: yup.string().trim().max(200).default(''),
-  lang: langSchema,
-});
-export type SupportRequestInput = yup.InferType<typeof supportRequestSchema>;
-export const supportRequestResponseSchema = successSchema(
-  yup.object({ id: yup.number().integer().nullable().defined(), channel: yup.string().required() }).required(),
-);
-
 export const liveBookingCountSchema = yup.object({
   /** Tickets created since midnight, Vietnam time. */
   today: yup.number().integer().required(),
@@ -344,195 +308,3 @@ export const savePendingSchema = yup.object({
 });
 export type SavePendingInput = yup.InferType<typeof savePendingSchema>;
 export const savePendingResponseSchema = successSchema(yup.object({ saved: yup.boolean().required() }).required());
-
-/** What a pending booking is: the billing form's unfinished booking, or the side menu's quick booking (a lead). */
-export const PENDING_KINDS = ['billing', 'quick'] as const;
-export type PendingKind = (typeof PENDING_KINDS)[number];
-/** The quick booking's vehicle types (when it has no drop address): the price list's vehicle ids but "all". */
-export const QUICK_BOOKING_VEHICLE_IDS = VEHICLE_TYPES.filter((type) => type.id !== 0).map((type) => type.id);
-
-/**
- * spec 2, 5 quick-booking dialog, sent to save_pending with kind 'quick' and handled like a lead (transport partners
- * see it in their console and one takes it). Depart time later than now ('HH:mm d/M/yyyy', Vietnam time); seats are
- * used when a drop address exists, the vehicle type when it does not.
- */
-export const quickBookingSchema = yup.object({
-  kind: yup
-    .string()
-    .oneOf(['quick'] as const)
-    .required(),
-  ticket_session: yup.string().trim().min(8).max(100).required(),
-  fullname: requiredText(100),
-  phone_code: phoneCodeSchema,
-  phone: phoneSchema,
-  pick_address: requiredText(500),
-  drop_address: yup.string().trim().max(500).default(''),
-  depart_time: specialDepartTimeSchema,
-  seats: formInteger(LEAD_ERROR_KEYS.quickSeats).when('drop_address', {
-    is: (drop: string | undefined) => Boolean(drop?.trim()),
-    then: (schema) =>
-      schema
-        .min(1, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
-        .max(MAX_PASSENGERS, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
-        .required({ key: LEAD_ERROR_KEYS.blank }),
-    otherwise: (schema) => schema.strip(),
-  }),
-  vehicle_id: formInteger(LEAD_ERROR_KEYS.quickVehicle).when('drop_address', {
-    is: (drop: string | undefined) => !drop?.trim(),
-    then: (schema) =>
-      schema
-        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: LEAD_ERROR_KEYS.quickVehicle })
-        .required({ key: LEAD_ERROR_KEYS.blank }),
-    otherwise: (schema) => schema.strip(),
-  }),
-  note: yup
-    .string()
-    .trim()
-    .max(500, { key: 'validation.max_length', params: { max: 500 } })
-    .default(''),
-  lang: langSchema,
-});
-export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
-
-export const businessLoginSchema = yup.object({
-  email: emailSchema.required({ key: LEAD_ERROR_KEYS.blank }),
-  password: yup.string().max(200).required({ key: LEAD_ERROR_KEYS.blank }),
-});
-export const businessAuthSchema = yup.object({ token: yup.string().trim().max(100).default('') });
-export const businessLoginResponseSchema = successSchema(
-  yup
-    .object({
-      token: yup.string().required(),
-      company_name: yup.string().defined(),
-      credit_balance: yup.number().integer().required(),
-    })
-    .required(),
-);
-
-export const creditEntrySchema = yup.object({
-  id: yup.number().integer().required(),
-  kind: yup
-    .string()
-    .oneOf([...CREDIT_ENTRY_KINDS])
-    .required(),
-  /** Whole VND: positive for a top-up or a refund, negative for a booking. */
-  amount: yup.number().integer().required(),
-  balance_after: yup.number().integer().required(),
-  ticket_code: yup.string().nullable().defined(),
-  created_at: yup.string().required(),
-});
-export const creditResponseSchema = successSchema(
-  yup
-    .object({
-      company_name: yup.string().defined(),
-      credit_balance: yup.number().integer().required(),
-      entries: yup.array(creditEntrySchema.required()).required(),
-    })
-    .required(),
-);
-
-const topUpAmountMessage = { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } };
-/** The top-up form's amount: whole VND within the limits ('' = missing). Also the form's schema. */
-export const topUpAmountSchema = yup
-  .number()
-  .transform(emptyToUndefined)
-  .typeError(topUpAmountMessage)
-  .integer(topUpAmountMessage)
-  .min(TOP_UP_MIN, topUpAmountMessage)
-  .max(TOP_UP_MAX, topUpAmountMessage)
-  .required(topUpAmountMessage);
-export const topUpFormSchema = yup.object({ amount: topUpAmountSchema });
-export const topUpSchema = businessAuthSchema.shape({ amount: topUpAmountSchema, lang: langSchema });
-export const topUpSchemaResult = yup.object({
-  /** The top-up's reference (TOP_UP_REF_PREFIX…), which the return page asks about. */
-  ref: yup.string().required(),
-  amount: yup.number().integer().required(),
-  /** The card gateway's page (absolute URL): the browser goes there to pay. */
-  payment_url: yup.string().required(),
-});
-export const topUpResponseSchema = successSchema(topUpSchemaResult.required());
-export const topUpStatusRequestSchema = businessAuthSchema.shape({
-  ref: yup.string().trim().max(60).required({ key: LEAD_ERROR_KEYS.topUpNotFound }),
-});
-export const topUpStatusSchema = yup.object({
-  ref: yup.string().required(),
-  amount: yup.number().integer().required(),
-  /** 'expired': still unpaid after its window (a late payment is still credited when the gateway reports it). */
-  status: yup
-    .string()
-    .oneOf([...TOP_UP_STATUSES])
-    .required(),
-  credit_balance: yup.number().integer().required(),
-});
-export type TopUpState = yup.InferType<typeof topUpStatusSchema>;
-export const topUpStatusResponseSchema = successSchema(topUpStatusSchema.required());
-export const payOnCreditSchema = businessAuthSchema.shape({
-  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  /** The phone or e-mail the ticket was booked with (as get_ticket_info). */
-  contact: yup.string().trim().max(200).required({ key: LEAD_ERROR_KEYS.blank }),
-});
-export const creditMoveResponseSchema = successSchema(
-  yup
-    .object({
-      credit_balance: yup.number().integer().required(),
-      entry: creditEntrySchema.required(),
-    })
-    .required(),
-);
-
-/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
-export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
-export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
-/** Quick bookings stay listed until their depart time is this many hours past. */
-export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
-export const QUICK_BOOKING_PAGE_SIZE = 20;
-export const QUICK_BOOKING_ERROR_KEYS = {
-  /** 404: no quick booking has this id (or it is no longer listed). */
-  notFound: 'leads.errors.quick_not_found',
-  /** 409: another partner took it first. */
-  taken: 'leads.errors.quick_taken',
-} as const;
-
-export const agentQuickBookingsRequestSchema = yup.object({
-  page: yup.number().integer().min(1).max(10_000).default(1),
-  /** The language of the vehicle type names. */
-  lang: langSchema,
-});
-export const agentTakeQuickBookingRequestSchema = yup.object({
-  id: yup.number().integer().min(1).required({ key: QUICK_BOOKING_ERROR_KEYS.notFound }),
-  /** The language of the vehicle type name in the answer. */
-  lang: langSchema,
-});
-
-/** One quick booking as a partner sees it; the passenger's name and phone only once this partner took it. */
-export const agentQuickBookingSchema = yup.object({
-  id: yup.number().integer().required(),
-  pick_address: yup.string().defined(),
-  drop_address: yup.string().defined(),
-  /** ISO instant. */
-  depart_time: yup.string().required(),
-  /** With a drop address: the passengers; else null. */
-  seats: yup.number().integer().nullable().defined(),
-  /** Without a drop address: the vehicle type and its name in the request's language; else null and ''. */
-  vehicle_id: yup.number().integer().nullable().defined(),
-  vehicle_name: yup.string().defined(),
-  note: yup.string().defined(),
-  created_at: yup.string().required(),
-  state: yup
-    .string()
-    .oneOf([...QUICK_BOOKING_STATES])
-    .required(),
-  /** null unless state is 'mine'. */
-  fullname: yup.string().nullable().defined(),
-  phone: yup.string().nullable().defined(),
-});
-export type AgentQuickBooking = yup.InferType<typeof agentQuickBookingSchema>;
-export const agentQuickBookingsSchema = yup.object({
-  items: yup.array(agentQuickBookingSchema.required()).required(),
-  page: yup.number().integer().required(),
-  /** -1 when there are no more pages (as the agent tickets). */
-  next_page: yup.number().integer().required(),
-});
-export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
-export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
-export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());

@@ -2,7 +2,7 @@
 // window is over (the payment check, server payments module), and what the partner console says about it (trips).
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS } from '../contract/booking';
 import { ABANDONED_RESPONSE_CODE, NOT_PAID_ATTEMPTS, type PaymentAttempt } from '../contract/payments';
-import type { AgentPayment } from '../contract/trips';
+import type { AgentPayment } from '../contract/partners';
 
 /** The latest payment attempt (payments row) as the rule reads it: its status and the gateway's response code. */
 export interface LatestAttempt {

@@ -1,4 +1,4 @@
-// Building blocks of the reliability fuzzer (tests/api/reliability-fuzz.test.ts): malformed values and requests
+// Building blocks of the reliability fuzzer (tests/api/server/contract-fuzz.test.ts): malformed values and requests
 // derived from a contract's yup schema (its describe()), the checks every answer must pass, and a snapshot of every
 // table's rows so a test can prove that nothing was written.
 import fc from 'fast-check';

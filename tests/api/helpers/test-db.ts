@@ -26,7 +26,7 @@ function withDatabase(url: string, name: string): string {
  * Tickets are night bookings when they are *created* inside the night window (22:00–06:00 Vietnam time), so a test
  * that books at the wall-clock time would change behaviour with the hour it runs at. Test databases therefore get
  * an empty night window unless `seededNightWindow` is asked for; the night flow is tested with an injected clock
- * over the seeded window (night.test.ts).
+ * over the seeded window (tests/api/booking/night-flow.test.ts).
  */
 const DAY_ONLY = '00:00';
 

@@ -1,7 +1,7 @@
 // issue 18: the access key of a ticket the test wrote straight into the database (no create answer handed it one),
-// computed as the server computes it (booking/ticket-access.ts), so the test can prove the ticket like its browser.
+// computed as the server computes it (tickets/access.ts), so the test can prove the ticket like its browser.
 import type { Db } from '../../../src/server/db/client';
-import { createTicketAccess } from '../../../src/server/modules/booking/ticket-access';
+import { createTicketAccess } from '../../../src/server/modules/tickets/access';
 
 export function keyOf(db: Db, ticket: { id: number; code: string }): Promise<string> {
   return createTicketAccess({ db, userIdForToken: async () => null, now: () => new Date() }).keyFor(ticket);

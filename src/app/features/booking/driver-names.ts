@@ -2,7 +2,7 @@
 // of active drivers (passenger/get_all_driver_rand_names), kept a day in the encrypted store's drivers table, shown
 // while the partner is being contacted at night.
 import { useEffect, useState } from 'react';
-import { TRIP_PATHS, driverRandNamesResponseSchema } from '../../../shared/contract/trips';
+import { TRIP_PATHS, driverRandNamesResponseSchema } from '../../../shared/contract/partners';
 import { apiGet } from '../../lib/api-client';
 import { readEntry, writeEntry } from '../../lib/store-keys';
 

@@ -5,12 +5,12 @@
 // new session never reads another one's cache.
 import { queryOptions } from '@tanstack/react-query';
 import {
-  LEAD_PATHS,
   businessLoginResponseSchema,
   creditResponseSchema,
   topUpResponseSchema,
   topUpStatusResponseSchema,
-} from '../../../shared/contract/leads';
+} from '../../../shared/contract/business';
+import { LEAD_PATHS } from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiPost } from '../../lib/api-client';
 

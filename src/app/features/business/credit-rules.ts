@@ -3,7 +3,7 @@
 // and what a top-up's state says.
 import type { TFunction } from 'i18next';
 import { ValidationError } from 'yup';
-import { topUpFormSchema, type CreditEntryKind, type TopUpStatus } from '../../../shared/contract/leads';
+import { topUpFormSchema, type CreditEntryKind, type TopUpStatus } from '../../../shared/contract/business';
 import { toMessageRef } from '../../../shared/contract/yup';
 import { formatVnd } from '../../../shared/domain/money';
 import { formatVnDateTime } from '../../../shared/domain/vn-time';

@@ -18,7 +18,7 @@ import {
   liveBookingCountResponseSchema,
   type LiveBookingCount,
 } from '../../../shared/contract/leads';
-import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/ratings';
+import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { apiGet } from '../../lib/api-client';

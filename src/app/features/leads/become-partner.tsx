@@ -7,8 +7,8 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { BUSINESS_LOGIN_MAIL_MINUTES } from '../../../shared/contract/business';
 import {
-  BUSINESS_LOGIN_MAIL_MINUTES,
   LEAD_MESSAGE_KEYS,
   LEAD_TYPES,
   leadContactSchema,

@@ -14,13 +14,10 @@ import {
   agentTransitionResponseSchema,
   type AgentAssignRequest,
   type AgentLoginRequest,
-  type TripState,
-} from '../../../shared/contract/trips';
-import {
-  LEAD_PATHS,
-  agentQuickBookingsResponseSchema,
-  agentTakeQuickBookingResponseSchema,
-} from '../../../shared/contract/leads';
+} from '../../../shared/contract/partners';
+import { type TripState } from '../../../shared/contract/tickets';
+import { LEAD_PATHS } from '../../../shared/contract/leads';
+import { agentQuickBookingsResponseSchema, agentTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextStates, type FleetCar } from '../../../shared/contract/trips';
+import { type FleetCar } from '../../../shared/contract/partners';
+import { nextStates } from '../../../shared/contract/tickets';
 import {
   canAssign,
   carsForTicket,

@@ -2,7 +2,8 @@
 // it asks for a confirmation or a reason, whether it needs a driver), the night countdown's text, the order of the
 // cars offered for a ticket and how a ticket's payment is told. The legal moves themselves come from the server
 // (next_states), never from here.
-import type { AgentPayment, AgentTicket, FleetCar, TripState } from '../../../shared/contract/trips';
+import type { AgentPayment, AgentTicket, FleetCar } from '../../../shared/contract/partners';
+import type { TripState } from '../../../shared/contract/tickets';
 
 export const CONSOLE_TABS = ['incoming', 'serving', 'done', 'all'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickBookingSchema } from '../../../shared/contract/leads';
+import { quickBookingSchema } from '../../../shared/contract/partners';
 import { vnDate } from '../../../shared/domain/vn-time';
 import { asksSeats, departsLater, emptyQuickBooking, quickBookingPayload, type QuickBookingValues } from './quick-booking';
 

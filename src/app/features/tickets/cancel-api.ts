@@ -9,7 +9,7 @@ import {
   feedbackResponseSchema,
   whyCancelListResponseSchema,
   type CancelReasonId,
-} from '../../../shared/contract/cancellation';
+} from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { StoredUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CancelResult, CancelToken } from '../../../shared/contract/cancellation';
+import type { CancelResult, CancelToken } from '../../../shared/contract/tickets';
 import {
   cancelReducer,
   initialCancelState,

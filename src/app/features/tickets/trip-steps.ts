@@ -3,7 +3,7 @@
 // failed. A copy saved before issue 7 has no trip_state: it is derived from the spec 4 user ticket status where that
 // says enough (a pending ticket's step is read from its payment and driver).
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
-import { isTerminal, isTripState, type TripState } from '../../../shared/contract/trips';
+import { isTerminal, isTripState, type TripState } from '../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../shared/domain/trip-state';
 import { labelKeyOf } from './status-label';
 

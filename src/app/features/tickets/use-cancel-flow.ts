@@ -3,7 +3,7 @@
 // cancelled view.
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import type { CancelReasonId } from '../../../shared/contract/cancellation';
+import type { CancelReasonId } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { getStoredUser } from '../../lib/session';
 import { errorRef } from '../../components/form/form-errors';

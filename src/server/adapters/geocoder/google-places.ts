@@ -3,8 +3,7 @@
 import { AUTOCOMPLETE_LIMIT, type Suggestion } from '../../../shared/contract/places';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Logger } from '../../http/errors';
-import type { PlaceSearch } from '../../modules/places/search';
-import type { Geocoder } from './types';
+import type { Geocoder, PlaceSearch } from './types';
 
 export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
 /** Field masks keep the answer (and Google's billing tier) to what the contract needs. */

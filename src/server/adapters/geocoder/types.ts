@@ -11,3 +11,22 @@ export interface Geocoder {
   /** The operating airports, for the airport pickers. */
   airports(lang: Lang): Promise<Suggestion[]>;
 }
+
+export interface NearestWard {
+  province_code: string;
+  province_name: string;
+  ward_code: string;
+  ward_name: string;
+}
+
+/**
+ * The embedded gazetteer's in-memory search (the places module builds it): the gazetteer geocoder answers from it,
+ * and Google Places falls back on it and places its results in a ward with it.
+ */
+export interface PlaceSearch {
+  autocomplete(query: string, lang: Lang, limit?: number): Suggestion[];
+  get(placeId: string, lang: Lang): Suggestion | null;
+  airports(lang: Lang): Suggestion[];
+  /** The ward whose point is nearest, within maxKm (places a result of another geocoder in a ward). */
+  nearestWard(lat: number, lng: number, lang: Lang, maxKm?: number): NearestWard | null;
+}

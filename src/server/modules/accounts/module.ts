@@ -1,6 +1,5 @@
-// Builds the accounts module from its dependencies (the database, an SMS sender and a mailer for the codes, a clock) and mounts its routes on
-// the API. The clock is injectable so that tests expire codes and backoffs without sleeping.
-import type { Hono } from 'hono';
+// Builds the accounts module from its dependencies (the database, an SMS sender and a mailer for the codes, a clock):
+// its service and its routes. The clock is injectable so that tests expire codes and backoffs without sleeping.
 import type { Mailer, SmsSender } from '../../adapters/messaging/types';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
@@ -31,7 +30,7 @@ export interface AccountsModuleOptions {
   smsLimits?: { perAddress?: number; perDay?: number };
 }
 
-export function createAccountsModule({
+function accountsParts({
   db,
   sms,
   mailer,
@@ -54,11 +53,11 @@ export function createAccountsModule({
   return { accounts, passwords, otp, loginAddresses, clientIp, now };
 }
 
-export type AccountsModule = ReturnType<typeof createAccountsModule>;
+/** What the accounts routes are built from. */
+export type AccountsModule = ReturnType<typeof accountsParts>;
 
-/** From app.ts: mounts the account routes on `api` and returns the service (other modules reach accounts through it). */
-export function mountAccounts(api: Hono, options: AccountsModuleOptions) {
-  const module = createAccountsModule(options);
-  api.route('/', accountsRoutes(module));
-  return module.accounts;
+/** The accounts module: its service (other modules reach accounts through it) and its routes. */
+export function createAccountsModule(deps: AccountsModuleOptions) {
+  const parts = accountsParts(deps);
+  return { service: parts.accounts, routes: accountsRoutes(parts) };
 }

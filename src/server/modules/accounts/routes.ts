@@ -23,7 +23,8 @@ import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AccountsModule } from './module';
-import type { Refusal } from './service';
+import type { Refusal } from '../../http/refusal';
+import { bearer } from '../../http/bearer';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -40,12 +41,9 @@ function refused(c: Context, refusal: Refusal) {
   return fail(c, refusal.status, refusal.message, errors);
 }
 
-/** The token of the body, else of an `Authorization: Bearer` header. */
+/** The token of the body, else of an `Authorization: Bearer` header; '' without one. */
 export function requestToken(c: Context, bodyToken: string | undefined): string {
-  if (bodyToken) return bodyToken;
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? '';
+  return bearer(c, bodyToken) ?? '';
 }
 
 export function accountsRoutes(module: AccountsModule) {

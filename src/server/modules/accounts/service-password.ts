@@ -14,7 +14,8 @@ import { hashPassword, verifyPassword } from './crypto';
 import { RESET_TICKET_TTL_SECONDS, type OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
 import type { LoginThrottle } from '../../http/login-throttle';
-import { passengerLoginKey, refuse, userByUsername, usernameOf, type AccountService, type Result } from './service';
+import { passengerLoginKey, userByUsername, usernameOf, type AccountService } from './service';
+import { refuse, type Result } from '../../http/refusal';
 
 export interface PasswordServiceOptions {
   repository: AccountsRepository;

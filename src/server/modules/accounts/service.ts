@@ -1,7 +1,6 @@
 // The account rules of spec 4 and 6: sign-up with a code to the phone or e-mail (spec 3 username), login with an exponential backoff on failed
 // tries, bearer sessions (sha256-stored tokens, revoked at logout and on password change), the profile, the member
 // balance and the user's tickets. The password flows (forgot, reset ticket, change) are in service-password.ts.
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   ACCOUNT_ERROR_KEYS,
   TRANSACTIONS_PER_PAGE,
@@ -19,27 +18,7 @@ import type { LoginThrottle } from '../../http/login-throttle';
 import type { OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
 import { transactionItem } from './view';
-
-export type Refusal = {
-  ok: false;
-  status: ContentfulStatusCode;
-  message: string;
-  params?: Record<string, unknown>;
-  field?: string;
-  data?: Record<string, unknown>;
-};
-export type Result<T> = { ok: true; data: T } | Refusal;
-
-export const refuse = (
-  status: ContentfulStatusCode,
-  message: string,
-  extra: Omit<Refusal, 'ok' | 'status' | 'message'> = {},
-): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...extra,
-});
+import { refuse, type Refusal, type Result } from '../../http/refusal';
 
 /** The throttle's login name of a passenger phone or e-mail (known or not). */
 export const passengerLoginKey = (username: string) => `passenger:${username}`;

@@ -1,6 +1,5 @@
-// Builds the booking module from its dependencies (the database, the pricing and config services, a clock) and
-// mounts its routes on the API and the hub. The clock is injectable so that tests move time instead of sleeping.
-import type { Hono } from 'hono';
+// Builds the booking module from its dependencies (the database, the pricing and config services, a clock): its
+// service, its API routes and its hub routes. The clock is injectable so that tests move time instead of sleeping.
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
@@ -8,16 +7,16 @@ import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import type { MessageWriter } from '../messages/writer';
-import { createCancelRepository } from './repository-cancel';
+import { createCancelRepository } from '../tickets/cancel-repository';
 import { createPromotionRepository } from './repository-promotions';
 import { createTicketRepository } from './repository-tickets';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
-import { createCancelService } from './service-cancel';
+import { createCancelService } from '../tickets/cancel-service';
 import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
-import type { TicketAccess } from './ticket-access';
-import { createTicketWatch } from './ticket-watch';
+import type { TicketAccess } from '../tickets/access';
+import { createTicketWatch } from '../tickets/watch';
 import { createVanguardService } from './service-vanguard';
 
 export interface BookingModuleOptions {
@@ -40,7 +39,7 @@ export interface BookingModuleOptions {
   onlineMethods?: { card: boolean; paypal: boolean };
 }
 
-export function createBookingModule({
+function bookingParts({
   db,
   pricing,
   config,
@@ -96,11 +95,11 @@ export function createBookingModule({
   return services;
 }
 
-export type BookingModule = ReturnType<typeof createBookingModule>;
+/** What the booking routes are built from. */
+export type BookingModule = ReturnType<typeof bookingParts>;
 
-/** From app.ts: mounts the API routes on `api` and returns the hub's routes (spec 7 vanguard) for /hub. */
-export function mountBooking(api: Hono, options: BookingModuleOptions): Hono {
-  const module = createBookingModule(options);
-  api.route('/', bookingApiRoutes(module));
-  return bookingHubRoutes(module);
+/** The booking module: its ticket service, its API routes and the hub's routes (spec 7 vanguard) for /hub. */
+export function createBookingModule(deps: BookingModuleOptions) {
+  const parts = bookingParts(deps);
+  return { service: parts.tickets, routes: bookingApiRoutes(parts), hubRoutes: bookingHubRoutes(parts) };
 }

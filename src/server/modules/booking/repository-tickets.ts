@@ -14,8 +14,8 @@ import {
   users,
   vehicleTypes,
 } from '../../db/schema';
-import { businessAccounts, businessCreditEntries } from '../../db/schema-leads';
-import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../trips/trip-state';
+import { businessAccounts, businessCreditEntries } from '../../db/schema';
+import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
 import type { MessageEvent } from '../messages/events';
 import { messageStatuses } from '../messages/repository';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';

@@ -23,16 +23,17 @@ import {
   type PendingTicket,
 } from '../../../shared/contract/booking';
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
-import { CANCEL_ERROR_KEYS } from '../../../shared/contract/cancellation';
+import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
-import { bearer, cancelApiRoutes } from './routes-cancel';
-import { hasProof, proofOf } from './ticket-access';
+import { bearer } from '../../http/bearer';
+import { cancelApiRoutes } from '../tickets/cancel-routes';
+import { hasProof, proofOf } from '../tickets/access';
 import type { TicketRow } from './repository-tickets';
-import type { Refusal } from './service-tickets';
-import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from './tickets-view';
+import type { BookingRefusal } from './service-tickets';
+import { createAnswer, hourlyAnswer, ticketInfo, ticketState } from '../tickets/view';
 import { withinConfiguredLimits } from '../../http/configured-limits';
 
 const api = (path: string) => path.slice(API_BASE.length);
@@ -48,7 +49,7 @@ function fieldOf(message: string): string {
 }
 
 /** issue 19: the pending ticket of the same trip, with its key when the browser session that booked it asks. */
-async function pendingAnswer(c: Context, module: BookingModule, refusal: Refusal, sessionId: string) {
+async function pendingAnswer(c: Context, module: BookingModule, refusal: BookingRefusal, sessionId: string) {
   const twin = refusal.twin;
   if (!twin) return null;
   const data: PendingTicket = {
@@ -87,7 +88,7 @@ async function ticketAnswer(module: BookingModule, row: TicketRow, lang: string)
   return ticketInfo(row, names, lang, module.now(), extras);
 }
 
-function refused(c: Context, refusal: Refusal) {
+function refused(c: Context, refusal: BookingRefusal) {
   const field = fieldOf(refusal.message);
   const errors =
     refusal.params || field
@@ -239,7 +240,7 @@ export function bookingApiRoutes(module: BookingModule) {
 
   /**
    * issue 19: a live ticket as Server-Sent Events: the ticket at once (event `ticket`, get_ticket_info's data), then
-   * again within about a second of each change (booking/ticket-watch.ts), a comment every 20 s to keep proxies from
+   * again within about a second of each change (tickets/watch.ts), a comment every 20 s to keep proxies from
    * closing the line, and an end after 5 minutes, when the browser reconnects (with the same proof, once more).
    */
   routes.get(api(BOOKING_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {

@@ -8,10 +8,11 @@ import {
   TRANSACTION_STATUS,
   type NightCheckStatus,
 } from '../../../shared/contract/booking';
-import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/trips';
+import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/partners';
 import type { ConfigService } from '../config/service';
 import type { TicketRepository, TicketRow } from './repository-tickets';
-import type { Refusal } from './service-tickets';
+import { refuse } from '../../http/refusal';
+import type { BookingRefusal } from './service-tickets';
 
 export interface NightServiceDeps {
   tickets: TicketRepository;
@@ -20,7 +21,6 @@ export interface NightServiceDeps {
 }
 
 type Found = { ok: true; row: TicketRow };
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 const stateOf = (row: TicketRow) => ({
   status: row.status,
   transactionStatusId: row.transactionStatusId,
@@ -38,13 +38,13 @@ const CHECK_STATUS: Record<string, NightCheckStatus> = {
 };
 
 export function createNightService({ tickets, config, now }: NightServiceDeps) {
-  async function load(id: number, code: string): Promise<Found | Refusal> {
+  async function load(id: number, code: string): Promise<Found | BookingRefusal> {
     const row = await tickets.findByIdAndCode(id, code);
     if (!row) return refuse(404, BOOKING_ERROR_KEYS.ticketNotFound);
     return { ok: true, row };
   }
 
-  async function nightTicket(id: number, code: string): Promise<Found | Refusal> {
+  async function nightTicket(id: number, code: string): Promise<Found | BookingRefusal> {
     const found = await load(id, code);
     if (!found.ok) return found;
     if (!found.row.isNightBooking) return refuse(409, BOOKING_ERROR_KEYS.notNightBooking);
@@ -87,7 +87,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
 
   return {
     /** spec 7 home/auto_process_ticket: contact the partner (again, with reprocess, after an expiry). */
-    async process(id: number, code: string, reprocess: boolean): Promise<Found | Refusal> {
+    async process(id: number, code: string, reprocess: boolean): Promise<Found | BookingRefusal> {
       const found = await nightTicket(id, code);
       if (!found.ok) return found;
       const row = found.row;
@@ -125,7 +125,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
     },
 
     /** spec 7 home/quit_night_booking: the passenger gives up before the partner has accepted. */
-    async quit(id: number, code: string): Promise<Found | Refusal> {
+    async quit(id: number, code: string): Promise<Found | BookingRefusal> {
       const found = await nightTicket(id, code);
       if (!found.ok) return found;
       const row = await settle(found.row);
@@ -151,7 +151,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
      * processing after the payment window (spec 9: 5 minutes) or past its departure (transaction 99 timeout), or a
      * night booking the partner refused or never answered (transaction 4 cancel).
      */
-    async autoCancel(id: number, code: string): Promise<Found | Refusal> {
+    async autoCancel(id: number, code: string): Promise<Found | BookingRefusal> {
       const found = await load(id, code);
       if (!found.ok) return found;
       const row = await settle(found.row);

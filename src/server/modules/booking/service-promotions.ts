@@ -4,6 +4,7 @@
 import { BOOKING_ERROR_KEYS, sentPayMethod, type PromotionCheck } from '../../../shared/contract/booking';
 import { promotionDiscount, PROMOTION_PERCENT_MAX } from '../../../shared/domain/fare-total';
 import { formatVnd } from '../../../shared/domain/money';
+import { refuse, type Refusal } from '../../http/refusal';
 import type { PromotionRepository, PromotionRow } from './repository-promotions';
 
 export interface PromotionContext {
@@ -17,11 +18,8 @@ export interface PromotionContext {
   now: Date;
 }
 
-export type PromotionRefusal = { ok: false; status: 404 | 422; message: string; params?: Record<string, unknown> };
+export type PromotionRefusal = Refusal<404 | 422>;
 export type PromotionResult = { ok: true; promotion: PromotionRow; check: PromotionCheck } | PromotionRefusal;
-
-const refuse = (status: 404 | 422, message: string, params?: Record<string, unknown>): PromotionRefusal =>
-  params ? { ok: false, status, message, params } : { ok: false, status, message };
 
 /** "10%" for a percent, "50.000đ" for money (spec 5: values above 100 are shown as money). */
 export function discountText(value: number): string {
@@ -41,10 +39,10 @@ export function createPromotionService(repository: PromotionRepository) {
       if (promotion.payMethodIds.length > 0) {
         const method = context.payMethodId === undefined ? undefined : sentPayMethod(context.payMethodId);
         if (method === undefined || !promotion.payMethodIds.includes(method))
-          return refuse(422, BOOKING_ERROR_KEYS.promotionPayMethod, { methods: promotion.payMethodIds });
+          return refuse(422, BOOKING_ERROR_KEYS.promotionPayMethod, { params: { methods: promotion.payMethodIds } });
       }
       if (context.amount !== undefined && context.amount < promotion.minOrder)
-        return refuse(422, BOOKING_ERROR_KEYS.promotionMinOrder, { min: promotion.minOrder });
+        return refuse(422, BOOKING_ERROR_KEYS.promotionMinOrder, { params: { min: promotion.minOrder } });
       if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses)
         return refuse(422, BOOKING_ERROR_KEYS.promotionUsedUp);
       if (promotion.singleUsePerPhone && context.phone && (await repository.usedByPhone(promotion.id, context.phone)))

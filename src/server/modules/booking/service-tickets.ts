@@ -20,6 +20,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
+import { refuse, type Refusal } from '../../http/refusal';
 import { repriceHourly, repriceRide } from './reprice';
 import { isInNightWindow } from './night-window';
 import {
@@ -36,11 +37,7 @@ import {
 import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
 
-export type Refusal = {
-  ok: false;
-  status: 401 | 404 | 409 | 422 | 429;
-  message: string;
-  params?: Record<string, unknown>;
+export type BookingRefusal = Refusal<401 | 404 | 409 | 422 | 429> & {
   /** issue 19: the passenger's own pending ticket for the same trip (the answer offers to continue it). */
   twin?: PendingTwin;
 };
@@ -72,9 +69,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newTicketCode(): string {
   return `VV${Array.from(randomBytes(6), (byte) => CODE_ALPHABET.charAt(byte & 31)).join('')}`;
 }
-
-const refuse = (status: Refusal['status'], message: string, params?: Record<string, unknown>): Refusal =>
-  params ? { ok: false, status, message, params } : { ok: false, status, message };
 
 /** The ticket's passenger contact and invoice fields, shared by the normal and hourly payloads. */
 function passengerColumns(input: BookingRequest | HourlyBookingRequest, invoice: boolean) {
@@ -129,7 +123,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     debit: MemberDebit | null = null,
     credit: (CreditDebit & { token: string }) | null = null,
     refuseDuplicate = false,
-  ): Promise<Created | Refusal> {
+  ): Promise<Created | BookingRefusal> {
     const fraud = await fraudLimits();
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -137,7 +131,10 @@ export function createTicketService(deps: TicketServiceDeps) {
         if (result.ok) return { ok: true, row: result.row };
         // issue 19: the same trip already booked by this phone and not paid or served yet: continue it, not spam.
         if (result.reason === 'duplicate' && result.twin)
-          return { ...refuse(409, BOOKING_ERROR_KEYS.pendingTicket, { ticket_code: result.twin.code }), twin: result.twin };
+          return {
+            ...refuse(409, BOOKING_ERROR_KEYS.pendingTicket, { params: { ticket_code: result.twin.code } }),
+            twin: result.twin,
+          };
         // The anti-fraud check's answers (an identical pending ticket, a count over its limit), given again by the
         // insert under its locks when concurrent attempts raced the pre-check.
         if (
@@ -146,16 +143,18 @@ export function createTicketService(deps: TicketServiceDeps) {
           result.reason === 'ip_limit' ||
           result.reason === 'session_limit'
         )
-          return refuse(429, BOOKING_ERROR_KEYS.spam, { reason: result.reason });
+          return refuse(429, BOOKING_ERROR_KEYS.spam, { params: { reason: result.reason } });
         if (result.reason === 'credit_balance' && credit) {
           const account = await deps.businessAccountForToken?.(credit.token);
           return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, {
-            balance: account?.creditBalance ?? 0,
-            amount: credit.amount,
+            params: {
+              balance: account?.creditBalance ?? 0,
+              amount: credit.amount,
+            },
           });
         }
         if (result.reason === 'member_balance')
-          return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min: await minMemberPromotion() });
+          return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { params: { min: await minMemberPromotion() } });
         const key =
           result.reason === 'promotion_used_up' ? BOOKING_ERROR_KEYS.promotionUsedUp : BOOKING_ERROR_KEYS.promotionAlreadyUsed;
         return refuse(422, key);
@@ -188,7 +187,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       ignoreDuplicate: duplicateInInsert || ('ignore_duplicate_warning' in input && input.ignore_duplicate_warning),
     });
     // spec 8: 'Tạm thời không thể tạo vé vì nghi ngờ spam, liên hệ 1900 6022'.
-    return check.result ? null : refuse(429, BOOKING_ERROR_KEYS.spam, { reason: check.reason });
+    return check.result ? null : refuse(429, BOOKING_ERROR_KEYS.spam, { params: { reason: check.reason } });
   }
 
   /** The signed-in user of the booking (spec 6); an unknown or expired token books as a guest. */
@@ -209,13 +208,13 @@ export function createTicketService(deps: TicketServiceDeps) {
     requested: number,
     userId: number | null,
     remaining: number,
-  ): Promise<{ ok: true; amount: number; debit: MemberDebit | null } | Refusal> {
+  ): Promise<{ ok: true; amount: number; debit: MemberDebit | null } | BookingRefusal> {
     const asked = Math.round(requested);
     if (asked <= 0 || userId === null) return { ok: true, amount: 0, debit: null };
     const balance = (await tickets.memberBalance(userId)) ?? 0;
     const amount = Math.min(asked, balance, Math.max(0, remaining));
     const min = await minMemberPromotion();
-    if (amount < min) return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { min });
+    if (amount < min) return refuse(422, BOOKING_ERROR_KEYS.memberPromotion, { params: { min } });
     return { ok: true, amount, debit: { userId, amount } };
   }
 
@@ -229,19 +228,19 @@ export function createTicketService(deps: TicketServiceDeps) {
     payMethodId: number,
     night: boolean,
     amount: number,
-  ): Promise<{ ok: true; credit: (CreditDebit & { token: string }) | null } | Refusal> {
+  ): Promise<{ ok: true; credit: (CreditDebit & { token: string }) | null } | BookingRefusal> {
     if (!token) return { ok: true, credit: null };
     if (payMethodId !== PAY_METHOD.postpaid) return refuse(422, LEAD_ERROR_KEYS.creditPayMethod);
     const account = deps.businessAccountForToken ? await deps.businessAccountForToken(token) : null;
     if (!account) return refuse(401, LEAD_ERROR_KEYS.businessUnauthorized);
     if (night) return refuse(409, LEAD_ERROR_KEYS.creditNight);
     if (account.creditBalance < amount)
-      return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { balance: account.creditBalance, amount });
+      return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { params: { balance: account.creditBalance, amount } });
     return { ok: true, credit: { accountId: account.id, amount, token } };
   }
 
   return {
-    async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
+    async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | BookingRefusal> {
       // issue 22: the three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
       // the order below, so a repeat or a refusal answers as before, and a failure counts only once it is reached.
       const existingRead = tickets.findBySession(input.ticket_session);
@@ -259,9 +258,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       if (!item || item.partner.id !== input.brand_partner_id) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       // spec 5: the passengers must fit the seats left (private) or the shared seats left.
       if (item.hide && input.chair > item.vehicle_seat_left)
-        return refuse(409, BOOKING_ERROR_KEYS.chairs, { max: item.vehicle_seat_left });
+        return refuse(409, BOOKING_ERROR_KEYS.chairs, { params: { max: item.vehicle_seat_left } });
       if (item.hide) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
-      if (item.merged !== input.merged) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.merged });
+      if (item.merged !== input.merged) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { params: { merged: item.merged } });
 
       const payMethodId = sentPayMethod(input.pay_method_id);
       const live = deps.onlineMethods ?? { card: true, paypal: true };
@@ -353,7 +352,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     },
 
     /** spec 7 create_hourly_booking: a postpaid hire whose code is the trip_price_inquiry_code. */
-    async createHourly(input: HourlyBookingRequest, meta: RequestMeta): Promise<Created | Refusal> {
+    async createHourly(input: HourlyBookingRequest, meta: RequestMeta): Promise<Created | BookingRefusal> {
       const existing = await tickets.findBySession(input.ticket_session);
       if (existing) return { ok: true, row: existing };
       const spam = await spamCheck(input, meta, input.pick_address, '', true);
@@ -362,7 +361,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       const item = await repriceHourly(deps.pricing, input);
       if (!item || item.hide || item.partner.id !== input.brand_partner_id)
         return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
-      if (item.price !== input.price) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { merged: item.price });
+      if (item.price !== input.price) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { params: { merged: item.price } });
 
       const payMethodId = sentPayMethod(input.pay_method_id);
       const live = deps.onlineMethods ?? { card: true, paypal: true };

@@ -14,7 +14,7 @@ import {
   contentPopularChunks,
   contentPosts,
   contentStaticPages,
-} from '../../db/schema-content';
+} from '../../db/schema';
 
 export type PostRow = typeof contentPosts.$inferSelect & { categoryNameVi: string | null; categoryNameEn: string | null };
 export type LandingRow = typeof contentLandingPages.$inferSelect;

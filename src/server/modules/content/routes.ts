@@ -16,16 +16,10 @@ import {
   staticPageRequestSchema,
 } from '../../../shared/contract/content';
 import { API_BASE } from '../../../shared/contract/envelope';
-import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { PlaceSearch } from '../places/search';
-import type { PricingService } from '../pricing/service';
-import type { ConfigService } from '../config/service';
-import { createLiveFigures, type LiveFigures } from './live-figures';
-import { createContentRepository } from './repository';
-import { systemValue } from '../../../shared/domain/system-config';
-import { createContentService, type ContentResult, type ContentService } from './service';
+import { type LiveFigures } from './live-figures';
+import { type ContentResult, type ContentService } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
 const CACHE = 'public, max-age=300';
@@ -95,27 +89,4 @@ export function contentRoutes(service: ContentService, figures: LiveFigures) {
     return ok(c, await figures.suggestBrands());
   });
   return routes;
-}
-
-export interface ContentModuleOptions {
-  db: Db;
-  /** The landing pages' and popular routes' fares come from the same engine as the price list. */
-  pricing: PricingService;
-  /** The gazetteer: the routes' place ids become place-search answers (address and address component). */
-  places: PlaceSearch;
-  /** The live system config: the suggest-brand window, limits and refresh (spec 9). */
-  config: ConfigService;
-  now?: () => Date;
-}
-
-/**
- * From app.ts: the content repository and service (the SEO head and the sitemap use the same ones, so one cache
- * serves both) and the content routes over them.
- */
-export function contentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
-  const repository = createContentRepository(db);
-  const postsPerPage = async () => systemValue((await config.get()).system, 'blog_posts_per_page');
-  const service = createContentService({ repository, pricing, places, now, postsPerPage });
-  const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
-  return { repository, service, routes: contentRoutes(service, figures) };
 }

@@ -26,12 +26,13 @@ import {
 import type { PriceListData, PriceListRequest } from '../../../shared/contract/pricing';
 import { pathFor, type Lang, type RouteName } from '../../../shared/domain/route-table';
 import { formatVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
-import type { PlaceSearch } from '../places/search';
+import type { PlaceSearch } from '../../adapters/geocoder/types';
 import type { PricingService } from '../pricing/service';
+import { refuse, type Result } from '../../http/refusal';
 import type { ContentRepository, LandingRow, PostRow } from './repository';
 import { searchPattern } from './search-text';
 
-export type ContentResult<T> = { ok: true; data: T } | { ok: false; status: 404; message: string };
+export type ContentResult<T> = Result<T, 404>;
 
 /** Fares of landing pages and popular routes are recomputed at most this often (the same as the HTTP cache). */
 export const FARES_TTL_MS = 5 * 60_000;
@@ -145,7 +146,7 @@ export function createContentService({
       const foreign = await repository.postBySlug(kind, other(lang), slug);
       row = foreign ? await repository.postByTranslation(kind, foreign.translationKey, lang) : null;
     }
-    if (!row) return { ok: false, status: 404, message: notFound };
+    if (!row) return refuse(404, notFound);
     const [translation, related] = await Promise.all([
       repository.postByTranslation(kind, row.translationKey, other(lang)),
       repository.related(kind, lang, row.translationKey, row.categoryKey, RELATED_POSTS),
@@ -252,7 +253,7 @@ export function createContentService({
       if (input.category) {
         const categories = await repository.blogCategories();
         const found = categories.find((c) => pick(input.lang, c.slugVi, c.slugEn) === input.category);
-        if (!found) return { ok: false, status: 404, message: notFound };
+        if (!found) return refuse(404, notFound);
         categoryKey = found.key;
       }
       return { ok: true, data: await page('blog', input.lang, input.page, await postsPerPage(), { categoryKey }) };
@@ -272,7 +273,7 @@ export function createContentService({
 
     async staticPage(lang: Lang, id: number, notFound: string): Promise<ContentResult<StaticPage>> {
       const row = await repository.staticPage(id);
-      if (!row) return { ok: false, status: 404, message: notFound };
+      if (!row) return refuse(404, notFound);
       return {
         ok: true,
         data: {
@@ -298,8 +299,7 @@ export function createContentService({
     },
 
     async faqQuestions(lang: Lang, category: string, notFound: string): Promise<ContentResult<FaqQuestion[]>> {
-      if (category && !(await repository.faqCategories()).some((c) => c.key === category))
-        return { ok: false, status: 404, message: notFound };
+      if (category && !(await repository.faqCategories()).some((c) => c.key === category)) return refuse(404, notFound);
       const rows = await repository.faqQuestions(category || undefined);
       return {
         ok: true,
@@ -319,7 +319,7 @@ export function createContentService({
         slug: input.slug || undefined,
         lang,
       });
-      if (!row || (input.kind && row.kind !== input.kind)) return { ok: false, status: 404, message: notFound };
+      if (!row || (input.kind && row.kind !== input.kind)) return refuse(404, notFound);
       const route = await contentRoute(row, lang);
       const [priced, siblings] = await Promise.all([
         fares(row.key, route, lang),

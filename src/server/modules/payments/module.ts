@@ -6,7 +6,7 @@ import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
-import type { TicketAccess } from '../booking/ticket-access';
+import type { TicketAccess } from '../tickets/access';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';
@@ -90,7 +90,7 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
   return { online, paypal, sandboxes };
 }
 
-export function paymentsModule({
+export function createPaymentsModule({
   db,
   access,
   config,
@@ -119,5 +119,5 @@ export function paymentsModule({
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
-  return routes;
+  return { service, routes };
 }

@@ -18,8 +18,9 @@ import {
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';
-import { bearer } from '../booking/routes-cancel';
-import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
+import { bearer } from '../../http/bearer';
+import { originOf } from '../../http/origin';
+import { hasProof, proofOf, type TicketAccess } from '../tickets/access';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -35,10 +36,6 @@ export interface PaymentsRoutesOptions {
   log: Logger;
   /** The customer's address for the gateway's records (TRUST_PROXY, http/client-ip.ts). */
   clientIp: ClientIp;
-}
-
-export function originOf(c: Context, publicUrl?: string): string {
-  return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
 }
 
 function stringParams(body: Record<string, unknown>): Record<string, string> {

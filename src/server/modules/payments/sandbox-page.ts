@@ -1,6 +1,6 @@
 // The built-in sandbox gateway's pages, in both languages (the gateway is not part of the app, so its few texts
 // live here rather than in the app's locale files). Plain HTML forms: the CSP allows no inline script or style.
-import { TOP_UP_REF_PREFIX } from '../../../shared/contract/leads';
+import { TOP_UP_REF_PREFIX } from '../../../shared/contract/business';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { formatVnd } from '../../../shared/domain/money';

@@ -7,7 +7,7 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS, SANDBOX_TEST_CARD, type SandboxChoice } from '../../../shared/contract/payments';
 import type { SandboxGateway, SandboxOrder, SandboxResult } from '../../adapters/payments/sandbox';
 import type { Logger } from '../../http/errors';
-import { originOf } from './routes';
+import { originOf } from '../../http/origin';
 import { messagePage, paymentPage, SANDBOX_CSS } from './sandbox-page';
 
 const rel = (path: string) => path.slice(API_BASE.length);

@@ -23,6 +23,7 @@ import { attemptOf } from '../../../shared/domain/payment-attempt';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
+import { refuse, type Refusal } from '../../http/refusal';
 import type { PaymentsRepository, TicketForPayment } from './repository';
 
 export interface PaymentGateways {
@@ -67,7 +68,7 @@ export interface PaymentsServiceOptions {
   topUps?: TopUpOrders;
 }
 
-export type ServiceError = { ok: false; status: 400 | 404 | 409 | 503; message: string; ticketCode?: string };
+export type ServiceError = Refusal<400 | 404 | 409 | 503> & { ticketCode?: string };
 
 export interface StartPayment {
   ticketId: number;
@@ -152,13 +153,11 @@ export function createPaymentsService({
       ipAddr: string,
     ): Promise<{ ok: true; url: URL; expiresAt: Date } | ServiceError> {
       const gateway = input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
-      if (!gateway) return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
+      if (!gateway) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const ticket = await repository.ticketById(input.ticketId);
-      if (!ticket) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      if (!ticket) return refuse(404, ERROR_KEYS.notFound);
       const fail = (status: 400 | 409, message: string): ServiceError => ({
-        ok: false,
-        status,
-        message,
+        ...refuse(status, message),
         ticketCode: ticket.code,
       });
       if (ticket.payMethodId !== PAY_METHODS.online && ticket.payMethodId !== PAY_METHODS.paypalSent)
@@ -284,21 +283,21 @@ export function createPaymentsService({
       params: Record<string, string>,
     ): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
       const gateway = all.find((candidate) => candidate.recognises(params));
-      if (!gateway) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.badSignature };
+      if (!gateway) return refuse(400, PAYMENT_ERROR_KEYS.badSignature);
       const verified = await gateway.verifyCallback(params);
-      if (!verified.ok) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.badSignature };
+      if (!verified.ok) return refuse(400, PAYMENT_ERROR_KEYS.badSignature);
       const [payment, ticket] = await Promise.all([
         repository.paymentByTxnRef(verified.txnRef),
         repository.ticketByCode(ticketCode),
       ]);
-      if (!payment || !ticket || payment.ticketId !== ticket.id) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
-      if (verified.amount !== payment.amount) return { ok: false, status: 400, message: PAYMENT_ERROR_KEYS.amountMismatch };
+      if (!payment || !ticket || payment.ticketId !== ticket.id) return refuse(404, ERROR_KEYS.notFound);
+      if (verified.amount !== payment.amount) return refuse(400, PAYMENT_ERROR_KEYS.amountMismatch);
       // issue 19: the gateway signed that the passenger went back without paying: that attempt is over, at once
       // (no callback follows a "go back"), so the page says "not paid" instead of waiting out the window.
       if (!verified.success && verified.responseCode === ABANDONED_RESPONSE_CODE)
         await repository.markAbandoned(payment.id, verified.responseCode, verified.gatewayTxnNo);
       const status = await statusOf(ticket.id);
-      if (!status) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      if (!status) return refuse(404, ERROR_KEYS.notFound);
       return { ok: true, status };
     },
 
@@ -306,7 +305,7 @@ export function createPaymentsService({
     async check(ticketId: number): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
       const minutes = await window();
       const state = await repository.pollState(ticketId, minutes);
-      if (!state) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      if (!state) return refuse(404, ERROR_KEYS.notFound);
       const { ticket, startedAt, expired, latest } = state;
       let status = ticket.transactionStatusId;
       // Polled by every waiting browser (issue 9 bench: 500 clients): one read, and a write only once the window is
@@ -326,22 +325,19 @@ export function createPaymentsService({
     async changeMethod(ticketId: number, chosen: number): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
       const target = sentPayMethod(chosen);
       const ticket = await repository.methodState(ticketId);
-      if (!ticket) return { ok: false, status: 404, message: ERROR_KEYS.notFound };
-      const refuse = (message: string): ServiceError => ({ ok: false, status: 409, message });
-      if (target === ticket.payMethodId) return refuse(PAYMENT_ERROR_KEYS.methodUnchangeable);
+      if (!ticket) return refuse(404, ERROR_KEYS.notFound);
+      if (target === ticket.payMethodId) return refuse(409, PAYMENT_ERROR_KEYS.methodUnchangeable);
       // A cash booking that is done stays as it is (a business's credit may pay it); cancel and book again instead.
       if (ticket.payMethodId === PAY_METHODS.postpaid && ticket.transactionStatusId === TRANSACTION_STATUS.success)
-        return refuse(PAYMENT_ERROR_KEYS.methodUnchangeable);
+        return refuse(409, PAYMENT_ERROR_KEYS.methodUnchangeable);
       const closed = CLOSED[ticket.transactionStatusId];
-      if (closed) return refuse(closed);
-      if (ticket.departAt.getTime() <= Date.now()) return refuse(PAYMENT_ERROR_KEYS.sessionTimedOut);
-      if (target === PAY_METHODS.online && !gateways.online)
-        return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
-      if (target === PAY_METHODS.paypalSent && !gateways.paypal)
-        return { ok: false, status: 503, message: PAYMENT_ERROR_KEYS.unavailable };
+      if (closed) return refuse(409, closed);
+      if (ticket.departAt.getTime() <= Date.now()) return refuse(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
+      if (target === PAY_METHODS.online && !gateways.online) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
+      if (target === PAY_METHODS.paypalSent && !gateways.paypal) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const methods = ticket.promotionMethods ?? [];
       if (ticket.promotionCode && methods.length > 0 && !methods.includes(target))
-        return refuse(BOOKING_ERROR_KEYS.promotionPayMethod);
+        return refuse(409, BOOKING_ERROR_KEYS.promotionPayMethod);
       const beforeFee = ticket.totalCost - ticket.paypalFee;
       const fee = target === PAY_METHODS.paypalSent ? payMethodFee(beforeFee, await paypalFeePercent()) : 0;
       // Cash later needs no payment: a day booking is done, a night one still waits for its partner (spec 4).
@@ -356,10 +352,10 @@ export function createPaymentsService({
           transactionStatusId: awaiting ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success,
         },
       );
-      if (!changed) return refuse(BOOKING_ERROR_KEYS.stateChanged);
+      if (!changed) return refuse(409, BOOKING_ERROR_KEYS.stateChanged);
       log.info('payment method changed', { ticket_id: ticketId, from: ticket.payMethodId, to: target });
       const status = await statusOf(ticketId);
-      return status ? { ok: true, status } : { ok: false, status: 404, message: ERROR_KEYS.notFound };
+      return status ? { ok: true, status } : refuse(404, ERROR_KEYS.notFound);
     },
 
     gateway: byName,

@@ -2,6 +2,7 @@
 // folded-token prefix matching with one typo, abbreviations, former (pre-2025) names, and class ranking.
 import type { Lang } from '../../../shared/domain/route-table';
 import { AUTOCOMPLETE_LIMIT, type PlaceKind, type Suggestion } from '../../../shared/contract/places';
+import type { PlaceSearch } from '../../adapters/geocoder/types';
 
 export interface GazetteerProvince {
   code: string;
@@ -159,24 +160,9 @@ interface Hit {
   former: string;
 }
 
-export interface NearestWard {
-  province_code: string;
-  province_name: string;
-  ward_code: string;
-  ward_name: string;
-}
-
 /** Ward points are representative points; a place farther than this from every one is outside the gazetteer. */
 const NEAREST_WARD_MAX_KM = 15;
 const KM_PER_DEGREE = 111.2;
-
-export interface PlaceSearch {
-  autocomplete(query: string, lang: Lang, limit?: number): Suggestion[];
-  get(placeId: string, lang: Lang): Suggestion | null;
-  airports(lang: Lang): Suggestion[];
-  /** The ward whose point is nearest, within maxKm (places a result of another geocoder in a ward). */
-  nearestWard(lat: number, lng: number, lang: Lang, maxKm?: number): NearestWard | null;
-}
 
 export function createPlaceSearch(data: GazetteerData): PlaceSearch {
   const entries: Entry[] = [];

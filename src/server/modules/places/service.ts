@@ -3,9 +3,8 @@
 import type { Suggestion } from '../../../shared/contract/places';
 import type { Lang } from '../../../shared/domain/route-table';
 import { createGooglePlacesGeocoder } from '../../adapters/geocoder/google-places';
-import type { Geocoder } from '../../adapters/geocoder/types';
+import type { Geocoder, PlaceSearch } from '../../adapters/geocoder/types';
 import type { Logger } from '../../http/errors';
-import type { PlaceSearch } from './search';
 
 export interface PlacesServiceOptions {
   search: PlaceSearch;

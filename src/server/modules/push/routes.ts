@@ -11,8 +11,8 @@ import {
 } from '../../../shared/contract/push';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import { bearer } from '../booking/routes-cancel';
-import { hasProof, proofOf, type TicketAccess } from '../booking/ticket-access';
+import { bearer } from '../../http/bearer';
+import { hasProof, proofOf, type TicketAccess } from '../tickets/access';
 import type { PushService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);

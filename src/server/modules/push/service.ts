@@ -1,4 +1,4 @@
-// Web Push for a ticket (issue 7 item 3): subscribing a browser to a ticket the route proved (booking/ticket-access.ts),
+// Web Push for a ticket (issue 7 item 3): subscribing a browser to a ticket the route proved (tickets/access.ts),
 // and notifyTicket, which tells every browser subscribed to a
 // ticket what happened, in the ticket's language, dropping the subscriptions the push service says are gone.
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';

@@ -1,7 +1,7 @@
 // The newest credit ledger entries (top-ups, tickets paid, refunds), newest first, with Vietnam-time dates, the
 // ticket code where there is one and the balance after each; an empty ledger says how to begin.
 import { useTranslation } from 'react-i18next';
-import type { CreditEntryKind } from '../../../../shared/contract/leads';
+import type { CreditEntryKind } from '../../../../shared/contract/business';
 import { formatVnd } from '../../../../shared/domain/money';
 import { ENTRY_LABEL, signedVnd, vnTimeOf } from '../credit-rules';
 

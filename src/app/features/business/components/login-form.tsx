@@ -2,7 +2,7 @@
 // contract's businessLoginSchema; a wrong pair gets the server's one answer. The session goes to the encrypted store.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_LOGIN_MAIL_MINUTES, businessLoginSchema } from '../../../../shared/contract/leads';
+import { BUSINESS_LOGIN_MAIL_MINUTES, businessLoginSchema } from '../../../../shared/contract/business';
 import { pathFor } from '../../../../shared/domain/route-table';
 import { TextField } from '../../../components/form/fields';
 import { CredentialsLogin } from '../../../components/form/credentials-login';

@@ -4,7 +4,7 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_UP_MAX, TOP_UP_MIN } from '../../../../shared/contract/leads';
+import { TOP_UP_MAX, TOP_UP_MIN } from '../../../../shared/contract/business';
 import { formatVnd } from '../../../../shared/domain/money';
 import { TextField } from '../../../components/form/fields';
 import { flushStore } from '../../../lib/store';

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_UP_POLL_MAX_MS, TOP_UP_POLL_MS } from '../../../../shared/contract/leads';
+import { TOP_UP_POLL_MAX_MS, TOP_UP_POLL_MS } from '../../../../shared/contract/business';
 import { formatVnd } from '../../../../shared/domain/money';
 import { errorText } from '../../../components/form/form-errors';
 import { businessQueries } from '../api';

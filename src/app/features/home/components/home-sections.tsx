@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopularChunk } from '../../../../shared/contract/content';
-import type { CustomerRating } from '../../../../shared/contract/ratings';
+import type { CustomerRating } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { defaultPickup } from '../../../../shared/domain/pickup-time';
 import type { Lang } from '../../../../shared/domain/route-table';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket } from '../../../../shared/contract/trips';
+import type { AgentTicket } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentSession } from '../../../../shared/contract/trips';
+import type { AgentSession } from '../../../../shared/contract/partners';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';

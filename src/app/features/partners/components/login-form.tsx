@@ -1,7 +1,7 @@
 // The partner staff login (issue 7): phone and password, validated with the contract's agentLoginRequestSchema; a
 // wrong phone or password gets the server's one answer. On success the session is kept in the encrypted store.
 import { useTranslation } from 'react-i18next';
-import { agentLoginRequestSchema } from '../../../../shared/contract/trips';
+import { agentLoginRequestSchema } from '../../../../shared/contract/partners';
 import { TextField } from '../../../components/form/fields';
 import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { partnerCalls } from '../api';

@@ -3,7 +3,7 @@
 // and phone (a call link) once this partner took it, and a short line saying another partner has it otherwise.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentQuickBooking, QuickBookingState } from '../../../../shared/contract/leads';
+import type { AgentQuickBooking, QuickBookingState } from '../../../../shared/contract/partners';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Facts, RouteLine } from './list-parts';
 import { formatPhone } from '../../../../shared/domain/phone';

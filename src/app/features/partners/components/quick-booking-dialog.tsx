@@ -6,12 +6,8 @@
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LEAD_PATHS,
-  QUICK_BOOKING_VEHICLE_IDS,
-  quickBookingSchema,
-  savePendingResponseSchema,
-} from '../../../../shared/contract/leads';
+import { LEAD_PATHS, savePendingResponseSchema } from '../../../../shared/contract/leads';
+import { QUICK_BOOKING_VEHICLE_IDS, quickBookingSchema } from '../../../../shared/contract/partners';
 import { VEHICLE_TYPES } from '../../../../shared/contract/pricing';
 import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
 import { MAX_PASSENGERS } from '../../../../shared/domain/trip-search';

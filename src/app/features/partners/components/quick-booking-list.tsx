@@ -5,8 +5,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_BOOKING_ERROR_KEYS } from '../../../../shared/contract/leads';
-import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
+import { QUICK_BOOKING_ERROR_KEYS } from '../../../../shared/contract/partners';
+import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/partners';
 import { useLang } from '../../../lib/use-lang';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';

@@ -2,7 +2,7 @@
 // side and the records keep (optional, up to TRIP_REASON_MAX characters).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIP_REASON_MAX } from '../../../../shared/contract/trips';
+import { TRIP_REASON_MAX } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface Props {

@@ -3,7 +3,8 @@
 // failed pickup with its reason. A failure shows on the card and the list is asked again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket, TripState } from '../../../../shared/contract/trips';
+import type { AgentTicket } from '../../../../shared/contract/partners';
+import type { TripState } from '../../../../shared/contract/tickets';
 import { partnerCalls } from '../api';
 import { canAssign, moveOffers, type MoveOffer } from '../console-rules';
 import { usePartnerSession } from '../session';

@@ -3,7 +3,8 @@
 // assigned driver and car; the passenger's rating once given; and the moves the partner may make now.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentPayment, AgentTicket, AssignedDriver, TripState } from '../../../../shared/contract/trips';
+import type { AgentPayment, AgentTicket, AssignedDriver } from '../../../../shared/contract/partners';
+import type { TripState } from '../../../../shared/contract/tickets';
 import type { TicketRating } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';

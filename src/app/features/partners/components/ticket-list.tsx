@@ -4,7 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/trips';
+import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/partners';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';

@@ -3,7 +3,7 @@
 // a 401 ends the session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRIP_ERROR_KEYS } from '../../../../shared/contract/trips';
+import { TRIP_ERROR_KEYS } from '../../../../shared/contract/partners';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { endSessionIfUnauthorized } from '../session';
 

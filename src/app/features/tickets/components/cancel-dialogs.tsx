@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANCEL_NOTE_MAX, CANCEL_REASON_IDS, type CancelReasonId } from '../../../../shared/contract/cancellation';
+import { CANCEL_NOTE_MAX, CANCEL_REASON_IDS, type CancelReasonId } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOnlinePayMethod, type TicketInfo } from '../../../../shared/contract/booking';
-import type { CancelResult } from '../../../../shared/contract/cancellation';
+import type { CancelResult } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';

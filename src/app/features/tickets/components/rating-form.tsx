@@ -7,7 +7,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo, TicketRating } from '../../../../shared/contract/booking';
-import { RATING_COMMENT_MAX, RATING_ERROR_KEYS, rateTicketRequestSchema } from '../../../../shared/contract/ratings';
+import { RATING_COMMENT_MAX, RATING_ERROR_KEYS, rateTicketRequestSchema } from '../../../../shared/contract/tickets';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';

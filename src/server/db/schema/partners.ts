@@ -1,0 +1,90 @@
+// The partners module's tables (the transport partners' console): their staff, sessions, drivers and cars, and
+// the driver and car on a ticket.
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { tickets } from './booking';
+import { transportPartners } from './pricing';
+
+/** A transport partner's staff member who logs in to the agent calls. The phone is the login name (normalised). */
+export const partnerStaff = pgTable(
+  'partner_staff',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => transportPartners.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().unique(),
+    fullname: text('fullname').notNull().default(''),
+    /** argon2id PHC string, as users.password_hash. */
+    passwordHash: text('password_hash').notNull(),
+    /** 'owner' | 'dispatcher'. */
+    role: text('role').notNull().default('dispatcher'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_staff_partner').on(t.partnerId)],
+);
+
+/** A signed-in staff device: the sha256 of its bearer token (the token itself is never stored). */
+export const partnerSessions = pgTable(
+  'partner_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => partnerStaff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last agent call of the session: staff seen within STAFF_ONLINE_SECONDS answer night bookings themselves. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_sessions_staff').on(t.staffId)],
+);
+
+/** A transport partner's driver, assigned to tickets by its staff. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => transportPartners.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    phone: text('phone').notNull(),
+    /** A path (served by the PWA) or URL of the photo; '' for none. */
+    photoUrl: text('photo_url').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('drivers_partner').on(t.partnerId), unique('drivers_partner_phone').on(t.partnerId, t.phone)],
+);
+
+/** A transport partner's car: its plate and the vehicle type (price-list vehicle) it serves. */
+export const partnerCars = pgTable(
+  'partner_cars',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => transportPartners.id, { onDelete: 'cascade' }),
+    plate: text('plate').notNull().unique(),
+    /** Make and model ("Toyota Vios"). */
+    name: text('name').notNull().default(''),
+    vehicleTypeId: integer('vehicle_type_id').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('partner_cars_partner').on(t.partnerId)],
+);
+
+/** The driver and car on a ticket (one row per ticket; a reassignment replaces it). */
+export const ticketAssignments = pgTable('ticket_assignments', {
+  ticketId: integer('ticket_id')
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  driverId: integer('driver_id')
+    .notNull()
+    .references(() => drivers.id),
+  carId: integer('car_id')
+    .notNull()
+    .references(() => partnerCars.id),
+  staffId: integer('staff_id').references(() => partnerStaff.id, { onDelete: 'set null' }),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+});

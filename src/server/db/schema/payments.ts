@@ -1,0 +1,64 @@
+// The payments module's tables: the online payment attempts and every gateway callback.
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { tickets } from './booking';
+
+// Payments (spec 4 transaction status and payment ids, spec 7 payment calls). Money columns are whole VND.
+
+/**
+ * One attempt to pay a ticket online. Its status changes only through a gateway's verified callback, once:
+ * 'pending' → 'paid' | 'failed', or, when the ticket had left 'processing' before the money arrived, a
+ * 'paid_after_*' status that marks the payment for a refund ('paid_after_cancel', 'paid_after_timeout',
+ * 'paid_after_error', 'paid_twice').
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** 'vnpay' | 'sandbox' | 'paypal_sandbox'. */
+    gateway: text('gateway').notNull(),
+    /** As sent (spec 4): 8 online, 4 PayPal-style. */
+    payMethodId: smallint('pay_method_id').notNull(),
+    /** spec 7 charge_type_id, recorded as sent (its meaning is not shown). */
+    chargeTypeId: smallint('charge_type_id').notNull(),
+    /** Our reference at the gateway (vnp_TxnRef). */
+    txnRef: text('txn_ref').notNull().unique(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The gateway's own transaction number and result code, from its callback. */
+    gatewayTxnNo: text('gateway_txn_no'),
+    responseCode: text('response_code'),
+    locale: text('locale').notNull().default('vi'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** spec 4, 9: created + the payment window; the gateway is told to close the payment then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_ticket').on(t.ticketId, t.createdAt)],
+);
+
+/** Every gateway callback received, verified or not, for audit: what came, and what it did. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** null when the callback names no payment of ours. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    gateway: text('gateway').notNull(),
+    txnRef: text('txn_ref').notNull().default(''),
+    /** The parameters as received. */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    signatureOk: boolean('signature_ok').notNull(),
+    /** 'applied' | 'duplicate' | 'rejected'. */
+    result: text('result').notNull(),
+    /** Why: 'paid', 'failed', 'paid_after_cancel', …, 'bad_signature', 'not_found', 'amount_mismatch'. */
+    detail: text('detail').notNull(),
+    /** What we answered the gateway (VNPay RspCode). */
+    rspCode: text('rsp_code').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment').on(t.paymentId)],
+);

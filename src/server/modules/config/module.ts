@@ -1,0 +1,10 @@
+// Builds the config module (spec 9 values and the site's public keys, cached) from its dependencies.
+import type { Db } from '../../db/client';
+import { createConfigRepository } from './repository';
+import { configRoutes } from './routes';
+import { createConfigService } from './service';
+
+export function createConfigModule({ db, ttlMs }: { db: Db; ttlMs?: number }) {
+  const service = createConfigService(createConfigRepository(db), { ttlMs });
+  return { service, routes: configRoutes(service) };
+}

@@ -1,0 +1,33 @@
+// Builds the content module (issue 8's editorial content and the home's live figures) from its dependencies.
+import type { PlaceSearch } from '../../adapters/geocoder/types';
+import type { Db } from '../../db/client';
+import { systemValue } from '../../../shared/domain/system-config';
+import type { ConfigService } from '../config/service';
+import type { PricingService } from '../pricing/service';
+import { createLiveFigures } from './live-figures';
+import { createContentRepository } from './repository';
+import { contentRoutes } from './routes';
+import { createContentService } from './service';
+
+export interface ContentModuleOptions {
+  db: Db;
+  /** The landing pages' and popular routes' fares come from the same engine as the price list. */
+  pricing: PricingService;
+  /** The gazetteer: the routes' place ids become place-search answers (address and address component). */
+  places: PlaceSearch;
+  /** The live system config: the suggest-brand window, limits and refresh (spec 9). */
+  config: ConfigService;
+  now?: () => Date;
+}
+
+/**
+ * From app.ts: the content repository and service (the SEO head and the sitemap use the same ones, so one cache
+ * serves both) and the content routes over them.
+ */
+export function createContentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
+  const repository = createContentRepository(db);
+  const postsPerPage = async () => systemValue((await config.get()).system, 'blog_posts_per_page');
+  const service = createContentService({ repository, pricing, places, now, postsPerPage });
+  const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
+  return { repository, service, routes: contentRoutes(service, figures) };
+}

@@ -1,0 +1,47 @@
+// Builds the partners module (the transport partners' console: the agent staff's login, their tickets and trips,
+// drivers and cars, and the quick bookings they take) from its dependencies: its service and its routes.
+import { Hono } from 'hono';
+import type { Db } from '../../db/client';
+import type { ClientIp } from '../../http/client-ip';
+import type { LoginThrottle } from '../../http/login-throttle';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { ConfigService } from '../config/service';
+import type { MessageWriter } from '../messages/writer';
+import { createQuickBookingsRepository } from './quick-bookings-repository';
+import { quickBookingsRoutes } from './quick-bookings-routes';
+import { createQuickBookingsService } from './quick-bookings-service';
+import { createTripsRepository } from './repository';
+import { tripsRoutes } from './routes';
+import { createTripsService } from './service';
+
+export interface PartnersModuleDeps {
+  db: Db;
+  config: ConfigService;
+  now?: () => Date;
+  /** The outbox writer (issue 19): the partner's moves and assignments write their messages with them. */
+  messages?: MessageWriter;
+  /** The failed-login back-off shared by every login. */
+  throttle: LoginThrottle;
+  /** Login tries per client address (shared by every login). */
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
+}
+
+export function createPartnersModule(deps: PartnersModuleDeps) {
+  const { db, config, messages, throttle } = deps;
+  const now = deps.now ?? (() => new Date());
+  const service = createTripsService({
+    repository: createTripsRepository(db, messages),
+    now,
+    throttle,
+    nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
+    paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
+  });
+  const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
+  const routes = new Hono();
+  routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
+  routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  return { service, routes };
+}
+
+export type PartnersModule = ReturnType<typeof createPartnersModule>;

@@ -1,0 +1,218 @@
+// SQL of the cancellation (spec 4, 7): cancel tokens, the one conditional UPDATE that cancels a ticket together with
+// the refund it owes, the member balance and the business credit it gives back (one transaction), the reasons list
+// and the feedback.
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
+import { businessAccounts, businessCreditEntries } from '../../db/schema';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { statesBefore } from '../../../shared/contract/tickets';
+import { tripStateOf } from './trip-state';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import type { TicketRow } from '../booking/repository-tickets';
+
+export interface CancelOutcome {
+  row: TicketRow;
+  refundAmount: number;
+  memberPromotionReturned: number;
+  /** What went back to a business partner's credit (the ticket was paid on credit), 0 when nothing. */
+  creditReturned: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A ticket paid from a business partner's credit gives the amount back, once: the account row is locked, then the
+ * refund entry is inserted (the unique ticket and kind refuses a second one, answered as nothing done) and only an
+ * inserted entry raises the balance. Answers the amount returned.
+ */
+async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string): Promise<number> {
+  const [paid] = await tx
+    .select({ accountId: businessCreditEntries.accountId, amount: businessCreditEntries.amount })
+    .from(businessCreditEntries)
+    .where(and(eq(businessCreditEntries.ticketId, ticketId), eq(businessCreditEntries.kind, 'booking')))
+    .limit(1);
+  if (!paid || paid.amount >= 0) return 0;
+  const amount = -paid.amount;
+  const [account] = await tx
+    .select({ balance: businessAccounts.creditBalance })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, paid.accountId))
+    .for('update');
+  if (!account) return 0;
+  const [entry] = await tx
+    .insert(businessCreditEntries)
+    .values({
+      accountId: paid.accountId,
+      kind: 'refund',
+      amount,
+      balanceAfter: account.balance + amount,
+      ticketId,
+      source: reason,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: businessCreditEntries.id });
+  if (!entry) return 0;
+  await tx
+    .update(businessAccounts)
+    .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${amount}` })
+    .where(eq(businessAccounts.id, paid.accountId));
+  return amount;
+}
+
+/**
+ * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due),
+ * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
+ * the partner's refusal both use it, and it writes the messages that tell the passenger (issue 19).
+ */
+export async function settleCancellation(
+  tx: Tx,
+  row: TicketRow,
+  now: Date,
+  reason: 'passenger_cancel' | 'partner_refused',
+  messages: MessageWriter = NO_MESSAGES,
+): Promise<Omit<CancelOutcome, 'row'>> {
+  let refundAmount = 0;
+  const [paid] = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.ticketId, row.id), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (paid) {
+    await tx
+      .insert(refunds)
+      .values({ ticketId: row.id, paymentId: paid.id, amount: paid.amount, reason, status: 'due', createdAt: now })
+      .onConflictDoNothing({ target: refunds.ticketId });
+    refundAmount = paid.amount;
+  }
+  let memberPromotionReturned = 0;
+  if (row.userId !== null && row.memberPromotionCost > 0) {
+    const back = await tx
+      .update(users)
+      .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id });
+    if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
+  }
+  const creditReturned = await returnCredit(tx, row.id, now, reason);
+  // issue 19: the cancellation is told first, then the refund it owes.
+  await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
+    cancelledAt: now,
+    memberReturned: memberPromotionReturned,
+  });
+  if (paid)
+    await messages.write(tx, 'refund_owed', row, { discriminator: `payment-${paid.id}`, amount: paid.amount, cancelledAt: now });
+  return { refundAmount, memberPromotionReturned, creditReturned };
+}
+
+/** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
+const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
+
+/** `messages`: the outbox writer (issue 19): a cancellation's messages are written in its transaction. */
+export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
+  return {
+    async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+      await db.insert(cancelTokens).values(values);
+    },
+
+    /** The ticket a live token was given for, or null (unknown, expired, or for another ticket). */
+    async liveToken(tokenHash: string, ticketId: number, now: Date): Promise<{ id: number } | null> {
+      const [row] = await db
+        .select({ id: cancelTokens.id })
+        .from(cancelTokens)
+        .where(and(eq(cancelTokens.tokenHash, tokenHash), eq(cancelTokens.ticketId, ticketId), gt(cancelTokens.expiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The amount of the ticket's successful online payment, 0 when none. */
+    async paidAmount(ticketId: number): Promise<number> {
+      const [row] = await db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.ticketId, ticketId), eq(payments.status, 'paid')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row?.amount ?? 0;
+    },
+
+    /**
+     * One transaction: the conditional UPDATE (only a ticket that is not cancelled, has not begun and departs after
+     * `now` changes, so of two racing calls one wins), then the refund of a paid online payment and the return of
+     * the member balance the ticket used, and the messages that tell it (issue 19). Null when the UPDATE changed nothing.
+     */
+    async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
+      const outcome = await db.transaction(async (tx) => {
+        // The trip state it leaves, for the history (the UPDATE below still checks it has not moved meanwhile).
+        const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+        if (!before) return null;
+        const fromState = tripStateOf(before);
+        if (!statesBefore('cancelled', 'passenger').includes(fromState)) return null;
+        const [row] = await tx
+          .update(tickets)
+          .set({
+            tripState: 'cancelled',
+            status: TICKET_STATUS.cancelled,
+            transactionStatusId: TRANSACTION_STATUS.cancel,
+            cancelledAt: now,
+            updatedAt: now,
+            nightStatus: sql`case when ${tickets.nightStatus} in ('pending', 'contacting') then 'cancelled' else ${tickets.nightStatus} end`,
+          })
+          .where(
+            and(
+              eq(tickets.id, ticketId),
+              sql`${tickets.transactionStatusId} <> ${TRANSACTION_STATUS.cancel}`,
+              inArray(tickets.status, CANCELLABLE_STATUSES),
+              gt(tickets.departAt, now),
+              eq(tickets.tripState, before.tripState),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await tx.insert(tripEvents).values({
+          ticketId,
+          fromState,
+          toState: 'cancelled',
+          actor: 'passenger',
+          actorId: row.userId,
+          at: now,
+        });
+
+        const settled = await settleCancellation(tx, row, now, 'passenger_cancel', messages);
+        await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
+        return { row, ...settled };
+      });
+      if (outcome) messages.wake();
+      return outcome;
+    },
+
+    async activeReasons() {
+      return db
+        .select({ id: cancelReasons.id, textVi: cancelReasons.textVi, textEn: cancelReasons.textEn })
+        .from(cancelReasons)
+        .where(eq(cancelReasons.active, true))
+        .orderBy(asc(cancelReasons.sort), asc(cancelReasons.id));
+    },
+
+    /** One answer per ticket: a second one replaces the first. */
+    async saveFeedback(values: { ticketId: number; reasonId: number; note: string; at: Date }): Promise<void> {
+      await db
+        .insert(cancelFeedback)
+        .values({
+          ticketId: values.ticketId,
+          reasonId: values.reasonId,
+          note: values.note,
+          createdAt: values.at,
+          updatedAt: values.at,
+        })
+        .onConflictDoUpdate({
+          target: cancelFeedback.ticketId,
+          set: { reasonId: values.reasonId, note: values.note, updatedAt: values.at },
+        });
+    },
+  };
+}
+
+export type CancelRepository = ReturnType<typeof createCancelRepository>;

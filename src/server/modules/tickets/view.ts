@@ -1,0 +1,170 @@
+// Rows to contract types (spec 7 create response, ticket info): database rows never go over the wire as they are.
+import {
+  TRANSACTION_STATUS,
+  TICKET_STATUS,
+  type MessageState,
+  type NightStatus,
+  type TicketAmounts,
+  type TicketInfo,
+  type TicketRating,
+} from '../../../shared/contract/booking';
+import type { AssignedDriver } from '../../../shared/contract/partners';
+import { rangeEnds } from '../../../shared/domain/range-time';
+import { tripStateOf } from './trip-state';
+import type { TicketRow } from '../booking/repository-tickets';
+
+type TransactionStatus = 1 | 2 | 3 | 4 | 99;
+type TicketStatus = 1 | 2 | 3 | 4 | 5;
+
+export const asTransactionStatus = (value: number) => value as TransactionStatus;
+export const asTicketStatus = (value: number) => value as TicketStatus;
+export const asNightStatus = (value: string) => value as NightStatus;
+
+export function amountsOf(row: TicketRow): TicketAmounts {
+  return {
+    merged: row.merged,
+    board_price: row.boardPrice,
+    promotion_cost: row.promotionCost,
+    member_promotion_cost: row.memberPromotionCost,
+    vat_cost: row.vatCost,
+    toll_fee: row.tollFee ?? 'NA',
+    paypal_fee: row.paypalFee,
+    total_cost: row.totalCost,
+  };
+}
+
+/**
+ * spec 7 create response, built from the row and its access key (issue 18) alone, so that every submission of one
+ * attempt gets the same answer. An online ticket's payment is started with payment/pay_online_request.
+ */
+export function createAnswer(row: TicketRow, key: string) {
+  return {
+    data: {
+      ticket_code: row.code,
+      ticket_key: key,
+      transaction_status_id: asTransactionStatus(row.transactionStatusId),
+      status: asTicketStatus(row.status),
+      amounts: amountsOf(row),
+      night_status: asNightStatus(row.nightStatus),
+    },
+    extra: {
+      msg: 'booking.messages.created',
+      ticket_code: row.code,
+      is_night_booking: row.isNightBooking,
+      pay_method_id: row.payMethodId,
+    },
+  };
+}
+
+export function hourlyAnswer(row: TicketRow, key: string) {
+  return {
+    data: {
+      trip_price_inquiry_code: row.code,
+      ticket_key: key,
+      transaction_status_id: asTransactionStatus(row.transactionStatusId),
+      amounts: amountsOf(row),
+    },
+    extra: { msg: 'booking.messages.hourly_created' },
+  };
+}
+
+export function ticketState(row: TicketRow) {
+  return {
+    ticket_code: row.code,
+    status: asTicketStatus(row.status),
+    transaction_status_id: asTransactionStatus(row.transactionStatusId),
+    night_status: asNightStatus(row.nightStatus),
+  };
+}
+
+/**
+ * spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future (and the
+ * trip has not begun or ended: only a pending ticket; service-cancel.ts cancelBlock says why not).
+ */
+export function canCancel(row: TicketRow, now: Date): boolean {
+  return (
+    row.transactionStatusId !== TRANSACTION_STATUS.cancel &&
+    row.status === TICKET_STATUS.pending &&
+    row.departAt.getTime() > now.getTime()
+  );
+}
+
+/** issue 19: the gazetteer id of a stored address component ('' when it has none), for the quick rebook. */
+function placeIdOf(component: unknown): string {
+  if (!component || typeof component !== 'object') return '';
+  const id = (component as { place_id?: unknown }).place_id;
+  return typeof id === 'string' ? id : '';
+}
+
+/** issue 19: the status of each channel's message, as the passenger is told it (a claimed one is still pending). */
+export function messagesView(rows: { channel: string; status: string }[]): TicketInfo['messages'] {
+  const view: Partial<Record<'sms' | 'mail' | 'push', MessageState>> = {};
+  for (const { channel, status } of rows) {
+    if (channel !== 'sms' && channel !== 'mail' && channel !== 'push') continue;
+    view[channel] = status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';
+  }
+  return view;
+}
+
+export function ticketInfo(
+  row: TicketRow,
+  names: { partnerName: string; vehicleVi: string; vehicleEn: string },
+  lang: string,
+  now: Date,
+  extras: {
+    driver: AssignedDriver | null;
+    rating: TicketRating | null;
+    paidOnCredit?: boolean;
+    messages?: { channel: string; status: string }[];
+  } = { driver: null, rating: null },
+): TicketInfo {
+  const tripState = tripStateOf(row);
+  // A cancelled ticket no longer shows the driver who would have come.
+  const driver = tripState === 'cancelled' ? null : extras.driver;
+  return {
+    code: row.code,
+    kind: row.kind === 'hourly' ? 'hourly' : 'ride',
+    status: asTicketStatus(row.status),
+    transaction_status_id: asTransactionStatus(row.transactionStatusId),
+    pay_method_id: row.payMethodId,
+    paid_on_credit: extras.paidOnCredit ?? false,
+    fullname: row.fullname,
+    phone: row.phone,
+    email: row.email,
+    pick_address: row.pickAddress,
+    drop_address: row.dropAddress,
+    pick_place_id: placeIdOf(row.pickComponent),
+    drop_place_id: placeIdOf(row.dropComponent),
+    depart_time: row.departTimeText,
+    range_time: row.useRangeTime ? rangeEnds(row.departTimeText) : null,
+    dimension_id: row.dimensionId,
+    ride_method_id: row.rideMethodId,
+    vehicle_id: row.vehicleId,
+    vehicle_name: lang === 'en' ? names.vehicleEn : names.vehicleVi,
+    chair: row.chair,
+    duration: row.duration,
+    partner_id: row.partnerId,
+    partner_name: names.partnerName,
+    plane_number: row.planeNumber,
+    plane_type: row.planeType,
+    by_board: row.byBoard,
+    comment: row.comment,
+    promotion_code: row.promotionCode,
+    vat: row.vat,
+    amounts: amountsOf(row),
+    driver_name: driver?.fullname ?? null,
+    driver_phone: driver?.phone ?? null,
+    driver_plate: driver?.plate ?? null,
+    driver_photo_url: driver?.photo_url ?? null,
+    driver_car_name: driver?.car_name ?? null,
+    trip_state: tripState,
+    rating: extras.rating,
+    can_rate: tripState === 'trip_completed' && extras.rating === null,
+    created_at: row.createdAt.toISOString(),
+    is_night_booking: row.isNightBooking,
+    night_status: asNightStatus(row.nightStatus),
+    can_cancel: canCancel(row, now),
+    cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    ...(extras.messages ? { messages: messagesView(extras.messages) } : {}),
+  };
+}

@@ -1,0 +1,342 @@
+// The transport partners' console (issue 7): the agent staff's login, their tickets and the legal moves of each trip
+// (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
+// booking (spec 2, 5; sent to save_pending, whose path is LEAD_PATHS') that every partner sees and one takes.
+import { successSchema } from './envelope';
+import { NIGHT_STATUSES, ticketRatingSchema, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
+import { langSchema } from './common';
+import { NOT_PAID_ATTEMPTS } from './payments';
+import { isTripState, TRIP_STATES } from './tickets';
+import { MAX_PASSENGERS } from '../domain/trip-search';
+import { formInteger, LEAD_ERROR_KEYS, phoneCodeSchema, phoneSchema, requiredText, specialDepartTimeSchema } from './leads';
+import { VEHICLE_TYPES } from './pricing';
+import { yup } from './yup';
+
+export const TRIP_PATHS = {
+  /** POST: phone_number, password → a bearer token for the partner's staff member. */
+  login: '/api/agent/login',
+  /** GET (Bearer): the partner's own tickets, newest first; page, trip_state. */
+  tickets: '/api/agent/tickets',
+  /** POST (Bearer): ticket_code, to, reason. Accepting is driver_pending → not_started, refusing → cancelled. */
+  transition: '/api/agent/transition',
+  /** GET (Bearer): the partner's active drivers and cars, for the assignment. */
+  fleet: '/api/agent/fleet',
+  /** POST (Bearer): ticket_code, driver_id, car_id; a ticket the partner accepted (not_started). */
+  assign: '/api/agent/assign',
+  /** POST (Bearer): ends the staff member's session. */
+  logout: '/api/agent/logout',
+  /** GET: shortened names of active drivers, in random order (spec 7; the night flow's "contacting drivers" list). */
+  driverRandNames: '/api/passenger/get_all_driver_rand_names',
+} as const;
+
+/** At most this many names in get_all_driver_rand_names. */
+export const DRIVER_RAND_NAMES_MAX = 20;
+export const driverRandNamesResponseSchema = successSchema(
+  yup.object({ names: yup.array(yup.string().required()).required() }).required(),
+);
+
+/** Staff with a session seen within this many seconds are online: their partner answers night bookings itself. */
+export const STAFF_ONLINE_SECONDS = 120;
+/** How often the console refreshes the incoming tickets (ms); it also keeps the staff member online. */
+export const CONSOLE_REFRESH_MS = 15_000;
+
+export const TRIP_PAGE_SIZE = 20;
+export const TRIP_REASON_MAX = 300;
+
+export const TRIP_ERROR_KEYS = {
+  /** 409: the move is not in the table from the ticket's current state (or another call moved it first). */
+  illegalTransition: 'trips.errors.illegal_transition',
+  /** 404: unknown code, or a ticket of another partner (the same answer). */
+  notFound: 'trips.errors.not_found',
+  /** 401: no token, unknown or revoked token. */
+  unauthorized: 'trips.errors.unauthorized',
+  /** 401: wrong phone or password (the same answer for both). */
+  loginFailed: 'trips.errors.login_failed',
+  /** 429 with params {seconds}: too many failed logins of one phone, or from one address. */
+  tooManyAttempts: 'trips.errors.too_many_attempts',
+  /** 409: an online ticket whose payment has not arrived cannot be served yet. */
+  awaitingPayment: 'trips.errors.awaiting_payment',
+  /** 400: `to` is not a trip state. */
+  state: 'trips.errors.state',
+  /** 409: arriving at the pickup needs an assigned driver and car. */
+  driverRequired: 'trips.errors.driver_required',
+  /** 404: the driver or car is not one of the partner's active ones. */
+  driverNotFound: 'trips.errors.driver_not_found',
+  /** 409: a driver is assigned once the partner accepted and before the driver arrives (not_started only). */
+  notAssignable: 'trips.errors.not_assignable',
+} as const;
+
+export const agentLoginRequestSchema = yup.object({
+  phone_number: yup.string().trim().max(20).required(),
+  password: yup.string().max(100).required(),
+});
+export type AgentLoginRequest = yup.InferType<typeof agentLoginRequestSchema>;
+
+export const agentSessionSchema = yup.object({
+  token: yup.string().required(),
+  staff: yup
+    .object({
+      id: yup.number().integer().required(),
+      fullname: yup.string().defined(),
+      role: yup.string().oneOf(['owner', 'dispatcher']).required(),
+      partner_id: yup.number().integer().required(),
+      partner_name: yup.string().defined(),
+    })
+    .required(),
+});
+export type AgentSession = yup.InferType<typeof agentSessionSchema>;
+export const agentLoginResponseSchema = successSchema(agentSessionSchema.required());
+
+const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.state });
+
+/** Splits a comma-separated list of states ("not_started,trip_started"). */
+export const tripStateList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export const agentTicketsRequestSchema = yup.object({
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  /** One state or several, comma-separated (a console tab); absent: every state. */
+  trip_state: yup
+    .string()
+    .max(300)
+    .optional()
+    .test('trip-states', { key: TRIP_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
+  /** The language of the vehicle names. */
+  lang: langSchema,
+});
+
+/** A driver and car on a ticket (the passenger's ticket detail shows the same fields). */
+export const assignedDriverSchema = yup.object({
+  driver_id: yup.number().integer().required(),
+  fullname: yup.string().required(),
+  phone: yup.string().required(),
+  /** A path or URL of the driver's photo. */
+  photo_url: yup.string().defined(),
+  car_id: yup.number().integer().required(),
+  plate: yup.string().required(),
+  car_name: yup.string().defined(),
+  assigned_at: yup.string().required(),
+});
+export type AssignedDriver = yup.InferType<typeof assignedDriverSchema>;
+
+export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
+
+/**
+ * issue 19: what the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts agentPaymentOf):
+ * 'cash' the passenger pays the driver in cash, 'credit' a business credit paid it, 'paid' paid online, 'awaiting'
+ * an online payment still within its window, 'not_paid' an online payment that ended without paying.
+ */
+export const AGENT_PAYMENT_STATES = ['cash', 'credit', 'paid', 'awaiting', 'not_paid'] as const;
+export type AgentPaymentState = (typeof AGENT_PAYMENT_STATES)[number];
+export const agentPaymentSchema = yup.object({
+  state: yup.string().oneOf(AGENT_PAYMENT_STATES).required(),
+  /** not_paid: why (declined, abandoned by the passenger, expired), when known; null otherwise. */
+  reason: yup.string().oneOf(NOT_PAID_ATTEMPTS).nullable().defined(),
+});
+export type AgentPayment = yup.InferType<typeof agentPaymentSchema>;
+
+export const agentTicketSchema = yup.object({
+  ticket_code: yup.string().required(),
+  trip_state: yup.string().oneOf(TRIP_STATES).required(),
+  /** The moves this partner may make now. */
+  next_states: yup.array(yup.string().oneOf(TRIP_STATES).required()).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  pay_method_id: yup.number().integer().required(),
+  kind: yup.string().required(),
+  depart_time: yup.string().defined(),
+  /** A flexible pickup (use_range_time): the window's ends; null for a pickup at the time. */
+  range_time: yup.object({ from: yup.string().required(), to: yup.string().required() }).nullable().default(null),
+  depart_at: yup.string().required(),
+  pick_address: yup.string().defined(),
+  drop_address: yup.string().defined(),
+  fullname: yup.string().defined(),
+  phone: yup.string().defined(),
+  vehicle_id: yup.number().integer().required(),
+  chair: yup.number().integer().required(),
+  total_cost: yup.number().integer().required(),
+  comment: yup.string().defined(),
+  created_at: yup.string().required(),
+  /** The requested vehicle type's name in the request's language. */
+  vehicle_name: yup.string().defined(),
+  is_night_booking: yup.boolean().required(),
+  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
+  /** While the night check runs (contacting): the seconds left for the partner to answer; else null. */
+  night_seconds_left: yup.number().integer().nullable().defined(),
+  driver: assignedDriverSchema.nullable().defined(),
+  rating: ticketRatingSchema.nullable().defined(),
+  /** issue 19: whether the ticket is paid, and how. */
+  payment: agentPaymentSchema.required(),
+});
+export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
+
+export const agentTicketsSchema = yup.object({
+  items: yup.array(agentTicketSchema.required()).required(),
+  page: yup.number().integer().required(),
+  /** -1 when there are no more pages (as the price list). */
+  next_page: yup.number().integer().required(),
+});
+export type AgentTickets = yup.InferType<typeof agentTicketsSchema>;
+export const agentTicketsResponseSchema = successSchema(agentTicketsSchema.required());
+
+export const agentTransitionRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  to: tripStateSchema.required({ key: TRIP_ERROR_KEYS.state }),
+  reason: yup.string().trim().max(TRIP_REASON_MAX).default(''),
+});
+export type AgentTransitionRequest = yup.InferType<typeof agentTransitionRequestSchema>;
+
+export const agentTransitionSchema = yup.object({
+  ticket_code: yup.string().required(),
+  from: yup.string().oneOf(TRIP_STATES).required(),
+  trip_state: yup.string().oneOf(TRIP_STATES).required(),
+  status: yup.number().oneOf(TICKET_STATUSES).required(),
+  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
+  at: yup.string().required(),
+});
+export type AgentTransition = yup.InferType<typeof agentTransitionSchema>;
+export const agentTransitionResponseSchema = successSchema(agentTransitionSchema.required());
+
+export const fleetDriverSchema = yup.object({
+  id: yup.number().integer().required(),
+  fullname: yup.string().required(),
+  phone: yup.string().required(),
+  photo_url: yup.string().defined(),
+});
+export type FleetDriver = yup.InferType<typeof fleetDriverSchema>;
+
+export const fleetCarSchema = yup.object({
+  id: yup.number().integer().required(),
+  plate: yup.string().required(),
+  name: yup.string().defined(),
+  /** The vehicle type (the price list's vehicle_id) the car serves. */
+  vehicle_id: yup.number().integer().required(),
+});
+export type FleetCar = yup.InferType<typeof fleetCarSchema>;
+
+export const agentFleetSchema = yup.object({
+  drivers: yup.array(fleetDriverSchema.required()).required(),
+  cars: yup.array(fleetCarSchema.required()).required(),
+});
+export type AgentFleet = yup.InferType<typeof agentFleetSchema>;
+export const agentFleetResponseSchema = successSchema(agentFleetSchema.required());
+
+export const agentAssignRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  driver_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  car_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  /** The language of the answer's vehicle names. */
+  lang: langSchema,
+});
+export type AgentAssignRequest = yup.InferType<typeof agentAssignRequestSchema>;
+/** The ticket as the list shows it, with its driver. */
+export const agentAssignResponseSchema = successSchema(agentTicketSchema.required());
+export const agentLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());
+
+/** What a pending booking is: the billing form's unfinished booking, or the side menu's quick booking (a lead). */
+export const PENDING_KINDS = ['billing', 'quick'] as const;
+export type PendingKind = (typeof PENDING_KINDS)[number];
+/** The quick booking's vehicle types (when it has no drop address): the price list's vehicle ids but "all". */
+export const QUICK_BOOKING_VEHICLE_IDS = VEHICLE_TYPES.filter((type) => type.id !== 0).map((type) => type.id);
+
+/**
+ * spec 2, 5 quick-booking dialog, sent to save_pending with kind 'quick' and handled like a lead (transport partners
+ * see it in their console and one takes it). Depart time later than now ('HH:mm d/M/yyyy', Vietnam time); seats are
+ * used when a drop address exists, the vehicle type when it does not.
+ */
+export const quickBookingSchema = yup.object({
+  kind: yup
+    .string()
+    .oneOf(['quick'] as const)
+    .required(),
+  ticket_session: yup.string().trim().min(8).max(100).required(),
+  fullname: requiredText(100),
+  phone_code: phoneCodeSchema,
+  phone: phoneSchema,
+  pick_address: requiredText(500),
+  drop_address: yup.string().trim().max(500).default(''),
+  depart_time: specialDepartTimeSchema,
+  seats: formInteger(LEAD_ERROR_KEYS.quickSeats).when('drop_address', {
+    is: (drop: string | undefined) => Boolean(drop?.trim()),
+    then: (schema) =>
+      schema
+        .min(1, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .max(MAX_PASSENGERS, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  vehicle_id: formInteger(LEAD_ERROR_KEYS.quickVehicle).when('drop_address', {
+    is: (drop: string | undefined) => !drop?.trim(),
+    then: (schema) =>
+      schema
+        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: LEAD_ERROR_KEYS.quickVehicle })
+        .required({ key: LEAD_ERROR_KEYS.blank }),
+    otherwise: (schema) => schema.strip(),
+  }),
+  note: yup
+    .string()
+    .trim()
+    .max(500, { key: 'validation.max_length', params: { max: 500 } })
+    .default(''),
+  lang: langSchema,
+});
+export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
+
+/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
+export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
+export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
+/** Quick bookings stay listed until their depart time is this many hours past. */
+export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
+export const QUICK_BOOKING_PAGE_SIZE = 20;
+export const QUICK_BOOKING_ERROR_KEYS = {
+  /** 404: no quick booking has this id (or it is no longer listed). */
+  notFound: 'leads.errors.quick_not_found',
+  /** 409: another partner took it first. */
+  taken: 'leads.errors.quick_taken',
+} as const;
+
+export const agentQuickBookingsRequestSchema = yup.object({
+  page: yup.number().integer().min(1).max(10_000).default(1),
+  /** The language of the vehicle type names. */
+  lang: langSchema,
+});
+export const agentTakeQuickBookingRequestSchema = yup.object({
+  id: yup.number().integer().min(1).required({ key: QUICK_BOOKING_ERROR_KEYS.notFound }),
+  /** The language of the vehicle type name in the answer. */
+  lang: langSchema,
+});
+
+/** One quick booking as a partner sees it; the passenger's name and phone only once this partner took it. */
+export const agentQuickBookingSchema = yup.object({
+  id: yup.number().integer().required(),
+  pick_address: yup.string().defined(),
+  drop_address: yup.string().defined(),
+  /** ISO instant. */
+  depart_time: yup.string().required(),
+  /** With a drop address: the passengers; else null. */
+  seats: yup.number().integer().nullable().defined(),
+  /** Without a drop address: the vehicle type and its name in the request's language; else null and ''. */
+  vehicle_id: yup.number().integer().nullable().defined(),
+  vehicle_name: yup.string().defined(),
+  note: yup.string().defined(),
+  created_at: yup.string().required(),
+  state: yup
+    .string()
+    .oneOf([...QUICK_BOOKING_STATES])
+    .required(),
+  /** null unless state is 'mine'. */
+  fullname: yup.string().nullable().defined(),
+  phone: yup.string().nullable().defined(),
+});
+export type AgentQuickBooking = yup.InferType<typeof agentQuickBookingSchema>;
+export const agentQuickBookingsSchema = yup.object({
+  items: yup.array(agentQuickBookingSchema.required()).required(),
+  page: yup.number().integer().required(),
+  /** -1 when there are no more pages (as the agent tickets). */
+  next_page: yup.number().integer().required(),
+});
+export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
+export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
+export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());

@@ -1,0 +1,125 @@
+// The database foundation: migrations and the seed are safe to apply at every start; the PGlite folder lock.
+import { eq } from 'drizzle-orm';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
+import { DataDirLockedError, lockDataDir } from '../../../src/server/db/lock';
+import { settings } from '../../../src/server/db/schema';
+import { applyOverrides, MAP_KEY, seed } from '../../../src/server/db/seed';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+describe('migrations and seed', () => {
+  it('apply again without error or duplicates', async () => {
+    const before = await t.database.db.select().from(settings);
+    await t.database.migrate();
+    await seed(t.database.db);
+    const after = await t.database.db.select().from(settings);
+    expect(after).toHaveLength(before.length);
+    expect(after.length).toBeGreaterThan(Object.keys(SYSTEM_CONFIG_DEFAULTS).length);
+  });
+
+  it('the seed keeps what an operator changed', async () => {
+    await t.database.db.update(settings).set({ value: 240 }).where(eq(settings.key, 'sharing_time_limit'));
+    await seed(t.database.db);
+    const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'sharing_time_limit'));
+    expect(row?.value).toBe(240);
+  });
+
+  it('environment overrides replace the stored value', async () => {
+    await applyOverrides(t.database.db, { googleMapsApiKey: 'key-1', gtmId: 'GTM-ABCD123', blogUrl: undefined });
+    const rows = await t.database.db.select().from(settings);
+    expect(rows.find((row) => row.key === MAP_KEY)?.value).toBe('key-1');
+    expect(rows.find((row) => row.key === 'gtm_id')?.value).toBe('GTM-ABCD123');
+    expect(rows.find((row) => row.key === 'blog_url')?.value).toBe('https://blog.vivu.vn');
+  });
+
+  it('SETTINGS_OVERRIDES sets existing settings and creates none', async () => {
+    await applyOverrides(t.database.db, {
+      googleMapsApiKey: undefined,
+      gtmId: undefined,
+      blogUrl: undefined,
+      settings: { payment_check_max_ms: 20_000, no_such_setting: 1 },
+    });
+    const rows = await t.database.db.select().from(settings);
+    expect(rows.find((row) => row.key === 'payment_check_max_ms')?.value).toBe(20_000);
+    expect(rows.find((row) => row.key === 'no_such_setting')).toBeUndefined();
+  });
+
+  it('several servers can migrate one PostgreSQL database at once', async () => {
+    if (!t.url) {
+      // PGlite has one process by design (the folder lock below); nothing concurrent to check.
+      expect(t.database.kind).toBe('pglite');
+      return;
+    }
+    const { openDatabase } = await import('../../../src/server/db/client');
+    const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: t.url!, maxConnections: 2 })));
+    await Promise.all(others.map((db) => db.migrate()));
+    await Promise.all(others.map((db) => db.close()));
+  });
+});
+
+describe('the data folder lock', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vivu-lock-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds the kernel lock, names its holder in the file, and empties the file on release', () => {
+    const lock = lockDataDir(dir);
+    expect(lock.kind).toBe('flock');
+    expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} on host ${hostname()}`));
+    // A second holder in the same process is refused too: the lock is the open file's, not the pid's.
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(readFileSync(lock.path, 'utf8')).toBe('');
+    lockDataDir(dir).release();
+  });
+
+  it('refuses a folder another process holds, naming it, and takes it the moment that process is killed', async () => {
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(new URL('../../../src/server/db/lock.ts', import.meta.url).href)});
+      lockDataDir(${JSON.stringify(dir)});
+      process.stdout.write('locked');
+      setInterval(() => {}, 1000);`;
+    const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => (chunk.toString().includes('locked') ? resolve() : undefined));
+        holder.on('exit', (code) => reject(new Error(`the holder exited (${code})`)));
+      });
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`${dir} is in use by another Vivu server \\(process ${holder.pid} on host`),
+      );
+      const exited = new Promise((resolve) => holder.on('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+      const lock = lockDataDir(dir);
+      expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} `));
+      lock.release();
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+
+  it('takes a folder whose lock file names a process that is gone, or says nothing readable', () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    for (const content of [`${dead}\n`, `process ${dead} on host elsewhere\n`, 'garbage']) {
+      writeFileSync(join(dir, 'pglite.lock'), content);
+      const lock = lockDataDir(dir);
+      expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} `));
+      lock.release();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+// issue 20: a partner's score on the price list is what passengers gave its finished trips, or nothing. Fresh seed:
+// no partner has a figure; two finished trips rated 4 and 5 give 4.5 (2); a rating stored against a trip that never
+// finished does not count.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
+import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import { RATING_PATHS, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
+import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { type TripState } from '../../../src/shared/contract/tickets';
+import { createApp } from '../../../src/server/app';
+import { partnerStaff, ticketRatings, tickets } from '../../../src/server/db/schema';
+import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
+import type { Logger } from '../../../src/server/http/errors';
+import { AIRPORT_TRIP, bookingPayload, optionOf, post, priceList, uniquePhone } from '../helpers/booking';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+const silent: Logger = { info: () => {}, error: () => {} };
+const PARTNER = 'Vivu Airport Express';
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let vivu: PriceListItem;
+let token: string;
+let ip = 0;
+
+const sql = () => db.database.db;
+
+async function partnerToken(partnerId: number): Promise<string> {
+  const [owner] = await sql()
+    .select({ phone: partnerStaff.phone })
+    .from(partnerStaff)
+    .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
+  const res = await post(app, TRIP_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() });
+  expect(res.status).toBe(200);
+  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+}
+
+async function book() {
+  const phone = uniquePhone();
+  const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(vivu, undefined, { phone }));
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return { phone, code: createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code };
+}
+
+/** Moves the ticket along `path` as the partner; the driver and car are assigned once accepted. */
+async function walk(code: string, path: TripState[]) {
+  const auth = { authorization: `Bearer ${token}` };
+  for (const to of path) {
+    const moved = await post(app, TRIP_PATHS.transition, { ticket_code: code, to }, auth);
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    if (to !== 'not_started') continue;
+    const fleet = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers: auth });
+    const { drivers, cars } = agentFleetResponseSchema.validateSync(await fleet.json()).data;
+    const assigned = await post(
+      app,
+      TRIP_PATHS.assign,
+      { ticket_code: code, driver_id: drivers[0]?.id, car_id: cars[0]?.id },
+      auth,
+    );
+    expect(assigned.status).toBe(200);
+  }
+}
+
+const FINISH: TripState[] = ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed'];
+
+async function rate(code: string, phone: string, stars: number) {
+  const res = await post(
+    app,
+    RATING_PATHS.rateTicket,
+    { ticket_code: code, contact: phone, stars },
+    { 'x-forwarded-for': `192.0.2.${(ip += 1)}` },
+  );
+  expect(res.status).toBe(200);
+  return rateTicketResponseSchema.validateSync(await res.json()).data;
+}
+
+/** The partner as a price list shows it; `reader` is a fresh app when the catalogue this app keeps 30 s must be passed by. */
+async function listedPartner(lang = 'vi', reader = app) {
+  const items = await priceList(reader, AIRPORT_TRIP, { lang });
+  const item = items.find((entry) => entry.partner.name === PARTNER);
+  if (!item) throw new Error(`${PARTNER} is not on the price list`);
+  return item.partner;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = createApp({ database: db.database, log: silent });
+  vivu = await optionOf(app, PARTNER);
+  token = await partnerToken(vivu.partner.id);
+});
+afterAll(async () => {
+  await db.cleanup();
+});
+
+describe('the partner’s score on the price list', () => {
+  it('is absent for every seeded partner: the seed invents no rating', async () => {
+    const items = await priceList(app, AIRPORT_TRIP);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.partner).toMatchObject({ rating: null, rating_count: 0 });
+  });
+
+  it('is the mean of the finished trips’ ratings, leaving out a rating of a trip that never finished', async () => {
+    // A rating row against a trip that is only accepted (as a bad import or a bug would leave it) counts for nothing.
+    const unfinished = await book();
+    await walk(unfinished.code, ['not_started']);
+    const [row] = await sql().select().from(tickets).where(eq(tickets.code, unfinished.code));
+    await sql().insert(ticketRatings).values({ ticketId: row!.id, partnerId: row!.partnerId, stars: 1 });
+
+    const first = await book();
+    const second = await book();
+    await walk(first.code, FINISH);
+    await walk(second.code, FINISH);
+    expect(await rate(first.code, first.phone, 4)).toMatchObject({ partner_rating: 4, partner_rating_count: 1 });
+    expect(await rate(second.code, second.phone, 5)).toMatchObject({ partner_rating: 4.5, partner_rating_count: 2 });
+
+    // The price list keeps its catalogue (with the scores) up to 30 s; a server started now reads the new score.
+    const later = createApp({ database: db.database, log: silent });
+    expect(await listedPartner('vi', later)).toMatchObject({ rating: 4.5, rating_count: 2 });
+    expect(await listedPartner('en', later)).toMatchObject({ rating: 4.5, rating_count: 2 });
+    // The other partners are still without a figure.
+    const others = (await priceList(later, AIRPORT_TRIP)).filter((item) => item.partner.name !== PARTNER);
+    for (const item of others) expect(item.partner).toMatchObject({ rating: null, rating_count: 0 });
+  });
+});
