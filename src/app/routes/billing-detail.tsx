@@ -27,7 +27,7 @@ function listLink(ticket: WorkingTicket, lang: Lang): RouteLink {
     pick: ticket.pickComponent.place_id,
     drop: ticket.dropComponent.place_id,
     more: more ? { place: more.address_component.place_id, kind: more.type } : undefined,
-    time: ticket.departDatetime,
+    time: ticket.departTime,
     chair: ticket.chair,
   });
 }
@@ -42,7 +42,7 @@ function TripSummary({ ticket }: { ticket: WorkingTicket }) {
         <span className="visually-hidden"> {t('pricing.to')} </span> {ticket.dropAddress}
       </p>
       <p className="summary-meta">
-        {ticket.departDatetime} · {t('picker.passengers', { count: ticket.chair })}
+        {ticket.departTime} · {t('picker.passengers', { count: ticket.chair })}
       </p>
       <p className="summary-meta">
         {ticket.vehicleName} · {ticket.partnerName} · {t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}
@@ -62,7 +62,7 @@ export function BillingDetailRoute() {
   const billing = useBillingFlow({
     successRoute: 'booking-success',
     listLink: back,
-    departTime: ticket?.departDatetime ?? '',
+    departTime: ticket?.departTime ?? '',
     pageRef: page,
   });
   const business = useBusinessSession();
@@ -87,7 +87,7 @@ export function BillingDetailRoute() {
           promotionContext: {
             chunk_id: ticket.chunkId,
             ride_method_id: ticket.rideMethodId,
-            depart_time: ticket.departDatetime,
+            depart_time: ticket.departTime,
             transport_partner_id: ticket.partnerId,
           },
           summary: <TripSummary ticket={ticket} />,
@@ -97,7 +97,7 @@ export function BillingDetailRoute() {
               ticket.moreAddress.length > 1 ? `${t('billing.confirm_stop')} ${index + 1}` : t('billing.confirm_stop'),
               more.address,
             ]),
-            [t('booking.time'), ticket.departDatetime],
+            [t('booking.time'), ticket.departTime],
             [
               t('pricing.detail.vehicle'),
               `${ticket.vehicleName} · ${t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}`,
@@ -123,7 +123,7 @@ export function BillingDetailRoute() {
               kind: 'ride',
               pickAddress: ticket.pickAddress,
               dropAddress: ticket.dropAddress,
-              departDatetime: ticket.departDatetime,
+              departTime: ticket.departTime,
               pickPlaceId: ticket.pickComponent.place_id,
               dropPlaceId: ticket.dropComponent.place_id,
               chair: ticket.chair,

@@ -8,8 +8,7 @@ import { hourlyPriceListLink, linkHref } from '../../shared/domain/route-search'
 import { useDurationLabel } from '../components/ui/duration-picker';
 import { hourlyPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
-import { HOURLY_TICKET_KEY, type HourlyWorkingTicket } from '../features/booking/ticket';
-import { readEntry } from '../lib/store-keys';
+import { readHourlyWorkingTicket, type HourlyWorkingTicket } from '../features/booking/ticket';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
@@ -26,8 +25,7 @@ function HourlySummary({ ticket }: { ticket: HourlyWorkingTicket }) {
       <h2>{t('billing.trip')}</h2>
       <p className="route-line">{ticket.pickAddress}</p>
       <p className="summary-meta">
-        {ticket.departDatetime} · {durationLabel(ticket.duration)} ·{' '}
-        {t('pricing.km', { km: formatDecimal(ticket.kmLimit, lang) })}
+        {ticket.departTime} · {durationLabel(ticket.duration)} · {t('pricing.km', { km: formatDecimal(ticket.kmLimit, lang) })}
       </p>
       <p className="summary-meta">
         {ticket.vehicleName} · {ticket.partnerName}
@@ -45,15 +43,15 @@ export function HourlyBookingInfoRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const user = useStoredUser();
-  const [ticket] = useState(() => readEntry(HOURLY_TICKET_KEY));
+  const [ticket] = useState(readHourlyWorkingTicket);
   const back = ticket
-    ? hourlyPriceListLink(lang, { pick: ticket.pickComponent.place_id, time: ticket.departDatetime, duration: ticket.duration })
+    ? hourlyPriceListLink(lang, { pick: ticket.pickComponent.place_id, time: ticket.departTime, duration: ticket.duration })
     : null;
   const page = useRef<HTMLDivElement>(null);
   const billing = useBillingFlow({
     successRoute: 'hourly-booking-success',
     listLink: back,
-    departTime: ticket?.departDatetime ?? '',
+    departTime: ticket?.departTime ?? '',
     pageRef: page,
   });
   const durationLabel = useDurationLabel();
@@ -71,11 +69,11 @@ export function HourlyBookingInfoRoute() {
           tollFee: 'NA',
           vatPercent: ticket.vatPercent,
           airport: false,
-          promotionContext: { depart_time: ticket.departDatetime, transport_partner_id: ticket.partnerId },
+          promotionContext: { depart_time: ticket.departTime, transport_partner_id: ticket.partnerId },
           summary: <HourlySummary ticket={ticket} />,
           confirmRows: [
             [t('booking.pick'), ticket.pickAddress],
-            [t('booking.time'), ticket.departDatetime],
+            [t('booking.time'), ticket.departTime],
             [t('booking.duration'), durationLabel(ticket.duration)],
             [t('pricing.detail.vehicle'), ticket.vehicleName],
             [t('billing.confirm_partner'), ticket.partnerName],
@@ -95,7 +93,7 @@ export function HourlyBookingInfoRoute() {
               kind: 'hourly',
               pickAddress: ticket.pickAddress,
               dropAddress: '',
-              departDatetime: ticket.departDatetime,
+              departTime: ticket.departTime,
               pickPlaceId: ticket.pickComponent.place_id,
               dropPlaceId: '',
               chair: 1,

@@ -18,7 +18,7 @@ export function HourlyBookingSuccessRoute() {
   // spec 2: the last stored hourly ticket, unless its departure has passed.
   const [entry] = useState(() => {
     const last = lastTicket('hourly');
-    return last && isFuturePickup(last.departDatetime, Date.now()) ? last : null;
+    return last && isFuturePickup(last.departTime, Date.now()) ? last : null;
   });
   const place = useStoredPlace(entry?.pickPlaceId ?? '', lang);
   if (!entry) return <Navigate to={pathFor('home', lang)} replace />;

@@ -118,7 +118,7 @@ describe('special request (home/add_new_special_request)', () => {
       seats: 29,
       vehicleCount: 2,
       status: 'new',
-      departTimeText: inTwoDays('07:30'),
+      departTime: inTwoDays('07:30'),
     });
   });
 

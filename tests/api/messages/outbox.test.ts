@@ -331,7 +331,7 @@ describe('the partner’s moves', () => {
         dimensionId: 1,
         rideMethodId: 1,
         vehicleId: vivu.vehicle_id,
-        departTimeText: formatVnDateTime(departAt),
+        departTime: formatVnDateTime(departAt),
         departAt,
         pickAddress: 'Sân bay quốc tế Nội Bài',
         pickComponent: {},

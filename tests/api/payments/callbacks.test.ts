@@ -79,7 +79,7 @@ async function insertTicket(input: TicketInput = {}): Promise<Ticket> {
       dimensionId: 1,
       rideMethodId: 1,
       vehicleId: 1,
-      departTimeText: formatVnDateTime(departAt),
+      departTime: formatVnDateTime(departAt),
       departAt,
       pickAddress: 'Sân bay quốc tế Nội Bài',
       pickComponent: {},

@@ -169,7 +169,7 @@ async function insertTicket(i: number): Promise<RaceTicket> {
       dimensionId: 1,
       rideMethodId: 1,
       vehicleId: 1,
-      departTimeText: formatVnDateTime(departAt),
+      departTime: formatVnDateTime(departAt),
       departAt,
       pickAddress: 'Sân bay quốc tế Nội Bài',
       pickComponent: {},

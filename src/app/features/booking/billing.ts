@@ -158,7 +158,7 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
     city_id: ticket.pickComponent.province_code,
     pick_pos: pos(ticket.pickComponent),
     drop_pos: pos(ticket.dropComponent),
-    depart_time: ticket.departDatetime,
+    depart_time: ticket.departTime,
     pm_id: ticket.pmId,
     pick_address: ticket.pickAddress,
     drop_address: ticket.dropAddress,
@@ -194,7 +194,7 @@ export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket
     pick_address: ticket.pickAddress,
     pick_address_component: ticket.pickComponent,
     pick_pos: pos(ticket.pickComponent),
-    depart_time: ticket.departDatetime,
+    depart_time: ticket.departTime,
     vat: values.xhd,
     // issue 19: the method the form offers (cash later, card, PayPal-style), as the ride's payload sends it.
     pay_method_id: sentPayMethod(values.pay_method_id),

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { initStore, resetStoreForTests } from '../../lib/store';
+import { writeEntry } from '../../lib/store-keys';
 import { addToHistory, lastTicket, readHistory, type HistoryEntry } from './history';
 
 const entry = (code: string, kind: HistoryEntry['kind'] = 'ride'): HistoryEntry => ({
@@ -11,7 +12,7 @@ const entry = (code: string, kind: HistoryEntry['kind'] = 'ride'): HistoryEntry 
   kind,
   pickAddress: 'Sân bay quốc tế Nội Bài',
   dropAddress: kind === 'ride' ? 'Hồ Hoàn Kiếm' : '',
-  departDatetime: '14:00 25/11/2026',
+  departTime: '14:00 25/11/2026',
   pickPlaceId: 'airport:HAN',
   dropPlaceId: kind === 'ride' ? 'extra:hn-ho-hoan-kiem' : '',
   chair: 1,
@@ -53,5 +54,12 @@ describe('the recent tickets (spec 9: 2 kept)', () => {
     addToHistory(entry('VVRIDE01'));
     expect(lastTicket('hourly')?.code).toBe('VVHOUR01');
     expect(lastTicket()?.code).toBe('VVRIDE01');
+  });
+
+  it('reads entries stored before the departure was called departTime (spec 3 departDatetime)', () => {
+    const { departTime, ...rest } = entry('VVOLD001');
+    writeEntry('tickets', [{ ...rest, departDatetime: departTime } as unknown as HistoryEntry], null);
+    expect(readHistory()).toEqual([{ ...rest, departTime: '14:00 25/11/2026' }]);
+    expect(readHistory()[0]).not.toHaveProperty('departDatetime');
   });
 });

@@ -17,7 +17,7 @@ export interface HistoryEntry {
   kind: 'ride' | 'hourly';
   pickAddress: string;
   dropAddress: string;
-  departDatetime: string;
+  departTime: string;
   /** For the return-trip quick book. */
   pickPlaceId: string;
   dropPlaceId: string;
@@ -30,8 +30,15 @@ export interface HistoryEntry {
 
 const KEY = 'tickets';
 
+/** Entries written before issue 21 name the departure `departDatetime` (spec 3's word); they read as `departTime`. */
+type StoredHistoryEntry = HistoryEntry & { departDatetime?: string };
+const fromStored = ({ departDatetime, ...entry }: StoredHistoryEntry): HistoryEntry => ({
+  ...entry,
+  departTime: entry.departTime ?? departDatetime ?? '',
+});
+
 export function readHistory(): HistoryEntry[] {
-  return readEntry(KEY) ?? [];
+  return (readEntry(KEY) ?? []).map(fromStored);
 }
 
 /** `kept`: spec 9 recent_tickets_kept from the served config (2 by default). */

@@ -32,7 +32,7 @@ export interface WorkingTicket {
   rideMethodId: number;
   airportCode: string;
   /** "HH:mm d/M/yyyy" */
-  departDatetime: string;
+  departTime: string;
   chair: number;
   dimension: 1 | 3;
   merged: number;
@@ -55,7 +55,7 @@ export interface WorkingTicket {
 export interface HourlyWorkingTicket {
   pickAddress: string;
   pickComponent: AddressComponent;
-  departDatetime: string;
+  departTime: string;
   duration: number;
   price: number;
   vehicleId: number;
@@ -104,7 +104,7 @@ export function chooseTripOption(search: TripChoice, item: PriceListItem): Worki
     pmId: item.pm_id,
     rideMethodId: item.ride_method_id,
     airportCode: item.airport_code,
-    departDatetime: search.time,
+    departTime: search.time,
     chair: search.chair,
     dimension: search.type,
     merged: item.merged,
@@ -136,7 +136,7 @@ export function chooseHourlyOption(
   const ticket: HourlyWorkingTicket = {
     pickAddress: search.pick.address,
     pickComponent: search.pick.address_component,
-    departDatetime: search.time,
+    departTime: search.time,
     duration: item.duration,
     price: item.price,
     vehicleId: item.vehicle_id,
@@ -161,8 +161,19 @@ export function chooseHourlyOption(
   return ticket;
 }
 
+/** A working ticket written before issue 21 names the departure `departDatetime` (spec 3's word). */
+function withDepartTime<T extends { departTime: string }>(stored: (T & { departDatetime?: string }) | null): T | null {
+  if (!stored) return null;
+  const { departDatetime, ...ticket } = stored;
+  return { ...ticket, departTime: stored.departTime ?? departDatetime ?? '' } as T;
+}
+
 export function readWorkingTicket(): WorkingTicket | null {
-  return readEntry(TICKET_KEY);
+  return withDepartTime(readEntry(TICKET_KEY));
+}
+
+export function readHourlyWorkingTicket(): HourlyWorkingTicket | null {
+  return withDepartTime(readEntry(HOURLY_TICKET_KEY));
 }
 
 /** spec 4: a new search clears the partner choice. */

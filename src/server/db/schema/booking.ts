@@ -39,7 +39,7 @@ export const tickets = pgTable(
     airportCode: text('airport_code').notNull().default(''),
     cityId: text('city_id').notNull().default(''),
     /** As chosen ("HH:mm d/M/yyyy", Vietnam time) and as an instant. */
-    departTimeText: text('depart_time_text').notNull(),
+    departTime: text('depart_time_text').notNull(),
     departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
     pickAddress: text('pick_address').notNull(),
     pickComponent: jsonb('pick_component').notNull(),

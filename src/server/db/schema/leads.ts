@@ -17,7 +17,7 @@ export const specialRequests = pgTable(
     pickAddress: text('pick_address').notNull(),
     dropAddress: text('drop_address').notNull(),
     /** As chosen ("HH:mm d/M/yyyy", Vietnam time) and as an instant. */
-    departTimeText: text('depart_time_text').notNull(),
+    departTime: text('depart_time_text').notNull(),
     departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
     days: smallint('days').notNull(),
     seats: smallint('seats').notNull(),

@@ -17,7 +17,7 @@ export function transactionItem(row: TicketRow): TransactionItem {
     phone: row.phone,
     pick_address: row.pickAddress,
     drop_address: row.dropAddress,
-    depart_time: row.departTimeText,
+    depart_time: row.departTime,
     vehicle_id: row.vehicleId,
     duration: row.duration,
     total_cost: row.totalCost,

@@ -126,7 +126,7 @@ function identicalPending(key: DuplicateKey) {
     eq(tickets.phone, key.phone),
     eq(tickets.pickAddress, key.pick),
     eq(tickets.dropAddress, key.drop),
-    eq(tickets.departTimeText, key.depart),
+    eq(tickets.departTime, key.depart),
     eq(tickets.status, 1),
     // Awaiting payment or done, and also not paid yet after a decline (3) or a time-out (99): such a ticket can still
     // be paid (issue 19), so booking the trip again is offered to continue it.
@@ -232,7 +232,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
                 phone: values.phone,
                 pick: values.pickAddress,
                 drop: values.dropAddress ?? '',
-                depart: values.departTimeText,
+                depart: values.departTime,
                 ticketSession: values.ticketSession,
               }
             : null;

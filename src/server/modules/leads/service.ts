@@ -97,7 +97,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
         email: input.email.toLowerCase(),
         pickAddress: input.pick_address,
         dropAddress: input.drop_address,
-        departTimeText: input.depart_time,
+        departTime: input.depart_time,
         departAt: parseVnDateTime(input.depart_time) ?? at,
         days: input.days,
         seats: input.seats,

@@ -35,13 +35,13 @@ export const NO_MESSAGES: MessageWriter = { write: async () => 0, paymentApplied
 /** The payload of a ticket's message: the ticket as the passenger knows it, and what the event adds. */
 export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): MessagePayload {
   const lang = isLang(ticket.lang) ? ticket.lang : 'vi';
-  const window = ticket.useRangeTime ? rangeEnds(ticket.departTimeText) : null;
+  const window = ticket.useRangeTime ? rangeEnds(ticket.departTime) : null;
   return {
     code: ticket.code,
     path: pathFor('ticket-detail', lang, { code: ticket.code, phone: ticket.phone }),
     name: ticket.fullname,
     route: ticket.dropAddress ? `${ticket.pickAddress} → ${ticket.dropAddress}` : ticket.pickAddress,
-    depart: window ? `${window.from} – ${window.to}` : ticket.departTimeText,
+    depart: window ? `${window.from} – ${window.to}` : ticket.departTime,
     total: ticket.totalCost,
     ...(details.amount !== undefined ? { amount: details.amount } : {}),
     ...(details.memberReturned ? { member_returned: details.memberReturned } : {}),
