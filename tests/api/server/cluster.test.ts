@@ -1,7 +1,7 @@
 // issue 22: WEB_CONCURRENCY runs that many server processes on one port over PostgreSQL (node:cluster). What they share
 // lives in the database, so a booking sent twice to two processes makes one ticket and the per-phone limit holds across
 // them. On the embedded database (one process owns its folder) the setting falls back to one process and says so.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,45 +15,17 @@ import { BOOKING_ERROR_KEYS, BOOKING_PATHS, createTicketResponseSchema } from '.
 import { CONFIG_PATHS } from '../../../src/shared/contract/config';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, optionOf, uniquePhone, uniqueSession } from '../helpers/booking';
+import { startServerProcess, type StartedServer } from '../helpers/server-process';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
 type App = ReturnType<typeof createApp>;
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  listening: Promise<number>;
-  exit: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      // Day bookings whatever the hour (the night flow is tested elsewhere).
-      SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+// Day bookings whatever the hour (the night flow is tested elsewhere).
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({
+    SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
+    ...env,
   });
-  let output = '';
-  const listening = new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', () => reject(new Error(`exited before listening:\n${output}`)));
-  });
-  listening.catch(() => {});
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, listening, exit };
-}
 
 /** The server processes whose parent is `pid` (Linux /proc; tsx's esbuild helper is not one). */
 function childrenOf(pid: number): number[] {
@@ -127,7 +99,7 @@ if (TEST_DB === 'pglite')
     it('serves from one process and says why', async () => {
       const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' });
       running.push(server.child);
-      const port = await server.listening;
+      const port = await server.port;
       expect(server.output()).toContain(
         'WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL): one process serves the embedded database.',
       );
@@ -139,14 +111,14 @@ if (TEST_DB === 'pglite')
   });
 else
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-    let server: Started;
+    let server: StartedServer;
     let port: number;
     let vivu: PriceListItem;
     let check: Database;
     beforeAll(async () => {
       server = startServer({ DATA_DIR: dataDir, DATABASE_URL: pg!.url!, WEB_CONCURRENCY: '2' });
       running.push(server.child);
-      port = await server.listening;
+      port = await server.port;
       vivu = await optionOf(remoteApp(port), 'Vivu Airport Express');
       check = await openDatabase({ databaseUrl: pg!.url!, maxConnections: 1 });
     });

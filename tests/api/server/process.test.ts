@@ -1,6 +1,6 @@
 // The real server process: it starts, serves, stops on SIGTERM once its requests are done, and a second one on the
 // same PGlite folder refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { hostname, tmpdir } from 'node:os';
@@ -12,50 +12,12 @@ import { CONFIG_PATHS } from '../../../src/shared/contract/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { sessions } from '../../../src/server/db/schema';
 import { lastCode } from '../helpers/outbox';
+import { startServerProcess } from '../helpers/server-process';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  port: Promise<number>;
-  exit: Promise<number | null>;
-}
-
-/**
- * `namespaced`: in a PID namespace of its own (`unshare --pid --fork --mount-proc`), where the server is pid 1, as in
- * a container; `--kill-child` ends the server when unshare is killed (unshare itself ignores SIGTERM).
- */
-function startServer(env: Record<string, string>, namespaced = false): Started {
-  const server = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
-  const [command, ...args] = namespaced ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...server] : server;
-  const child = spawn(command!, args, {
-    // One address signs up and logs in here: the per-address limits are tested in tests/api/server/attacks.test.ts.
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      OTP_SMS_PER_ADDRESS: '1000',
-      LOGIN_ADDRESS_LIMIT: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', () => reject(new Error(`exited before listening:\n${output}`)));
-  });
-  port.catch(() => {});
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, port, exit };
-}
+// One address signs up and logs in here: the per-address limits are tested in tests/api/server/attacks.test.ts.
+const startServer = (env: Record<string, string>, namespaced = false) =>
+  startServerProcess({ OTP_SMS_PER_ADDRESS: '1000', LOGIN_ADDRESS_LIMIT: '1000', ...env }, namespaced);
 
 let dataDir: string;
 let pg: TestDatabase | undefined;
