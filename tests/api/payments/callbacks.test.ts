@@ -682,6 +682,21 @@ describe('payment/check_status', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  it('answers 100 polls of one ticket at once, each with the status, while a wrong key among them is refused', async () => {
+    const ticket = await insertTicket();
+    const other = await insertTicket();
+    await startPayment(t.app, ticket);
+    const from = { 'x-forwarded-for': newIp() };
+    const polls = Array.from({ length: 100 }, (_, i) =>
+      checkStatusWith({ ticket_code: ticket.code }, { ...keyHeader(i === 50 ? other.key : ticket.key), ...from }),
+    );
+    const answers = await Promise.all(polls);
+    expect(await refusal(answers[50] as Response, 404)).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
+    const bodies = await Promise.all(answers.filter((_, i) => i !== 50).map((res) => res.json()));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(99);
+    for (const body of bodies) expect((await checkStatusResponseSchema.validate(body)).data.attempt).toBe('pending');
+  });
+
   it('times a processing ticket out (99) once the configured window has passed, and a late payment is kept for a refund', async () => {
     const ticket = await insertTicket();
     const kept = await insertTicket();

@@ -140,15 +140,22 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
   routes.get(rel(PAYMENT_PATHS.checkStatus), validate('query', checkStatusRequestSchema), async (c) => {
     const input = c.get('input');
     // issue 22: the answer another poller of this ticket read within the second, for a request with the right key.
-    const recent = access.recentAnswers.get(input.ticket_code, proofOf(c, input).key);
+    const key = proofOf(c, input).key;
+    const recent =
+      access.recentAnswers.get(input.ticket_code, key) ?? (await access.recentAnswers.afterRead(input.ticket_code, key));
     if (recent) return ok(c, recent, { transaction_status_id: recent.transaction_status_id });
     const since = access.recentAnswers.version();
-    const ticket = await proven(c, input);
-    if (!ticket.ok) return ticket.response;
-    const result = await service.check(ticket.ticket.id);
-    if (!result.ok) return fail(c, result.status, result.message);
-    await access.recentAnswers.keep(ticket.ticket, result.status, since);
-    return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
+    const done = key ? access.recentAnswers.reading(input.ticket_code) : () => {};
+    try {
+      const ticket = await proven(c, input);
+      if (!ticket.ok) return ticket.response;
+      const result = await service.check(ticket.ticket.id);
+      if (!result.ok) return fail(c, result.status, result.message);
+      await access.recentAnswers.keep(ticket.ticket, result.status, since);
+      return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
+    } finally {
+      done();
+    }
   });
 
   return routes;
