@@ -1,5 +1,6 @@
 // The platform's own ceilings for `npm run bench` (issue 22), each run in a process of its own as the server is:
-//   node scripts/ceiling.mjs hello                 a bare node:http route answering the health route's JSON
+//   node scripts/ceiling.mjs hello                 a bare node:http route answering the health route's JSON (with the
+//                                                  headers of CEILING_HEADERS, a JSON object, when it is set)
 //   node scripts/ceiling.mjs insert <db> <s> <c>   a bare ticket-shaped INSERT through the server's driver (PGlite in a
 //                                                  folder, or postgres.js with the server's pool size), c at once, s seconds
 //   node scripts/ceiling.mjs hash <s> <c>          the raw argon2id rate of the login's parameters (the server's
@@ -126,8 +127,11 @@ async function hashCeiling(seconds, concurrency) {
 
 if (mode === 'hello') {
   const body = JSON.stringify({ code: 'success', status: 'ok' });
+  // CEILING_HEADERS (JSON): the headers the server's health answer carries (its security headers), so that the same
+  // answer, byte for byte, is measured on the bare platform too.
+  const headers = { ...JSON.parse(process.env.CEILING_HEADERS ?? '{}'), 'content-type': 'application/json' };
   const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });
   server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));
