@@ -264,7 +264,11 @@ export function createApp({
     userIdForToken,
     access,
     messages: messages.writer,
-    onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
+    onlineMethods: {
+      card: gateways.online !== null,
+      paypal: gateways.paypal !== null || gateways.paypalClient !== null,
+      paypalUsd: gateways.paypalClient !== null,
+    },
     businessAccountForToken: (token) => business.service.accountForToken(token),
   });
   api.route('/', booking.routes);

@@ -501,6 +501,8 @@ export const payMethodSchema = yup.object({
   name_en: yup.string().required(),
   fee_percent: yup.number().min(0).required(),
   online: yup.boolean().required(),
+  /** issue 23: the method charges in US dollars at this many đồng to the dollar (PayPal); absent for VND. */
+  vnd_per_usd: yup.number().positive().optional(),
 });
 export type PayMethod = yup.InferType<typeof payMethodSchema>;
 export const payMethodsResponseSchema = successSchema(yup.array(payMethodSchema.required()).required());
