@@ -648,7 +648,7 @@ export const ticketInfoSchema = yup.object({
    * "sent" only once they were. Absent in copies saved before issue 19.
    */
   messages: yup
-    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema })
+    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema, zalo: messageStateSchema })
     .optional()
     .default(undefined),
 });

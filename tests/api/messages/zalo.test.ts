@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { zaloPhone } from '../../../src/server/adapters/messaging/zalo';
 import { messageOutbox, tickets } from '../../../src/server/db/schema';
-import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
+import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { formatVnd } from '../../../src/shared/domain/money';
-import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
+import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { smsTo } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { startZaloFake, type ZaloFake } from '../../fakes/zalo-fake';
@@ -59,7 +59,14 @@ async function book(overrides: Record<string, unknown> = {}) {
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));
   const [row] = await sqlDb().select().from(tickets).where(eq(tickets.code, created.ticket_code));
   if (!row) throw new Error(`no ticket ${created.ticket_code}`);
-  return row;
+  return { ...row, key: created.data.ticket_key };
+}
+
+/** get_ticket_info's messages, which the success page reads (proven by the ticket's key). */
+async function messagesOf(ticket: { code: string; key: string }) {
+  const res = await app.request(`${BOOKING_PATHS.ticketInfo}?ticket_code=${ticket.code}`, { headers: keyHeader(ticket.key) });
+  expect(res.status).toBe(200);
+  return ticketInfoResponseSchema.validateSync(await res.json()).data.messages;
 }
 
 const rowsOf = (ticketId: number) =>
@@ -86,6 +93,8 @@ describe('Zalo configured', () => {
       },
     });
     expect(smsTo(dataDir, ticket.phone)).toEqual([]);
+    expect(await messagesOf(ticket)).toMatchObject({ zalo: 'sent' });
+    expect((await messagesOf(ticket))?.sms).toBeUndefined();
   });
 
   it('falls back to one SMS for a phone Zalo refuses, even when the dispatcher runs twice', async () => {
@@ -100,6 +109,7 @@ describe('Zalo configured', () => {
     expect(zaloRow?.lastError).toMatch(/^zalo: .*-118/);
     expect(smsTo(dataDir, ticket.phone)).toHaveLength(1);
     expect(smsTo(dataDir, ticket.phone)[0]).toContain(ticket.code);
+    expect(await messagesOf(ticket)).toMatchObject({ zalo: 'failed', sms: 'sent' });
 
     // The Zalo row is taken again (a second dispatcher found its claim lapsed): two dispatchers run at once.
     await sqlDb()
