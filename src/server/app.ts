@@ -35,6 +35,7 @@ import { createSupportModule } from './modules/support/module';
 import { createPartnersModule } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
+import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
@@ -216,6 +217,8 @@ export function createApp({
     push: push.service,
     log,
     publicUrl: env.PUBLIC_URL,
+    // issue 23: Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
+    zalo: zaloFromEnv(env),
   });
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
   const gateways = createPaymentGateways(database.db, env);
@@ -264,7 +267,11 @@ export function createApp({
     userIdForToken,
     access,
     messages: messages.writer,
-    onlineMethods: { card: gateways.online !== null, paypal: gateways.paypal !== null },
+    onlineMethods: {
+      card: gateways.online !== null,
+      paypal: gateways.paypal !== null || gateways.paypalClient !== null,
+      paypalUsd: gateways.paypalClient !== null,
+    },
     businessAccountForToken: (token) => business.service.accountForToken(token),
   });
   api.route('/', booking.routes);

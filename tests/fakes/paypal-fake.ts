@@ -175,6 +175,12 @@ export async function startPaypalFake({
       });
     }
 
+    // The browser asks the payer's page's origin for its icon; an empty answer, not the API's 401 (a console error).
+    if (request.method === 'GET' && path.pathname === '/favicon.ico') {
+      response.writeHead(204);
+      return response.end();
+    }
+
     // The payer's page: approve or cancel, then back to the shop (for browser tests).
     if (path.pathname.startsWith('/checkoutnow')) {
       const order = orders.get(path.searchParams.get('token') ?? '');

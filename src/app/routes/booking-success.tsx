@@ -36,6 +36,13 @@ function MessagesNotice({ ticket }: { ticket: TicketInfo }) {
   const messages = ticket.messages;
   if (!messages) return null;
   const lines: { key: string; text: string; failed: boolean }[] = [];
+  // issue 23: the phone's message went by Zalo; an SMS row beside it is Zalo's refusal sent by SMS instead.
+  if (messages.zalo && !messages.sms)
+    lines.push({
+      key: 'zalo',
+      text: t(`success.${messages.zalo}_zalo`, { phone: formatPhone(ticket.phone) }),
+      failed: messages.zalo === 'failed',
+    });
   if (messages.sms)
     lines.push({
       key: 'sms',
@@ -56,7 +63,7 @@ function MessagesNotice({ ticket }: { ticket: TicketInfo }) {
           {line.text}
         </p>
       ))}
-      {messages.sms === 'sent' && <p className="success-message">{t('success.driver_notice')}</p>}
+      {(messages.sms === 'sent' || messages.zalo === 'sent') && <p className="success-message">{t('success.driver_notice')}</p>}
     </div>
   );
 }

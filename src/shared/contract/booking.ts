@@ -501,6 +501,8 @@ export const payMethodSchema = yup.object({
   name_en: yup.string().required(),
   fee_percent: yup.number().min(0).required(),
   online: yup.boolean().required(),
+  /** issue 23: the method charges in US dollars at this many đồng to the dollar (PayPal); absent for VND. */
+  vnd_per_usd: yup.number().positive().optional(),
 });
 export type PayMethod = yup.InferType<typeof payMethodSchema>;
 export const payMethodsResponseSchema = successSchema(yup.array(payMethodSchema.required()).required());
@@ -646,7 +648,7 @@ export const ticketInfoSchema = yup.object({
    * "sent" only once they were. Absent in copies saved before issue 19.
    */
   messages: yup
-    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema })
+    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema, zalo: messageStateSchema })
     .optional()
     .default(undefined),
 });

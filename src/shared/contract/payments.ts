@@ -26,6 +26,8 @@ export const PAYMENT_PATHS = {
   ipnVnpay: '/api/payment/ipn/vnpay',
   ipnSandbox: '/api/payment/ipn/sandbox',
   ipnPaypalSandbox: '/api/payment/ipn/paypal-sandbox',
+  /** issue 23: PayPal's webhook (PAYMENT.CAPTURE.* events), verified by PayPal's signature check. */
+  webhookPaypal: '/api/payment/webhook/paypal',
   /** The built-in sandbox gateway's payment page (GET shows it, POST submits the customer's choice). */
   sandboxPay: '/api/payment/sandbox/pay',
   /** Its stylesheet: the CSP (style-src 'self') refuses inline styles. */
@@ -48,8 +50,14 @@ export const DEFAULT_CHARGE_TYPE_ID = 2;
 /** spec 4, 9: the customer has 5 minutes to pay (the live value is the setting payment_window_minutes). */
 export const PAYMENT_WINDOW_MINUTES = 5;
 
-export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox'] as const;
+export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox', 'paypal'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * issue 23: what PayPal's return brings to the payment-result page: our attempt's reference and, on "cancel and
+ * return", a mark (both in the return address we give PayPal), and PayPal's own order id (token) and payer id.
+ */
+export const PAYPAL_RETURN_PARAMS = { ref: 'pp_ref', cancel: 'pp_cancel', order: 'token', payer: 'PayerID' } as const;
 
 /** The test card of the sandbox gateway: any other number is declined. */
 export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';

@@ -39,6 +39,8 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   pickup_time_step_minutes: 15,
   min_member_promotion: 10_000,
   paypal_fee_percent: 5,
+  /** issue 23: PayPal has no VND; the PayPal method charges the VND total in USD at this many đồng to the dollar. */
+  paypal_vnd_per_usd: 25_400,
   partner_commission_percent: 20,
   special_request_reply_hours: 48,
   local_store_expiry_days: 7,
@@ -91,6 +93,7 @@ export const SYSTEM_CONFIG_BOUNDS = {
   default_seats: [1, 16],
   local_store_expiry_days: [1, 365],
   booking_horizon_days: [1, 365],
+  paypal_vnd_per_usd: [1000, 1_000_000],
 } as const satisfies Partial<Record<NumericKey, readonly [number, number]>>;
 
 /** The configured value of `key` when whole and within SYSTEM_CONFIG_BOUNDS, else the spec's default. */

@@ -6,7 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { NOT_PAID_ATTEMPTS, type PaymentAttempt, type PaymentStatus } from '../../../shared/contract/payments';
+import {
+  NOT_PAID_ATTEMPTS,
+  PAYPAL_RETURN_PARAMS,
+  type PaymentAttempt,
+  type PaymentStatus,
+} from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { ApiError } from '../../lib/api-client';
@@ -46,13 +51,18 @@ export const chosenMethod = (sentId: number): number => (sentId === PAYPAL_SENT_
 
 const isNotPaid = (attempt: PaymentAttempt) => NOT_PAID_ATTEMPTS.includes(attempt);
 
+/** issue 23: PayPal's return: our reference and cancel mark, its order id (token) and payer id. */
+const PAYPAL_PARAMS: readonly string[] = Object.values(PAYPAL_RETURN_PARAMS);
+
 /**
- * The gateway's own parameters of a return (VNPay's vnp_…, the sandbox's sb_…), exactly as they came in the query
- * string: the router's parsed search would turn "240000" into a number, and the signature is over the text.
+ * The gateway's own parameters of a return (VNPay's vnp_…, the sandbox's sb_…, PayPal's), exactly as they came in
+ * the query string: the router's parsed search would turn "240000" into a number, and the signature is over the text.
  */
 export function gatewayParamsOf(query: string): Record<string, string> {
+  const params = [...new URLSearchParams(query)];
+  const paypal = params.some(([name]) => name === PAYPAL_RETURN_PARAMS.ref);
   return Object.fromEntries(
-    [...new URLSearchParams(query)].filter(([name]) => name.startsWith('vnp_') || name.startsWith('sb_')),
+    params.filter(([name]) => name.startsWith('vnp_') || name.startsWith('sb_') || (paypal && PAYPAL_PARAMS.includes(name))),
   );
 }
 

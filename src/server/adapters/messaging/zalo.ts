@@ -30,18 +30,29 @@ export class ZaloSendError extends Error {
 }
 
 /**
- * Zalo's error codes that concern the recipient, from ZNS's published error list: -108 phone number invalid, -114
- * user inactive or not receiving ZNS, -118 Zalo account does not exist or is disabled, -119 account cannot receive
- * ZNS, -139 user refused this type of ZNS.
+ * Zalo's ZNS error codes this adapter tells apart, in one table (the `error` field of message/template's answer,
+ * from ZNS's published error list as we know it; not re-checked against Zalo's live documentation, which this build
+ * could not reach). 'refused' means "Zalo will not deliver to this phone": the message goes by SMS once instead;
+ * 'transient' is tried again later by the outbox. Every code not listed is 'rejected' (our request is wrong whatever
+ * the phone: access token -124, template -109, template data -111/-112, quota …): SMS too, and an operator should look.
  */
-const RECIPIENT_CODES = new Set([-108, -114, -118, -119, -139]);
-/** -100: Zalo's unknown error, an internal failure worth trying again. */
-const TRANSIENT_CODES = new Set([-100]);
+const ZALO_ERROR_KINDS: Readonly<Record<number, ZaloFailureKind>> = {
+  /** Unknown error: Zalo's own internal failure. */
+  [-100]: 'transient',
+  /** The phone number is invalid. */
+  [-108]: 'refused',
+  /** The user is inactive, or does not receive ZNS. */
+  [-114]: 'refused',
+  /** No Zalo account for this phone, or it is disabled. */
+  [-118]: 'refused',
+  /** The account cannot receive ZNS. */
+  [-119]: 'refused',
+  /** The user refused this type of ZNS. */
+  [-139]: 'refused',
+};
 
 export function classifyZaloError(code: number): ZaloFailureKind {
-  if (RECIPIENT_CODES.has(code)) return 'refused';
-  if (TRANSIENT_CODES.has(code)) return 'transient';
-  return 'rejected';
+  return ZALO_ERROR_KINDS[code] ?? 'rejected';
 }
 
 /** ZNS takes a Vietnamese number in international form without '+' (84 + 9 digits); null for any other number. */
@@ -163,12 +174,19 @@ export function createZaloSmsFallback(zalo: ZaloZnsClient, sms: SmsSender): Trip
   };
 }
 
-/** Zalo when ZALO_ACCESS_TOKEN and at least one ZALO_TEMPLATE_<EVENT> are set; otherwise null (SMS, or the outbox). */
+/** Zalo's ZNS API origin (ZALO_BASE_URL to change it: a proxy, or a local fake in tests). */
+export const ZALO_BASE_URL = 'https://business.openapi.zalo.me';
+
+/**
+ * Zalo when ZALO_ACCESS_TOKEN and at least one ZALO_TEMPLATE_<EVENT> (BOOKING_RECEIVED, DRIVER_ASSIGNED,
+ * PAYMENT_RECEIVED, CANCELLED) are set; otherwise null (SMS, or the outbox). ZALO_BASE_URL replaces Zalo's origin.
+ */
 export function zaloFromEnv(env: NodeJS.ProcessEnv): ZaloZnsClient | null {
   const accessToken = env.ZALO_ACCESS_TOKEN?.trim();
   const templates = Object.fromEntries(
     ZALO_TRIP_EVENTS.map((event) => [event, env[`ZALO_TEMPLATE_${event.toUpperCase()}`]?.trim()]).filter(([, id]) => id),
   ) as Partial<Record<ZaloTripEvent, string>>;
   if (!accessToken || Object.keys(templates).length === 0) return null;
-  return createZaloZnsClient({ accessToken, templates, url: env.ZALO_ZNS_URL?.trim() || ZALO_ZNS_URL });
+  const base = (env.ZALO_BASE_URL?.trim() || ZALO_BASE_URL).replace(/\/+$/, '');
+  return createZaloZnsClient({ accessToken, templates, url: `${base}/message/template` });
 }

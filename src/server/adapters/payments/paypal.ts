@@ -2,6 +2,7 @@
 // total, the payer's approval on PayPal, the capture on return, and webhook signatures checked by PayPal itself.
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../../shared/domain/route-table';
+import { usdOfCents, vndToUsdCents } from '../../../shared/domain/usd';
 
 export const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
 export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
@@ -39,10 +40,7 @@ export class PaypalError extends Error {
  * (half up), at least one cent. PayPal has no VND.
  */
 export function vndToUsd(vnd: number, vndPerUsd: number): string {
-  if (!Number.isSafeInteger(vnd) || vnd <= 0) throw new RangeError(`not a positive whole VND amount: ${vnd}`);
-  if (!Number.isFinite(vndPerUsd) || vndPerUsd <= 0) throw new RangeError(`not an exchange rate: ${vndPerUsd}`);
-  const cents = Math.max(1, Math.round((vnd * 100) / vndPerUsd));
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return usdOfCents(vndToUsdCents(vnd, vndPerUsd));
 }
 
 export interface PaypalOrderInput {
@@ -80,6 +78,8 @@ export type PaypalCaptureResult =
   | { status: 'not_approved'; orderId: string };
 
 export interface PaypalClient {
+  /** A webhook id is configured: webhook calls can be verified. */
+  readonly verifiesWebhooks: boolean;
   accessToken(): Promise<string>;
   createOrder(input: PaypalOrderInput): Promise<PaypalOrder>;
   getOrder(orderId: string): Promise<Record<string, unknown>>;
@@ -236,6 +236,7 @@ export function createPaypalClient({
   }
 
   return {
+    verifiesWebhooks: Boolean(webhookId),
     accessToken,
     async createOrder(input) {
       const usd = vndToUsd(input.amountVnd, input.vndPerUsd);
@@ -314,15 +315,22 @@ export function createPaypalClient({
   };
 }
 
-/** PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set (PAYPAL_API_URL defaults to the sandbox); else null. */
-export function paypalFromEnv(env: NodeJS.ProcessEnv): PaypalClient | null {
+/**
+ * PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, else null. PAYPAL_BASE_URL defaults to PayPal's live
+ * API (PAYPAL_SANDBOX_URL for its sandbox); PAYPAL_WEBHOOK_ID turns the webhook's verification on.
+ */
+export function paypalFromEnv(
+  env: NodeJS.ProcessEnv,
+  options: Pick<PaypalOptions, 'fetch' | 'timeoutMs'> = {},
+): PaypalClient | null {
   const clientId = env.PAYPAL_CLIENT_ID?.trim();
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
   if (!clientId || !clientSecret) return null;
   return createPaypalClient({
+    ...options,
     clientId,
     clientSecret,
-    baseUrl: env.PAYPAL_API_URL?.trim() || PAYPAL_SANDBOX_URL,
+    baseUrl: env.PAYPAL_BASE_URL?.trim() || PAYPAL_LIVE_URL,
     webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || undefined,
   });
 }

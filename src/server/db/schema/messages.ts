@@ -19,9 +19,9 @@ export const messageOutbox = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     /** modules/messages/events.ts MESSAGE_EVENTS ('booking_received', 'payment_received', …). */
     event: text('event').notNull(),
-    /** 'sms' | 'mail' | 'push'. */
+    /** 'sms' | 'mail' | 'push' | 'zalo' (issue 23: a Zalo template message to the phone). */
     channel: text('channel').notNull(),
-    /** The phone (sms), the e-mail address (mail); '' for push (the ticket's subscribed browsers when it is sent). */
+    /** The phone (sms, zalo), the e-mail address (mail); '' for push (the ticket's subscribed browsers when it is sent). */
     recipient: text('recipient').notNull(),
     /** The ticket's language ('vi' | 'en'), which the template is rendered in. */
     lang: text('lang').notNull().default('vi'),

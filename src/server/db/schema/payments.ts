@@ -17,7 +17,7 @@ export const payments = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    /** 'vnpay' | 'sandbox' | 'paypal_sandbox'. */
+    /** 'vnpay' | 'sandbox' | 'paypal_sandbox' | 'paypal'. */
     gateway: text('gateway').notNull(),
     /** As sent (spec 4): 8 online, 4 PayPal-style. */
     payMethodId: smallint('pay_method_id').notNull(),
@@ -25,7 +25,13 @@ export const payments = pgTable(
     chargeTypeId: smallint('charge_type_id').notNull(),
     /** Our reference at the gateway (vnp_TxnRef). */
     txnRef: text('txn_ref').notNull().unique(),
+    /** Whole VND: the ticket's total when the attempt started. */
     amount: integer('amount').notNull(),
+    /** issue 23: what PayPal charges (no VND there): US cents of `amount` at `vndPerUsd`, rounded half up. */
+    usdCents: integer('usd_cents'),
+    vndPerUsd: integer('vnd_per_usd'),
+    /** The gateway's id of the order it opened for this attempt (PayPal's order id), which its return and webhook name. */
+    gatewayOrderId: text('gateway_order_id'),
     status: text('status').notNull().default('pending'),
     /** The gateway's own transaction number and result code, from its callback. */
     gatewayTxnNo: text('gateway_txn_no'),

@@ -36,7 +36,7 @@ export interface BookingModuleOptions {
   /** The outbox writer (issue 19): bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
   /** Which online methods have a live gateway (issue 18): one without is neither offered nor booked. */
-  onlineMethods?: { card: boolean; paypal: boolean };
+  onlineMethods?: { card: boolean; paypal: boolean; /** issue 23: PayPal itself, charging in USD. */ paypalUsd?: boolean };
 }
 
 function bookingParts({

@@ -25,6 +25,7 @@ import {
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
 import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { normalizePhone } from '../../../shared/domain/phone';
+import { systemValue } from '../../../shared/domain/system-config';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
@@ -147,7 +148,10 @@ export function bookingApiRoutes(module: BookingModule) {
   });
 
   routes.get(api(BOOKING_PATHS.payMethods), async (c) => {
-    const fee = (await module.config.get()).system.paypal_fee_percent;
+    const { system } = await module.config.get();
+    const fee = system.paypal_fee_percent;
+    // issue 23: PayPal itself charges in USD, at the rate the billing page shows before paying.
+    const usd = module.onlineMethods.paypalUsd ? { vnd_per_usd: systemValue(system, 'paypal_vnd_per_usd') } : {};
     // spec 4: postpaid 3, online 8, PayPal-style 99 sent as 4 with its fee (spec 9).
     const methods: PayMethod[] = [
       {
@@ -166,7 +170,15 @@ export function bookingApiRoutes(module: BookingModule) {
         fee_percent: 0,
         online: true,
       },
-      { id: PAY_METHOD.paypal, sent_id: PAYPAL_SENT_ID, name_vi: 'PayPal', name_en: 'PayPal', fee_percent: fee, online: true },
+      {
+        id: PAY_METHOD.paypal,
+        sent_id: PAYPAL_SENT_ID,
+        name_vi: 'PayPal',
+        name_en: 'PayPal',
+        fee_percent: fee,
+        online: true,
+        ...usd,
+      },
     ].filter(
       // issue 18: a method whose gateway is not live is not offered.
       (method) =>

@@ -2,7 +2,8 @@
 // texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts).
 import type { PushEventType } from '../../../shared/contract/push';
 
-export const MESSAGE_CHANNELS = ['sms', 'mail', 'push'] as const;
+/** 'zalo' (issue 23): the phone's message as a Zalo template message, in place of the SMS where Zalo is configured. */
+export const MESSAGE_CHANNELS = ['sms', 'mail', 'push', 'zalo'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** A row's life: claimed rows are 'sending' until sent, given back, or their lease lapses. */

@@ -3,6 +3,7 @@
 // commit that wrote messages, and every few seconds for other processes' rows and retries) and stops it before
 // closing the database.
 import type { Messaging } from '../../adapters/messaging/types';
+import { ZALO_TRIP_EVENTS, type ZaloZnsClient } from '../../adapters/messaging/zalo';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/errors';
 import { createMessagesRepository } from './repository';
@@ -21,6 +22,8 @@ export interface MessagesModuleOptions extends Partial<
   log: Logger;
   /** PUBLIC_URL: the ticket links are sent on its origin. */
   publicUrl?: string;
+  /** issue 23: Zalo's ZNS (zaloFromEnv): the trip messages it has templates for go by Zalo, SMS once where it refuses. */
+  zalo?: ZaloZnsClient | null;
   pollMs?: number;
 }
 
@@ -43,18 +46,19 @@ function originOf(publicUrl: string | undefined): string | undefined {
 }
 
 export function createMessagesModule(options: MessagesModuleOptions): { writer: MessageWriter; control: MessagesControl } {
-  const { db, messaging, push, log, publicUrl, pollMs = MESSAGE_POLL_MS, ...tuning } = options;
+  const { db, messaging, push, log, publicUrl, pollMs = MESSAGE_POLL_MS, zalo = null, ...tuning } = options;
   const repository = createMessagesRepository(db);
-  const dispatcher = createMessageDispatcher({ repository, messaging, push, log, origin: originOf(publicUrl), ...tuning });
+  const dispatcher = createMessageDispatcher({ repository, messaging, push, log, origin: originOf(publicUrl), zalo, ...tuning });
   let timer: NodeJS.Timeout | undefined;
   let started = false;
 
   const drainInBackground = () => {
     void dispatcher.drain().catch((error: unknown) => log.error('message dispatch failed', { error: String(error) }));
   };
+  const zaloEvents = zalo ? ZALO_TRIP_EVENTS.filter((event) => zalo.templateFor(event) !== null) : [];
   const writer = createMessageWriter(() => {
     if (started) drainInBackground();
-  });
+  }, zaloEvents);
 
   return {
     writer,

@@ -85,6 +85,31 @@ export function createMessagesRepository(db: Db) {
       return row?.status === 'failed' ? 'failed' : 'pending';
     },
 
+    /**
+     * issue 23: Zalo will not deliver a claimed 'zalo' row: the same message as an SMS row (the key an SMS of this
+     * event would have had, so however often this runs there is one), and the Zalo row closed as 'failed' with why,
+     * in one transaction. Answers whether the SMS row is new.
+     */
+    async fallBackToSms(row: OutboxRow, reason: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const sms: NewOutboxRow = {
+          ticketId: row.ticketId,
+          event: row.event,
+          channel: 'sms',
+          recipient: row.recipient,
+          lang: row.lang,
+          payload: row.payload,
+          dedupeKey: row.dedupeKey.replace(/:zalo$/, ':sms'),
+        };
+        const inserted = await insertMessages(tx, [sms]);
+        await tx
+          .update(messageOutbox)
+          .set({ status: 'failed', lastError: `zalo: ${reason}`.slice(0, 500) })
+          .where(and(eq(messageOutbox.id, row.id), eq(messageOutbox.status, 'sending')));
+        return inserted > 0;
+      });
+    },
+
     /** Claimed rows this sender did not get to (it is stopping): due again now, the attempt not counted. */
     async release(ids: number[]): Promise<void> {
       if (ids.length === 0) return;

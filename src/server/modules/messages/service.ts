@@ -3,6 +3,8 @@
 // time in a process; other processes claim other rows. A send cut off by a crash is sent again (at least once).
 import type { PushEventType } from '../../../shared/contract/push';
 import type { Messaging } from '../../adapters/messaging/types';
+import { ZaloSendError, type ZaloZnsClient } from '../../adapters/messaging/zalo';
+import { znsData } from './zns';
 import type { Logger } from '../../http/errors';
 import { isMessageEvent, MESSAGE_EVENTS, type MessagePayload } from './events';
 import type { MessagesRepository, OutboxRow } from './repository';
@@ -20,6 +22,8 @@ export interface DispatcherOptions {
   log: Logger;
   /** PUBLIC_URL's origin: the ticket links are sent on it (a path alone otherwise). */
   origin?: string;
+  /** issue 23: Zalo's ZNS when configured: the 'zalo' rows go to it, or become an SMS for a phone it refuses. */
+  zalo?: ZaloZnsClient | null;
   /** Rows claimed at a time. */
   batch?: number;
   /** How long a claim holds before another sender may take the row (its sender is presumed dead). */
@@ -51,10 +55,11 @@ export interface DrainReport {
 }
 
 export function createMessageDispatcher(options: DispatcherOptions) {
-  const { repository, messaging, push, log, origin } = options;
+  const { repository, messaging, push, log, origin, zalo = null } = options;
   const { batch, leaseSeconds, maxAttempts, retryBaseSeconds, retryMaxSeconds } = { ...MESSAGE_DEFAULTS, ...options };
 
-  async function send(row: OutboxRow): Promise<void> {
+  /** Sent, or (a 'zalo' row Zalo will not deliver) replaced by its SMS row, sent by the same drain. */
+  async function send(row: OutboxRow): Promise<'sent' | 'fell_back'> {
     if (!isMessageEvent(row.event)) throw new Error(`unknown message event ${row.event}`);
     const payload = row.payload as unknown as MessagePayload;
     if (row.channel === 'sms') {
@@ -63,25 +68,49 @@ export function createMessageDispatcher(options: DispatcherOptions) {
     } else if (row.channel === 'mail') {
       const message = renderMessage(row.event, 'mail', row.lang, payload, origin);
       if (message.channel === 'mail') await messaging.mailer.send(row.recipient, message.subject, message.text);
+    } else if (row.channel === 'zalo') {
+      const templateId = zalo?.templateFor(row.event) ?? null;
+      let reason = 'not configured';
+      if (zalo && templateId) {
+        try {
+          await zalo.sendTemplate({
+            phone: row.recipient,
+            templateId,
+            data: znsData(row.event, payload, origin),
+            trackingId: `vivu-${row.id}`,
+          });
+          return 'sent';
+        } catch (error) {
+          // A transient failure is tried again by the outbox (Zalo may have delivered it: an SMS now could duplicate it).
+          if (!(error instanceof ZaloSendError) || error.kind === 'transient') throw error;
+          reason = error.message;
+        }
+      }
+      // Zalo refuses this phone or this request (or is no longer configured): the same message by SMS, once.
+      await repository.fallBackToSms(row, reason);
+      log.info('message sent by SMS instead of Zalo', { id: row.id, event: row.event, reason });
+      return 'fell_back';
     } else if (row.channel === 'push') {
       const type = MESSAGE_EVENTS[row.event].push;
-      if (!type || !push) return;
+      if (!type || !push) return 'sent';
       // The browsers subscribed now; a push service that refused every one of them is tried again later.
       const report = await push.notifyTicket(row.ticketId, type);
       if (report.failed > 0 && report.sent === 0) throw new Error(`push refused by ${report.failed} subscription(s)`);
+      return 'sent';
     } else {
       throw new Error(`unknown message channel ${row.channel}`);
     }
+    return 'sent';
   }
 
   /** A send that hangs past half the lease counts as failed, before another sender may take the row. */
-  async function sendWithin(row: OutboxRow, ms: number): Promise<void> {
+  async function sendWithin(row: OutboxRow, ms: number): Promise<'sent' | 'fell_back'> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`send timed out after ${ms} ms`)), ms);
     });
     try {
-      await Promise.race([send(row), timeout]);
+      return await Promise.race([send(row), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -95,6 +124,8 @@ export function createMessageDispatcher(options: DispatcherOptions) {
     const halfLease = (leaseSeconds * 1000) / 2;
     while (!stopping) {
       const rows = await repository.claim(batch, leaseSeconds);
+      // A Zalo row that became an SMS row: claim again, so this drain sends the SMS too.
+      let fellBack = false;
       const claimedAt = Date.now();
       for (const [index, row] of rows.entries()) {
         // Stopping, or so late in the lease that the row could be claimed again meanwhile: give the rest back.
@@ -103,7 +134,10 @@ export function createMessageDispatcher(options: DispatcherOptions) {
           break;
         }
         try {
-          await sendWithin(row, halfLease);
+          if ((await sendWithin(row, halfLease)) === 'fell_back') {
+            fellBack = true;
+            continue;
+          }
           await repository.markSent(row.id);
           report.sent += 1;
         } catch (error) {
@@ -122,7 +156,7 @@ export function createMessageDispatcher(options: DispatcherOptions) {
           });
         }
       }
-      if (rows.length < batch) break;
+      if (rows.length < batch && !fellBack) break;
     }
     return report;
   }

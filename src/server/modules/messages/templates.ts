@@ -63,7 +63,7 @@ export type RenderedMessage = { channel: 'sms'; text: string } | { channel: 'mai
 /** An SMS or an e-mail of `event` in `lang` (vi when the ticket's language is unknown). */
 export function renderMessage(
   event: MessageEvent,
-  channel: Exclude<MessageChannel, 'push'>,
+  channel: Exclude<MessageChannel, 'push' | 'zalo'>,
   lang: string,
   payload: MessagePayload,
   origin?: string,

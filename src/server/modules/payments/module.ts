@@ -1,9 +1,11 @@
 // Builds the payments module from the server's dependencies and the environment: VNPay when VNPAY_TMN_CODE and
-// VNPAY_HASH_SECRET are set, the built-in sandbox gateways otherwise (and for the PayPal-style method). The business
-// credit top-ups (leads module) pay through the same online gateway and callback routes.
+// VNPAY_HASH_SECRET are set, PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are, the built-in sandbox gateways
+// otherwise. The business credit top-ups (leads module) pay through the same online gateway and callback routes.
 import { Hono } from 'hono';
 import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../../adapters/payments/sandbox';
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
+import { paypalFromEnv, type PaypalClient } from '../../adapters/payments/paypal';
+import { systemValue } from '../../../shared/domain/system-config';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { TicketAccess } from '../tickets/access';
@@ -11,6 +13,7 @@ import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';
 import { createPaymentsRepository } from './repository';
+import { createPaypalFlow } from './paypal-flow';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
@@ -42,6 +45,8 @@ export interface PaymentsModuleOptions {
 export interface ConfiguredGateways extends PaymentGateways {
   /** The built-in sandboxes among them, whose pages this server serves. */
   sandboxes: SandboxGateway[];
+  /** issue 23: PayPal's REST API when configured (the module builds its flow with the settings and the log). */
+  paypalClient: PaypalClient | null;
 }
 
 /**
@@ -56,10 +61,11 @@ export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** Which gateway takes each online method, for the start-up log: a real one, the sandbox, or none (not offered). */
-export function describeGateways(gateways: PaymentGateways): string {
+export function describeGateways(gateways: PaymentGateways & { paypalClient?: PaypalClient | null }): string {
   const name = (gateway: PaymentGatewayAdapter | null) =>
     !gateway ? 'none (not offered)' : gateway.name === 'vnpay' ? 'VNPay' : `the built-in sandbox (test card accepted)`;
-  return `card (8) → ${name(gateways.online)}; PayPal-style (99) → ${name(gateways.paypal)}`;
+  const paypal = gateways.paypalClient ? 'PayPal (Orders v2, in USD)' : name(gateways.paypal);
+  return `card (8) → ${name(gateways.online)}; PayPal-style (99) → ${paypal}`;
 }
 
 /** The gateways from the environment: VNPay when configured, the sandboxes while PAYMENT_SANDBOX is not '0'. */
@@ -78,16 +84,20 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
   const vnpay = vnpayFromEnv(env);
   let online = vnpay;
   let paypal: SandboxGateway | null = null;
+  // issue 23: PayPal itself takes the PayPal method when configured; the PayPal-style sandbox otherwise.
+  const paypalClient = paypalFromEnv(env);
   if (sandboxEnabled(env)) {
-    paypal = createSandboxGateway('paypal_sandbox', sandboxSecret);
-    sandboxes.push(paypal);
+    if (!paypalClient) {
+      paypal = createSandboxGateway('paypal_sandbox', sandboxSecret);
+      sandboxes.push(paypal);
+    }
     if (!online) {
       const sandbox = createSandboxGateway('sandbox', sandboxSecret);
       sandboxes.push(sandbox);
       online = sandbox;
     }
   }
-  return { online, paypal, sandboxes };
+  return { online, paypal, sandboxes, paypalClient };
 }
 
 export function createPaymentsModule({
@@ -104,12 +114,21 @@ export function createPaymentsModule({
   messages,
 }: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(db, messages);
-  const { online, paypal, sandboxes } = gateways ?? createPaymentGateways(db, env);
+  const { online, paypal, sandboxes, paypalClient } = gateways ?? createPaymentGateways(db, env);
 
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  const paypalApi = paypalClient
+    ? createPaypalFlow({
+        repository,
+        client: paypalClient,
+        vndPerUsd: async () => systemValue((await config.get()).system, 'paypal_vnd_per_usd'),
+        log,
+        onResult,
+      })
+    : null;
   const service = createPaymentsService({
     repository,
-    gateways: { online, paypal },
+    gateways: { online, paypal, paypalApi },
     windowMinutes: async () => (await config.get()).system.payment_window_minutes,
     paypalFeePercent: async () => (await config.get()).system.paypal_fee_percent,
     log,

@@ -48,6 +48,9 @@ export interface NewPayment {
   amount: number;
   locale: string;
   windowMinutes: number;
+  /** issue 23: what PayPal charges, in US cents, and the rate it was worked out at. */
+  usdCents?: number;
+  vndPerUsd?: number;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -118,6 +121,14 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
         .returning();
       if (!row) throw new Error('payment insert returned no row');
       return row;
+    },
+
+    /** issue 23: the order the gateway opened for a pending attempt (PayPal's order id). */
+    async setGatewayOrder(paymentId: number, orderId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ gatewayOrderId: orderId, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
     },
 
     async paymentByTxnRef(txnRef: string): Promise<PaymentRow | null> {

@@ -116,6 +116,19 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     routes.post(rel(path), async (c) => handle(c, stringParams(await c.req.parseBody().catch(() => ({})))));
   }
 
+  // issue 23: PayPal posts its events as JSON; the raw body goes to PayPal's verification byte for byte.
+  routes.post(rel(PAYMENT_PATHS.webhookPaypal), async (c) => {
+    try {
+      const answer = await service.paypalWebhook(await c.req.text(), c.req.raw.headers);
+      return c.json({ result: answer.result }, answer.status);
+    } catch (error) {
+      log.error('PayPal webhook failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      return c.json({ result: 'error' }, 500);
+    } finally {
+      access.recentAnswers.forget();
+    }
+  });
+
   routes.get(rel(PAYMENT_PATHS.payOnlineResponse), validate('query', payOnlineResponseRequestSchema), async (c) => {
     const ticket = await proven(c, c.get('input'));
     if (!ticket.ok) return ticket.response;

@@ -24,13 +24,16 @@ import { isLang, type Lang } from '../../../shared/domain/route-table';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
 import { refuse, type Refusal } from '../../http/refusal';
+import type { PaypalFlow } from './paypal-flow';
 import type { PaymentsRepository, TicketForPayment } from './repository';
 
 export interface PaymentGateways {
   /** Pay method 8: VNPay when configured, else the sandbox; null when neither is enabled. */
   online: PaymentGatewayAdapter | null;
-  /** Pay method 4 (PayPal-style): the PayPal-style sandbox; null when disabled. */
+  /** Pay method 4 (PayPal-style): the PayPal-style sandbox; null when disabled or when PayPal itself is configured. */
   paypal: PaymentGatewayAdapter | null;
+  /** issue 23: PayPal's Orders v2 (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET): takes pay method 4 when set. */
+  paypalApi?: PaypalFlow | null;
 }
 
 /** What a verified callback did to a business credit top-up (the leads module settles those). */
@@ -152,11 +155,12 @@ export function createPaymentsService({
       origin: string,
       ipAddr: string,
     ): Promise<{ ok: true; url: URL; expiresAt: Date } | ServiceError> {
-      const gateway = input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
-      if (!gateway) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
+      const paypalApi = input.payMethod === PAY_METHODS.paypalSent ? (gateways.paypalApi ?? null) : null;
+      const gateway = paypalApi ? null : input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
+      if (!gateway && !paypalApi) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const ticket = await repository.ticketById(input.ticketId);
       if (!ticket) return refuse(404, ERROR_KEYS.notFound);
-      const fail = (status: 400 | 409, message: string): ServiceError => ({
+      const fail = (status: 400 | 409 | 503, message: string): ServiceError => ({
         ...refuse(status, message),
         ticketCode: ticket.code,
       });
@@ -181,14 +185,23 @@ export function createPaymentsService({
       const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
       const payment = await repository.createPayment({
         ticketId: ticket.id,
-        gateway: gateway.name,
+        gateway: gateway?.name ?? 'paypal',
         payMethodId: input.payMethod,
         chargeTypeId: input.chargeTypeId,
         txnRef: newTxnRef(),
         amount: ticket.totalCost,
         locale,
         windowMinutes: minutes,
+        // issue 23: PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
+        ...(paypalApi ? await paypalApi.amounts(ticket.totalCost) : {}),
       });
+      const returnUrl = returnUrlFor(origin, input.urlReturn, ticket.code);
+      if (!gateway) {
+        const approve = await paypalApi?.open(payment, ticket.code, returnUrl, locale);
+        if (!approve) return fail(503, PAYMENT_ERROR_KEYS.lostConnection);
+        log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: 'paypal' });
+        return { ok: true, url: approve, expiresAt: payment.expiresAt };
+      }
       const url = await gateway.buildPaymentUrl(
         {
           txnRef: payment.txnRef,
@@ -197,7 +210,7 @@ export function createPaymentsService({
           createdAt: payment.createdAt,
           expiresAt: payment.expiresAt,
         },
-        returnUrlFor(origin, input.urlReturn, ticket.code),
+        returnUrl,
         ipAddr,
         locale,
       );
@@ -282,6 +295,16 @@ export function createPaymentsService({
       ticketCode: string,
       params: Record<string, string>,
     ): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
+      // issue 23: PayPal's return is not signed: its order is captured here (the capture is PayPal's word on it).
+      if (gateways.paypalApi?.recognises(params)) {
+        const ticket = await repository.ticketByCode(ticketCode);
+        if (!ticket) return refuse(404, ERROR_KEYS.notFound);
+        const done = await gateways.paypalApi.returned(ticket.id, params);
+        if (done === 'not_found') return refuse(404, ERROR_KEYS.notFound);
+        if (done === 'mismatch') return refuse(400, PAYMENT_ERROR_KEYS.badSignature);
+        const status = await statusOf(ticket.id);
+        return status ? { ok: true, status } : refuse(404, ERROR_KEYS.notFound);
+      }
       const gateway = all.find((candidate) => candidate.recognises(params));
       if (!gateway) return refuse(400, PAYMENT_ERROR_KEYS.badSignature);
       const verified = await gateway.verifyCallback(params);
@@ -334,7 +357,8 @@ export function createPaymentsService({
       if (closed) return refuse(409, closed);
       if (ticket.departAt.getTime() <= Date.now()) return refuse(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
       if (target === PAY_METHODS.online && !gateways.online) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
-      if (target === PAY_METHODS.paypalSent && !gateways.paypal) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
+      if (target === PAY_METHODS.paypalSent && !gateways.paypal && !gateways.paypalApi)
+        return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const methods = ticket.promotionMethods ?? [];
       if (ticket.promotionCode && methods.length > 0 && !methods.includes(target))
         return refuse(409, BOOKING_ERROR_KEYS.promotionPayMethod);
@@ -359,6 +383,12 @@ export function createPaymentsService({
     },
 
     gateway: byName,
+
+    /** issue 23: PayPal's webhook (404 when PayPal or its webhook id is not configured). */
+    paypalWebhook: (rawBody: string, headers: Headers) =>
+      gateways.paypalApi
+        ? gateways.paypalApi.webhook(rawBody, headers)
+        : Promise.resolve({ status: 404 as const, result: 'not_configured' }),
   };
 }
 

@@ -98,9 +98,9 @@ function placeIdOf(component: unknown): string {
 
 /** issue 19: the status of each channel's message, as the passenger is told it (a claimed one is still pending). */
 export function messagesView(rows: { channel: string; status: string }[]): TicketInfo['messages'] {
-  const view: Partial<Record<'sms' | 'mail' | 'push', MessageState>> = {};
+  const view: Partial<Record<'sms' | 'mail' | 'push' | 'zalo', MessageState>> = {};
   for (const { channel, status } of rows) {
-    if (channel !== 'sms' && channel !== 'mail' && channel !== 'push') continue;
+    if (channel !== 'sms' && channel !== 'mail' && channel !== 'push' && channel !== 'zalo') continue;
     view[channel] = status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'pending';
   }
   return view;

@@ -28,7 +28,7 @@ import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, bookingQueries } from '../api';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
-import { TotalSummary } from './total-summary';
+import { TotalSummary, usdCharge } from './total-summary';
 import { rangeText } from '../../../lib/range-text';
 import { rangeTimeQuery } from '../range-time';
 import { useLang } from '../../../lib/use-lang';
@@ -243,6 +243,13 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
       .catch((error: unknown) => setPromotion({ status: 'error', code, message: promotionError(error) }));
   };
 
+  /** issue 23: what PayPal charges in US dollars, in the confirmation beside the method. */
+  const usdRows = ({ values, total }: { values: BillingValues; total: FareTotal }): [string, string][] => {
+    const rate = methods.data?.find((item) => item.id === values.pay_method_id)?.vnd_per_usd;
+    if (rate === undefined || (values.pay_credit && credit) || total.total <= 0) return [];
+    return [[t('billing.usd_charge'), `≈ US$${usdCharge(total.total, rate).usd}`]];
+  };
+
   const promotionArg = (values: BillingValues) => ({ code: applied?.code ?? '', memberCost: totalOf(values).memberPromotion });
 
   return (
@@ -353,6 +360,11 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
               tollNA={trip.tollFee === 'NA'}
               vatPercent={trip.vatPercent}
               feePercent={methods.data?.find((method) => method.id === form.values.pay_method_id)?.fee_percent ?? 0}
+              vndPerUsd={
+                form.values.pay_credit && credit
+                  ? undefined
+                  : methods.data?.find((method) => method.id === form.values.pay_method_id)?.vnd_per_usd
+              }
             />
             {typeof formError === 'string' && (
               <p className="notice notice-error" role="alert">
@@ -425,6 +437,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                         ? t('business.billing.method', { company: credit.company })
                         : methodName(methods.data?.find((item) => item.id === confirming.values.pay_method_id)),
                     ],
+                    ...usdRows(confirming),
                   ]}
                 />
               )}

@@ -92,6 +92,10 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
     return method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
   };
   const others = offered.filter((method) => method.id !== current);
+  // issue 23: PayPal itself (it charges in USD) declined, not a bank.
+  const paypalDeclined =
+    !waiting && state.reason === 'declined' && offered.some((method) => method.id === current && method.vnd_per_usd);
+  const reasonKey = paypalDeclined ? 'declined_paypal' : waiting ? '' : state.reason;
   const busy = state.busy !== undefined;
   return (
     <div className="page payment-result">
@@ -119,7 +123,7 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
         <>
           <h1>{t('payments.result.not_paid_title')}</h1>
           <div className="notice notice-error" role="alert">
-            <p>{t(`payments.result.reason.${state.reason}`, { hotline })}</p>
+            <p>{t(`payments.result.reason.${reasonKey}`, { hotline })}</p>
             {state.error && <p>{t(state.error, { hotline, defaultValue: t('errors.server_busy') })}</p>}
           </div>
         </>

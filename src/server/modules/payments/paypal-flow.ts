@@ -1,0 +1,235 @@
+// PayPal's Orders v2 as the PayPal method (issue 23): each attempt opens an order in USD at the configured rate, the
+// payer approves it on PayPal, and the capture on the browser's return or PayPal's verified webhook settles the attempt
+// once (the payments row leaves 'pending' in one conditional UPDATE, so a second return or a replayed event pays nothing).
+import { ABANDONED_RESPONSE_CODE, PAYPAL_RETURN_PARAMS, type PaymentGateway } from '../../../shared/contract/payments';
+import type { Lang } from '../../../shared/domain/route-table';
+import { centsOfUsd, vndToUsdCents } from '../../../shared/domain/usd';
+import type { PaypalCaptureResult, PaypalClient } from '../../adapters/payments/paypal';
+import type { Logger } from '../../http/errors';
+import type { NewEvent, PaymentRow, PaymentsRepository } from './repository';
+
+const GATEWAY: PaymentGateway = 'paypal';
+
+/** The webhook events that settle an attempt; PayPal sends others (orders approved, refunds), which change nothing. */
+const CAPTURE_EVENTS: Record<string, 'completed' | 'declined'> = {
+  'PAYMENT.CAPTURE.COMPLETED': 'completed',
+  'PAYMENT.CAPTURE.DENIED': 'declined',
+  'PAYMENT.CAPTURE.DECLINED': 'declined',
+};
+
+/** The attempt's response code when its order could not be opened (PayPal unreachable or refusing). */
+export const PAYPAL_UNREACHABLE_CODE = 'unreachable';
+
+export interface PaypalFlowOptions {
+  repository: PaymentsRepository;
+  client: PaypalClient;
+  /** The configured đồng to the dollar (the setting paypal_vnd_per_usd). */
+  vndPerUsd: () => Promise<number>;
+  log: Logger;
+  onResult?: (ticketId: number, paid: boolean) => void;
+}
+
+/** What the webhook route answers PayPal: 2xx ends its retries, anything else makes it send the event again. */
+export interface WebhookAnswer {
+  status: 200 | 400 | 404 | 503;
+  result: string;
+}
+
+interface WebhookEvent {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    status?: string;
+    custom_id?: string;
+    amount?: { currency_code?: string; value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+export function createPaypalFlow({ repository, client, vndPerUsd, log, onResult }: PaypalFlowOptions) {
+  /**
+   * Applies a capture's result to its attempt once. A capture whose amount or reference is not the attempt's is
+   * refused and logged: it cannot be our order's.
+   */
+  async function settle(payment: PaymentRow, result: PaypalCaptureResult, params: Record<string, string>) {
+    const event = { gateway: GATEWAY, txnRef: payment.txnRef, params, signatureOk: true };
+    if (result.status === 'completed') {
+      if (centsOfUsd(result.usd) !== payment.usdCents || (result.customId !== null && result.customId !== payment.txnRef)) {
+        log.error('PayPal capture does not match its payment', { txn_ref: payment.txnRef, usd: result.usd });
+        await repository.recordEvent({
+          ...event,
+          paymentId: payment.id,
+          result: 'rejected',
+          detail: 'amount_mismatch',
+          rspCode: '',
+        });
+        return 'amount_mismatch';
+      }
+    }
+    if (result.status !== 'completed' && result.status !== 'declined') return result.status;
+    const success = result.status === 'completed';
+    const outcome = await repository.applyResult(
+      payment,
+      {
+        success,
+        gatewayTxnNo: success ? result.captureId : result.orderId,
+        responseCode: success ? 'COMPLETED' : result.reason,
+      },
+      (applied): NewEvent => ({
+        ...event,
+        paymentId: payment.id,
+        result: applied === 'duplicate' ? 'duplicate' : 'applied',
+        detail: applied,
+        rspCode: '',
+      }),
+    );
+    if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
+    if (outcome.startsWith('paid_'))
+      log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
+    return outcome;
+  }
+
+  return {
+    /** The amounts a new attempt records: what PayPal will charge, in US cents, at today's rate. */
+    async amounts(vnd: number): Promise<{ usdCents: number; vndPerUsd: number }> {
+      const rate = await vndPerUsd();
+      return { usdCents: vndToUsdCents(vnd, rate), vndPerUsd: rate };
+    },
+
+    /**
+     * Opens PayPal's order for a new attempt and answers where the payer approves it; null when PayPal cannot be
+     * reached or refuses (the attempt is then closed: the passenger never got to PayPal).
+     */
+    async open(payment: PaymentRow, ticketCode: string, returnUrl: string, locale: Lang): Promise<URL | null> {
+      const back = new URL(returnUrl);
+      back.searchParams.set(PAYPAL_RETURN_PARAMS.ref, payment.txnRef);
+      const cancel = new URL(back);
+      cancel.searchParams.set(PAYPAL_RETURN_PARAMS.cancel, '1');
+      try {
+        if (payment.vndPerUsd === null || payment.usdCents === null) throw new Error('payment without its USD amount');
+        const order = await client.createOrder({
+          txnRef: payment.txnRef,
+          amountVnd: payment.amount,
+          vndPerUsd: payment.vndPerUsd,
+          description: `Vivu ticket ${ticketCode}`,
+          returnUrl: back.toString(),
+          cancelUrl: cancel.toString(),
+          locale,
+          brandName: 'Vivu',
+        });
+        // The order charges what the passenger was shown (the same rounding on both sides).
+        if (centsOfUsd(order.usd) !== payment.usdCents) throw new Error(`order amount ${order.usd} is not the payment's`);
+        await repository.setGatewayOrder(payment.id, order.id);
+        return new URL(order.approveUrl);
+      } catch (error) {
+        log.error('PayPal order could not be opened', {
+          txn_ref: payment.txnRef,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        await repository.markAbandoned(payment.id, PAYPAL_UNREACHABLE_CODE, '');
+        return null;
+      }
+    },
+
+    /** The return names one of this server's PayPal attempts. */
+    recognises: (params: Record<string, string>) => Boolean(params[PAYPAL_RETURN_PARAMS.ref]),
+
+    /**
+     * The browser came back from PayPal: "cancel and return" closes the attempt; an approval is captured now. The
+     * order id PayPal put in the address must be the attempt's own, and the capture is of the order we opened.
+     * Answers 'not_found' or 'mismatch' for a return that is not this ticket's attempt; else what it did.
+     */
+    async returned(ticketId: number, params: Record<string, string>): Promise<'not_found' | 'mismatch' | string> {
+      const payment = await repository.paymentByTxnRef(params[PAYPAL_RETURN_PARAMS.ref] ?? '');
+      if (!payment || payment.gateway !== GATEWAY || payment.ticketId !== ticketId) return 'not_found';
+      const orderId = payment.gatewayOrderId;
+      if (!orderId || params[PAYPAL_RETURN_PARAMS.order] !== orderId) return 'mismatch';
+      if (params[PAYPAL_RETURN_PARAMS.cancel]) {
+        await repository.markAbandoned(payment.id, ABANDONED_RESPONSE_CODE, orderId);
+        return 'abandoned';
+      }
+      // Settled already (an earlier return, the webhook): nothing to capture.
+      if (payment.status !== 'pending') return 'duplicate';
+      let result: PaypalCaptureResult;
+      try {
+        result = await client.captureOrder(orderId);
+      } catch (error) {
+        // The attempt stays pending: the webhook may still settle it, else its window closes it.
+        log.error('PayPal capture failed', {
+          txn_ref: payment.txnRef,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return 'unreachable';
+      }
+      const captureId = result.status === 'completed' || result.status === 'pending' ? result.captureId : '';
+      return settle(payment, result, { source: 'return', order_id: orderId, status: result.status, capture_id: captureId });
+    },
+
+    /** PayPal's webhook: verified by PayPal (a forged call changes nothing), then a capture's event settles its attempt. */
+    async webhook(rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+      if (!client.verifiesWebhooks) return { status: 404, result: 'not_configured' };
+      let verified: boolean;
+      try {
+        verified = await client.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        log.error('PayPal webhook verification failed', { error: error instanceof Error ? error.message : String(error) });
+        return { status: 503, result: 'verification_unavailable' };
+      }
+      // An unverified body is read only for the audit record of what it claimed.
+      let event: WebhookEvent = {};
+      try {
+        event = JSON.parse(rawBody) as WebhookEvent;
+      } catch {
+        // not JSON: PayPal's verification refused it already
+      }
+      const resource = event.resource ?? {};
+      const params = {
+        source: 'webhook',
+        event_id: String(event.id ?? ''),
+        event_type: String(event.event_type ?? ''),
+        capture_id: String(resource.id ?? ''),
+        order_id: String(resource.supplementary_data?.related_ids?.order_id ?? ''),
+        usd: `${resource.amount?.value ?? ''} ${resource.amount?.currency_code ?? ''}`.trim(),
+      };
+      const txnRef = String(resource.custom_id ?? '').slice(0, 200);
+      const reject = async (detail: string, paymentId: number | null = null) => {
+        await repository.recordEvent({
+          gateway: GATEWAY,
+          txnRef,
+          params,
+          signatureOk: verified,
+          paymentId,
+          result: 'rejected',
+          detail,
+          rspCode: '',
+        });
+      };
+      if (!verified) {
+        await reject('bad_signature');
+        return { status: 400, result: 'bad_signature' };
+      }
+      const kind = CAPTURE_EVENTS[params.event_type];
+      if (!kind) return { status: 200, result: 'ignored' };
+      const payment = txnRef ? await repository.paymentByTxnRef(txnRef) : null;
+      // Not an order of ours (another shop on the same PayPal account): acknowledged, so PayPal stops sending it.
+      if (!payment || payment.gateway !== GATEWAY || payment.gatewayOrderId !== params.order_id) {
+        await reject('not_found', payment?.id ?? null);
+        return { status: 200, result: 'not_found' };
+      }
+      const result: PaypalCaptureResult =
+        kind === 'completed'
+          ? {
+              status: 'completed',
+              orderId: params.order_id,
+              captureId: params.capture_id,
+              usd: resource.amount?.currency_code === 'USD' ? String(resource.amount.value ?? '') : '',
+              customId: txnRef,
+            }
+          : { status: 'declined', orderId: params.order_id, reason: params.event_type };
+      return { status: 200, result: await settle(payment, result, params) };
+    },
+  };
+}
+
+export type PaypalFlow = ReturnType<typeof createPaypalFlow>;
