@@ -3,7 +3,7 @@
 // 7). A newer visit replaces it. It lasts the configured "utm domain" lifetime (spec 9, days: docs/decisions.md),
 // counted from the visit, so a lifetime changed in the system config also re-dates a stored visit. Part of the first
 // load: no yup, no Dexie.
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { readEntry, removeEntry, writeEntry } from './store-keys';
 
@@ -118,9 +118,10 @@ export function captureAffiliateVisit(): void {
  * query key of passenger/get_system_configs, whose data (fetched, or restored from the persisted cache) is watched.
  */
 export function followAffiliateLifetime(queryClient: QueryClient, configKey: QueryKey): () => void {
-  const hash = hashKey(configKey);
+  // No hashKey here: this module is part of the first load and query-core is not (the configuration keys are flat).
+  const same = (key: QueryKey) => key.length === configKey.length && key.every((part, index) => part === configKey[index]);
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== hash) return;
+    if (!same(event.query.queryKey)) return;
     const days = (event.query.state.data as { utm_domain_lifetime_days?: unknown } | undefined)?.utm_domain_lifetime_days;
     if (typeof days === 'number') applyAffiliateLifetime(days);
   });

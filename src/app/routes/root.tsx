@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../shared/domain/system-config';
+import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog } from '../components/ui/load-error';
 import { authCalls } from '../features/accounts/auth-api';
 import type { AuthEntry } from '../features/accounts/auth-flow';
-import { configQueries } from '../lib/config-queries';
+import { useSiteKeys, useSystemConfig } from '../lib/config-store';
+import { loadQueryRuntime } from '../lib/query-loader';
 import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
@@ -49,16 +49,10 @@ function useFlash() {
   return [flash?.key ?? null, (key: string) => setFlash({ key, at: Date.now() })] as const;
 }
 
-function useSiteKeys() {
-  const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
-  return data;
-}
-
 function RootLayout() {
   const keys = useSiteKeys();
   const user = useStoredUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signInFor = useRouterState({ select: (state) => state.location.state.signInFor });
   const [searching, setSearching] = useState(false);
@@ -66,7 +60,7 @@ function RootLayout() {
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
   const [flash, showFlash] = useFlash();
   const { t } = useTranslation();
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const system = useSystemConfig();
   useRouteSeo(pathname, hasScreen);
 
   useEffect(() => {
@@ -88,7 +82,12 @@ function RootLayout() {
     if (user) authCalls.logout(user).catch(() => undefined);
     clearUserData();
     showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
-    queryClient.removeQueries({ queryKey: ['me'] });
+    // The account's queries leave the cache, and the persisted one goes, also when the query runtime had not loaded
+    // yet (issue 22: it loads after the first paint) and clearUserData had no client to clear.
+    void loadQueryRuntime().then(
+      (runtime) => runtime.clearUserQueries(),
+      () => {},
+    );
     const match = matchPath(pathname);
     if (match && LOGIN_REQUIRED.has(match.name)) void navigate({ to: pathFor('home', match.lang), replace: true });
   };

@@ -2,12 +2,11 @@
 // pickup_time_step_minutes of spec 9); past slots are disabled.
 // Shows and returns the spec's text form "HH:mm d/M/yyyy" in Vietnam time. Its open state belongs to the
 // form, which can also open it (the "Depart time was over" dialog's re-pick button).
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
-import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../shared/domain/system-config';
-import { configQueries } from '../../lib/config-queries';
+import { systemValue } from '../../../shared/domain/system-config';
+import { useSystemConfig } from '../../lib/config-store';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -186,7 +185,7 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
   const labelId = useId();
   const [title, setTitle] = useState('');
   // spec 9 pickup_time_step_minutes from the served config (15 until it answers).
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const system = useSystemConfig();
   return (
     <div className={`picker-field${invalid ? ' invalid' : ''}`}>
       <span className="field-label" id={labelId}>
