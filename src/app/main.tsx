@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
-import { captureAffiliateVisit } from './lib/affiliate';
+import { hasAffiliateParams } from './lib/affiliate-link';
 import { applyLanguage, loadLanguage } from './lib/i18n';
 import { loadQueryRuntime, loadQueryRuntimeWhenIdle } from './lib/query-loader';
 import { initStore } from './lib/store';
@@ -17,10 +17,14 @@ captureInstallPrompt();
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's
 // messages load alongside (a failure leaves the default language).
-void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(() => {
+// spec 6: a partner's link (?utm_domain=…&aff_sid=…) loads the referral code alongside too (issue 22: only then).
+const referral = hasAffiliateParams(window.location.search)
+  ? import('./lib/affiliate').catch((error: unknown) => console.warn('The partner referral could not be kept', error))
+  : undefined;
+void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral]).then(([, , affiliate]) => {
   applyLanguage(startLang);
-  // spec 6: a partner's link (?utm_domain=…&aff_sid=…) is stored and leaves the address bar before the router reads it.
-  captureAffiliateVisit();
+  // spec 6: the referral is stored and leaves the address bar before the router reads it.
+  affiliate?.captureAffiliateVisit();
   const router = createAppRouter();
   followManifestLink(router.history);
   // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the

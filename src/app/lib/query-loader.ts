@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { chunkLoader } from './lazy-load';
 import type { QueryRuntime } from './query-runtime';
+import { whenIdle } from './use-when-idle';
 
 const importRuntime = chunkLoader(() => import('./query-runtime'));
 
@@ -37,9 +38,7 @@ export function loadQueryRuntime(): Promise<QueryRuntime> {
 
 /** Starts loading the runtime once the browser is idle after the first paint (at the latest after `timeoutMs`). */
 export function loadQueryRuntimeWhenIdle(timeoutMs = 2000): void {
-  const load = () => void loadQueryRuntime().catch(() => {});
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: timeoutMs });
-  else setTimeout(load, 1);
+  whenIdle(() => void loadQueryRuntime().catch(() => {}), timeoutMs);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -4,6 +4,7 @@ import { OfflineBanner } from '../features/offline/offline-banner';
 import { readQueuedRebook } from '../features/offline/rebook-outbox';
 import { withMessages } from '../lib/i18n';
 import { useOnline } from '../lib/use-online';
+import { whenIdle } from '../lib/use-when-idle';
 import type { StoredUser } from '../lib/session';
 import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { Footer } from '../components/layout/footer';
@@ -33,15 +34,7 @@ function QueuedRebook() {
 }
 
 function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => {});
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load().catch(() => {})), [load]);
 }
 
 interface Props {

@@ -6,18 +6,17 @@ import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-tabl
 import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
-import { lazyDialog } from '../components/ui/load-error';
-import { authCalls } from '../features/accounts/auth-api';
+import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import type { AuthEntry } from '../features/accounts/auth-flow';
 import { useSiteKeys, useSystemConfig } from '../lib/config-store';
 import { loadQueryRuntime } from '../lib/query-loader';
-import { IdleSupport } from '../features/support/idle-support';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData, setLocalStoreExpiryDays } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useRouteSeo } from '../lib/use-seo';
+import { useWhenIdle } from '../lib/use-when-idle';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
@@ -32,6 +31,12 @@ const QuickBookingDialog = lazyDialog(
   withMessages(() =>
     import('../features/partners/components/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
   ),
+);
+
+// Issue 22: the idle support offer's timer starts once the browser is idle after the first paint (its idle time is
+// minutes); no messages of its own, its dialog loads them when it opens.
+const IdleSupport = lazyPart(() =>
+  import('../features/support/idle-support').then((module) => ({ default: module.IdleSupport })),
 );
 
 const AuthDialogs = lazyDialog(
@@ -62,6 +67,7 @@ function RootLayout() {
   const { t } = useTranslation();
   const system = useSystemConfig();
   useRouteSeo(pathname, hasScreen);
+  const idle = useWhenIdle();
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
@@ -79,7 +85,7 @@ function RootLayout() {
 
   const onLogout = () => {
     // Revoke the token on the server too, but sign out here whatever happens there (offline included).
-    if (user) authCalls.logout(user).catch(() => undefined);
+    if (user) import('../features/accounts/auth-api').then(({ authCalls }) => authCalls.logout(user)).catch(() => undefined);
     clearUserData();
     showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
     // The account's queries leave the cache, and the persisted one goes, also when the query runtime had not loaded
@@ -107,12 +113,16 @@ function RootLayout() {
       }}
     >
       <Outlet />
-      <IdleSupport
-        pathname={pathname}
-        idleMinutes={system.idle_timeout}
-        debounceMs={system.idle_debounce_ms}
-        userPhone={user?.phone}
-      />
+      {idle && (
+        <Suspense fallback={null}>
+          <IdleSupport
+            pathname={pathname}
+            idleMinutes={system.idle_timeout}
+            debounceMs={system.idle_debounce_ms}
+            userPhone={user?.phone}
+          />
+        </Suspense>
+      )}
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>
