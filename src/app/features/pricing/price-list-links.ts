@@ -6,7 +6,6 @@ import { hourlyPriceListLink, linkHref, priceListLink, type RouteLink } from '..
 import type { Lang } from '../../../shared/domain/route-table';
 import type { TripSearch } from '../../../shared/domain/trip-search';
 import type { HourlySubmit, TripSubmit } from '../booking';
-import { placeQueries } from '../places';
 import { loadQueryRuntime } from '../../lib/query-loader';
 import { useLang } from '../../lib/use-lang';
 
@@ -20,10 +19,11 @@ export function useOpenPriceList() {
   const navigate = useNavigate();
   const lang = useLang();
   // The places go into the query cache before the list opens. The home page may not have the query runtime yet
-  // (issue 22: it loads after the first paint); the list needs it anyway, and shows its load error if it fails.
+  // (issue 22: it loads after the first paint), nor the places' query factories; the list needs both anyway, and
+  // shows its load error if they fail.
   const open = (link: RouteLink, ...places: (Suggestion | undefined)[]) => {
-    void loadQueryRuntime()
-      .then(({ queryClient }) => {
+    void Promise.all([loadQueryRuntime(), import('../places')])
+      .then(([{ queryClient }, { placeQueries }]) => {
         for (const place of places) if (place) queryClient.setQueryData(placeQueries.detail(id(place), lang).queryKey, place);
       })
       .catch(() => {})
