@@ -28,12 +28,17 @@ export function configAnswer<K extends keyof ConfigAnswers>(key: K): ConfigAnswe
   return current[key];
 }
 
+const system = () => current.system;
+const siteKeys = () => current.siteKeys;
+
+// The same snapshot on a server render and at hydration: the defaults, or what setConfigAnswer was given before.
+
 /** spec 9: the served system configuration, the spec's defaults until it answers. */
 export function useSystemConfig(): SystemConfig {
-  return useSyncExternalStore(subscribe, () => current.system);
+  return useSyncExternalStore(subscribe, system, system);
 }
 
 /** spec 7 get_key_values: hotline, blog address, tag-manager and recaptcha keys, the defaults until it answers. */
 export function useSiteKeys(): SiteKeys {
-  return useSyncExternalStore(subscribe, () => current.siteKeys);
+  return useSyncExternalStore(subscribe, siteKeys, siteKeys);
 }

@@ -46,7 +46,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const loadedClient = () => loaded?.queryClient;
+
 /** The runtime's client once it has loaded (and the persisted cache is restored), else undefined. */
 export function useLoadedQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(subscribe, () => loaded?.queryClient);
+  // A server render and the hydration have none: components that query are lazy and come after it.
+  return useSyncExternalStore(subscribe, loadedClient, () => undefined);
 }
