@@ -2,12 +2,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
-import { configQueries } from './lib/config-queries';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
-import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate';
+import { hasAffiliateParams } from './lib/affiliate-link';
 import { applyLanguage, loadLanguage } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
-import { setRecaptchaSiteKeySource } from './lib/recaptcha';
+import { loadQueryRuntime, loadQueryRuntimeWhenIdle } from './lib/query-loader';
 import { initStore } from './lib/store';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -19,29 +17,31 @@ captureInstallPrompt();
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's
 // messages load alongside (a failure leaves the default language).
-void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(() => {
+// spec 6: a partner's link (?utm_domain=…&aff_sid=…) loads the referral code alongside too (issue 22: only then).
+const referral = hasAffiliateParams(window.location.search)
+  ? import('./lib/affiliate').catch((error: unknown) => console.warn('The partner referral could not be kept', error))
+  : undefined;
+void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral]).then(([, , affiliate]) => {
   applyLanguage(startLang);
-  // spec 6: a partner's link (?utm_domain=…&aff_sid=…) is stored and leaves the address bar before the router reads it.
-  captureAffiliateVisit();
-  const queryClient = createQueryClient();
-  followAffiliateLifetime(queryClient, configQueries.system().queryKey);
-  // spec 7 recaptcha: the site key an operator configured (site keys), read when a guarded call is made.
-  setRecaptchaSiteKeySource(async () => (await queryClient.ensureQueryData(configQueries.siteKeys())).recaptcha_site_key);
+  // spec 6: the referral is stored and leaves the address bar before the router reads it.
+  affiliate?.captureAffiliateVisit();
   const router = createAppRouter();
   followManifestLink(router.history);
   // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the
   // worker after the page's own loading (features/pwa/sw-register.ts).
   import('./features/pwa/sw-register')
-    .then(({ registerServiceWorker }) => registerServiceWorker(queryClient, router.history))
+    .then(({ registerServiceWorker }) => registerServiceWorker(loadQueryRuntime, router.history))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
       <StrictMode>
-        <Providers queryClient={queryClient}>
+        <Providers>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
     );
   }
+  // Issue 22: TanStack Query and the persisted cache after the first paint (lib/query-loader.ts).
+  loadQueryRuntimeWhenIdle();
 });

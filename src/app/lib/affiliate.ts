@@ -1,15 +1,14 @@
 // spec 6 affiliate partner visitor: a page opened with ?utm_domain=…(&aff_sid=…) is kept in the local store as the
 // partner referral; while it is valid its domain and affiliate id go with the price lists and the bookings (spec 3,
 // 7). A newer visit replaces it. It lasts the configured "utm domain" lifetime (spec 9, days: docs/decisions.md),
-// counted from the visit, so a lifetime changed in the system config also re-dates a stored visit. Part of the first
-// load: no yup, no Dexie.
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+// counted from the visit, so a lifetime changed in the system config also re-dates a stored visit. Loaded at start
+// only for a partner's link (lib/affiliate-link.ts), else with the price list or the booking: no yup, no Dexie.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
+import { AFFILIATE_PARAMS, hasAffiliateParams } from './affiliate-link';
 import { readEntry, removeEntry, writeEntry } from './store-keys';
 
 export const AFFILIATE_KEY = 'affiliate';
-/** The URL parameters of a partner's link. */
-export const AFFILIATE_PARAMS = { domain: 'utm_domain', sid: 'aff_sid' } as const;
 /** The contract's limit on partner_domain and aff_sid (shared/contract/booking.ts, pricing.ts). */
 const MAX_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +106,7 @@ export function withoutAffiliateParams(url: URL): URL {
 /** App start: records a partner's link and takes its parameters out of the address bar, before the router reads it. */
 export function captureAffiliateVisit(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has(AFFILIATE_PARAMS.domain) && !url.searchParams.has(AFFILIATE_PARAMS.sid)) return;
+  if (!hasAffiliateParams(url.search)) return;
   recordAffiliateVisit(url.search);
   const clean = withoutAffiliateParams(url);
   window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}${clean.hash}`);
@@ -118,9 +117,10 @@ export function captureAffiliateVisit(): void {
  * query key of passenger/get_system_configs, whose data (fetched, or restored from the persisted cache) is watched.
  */
 export function followAffiliateLifetime(queryClient: QueryClient, configKey: QueryKey): () => void {
-  const hash = hashKey(configKey);
+  // No hashKey: query-core is not loaded with this module (the configuration keys are flat).
+  const same = (key: QueryKey) => key.length === configKey.length && key.every((part, index) => part === configKey[index]);
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== hash) return;
+    if (!same(event.query.queryKey)) return;
     const days = (event.query.state.data as { utm_domain_lifetime_days?: unknown } | undefined)?.utm_domain_lifetime_days;
     if (typeof days === 'number') applyAffiliateLifetime(days);
   });

@@ -9,6 +9,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
 import { chunkLoader } from './lazy-load';
+import { loadQueryRuntime } from './query-loader';
 import { writeEntry } from './store-keys';
 
 export const i18n = i18next.createInstance();
@@ -95,12 +96,13 @@ export function loadMoreMessages(): Promise<void> {
 }
 
 /**
- * A lazy module loader that also loads the lazy message sections, for React.lazy and lazyRouteComponent: the screen
- * or dialog renders only once both are there. Either part failing, or both not there within the spec's time, is a
+ * A lazy module loader that also loads the lazy message sections and the query runtime (issue 22: TanStack Query
+ * and the restored cache, lib/query-loader.ts), for React.lazy and lazyRouteComponent: the screen or dialog renders
+ * only once all are there. Either part failing, or both not there within the spec's time, is a
  * ChunkLoadError (lib/lazy-load.ts), shown with a retry by components/ui/load-error.tsx.
  */
 export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return chunkLoader(() => Promise.all([load(), loadMoreMessages()]).then(([module]) => module));
+  return chunkLoader(() => Promise.all([load(), loadMoreMessages(), loadQueryRuntime()]).then(([module]) => module));
 }
 
 function show(lang: Lang): void {

@@ -17,11 +17,13 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Logout (clearUserData): the user's tickets and account leave the memory cache and the persisted one.
-  onClearUserData(() => {
-    queryClient.removeQueries({ queryKey: ['me'] });
-    queryClient.removeQueries({ queryKey: ['booking', 'ticket'] });
-    void clearPersistedQueryCache();
-  });
+  onClearUserData(() => clearUserQueries(queryClient));
   return queryClient;
+}
+
+/** Logout (clearUserData): the user's tickets and account leave the memory cache and the persisted one. */
+export function clearUserQueries(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['me'] });
+  queryClient.removeQueries({ queryKey: ['booking', 'ticket'] });
+  return clearPersistedQueryCache();
 }

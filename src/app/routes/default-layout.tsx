@@ -1,9 +1,12 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../features/offline/offline-banner';
-import { RebookOutbox } from '../features/offline/rebook-runner';
+import { readQueuedRebook } from '../features/offline/rebook-outbox';
+import { withMessages } from '../lib/i18n';
+import { useOnline } from '../lib/use-online';
+import { whenIdle } from '../lib/use-when-idle';
 import type { StoredUser } from '../lib/session';
-import { lazyDialog } from '../components/ui/load-error';
+import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import type { IsAvailable, MenuActions } from '../components/layout/menu-model';
@@ -13,16 +16,25 @@ import type { IsAvailable, MenuActions } from '../components/layout/menu-model';
 const loadSideMenu = () => import('../components/layout/side-menu').then((module) => ({ default: module.SideMenu }));
 const SideMenu = lazyDialog(loadSideMenu);
 
+// Issue 22: the runner of a search queued offline (with TanStack Query) loads only when there is one to send.
+const RebookOutbox = lazyPart(
+  withMessages(() => import('../features/offline/rebook-runner').then((module) => ({ default: module.RebookOutbox }))),
+);
+
+/** Mounts the runner once a queued search meets a connection, and keeps it (its notice outlives the queue). */
+function QueuedRebook() {
+  const online = useOnline();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && online && readQueuedRebook()) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <RebookOutbox />
+    </Suspense>
+  ) : null;
+}
+
 function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => {});
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load().catch(() => {})), [load]);
 }
 
 interface Props {
@@ -69,7 +81,7 @@ export function DefaultLayout({ children, user, onLogout, isAvailable, actions =
         </Suspense>
       )}
       <OfflineBanner />
-      <RebookOutbox />
+      <QueuedRebook />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

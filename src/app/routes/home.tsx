@@ -1,15 +1,13 @@
-import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
-import { useQuery } from '@tanstack/react-query';
 import { BookingWidget } from '../features/booking/components/booking-widget';
 import { clearPartnerChoice } from '../features/booking/ticket';
-import { configQueries } from '../lib/config-queries';
+import { useSiteKeys } from '../lib/config-store';
 import { HomePage } from '../features/home/components/home-page';
 import { AddressInput } from '../features/places/components/address-input';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { useOpenPriceList } from '../features/pricing/price-list-links';
 
 export function HomeRoute() {
-  const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const data = useSiteKeys();
   const open = useOpenPriceList();
 
   return (

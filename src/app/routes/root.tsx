@@ -1,23 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
 import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
-import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../shared/domain/system-config';
+import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
-import { lazyDialog } from '../components/ui/load-error';
-import { authCalls } from '../features/accounts/auth-api';
+import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import type { AuthEntry } from '../features/accounts/auth-flow';
-import { configQueries } from '../lib/config-queries';
-import { IdleSupport } from '../features/support/idle-support';
+import { useSiteKeys, useSystemConfig } from '../lib/config-store';
+import { loadQueryRuntime } from '../lib/query-loader';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData, setLocalStoreExpiryDays } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useRouteSeo } from '../lib/use-seo';
+import { useWhenIdle } from '../lib/use-when-idle';
 import { LOGIN_REQUIRED } from './login-required';
 import { hasScreen } from './screens';
 
@@ -32,6 +31,12 @@ const QuickBookingDialog = lazyDialog(
   withMessages(() =>
     import('../features/partners/components/quick-booking-dialog').then((module) => ({ default: module.QuickBookingDialog })),
   ),
+);
+
+// Issue 22: the idle support offer's timer starts once the browser is idle after the first paint (its idle time is
+// minutes); no messages of its own, its dialog loads them when it opens.
+const IdleSupport = lazyPart(() =>
+  import('../features/support/idle-support').then((module) => ({ default: module.IdleSupport })),
 );
 
 const AuthDialogs = lazyDialog(
@@ -49,16 +54,10 @@ function useFlash() {
   return [flash?.key ?? null, (key: string) => setFlash({ key, at: Date.now() })] as const;
 }
 
-function useSiteKeys() {
-  const { data = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
-  return data;
-}
-
 function RootLayout() {
   const keys = useSiteKeys();
   const user = useStoredUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signInFor = useRouterState({ select: (state) => state.location.state.signInFor });
   const [searching, setSearching] = useState(false);
@@ -66,8 +65,9 @@ function RootLayout() {
   const [authEntry, setAuthEntry] = useState<AuthEntry | null>(null);
   const [flash, showFlash] = useFlash();
   const { t } = useTranslation();
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const system = useSystemConfig();
   useRouteSeo(pathname, hasScreen);
+  const idle = useWhenIdle();
 
   useEffect(() => {
     if (keys.gtm_id) loadTagManager(keys.gtm_id);
@@ -85,10 +85,15 @@ function RootLayout() {
 
   const onLogout = () => {
     // Revoke the token on the server too, but sign out here whatever happens there (offline included).
-    if (user) authCalls.logout(user).catch(() => undefined);
+    if (user) import('../features/accounts/auth-api').then(({ authCalls }) => authCalls.logout(user)).catch(() => undefined);
     clearUserData();
     showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
-    queryClient.removeQueries({ queryKey: ['me'] });
+    // The account's queries leave the cache, and the persisted one goes, also when the query runtime had not loaded
+    // yet (issue 22: it loads after the first paint) and clearUserData had no client to clear.
+    void loadQueryRuntime().then(
+      (runtime) => runtime.clearUserQueries(),
+      () => {},
+    );
     const match = matchPath(pathname);
     if (match && LOGIN_REQUIRED.has(match.name)) void navigate({ to: pathFor('home', match.lang), replace: true });
   };
@@ -108,12 +113,16 @@ function RootLayout() {
       }}
     >
       <Outlet />
-      <IdleSupport
-        pathname={pathname}
-        idleMinutes={system.idle_timeout}
-        debounceMs={system.idle_debounce_ms}
-        userPhone={user?.phone}
-      />
+      {idle && (
+        <Suspense fallback={null}>
+          <IdleSupport
+            pathname={pathname}
+            idleMinutes={system.idle_timeout}
+            debounceMs={system.idle_debounce_ms}
+            userPhone={user?.phone}
+          />
+        </Suspense>
+      )}
       <p className={flash ? 'toast' : 'visually-hidden'} role="status" aria-live="polite">
         {flash ? t(flash) : ''}
       </p>

@@ -2,23 +2,18 @@
 // pickup_time_step_minutes of spec 9); past slots are disabled.
 // Shows and returns the spec's text form "HH:mm d/M/yyyy" in Vietnam time. Its open state belongs to the
 // form, which can also open it (the "Depart time was over" dialog's re-pick button).
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
-import { SYSTEM_CONFIG_DEFAULTS, systemValue } from '../../../shared/domain/system-config';
-import { configQueries } from '../../lib/config-queries';
-import {
-  VN_TIME_ZONE,
-  daysInMonth,
-  formatVnDate,
-  formatVnDateTime,
-  parseVnDateTime,
-  vnDate,
-  vnParts,
-  vnStartOfDay,
-} from '../../../shared/domain/vn-time';
+import { systemValue } from '../../../shared/domain/system-config';
+import { formatVnDate } from '../../../shared/domain/vn-time';
+import { useSystemConfig } from '../../lib/config-store';
+import { whenIdle } from '../../lib/use-when-idle';
 import { Dialog } from './dialog';
+import { lazyPart } from './load-error';
+
+// Issue 22: the calendar and the slots load when the browser is idle after the first paint, or at the first opening.
+const loadCalendar = () => import('./pickup-time-calendar').then((module) => ({ default: module.PickerBody }));
+const PickerBody = lazyPart(loadCalendar);
 
 interface Props {
   label: string;
@@ -29,164 +24,13 @@ interface Props {
   invalid?: boolean;
 }
 
-function monthCells(year: number, month: number): (Date | null)[] {
-  const lead = (vnParts(vnDate(year, month, 1)).weekday + 6) % 7; // weeks start on Monday in Vietnam
-  const cells: (Date | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push(vnDate(year, month, day));
-  return cells;
-}
-
-/** Midnight of the first day of the Vietnam month that holds `at`, moved by `months`. */
-const startOfMonth = (at: Date | number, months = 0) => {
-  const { year, month } = vnParts(at);
-  return vnDate(year, month + months, 1);
-};
-
-function PickerBody({
-  value,
-  stepMinutes,
-  horizonDays,
-  onPick,
-  onStep,
-}: {
-  value: string;
-  stepMinutes: number;
-  /** issue 18: the configured booking horizon (the server refuses departures past it). */
-  horizonDays: number;
-  onPick(value: string): void;
-  onStep(step: 'day' | 'time', day: Date): void;
-}) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'vi-VN';
-  // Fresh each time the dialog opens: "now" is the moment it opened.
-  const [now] = useState(() => Date.now());
-  const [day, setDay] = useState(() => {
-    const current = parseVnDateTime(value);
-    return current && current.getTime() > now ? vnStartOfDay(current) : minPickupDay(now);
-  });
-  const [month, setMonth] = useState(() => startOfMonth(day));
-  const [step, setStep] = useState<'day' | 'time'>('day');
-  const slotList = useRef<HTMLDivElement>(null);
-
-  const min = minPickupDay(now);
-  const max = maxPickupDay(now, horizonDays);
-  const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
-  const slots = useMemo(
-    () => timeSlots(day, now, stepMinutes, latestPickup(now, horizonDays)),
-    [day, now, stepMinutes, horizonDays],
-  );
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
-  const weekdays = useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i)))); // 2024-01-01 was a Monday
-  }, [locale]);
-  const previous = startOfMonth(month, -1);
-  const next = startOfMonth(month, 1);
-  const canPrevious = month.getTime() > min.getTime();
-  const canNext = next.getTime() <= max.getTime();
-
-  useEffect(() => {
-    if (step !== 'time') return;
-    const list = slotList.current;
-    const target =
-      list?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not([disabled])') ??
-      list?.querySelector<HTMLButtonElement>('button:not([disabled])');
-    target?.scrollIntoView({ block: 'center' });
-    target?.focus();
-  }, [step]);
-
-  const go = (nextStep: 'day' | 'time', nextDay: Date) => {
-    setStep(nextStep);
-    setDay(nextDay);
-    onStep(nextStep, nextDay);
-  };
-
-  if (step === 'day') {
-    return (
-      <div className="calendar">
-        <div className="calendar-head">
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!canPrevious}
-            aria-label={t('picker.prev_month')}
-            onClick={() => setMonth(previous)}
-          >
-            ‹
-          </button>
-          <span className="calendar-title" aria-live="polite">
-            {monthTitle}
-          </span>
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!canNext}
-            aria-label={t('picker.next_month')}
-            onClick={() => setMonth(next)}
-          >
-            ›
-          </button>
-        </div>
-        <div className="calendar-grid" role="group" aria-label={monthTitle}>
-          {weekdays.map((name) => (
-            <span key={name} className="calendar-weekday" aria-hidden="true">
-              {name}
-            </span>
-          ))}
-          {cells.map((cell, index) =>
-            cell ? (
-              <button
-                key={cell.getTime()}
-                type="button"
-                className={`calendar-day${cell.getTime() === day.getTime() ? ' selected' : ''}`}
-                disabled={cell < min || cell > max}
-                aria-pressed={cell.getTime() === day.getTime()}
-                aria-label={formatVnDate(cell)}
-                onClick={() => go('time', cell)}
-              >
-                {vnParts(cell).day}
-              </button>
-            ) : (
-              <span key={`blank-${index}`} />
-            ),
-          )}
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div>
-      <button type="button" className="link-button" onClick={() => go('day', day)}>
-        ‹ {t('picker.back_to_days')}
-      </button>
-      <div className="slot-grid" ref={slotList} role="group" aria-label={t('picker.choose_hour', { day: formatVnDate(day) })}>
-        {slots.map((slot) => {
-          const text = formatVnDateTime(slot.at);
-          return (
-            <button
-              key={slot.label}
-              type="button"
-              className={`slot${text === value ? ' selected' : ''}`}
-              disabled={slot.disabled}
-              aria-pressed={text === value}
-              onClick={() => onPick(text)}
-            >
-              {slot.label}
-            </button>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-
 export function PickupTimePicker({ label, value, onChange, open, onOpenChange, invalid }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const [title, setTitle] = useState('');
   // spec 9 pickup_time_step_minutes from the served config (15 until it answers).
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const system = useSystemConfig();
+  useEffect(() => whenIdle(() => void loadCalendar().catch(() => {})), []);
   return (
     <div className={`picker-field${invalid ? ' invalid' : ''}`}>
       <span className="field-label" id={labelId}>
@@ -206,16 +50,18 @@ export function PickupTimePicker({ label, value, onChange, open, onOpenChange, i
         <span id={`${labelId}-value`}>{value || t('picker.choose_time')}</span>
       </button>
       <Dialog open={open} title={title || t('picker.choose_day')} onClose={() => onOpenChange(false)} sheet>
-        <PickerBody
-          value={value}
-          stepMinutes={system.pickup_time_step_minutes}
-          horizonDays={systemValue(system, 'booking_horizon_days')}
-          onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
-          onPick={(text) => {
-            onChange(text);
-            onOpenChange(false);
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('picker.loading')}</p>}>
+          <PickerBody
+            value={value}
+            stepMinutes={system.pickup_time_step_minutes}
+            horizonDays={systemValue(system, 'booking_horizon_days')}
+            onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
+            onPick={(text) => {
+              onChange(text);
+              onOpenChange(false);
+            }}
+          />
+        </Suspense>
       </Dialog>
     </div>
   );

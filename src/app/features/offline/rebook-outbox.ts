@@ -62,6 +62,12 @@ export function rebookPriceParams(queued: QueuedRebook, filters: PriceFilters): 
   };
 }
 
+/** Searches queued in this visit (by their time): only those may move the passenger without asking. */
+export const queuedThisVisit = new Set<number>();
+export function markQueuedThisVisit(queued: QueuedRebook): void {
+  queuedThisVisit.add(queued.at);
+}
+
 export function readQueuedRebook(): QueuedRebook | null {
   return readEntry(REBOOK_KEY);
 }

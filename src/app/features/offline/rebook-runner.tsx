@@ -1,6 +1,7 @@
 // Sends the return-trip search kept while offline (rebook-outbox.ts) once the connection is back (the online event,
 // or at app start when online): a fresh price check, then the price list, or a banner with a link when the
 // passenger is no longer on the page it was sent from; a search whose departure has passed is dropped, and said so.
+// A chunk of its own (issue 22), loaded once a search is queued and the connection is there (routes/default-layout).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -9,14 +10,8 @@ import { ApiError } from '../../lib/api-client';
 import { linkHref, priceListLink, type RouteLink } from '../../../shared/domain/route-search';
 import { pricingQueries, readFilters } from '../pricing';
 import { placeQueries } from '../places';
-import { clearQueuedRebook, readQueuedRebook, rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
+import { clearQueuedRebook, queuedThisVisit, readQueuedRebook, rebookAction, rebookPriceParams } from './rebook-outbox';
 import { useOnline } from '../../lib/use-online';
-
-/** Searches queued in this visit (by their time): only those may move the passenger without asking. */
-const queuedThisVisit = new Set<number>();
-export function markQueuedThisVisit(queued: QueuedRebook): void {
-  queuedThisVisit.add(queued.at);
-}
 
 type Notice = { kind: 'ready'; link: RouteLink } | { kind: 'dropped'; time: string };
 

@@ -1,13 +1,12 @@
 // Links to the two price lists, whose search lives in the URL (docs/decisions.md), and a hook that opens them
 // with places already chosen, so the list page need not look those places up again.
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Suggestion } from '../../../shared/contract/places';
-import { hourlyPriceListLink, linkHref, priceListLink } from '../../../shared/domain/route-search';
+import { hourlyPriceListLink, linkHref, priceListLink, type RouteLink } from '../../../shared/domain/route-search';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { TripSearch } from '../../../shared/domain/trip-search';
 import type { HourlySubmit, TripSubmit } from '../booking';
-import { placeQueries } from '../places';
+import { loadQueryRuntime } from '../../lib/query-loader';
 import { useLang } from '../../lib/use-lang';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
@@ -18,14 +17,20 @@ const id = (place: Suggestion) => place.address_component.place_id;
 
 export function useOpenPriceList() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const lang = useLang();
-  const remember = (...places: (Suggestion | undefined)[]) => {
-    for (const place of places) if (place) queryClient.setQueryData(placeQueries.detail(id(place), lang).queryKey, place);
+  // The places go into the query cache before the list opens. The home page may not have the query runtime yet
+  // (issue 22: it loads after the first paint), nor the places' query factories; the list needs both anyway, and
+  // shows its load error if they fail.
+  const open = (link: RouteLink, ...places: (Suggestion | undefined)[]) => {
+    void Promise.all([loadQueryRuntime(), import('../places')])
+      .then(([{ queryClient }, { placeQueries }]) => {
+        for (const place of places) if (place) queryClient.setQueryData(placeQueries.detail(id(place), lang).queryKey, place);
+      })
+      .catch(() => {})
+      .then(() => navigate(link));
   };
   return {
     trip(search: TripSubmit) {
-      remember(search.pick, search.drop, search.more?.place);
       const more = search.more ? { place: id(search.more.place), kind: search.more.kind } : undefined;
       const link = priceListLink(lang, {
         type: search.type,
@@ -35,11 +40,10 @@ export function useOpenPriceList() {
         time: search.time,
         chair: search.chair,
       });
-      void navigate(link);
+      open(link, search.pick, search.drop, search.more?.place);
     },
     hourly(search: HourlySubmit) {
-      remember(search.pick);
-      void navigate(hourlyPriceListLink(lang, { pick: id(search.pick), time: search.time, duration: search.duration }));
+      open(hourlyPriceListLink(lang, { pick: id(search.pick), time: search.time, duration: search.duration }), search.pick);
     },
   };
 }

@@ -25,7 +25,10 @@ async function refetchConfigThroughWorker(queryClient: QueryClient): Promise<voi
  * Imported by main.tsx at start (a chunk of its own, not part of the first-load script); registers after `load`. The
  * install offer and the manifest link are taken care of from the start by features/pwa/install-prompt.ts.
  */
-export async function registerServiceWorker(queryClient?: QueryClient, history?: RouterHistory): Promise<void> {
+export async function registerServiceWorker(
+  queryClient?: () => Promise<{ queryClient: QueryClient }>,
+  history?: RouterHistory,
+): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page's own loading (workbox's advice): the precache download must not compete with the first paint.
   if (document.readyState !== 'complete') {
@@ -53,7 +56,11 @@ export async function registerServiceWorker(queryClient?: QueryClient, history?:
     if (!event.isUpdate) {
       // First visit: the worker (clientsClaim) now controls the page. The configuration is fetched again through it
       // (and the system config, used only on the billing pages, fetched now) so the content cache holds it offline.
-      if (queryClient) void refetchConfigThroughWorker(queryClient);
+      // The query runtime loads after the first paint (lib/query-loader.ts); a failed load leaves the cache as it is.
+      if (queryClient)
+        void queryClient()
+          .then((runtime) => refetchConfigThroughWorker(runtime.queryClient))
+          .catch(() => {});
       return;
     }
     // The passenger accepted here: reload into the new version. Accepted in another tab: never reload this page

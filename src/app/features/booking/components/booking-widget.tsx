@@ -1,6 +1,5 @@
 // The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
 // inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
@@ -12,8 +11,8 @@ import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
 import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
-import { SYSTEM_CONFIG_DEFAULTS, passengerLimit, systemValue } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../../lib/config-queries';
+import { passengerLimit, systemValue } from '../../../../shared/domain/system-config';
+import { useSystemConfig } from '../../../lib/config-store';
 import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
 import { useDepartureWatch } from '../use-departure-watch';
 
@@ -118,7 +117,7 @@ const TABS = [
 export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearchChange, initialValues }: Props) {
   const { t } = useTranslation();
   // spec 9 max_passengers from the served config; it may lower the contract's bound of 16, not raise it.
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const system = useSystemConfig();
   const maxPassengers = passengerLimit(system);
   // spec 9 default_seats: a search not stored before starts on it, also when the configuration answers after the
   // widget showed (a first visit); once the visitor changed anything, their draft stands.

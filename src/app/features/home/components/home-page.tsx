@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemValue } from '../../../../shared/domain/system-config';
@@ -6,7 +5,7 @@ import { lazyPart } from '../../../components/ui/load-error';
 import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { configQueries } from '../../../lib/config-queries';
+import { useSystemConfig } from '../../../lib/config-store';
 import { SavedTicketsSection } from '../../offline';
 
 // Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
@@ -22,7 +21,7 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
   useDocumentTitle(t('home.title'));
   const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>();
   // spec 9 special_request_reply_hours (48) in the special request card.
-  const { data: system } = useQuery(configQueries.system());
+  const system = useSystemConfig();
   const replyHours = systemValue(system, 'special_request_reply_hours');
   return (
     <>

@@ -1,19 +1,21 @@
 // An address box with place suggestions (spec 2): searches from 2 characters after 700 ms of quiet, a clear
 // button, optional extra buttons (add-more, swap), all inside the box. An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
 // A typed search keyword ("tsn", spec 7 get_exchange_keyword, fetched at the first focus) searches for its place.
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+// The searching itself (place-lookup.tsx) loads at the first focus, with TanStack Query (issue 22).
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
-import { exchangeQuery } from '../../../../shared/domain/fold-text';
-import { systemValue } from '../../../../shared/domain/system-config';
-import { configQueries } from '../../../lib/config-queries';
 import { CloseIcon } from '../../../components/ui/icons';
+import { lazyPart } from '../../../components/ui/load-error';
+import { withMessages } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLang } from '../../../lib/use-lang';
-import { placeQueries } from '../api';
 import { PlaceKindIcon } from './place-kind-icon';
+import type { LookupState } from './place-lookup';
+
+const LOOKUP_NOT_READY: LookupState = { ready: false, data: undefined, fetching: false, success: false };
+const PlaceLookup = lazyPart(withMessages(() => import('./place-lookup').then((module) => ({ default: module.PlaceLookup }))));
 
 interface Option {
   suggestion: Suggestion;
@@ -56,17 +58,12 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
 
   const query = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const searching = open && query.length >= PLACE_QUERY_MIN && query !== value?.address;
-  const { data: system } = useQuery(configQueries.system());
   const [focused, setFocused] = useState(false);
-  const keywords = useQuery({
-    ...placeQueries.keywords(lang, systemValue(system, 'exchange_keyword_cache_minutes')),
-    enabled: focused,
-  });
-  const searchText = (keywords.data && exchangeQuery(query, keywords.data)) || query;
-  const results = useQuery({ ...placeQueries.autocomplete(searchText, lang, session), enabled: searching });
+  const [results, setResults] = useState<LookupState>(LOOKUP_NOT_READY);
   const options = useMemo(() => flatten(results.data ?? []), [results.data]);
-  const waiting = open && text.trim().length >= PLACE_QUERY_MIN && (text.trim() !== query || results.isFetching);
-  const listOpen = open && searching && (options.length > 0 || (!waiting && results.isSuccess));
+  const waiting =
+    open && text.trim().length >= PLACE_QUERY_MIN && (text.trim() !== query || results.fetching || (searching && !results.ready));
+  const listOpen = open && searching && (options.length > 0 || (!waiting && results.success));
 
   const choose = (option: Option) => {
     const chosen = option.suggestion;
@@ -195,6 +192,11 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
       <span className="visually-hidden" role="status" aria-live="polite">
         {status}
       </span>
+      {focused && (
+        <Suspense fallback={null}>
+          <PlaceLookup query={query} lang={lang} session={session} searching={searching} onChange={setResults} />
+        </Suspense>
+      )}
     </div>
   );
 }

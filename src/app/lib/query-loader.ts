@@ -1,0 +1,55 @@
+// Issue 22: TanStack Query, its encrypted persister and the restore of the persisted cache are not part of the first
+// load. The first paint reads the configuration from lib/config-store.ts; the query runtime (lib/query-runtime.ts)
+// loads when the browser is idle after the first paint, or at the first use that needs it (a lazy screen, dialog or
+// section waits for it with its messages: withMessages in lib/i18n.ts), whichever comes first. Once loaded, the
+// providers hand its client to every component below them (providers.tsx).
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { chunkLoader } from './lazy-load';
+import type { QueryRuntime } from './query-runtime';
+import { whenIdle } from './use-when-idle';
+
+const importRuntime = chunkLoader(() => import('./query-runtime'));
+
+let pending: Promise<QueryRuntime> | null = null;
+let loaded: QueryRuntime | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The query runtime, loaded and started once (the persisted cache restored before it resolves). A failed load is
+ * a ChunkLoadError and is tried again at the next call.
+ */
+export function loadQueryRuntime(): Promise<QueryRuntime> {
+  pending ??= importRuntime()
+    .then((module) => module.startQueryRuntime())
+    .then(
+      (runtime) => {
+        loaded = runtime;
+        for (const listener of listeners) listener();
+        return runtime;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+  return pending;
+}
+
+/** Starts loading the runtime once the browser is idle after the first paint (at the latest after `timeoutMs`). */
+export function loadQueryRuntimeWhenIdle(timeoutMs = 2000): void {
+  whenIdle(() => void loadQueryRuntime().catch(() => {}), timeoutMs);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const loadedClient = () => loaded?.queryClient;
+
+/** The runtime's client once it has loaded (and the persisted cache is restored), else undefined. */
+export function useLoadedQueryClient(): QueryClient | undefined {
+  // A server render and the hydration have none: components that query are lazy and come after it.
+  return useSyncExternalStore(subscribe, loadedClient, () => undefined);
+}
