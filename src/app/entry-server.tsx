@@ -9,6 +9,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadLanguage, loadMoreMessages } from './lib/i18n';
 import { Providers } from './providers';
+import { SCREEN_SOURCES } from './routes/screen-sources';
+import { matchPath } from '../shared/domain/route-table';
 import { createAppRouter } from './router';
 
 export { setApiTransport } from './lib/api-client';
@@ -18,6 +20,11 @@ export interface RenderedPage {
   html: string;
   /** The queries the page showed, for the client's cache before it hydrates. */
   state: DehydratedState;
+  /**
+   * The sources of the lazy parts it shows (routes/screen-sources.ts): their styles go in the head; their scripts are
+   * preloaded too, except home's sections, which stay out of the home page's first load.
+   */
+  parts: Array<{ source: string; preload: boolean }>;
 }
 
 /**
@@ -92,7 +99,9 @@ async function render(url: string): Promise<RenderedPage> {
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     html = await toHtml(tree);
   }
-  return { html, state: dehydrate(queryClient) };
+  const name = matchPath(router.state.location.pathname)?.name;
+  const source = name ? SCREEN_SOURCES[name] : undefined;
+  return { html, state: dehydrate(queryClient), parts: source ? [{ source, preload: name !== 'home' }] : [] };
 }
 
 /** The page at `url` (a path with its query string) as HTML, with the queries it shows. */

@@ -19,7 +19,7 @@ import { createPlacesModule } from './modules/places/module';
 import { createContentModule } from './modules/content/module';
 import { createSeoContent } from './http/seo-content';
 import { seoShell } from './http/seo-head';
-import { withRenderedPage, type PageRenderer } from './http/page-render';
+import { partLinks, withRenderedPage, type PageRenderer } from './http/page-render';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule } from './modules/booking/module';
 import { createTicketsModule } from './modules/tickets/module';
@@ -310,6 +310,7 @@ export function createApp({
       isAppPath: (path) => matchLivePath(path) !== null,
       shell: pageRenderer
         ? withRenderedPage(seoHead, pageRenderer, {
+            links: partLinks(staticDir),
             onError: (error) => log.error('page render failed, shell served', { error: String(error) }),
           })
         : seoHead,

@@ -3,7 +3,8 @@
 // page paints before its scripts run and the app hydrates it. Only public routes that look the same to every visitor
 // are rendered (RENDERED_ROUTES); the renderer never sees a cookie. Each rendered page is kept CONTENT_TTL_MS in a
 // bounded map, like the content it shows.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLandingRoute } from '../../shared/domain/landing-routes';
 import { matchLivePath } from '../../shared/domain/live-routes';
@@ -12,8 +13,15 @@ import { CONTENT_TTL_MS, STATIC_PAGE_ROUTES } from './seo-content';
 import type { ShellRenderer } from './static-files';
 
 /** What dist/ssr/entry-server.js exports (the app's side is src/app/entry-server.tsx; the two never import each other). */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  /** The lazy parts shown, by source path (the build manifest's keys). */
+  parts: Array<{ source: string; preload: boolean }>;
+}
+
 export interface PageRenderer {
-  renderPage(url: string): Promise<{ html: string; state: unknown }>;
+  renderPage(url: string): Promise<RenderedPage>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -37,13 +45,61 @@ export function scriptJson(value: unknown): string {
 
 export const STATE_SCRIPT_ID = 'vivu-ssr-state';
 
-/** The shell with the rendered markup in its root and the state script after it. */
-export function injectPage(document: string, page: { html: string; state: unknown }): string {
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Head links for a page's lazy parts: `(parts) => '<link …>'`. */
+export type PartLinks = (parts: RenderedPage['parts']) => string;
+
+/**
+ * The links of the lazy parts' styles and scripts, from the client build's manifest (dist/client/.vite/manifest.json):
+ * each part's chunk and the chunks it imports, less what index.html loads anyway. No manifest: no links.
+ */
+export function partLinks(staticDir: string): PartLinks {
+  const file = join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const walk = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next, seen);
+  };
+  const initial = new Set<string>();
+  walk('index.html', initial);
+  const loaded = new Set([...initial].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]));
+  return (parts) => {
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    for (const { source, preload } of parts) {
+      const chunks = new Set<string>();
+      walk(source, chunks);
+      for (const key of chunks) {
+        const chunk = manifest[key] as ManifestChunk;
+        for (const css of chunk.css ?? []) if (!loaded.has(css)) styles.add(css);
+        if (preload && !loaded.has(chunk.file)) scripts.add(chunk.file);
+      }
+    }
+    return [
+      ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    ].join('');
+  };
+}
+
+/** The shell with the parts' links in its head, the rendered markup in its root and the state script after it. */
+export function injectPage(document: string, page: RenderedPage, links: PartLinks = () => ''): string {
   const root = '<div id="root"></div>';
   const at = document.indexOf(root);
-  if (at < 0) return document;
+  const headEnd = document.indexOf('</head>');
+  if (at < 0 || headEnd < 0 || headEnd > at) return document;
   const state = `<script type="application/json" id="${STATE_SCRIPT_ID}">${scriptJson(page.state)}</script>`;
-  return `${document.slice(0, at)}<div id="root">${page.html}</div>${state}${document.slice(at + root.length)}`;
+  return (
+    `${document.slice(0, headEnd)}${links(page.parts)}${document.slice(headEnd, at)}` +
+    `<div id="root">${page.html}</div>${state}${document.slice(at + root.length)}`
+  );
 }
 
 /** Rendered pages kept at once (one per page, language and query string). */
@@ -56,9 +112,9 @@ export const RENDERED_PAGES_MAX = 500;
 export function withRenderedPage(
   shell: ShellRenderer,
   renderer: PageRenderer,
-  { now = Date.now, onError }: { now?: () => number; onError?(error: unknown): void } = {},
+  { now = Date.now, links, onError }: { now?: () => number; links?: PartLinks; onError?(error: unknown): void } = {},
 ): ShellRenderer {
-  const pages = new Map<string, { at: number; page: Promise<{ html: string; state: unknown }> }>();
+  const pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
   const rendered = (url: string) => {
     const at = now();
     const hit = pages.get(url);
@@ -76,7 +132,7 @@ export function withRenderedPage(
     if (result.status !== 200 || !match || !isRenderedRoute(match.name)) return result;
     const url = new URL(c.req.url);
     try {
-      return { ...result, html: injectPage(result.html, await rendered(url.pathname + url.search)) };
+      return { ...result, html: injectPage(result.html, await rendered(url.pathname + url.search), links) };
     } catch (error) {
       onError?.(error);
       return result;
