@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadLanguage, loadMoreMessages } from './lib/i18n';
 import { Providers } from './providers';
-import { SCREEN_SOURCES } from './routes/screen-sources';
+import { HYDRATION_SOURCE, SCREEN_SOURCES } from './routes/screen-sources';
 import { matchPath } from '../shared/domain/route-table';
 import { createAppRouter } from './router';
 
@@ -101,7 +101,9 @@ async function render(url: string): Promise<RenderedPage> {
   }
   const name = matchPath(router.state.location.pathname)?.name;
   const source = name ? SCREEN_SOURCES[name] : undefined;
-  return { html, state: dehydrate(queryClient), parts: source ? [{ source, preload: name !== 'home' }] : [] };
+  const parts = [{ source: HYDRATION_SOURCE, preload: true }];
+  if (source) parts.push({ source, preload: name !== 'home' });
+  return { html, state: dehydrate(queryClient), parts };
 }
 
 /** The page at `url` (a path with its query string) as HTML, with the queries it shows. */

@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { langFromPath } from '../shared/domain/route-table';
 import { configQueries } from './lib/config-queries';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
@@ -7,7 +8,6 @@ import { captureAffiliateVisit, followAffiliateLifetime } from './lib/affiliate'
 import { applyLanguage, loadLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { setRecaptchaSiteKeySource } from './lib/recaptcha';
-import { mountApp, takeServerState } from './lib/ssr-state';
 import { initStore } from './lib/store';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -24,7 +24,6 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(()
   // spec 6: a partner's link (?utm_domain=…&aff_sid=…) is stored and leaves the address bar before the router reads it.
   captureAffiliateVisit();
   const queryClient = createQueryClient();
-  const serverRendered = takeServerState(queryClient);
   followAffiliateLifetime(queryClient, configQueries.system().queryKey);
   // spec 7 recaptcha: the site key an operator configured (site keys), read when a guarded call is made.
   setRecaptchaSiteKeySource(async () => (await queryClient.ensureQueryData(configQueries.siteKeys())).recaptcha_site_key);
@@ -37,15 +36,21 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {})]).then(()
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');
   if (root) {
-    void mountApp(
-      root,
+    const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
-      serverRendered,
-      router,
+      </StrictMode>
     );
+    // issue 22: a page the server rendered (its state script follows the root) is hydrated by lib/ssr-state.ts, which
+    // the page's head preloads; should that chunk not load, the app renders over the server's HTML as elsewhere.
+    if (document.getElementById('vivu-ssr-state')) {
+      import('./lib/ssr-state')
+        .then(({ hydratePage }) => hydratePage(root, app, queryClient, router))
+        .catch(() => createRoot(root).render(app));
+    } else {
+      createRoot(root).render(app);
+    }
   }
 });

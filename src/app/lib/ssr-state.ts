@@ -1,37 +1,25 @@
 // issue 22: a page the server rendered (src/app/entry-server.tsx) is hydrated, not rendered again: its queries go into
 // the cache first (the JSON script after the root, src/server/http/page-render.ts), the matched route's lazy screen is
 // loaded, then React hydrates inside a transition, so the work is cut into slices that leave the main thread free
-// between them. A page served without HTML (a private route, or a server without the renderer) is rendered as before.
+// between them. Loaded only for such a page (src/app/main.tsx), whose head preloads it beside the first script.
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 
-const STATE_SCRIPT_ID = 'vivu-ssr-state';
+export const STATE_SCRIPT_ID = 'vivu-ssr-state';
 
-/** Puts the server's queries into the cache; true when the page came with the server's HTML. */
-export function takeServerState(queryClient: QueryClient): boolean {
+/** Hydrates the server's HTML in `root` with its queries, once the router has loaded the page (its lazy screen too). */
+export async function hydratePage(root: HTMLElement, app: ReactNode, queryClient: QueryClient, router: AnyRouter) {
   const script = document.getElementById(STATE_SCRIPT_ID);
-  if (!script) return false;
-  script.remove();
-  try {
-    hydrate(queryClient, JSON.parse(script.textContent ?? ''));
-  } catch {
-    return false;
-  }
-  return true;
-}
-
-/** Hydrates the server's HTML once the router has loaded the page (its lazy screen included), else renders. */
-export async function mountApp(root: HTMLElement, app: ReactNode, serverRendered: boolean, router: AnyRouter) {
-  if (!serverRendered || !root.firstElementChild) {
-    createRoot(root).render(app);
-    return;
-  }
+  script?.remove();
+  hydrate(queryClient, JSON.parse(script?.textContent ?? '{}'));
   await router.load();
   // The server's router renders its matches without the client's Suspense wrappers; a router marked as hydrating
   // server HTML renders the same tree (@tanstack/react-router Matches and Match read `router.ssr`).
   router.ssr = { manifest: undefined };
+  // Where hydration starts, for the long-task check (tests/e2e/server-render.spec.ts).
+  performance.mark('vivu-hydrate');
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_SOURCES } from './screen-sources';
+import { HYDRATION_SOURCE, SCREEN_SOURCES } from './screen-sources';
 
 const SCREENS_FILE = 'src/app/routes/screens.ts';
 const HOME_PAGE_FILE = 'src/app/features/home/components/home-page.tsx';
@@ -29,4 +29,8 @@ describe('SCREEN_SOURCES', () => {
     }
     expect(screenEntry(route)).toContain(`import('${specifier(SCREENS_FILE, source as string)}')`);
   });
+});
+
+it('names the module src/app/main.tsx hydrates a rendered page with', () => {
+  expect(readFileSync('src/app/main.tsx', 'utf8')).toContain(`import('${specifier('src/app/main.tsx', HYDRATION_SOURCE)}')`);
 });

@@ -3,6 +3,9 @@
 // manifest by these names), so the HTML paints styled and the chunks hydration waits for load beside the first script.
 import type { RouteName } from '../../shared/domain/route-table';
 
+/** What hydrates a rendered page (imported by src/app/main.tsx): preloaded on every rendered page. */
+export const HYDRATION_SOURCE = 'src/app/lib/ssr-state.ts';
+
 const LANDING = 'src/app/features/content/landing/components/landing-page.tsx';
 const STATIC_PAGES = 'src/app/routes/static-pages.tsx';
 
