@@ -95,9 +95,18 @@ function englishManifest(): Plugin {
   };
 }
 
+// The server's renderer (issue 22): `vite build --ssr src/app/entry-server.tsx` into dist/ssr, the same components and
+// messages, without the client's chunking, the worker and the manifests.
+const ssrBuild = defineConfig({
+  build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node20' },
+  plugins: [react(), messagesSplit()],
+});
+
 // The PWA is built into dist/client and served by the API server (src/server), which also serves /api and /hub.
-export default defineConfig({
+const clientBuild = defineConfig({
   build: {
+    // Which chunks and styles each lazy screen needs: the server links them in the pages it renders (issue 22).
+    manifest: true,
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
@@ -137,3 +146,5 @@ export default defineConfig({
     }),
   ],
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // tests/api/http/page-render.test.ts renders pages with the app's server entry, messages included.
+        plugins: [messagesSplit()],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

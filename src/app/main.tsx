@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,13 +35,23 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');
   if (root) {
-    createRoot(root).render(
+    const app = (queryClient?: QueryClient) => (
       <StrictMode>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    // issue 22: a page the server rendered (its state script follows the root) is hydrated by lib/ssr-state.ts, which
+    // the page's head preloads, into the query runtime's client (the server's queries are put in it; its components
+    // query, so it is loaded first); should either chunk not load, the app renders over the server's HTML as elsewhere.
+    if (document.getElementById('vivu-ssr-state')) {
+      Promise.all([import('./lib/ssr-state'), loadQueryRuntime()])
+        .then(([{ hydratePage }, { queryClient }]) => hydratePage(root, app(queryClient), queryClient, router))
+        .catch(() => createRoot(root).render(app()));
+    } else {
+      createRoot(root).render(app());
+    }
   }
   // Issue 22: TanStack Query and the persisted cache after the first paint (lib/query-loader.ts).
   loadQueryRuntimeWhenIdle();

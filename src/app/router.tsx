@@ -1,4 +1,4 @@
-import { createRoute, createRouter } from '@tanstack/react-router';
+import { createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
 import { searchValidator } from '../shared/domain/route-search';
 import { RouteLoadError } from './components/ui/load-error';
@@ -22,8 +22,10 @@ function buildRoutes() {
   });
 }
 
-export function createAppRouter() {
+/** `history`: the browser's by default; the server's renderer passes a memory history of the requested URL. */
+export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
+    history,
     routeTree: rootRoute.addChildren(buildRoutes()),
     defaultPreload: 'intent',
     notFoundMode: 'root',
@@ -33,6 +35,7 @@ export function createAppRouter() {
   });
   // spec 2: scroll returns to top on each location change, and each navigation reports a page view.
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (typeof window === 'undefined') return;
     if (pathChanged) window.scrollTo(0, 0);
     const match = matchPath(toLocation.pathname);
     pushPageView({

@@ -19,6 +19,7 @@ import { createPlacesModule } from './modules/places/module';
 import { createContentModule } from './modules/content/module';
 import { createSeoContent } from './http/seo-content';
 import { seoShell } from './http/seo-head';
+import { partLinks, withRenderedPage, type PageRenderer } from './http/page-render';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule } from './modules/booking/module';
 import { createTicketsModule } from './modules/tickets/module';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   log?: Logger;
   /** The built PWA (dist/client); without it the server answers the API only. */
   staticDir?: string;
+  /** issue 22: the pages' server renderer (dist/ssr); with staticDir, public pages are served with their HTML. */
+  pageRenderer?: PageRenderer;
   /** Place search: GEOCODER=google uses Google Places when a maps key is configured (default: env GEOCODER). */
   places?: { geocoder?: string; googleBaseUrl?: string };
   /** The booking module's clock (tests move it instead of sleeping through the night flow's delays). */
@@ -106,6 +109,7 @@ export function createApp({
   database,
   log = consoleLogger,
   staticDir,
+  pageRenderer,
   places: placesOptions,
   now,
   dataDir,
@@ -304,9 +308,19 @@ export function createApp({
 
   if (staticDir) {
     const files = loadStaticFiles(staticDir);
+    const seoHead = seoShell(seoContent);
+    if (pageRenderer) {
+      // The renderer's API calls are answered by this app in-process, as a visitor without cookies would be.
+      pageRenderer.setApiTransport(async (url, init) => app.fetch(new Request(new URL(url, 'http://localhost'), init)));
+    }
     const assets = serveStatic(files, {
       isAppPath: (path) => matchLivePath(path) !== null,
-      shell: seoShell(seoContent),
+      shell: pageRenderer
+        ? withRenderedPage(seoHead, pageRenderer, {
+            links: partLinks(staticDir),
+            onError: (error) => log.error('page render failed, shell served', { error: String(error) }),
+          })
+        : seoHead,
       onShellError: (error) => log.error('SEO head failed, plain document served', { error: String(error) }),
     });
     app.use('*', (c, next) => (isServicePath(c.req.path) ? next() : assets(c, next)));

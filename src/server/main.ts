@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
 import { applyOverrides, seed } from './db/seed';
 import { consoleLogger } from './http/errors';
+import { loadPageRenderer } from './http/page-render';
 
 function findStaticDir(): string | undefined {
   const candidates = [
@@ -110,7 +111,9 @@ async function serveProcess(config: ServerConfig) {
 
   const staticDir = findStaticDir();
   if (!staticDir) consoleLogger.info('No built PWA found (run `npm run build`): serving the API only.');
-  const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir });
+  // issue 22: the pages' server renderer, built beside the PWA (dist/ssr); without it pages render in the browser only.
+  const pageRenderer = staticDir ? await loadPageRenderer(join(staticDir, '..', 'ssr', 'entry-server.js')) : undefined;
+  const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir, pageRenderer });
   // issue 19: the message dispatcher. On PGlite this server is alone on its locked folder, so the messages a killed
   // predecessor had claimed are sent again at once rather than after their lease.
   await app.messages.start({ exclusive: !config.databaseUrl });

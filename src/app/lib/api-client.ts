@@ -127,6 +127,15 @@ function markUnreachable(): void {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** Where the calls go: the browser's fetch; the server's renderer (src/app/entry-server.tsx) answers them in-process. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer only: its calls go to the server's own handler, never over the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
   // A loader starts at once, so the schema's chunk downloads while the request is on its way.
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
@@ -134,7 +143,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   if (schema instanceof Promise) schema.catch(() => {});
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method,
       headers: {
         ...options.headers,

@@ -5,7 +5,7 @@ import vi_ from '../locales/vi.json';
 import { applyLanguage, i18n, loadLanguage, withMessages } from './i18n';
 
 // withMessages also waits for the query runtime (lib/query-loader.ts), which lazy-load.test.ts covers.
-vi.mock('./query-loader', () => ({ loadQueryRuntime: () => Promise.resolve({}) }));
+vi.mock('./query-loader', () => ({ queryRuntimeReady: () => Promise.resolve({}) }));
 
 describe('messages in two parts', () => {
   it('loads the core first, the lazy sections with lazy code, and both on a later language switch', async () => {

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '../../shared/domain/route-table';
 import { chunkLoader } from './lazy-load';
-import { loadQueryRuntime } from './query-loader';
+import { queryRuntimeReady } from './query-loader';
 import { writeEntry } from './store-keys';
 
 export const i18n = i18next.createInstance();
@@ -102,7 +102,7 @@ export function loadMoreMessages(): Promise<void> {
  * ChunkLoadError (lib/lazy-load.ts), shown with a retry by components/ui/load-error.tsx.
  */
 export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return chunkLoader(() => Promise.all([load(), loadMoreMessages(), loadQueryRuntime()]).then(([module]) => module));
+  return chunkLoader(() => Promise.all([load(), loadMoreMessages(), queryRuntimeReady()]).then(([module]) => module));
 }
 
 function show(lang: Lang): void {

@@ -2,10 +2,10 @@
 // calls the loader again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withMessages } from './i18n';
-import { loadQueryRuntime } from './query-loader';
+import { queryRuntimeReady } from './query-loader';
 
 // The query runtime (TanStack Query, the restored cache) is its own chunk: here a stand-in that each test can fail.
-vi.mock('./query-loader', () => ({ loadQueryRuntime: vi.fn(() => Promise.resolve({})) }));
+vi.mock('./query-loader', () => ({ queryRuntimeReady: vi.fn(() => Promise.resolve({})) }));
 
 import {
   CHUNK_LOAD_TIMEOUT_MS,
@@ -119,7 +119,7 @@ describe('withMessages', () => {
 
   it('waits for the query runtime, and raises a ChunkLoadError when it does not load (issue 22)', async () => {
     let arrive: (runtime: never) => void = () => {};
-    vi.mocked(loadQueryRuntime).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    vi.mocked(queryRuntimeReady).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
     let settled = false;
     const loading = withMessages(() => Promise.resolve({ FaqsRoute: 'faqs' }))().finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -127,7 +127,7 @@ describe('withMessages', () => {
     arrive({} as never);
     await expect(loading).resolves.toEqual({ FaqsRoute: 'faqs' });
 
-    vi.mocked(loadQueryRuntime).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    vi.mocked(queryRuntimeReady).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     await expect(withMessages(() => Promise.resolve({ FaqsRoute: 'faqs' }))()).rejects.toMatchObject({
       name: 'ChunkLoadError',
       reason: 'failed',

@@ -36,6 +36,17 @@ export function loadQueryRuntime(): Promise<QueryRuntime> {
   return pending;
 }
 
+/** Set by the server's renderer (entry-server.tsx), which brings its own query client for each page. */
+let onServer = false;
+export function renderingOnServer(): void {
+  onServer = true;
+}
+
+/** What a lazy part waits for before it mounts: the runtime in the browser, nothing on the server. */
+export function queryRuntimeReady(): Promise<unknown> {
+  return onServer ? Promise.resolve() : loadQueryRuntime();
+}
+
 /** Starts loading the runtime once the browser is idle after the first paint (at the latest after `timeoutMs`). */
 export function loadQueryRuntimeWhenIdle(timeoutMs = 2000): void {
   whenIdle(() => void loadQueryRuntime().catch(() => {}), timeoutMs);

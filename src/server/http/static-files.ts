@@ -53,7 +53,9 @@ function cacheControlFor(urlPath: string): string {
 }
 
 function walk(dir: string): string[] {
+  // Not served: the build's own records (dist/client/.vite, the manifest the page renderer reads).
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const full = join(dir, name);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });

@@ -1,6 +1,7 @@
 // The app under test, built over a test database with a logger that records instead of printing.
 import { createApp } from '../../../src/server/app';
 import type { Logger } from '../../../src/server/http/errors';
+import type { PageRenderer } from '../../../src/server/http/page-render';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -11,7 +12,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { staticDir?: string; seededNightWindow?: boolean; settingsTtlMs?: number } = {},
+  options: { staticDir?: string; seededNightWindow?: boolean; settingsTtlMs?: number; pageRenderer?: PageRenderer } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ seededNightWindow: options.seededNightWindow });
   const logs: TestApp['logs'] = [];
@@ -19,6 +20,12 @@ export async function createTestApp(
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   };
-  const app = createApp({ database: db.database, log, staticDir: options.staticDir, settingsTtlMs: options.settingsTtlMs });
+  const app = createApp({
+    database: db.database,
+    log,
+    staticDir: options.staticDir,
+    settingsTtlMs: options.settingsTtlMs,
+    pageRenderer: options.pageRenderer,
+  });
   return { app, db, logs, close: () => db.cleanup() };
 }

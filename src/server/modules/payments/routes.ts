@@ -120,10 +120,14 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
   routes.post(rel(PAYMENT_PATHS.webhookPaypal), async (c) => {
     try {
       const answer = await service.paypalWebhook(await c.req.text(), c.req.raw.headers);
-      return c.json({ result: answer.result }, answer.status);
+      // In the envelope of every call (PayPal reads only the status): the result as data, a refusal by its key.
+      if (answer.status === 200) return ok(c, { result: answer.result });
+      const key =
+        answer.status === 404 ? ERROR_KEYS.notFound : answer.status === 503 ? ERROR_KEYS.serverBusy : ERROR_KEYS.validation;
+      return fail(c, answer.status, key);
     } catch (error) {
       log.error('PayPal webhook failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-      return c.json({ result: 'error' }, 500);
+      return fail(c, 500, ERROR_KEYS.serverBusy);
     } finally {
       access.recentAnswers.forget();
     }

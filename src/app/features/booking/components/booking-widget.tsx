@@ -14,6 +14,7 @@ import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
 import { passengerLimit, systemValue } from '../../../../shared/domain/system-config';
 import { useSystemConfig } from '../../../lib/config-store';
 import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { useDepartureWatch } from '../use-departure-watch';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
@@ -69,9 +70,9 @@ export const BOOKING_TYPE_KEY = 'booking-type';
 export type WidgetInitialValues = Partial<Pick<Draft, 'tab' | 'pick' | 'drop' | 'more' | 'time' | 'chair'>>;
 
 /** `seats`: spec 9 default_seats from the configuration (1), for a search not stored before. */
-function initialDraft(initialValues: WidgetInitialValues | undefined, seats: number): Draft {
-  const stored = readEntry(SEARCH_DRAFT_KEY);
-  const time = formatVnDateTime(defaultPickup(Date.now()));
+function initialDraft(initialValues: WidgetInitialValues | undefined, seats: number, onServer: boolean): Draft {
+  const stored = onServer ? null : readEntry(SEARCH_DRAFT_KEY);
+  const time = onServer ? '' : formatVnDateTime(defaultPickup(Date.now()));
   const base: Draft = {
     tab: BOOKING_TYPE.airport,
     pick: null,
@@ -92,7 +93,7 @@ function initialDraft(initialValues: WidgetInitialValues | undefined, seats: num
   return {
     ...draft,
     ...rest,
-    ...(initialTime !== undefined && isFuturePickup(initialTime, Date.now())
+    ...(initialTime !== undefined && !onServer && isFuturePickup(initialTime, Date.now())
       ? { time: initialTime, timePicked: true }
       : { time: draft.time }),
   };
@@ -122,10 +123,20 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   // spec 9 default_seats: a search not stored before starts on it, also when the configuration answers after the
   // widget showed (a first visit); once the visitor changed anything, their draft stands.
   const defaultSeats = Math.min(systemValue(system, 'default_seats'), maxPassengers);
-  const [draft, setDraftState] = useState(() => initialDraft(initialValues, defaultSeats));
+  // issue 22: the server's HTML (and the render that hydrates it) has no stored search and no time: both follow once
+  // hydrated, in the same boxes.
+  const hydrating = useHydrating();
+  const [draft, setDraftState] = useState(() => initialDraft(initialValues, defaultSeats, hydrating));
   const [seatsChosen, setSeatsChosen] = useState(
-    () => initialValues?.chair !== undefined || readEntry(SEARCH_DRAFT_KEY) !== null,
+    () => initialValues?.chair !== undefined || (!hydrating && readEntry(SEARCH_DRAFT_KEY) !== null),
   );
+  const [wasHydrating, setWasHydrating] = useState(hydrating);
+  if (wasHydrating && !hydrating) {
+    // The render right after hydration: this browser's stored search and clock, once (later renders keep the draft).
+    setWasHydrating(false);
+    setDraftState(initialDraft(initialValues, defaultSeats, false));
+    setSeatsChosen(initialValues?.chair !== undefined || readEntry(SEARCH_DRAFT_KEY) !== null);
+  }
   const chair = seatsChosen ? draft.chair : defaultSeats;
   const [timeOver, setTimeOver] = useState(false);
   const [timePickerOpen, setTimePickerOpen] = useState(false);
