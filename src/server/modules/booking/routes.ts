@@ -13,6 +13,7 @@ import {
   isOnlinePayMethod,
   PAY_METHOD,
   PAYPAL_SENT_ID,
+  VIETQR_PAY_METHOD,
   promotionCheckRequestSchema,
   ticketInfoRequestSchema,
   ticketRefQuerySchema,
@@ -25,6 +26,7 @@ import {
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelope';
 import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { normalizePhone } from '../../../shared/domain/phone';
+import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
@@ -147,7 +149,8 @@ export function bookingApiRoutes(module: BookingModule) {
   });
 
   routes.get(api(BOOKING_PATHS.payMethods), async (c) => {
-    const fee = (await module.config.get()).system.paypal_fee_percent;
+    const system = (await module.config.get()).system;
+    const fee = system.paypal_fee_percent;
     // spec 4: postpaid 3, online 8, PayPal-style 99 sent as 4 with its fee (spec 9).
     const methods: PayMethod[] = [
       {
@@ -167,6 +170,19 @@ export function bookingApiRoutes(module: BookingModule) {
         online: true,
       },
       { id: PAY_METHOD.paypal, sent_id: PAYPAL_SENT_ID, name_vi: 'PayPal', name_en: 'PayPal', fee_percent: fee, online: true },
+      // issue 23: VietQR bank transfer, offered while the settings name a receiving account.
+      ...(vietQrAccountOf(system)
+        ? [
+            {
+              id: VIETQR_PAY_METHOD,
+              sent_id: VIETQR_PAY_METHOD,
+              name_vi: 'Chuyển khoản ngân hàng (VietQR)',
+              name_en: 'Bank transfer (VietQR)',
+              fee_percent: 0,
+              online: true,
+            },
+          ]
+        : []),
     ].filter(
       // issue 18: a method whose gateway is not live is not offered.
       (method) =>
