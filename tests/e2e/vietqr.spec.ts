@@ -22,6 +22,7 @@ const L = {
     copied: 'Đã sao chép Số tài khoản',
     bank: 'Vietcombank',
     console: '/doi-tac/bang-dieu-khien',
+    ticket: '/chi-tiet-ma-ve',
     login: { phone: 'Số điện thoại', password: 'Mật khẩu', submit: 'Đăng nhập' },
     transfersTab: 'Chuyển khoản',
     unmatched: 'Giao dịch chưa ghép với vé',
@@ -37,6 +38,7 @@ const L = {
     copied: 'Account number copied',
     bank: 'Vietcombank',
     console: '/en/partner/console',
+    ticket: '/en/ticket',
     login: { phone: 'Phone number', password: 'Password', submit: 'Log in' },
     transfersTab: 'Transfers',
     unmatched: 'Transfers not matched to a ticket',
@@ -104,6 +106,14 @@ for (const lang of ['vi', 'en'] as const) {
     const label = (await page.getByRole('img', { name: l.qr }).getAttribute('aria-label')) ?? '';
     const total = Number(/([\d.]+)đ/.exec(label)?.[1]?.replaceAll('.', ''));
     expect(total).toBeGreaterThan(0);
+
+    // The ticket's own page shows the same code and account while the transfer is awaited.
+    const ticketPage = await context.newPage();
+    await ticketPage.goto(`${l.ticket}/${code}/0${phone}`);
+    await expect(ticketPage.getByRole('heading', { level: 2, name: l.title })).toBeVisible();
+    await expect(ticketPage.getByRole('img', { name: l.qr })).toBeVisible();
+    await expect(ticketPage.getByText(ACCOUNT, { exact: true })).toBeVisible();
+    await ticketPage.close();
 
     // A transfer of the wrong amount pays nothing: it waits in the partner console's list.
     expect((await notifyTransfer(page, total - 1000, `${code} chuyen khoan`)).unmatched).toBe(1);

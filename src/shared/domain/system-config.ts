@@ -97,7 +97,6 @@ export const SYSTEM_CONFIG_BOUNDS = {
   default_seats: [1, 16],
   local_store_expiry_days: [1, 365],
   booking_horizon_days: [1, 365],
-  transfer_window_minutes: [1, 1440],
 } as const satisfies Partial<Record<NumericKey, readonly [number, number]>>;
 
 /** The configured value of `key` when whole and within SYSTEM_CONFIG_BOUNDS, else the spec's default. */

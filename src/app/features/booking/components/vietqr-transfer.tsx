@@ -1,11 +1,15 @@
 // issue 23: what a passenger paying by bank transfer needs while the ticket waits: the dynamic VietQR code for the exact
 // total with the ticket code as the note, and the same account, amount and note as text to copy into a bank app.
 // The QR library loads with this screen only (a dynamic import), never with the home page.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TRANSACTION_STATUS, VIETQR_PAY_METHOD, type TicketInfo } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { bankOfBin } from '../../../../shared/domain/vn-banks';
-import { buildVietQrPayload, type VietQrAccount } from '../../../../shared/domain/vietqr';
+import { buildVietQrPayload, vietQrAccountOf, type VietQrAccount } from '../../../../shared/domain/vietqr';
+import { configQueries } from '../../../lib/config-queries';
 
 interface Props {
   account: VietQrAccount;
@@ -103,4 +107,16 @@ export function VietQrTransfer({ account, amount, code }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * The ticket page's part (one module with the payment page's, so both share one lazy chunk): a ticket paid by bank
+ * transfer that still awaits its money shows the same code and account; once paid, the live ticket hides it.
+ */
+export function TicketTransfer({ ticket }: { ticket: TicketInfo }) {
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
+  const account = vietQrAccountOf(system);
+  const awaiting = ticket.pay_method_id === VIETQR_PAY_METHOD && ticket.transaction_status_id === TRANSACTION_STATUS.processing;
+  if (!awaiting || !account || ticket.amounts.total_cost <= 0) return null;
+  return <VietQrTransfer account={account} amount={ticket.amounts.total_cost} code={ticket.code} />;
 }
