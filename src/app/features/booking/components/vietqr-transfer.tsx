@@ -10,6 +10,7 @@ import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config'
 import { bankOfBin } from '../../../../shared/domain/vn-banks';
 import { buildVietQrPayload, vietQrAccountOf, type VietQrAccount } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
+import './payment-result.css';
 
 interface Props {
   account: VietQrAccount;
