@@ -80,7 +80,13 @@ export default defineConfig({
           vanguard_max_per_ip: 1000,
           night_booking_start: '00:00',
           night_booking_end: '00:00',
+          // issue 23: a VietQR receiving account, so bank transfer is offered (tests/e2e/vietqr.spec.ts).
+          vietqr_bank_bin: '970436',
+          vietqr_account_number: '0011001234567',
+          vietqr_account_name: 'CONG TY TNHH VIVU',
         }),
+        // issue 23: the bank webhook's shared secret; vietqr.spec.ts signs its notifications with it.
+        BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -24,6 +24,7 @@ import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule } from './modules/booking/module';
 import { createTicketsModule } from './modules/tickets/module';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
+import { createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,6 +229,11 @@ export function createApp({
   const gateways = createPaymentGateways(database.db, env);
   // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
+  // issue 23: the bank transfers desk: the webhook route (payments) and the console's unmatched list (partners).
+  const transfers = createTransfers({ db: database.db, log, messages: messages.writer, env });
+  log.info(
+    `bank transfers: ${transfers.configured ? 'webhook on' : 'no webhook (BANK_WEBHOOK_SECRET unset): confirmed by hand'}`,
+  );
   const partners = createPartnersModule({
     db: database.db,
     config: config.service,
@@ -236,6 +242,7 @@ export function createApp({
     throttle,
     loginAddresses,
     clientIp,
+    transfers,
   });
   api.route('/', partners.routes);
   const business = createBusinessModule({
@@ -292,6 +299,7 @@ export function createApp({
     gateways,
     env,
     topUps: business.service.topUpOrders,
+    transfers,
   });
   api.route('/', payments.routes);
   app.route(API_BASE, api);

@@ -6,10 +6,10 @@
 // add to calendar and share. issue 19: the ticket is live (its stream, lookups as the fallback) and can be booked
 // again (the return trip or the same trip) from here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD, type TicketInfo } from '../../shared/contract/booking';
 import { Dialog } from '../components/ui/dialog';
 import { errorText } from '../components/form/form-errors';
 import { bookingQueries } from '../features/booking/api';
@@ -34,6 +34,11 @@ import { useClosePage } from '../lib/use-close-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { QuickRebook } from './quick-rebook';
+
+/** issue 23: the bank transfer's code and account, loaded only for a ticket that shows them. */
+const TicketTransfer = lazy(() =>
+  import('../features/booking/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
+);
 
 /** spec 4: user ticket status 5 or transaction status 4. */
 const isCancelled = (ticket: TicketInfo) =>
@@ -132,6 +137,12 @@ export function TicketDetailRoute() {
               </>
             }
           />
+        )}
+        {/* issue 23: a ticket awaiting its bank transfer shows the code and the account to pay it. */}
+        {!saved && data && !cancelled && data.pay_method_id === VIETQR_PAY_METHOD && (
+          <Suspense fallback={null}>
+            <TicketTransfer ticket={data} />
+          </Suspense>
         )}
         {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
         {/* issue 19: the return trip or the same trip again, from here too (offline from the saved copy). */}

@@ -44,8 +44,10 @@ export const PLANE_TYPE = { domestic: 1, international: 2 } as const;
 /** spec 4: payment ids. The PayPal-style method is chosen as 99 and sent as 4; 8 and 4 are online. */
 export const PAY_METHOD = { postpaid: 3, online: 8, paypal: 99 } as const;
 export const PAYPAL_SENT_ID = 4;
-export const PAY_METHOD_IDS = [3, 8, 99, 4] as const;
-export const ONLINE_PAY_METHODS: readonly number[] = [PAY_METHOD.online, PAYPAL_SENT_ID];
+/** issue 23: VietQR bank transfer, an id of our own beside the spec's (chosen and sent as 20); paid online, by transfer. */
+export const VIETQR_PAY_METHOD = 20;
+export const PAY_METHOD_IDS = [3, 8, 99, 4, VIETQR_PAY_METHOD] as const;
+export const ONLINE_PAY_METHODS: readonly number[] = [PAY_METHOD.online, PAYPAL_SENT_ID, VIETQR_PAY_METHOD];
 /** spec 4: the id a chosen method is sent (and stored) as. */
 export const sentPayMethod = (id: number): number => (id === PAY_METHOD.paypal ? PAYPAL_SENT_ID : id);
 export const isOnlinePayMethod = (id: number): boolean => ONLINE_PAY_METHODS.includes(sentPayMethod(id));
@@ -493,10 +495,10 @@ export const promotionCheckResponseSchema = successSchema(promotionSchema.requir
 export type PromotionCheck = yup.InferType<typeof promotionSchema>;
 
 export const payMethodSchema = yup.object({
-  /** The id the form chooses (3, 8, 99). */
-  id: yup.number().oneOf([3, 8, 99]).required(),
+  /** The id the form chooses (3, 8, 99; 20 VietQR, issue 23). */
+  id: yup.number().oneOf([3, 8, 99, VIETQR_PAY_METHOD]).required(),
   /** The id sent to the server (99 becomes 4, spec 4). */
-  sent_id: yup.number().oneOf([3, 8, 4]).required(),
+  sent_id: yup.number().oneOf([3, 8, 4, VIETQR_PAY_METHOD]).required(),
   name_vi: yup.string().required(),
   name_en: yup.string().required(),
   fee_percent: yup.number().min(0).required(),

@@ -340,3 +340,59 @@ export const agentQuickBookingsSchema = yup.object({
 export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
 export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
 export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());
+
+/**
+ * issue 23: the bank transfers desk of the console. Transfers that paid no ticket by themselves (no code in the note,
+ * an unknown code, a wrong amount, a ticket no longer awaiting) are listed for staff to match by hand; a ticket
+ * awaiting a transfer can be confirmed paid by hand where no bank webhook is configured. Bearer, as the other calls.
+ */
+export const TRANSFER_DESK_PATHS = {
+  /** GET (Bearer): the unmatched transfers, newest first. */
+  unmatched: '/api/agent/bank_transfers',
+  /** POST (Bearer): transfer_id, ticket_code: this transfer pays that ticket (one of the partner's). */
+  match: '/api/agent/bank_transfers/match',
+  /** POST (Bearer): ticket_code: the partner saw the transfer arrive; the ticket is paid. */
+  confirm: '/api/agent/confirm_transfer',
+} as const;
+
+export const TRANSFER_REASONS = ['no_code', 'unknown_code', 'wrong_amount', 'not_awaiting'] as const;
+export type TransferReason = (typeof TRANSFER_REASONS)[number];
+
+export const TRANSFER_ERROR_KEYS = {
+  /** 409: the ticket is not paid by transfer, or no longer awaits its payment (paid, cancelled). */
+  notAwaiting: 'trips.errors.transfer_not_awaiting',
+  /** 409: the transfer was matched already (by the webhook, or by another staff member). */
+  alreadyMatched: 'trips.errors.transfer_already_matched',
+  /** 404: no such unmatched transfer. */
+  transferNotFound: 'trips.errors.transfer_not_found',
+} as const;
+
+export const unmatchedTransferSchema = yup.object({
+  id: yup.number().integer().required(),
+  amount: yup.number().integer().required(),
+  note: yup.string().defined(),
+  reference: yup.string().defined(),
+  /** Where the bank reported it (the service's time, else when it came). */
+  received_at: yup.string().required(),
+  reason: yup.string().oneOf(TRANSFER_REASONS).nullable().defined(),
+  /** The ticket code the note names, when it names one. */
+  ticket_code: yup.string().nullable().defined(),
+});
+export type UnmatchedTransfer = yup.InferType<typeof unmatchedTransferSchema>;
+export const unmatchedTransfersResponseSchema = successSchema(yup.array(unmatchedTransferSchema.required()).required());
+
+export const transferMatchRequestSchema = yup.object({
+  transfer_id: yup.number().integer().min(1).required(),
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+});
+export const transferConfirmRequestSchema = yup.object({
+  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+});
+export const transferPaidSchema = yup.object({
+  ticket_code: yup.string().required(),
+  transaction_status_id: yup.number().integer().required(),
+  /** The staff member who matched or confirmed it, and when. */
+  matched_by: yup.number().integer().required(),
+  matched_at: yup.string().required(),
+});
+export const transferPaidResponseSchema = successSchema(transferPaidSchema.required());

@@ -1,6 +1,13 @@
 // The payment calls of spec 7 (payment/pay_online_request, paypal_request, pay_online_response, check_status),
 // the gateway callbacks (IPN) and the built-in sandbox gateway's pages, with the transaction states of spec 4.
-import { PAY_METHOD, PAYPAL_SENT_ID, ticketProofFields, ticketProofQueryFields, TRANSACTION_STATUS } from './booking';
+import {
+  PAY_METHOD,
+  PAYPAL_SENT_ID,
+  VIETQR_PAY_METHOD,
+  ticketProofFields,
+  ticketProofQueryFields,
+  TRANSACTION_STATUS,
+} from './booking';
 import { successSchema } from './envelope';
 import { langSchema } from './common';
 import { yup } from './yup';
@@ -32,6 +39,11 @@ export const PAYMENT_PATHS = {
   sandboxPay: '/api/payment/sandbox/pay',
   /** Its stylesheet: the CSP (style-src 'self') refuses inline styles. */
   sandboxStyle: '/api/payment/sandbox/style.css',
+  /**
+   * issue 23: POST from a bank-statement notification service (SePay, Casso): the raw JSON body signed with the shared
+   * secret (HMAC-SHA256, hex, header X-Signature). 401 unsigned or forged; 503 while no secret is configured.
+   */
+  bankWebhook: '/api/payment/bank_webhook',
 } as const;
 
 /** spec 4: transaction status of a ticket (defined with the tickets, in the booking contract). */
@@ -40,8 +52,8 @@ export type TransactionStatusId = (typeof TRANSACTION_STATUS)[keyof typeof TRANS
 export const TRANSACTION_STATUS_IDS = Object.values(TRANSACTION_STATUS) as TransactionStatusId[];
 
 /** spec 4: payment ids. 99 (PayPal-style) is sent as 4; 8 and 4 are online. */
-export const PAY_METHODS = { ...PAY_METHOD, paypalSent: PAYPAL_SENT_ID } as const;
-export const ONLINE_PAY_METHODS = [PAY_METHODS.online, PAY_METHODS.paypalSent] as const;
+export const PAY_METHODS = { ...PAY_METHOD, paypalSent: PAYPAL_SENT_ID, vietqr: VIETQR_PAY_METHOD } as const;
+export const ONLINE_PAY_METHODS = [PAY_METHODS.online, PAY_METHODS.paypalSent, PAY_METHODS.vietqr] as const;
 export type OnlinePayMethod = (typeof ONLINE_PAY_METHODS)[number];
 
 /** spec 3: Ticket.chargeType default 2 (its meaning is not shown; it is recorded with the payment). */
@@ -50,7 +62,7 @@ export const DEFAULT_CHARGE_TYPE_ID = 2;
 /** spec 4, 9: the customer has 5 minutes to pay (the live value is the setting payment_window_minutes). */
 export const PAYMENT_WINDOW_MINUTES = 5;
 
-export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox', 'paypal'] as const;
+export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox', 'paypal', 'vietqr'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
@@ -216,7 +228,7 @@ export const changeMethodRequestSchema = yup.object({
   ...ticketProofFields,
   pay_method_id: yup
     .number()
-    .oneOf([PAY_METHOD.postpaid, PAY_METHOD.online, PAY_METHOD.paypal], { key: 'booking.errors.pay_method' })
+    .oneOf([PAY_METHOD.postpaid, PAY_METHOD.online, PAY_METHOD.paypal, VIETQR_PAY_METHOD], { key: 'booking.errors.pay_method' })
     .required({ key: 'booking.errors.pay_method' }),
   lang: langSchema,
 });

@@ -53,6 +53,12 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   chunk_load_timeout_ms: 120_000,
   /** issue 18: departures further ahead than this many days are refused (the contract's own cap is 365). */
   booking_horizon_days: 365,
+  /** issue 23: the VietQR receiving account (NAPAS BIN, number, holder); the method is offered only when set. */
+  vietqr_bank_bin: '',
+  vietqr_account_number: '',
+  vietqr_account_name: '',
+  /** issue 23: a bank transfer's payment window in minutes (a card's is payment_window_minutes). */
+  transfer_window_minutes: 30,
 } as const;
 
 export type SystemConfig = {

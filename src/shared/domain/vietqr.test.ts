@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVietQrPayload, crc16CcittFalse, VietQrInputError, vietQrNote } from './vietqr';
+import { buildVietQrPayload, crc16CcittFalse, VietQrInputError, vietQrAccountOf, vietQrNote } from './vietqr';
 import { bankOfBin, VN_BANKS } from './vn-banks';
 
 // An independent reader of EMVCo TLV strings: shares no code with the builder, so a builder that writes a wrong
@@ -147,5 +147,25 @@ describe('VN_BANKS', () => {
     for (const bin of bins) expect(bin).toMatch(/^\d{6}$/);
     expect(bankOfBin('970436')?.shortName).toBe('Vietcombank');
     expect(bankOfBin('000000')).toBeUndefined();
+  });
+});
+
+describe('vietQrAccountOf', () => {
+  const whole = { vietqr_bank_bin: '970436', vietqr_account_number: '0011001234567', vietqr_account_name: 'CONG TY VIVU' };
+
+  it('answers the configured account, trimmed', () => {
+    expect(vietQrAccountOf({ ...whole, vietqr_account_name: ' CONG TY VIVU ' })).toEqual({
+      bin: '970436',
+      accountNumber: '0011001234567',
+      accountName: 'CONG TY VIVU',
+    });
+  });
+
+  it('answers null for an account a bank would refuse or one not set', () => {
+    expect(vietQrAccountOf({ ...whole, vietqr_bank_bin: '' })).toBeNull();
+    expect(vietQrAccountOf({ ...whole, vietqr_bank_bin: '97043' })).toBeNull();
+    expect(vietQrAccountOf({ ...whole, vietqr_account_number: '' })).toBeNull();
+    expect(vietQrAccountOf({ ...whole, vietqr_account_number: '0011-0012' })).toBeNull();
+    expect(vietQrAccountOf({ ...whole, vietqr_account_name: '  ' })).toBeNull();
   });
 });

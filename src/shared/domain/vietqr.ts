@@ -113,3 +113,26 @@ export function buildVietQrPayload(input: VietQrInput): string {
     '6304';
   return body + crc16CcittFalse(body).toString(16).toUpperCase().padStart(4, '0');
 }
+
+/** The receiving account a VietQR code names (issue 23: the settings vietqr_bank_bin, _account_number, _account_name). */
+export interface VietQrAccount {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/**
+ * The configured receiving account, or null while it is not set or not one a bank would accept: the transfer method
+ * is offered, and a transfer code drawn, only with a whole account.
+ */
+export function vietQrAccountOf(settings: {
+  vietqr_bank_bin: string;
+  vietqr_account_number: string;
+  vietqr_account_name: string;
+}): VietQrAccount | null {
+  const bin = settings.vietqr_bank_bin.trim();
+  const accountNumber = settings.vietqr_account_number.trim();
+  const accountName = settings.vietqr_account_name.trim();
+  if (!/^\d{6}$/.test(bin) || !/^[A-Za-z0-9]{1,19}$/.test(accountNumber) || !accountName) return null;
+  return { bin, accountNumber, accountName };
+}

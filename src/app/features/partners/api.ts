@@ -20,6 +20,11 @@ import { LEAD_PATHS } from '../../../shared/contract/leads';
 import { agentQuickBookingsResponseSchema, agentTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
+import {
+  TRANSFER_DESK_PATHS,
+  transferPaidResponseSchema,
+  unmatchedTransfersResponseSchema,
+} from '../../../shared/contract/partners';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -75,6 +80,21 @@ export const partnerQueries = {
       staleTime: 60_000,
       retry: false,
     }),
+  /** issue 23: the bank transfers that paid no ticket by themselves, newest first. */
+  unmatchedTransfers: (token: string) =>
+    queryOptions({
+      queryKey: ['partner', token, 'bank-transfers'],
+      queryFn: async ({ signal }) =>
+        (
+          await apiGet(TRANSFER_DESK_PATHS.unmatched, {
+            headers: bearer(token),
+            schema: unmatchedTransfersResponseSchema,
+            signal,
+          })
+        ).data,
+      staleTime: 5_000,
+      retry: false,
+    }),
 };
 
 export const partnerCalls = {
@@ -97,6 +117,24 @@ export const partnerCalls = {
         LEAD_PATHS.agentTakeQuickBooking,
         { id, lang },
         { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
+      )
+    ).data,
+  /** issue 23: this unmatched transfer pays that ticket (one of the partner's). */
+  matchTransfer: async (token: string, transferId: number, ticketCode: string) =>
+    (
+      await apiPost(
+        TRANSFER_DESK_PATHS.match,
+        { transfer_id: transferId, ticket_code: ticketCode },
+        { headers: bearer(token), schema: transferPaidResponseSchema },
+      )
+    ).data,
+  /** issue 23: the staff saw this ticket's transfer arrive (no webhook to say so). */
+  confirmTransfer: async (token: string, ticketCode: string) =>
+    (
+      await apiPost(
+        TRANSFER_DESK_PATHS.confirm,
+        { ticket_code: ticketCode },
+        { headers: bearer(token), schema: transferPaidResponseSchema },
       )
     ).data,
 };

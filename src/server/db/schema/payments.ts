@@ -1,5 +1,5 @@
 // The payments module's tables: the online payment attempts and every gateway callback.
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tickets } from './booking';
 
 // Payments (spec 4 transaction status and payment ids, spec 7 payment calls). Money columns are whole VND.
@@ -67,4 +67,40 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment').on(t.paymentId)],
+);
+
+/**
+ * issue 23: every bank transfer reported to the receiving account (by the bank-statement webhook) or confirmed by
+ * partner staff by hand. (provider, transaction_id) is the idempotency key: a replayed notification inserts nothing,
+ * so it cannot pay twice. 'unmatched' until it pays a ticket ('matched'); staff match the rest by hand.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** 'sepay' | 'casso' (the webhook), 'manual' (staff confirmed a transfer with no notification). */
+    provider: text('provider').notNull(),
+    /** The service's own id of the transaction (the ticket's id for a manual confirmation): unique per provider. */
+    transactionId: text('transaction_id').notNull(),
+    /** The bank's reference, as reported. */
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    note: text('note').notNull(),
+    /** 'unmatched' | 'matched'. */
+    status: text('status').notNull().default('unmatched'),
+    /** Why it did not pay a ticket by itself: 'no_code', 'unknown_code', 'wrong_amount', 'not_awaiting'. */
+    reason: text('reason'),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The partner staff member who matched or confirmed it by hand (null: matched by the webhook). */
+    matchedBy: integer('matched_by'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /** The bank's time of the transaction, as the service wrote it. */
+    transactionDate: text('transaction_date'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_transfers_provider_transaction').on(t.provider, t.transactionId),
+    index('bank_transfers_status').on(t.status, t.receivedAt),
+  ],
 );

@@ -13,6 +13,7 @@ import {
   isOnlinePayMethod,
   PAY_METHOD,
   PAYPAL_SENT_ID,
+  VIETQR_PAY_METHOD,
   promotionCheckRequestSchema,
   ticketInfoRequestSchema,
   ticketRefQuerySchema,
@@ -26,6 +27,7 @@ import { API_BASE, ERROR_KEYS, HUB_BASE } from '../../../shared/contract/envelop
 import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { systemValue } from '../../../shared/domain/system-config';
+import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
@@ -179,6 +181,19 @@ export function bookingApiRoutes(module: BookingModule) {
         online: true,
         ...usd,
       },
+      // issue 23: VietQR bank transfer, offered while the settings name a receiving account.
+      ...(vietQrAccountOf(system)
+        ? [
+            {
+              id: VIETQR_PAY_METHOD,
+              sent_id: VIETQR_PAY_METHOD,
+              name_vi: 'Chuyển khoản ngân hàng (VietQR)',
+              name_en: 'Bank transfer (VietQR)',
+              fee_percent: 0,
+              online: true,
+            },
+          ]
+        : []),
     ].filter(
       // issue 18: a method whose gateway is not live is not offered.
       (method) =>

@@ -9,6 +9,7 @@ import {
   type NightCheckStatus,
 } from '../../../shared/contract/booking';
 import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/partners';
+import { paymentWindowsOf, windowOfMethod } from '../../../shared/domain/payment-window';
 import type { ConfigService } from '../config/service';
 import type { TicketRepository, TicketRow } from './repository-tickets';
 import { refuse } from '../../http/refusal';
@@ -157,7 +158,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
       const row = await settle(found.row);
       if (row.status === TICKET_STATUS.cancelled) return refuse(409, BOOKING_ERROR_KEYS.ticketCancelled);
       const at = now();
-      const windowMinutes = (await config.get()).system.payment_window_minutes;
+      const windowMinutes = windowOfMethod(paymentWindowsOf((await config.get()).system), row.payMethodId);
       const processing = row.transactionStatusId === TRANSACTION_STATUS.processing;
       const paymentTimedOut =
         processing &&

@@ -3,10 +3,12 @@
 // spec 5 total and insert idempotently on ticket_session; a business partner's ride may be paid from its credit in
 // the same transaction (issue 8). Also the hourly booking and the ticket lookup.
 import { randomBytes } from 'node:crypto';
+import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import {
   BOOKING_ERROR_KEYS,
   isOnlinePayMethod,
   PAY_METHOD,
+  VIETQR_PAY_METHOD,
   PAYPAL_SENT_ID,
   sentPayMethod,
   TRANSACTION_STATUS,
@@ -266,6 +268,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       const live = deps.onlineMethods ?? { card: true, paypal: true };
       if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
+      // issue 23: a bank transfer needs the receiving account in the settings.
+      if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
+        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
       const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.merged, false);
       if (!promotion.ok) return promotion;
@@ -366,6 +371,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       const payMethodId = sentPayMethod(input.pay_method_id);
       const live = deps.onlineMethods ?? { card: true, paypal: true };
       if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
+        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
+      // issue 23: a bank transfer needs the receiving account in the settings.
+      if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
       const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.price, true);

@@ -1,4 +1,5 @@
 // SQL of the settings table.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -11,7 +12,12 @@ export interface SettingValue {
 export function createConfigRepository(db: Db) {
   return {
     async all(): Promise<SettingValue[]> {
-      return db.select({ key: settings.key, grp: settings.grp, value: settings.value }).from(settings);
+      // Read as JSON text and parsed here once: the drivers parse jsonb and Drizzle then parses a string value again,
+      // which turned a digit string (a bank BIN, an account number) into a number, or lost its digits (issue 23).
+      const rows = await db
+        .select({ key: settings.key, grp: settings.grp, json: sql<string>`${settings.value}::text` })
+        .from(settings);
+      return rows.map(({ key, grp, json }) => ({ key, grp, value: JSON.parse(json) as unknown }));
     },
   };
 }

@@ -13,6 +13,9 @@ import { createQuickBookingsService } from './quick-bookings-service';
 import { createTripsRepository } from './repository';
 import { tripsRoutes } from './routes';
 import { createTripsService } from './service';
+import { transferDeskRoutes } from './transfers-routes';
+import type { TransfersService } from '../payments/transfers';
+import { paymentWindowsOf } from '../../../shared/domain/payment-window';
 
 export interface PartnersModuleDeps {
   db: Db;
@@ -25,6 +28,8 @@ export interface PartnersModuleDeps {
   /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
   clientIp: ClientIp;
+  /** issue 23: the payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
+  transfers?: TransfersService;
 }
 
 export function createPartnersModule(deps: PartnersModuleDeps) {
@@ -36,11 +41,13 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
     paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
+    transferWindowMinutes: async () => paymentWindowsOf((await config.get()).system).transfer,
   });
   const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
   const routes = new Hono();
   routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return { service, routes };
 }
 

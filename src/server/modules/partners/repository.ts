@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
+import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TripActor, TripState } from '../../../shared/contract/tickets';
 import { settleCancellation } from '../tickets/cancel-repository';
 import type { MessageEvent } from '../messages/events';
@@ -202,6 +203,8 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
     async paymentFacts(
       ticketIds: number[],
       windowMinutes: number,
+      /** issue 23: a bank transfer's window (default: the same). */
+      transferMinutes: number = windowMinutes,
     ): Promise<Map<number, Pick<TicketPaymentFacts, 'latest' | 'expired' | 'paidOnCredit'>>> {
       if (!ticketIds.length) return new Map();
       // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside a
@@ -220,7 +223,7 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
           latestStatus: latest(payments.status),
           latestCode: latest(payments.responseCode),
           expired:
-            sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => ${windowMinutes}::int) <= now()`.mapWith(
+            sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => (case when ${tickets.payMethodId} = ${VIETQR_PAY_METHOD} then ${transferMinutes}::int else ${windowMinutes}::int end)) <= now()`.mapWith(
               Boolean,
             ),
           paidOnCredit: sql<boolean>`(${credit('booking')} and not ${credit('refund')})`.mapWith(Boolean),

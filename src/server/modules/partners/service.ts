@@ -121,6 +121,8 @@ export interface TripsServiceDeps {
   nightCheckSeconds: () => Promise<number>;
   /** spec 4, 9 payment_window_minutes (an online payment's window; issue 19: "awaiting" or "not paid"). */
   paymentWindowMinutes?: () => Promise<number>;
+  /** issue 23: a bank transfer's window (transfer_window_minutes); default: a card's. */
+  transferWindowMinutes?: () => Promise<number>;
   /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
   throttle: LoginThrottle;
 }
@@ -130,6 +132,7 @@ export function createTripsService({
   now,
   nightCheckSeconds,
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
+  transferWindowMinutes,
   throttle,
 }: TripsServiceDeps) {
   let dummyHash: Promise<string> | undefined;
@@ -146,9 +149,10 @@ export function createTripsService({
       vehicleNames.get(),
       nightCheckSeconds(),
       // As the payments module reads the setting: a whole number of minutes, else the spec's 5.
-      paymentWindowMinutes().then((minutes) =>
-        repository.paymentFacts(ids, Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES),
-      ),
+      Promise.all([paymentWindowMinutes(), transferWindowMinutes?.()]).then(([minutes, transfer]) => {
+        const card = Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
+        return repository.paymentFacts(ids, card, transfer ?? card);
+      }),
     ]);
     const language: Lang = isLang(lang) ? lang : 'vi';
     const at = now().getTime();

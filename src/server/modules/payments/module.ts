@@ -18,6 +18,30 @@ import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
 import { createPaymentsService, type PaymentGateways, type TopUpOrders } from './service';
+import { paymentWindowsOf } from '../../../shared/domain/payment-window';
+import { vietQrAccountOf } from '../../../shared/domain/vietqr';
+import { bankWebhookFromEnv, createTransfersService, type TransfersService } from './transfers';
+import { createTransfersRepository } from './transfers-repository';
+import { transfersRoutes } from './transfers-routes';
+
+/**
+ * issue 23: the bank transfers desk, built before the modules that use it (the partners' console and this module's
+ * webhook route): the webhook from BANK_WEBHOOK_SECRET, none without it.
+ */
+export function createTransfers(options: {
+  db: Db;
+  log: Logger;
+  messages?: MessageWriter;
+  env?: NodeJS.ProcessEnv;
+  onPaid?: (ticketId: number) => void;
+}): TransfersService {
+  return createTransfersService({
+    repository: createTransfersRepository(options.db, options.messages),
+    webhook: bankWebhookFromEnv(options.env ?? process.env),
+    log: options.log,
+    onPaid: options.onPaid,
+  });
+}
 
 /** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
 export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
@@ -40,6 +64,8 @@ export interface PaymentsModuleOptions {
   topUps?: TopUpOrders;
   /** The outbox writer (issue 19): a payment's messages are written in its transaction. */
   messages?: MessageWriter;
+  /** issue 23: the bank transfers desk (createTransfers), whose webhook route this module serves. */
+  transfers?: TransfersService;
 }
 
 export interface ConfiguredGateways extends PaymentGateways {
@@ -112,6 +138,7 @@ export function createPaymentsModule({
   gateways,
   topUps,
   messages,
+  transfers,
 }: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(db, messages);
   const { online, paypal, sandboxes, paypalClient } = gateways ?? createPaymentGateways(db, env);
@@ -131,6 +158,8 @@ export function createPaymentsModule({
     gateways: { online, paypal, paypalApi },
     windowMinutes: async () => (await config.get()).system.payment_window_minutes,
     paypalFeePercent: async () => (await config.get()).system.paypal_fee_percent,
+    transferWindowMinutes: async () => paymentWindowsOf((await config.get()).system).transfer,
+    transferAccount: async () => vietQrAccountOf((await config.get()).system),
     log,
     onResult,
     topUps,
@@ -138,5 +167,6 @@ export function createPaymentsModule({
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
+  if (transfers) routes.route('/', transfersRoutes(transfers));
   return { service, routes };
 }

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
 import { paymentEvents, payments, promotions, settings, tickets } from '../../db/schema';
 import { isStorableText } from '../../../shared/contract/yup-text';
+import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
+import type { PaymentWindows } from '../../../shared/domain/payment-window';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -76,6 +78,10 @@ export interface NewEvent {
   detail: string;
   rspCode: string;
 }
+
+/** issue 23: the ticket's window in minutes, by its method: a bank transfer's, or a card's. */
+const windowSql = (windows: PaymentWindows) =>
+  sql`make_interval(mins => (case when ${tickets.payMethodId} = ${VIETQR_PAY_METHOD} then ${windows.transfer}::int else ${windows.card}::int end))`;
 
 const ticketColumns = {
   id: tickets.id,
@@ -220,7 +226,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
      */
     async pollState(
       ticketId: number,
-      windowMinutes: number,
+      windows: PaymentWindows,
     ): Promise<{ ticket: TicketForPayment; startedAt: Date | null; expired: boolean; latest: LatestAttempt | null } | null> {
       // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside the
       // subquery would be the payment's.
@@ -240,10 +246,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
           startedAt,
           latestStatus: latest(payments.status),
           latestCode: latest(payments.responseCode),
-          expired:
-            sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => ${windowMinutes}::int) <= now()`.mapWith(
-              Boolean,
-            ),
+          expired: sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + ${windowSql(windows)} <= now()`.mapWith(Boolean),
         })
         .from(tickets)
         .where(eq(tickets.id, ticketId));
@@ -321,7 +324,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       return rows.length > 0;
     },
 
-    async timeOutIfExpired(ticketId: number, windowMinutes: number): Promise<boolean> {
+    async timeOutIfExpired(ticketId: number, windows: PaymentWindows): Promise<boolean> {
       const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId}), ${tickets.createdAt})`;
       const rows = await db
         .update(tickets)
@@ -332,7 +335,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
             eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
             // A postpaid ticket (pay method 3) has no payment window.
             inArray(tickets.payMethodId, [...ONLINE_PAY_METHODS]),
-            sql`${started} + make_interval(mins => ${windowMinutes}::int) <= now()`,
+            sql`${started} + ${windowSql(windows)} <= now()`,
           ),
         )
         .returning({ id: tickets.id });

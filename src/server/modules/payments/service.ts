@@ -20,6 +20,8 @@ import {
   type TransactionStatusId,
 } from '../../../shared/contract/payments';
 import { attemptOf } from '../../../shared/domain/payment-attempt';
+import { windowOfMethod, type PaymentWindows } from '../../../shared/domain/payment-window';
+import type { VietQrAccount } from '../../../shared/domain/vietqr';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/payments/types';
 import type { Logger } from '../../http/errors';
@@ -69,6 +71,10 @@ export interface PaymentsServiceOptions {
   paypalFeePercent?: () => Promise<number>;
   /** The business credit top-ups' callbacks (absent: every callback is a ticket payment's). */
   topUps?: TopUpOrders;
+  /** issue 23: a bank transfer's window in minutes (the setting transfer_window_minutes); default: a card's. */
+  transferWindowMinutes?: () => Promise<number>;
+  /** issue 23: the VietQR receiving account; null (the default) while none is configured: no transfer is offered. */
+  transferAccount?: () => Promise<VietQrAccount | null>;
 }
 
 export type ServiceError = Refusal<400 | 404 | 409 | 503> & { ticketCode?: string };
@@ -112,6 +118,8 @@ export function createPaymentsService({
   onResult,
   topUps,
   paypalFeePercent = async () => 5,
+  transferWindowMinutes,
+  transferAccount = async () => null,
 }: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
   const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
@@ -120,15 +128,22 @@ export function createPaymentsService({
     const minutes = await windowMinutes();
     return Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
   };
+  /** Both windows: a card's, and a bank transfer's (issue 23). */
+  const windows = async (): Promise<PaymentWindows> => {
+    const card = await window();
+    const transfer = transferWindowMinutes ? await transferWindowMinutes() : card;
+    return { card, transfer: Number.isInteger(transfer) && transfer >= 0 ? transfer : card };
+  };
 
   /** The answer about a ticket's payment: its status, its latest attempt and when that attempt's window closes. */
   function statusFrom(
     ticket: TicketForPayment,
     transactionStatusId: number,
     startedAt: Date | null,
-    windowMinutes: number,
+    windowsNow: PaymentWindows,
     attempt: PaymentAttempt,
   ): PaymentStatus {
+    const windowMinutes = windowOfMethod(windowsNow, ticket.payMethodId);
     return {
       ticket_code: ticket.code,
       transaction_status_id: transactionStatusId as TransactionStatusId,
@@ -141,7 +156,7 @@ export function createPaymentsService({
   }
 
   async function statusOf(ticketId: number): Promise<PaymentStatus | null> {
-    const minutes = await window();
+    const minutes = await windows();
     const state = await repository.pollState(ticketId, minutes);
     if (!state) return null;
     const { ticket, startedAt, expired, latest } = state;
@@ -155,18 +170,23 @@ export function createPaymentsService({
       origin: string,
       ipAddr: string,
     ): Promise<{ ok: true; url: URL; expiresAt: Date } | ServiceError> {
+      // issue 23: a bank transfer has no gateway to go to: its "payment page" is the app's own, which draws the code;
+      // PayPal's Orders API, when it is configured, takes the PayPal method.
+      const transfer = input.payMethod === PAY_METHODS.vietqr;
       const paypalApi = input.payMethod === PAY_METHODS.paypalSent ? (gateways.paypalApi ?? null) : null;
-      const gateway = paypalApi ? null : input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
-      if (!gateway && !paypalApi) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
+      const gateway =
+        transfer || paypalApi ? null : input.payMethod === PAY_METHODS.paypalSent ? gateways.paypal : gateways.online;
+      if (transfer ? !(await transferAccount()) : !gateway && !paypalApi) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const ticket = await repository.ticketById(input.ticketId);
       if (!ticket) return refuse(404, ERROR_KEYS.notFound);
       const fail = (status: 400 | 409 | 503, message: string): ServiceError => ({
         ...refuse(status, message),
         ticketCode: ticket.code,
       });
-      if (ticket.payMethodId !== PAY_METHODS.online && ticket.payMethodId !== PAY_METHODS.paypalSent)
-        return fail(409, PAYMENT_ERROR_KEYS.notOnline);
-      const minutes = await window();
+      const cardTicket = ticket.payMethodId === PAY_METHODS.online || ticket.payMethodId === PAY_METHODS.paypalSent;
+      // A transfer ticket is paid by transfer only, and a transfer only pays a transfer ticket (issue 23).
+      if (transfer ? ticket.payMethodId !== PAY_METHODS.vietqr : !cardTicket) return fail(409, PAYMENT_ERROR_KEYS.notOnline);
+      const minutes = await windows();
       // A ticket whose window has passed times out first (spec 4).
       const timedOut = await repository.timeOutIfExpired(ticket.id, minutes);
       const status = timedOut ? TRANSACTION_STATUS.timeout : ticket.transactionStatusId;
@@ -185,17 +205,22 @@ export function createPaymentsService({
       const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
       const payment = await repository.createPayment({
         ticketId: ticket.id,
-        gateway: gateway?.name ?? 'paypal',
+        gateway: gateway ? gateway.name : transfer ? 'vietqr' : 'paypal',
         payMethodId: input.payMethod,
         chargeTypeId: input.chargeTypeId,
         txnRef: newTxnRef(),
         amount: ticket.totalCost,
         locale,
-        windowMinutes: minutes,
+        windowMinutes: windowOfMethod(minutes, input.payMethod),
         // issue 23: PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
         ...(paypalApi ? await paypalApi.amounts(ticket.totalCost) : {}),
       });
       const returnUrl = returnUrlFor(origin, input.urlReturn, ticket.code);
+      if (transfer) {
+        // The transfer's attempt is open (its window runs from now); the app's payment page shows the code and waits.
+        log.info('transfer awaited', { ticket_id: ticket.id, txn_ref: payment.txnRef });
+        return { ok: true, url: new URL(returnUrl), expiresAt: payment.expiresAt };
+      }
       if (!gateway) {
         const approve = await paypalApi?.open(payment, ticket.code, returnUrl, locale);
         if (!approve) return fail(503, PAYMENT_ERROR_KEYS.lostConnection);
@@ -326,7 +351,7 @@ export function createPaymentsService({
 
     /** spec 7 check_status: the ticket's transaction status, after applying the payment window (spec 4, 9). */
     async check(ticketId: number): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
-      const minutes = await window();
+      const minutes = await windows();
       const state = await repository.pollState(ticketId, minutes);
       if (!state) return refuse(404, ERROR_KEYS.notFound);
       const { ticket, startedAt, expired, latest } = state;
@@ -359,6 +384,7 @@ export function createPaymentsService({
       if (target === PAY_METHODS.online && !gateways.online) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       if (target === PAY_METHODS.paypalSent && !gateways.paypal && !gateways.paypalApi)
         return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
+      if (target === PAY_METHODS.vietqr && !(await transferAccount())) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       const methods = ticket.promotionMethods ?? [];
       if (ticket.promotionCode && methods.length > 0 && !methods.includes(target))
         return refuse(409, BOOKING_ERROR_KEYS.promotionPayMethod);
@@ -389,6 +415,9 @@ export function createPaymentsService({
       gateways.paypalApi
         ? gateways.paypalApi.webhook(rawBody, headers)
         : Promise.resolve({ status: 404 as const, result: 'not_configured' }),
+
+    /** issue 23: both payment windows now (the bank transfers' desk reads them). */
+    windows,
   };
 }
 

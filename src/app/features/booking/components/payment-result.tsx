@@ -3,7 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_METHOD } from '../../../../shared/contract/booking';
+import { PAY_METHOD, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
+import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { vietQrAccountOf } from '../../../../shared/domain/vietqr';
+import { configQueries } from '../../../lib/config-queries';
+import { VietQrTransfer } from './vietqr-transfer';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
@@ -43,6 +47,7 @@ function Countdown({ until }: { until: string | null }) {
 export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const methods = useQuery(bookingQueries.payMethods());
+  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   const [confirmCancel, setConfirmCancel] = useState(false);
   const online = useOnline();
 
@@ -97,6 +102,8 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
     !waiting && state.reason === 'declined' && offered.some((method) => method.id === current && method.vnd_per_usd);
   const reasonKey = paypalDeclined ? 'declined_paypal' : waiting ? '' : state.reason;
   const busy = state.busy !== undefined;
+  // issue 23: a ticket paid by bank transfer waits here, with the code to scan and the account to copy.
+  const transferAccount = current === VIETQR_PAY_METHOD ? vietQrAccountOf(system) : null;
   return (
     <div className="page payment-result">
       {waiting ? (
@@ -107,6 +114,7 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
             {t('booking.status.checking')}
           </p>
           <Countdown until={state.payment.expires_at} />
+          {transferAccount && <VietQrTransfer account={transferAccount} amount={state.payment.total_cost} code={code} />}
           {/* The check goes on without a connection; the answer after reconnecting decides (not the countdown). */}
           {!online && (
             <p className="notice payment-offline" role="status">

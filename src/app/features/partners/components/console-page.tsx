@@ -13,6 +13,7 @@ import { AnnounceLine, AnnounceProvider } from './announce';
 import { PartnerLoginForm } from './login-form';
 import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
+import { TransferDesk } from './transfer-desk';
 import '../partner.css';
 
 function ConsoleHeader({ session }: { session: AgentSession }) {
@@ -40,8 +41,8 @@ function ConsoleHeader({ session }: { session: AgentSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings. */
-const PANELS = [...CONSOLE_TABS, 'quick'] as const;
+/** The ticket tabs, then the quick bookings and the bank transfers (issue 23). */
+const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
 type Panel = (typeof PANELS)[number];
 
 function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
@@ -110,7 +111,9 @@ export function PartnerConsolePage() {
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'quick' ? (
+          {tab === 'transfers' ? (
+            <TransferDesk key={session.token} token={session.token} />
+          ) : tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />
           ) : (
             <TicketList key={`${session.token}-${tab}`} token={session.token} tab={tab} labelId={`partner-tab-${tab}`} />

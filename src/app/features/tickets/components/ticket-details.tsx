@@ -51,7 +51,10 @@ export function TicketDetails({
   if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
   rows.push([
     t('billing.pay_method'),
-    t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: String(ticket.pay_method_id) }),
+    // issue 23: a method of our own (20, VietQR) is named in the lazy payments section, kept out of the first load.
+    t([`ticket.pay_methods.${ticket.pay_method_id}`, `payments.methods.${ticket.pay_method_id}`], {
+      defaultValue: String(ticket.pay_method_id),
+    }),
   ]);
   rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
   // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).

@@ -1,0 +1,195 @@
+// issue 23: the console's bank transfers: confirming by hand that a ticket's transfer arrived (where no bank webhook
+// reports it), and the transfers that paid no ticket by themselves (no code, unknown code, wrong amount, a ticket no
+// longer awaiting), each matched to one of the partner's tickets by its code. Each answer is announced.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_REFRESH_MS, type UnmatchedTransfer } from '../../../../shared/contract/partners';
+import { formatVnd } from '../../../../shared/domain/money';
+import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { errorText } from '../../../components/form/form-errors';
+import { partnerCalls, partnerQueries } from '../api';
+import { endSessionIfUnauthorized } from '../session';
+import { useAnnounce } from './announce';
+
+const CODE = /^VV[A-Z0-9]{6}$/;
+
+function useCodeField(initial = '') {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return { value, setValue, error, setError };
+}
+
+function TransferItem({
+  item,
+  busy,
+  failure,
+  onMatch,
+}: {
+  item: UnmatchedTransfer;
+  busy: boolean;
+  failure: string | null;
+  onMatch(code: string): void;
+}) {
+  const { t } = useTranslation();
+  const field = useCodeField(item.ticket_code ?? '');
+  const id = `transfer-${item.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = field.value.trim().toUpperCase();
+    if (!CODE.test(code)) return field.setError(t('partner.transfers.code_invalid'));
+    field.setError(null);
+    onMatch(code);
+  };
+  return (
+    <li className="card partner-transfer" aria-labelledby={`${id}-amount`}>
+      <p className="partner-transfer-amount" id={`${id}-amount`}>
+        {formatVnd(item.amount)}
+      </p>
+      <dl className="partner-transfer-facts">
+        <div>
+          <dt>{t('partner.transfers.note')}</dt>
+          <dd>{item.note || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('partner.transfers.time')}</dt>
+          <dd>{formatVnDateTime(new Date(item.received_at))}</dd>
+        </div>
+        <div>
+          <dt>{t('partner.transfers.reference')}</dt>
+          <dd>{item.reference}</dd>
+        </div>
+        {item.reason && (
+          <div>
+            <dt>{t('partner.transfers.why')}</dt>
+            <dd>{t(`partner.transfers.reason.${item.reason}`)}</dd>
+          </div>
+        )}
+      </dl>
+      <form className="partner-transfer-form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-code`}>{t('partner.transfers.ticket_code')}</label>
+        <div className="partner-transfer-row">
+          <input
+            id={`${id}-code`}
+            className="field-input"
+            value={field.value}
+            autoCapitalize="characters"
+            aria-invalid={field.error ? true : undefined}
+            aria-describedby={field.error || failure ? `${id}-error` : undefined}
+            onChange={(event) => field.setValue(event.target.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t('partner.busy') : t('partner.transfers.match')}
+          </button>
+        </div>
+        {(field.error ?? failure) && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {field.error ?? failure}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
+
+export function TransferDesk({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const query = partnerQueries.unmatchedTransfers(token);
+  const list = useQuery({ ...query, refetchInterval: CONSOLE_REFRESH_MS });
+  const [failed, setFailed] = useState<{ id: number; text: string } | null>(null);
+  const confirmField = useCodeField();
+  useEffect(() => {
+    if (list.error) endSessionIfUnauthorized(list.error);
+  }, [list.error]);
+
+  const match = useMutation({
+    mutationFn: ({ id, code }: { id: number; code: string }) => partnerCalls.matchTransfer(token, id, code),
+    onMutate: () => setFailed(null),
+    onSuccess: (paid) => announce(t('partner.transfers.matched', { code: paid.ticket_code })),
+    onError: (error, { id }) => {
+      if (!endSessionIfUnauthorized(error)) setFailed({ id, text: errorText(error, t) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token] }),
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) => partnerCalls.confirmTransfer(token, code),
+    onSuccess: (paid) => {
+      confirmField.setValue('');
+      announce(t('partner.transfers.confirmed', { code: paid.ticket_code }));
+    },
+    onError: (error) => {
+      if (!endSessionIfUnauthorized(error)) confirmField.setError(errorText(error, t));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token] }),
+  });
+  const submitConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    const code = confirmField.value.trim().toUpperCase();
+    if (!CODE.test(code)) return confirmField.setError(t('partner.transfers.code_invalid'));
+    confirmField.setError(null);
+    confirm.mutate(code);
+  };
+
+  const items = list.data ?? [];
+  return (
+    <div className="partner-list-wrap">
+      <h2 className="partner-transfers-heading">{t('partner.transfers.confirm_heading')}</h2>
+      <form className="partner-transfer-form card" onSubmit={submitConfirm} noValidate>
+        <p>{t('partner.transfers.confirm_intro')}</p>
+        <label htmlFor="transfer-confirm-code">{t('partner.transfers.ticket_code')}</label>
+        <div className="partner-transfer-row">
+          <input
+            id="transfer-confirm-code"
+            className="field-input"
+            value={confirmField.value}
+            autoCapitalize="characters"
+            aria-invalid={confirmField.error ? true : undefined}
+            aria-describedby={confirmField.error ? 'transfer-confirm-error' : undefined}
+            onChange={(event) => confirmField.setValue(event.target.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={confirm.isPending}>
+            {confirm.isPending ? t('partner.busy') : t('partner.transfers.confirm')}
+          </button>
+        </div>
+        {confirmField.error && (
+          <p id="transfer-confirm-error" className="field-error" role="alert">
+            {confirmField.error}
+          </p>
+        )}
+      </form>
+      <h2 className="partner-transfers-heading" id="partner-transfers-unmatched">
+        {t('partner.transfers.unmatched_heading')}
+      </h2>
+      {list.isPending && (
+        <p className="status-busy" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('partner.transfers.loading')}
+        </p>
+      )}
+      {list.isError && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorText(list.error, t)}</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {list.data && items.length === 0 && <p className="notice partner-empty">{t('partner.transfers.empty')}</p>}
+      {items.length > 0 && (
+        <ul className="partner-list" aria-labelledby="partner-transfers-unmatched">
+          {items.map((item) => (
+            <TransferItem
+              key={item.id}
+              item={item}
+              busy={match.isPending && match.variables.id === item.id}
+              failure={failed?.id === item.id ? failed.text : null}
+              onMatch={(code) => match.mutate({ id: item.id, code })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// issue 23: the console's bank transfers desk over HTTP: the unmatched transfers, matching one to a ticket by hand, and
+// confirming a ticket's transfer by hand. The staff's sessions (Bearer), as the other console calls; the payments
+// module's transfers service does the paying.
+import { Hono } from 'hono';
+import { API_BASE } from '../../../shared/contract/envelope';
+import { TRANSFER_DESK_PATHS, transferConfirmRequestSchema, transferMatchRequestSchema } from '../../../shared/contract/partners';
+import { fail, ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import type { TransfersService } from '../payments/transfers';
+import type { StaffRow } from './repository';
+import { agentSignedIn, type StaffForToken } from './routes';
+
+const api = (path: string) => path.slice(API_BASE.length);
+
+export function transferDeskRoutes(transfers: TransfersService, staffForToken: StaffForToken) {
+  const routes = new Hono<{ Variables: { staff: StaffRow } }>();
+  const signedIn = agentSignedIn(staffForToken);
+
+  routes.get(api(TRANSFER_DESK_PATHS.unmatched), signedIn, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await transfers.unmatched());
+  });
+
+  routes.post(api(TRANSFER_DESK_PATHS.match), signedIn, validate('json', transferMatchRequestSchema), async (c) => {
+    const { transfer_id, ticket_code } = c.get('input');
+    const result = await transfers.match(c.get('staff'), transfer_id, ticket_code);
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+  });
+
+  routes.post(api(TRANSFER_DESK_PATHS.confirm), signedIn, validate('json', transferConfirmRequestSchema), async (c) => {
+    const result = await transfers.confirm(c.get('staff'), c.get('input').ticket_code);
+    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+  });
+  return routes;
+}

@@ -1,0 +1,250 @@
+// SQL of the bank transfers (issue 23): a reported transfer is claimed by its (provider, transaction id) with one
+// INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
+import type { TransferReason } from '../../../shared/contract/partners';
+import type { Db } from '../../db/client';
+import { bankTransfers, payments, tickets } from '../../db/schema';
+import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface IncomingTransfer {
+  provider: string;
+  transactionId: string;
+  reference: string;
+  amount: number;
+  note: string;
+  transactionDate: string | null;
+}
+
+/** The ticket a transfer may pay, as the rule reads it. */
+export interface TransferTicket {
+  id: number;
+  code: string;
+  partnerId: number | null;
+  payMethodId: number;
+  transactionStatusId: number;
+  status: number;
+  totalCost: number;
+}
+
+/** What a transfer did: paid its ticket, was stored for staff (with why), or had been received before. */
+export type TransferOutcome =
+  | { outcome: 'paid'; transferId: number; ticketId: number; paymentId: number }
+  | { outcome: 'unmatched'; transferId: number; reason: TransferReason }
+  | { outcome: 'duplicate' };
+
+/** Who settles a transfer: the webhook (null) or a staff member, and whether a ticket past its window may be paid. */
+export interface Settler {
+  staffId: number | null;
+  /** Staff may pay a ticket that timed out (99) or failed (3); the webhook pays only one still awaiting (1). */
+  fromStatuses: number[];
+}
+
+const ticketColumns = {
+  id: tickets.id,
+  code: tickets.code,
+  partnerId: tickets.partnerId,
+  payMethodId: tickets.payMethodId,
+  transactionStatusId: tickets.transactionStatusId,
+  status: tickets.status,
+  totalCost: tickets.totalCost,
+};
+
+export function createTransfersRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
+  /**
+   * Pays `ticket` with the claimed transfer `transferId`, inside `tx`: the transfer leaves 'unmatched' (only once), the
+   * ticket's open VietQR attempt (or a new one, when the passenger never opened the code) is paid, the ticket leaves an
+   * unpaid status for 2, and the "payment received" message is written. Null, with nothing changed by the caller's
+   * rollback, when the ticket was no longer in one of `fromStatuses`.
+   */
+  async function pay(
+    tx: Tx,
+    transferId: number,
+    transfer: { amount: number; reference: string },
+    ticket: TransferTicket,
+    by: Settler,
+  ): Promise<{ paymentId: number } | null> {
+    const [moved] = await tx
+      .update(tickets)
+      .set({ transactionStatusId: TRANSACTION_STATUS.success, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(tickets.id, ticket.id),
+          eq(tickets.payMethodId, VIETQR_PAY_METHOD),
+          inArray(tickets.transactionStatusId, by.fromStatuses),
+          sql`${tickets.status} <> ${TICKET_STATUS.cancelled}`,
+        ),
+      )
+      .returning({ id: tickets.id });
+    if (!moved) return null;
+    const [open] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.ticketId, ticket.id), eq(payments.gateway, 'vietqr'), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    const paid = { status: 'paid', gatewayTxnNo: transfer.reference.slice(0, 200), responseCode: '00', paidAt: sql`now()` };
+    const [payment] = open
+      ? await tx
+          .update(payments)
+          .set({ ...paid, amount: transfer.amount, updatedAt: sql`now()` })
+          .where(eq(payments.id, open.id))
+          .returning({ id: payments.id, ticketId: payments.ticketId })
+      : await tx
+          .insert(payments)
+          .values({
+            ...paid,
+            ticketId: ticket.id,
+            gateway: 'vietqr',
+            payMethodId: VIETQR_PAY_METHOD,
+            chargeTypeId: 2,
+            txnRef: `BT${transferId}`,
+            amount: transfer.amount,
+            expiresAt: sql`now()`,
+          })
+          .returning({ id: payments.id, ticketId: payments.ticketId });
+    if (!payment) throw new Error('the transfer payment row was not written');
+    await tx
+      .update(bankTransfers)
+      .set({
+        status: 'matched',
+        reason: null,
+        ticketId: ticket.id,
+        paymentId: payment.id,
+        matchedBy: by.staffId,
+        matchedAt: sql`now()`,
+      })
+      .where(eq(bankTransfers.id, transferId));
+    await messages.paymentApplied(tx, payment, 'paid');
+    return { paymentId: payment.id };
+  }
+
+  /** Drizzle rolls a transaction back on a throw: this one carries the answer ("no longer awaiting"). */
+  class NotAwaiting extends Error {}
+  const orNotAwaiting = async <T>(work: () => Promise<T>): Promise<T | 'not_awaiting'> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NotAwaiting) return 'not_awaiting';
+      throw error;
+    }
+  };
+  const find = (tx: Tx, codes: string[]) =>
+    codes.length ? tx.select(ticketColumns).from(tickets).where(inArray(tickets.code, codes)) : Promise.resolve([]);
+
+  return {
+    async ticketByCode(code: string): Promise<TransferTicket | null> {
+      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.code, code));
+      return row ?? null;
+    },
+
+    /**
+     * Claims a reported transfer and, when `match` names its ticket, pays it, all in one transaction: a concurrent
+     * replay waits on the unique index and then inserts nothing ('duplicate'). `match` answers the ticket to pay, or
+     * why the transfer pays none (it is stored 'unmatched' with that reason).
+     */
+    async receive(
+      incoming: IncomingTransfer,
+      codes: string[],
+      match: (found: TransferTicket[]) => { ticket: TransferTicket } | { reason: TransferReason },
+    ): Promise<TransferOutcome> {
+      const result = await db.transaction(async (tx): Promise<TransferOutcome> => {
+        const [claimed] = await tx
+          .insert(bankTransfers)
+          .values({ ...incoming, note: incoming.note.slice(0, 1000), reference: incoming.reference.slice(0, 200) })
+          .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
+          .returning({ id: bankTransfers.id });
+        if (!claimed) return { outcome: 'duplicate' };
+        const found = match(await find(tx, codes));
+        if ('ticket' in found) {
+          const paid = await pay(tx, claimed.id, incoming, found.ticket, {
+            staffId: null,
+            fromStatuses: [TRANSACTION_STATUS.processing],
+          });
+          if (paid) return { outcome: 'paid', transferId: claimed.id, ticketId: found.ticket.id, paymentId: paid.paymentId };
+        }
+        const reason = 'reason' in found ? found.reason : 'not_awaiting';
+        await tx.update(bankTransfers).set({ reason }).where(eq(bankTransfers.id, claimed.id));
+        return { outcome: 'unmatched', transferId: claimed.id, reason };
+      });
+      messages.wake();
+      return result;
+    },
+
+    /** A staff member pays `ticket` with the unmatched transfer `transferId` (once: the transfer must still be unmatched). */
+    async matchByHand(
+      transferId: number,
+      ticket: TransferTicket,
+      staffId: number,
+    ): Promise<{ paymentId: number; matchedAt: Date } | 'not_found' | 'matched' | 'not_awaiting'> {
+      const result = await orNotAwaiting(() =>
+        db.transaction(async (tx) => {
+          const [transfer] = await tx
+            .select({ amount: bankTransfers.amount, reference: bankTransfers.reference, status: bankTransfers.status })
+            .from(bankTransfers)
+            .where(eq(bankTransfers.id, transferId))
+            .for('update');
+          if (!transfer) return 'not_found' as const;
+          if (transfer.status !== 'unmatched') return 'matched' as const;
+          const paid = await pay(tx, transferId, transfer, ticket, { staffId, fromStatuses: STAFF_FROM });
+          if (!paid) throw new NotAwaiting();
+          return { paymentId: paid.paymentId, matchedAt: new Date() };
+        }),
+      );
+      messages.wake();
+      return result;
+    },
+
+    /**
+     * A staff member saw the transfer arrive (no webhook configured): a 'manual' transfer of the ticket's total is
+     * recorded (its transaction id is the ticket's, so a second confirmation inserts nothing) and pays the ticket.
+     */
+    async confirmByHand(ticket: TransferTicket, staffId: number): Promise<{ paymentId: number } | 'not_awaiting'> {
+      const result = await orNotAwaiting(() =>
+        db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(bankTransfers)
+            .values({
+              provider: 'manual',
+              transactionId: `ticket:${ticket.id}`,
+              reference: `manual:${staffId}`,
+              amount: ticket.totalCost,
+              note: ticket.code,
+            })
+            .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
+            .returning({ id: bankTransfers.id });
+          if (!claimed) throw new NotAwaiting();
+          const paid = await pay(tx, claimed.id, { amount: ticket.totalCost, reference: `manual:${staffId}` }, ticket, {
+            staffId,
+            fromStatuses: STAFF_FROM,
+          });
+          if (!paid) throw new NotAwaiting();
+          return paid;
+        }),
+      );
+      messages.wake();
+      return result;
+    },
+
+    async unmatched(limit: number) {
+      return db
+        .select()
+        .from(bankTransfers)
+        .where(eq(bankTransfers.status, 'unmatched'))
+        .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
+        .limit(limit);
+    },
+
+    async transferById(id: number) {
+      const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+/** Staff may pay a ticket still awaiting (1), failed (3) or past its window (99), not a paid or cancelled one. */
+const STAFF_FROM = [TRANSACTION_STATUS.processing, TRANSACTION_STATUS.error, TRANSACTION_STATUS.timeout];
+
+export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

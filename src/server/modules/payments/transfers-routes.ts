@@ -1,0 +1,28 @@
+// issue 23: the bank-statement webhook's route. The body is read raw: the signature is over its exact bytes.
+import { Hono } from 'hono';
+import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
+import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS } from '../../../shared/contract/payments';
+import { fail } from '../../http/envelope';
+import type { TransfersService } from './transfers';
+
+const rel = (path: string) => path.slice(API_BASE.length);
+
+export function transfersRoutes(transfers: TransfersService) {
+  const routes = new Hono();
+  routes.post(rel(PAYMENT_PATHS.bankWebhook), async (c) => {
+    const answer = await transfers.receive(await c.req.text(), c.req.raw.headers);
+    if (!answer.ok) {
+      if (answer.status === 503) return fail(c, 503, PAYMENT_ERROR_KEYS.unavailable);
+      if (answer.status === 400) return fail(c, 400, ERROR_KEYS.badJson);
+      return fail(c, 401, PAYMENT_ERROR_KEYS.badSignature);
+    }
+    // SePay reads { success: true } with a 2xx as delivered (else it retries); Casso reads any 2xx.
+    return c.json({
+      success: true,
+      paid: answer.results.filter((result) => result.outcome === 'paid').length,
+      unmatched: answer.results.filter((result) => result.outcome === 'unmatched').length,
+      duplicate: answer.results.filter((result) => result.outcome === 'duplicate').length,
+    });
+  });
+  return routes;
+}

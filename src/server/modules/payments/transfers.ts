@@ -1,0 +1,155 @@
+// The bank transfers desk (issue 23): a VietQR ticket is paid when a transfer of its exact total arrives with its code
+// in the note, reported by the bank-statement webhook, or when partner staff match a transfer or confirm one by hand.
+import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
+import {
+  TRANSFER_ERROR_KEYS,
+  TRIP_ERROR_KEYS,
+  type TransferReason,
+  type UnmatchedTransfer,
+} from '../../../shared/contract/partners';
+import {
+  createBankWebhook,
+  findTicketCodes,
+  type BankWebhook,
+  type BankWebhookRefusal,
+} from '../../adapters/payments/bank-webhook';
+import type { Logger } from '../../http/errors';
+import { refuse, type Refusal } from '../../http/refusal';
+import type { TransferOutcome, TransfersRepository, TransferTicket } from './transfers-repository';
+
+/** The staff member acting, as the partners module knows them. */
+export interface TransferStaff {
+  id: number;
+  partnerId: number;
+}
+
+export interface TransfersServiceOptions {
+  repository: TransfersRepository;
+  /** The webhook adapter, or null while BANK_WEBHOOK_SECRET is not set (transfers are then confirmed by hand). */
+  webhook: BankWebhook | null;
+  log: Logger;
+  /** Told (not awaited) when a transfer paid a ticket: the push module, as a card callback does. */
+  onPaid?: (ticketId: number) => void;
+}
+
+export type WebhookAnswer =
+  | { ok: true; results: TransferOutcome[] }
+  | { ok: false; status: 401 | 400 | 503; reason: BankWebhookRefusal | 'not_configured' };
+
+/**
+ * The webhook from the environment: BANK_WEBHOOK_SECRET, the secret shared with the notification service (SePay,
+ * Casso) that signs each body; BANK_WEBHOOK_API_KEY=1 also accepts SePay's "Authorization: Apikey <secret>", which
+ * proves the sender but not the body. Without the secret there is no webhook: staff confirm transfers by hand.
+ */
+export function bankWebhookFromEnv(env: NodeJS.ProcessEnv): BankWebhook | null {
+  const secret = env.BANK_WEBHOOK_SECRET?.trim();
+  if (!secret) return null;
+  return createBankWebhook({ secret, allowApiKey: env.BANK_WEBHOOK_API_KEY === '1' });
+}
+
+/** Which ticket a transfer pays, or why none: the code in the note names a VietQR ticket awaiting this exact amount. */
+export function matchTransfer(amount: number, codes: string[], found: TransferTicket[]) {
+  if (!codes.length) return { reason: 'no_code' as TransferReason };
+  // The note's codes in their order of likelihood; the first that is a ticket decides.
+  const ticket = codes.map((code) => found.find((row) => row.code === code)).find((row) => row !== undefined);
+  if (!ticket) return { reason: 'unknown_code' as TransferReason };
+  if (ticket.payMethodId !== VIETQR_PAY_METHOD || ticket.transactionStatusId !== TRANSACTION_STATUS.processing)
+    return { reason: 'not_awaiting' as TransferReason };
+  if (ticket.totalCost !== amount) return { reason: 'wrong_amount' as TransferReason };
+  return { ticket };
+}
+
+export function createTransfersService({ repository, webhook, log, onPaid }: TransfersServiceOptions) {
+  /** A staff member's ticket by code: another partner's ticket is not found (the console's rule). */
+  async function staffTicket(staff: TransferStaff, code: string): Promise<TransferTicket | Refusal<404>> {
+    const ticket = await repository.ticketByCode(code);
+    if (!ticket || ticket.partnerId !== staff.partnerId) return refuse(404, TRIP_ERROR_KEYS.notFound);
+    return ticket;
+  }
+  const paidAnswer = (ticket: TransferTicket, staff: TransferStaff, at: Date) => ({
+    ticket_code: ticket.code,
+    transaction_status_id: TRANSACTION_STATUS.success,
+    matched_by: staff.id,
+    matched_at: at.toISOString(),
+  });
+
+  return {
+    configured: webhook !== null,
+
+    /** The webhook: verify the raw body's signature, then claim and match each incoming transfer once. */
+    async receive(rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+      if (!webhook) return { ok: false, status: 503, reason: 'not_configured' };
+      const read = webhook.read(rawBody, headers);
+      if (!read.ok) {
+        log.info('bank webhook refused', { reason: read.reason });
+        return { ok: false, status: read.reason === 'bad_body' ? 400 : 401, reason: read.reason };
+      }
+      const results: TransferOutcome[] = [];
+      for (const transfer of read.transfers) {
+        // The code standing alone in the note first, then any found inside glued text.
+        const codes = [...new Set([transfer.ticketCode, ...transfer.candidates].filter((code): code is string => !!code))];
+        const outcome = await repository.receive(
+          {
+            provider: transfer.source,
+            transactionId: transfer.id,
+            reference: transfer.reference,
+            amount: transfer.amount,
+            note: transfer.note,
+            transactionDate: transfer.transactionDate,
+          },
+          codes,
+          (found) => matchTransfer(transfer.amount, codes, found),
+        );
+        if (outcome.outcome === 'paid') {
+          log.info('transfer paid a ticket', { ticket_id: outcome.ticketId, transfer_id: outcome.transferId });
+          onPaid?.(outcome.ticketId);
+        } else if (outcome.outcome === 'unmatched')
+          log.info('transfer unmatched', { transfer_id: outcome.transferId, reason: outcome.reason });
+        results.push(outcome);
+      }
+      return { ok: true, results };
+    },
+
+    /** The console's list of transfers that paid nothing by themselves, newest first. */
+    async unmatched(): Promise<UnmatchedTransfer[]> {
+      const rows = await repository.unmatched(100);
+      return rows.map((row) => ({
+        id: row.id,
+        amount: row.amount,
+        note: row.note,
+        reference: row.reference,
+        received_at: row.receivedAt.toISOString(),
+        reason: (row.reason as TransferReason | null) ?? null,
+        ticket_code: findTicketCodes(row.note)[0] ?? null,
+      }));
+    },
+
+    /** Staff pay one of their partner's VietQR tickets with an unmatched transfer; recorded with who and when. */
+    async match(staff: TransferStaff, transferId: number, code: string) {
+      const ticket = await staffTicket(staff, code);
+      if ('ok' in ticket) return ticket;
+      if (ticket.payMethodId !== VIETQR_PAY_METHOD) return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
+      const result = await repository.matchByHand(transferId, ticket, staff.id);
+      if (result === 'not_found') return refuse(404, TRANSFER_ERROR_KEYS.transferNotFound);
+      if (result === 'matched') return refuse(409, TRANSFER_ERROR_KEYS.alreadyMatched);
+      if (result === 'not_awaiting') return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
+      log.info('transfer matched by hand', { ticket_id: ticket.id, transfer_id: transferId, staff_id: staff.id });
+      onPaid?.(ticket.id);
+      return { ok: true as const, data: paidAnswer(ticket, staff, result.matchedAt) };
+    },
+
+    /** Staff confirm that the transfer of one of their partner's VietQR tickets arrived (no webhook to say so). */
+    async confirm(staff: TransferStaff, code: string) {
+      const ticket = await staffTicket(staff, code);
+      if ('ok' in ticket) return ticket;
+      if (ticket.payMethodId !== VIETQR_PAY_METHOD) return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
+      const result = await repository.confirmByHand(ticket, staff.id);
+      if (result === 'not_awaiting') return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
+      log.info('transfer confirmed by hand', { ticket_id: ticket.id, staff_id: staff.id });
+      onPaid?.(ticket.id);
+      return { ok: true as const, data: paidAnswer(ticket, staff, new Date()) };
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;
