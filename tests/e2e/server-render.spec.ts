@@ -46,7 +46,7 @@ async function hydrated(page: Page) {
  * Loads a page on a CPU slowed 4 times and waits until it has hydrated and settled: the long tasks (ms), the first
  * contentful paint and the moment hydration began (the mark lib/ssr-state.ts sets), in ms from navigation.
  */
-async function loadSlowed(page: Page, path: string) {
+async function loadSlowed(page: Page, path: string, { settle }: { settle: boolean }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -58,9 +58,11 @@ async function loadSlowed(page: Page, path: string) {
   });
   await page.goto(path);
   await hydrated(page);
-  // What hydration started (the lazy home sections, the service worker's registration) settles.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  if (settle) {
+    // What hydration started (the lazy home sections, the service worker's registration) settles.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
   const figures = await page.evaluate(() => ({
     tasks: (window as unknown as { longTasks: number[] }).longTasks,
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
@@ -104,7 +106,9 @@ for (const lang of ['vi', 'en'] as const) {
   });
 
   test(`the server's HTML paints before the app hydrates it, on a 4x slowed CPU (${lang})`, async ({ page }) => {
-    const { paint, hydrate } = await loadSlowed(page, t.home);
+    // At 4x on a loaded machine the page's idle loads can take long: the paint and the hydration mark are all it needs.
+    test.slow();
+    const { paint, hydrate } = await loadSlowed(page, t.home, { settle: false });
     // A page the app rendered itself would paint only after its scripts ran, i.e. after this mark.
     expect(hydrate).toBeGreaterThan(0);
     expect(paint).toBeLessThan(hydrate);
@@ -115,7 +119,8 @@ for (const lang of ['vi', 'en'] as const) {
     // server HTML's first layout 40-80 ms, and hydration's commit with the lazy home sections 55-140 ms
     // (docs/performance.md). The check below is the goal; once it is met this test reports an unexpected pass.
     test.fail(true, 'issue 22: long tasks of 51-250 ms measured at 4x (docs/performance.md)');
-    const { tasks } = await loadSlowed(page, t.home);
+    test.slow();
+    const { tasks } = await loadSlowed(page, t.home, { settle: true });
     expect(Math.max(0, ...tasks), `long tasks ${JSON.stringify(tasks)}`).toBeLessThanOrEqual(50);
   });
 }
