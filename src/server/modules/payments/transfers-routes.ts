@@ -12,7 +12,8 @@ export function transfersRoutes(transfers: TransfersService) {
   routes.post(rel(PAYMENT_PATHS.bankWebhook), async (c) => {
     const answer = await transfers.receive(await c.req.text(), c.req.raw.headers);
     if (!answer.ok) {
-      if (answer.status === 503) return fail(c, 503, PAYMENT_ERROR_KEYS.unavailable);
+      // Not configured (no BANK_WEBHOOK_SECRET): there is no such endpoint here, and staff confirm transfers by hand.
+      if (answer.status === 503) return fail(c, 404, ERROR_KEYS.notFound);
       if (answer.status === 400) return fail(c, 400, ERROR_KEYS.badJson);
       return fail(c, 401, PAYMENT_ERROR_KEYS.badSignature);
     }
