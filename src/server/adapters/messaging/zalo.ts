@@ -31,8 +31,9 @@ export class ZaloSendError extends Error {
 
 /**
  * Zalo's ZNS error codes this adapter tells apart, in one table (the `error` field of message/template's answer,
- * from ZNS's published error list as we know it; not re-checked against Zalo's live documentation, which this build
- * could not reach). 'refused' means "Zalo will not deliver to this phone": the message goes by SMS once instead;
+ * from ZNS's published error list, https://zalo.cloud/zns/guidelines/handle-error-code: -100 "Unknown error, try again
+ * later", -108 "Phone number invalid", -109 template id, -111/-112 template data were checked against a stored copy of
+ * that page; -114, -118, -119 and -139 come from memory of the rest of it, which the copy cut off). 'refused' means "Zalo will not deliver to this phone": the message goes by SMS once instead;
  * 'transient' is tried again later by the outbox. Every code not listed is 'rejected' (our request is wrong whatever
  * the phone: access token -124, template -109, template data -111/-112, quota …): SMS too, and an operator should look.
  */
