@@ -40,7 +40,7 @@ const SCREENS = {
     timeLeft: /Bạn còn \d+:\d\d để hoàn tất thanh toán/,
     console: '/doi-tac/bang-dieu-khien',
     login: { phone: 'Số điện thoại', password: 'Mật khẩu', submit: 'Đăng nhập' },
-    tabs: ['Vé mới', 'Phục vụ', 'Đã xong', 'Tất cả', 'Đặt xe nhanh'],
+    tabs: ['Vé mới', 'Phục vụ', 'Đã xong', 'Tất cả', 'Đặt xe nhanh', 'Chuyển khoản'],
     accept: 'Nhận chuyến',
     accepted: (code: string) => `Đã nhận vé ${code}`,
   },
@@ -70,7 +70,7 @@ const SCREENS = {
     timeLeft: /\d+:\d\d left to complete the payment/,
     console: '/en/partner/console',
     login: { phone: 'Phone number', password: 'Password', submit: 'Log in' },
-    tabs: ['Incoming', 'To serve', 'Done', 'All', 'Quick bookings'],
+    tabs: ['Incoming', 'To serve', 'Done', 'All', 'Quick bookings', 'Transfers'],
     accept: 'Accept',
     accepted: (code: string) => `Ticket ${code} accepted`,
   },
@@ -295,7 +295,7 @@ for (const lang of ['vi', 'en'] as const) {
     // The row scrolls sideways: the last tab, chosen from the keyboard, is brought inside the row.
     await tablist.getByRole('tab', { name: s.tabs[0] }).focus();
     await page.keyboard.press('End');
-    const last = tablist.getByRole('tab', { name: s.tabs[4] });
+    const last = tablist.getByRole('tab', { name: s.tabs[s.tabs.length - 1] });
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect(last).toBeFocused();
     const rowBox = await box(tablist);
