@@ -45,6 +45,12 @@ export const CONTENT_GET_PATHS = [
 ] as const;
 
 /**
+ * Fetched by the worker itself when it installs (sw/sw.ts), into the content cache: the configuration every page reads,
+ * so a first visit works offline at once, without the page fetching it again through the worker.
+ */
+export const WARMED_AT_INSTALL = [CONTENT_GET_PATHS[0], CONTENT_GET_PATHS[1]] as const;
+
+/**
  * NEVER cached, whatever the rules above say: personal data (tickets, account, member balance), payments and their
  * status, booking creation and cancellation, live prices and promotion checks (a stale price or a stale "paid"
  * must never be shown). They are listed for the reader and checked first; anything not in CONTENT_GET_PATHS

@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isAppNavigation, isContentCall, isNeverCached } from './cache-rules';
+import { WARMED_AT_INSTALL, isAppNavigation, isContentCall, isNeverCached } from './cache-rules';
 import { installPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -29,17 +29,28 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), shell);
 
 // Content GET calls: answered from the cache at once and refreshed behind it, kept 7 days.
-registerRoute(
-  ({ request, url }) => isContentCall(request, url, self.location.origin),
-  new StaleWhileRevalidate({
-    cacheName: 'vivu-content',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxAgeSeconds: 7 * DAY_S, maxEntries: 60, purgeOnQuotaError: true }),
-    ],
-  }),
-  'GET',
-);
+const content = new StaleWhileRevalidate({
+  cacheName: 'vivu-content',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxAgeSeconds: 7 * DAY_S, maxEntries: 60, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request, url }) => isContentCall(request, url, self.location.origin), content, 'GET');
+
+// The configuration goes into that cache as the worker installs (as the page asks for it: JSON), through the same
+// strategy and its expiration; without a connection then, the install goes on and the page's own calls fill it later.
+self.addEventListener('install', (event) => {
+  const warmed = WARMED_AT_INSTALL.map((path) => {
+    const [response, done] = content.handleAll({
+      event,
+      request: new Request(path, { headers: { accept: 'application/json' } }),
+    });
+    response.catch(() => undefined);
+    return done.catch(() => undefined);
+  });
+  event.waitUntil(Promise.all(warmed));
+});
 
 // Images not in the precache (e.g. from other hosts): cache first, 30 days, a bounded number.
 registerRoute(

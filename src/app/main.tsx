@@ -6,14 +6,19 @@ import { langFromPath } from '../shared/domain/route-table';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
 import { hasAffiliateParams } from './lib/affiliate-link';
 import { applyLanguage, loadLanguage } from './lib/i18n';
-import { loadQueryRuntime, loadQueryRuntimeWhenIdle } from './lib/query-loader';
+import { STATE_SCRIPT_ID, loadQueryRuntimeWhenIdle, takeServerState } from './lib/query-loader';
 import { initStore } from './lib/store';
+import { yieldToMain } from './lib/yield';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
 
 const startLang = langFromPath(window.location.pathname);
 captureInstallPrompt();
+// issue 22: a page the server rendered carries its queries in a state script after the root; they are taken now, before
+// anything can start the query runtime, which puts them in its client.
+const rendered = document.getElementById(STATE_SCRIPT_ID) !== null;
+const serverState = takeServerState();
 
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's
@@ -22,16 +27,18 @@ captureInstallPrompt();
 const referral = hasAffiliateParams(window.location.search)
   ? import('./lib/affiliate').catch((error: unknown) => console.warn('The partner referral could not be kept', error))
   : undefined;
-void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral]).then(([, , affiliate]) => {
+void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral]).then(async ([, , affiliate]) => {
   applyLanguage(startLang);
   // spec 6: the referral is stored and leaves the address bar before the router reads it.
   affiliate?.captureAffiliateVisit();
+  // issue 22: the store's decryption and the language ran in this task; the router is built in the next one.
+  await yieldToMain();
   const router = createAppRouter();
   followManifestLink(router.history);
   // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the
   // worker after the page's own loading (features/pwa/sw-register.ts).
   import('./features/pwa/sw-register')
-    .then(({ registerServiceWorker }) => registerServiceWorker(loadQueryRuntime, router.history))
+    .then(({ registerServiceWorker }) => registerServiceWorker(router.history))
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
   const root = document.getElementById('root');
   if (root) {
@@ -42,12 +49,12 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
         </Providers>
       </StrictMode>
     );
-    // issue 22: a page the server rendered (its state script follows the root) is hydrated by lib/ssr-state.ts, which
-    // the page's head preloads, into the query runtime's client (the server's queries are put in it; its components
-    // query, so it is loaded first); should either chunk not load, the app renders over the server's HTML as elsewhere.
-    if (document.getElementById('vivu-ssr-state')) {
-      Promise.all([import('./lib/ssr-state'), loadQueryRuntime()])
-        .then(([{ hydratePage }, { queryClient }]) => hydratePage(root, app(queryClient), queryClient, router))
+    // issue 22: a page the server rendered is hydrated by lib/ssr-state.ts, which the page's head preloads, without
+    // waiting for the query runtime unless its screen queries (the providers take its client when it arrives); should
+    // that chunk not load, the app renders over the server's HTML as elsewhere.
+    if (rendered) {
+      import('./lib/ssr-state')
+        .then(({ hydratePage }) => hydratePage(root, app, serverState, router))
         .catch(() => createRoot(root).render(app()));
     } else {
       createRoot(root).render(app());

@@ -11,6 +11,29 @@ import { whenIdle } from './use-when-idle';
 
 const importRuntime = chunkLoader(() => import('./query-runtime'));
 
+/** The state script a server-rendered page carries after its root (src/server/http/page-render.ts). */
+export const STATE_SCRIPT_ID = 'vivu-ssr-state';
+
+let serverState: unknown;
+
+/**
+ * issue 22: takes the queries a server-rendered page was rendered with out of its state script (none elsewhere). They
+ * go into the runtime's client when it starts, after the persisted cache and before anything reads or fetches them,
+ * so the page's own answers are neither fetched again nor replaced by older kept ones. Called at start, before the
+ * runtime can load.
+ */
+export function takeServerState(): unknown {
+  const script = document.getElementById(STATE_SCRIPT_ID);
+  if (!script) return undefined;
+  script.remove();
+  try {
+    serverState = JSON.parse(script.textContent ?? '');
+  } catch {
+    serverState = undefined;
+  }
+  return serverState;
+}
+
 let pending: Promise<QueryRuntime> | null = null;
 let loaded: QueryRuntime | null = null;
 const listeners = new Set<() => void>();
@@ -21,7 +44,7 @@ const listeners = new Set<() => void>();
  */
 export function loadQueryRuntime(): Promise<QueryRuntime> {
   pending ??= importRuntime()
-    .then((module) => module.startQueryRuntime())
+    .then((module) => module.startQueryRuntime(serverState))
     .then(
       (runtime) => {
         loaded = runtime;
@@ -58,6 +81,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const loadedClient = () => loaded?.queryClient;
+
+/** The runtime's client if it has loaded, else undefined (read once: the hook below follows its arrival). */
+export function loadedQueryClient(): QueryClient | undefined {
+  return loadedClient();
+}
 
 /** The runtime's client once it has loaded (and the persisted cache is restored), else undefined. */
 export function useLoadedQueryClient(): QueryClient | undefined {

@@ -3,7 +3,7 @@
 // to lib/config-store.ts, and what follows them (the affiliate lifetime, the recaptcha site key). What
 // PersistQueryClientProvider did on mount is done here before the runtime resolves, so every component that uses
 // a query mounts after the restore, as it did under the provider while it restored.
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { followAffiliateLifetime } from './affiliate';
 import { configQueries } from './config-queries';
@@ -17,7 +17,8 @@ export interface QueryRuntime {
   clearUserQueries(): Promise<void>;
 }
 
-export async function startQueryRuntime(): Promise<QueryRuntime> {
+/** `serverState`: the queries of the page the server rendered (lib/query-loader.ts takeServerState), if any. */
+export async function startQueryRuntime(serverState?: unknown): Promise<QueryRuntime> {
   const queryClient = createQueryClient();
   // What QueryClientProvider does on mount: refetch and resume on focus and on reconnecting.
   queryClient.mount();
@@ -28,6 +29,8 @@ export async function startQueryRuntime(): Promise<QueryRuntime> {
   // restore (an unreadable row, a new app version) drops that cache and goes on without it.
   const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() });
   await restored.catch(() => {});
+  // issue 22: the answers the server rendered the page with (newer than anything kept: hydrate keeps the newest).
+  if (serverState) hydrate(queryClient, serverState as DehydratedState);
   // The first paint showed the defaults (lib/config-store.ts); from now on it shows the answers, kept fresh as
   // useQuery kept them (fetched when stale, spec 7: cached a day).
   const system = new QueryObserver(queryClient, configQueries.system());

@@ -4,10 +4,8 @@
 //
 // It also feeds the PWA store (src/app/features/pwa/pwa-store.ts): a new version waiting (the update banner, applied
 // only when the passenger accepts and never in the middle of a booking), and the browser's install offer (shown
-// after a successful booking). Once the worker controls the page, the configuration queries are fetched again so
-// their answers pass through (and fill) the worker's content cache.
-import type { QueryClient } from '@tanstack/react-query';
-import { configQueries } from '../../lib/config-queries';
+// after a successful booking). The worker fills its content cache with the configuration itself when it installs
+// (sw/sw.ts), so a first visit works offline without the page fetching anything again.
 import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
 
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
@@ -16,19 +14,11 @@ export interface RouterHistory {
   subscribe(listener: (event: { location: { pathname: string } }) => void): () => void;
 }
 
-async function refetchConfigThroughWorker(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: ['config'], refetchType: 'all' });
-  await Promise.all([queryClient.prefetchQuery(configQueries.system()), queryClient.prefetchQuery(configQueries.siteKeys())]);
-}
-
 /**
  * Imported by main.tsx at start (a chunk of its own, not part of the first-load script); registers after `load`. The
  * install offer and the manifest link are taken care of from the start by features/pwa/install-prompt.ts.
  */
-export async function registerServiceWorker(
-  queryClient?: () => Promise<{ queryClient: QueryClient }>,
-  history?: RouterHistory,
-): Promise<void> {
+export async function registerServiceWorker(history?: RouterHistory): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page's own loading (workbox's advice): the precache download must not compete with the first paint.
   if (document.readyState !== 'complete') {
@@ -53,16 +43,8 @@ export async function registerServiceWorker(
   });
 
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) {
-      // First visit: the worker (clientsClaim) now controls the page. The configuration is fetched again through it
-      // (and the system config, used only on the billing pages, fetched now) so the content cache holds it offline.
-      // The query runtime loads after the first paint (lib/query-loader.ts); a failed load leaves the cache as it is.
-      if (queryClient)
-        void queryClient()
-          .then((runtime) => refetchConfigThroughWorker(runtime.queryClient))
-          .catch(() => {});
-      return;
-    }
+    // First visit: the worker (clientsClaim) now controls the page; it fetched the configuration when it installed.
+    if (!event.isUpdate) return;
     // The passenger accepted here: reload into the new version. Accepted in another tab: never reload this page
     // (it may be mid-booking); the same banner offers the reload.
     if (acceptedHere) window.location.reload();
