@@ -59,8 +59,8 @@ test('the app is installable, with the English manifest on /en', async () => {
 test('after one visit the app opens offline in both languages, deep links too', async () => {
   await openControlled('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
-  // Once the worker controls the page, the configuration is fetched again through it and kept in the content cache
-  // (never a personal or payment call).
+  // The worker fetched the configuration into its content cache as it installed (sw/sw.ts; never a personal or
+  // payment call).
   const contentCache = () =>
     page.evaluate(async () => {
       const cache = await caches.open('vivu-content');
