@@ -17,6 +17,8 @@ const L = {
   vi: {
     method: /Chuyển khoản ngân hàng \(VietQR\)/,
     title: 'Chuyển khoản bằng VietQR',
+    pageTitle: 'Chuyển khoản để hoàn tất thanh toán',
+    waiting: /Đang chờ tiền chuyển khoản về cho vé VV/,
     qr: /Mã VietQR: chuyển .*đ, nội dung VV/,
     copyAccount: 'Sao chép Số tài khoản',
     copied: 'Đã sao chép Số tài khoản',
@@ -33,6 +35,8 @@ const L = {
   en: {
     method: /Bank transfer \(VietQR\)/,
     title: 'Pay by bank transfer (VietQR)',
+    pageTitle: 'Transfer to complete your payment',
+    waiting: /Waiting for your transfer for ticket VV/,
     qr: /VietQR code: transfer .*đ, note VV/,
     copyAccount: 'Copy Account number',
     copied: 'Account number copied',
@@ -91,6 +95,9 @@ for (const lang of ['vi', 'en'] as const) {
 
     // The app's own payment page: the code, the bank, the account to copy, and the time left.
     await expect(page.getByRole('heading', { level: 2, name: l.title })).toBeVisible({ timeout: 15_000 });
+    // It says what the passenger has to do, and what the page waits for.
+    await expect(page.getByRole('heading', { level: 1, name: l.pageTitle })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: l.waiting })).toBeVisible();
     const code = new URL(page.url()).searchParams.get('code') ?? '';
     expect(code).toMatch(/^VV/);
     await expect(page.getByRole('img', { name: l.qr })).toBeVisible();

@@ -108,10 +108,11 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
     <div className="page payment-result">
       {waiting ? (
         <>
-          <h1>{t('booking.status.checking_title')}</h1>
+          {/* issue 23: a transfer waits on the passenger, who has to send it: said so, not "checking". */}
+          <h1>{t(transferAccount ? 'payments.vietqr.page_title' : 'booking.status.checking_title')}</h1>
           <p className="status-busy" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            {t('booking.status.checking')}
+            {transferAccount ? t('payments.vietqr.waiting', { code }) : t('booking.status.checking')}
           </p>
           <Countdown until={state.payment.expires_at} />
           {transferAccount && <VietQrTransfer account={transferAccount} amount={state.payment.total_cost} code={code} />}
