@@ -6,11 +6,14 @@
 import type { Page } from '@playwright/test';
 import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
 import { expect, test } from './fixtures';
-import { TEXT } from './journey';
+import { TEXT, serveAppShell } from './journey';
 
-// Once the service worker controls the page, the app asks for the configuration again through it (sw-register.ts),
-// and a worker's own requests are not routed by the page: without a worker, every answer is the one served here.
+// A worker's own requests (it fills its cache with the configuration as it installs) are not routed by the page:
+// without a worker, every answer is the one served here.
 test.use({ serviceWorkers: 'block' });
+
+// The pages come as the installed app gets them, without the server's rendering: the app asks for its configuration.
+test.beforeEach(({ page }) => serveAppShell(page));
 
 /** Serves the live configuration with `changes` over it; `hold` delays the answer until it resolves. */
 async function serveConfig(page: Page, changes: Record<string, unknown>, hold?: Promise<void>) {

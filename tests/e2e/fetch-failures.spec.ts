@@ -8,7 +8,7 @@ import { LEAD_PATHS } from '../../src/shared/contract/leads-constants';
 import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
 import { PRICING_PATHS } from '../../src/shared/contract/pricing-constants';
 import { expect, test } from './fixtures';
-import { TEXT, choosePlace, pickTomorrow } from './journey';
+import { TEXT, choosePlace, pickTomorrow, serveAppShell } from './journey';
 
 /** Removes `count` of chromium's lines for a failed resource (aborted, or answered with `status`), and no other. */
 function allowFailedResources(consoleErrors: string[], count: number, status?: number) {
@@ -44,6 +44,8 @@ test('vi: without the configuration, the keywords and a first suggestion call, t
   page,
   consoleErrors,
 }) => {
+  // As the installed app opens (the app shell, no server rendering): the configuration is asked for, and fails.
+  await serveAppShell(page);
   const config = await failFirst(page, CONFIG_PATHS.systemConfigs, 100);
   const keywords = await failFirst(page, LEAD_PATHS.exchangeKeyword, 100);
   const suggestions = await failFirst(page, PLACES_PATHS.autocomplete, 1);

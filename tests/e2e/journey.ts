@@ -119,3 +119,19 @@ export async function submitBilling(page: Page, t: Text) {
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
 }
+
+/**
+ * Answers the page's navigations with the app shell (/index.html), as the service worker answers them once installed
+ * (sw/sw.ts): no server-rendered HTML and no state script, so the app asks the server for its configuration itself, and
+ * a test can change or fail that call with page.route (issue 22: a first visit's server-rendered page carries it).
+ */
+export async function serveAppShell(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+      await route.fulfill({ response: shell });
+    },
+  );
+}
