@@ -15,6 +15,8 @@ const LEGACY_PREFIX = 'vivu:';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long initStore waits for IndexedDB before rendering from memory only. */
 const OPEN_TIMEOUT_MS = 3000;
+/** The longest the database waits for the browser to be idle before it opens (issue 22). */
+const OPEN_AFTER_MS = 2000;
 const CHANNEL = 'vivu-store';
 
 interface Entry {
@@ -205,7 +207,7 @@ async function reloadFromDisk(key: string): Promise<void> {
   notify(key);
 }
 
-/** Opens Dexie after the first render; deletes the dead rows and takes over the legacy entries once open. */
+/** Opens Dexie (once started: whenStarted); deletes the dead rows and takes over the legacy entries once open. */
 async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string[] }): Promise<void> {
   const opening = openBackend();
   const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
@@ -221,6 +223,26 @@ async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string
     listenToOtherTabs();
   }
   settle(backend);
+}
+
+/** Set while the database waits to open: opens it now (a write came first). */
+let openNow: (() => void) | null = null;
+
+/**
+ * issue 22: the database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
+ * the start, at the latest after OPEN_AFTER_MS, or at the first write: the first render and the hydration come first.
+ */
+function whenStarted(): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const handle = window.requestIdleCallback(() => resolve(), { timeout: OPEN_AFTER_MS });
+    openNow = () => {
+      window.cancelIdleCallback(handle);
+      resolve();
+    };
+  }).then(() => {
+    openNow = null;
+  });
 }
 
 /**
@@ -240,7 +262,9 @@ export function initStore(now = Date.now()): Promise<void> {
     }
     loaded = true;
     const legacy = readLegacy(now);
-    connecting = connect(dead, legacy).catch(() => settle(null));
+    connecting = whenStarted()
+      .then(() => connect(dead, legacy))
+      .catch(() => settle(null));
   })();
   return ready;
 }
@@ -264,6 +288,8 @@ async function persist(key: string): Promise<void> {
 /** Queues the save of `key`'s current state after the saves already queued for it. */
 function schedule(key: string): void {
   if (!loaded) touchedEarly.add(key);
+  // A write opens the database at once: nothing kept waits for the browser to be idle.
+  openNow?.();
   const next = (chains.get(key) ?? Promise.resolve())
     .then(() => persist(key))
     .catch(() => {

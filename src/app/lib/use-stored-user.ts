@@ -1,12 +1,19 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { getStoredUser, subscribeToUser, userVersion, type StoredUser } from './session';
 
-/** The server's snapshot: nobody is signed in on a page rendered by the server (issue 22), nor while it hydrates. */
-const SERVER_VERSION = -1;
+/** The stored user read once per change of the store (`userVersion`): the same object until it changes. */
+let read: { version: number; user: StoredUser | null } | null = null;
+function storedUser(): StoredUser | null {
+  const version = userVersion();
+  if (read?.version !== version) read = { version, user: getStoredUser() };
+  return read.user;
+}
 
-/** The signed-in user, re-rendering on sign-in and sign-out (also from another tab). */
+/**
+ * The signed-in user, re-rendering on sign-in and sign-out (also from another tab). The server's snapshot is nobody
+ * (issue 22: a page rendered by the server, and its hydration); a browser where nobody is signed in gives the same
+ * snapshot, so hydrating the layout is not followed by a synchronous render of all of it.
+ */
 export function useStoredUser(): StoredUser | null {
-  const version = useSyncExternalStore(subscribeToUser, userVersion, () => SERVER_VERSION);
-  // `version` is the signal that the stored user changed (the server's: nobody).
-  return useMemo(() => (version === SERVER_VERSION ? null : getStoredUser()), [version]);
+  return useSyncExternalStore(subscribeToUser, storedUser, () => null);
 }
