@@ -230,7 +230,8 @@ let openNow: (() => void) | null = null;
 
 /**
  * issue 22: the database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
- * the start, at the latest after OPEN_AFTER_MS, or at the first write: the first render and the hydration come first.
+ * the start, at the latest after OPEN_AFTER_MS, or at the first write or read of the database (the query runtime's
+ * restore of the persisted cache: a screen that queries waits for it): the first render and the hydration come first.
  */
 function whenStarted(): Promise<void> {
   if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
@@ -401,8 +402,9 @@ export function clearUserData(): void {
   clearHooks.forEach((hook) => hook());
 }
 
-/** The open database, for the query-cache persister and tests (null: memory only). */
+/** The open database, for the query-cache persister and tests (null: memory only); asked for, it opens at once. */
 export function storeBackend(): Promise<Backend | null> {
+  openNow?.();
   return settled;
 }
 
