@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { langFromPath } from '../shared/domain/route-table';
+import { langFromPath, matchPath } from '../shared/domain/route-table';
 import { captureInstallPrompt, followManifestLink } from './features/pwa/install-prompt';
 import { hasAffiliateParams } from './lib/affiliate-link';
 import { applyLanguage, loadLanguage } from './lib/i18n';
-import { STATE_SCRIPT_ID, loadQueryRuntimeWhenIdle, takeServerState } from './lib/query-loader';
+import { STATE_SCRIPT_ID, loadQueryRuntime, loadQueryRuntimeWhenIdle, takeServerState } from './lib/query-loader';
 import { initStore } from './lib/store';
 import { yieldToMain } from './lib/yield';
 import { Providers } from './providers';
@@ -19,6 +19,9 @@ captureInstallPrompt();
 // anything can start the query runtime, which puts them in its client.
 const rendered = document.getElementById(STATE_SCRIPT_ID) !== null;
 const serverState = takeServerState();
+// A server-rendered page other than home shows a lazy screen that queries, whose hydration waits for the query runtime:
+// it starts now, beside the first script, as it did before home stopped waiting for it.
+if (rendered && matchPath(window.location.pathname)?.name !== 'home') void loadQueryRuntime().catch(() => {});
 
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's

@@ -227,6 +227,8 @@ async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string
 
 /** Set while the database waits to open: opens it now (a write came first). */
 let openNow: (() => void) | null = null;
+/** The database was asked for before it started waiting (storeBackend): it opens without waiting. */
+let wanted = false;
 
 /**
  * issue 22: the database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
@@ -234,7 +236,7 @@ let openNow: (() => void) | null = null;
  * restore of the persisted cache: a screen that queries waits for it): the first render and the hydration come first.
  */
 function whenStarted(): Promise<void> {
-  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
+  if (wanted || typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
   return new Promise<void>((resolve) => {
     const handle = window.requestIdleCallback(() => resolve(), { timeout: OPEN_AFTER_MS });
     openNow = () => {
@@ -404,6 +406,7 @@ export function clearUserData(): void {
 
 /** The open database, for the query-cache persister and tests (null: memory only); asked for, it opens at once. */
 export function storeBackend(): Promise<Backend | null> {
+  wanted = true;
   openNow?.();
   return settled;
 }

@@ -36,6 +36,14 @@ function NewsSearch({ query }: { query: string }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [text, setText] = useState(query);
+  const input = useRef<HTMLInputElement>(null);
+  // issue 22: the server renders this page; what is typed before it has hydrated is taken over once it has.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // Once, when the box first mounts (or is hydrated).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const debounced = useDebounced(text, NEWS_SEARCH_DEBOUNCE_MS);
   // Back/forward (or a link) changes the URL: the box follows it, unless the change is the box's own search.
   const [synced, setSynced] = useState(query);
@@ -58,6 +66,7 @@ function NewsSearch({ query }: { query: string }) {
         {t('content_pages.news.search_label')}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         className="field-input"
