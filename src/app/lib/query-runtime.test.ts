@@ -57,4 +57,21 @@ describe('startQueryRuntime', () => {
     expect(asked).toEqual([]);
     queryClient.unmount();
   });
+
+  it("hydrates with the server's answers even over a newer one this browser kept", async () => {
+    stubFetch();
+    const kept = { ...SITE_KEY_DEFAULTS, recaptcha_site_key: 'kept-later' };
+    const first = await startQueryRuntime();
+    first.queryClient.setQueryData(configQueries.siteKeys().queryKey, kept, { updatedAt: Date.now() });
+    // Kept by the persister (its saves are throttled to one a second), as a later visit finds it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    first.queryClient.unmount();
+    const server = new QueryClient();
+    const rendered = { ...SITE_KEY_DEFAULTS, recaptcha_site_key: 'rendered-earlier' };
+    server.setQueryData(configQueries.siteKeys().queryKey, rendered, { updatedAt: Date.now() - 60_000 });
+    const state: unknown = JSON.parse(JSON.stringify(dehydrate(server)));
+    const { queryClient } = await startQueryRuntime(state);
+    expect(queryClient.getQueryData(configQueries.siteKeys().queryKey)).toEqual(rendered);
+    queryClient.unmount();
+  });
 });

@@ -29,8 +29,14 @@ export async function startQueryRuntime(serverState?: unknown): Promise<QueryRun
   // restore (an unreadable row, a new app version) drops that cache and goes on without it.
   const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() });
   await restored.catch(() => {});
-  // issue 22: the answers the server rendered the page with (newer than anything kept: hydrate keeps the newest).
-  if (serverState) hydrate(queryClient, serverState as DehydratedState);
+  // issue 22: the answers the server rendered the page with, over anything kept, even newer: what is hydrated must be
+  // rendered with the data of the server's HTML (a kept answer fetched after the server's page was cached would not
+  // match it). Older than their stale time, they are fetched again once shown.
+  if (serverState) {
+    const state = serverState as DehydratedState;
+    for (const query of state.queries) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    hydrate(queryClient, state);
+  }
   // The first paint showed the defaults (lib/config-store.ts); from now on it shows the answers, kept fresh as
   // useQuery kept them (fetched when stale, spec 7: cached a day).
   const system = new QueryObserver(queryClient, configQueries.system());
