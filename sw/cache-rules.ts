@@ -48,7 +48,10 @@ export const CONTENT_GET_PATHS = [
  * Fetched by the worker itself when it installs (sw/sw.ts), into the content cache: the configuration every page reads,
  * so a first visit works offline at once, without the page fetching it again through the worker.
  */
-export const WARMED_AT_INSTALL = [CONTENT_GET_PATHS[0], CONTENT_GET_PATHS[1]] as const;
+export const WARMED_AT_INSTALL = [
+  '/api/passenger/get_system_configs',
+  '/api/home/get_key_values',
+] as const satisfies ReadonlyArray<(typeof CONTENT_GET_PATHS)[number]>;
 
 /**
  * NEVER cached, whatever the rules above say: personal data (tickets, account, member balance), payments and their

@@ -5,14 +5,12 @@
 // providers hand its client to every component below them (providers.tsx).
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { STATE_SCRIPT_ID } from '../../shared/domain/page-state';
 import { chunkLoader } from './lazy-load';
 import type { QueryRuntime } from './query-runtime';
 import { whenIdle } from './use-when-idle';
 
 const importRuntime = chunkLoader(() => import('./query-runtime'));
-
-/** The state script a server-rendered page carries after its root (src/server/http/page-render.ts). */
-export const STATE_SCRIPT_ID = 'vivu-ssr-state';
 
 let serverState: unknown;
 
@@ -80,15 +78,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const loadedClient = () => loaded?.queryClient;
-
 /** The runtime's client if it has loaded, else undefined (read once: the hook below follows its arrival). */
-export function loadedQueryClient(): QueryClient | undefined {
-  return loadedClient();
-}
+export const loadedQueryClient = (): QueryClient | undefined => loaded?.queryClient;
 
 /** The runtime's client once it has loaded (and the persisted cache is restored), else undefined. */
 export function useLoadedQueryClient(): QueryClient | undefined {
   // A server render and the hydration have none: components that query are lazy and come after it.
-  return useSyncExternalStore(subscribe, loadedClient, () => undefined);
+  return useSyncExternalStore(subscribe, loadedQueryClient, () => undefined);
 }

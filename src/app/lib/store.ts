@@ -207,7 +207,7 @@ async function reloadFromDisk(key: string): Promise<void> {
   notify(key);
 }
 
-/** Opens Dexie (once started: whenStarted); deletes the dead rows and takes over the legacy entries once open. */
+/** Opens Dexie (once wanted: databaseWanted); deletes the dead rows and takes over the legacy entries once open. */
 async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string[] }): Promise<void> {
   const opening = openBackend();
   const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
@@ -225,28 +225,13 @@ async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string
   settle(backend);
 }
 
-/** Set while the database waits to open: opens it now (a write came first). */
-let openNow: (() => void) | null = null;
-/** The database was asked for before it started waiting (storeBackend): it opens without waiting. */
-let wanted = false;
-
 /**
  * issue 22: the database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
- * the start, at the latest after OPEN_AFTER_MS, or at the first write or read of the database (the query runtime's
+ * the start, at the latest after OPEN_AFTER_MS, or at once at the first write or read of it (the query runtime's
  * restore of the persisted cache: a screen that queries waits for it): the first render and the hydration come first.
  */
-function whenStarted(): Promise<void> {
-  if (wanted || typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const handle = window.requestIdleCallback(() => resolve(), { timeout: OPEN_AFTER_MS });
-    openNow = () => {
-      window.cancelIdleCallback(handle);
-      resolve();
-    };
-  }).then(() => {
-    openNow = null;
-  });
-}
+let openDatabase: () => void = () => {};
+const databaseWanted = new Promise<void>((resolve) => (openDatabase = resolve));
 
 /**
  * Loads every live entry into memory; main.tsx awaits it before the first render. Never rejects: without
@@ -265,9 +250,10 @@ export function initStore(now = Date.now()): Promise<void> {
     }
     loaded = true;
     const legacy = readLegacy(now);
-    connecting = whenStarted()
-      .then(() => connect(dead, legacy))
-      .catch(() => settle(null));
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(openDatabase, { timeout: OPEN_AFTER_MS });
+    else openDatabase();
+    connecting = databaseWanted.then(() => connect(dead, legacy)).catch(() => settle(null));
   })();
   return ready;
 }
@@ -292,7 +278,7 @@ async function persist(key: string): Promise<void> {
 function schedule(key: string): void {
   if (!loaded) touchedEarly.add(key);
   // A write opens the database at once: nothing kept waits for the browser to be idle.
-  openNow?.();
+  openDatabase();
   const next = (chains.get(key) ?? Promise.resolve())
     .then(() => persist(key))
     .catch(() => {
@@ -406,8 +392,7 @@ export function clearUserData(): void {
 
 /** The open database, for the query-cache persister and tests (null: memory only); asked for, it opens at once. */
 export function storeBackend(): Promise<Backend | null> {
-  wanted = true;
-  openNow?.();
+  openDatabase();
   return settled;
 }
 

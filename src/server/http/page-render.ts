@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLandingRoute } from '../../shared/domain/landing-routes';
 import { matchLivePath } from '../../shared/domain/live-routes';
+import { STATE_SCRIPT_ID } from '../../shared/domain/page-state';
 import type { RouteName } from '../../shared/domain/route-table';
 import { CONTENT_TTL_MS, STATIC_PAGE_ROUTES } from './seo-content';
 import type { ShellRenderer } from './static-files';
@@ -42,8 +43,6 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | und
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
-
-export const STATE_SCRIPT_ID = 'vivu-ssr-state';
 
 interface ManifestChunk {
   file: string;

@@ -11,7 +11,7 @@ import { SEED_BLOG_POSTS } from '../../../src/server/db/content-data/blog';
 import { SEED_FAQ } from '../../../src/server/db/content-data/faq';
 import { SEED_LANDING_PAGES } from '../../../src/server/db/content-data/landing';
 import { contentPosts } from '../../../src/server/db/schema';
-import { STATE_SCRIPT_ID } from '../../../src/server/http/page-render';
+import { STATE_SCRIPT_ID } from '../../../src/shared/domain/page-state';
 import vi from '../../../src/app/locales/vi.json';
 import en from '../../../src/app/locales/en.json';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -10,6 +10,7 @@ import { NEWS_SEARCH_MAX, type PostDetail } from '../../../shared/contract/conte
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { contentQueries } from './content-api';
 import { ShareButton } from './share-button';
 import { PagedPostList } from './paged-post-list';
@@ -37,13 +38,9 @@ function NewsSearch({ query }: { query: string }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [text, setText] = useState(query);
   const input = useRef<HTMLInputElement>(null);
-  // issue 22: the server renders this page; what is typed before it has hydrated is taken over once it has.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== text) setText(typed);
-    // Once, when the box first mounts (or is hydrated).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(input, text, (typed) => {
+    if (typed !== null) setText(typed);
+  });
   const debounced = useDebounced(text, NEWS_SEARCH_DEBOUNCE_MS);
   // Back/forward (or a link) changes the URL: the box follows it, unless the change is the box's own search.
   const [synced, setSynced] = useState(query);

@@ -2,7 +2,7 @@
 // button, optional extra buttons (add-more, swap), all inside the box. An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
 // A typed search keyword ("tsn", spec 7 get_exchange_keyword, fetched at the first focus) searches for its place.
 // The searching itself (place-lookup.tsx) loads at the first focus, with TanStack Query (issue 22).
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { PLACE_QUERY_MIN, PLACE_SEARCH_DEBOUNCE_MS } from '../../../../shared/contract/places-constants';
@@ -11,6 +11,7 @@ import { lazyPart } from '../../../components/ui/load-error';
 import { withMessages } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLang } from '../../../lib/use-lang';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { PlaceKindIcon } from './place-kind-icon';
 import type { LookupState } from './place-lookup';
 
@@ -59,20 +60,13 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
   const query = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const searching = open && query.length >= PLACE_QUERY_MIN && query !== value?.address;
   const [focused, setFocused] = useState(false);
-  // issue 22: a page the server rendered can be focused and typed into before the app has hydrated it, when no
-  // handler of this box runs yet: once it has, what was typed and the focus are taken over, as if they came now.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    const typedEarly = input.value !== (value?.address ?? '');
-    if (typedEarly) setText(input.value);
-    if (typedEarly || document.activeElement === input) {
+  useTypedBeforeHydration(inputRef, value?.address ?? '', (typed, hasFocus) => {
+    if (typed !== null) setText(typed);
+    if (typed !== null || hasFocus) {
       setOpen(true);
       setFocused(true);
     }
-    // Once, when the box first mounts (or is hydrated).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const [results, setResults] = useState<LookupState>(LOOKUP_NOT_READY);
   const options = useMemo(() => flatten(results.data ?? []), [results.data]);
   const waiting =
