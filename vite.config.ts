@@ -95,6 +95,53 @@ function englishManifest(): Plugin {
   };
 }
 
+/**
+ * issue 22: index.html runs src/app/boot.ts, which imports the app (src/app/main.tsx) after the first frame. The app's
+ * styles stay render-blocking links in the head (else the server's HTML would paint unstyled, then restyle), and its
+ * first-load scripts are preloaded at low priority, so they download beside the HTML without holding the first paint.
+ * The bundle budget (scripts/bundle-budget.mjs) counts these preloads as first-load JavaScript.
+ */
+function appAfterFirstPaint(): Plugin {
+  return {
+    name: 'vivu-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const styles = new Set<string>();
+        const scripts = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (scripts.has(file) || !chunk || chunk.type !== 'chunk') return;
+          scripts.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const next of chunk.imports) visit(next);
+        };
+        for (const file of entry.dynamicImports) visit(file);
+        // What the entry loads itself is linked already.
+        const linked = (file: string) => html.includes(`"/${file}"`);
+        return [
+          ...[...styles]
+            .filter((file) => !linked(file))
+            .map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...scripts]
+            .filter((file) => !linked(file))
+            .map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${href}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
+
 // The server's renderer (issue 22): `vite build --ssr src/app/entry-server.tsx` into dist/ssr, the same components and
 // messages, without the client's chunking, the worker and the manifests.
 const ssrBuild = defineConfig({
@@ -113,12 +160,24 @@ const clientBuild = defineConfig({
     target: 'es2022',
     // The first-load chunk (below) is about 650 KB before compression; the bundle budget (npm run budget) is the check.
     chunkSizeWarningLimit: 700,
+    // Every browser the app supports (es2022) preloads modules itself but Safari before 17, which then simply fetches
+    // them when imported: the polyfill's script in the entry is not worth its bytes on every first load (issue 22).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first render needs (what the entry imports statically) in one chunk: the home page then
         // fetches three scripts (entry, this, its messages) instead of some forty small shared chunks, each a round
         // trip on a phone's connection. Lazy screens keep their own chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The app's first-load code is what src/app/main.tsx imports statically (index.html's entry, boot.ts, imports
+        // it after the first paint).
+        // Vite's preload helper, which the entry uses to import the app, is a chunk of its own: in the app's chunk, the
+        // entry would import that chunk statically and evaluate it before the first paint.
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'app', test: /\/src\/app\/main\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },
@@ -130,6 +189,7 @@ const clientBuild = defineConfig({
     react(),
     messagesSplit(),
     englishManifest(),
+    appAfterFirstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

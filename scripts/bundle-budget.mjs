@@ -1,5 +1,7 @@
 // `npm run budget`: the bundle budget check (issue 6). After a build, computes the first-load JavaScript of the home
-// route: the entry script(s) referenced by index.html plus every chunk they import statically (from
+// route: the entry script(s) referenced by index.html, the chunks it preloads (since issue 22 the entry, src/app/boot.ts,
+// imports the app after the first paint, and index.html preloads the app's chunks at low priority: they are first-load
+// JavaScript all the same), plus every chunk they import statically (from
 // .vite/manifest.json when the build writes one, else from the modulepreload links and the chunks' own static
 // `import … from "./x.js"` statements; lazy `import()` chunks are not counted, except the Vietnamese messages chunk
 // (assets/vi-core-*.js), which src/app/main.tsx loads before the first render of the home route), gzips each at zlib level 9, prints a
@@ -82,8 +84,13 @@ const assetNames = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'as
 const messages = assetNames.filter((name) => /^vi-core-[\w-]+\.js$/.test(name)).map((name) => posix.join('assets', name));
 if (!messages.length) fail('no assets/vi-core-*.js: the Vietnamese core messages chunk is missing (scripts/messages-split.mjs)');
 
+// What the entry imports at start (src/app/boot.ts: the app, after the first paint), whether or not it is preloaded.
+const entryImports = manifest
+  ? entries.flatMap((file) => (byFile.get(file)?.dynamicImports ?? []).map((key) => manifest[key]?.file).filter(Boolean))
+  : [];
+
 const firstLoad = new Set();
-const queue = [...entries, ...preloads, ...messages];
+const queue = [...entries, ...entryImports, ...preloads, ...messages];
 while (queue.length) {
   const file = queue.shift();
   if (firstLoad.has(file) || !/\.m?js$/.test(file)) continue;

@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { announceHydration } from './early-presses';
 import { configQueries } from './config-queries';
 import { loadedQueryClient } from './query-loader';
 import { setConfigAnswer, type ConfigAnswers } from './config-store';
@@ -53,4 +54,6 @@ export async function hydratePage(
   startTransition(() => {
     hydrateRoot(root, app(loadedQueryClient()));
   });
+  // The presses kept before now go to their buttons: React hydrates what they touch at once (lib/early-presses.ts).
+  announceHydration();
 }

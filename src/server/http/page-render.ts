@@ -48,6 +48,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Head links for a page's lazy parts: `(parts) => '<link …>'`. */
@@ -55,7 +56,8 @@ export type PartLinks = (parts: RenderedPage['parts']) => string;
 
 /**
  * The links of the lazy parts' styles and scripts, from the client build's manifest (dist/client/.vite/manifest.json):
- * each part's chunk and the chunks it imports, less what index.html loads anyway. No manifest: no links.
+ * each part's chunk and the chunks it imports, less what index.html loads anyway (its entry and the app the entry
+ * imports). No manifest: no links.
  */
 export function partLinks(staticDir: string): PartLinks {
   const file = join(staticDir, '.vite', 'manifest.json');
@@ -68,6 +70,9 @@ export function partLinks(staticDir: string): PartLinks {
   };
   const initial = new Set<string>();
   walk('index.html', initial);
+  // The entry (src/app/boot.ts) imports the app after the first paint; index.html links the app's styles and
+  // preloads its scripts already.
+  for (const app of manifest['index.html']?.dynamicImports ?? []) walk(app, initial);
   const loaded = new Set([...initial].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]));
   return (parts) => {
     const styles = new Set<string>();
