@@ -1,5 +1,8 @@
-// Security headers on every response. The CSP allows scripts from this origin only, plus the tag manager's,
-// the maps host and recaptcha's when (and only when) they are configured; nothing inline, no plugins, no framing.
+// Security headers on every response. A document (and every other answer that is not JSON: scripts, styles, images,
+// the sandbox gateway's page) gets the full set: a CSP that allows scripts from this origin only, plus the tag manager's,
+// the maps host and recaptcha's when (and only when) they are configured; nothing inline, no plugins, no framing. A JSON
+// answer gets the headers that act on it (OWASP's REST Security Cheat Sheet): no page is ever built from it, so the
+// page's policy, referrer, permissions and opener headers would only be bytes to write (issue 22).
 import type { MiddlewareHandler } from 'hono';
 
 export interface ThirdParties {
@@ -71,6 +74,25 @@ const FIXED_HEADERS: [string, string][] = [
 ];
 
 /**
+ * A JSON answer's headers: nothing may run or be framed if it is opened as a page, it is not sniffed as another type,
+ * not read by another site's page (no-cors), and HTTPS is kept.
+ */
+const API_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** Whether an answer of this content type gets the JSON set (API_HEADERS) rather than the document's. */
+export function isJsonAnswer(contentType: string | null): boolean {
+  return contentType !== null && JSON_TYPE.test(contentType);
+}
+
+/**
  * issue 22: the header values are built once per settings snapshot (`settings` answers the same promise while its
  * snapshot lives), so a request neither waits for the settings nor builds a string; they are set on the answer's own
  * headers, since `c.header()` after the handler would copy the whole response.
@@ -98,10 +120,14 @@ export function securityHeaders<S>(
     return csp;
   };
   return async (c, next) => {
-    const source = settings();
-    const csp = built?.source === source ? built.csp : await rebuild(source);
     await next();
     const headers = c.res.headers;
+    if (isJsonAnswer(headers.get('Content-Type'))) {
+      for (const [name, value] of API_HEADERS) headers.set(name, value);
+      return;
+    }
+    const source = settings();
+    const csp = built?.source === source ? built.csp : await rebuild(source);
     for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
     headers.delete('X-Powered-By');
     headers.set('Content-Security-Policy', csp);

@@ -83,7 +83,7 @@ describe('home/get_google_map_api', () => {
     expect(body.data.key).toBe('');
   });
 
-  it('answers the configured key, and the CSP then allows the maps host', async () => {
+  it("answers the configured key, and the pages' CSP then allows the maps host", async () => {
     await applyOverrides(t.db.database.db, { googleMapsApiKey: 'AIza-test-key', gtmId: undefined, blogUrl: undefined });
     const app = freshApp();
     const res = await app.request(CONFIG_PATHS.googleMapApi);
@@ -91,9 +91,11 @@ describe('home/get_google_map_api', () => {
     expect(body.key).toBe('AIza-test-key');
     // spec 9: the map key is cached 5 minutes.
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(res.headers.get('content-security-policy')).toContain('https://maps.googleapis.com');
+    // The pages' policy (robots.txt stands for any answer that is not JSON; a JSON answer has its own, API_HEADERS).
+    const page = await app.request('/robots.txt');
+    expect(page.headers.get('content-security-policy')).toContain('https://maps.googleapis.com');
     await applyOverrides(t.db.database.db, { googleMapsApiKey: '', gtmId: undefined, blogUrl: undefined });
-    const after = await freshApp().request(CONFIG_PATHS.googleMapApi);
+    const after = await freshApp().request('/robots.txt');
     expect(after.headers.get('content-security-policy')).not.toContain('maps.googleapis.com');
   });
 });

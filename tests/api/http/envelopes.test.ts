@@ -136,8 +136,9 @@ describe('request validation with a contract schema', () => {
 });
 
 describe('headers', () => {
-  it('API responses carry the security headers and a strict CSP', async () => {
-    const res = await t.app.request(CONFIG_PATHS.keyValues);
+  it('a page carries the security headers and the strict CSP', async () => {
+    // robots.txt stands for every answer that is not JSON (the app's pages, scripts and styles, the sandbox page).
+    const res = await t.app.request('/robots.txt');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -149,6 +150,22 @@ describe('headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('a JSON answer carries the headers that act on it, and nothing runs if it is opened as a page', async () => {
+    for (const path of [CONFIG_PATHS.keyValues, '/api/health', '/api/no-such-call']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+      // The page's own headers have nothing to act on in a JSON answer.
+      expect(res.headers.get('permissions-policy'), path).toBeNull();
+      expect(res.headers.get('referrer-policy'), path).toBeNull();
+    }
   });
 
   it('compresses API responses for clients that accept it', async () => {
