@@ -18,6 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 const POLL_CLIENTS = 500;
+/** autocannon's threads for the 500 polling clients (BENCH_POLL_WORKERS; 0 runs them on the bench's own thread). */
+const POLL_WORKERS = Number(process.env.BENCH_POLL_WORKERS ?? 2);
 /** The login scenario's clients, and the raw hash ceiling's concurrency (src/server/http/login-throttle.ts). */
 const LOGIN_CLIENTS = 5;
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -188,6 +190,9 @@ async function scenarios(base) {
       name: `check_status polling (${POLL_CLIENTS} clients, 50 pending payments)`,
       key: 'check_status',
       connections: POLL_CLIENTS,
+      // Two load threads: one thread driving 500 connections on the cores the server shares had left requests unsent
+      // for 10 s while the server answered every request it got within 73 ms (session 11).
+      workers: POLL_WORKERS,
       target: { noTimeouts: true },
       // As the booking browser polls: the code, and the ticket's key in its header (issue 18).
       requests: pending.map((ticket) => ({
@@ -210,7 +215,13 @@ async function scenarios(base) {
 function run(base, scenario) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections: scenario.connections ?? connections, duration: seconds, requests: scenario.requests },
+      {
+        url: base,
+        connections: scenario.connections ?? connections,
+        duration: seconds,
+        requests: scenario.requests,
+        ...(scenario.workers ? { workers: scenario.workers } : {}),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
