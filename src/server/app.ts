@@ -20,6 +20,7 @@ import { createContentModule } from './modules/content/module';
 import { createSeoContent } from './http/seo-content';
 import { seoShell } from './http/seo-head';
 import { partLinks, withRenderedPage, type PageRenderer } from './http/page-render';
+import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule } from './modules/booking/module';
 import { createTicketsModule } from './modules/tickets/module';
@@ -326,6 +327,7 @@ export function createApp({
       shell: pageRenderer
         ? withRenderedPage(seoHead, pageRenderer, {
             links: partLinks(staticDir),
+            inline: styleInliner((href) => files.get(href)?.body),
             onError: (error) => log.error('page render failed, shell served', { error: String(error) }),
           })
         : seoHead,

@@ -105,6 +105,29 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('option', { name: /Nội Bài|Noi Bai/ }).first()).toBeVisible();
   });
 
+  test(`home carries its styles in its head: they apply, and the app does not load them again (${lang})`, async ({ page }) => {
+    await page.goto(t.home);
+    await hydrated(page);
+    // The inline styles passed the page's CSP (a refused one is a console error, which fails the test: fixtures.ts).
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    // Each inlined file keeps one link, for no medium; the app's loader, which adds a link for each stylesheet a chunk
+    // needs unless one is there, added none of its own.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        href: link.href,
+        media: link.media,
+      })),
+    );
+    const inlined = links.filter((link) => link.media === 'not all').map((link) => link.href);
+    expect(inlined.length).toBeGreaterThan(0);
+    for (const href of inlined)
+      expect(
+        links.filter((link) => link.href === href),
+        href,
+      ).toHaveLength(1);
+  });
+
   test(`the server's HTML paints before the app hydrates it, on a 4x slowed CPU (${lang})`, async ({ page }) => {
     // At 4x on a loaded machine the page's idle loads can take long: the paint and the hydration mark are all it needs.
     test.slow();

@@ -28,8 +28,8 @@ describe('partLinks', () => {
     expect(links).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/home.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/shared.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">',
     );
   });
 

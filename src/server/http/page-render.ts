@@ -11,6 +11,7 @@ import { matchLivePath } from '../../shared/domain/live-routes';
 import { STATE_SCRIPT_ID } from '../../shared/domain/page-state';
 import type { RouteName } from '../../shared/domain/route-table';
 import { CONTENT_TTL_MS, STATIC_PAGE_ROUTES } from './seo-content';
+import { setInlinedStyles, type InlinedPage } from './inline-styles';
 import type { ShellRenderer } from './static-files';
 
 /** What dist/ssr/entry-server.js exports (the app's side is src/app/entry-server.tsx; the two never import each other). */
@@ -88,7 +89,9 @@ export function partLinks(staticDir: string): PartLinks {
     }
     return [
       ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+      // Low priority, as index.html's preloads of the app: the scripts run after the first paint (src/app/boot.ts), so
+      // their download must not hold it.
+      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`),
     ].join('');
   };
 }
@@ -116,7 +119,18 @@ export const RENDERED_PAGES_MAX = 500;
 export function withRenderedPage(
   shell: ShellRenderer,
   renderer: PageRenderer,
-  { now = Date.now, links, onError }: { now?: () => number; links?: PartLinks; onError?(error: unknown): void } = {},
+  {
+    now = Date.now,
+    links,
+    inline,
+    onError,
+  }: {
+    now?: () => number;
+    links?: PartLinks;
+    /** Puts the page's stylesheets in its head (inline-styles.ts); without it they stay links. */
+    inline?: (html: string) => InlinedPage;
+    onError?(error: unknown): void;
+  } = {},
 ): ShellRenderer {
   const pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
   const rendered = (url: string) => {
@@ -136,7 +150,11 @@ export function withRenderedPage(
     if (result.status !== 200 || !match || !isRenderedRoute(match.name)) return result;
     const url = new URL(c.req.url);
     try {
-      return { ...result, html: injectPage(result.html, await rendered(url.pathname + url.search), links) };
+      const html = injectPage(result.html, await rendered(url.pathname + url.search), links);
+      if (!inline) return { ...result, html };
+      const page = inline(html);
+      setInlinedStyles(c, page.hashes);
+      return { ...result, html: page.html };
     } catch (error) {
       onError?.(error);
       return result;

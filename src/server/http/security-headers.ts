@@ -4,6 +4,7 @@
 // answer gets the headers that act on it (OWASP's REST Security Cheat Sheet): no page is ever built from it, so the
 // page's policy, referrer, permissions and opener headers would only be bytes to write (issue 22).
 import type { MiddlewareHandler } from 'hono';
+import { inlinedStyles } from './inline-styles';
 
 export interface ThirdParties {
   tagManager: boolean;
@@ -40,6 +41,7 @@ export function buildCsp(third: ThirdParties): string {
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
+    // A rendered page's own inlined styles are added by their hashes (withStyleHashes).
     "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -52,6 +54,12 @@ export function buildCsp(third: ThirdParties): string {
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join('; ');
+}
+
+/** The policy with the page's inlined styles allowed by their hashes (inline-styles.ts). */
+export function withStyleHashes(csp: string, hashes: string[]): string {
+  if (!hashes.length) return csp;
+  return csp.replace("style-src 'self'", `style-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}`);
 }
 
 // hono's permissions-policy format, built once: camera=(), microphone=(), geolocation=(self), payment=(self), usb=().
@@ -130,6 +138,6 @@ export function securityHeaders<S>(
     const csp = built?.source === source ? built.csp : await rebuild(source);
     for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
     headers.delete('X-Powered-By');
-    headers.set('Content-Security-Policy', csp);
+    headers.set('Content-Security-Policy', withStyleHashes(csp, inlinedStyles(c)));
   };
 }

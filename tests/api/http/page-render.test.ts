@@ -1,7 +1,8 @@
 // Issue 22, "HTML that paints first": a public page's document carries its content rendered by the app's own
 // components (src/app/entry-server.tsx, the module the build puts in dist/ssr), in the page's language, with the
 // queries it shows in a JSON script; a post's title cannot open a script; private pages stay an empty shell.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -22,12 +23,16 @@ const INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Vivu</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>
 `;
+
+/** The app's styles, which a rendered page carries in its head. */
+const APP_CSS = '.hero{color:#0f766e}';
 
 /** A title that would end the state script and run its own, if either were written unescaped. */
 const HOSTILE_TITLE = 'Nội Bài </script><script>window.owned = 1</script> <!--';
@@ -38,6 +43,8 @@ const post = SEED_BLOG_POSTS[0]!;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vivu-ssr-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app.css'), APP_CSS);
   t = await createTestApp({ staticDir: dir, pageRenderer: entryServer });
   await t.db.database.db
     .update(contentPosts)
@@ -116,9 +123,24 @@ describe('server-rendered pages (issue 22)', () => {
 
   it('leaves a private page, and an unknown post, to the browser', async () => {
     for (const path of ['/quan-ly-ma-ve', '/blog/no-such-post']) {
-      const { html } = await page(path);
+      const { html, res } = await page(path);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(STATE_SCRIPT_ID);
+      // Its styles stay a link, and its policy allows no inline style.
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+      expect(html).not.toContain('<style>');
+      expect(res.headers.get('content-security-policy')).toContain("style-src 'self';");
     }
+  });
+
+  it("carries its styles in its head, allowed by their hash in the page's own policy", async () => {
+    const { html, res } = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style>${APP_CSS}</style>`);
+    // The link stays, for no medium: it never applies, and the app's loader sees the styles are there.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css" media="not all">');
+    const hash = createHash('sha256').update(APP_CSS).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 });
