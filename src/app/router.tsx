@@ -1,8 +1,10 @@
-import { createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRoute, createRouter, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
 import { searchValidator } from '../shared/domain/route-search';
 import { RouteLoadError } from './components/ui/load-error';
 import { pushPageView } from './lib/analytics';
+import { screenHydrated } from './lib/hydration-gate';
 import { rootRoute } from './routes/root';
 import { SCREENS } from './routes/screens';
 
@@ -11,15 +13,41 @@ export function toRouterPath(pattern: string): string {
   return pattern.replace(/:([A-Za-z]+)\?/g, '{-$$$1}').replace(/:([A-Za-z]+)/g, '$$$1');
 }
 
+/** A screen that says when it has committed: a page's hydration is done then (lib/hydration-gate.ts). */
+function saysWhenShown(Screen: RouteComponent): RouteComponent {
+  function Shown() {
+    useEffect(screenHydrated, []);
+    return <Screen />;
+  }
+  // The router preloads a lazy screen's code through it.
+  return Object.assign(Shown, { preload: Screen.preload });
+}
+
 function buildRoutes() {
   return (Object.keys(SCREENS) as RouteName[]).flatMap((name) => {
-    const component = SCREENS[name];
+    const screen = SCREENS[name];
+    const component = screen && saysWhenShown(screen);
     // A route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search).
     const validateSearch = searchValidator(name);
     return LANGS.map((lang) =>
       createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(ROUTE_TABLE[name][lang]), component, validateSearch }),
     );
   });
+}
+
+/**
+ * spec 2: the router scrolls each new page to its top, and a page gone back to where the passenger left it. Not the
+ * page the app starts on: the browser placed it, and a passenger may have scrolled the server's HTML before the app
+ * ran (issue 22), which a jump back to the top would undo. (The browser only: on the server the option would render
+ * the router's inline scroll script, which the CSP refuses.)
+ */
+function placesScroll(): () => boolean {
+  let started = false;
+  return () => {
+    const restore = started;
+    started = true;
+    return restore;
+  };
 }
 
 /** `history`: the browser's by default; the server's renderer passes a memory history of the requested URL. */
@@ -31,12 +59,11 @@ export function createAppRouter(history?: RouterHistory) {
     notFoundMode: 'root',
     // spec 8, issue 10: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
     defaultErrorComponent: RouteLoadError,
-    scrollRestoration: false,
+    scrollRestoration: typeof window === 'undefined' ? false : placesScroll(),
   });
-  // spec 2: scroll returns to top on each location change, and each navigation reports a page view.
-  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+  // spec 2: each navigation reports a page view (the router scrolls: placesScroll).
+  router.subscribe('onResolved', ({ toLocation }) => {
     if (typeof window === 'undefined') return;
-    if (pathChanged) window.scrollTo(0, 0);
     const match = matchPath(toLocation.pathname);
     pushPageView({
       page_path: toLocation.pathname,

@@ -125,12 +125,23 @@ test('account and ticket management redirect home without a stored user', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('each navigation pushes a page view and scrolls back to the top', async ({ page }) => {
+test('each navigation pushes a page view and scrolls back to the top; going back returns where the passenger was', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Where the wheel's scroll came to rest.
+  let left = -1;
+  await expect
+    .poll(async () => {
+      const [before, now] = [left, await page.evaluate(() => window.scrollY)];
+      left = now;
+      return now === before;
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Tài khoản' }).click();
   await expect(page).toHaveURL(/\/tai-khoan$/);
@@ -145,4 +156,7 @@ test('each navigation pushes a page view and scrolls back to the top', async ({ 
   expect(views[1]?.page_language).toBe('vi');
   // No tag-manager id is configured, so no tag-manager script is loaded.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

@@ -10,6 +10,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { announceHydration } from './early-presses';
+import { holdNavigationsUntilHydrated } from './hydration-gate';
 import { configQueries } from './config-queries';
 import { loadedQueryClient } from './query-loader';
 import { setConfigAnswer, type ConfigAnswers } from './config-store';
@@ -51,6 +52,8 @@ export async function hydratePage(
   await yieldToMain();
   // Where hydration starts, for the long-task check (tests/e2e/server-render.spec.ts).
   performance.mark('vivu-hydrate');
+  // A link pressed before the screen has hydrated waits for it (lib/hydration-gate.ts).
+  holdNavigationsUntilHydrated(router.history);
   startTransition(() => {
     hydrateRoot(root, app(loadedQueryClient()));
   });
