@@ -87,10 +87,10 @@ const FIXED_HEADERS: [string, string][] = [
  */
 const API_HEADERS: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
+  // The same values as a page's, taken from its set.
+  ...FIXED_HEADERS.filter(([name]) =>
+    ['Cross-Origin-Resource-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'].includes(name),
+  ),
 ];
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
