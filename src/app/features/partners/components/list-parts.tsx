@@ -1,5 +1,6 @@
-// The parts the console's two lists share (tickets and quick bookings): a card's route line and facts, and the end
-// of a paged list (the next page's error and the "load more" button, disabled offline).
+// The parts the console's lists share (tickets, quick bookings, unmatched transfers): a card's route line and facts,
+// the start of a list (offline, loading, a failed load with its retry, empty) and the end of a paged list (the next
+// page's error and the "load more" button, disabled offline).
 import type { ReactNode } from 'react';
 import { DetailsList } from '../../../components/ui/details-list';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,57 @@ export function RouteLine({ pick, drop }: { pick: string; drop: string }) {
 /** A ticket's or request's facts, in the console's compact layout. */
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return <DetailsList rows={rows} className="partner-facts" />;
+}
+
+interface LoadedList {
+  isPending: boolean;
+  isError: boolean;
+  /** A paged list's failed next page is told at its end (ListEnd), not here. */
+  isFetchNextPageError?: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+}
+
+/**
+ * What a list says before its items: that the console is offline (when `online` is given), loading, that the load
+ * failed (with a retry), or `empty` when it has loaded nothing.
+ */
+export function ListStart({
+  list,
+  online,
+  loading,
+  empty,
+}: {
+  list: LoadedList;
+  online?: boolean;
+  loading: string;
+  empty: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {online === false && (
+        <div className="notice notice-warn" role="status">
+          <p>{t('partner.list.offline')}</p>
+        </div>
+      )}
+      {list.isPending && online !== false && (
+        <p className="status-busy" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {loading}
+        </p>
+      )}
+      {list.isError && !list.isFetchNextPageError && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorText(list.error, t)}</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {empty !== null && <p className="notice partner-empty">{empty}</p>}
+    </>
+  );
 }
 
 interface PagedList {

@@ -12,7 +12,7 @@ import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
-import { ListEnd } from './list-parts';
+import { ListEnd, ListStart } from './list-parts';
 import { useAnnounce } from './announce';
 import { QuickBookingCard } from './quick-booking-card';
 
@@ -48,26 +48,12 @@ export function QuickBookingList({ token, labelId }: { token: string; labelId: s
     <div className="partner-list-wrap">
       <h2 className="visually-hidden">{t('partner.quick.heading')}</h2>
       <p className="partner-quick-intro">{t('partner.quick.intro')}</p>
-      {!online && (
-        <div className="notice notice-warn" role="status">
-          <p>{t('partner.list.offline')}</p>
-        </div>
-      )}
-      {list.isPending && online && (
-        <p className="status-busy" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('partner.quick.loading')}
-        </p>
-      )}
-      {list.isError && !list.isFetchNextPageError && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {list.data && items.length === 0 && <p className="notice partner-empty">{t('partner.quick.empty')}</p>}
+      <ListStart
+        list={list}
+        online={online}
+        loading={t('partner.quick.loading')}
+        empty={list.data && items.length === 0 ? t('partner.quick.empty') : null}
+      />
       {items.length > 0 && (
         <ul className="partner-list" aria-labelledby={labelId}>
           {items.map((item) => (

@@ -6,12 +6,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_REFRESH_MS } from '../../../../shared/contract/partners';
 import { useLang } from '../../../lib/use-lang';
-import { errorText } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';
 import { partnerQueries } from '../api';
 import { serverState, tabFilter, type ConsoleTab } from '../console-rules';
 import { endSessionIfUnauthorized } from '../session';
-import { ListEnd } from './list-parts';
+import { ListEnd, ListStart } from './list-parts';
 import { TicketCard } from './ticket-card';
 
 export function TicketList({ token, tab, labelId }: { token: string; tab: ConsoleTab; labelId: string }) {
@@ -32,30 +31,18 @@ export function TicketList({ token, tab, labelId }: { token: string; tab: Consol
 
   return (
     <div className="partner-list-wrap">
-      {!online && (
-        <div className="notice notice-warn" role="status">
-          <p>{t('partner.list.offline')}</p>
-        </div>
-      )}
-      {list.isPending && online && (
-        <p className="status-busy" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('partner.list.loading')}
-        </p>
-      )}
-      {list.isError && !list.isFetchNextPageError && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {list.data && items.length === 0 && (
-        <p className="notice partner-empty">
-          {list.hasNextPage ? t('partner.list.empty_loaded') : t(`partner.list.empty.${tab}`)}
-        </p>
-      )}
+      <ListStart
+        list={list}
+        online={online}
+        loading={t('partner.list.loading')}
+        empty={
+          list.data && items.length === 0
+            ? list.hasNextPage
+              ? t('partner.list.empty_loaded')
+              : t(`partner.list.empty.${tab}`)
+            : null
+        }
+      />
       {items.length > 0 && (
         <ul className="partner-list" aria-labelledby={labelId}>
           {items.map((ticket) => (

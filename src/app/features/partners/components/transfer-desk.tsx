@@ -11,6 +11,7 @@ import { errorText } from '../../../components/form/form-errors';
 import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
+import { ListStart } from './list-parts';
 
 const CODE = /^VV[A-Z0-9]{6}$/;
 
@@ -162,21 +163,11 @@ export function TransferDesk({ token }: { token: string }) {
       <h2 className="partner-transfers-heading" id="partner-transfers-unmatched">
         {t('partner.transfers.unmatched_heading')}
       </h2>
-      {list.isPending && (
-        <p className="status-busy" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('partner.transfers.loading')}
-        </p>
-      )}
-      {list.isError && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {list.data && items.length === 0 && <p className="notice partner-empty">{t('partner.transfers.empty')}</p>}
+      <ListStart
+        list={list}
+        loading={t('partner.transfers.loading')}
+        empty={list.data && items.length === 0 ? t('partner.transfers.empty') : null}
+      />
       {items.length > 0 && (
         <ul className="partner-list" aria-labelledby="partner-transfers-unmatched">
           {items.map((item) => (
