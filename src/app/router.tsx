@@ -1,4 +1,4 @@
-import { createRoute, createRouter, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRoute, createRouter, type ParsedLocation, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
 import { searchValidator } from '../shared/domain/route-search';
@@ -36,17 +36,18 @@ function buildRoutes() {
 }
 
 /**
- * spec 2: the router scrolls each new page to its top, and a page gone back to where the passenger left it. Not the
- * page the app starts on: the browser placed it, and a passenger may have scrolled the server's HTML before the app
- * ran (issue 22), which a jump back to the top would undo. (The browser only: on the server the option would render
+ * spec 2 and decisions.md: a new path starts at its top, and a page reached with Back or Forward where the passenger
+ * left it (the router's scroll restoration); a change of the query string alone (a filter) keeps the scroll. The page
+ * the app starts on keeps it too: the browser placed it, and a passenger may have scrolled the server's HTML before the
+ * app ran (issue 22), which a jump back to the top would undo. (The browser only: on the server the option would render
  * the router's inline scroll script, which the CSP refuses.)
  */
-function placesScroll(): () => boolean {
-  let started = false;
-  return () => {
-    const restore = started;
-    started = true;
-    return restore;
+function placesScroll(): (options: { location: ParsedLocation }) => boolean {
+  let shownPath: string | null = null;
+  return ({ location }) => {
+    const previous = shownPath;
+    shownPath = location.pathname;
+    return previous !== null && previous !== location.pathname;
   };
 }
 

@@ -160,3 +160,17 @@ test('each navigation pushes a page view and scrolls back to the top; going back
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a change of the query string alone (a blog category) keeps the scroll', async ({ page }) => {
+  await page.goto('/en/blog');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  const chip = categories.getByRole('link').nth(1);
+  await expect(chip).toBeVisible();
+  await page.mouse.wheel(0, 60);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const at = await page.evaluate(() => window.scrollY);
+  await chip.click();
+  await expect(page).toHaveURL(/\?category=/);
+  await expect(chip).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => window.scrollY)).toBe(at);
+});
