@@ -62,6 +62,14 @@ export function createAppRouter(history?: RouterHistory) {
     defaultErrorComponent: RouteLoadError,
     scrollRestoration: typeof window === 'undefined' ? false : placesScroll(),
   });
+  if (typeof window !== 'undefined') {
+    // The router keeps a page's position for Back from the scroll events it saw, and it starts listening with the app:
+    // a scroll made on the server's HTML before the app ran (issue 22) is told to it once the first page has rendered.
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe();
+      if (window.scrollX || window.scrollY) document.dispatchEvent(new Event('scroll'));
+    });
+  }
   // spec 2: each navigation reports a page view (the router scrolls: placesScroll).
   router.subscribe('onResolved', ({ toLocation }) => {
     if (typeof window === 'undefined') return;

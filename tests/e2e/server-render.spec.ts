@@ -20,6 +20,8 @@ const UI = {
     postTitle: SEED_BLOG_POSTS[0]!.vi.title,
     pick: 'Điểm đón',
     switchLabel: 'Chuyển sang tiếng Anh',
+    menu: 'Mở menu',
+    blog: '/blog',
     otherPick: 'Pick-up',
     otherHome: /\/en$/,
     otherHeading: 'Airport transfers, long-distance rides and hourly car hire',
@@ -36,6 +38,8 @@ const UI = {
     postTitle: SEED_BLOG_POSTS[0]!.en.title,
     pick: 'Pick-up',
     switchLabel: 'Chuyển sang tiếng Việt',
+    menu: 'Open menu',
+    blog: '/en/blog',
     otherPick: 'Điểm đón',
     otherHome: /:\d+\/$/,
     otherHeading: 'Đặt xe sân bay, đường dài và thuê xe theo giờ',
@@ -136,7 +140,7 @@ for (const lang of ['vi', 'en'] as const) {
       ).toHaveLength(1);
   });
 
-  test(`a passenger who scrolls the server's HTML before the app runs stays there, and the sections load (${lang})`, async ({
+  test(`a passenger who scrolls the server's HTML before the app runs stays there, the sections load, and Back returns there (${lang})`, async ({
     page,
   }) => {
     // The scripts wait until the passenger has scrolled: what a slow phone does while its scripts download and run.
@@ -155,7 +159,17 @@ for (const lang of ['vi', 'en'] as const) {
     await hydrated(page);
     // The sections scrolled to load where the passenger is, and the page did not jump back to its top.
     await expect(page.locator('.home-sections-slot section').first()).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before);
+    const at = await page.evaluate(() => window.scrollY);
+    expect(at).toBeGreaterThanOrEqual(before);
+    // Another page through the menu (the page does not move), then Back: the router kept where home was left, though
+    // that scroll came before it listened.
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.getByRole('dialog').locator(`a[href="${t.blog}"]`).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('.home-sections-slot')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
   });
 
   test(`a link pressed while the page hydrates, on a 4x slowed CPU, goes to its page and breaks nothing (${lang})`, async ({
