@@ -53,6 +53,7 @@ function placesScroll(): (options: { location: ParsedLocation }) => boolean {
 
 /** `history`: the browser's by default; the server's renderer passes a memory history of the requested URL. */
 export function createAppRouter(history?: RouterHistory) {
+  const inBrowser = typeof window !== 'undefined';
   const router = createRouter({
     history,
     routeTree: rootRoute.addChildren(buildRoutes()),
@@ -60,19 +61,18 @@ export function createAppRouter(history?: RouterHistory) {
     notFoundMode: 'root',
     // spec 8, issue 10: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
     defaultErrorComponent: RouteLoadError,
-    scrollRestoration: typeof window === 'undefined' ? false : placesScroll(),
+    scrollRestoration: inBrowser ? placesScroll() : false,
   });
-  if (typeof window !== 'undefined') {
-    // The router keeps a page's position for Back from the scroll events it saw, and it starts listening with the app:
-    // a scroll made on the server's HTML before the app ran (issue 22) is told to it once the first page has rendered.
-    const unsubscribe = router.subscribe('onRendered', () => {
-      unsubscribe();
-      if (window.scrollX || window.scrollY) document.dispatchEvent(new Event('scroll'));
-    });
-  }
+  // The server's renderer scrolls nothing and reports no page view.
+  if (!inBrowser) return router;
+  // The router keeps a page's position for Back from the scroll events it saw, and it starts listening with the app: a
+  // scroll made on the server's HTML before the app ran (issue 22) is told to it once the first page has rendered.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    if (window.scrollX || window.scrollY) document.dispatchEvent(new Event('scroll'));
+  });
   // spec 2: each navigation reports a page view (the router scrolls: placesScroll).
   router.subscribe('onResolved', ({ toLocation }) => {
-    if (typeof window === 'undefined') return;
     const match = matchPath(toLocation.pathname);
     pushPageView({
       page_path: toLocation.pathname,
