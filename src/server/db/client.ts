@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +27,33 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** An arbitrary constant: servers starting together take turns to migrate. */
 const MIGRATION_LOCK_ID = 4_826_001;
 
+/**
+ * issue 22: every statement with parameters is a prepared statement. Drizzle asks postgres.js for an unnamed one
+ * unless the query was given a name with `.prepare()`, and postgres.js then sends each such statement in two round
+ * trips (Parse and Describe, wait for the parameters' types, then Bind and Execute): a booking's eleven statements
+ * made twenty-two round trips. A prepared statement is described once per connection (postgres.js keeps it by its
+ * text and parameter types), then costs one round trip. Statements without parameters keep the simple protocol.
+ * Transactions and savepoints hand drizzle a client of their own, which is wrapped the same way.
+ */
+function preparing(client: Sql): Sql {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'unsafe')
+        return (query: string, params: unknown = [], options: object = {}) =>
+          Array.isArray(params)
+            ? target.unsafe(query, params as never, { ...options, prepare: true })
+            : target.unsafe(query, [], { ...(params as object), prepare: true });
+      const value: unknown = Reflect.get(target, property, target);
+      if ((property === 'begin' || property === 'savepoint') && typeof value === 'function')
+        return (...args: unknown[]) => {
+          const body = args.pop() as (client: Sql) => unknown;
+          return (value as (...all: unknown[]) => unknown).call(target, ...args, (inner: Sql) => body(preparing(inner)));
+        };
+      return value;
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, {
@@ -34,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onnotice: () => {},
       connection: { application_name: 'vivu' },
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db = drizzlePostgres(preparing(client), { schema }) as unknown as Db;
     return {
       kind: 'postgres',
       db,

@@ -1,5 +1,5 @@
 // The database foundation: migrations and the seed are safe to apply at every start; the PGlite folder lock.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
 import { DataDirLockedError, lockDataDir } from '../../../src/server/db/lock';
+import type { Db } from '../../../src/server/db/client';
 import { settings } from '../../../src/server/db/schema';
 import { applyOverrides, MAP_KEY, seed } from '../../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -64,6 +65,34 @@ describe('migrations and seed', () => {
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: t.url!, maxConnections: 2 })));
     await Promise.all(others.map((db) => db.migrate()));
     await Promise.all(others.map((db) => db.close()));
+  });
+
+  it('runs a statement with parameters as one prepared statement per connection, in a transaction too (issue 22)', async () => {
+    const read = (db: Pick<Db, 'select'>, key: string) =>
+      db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    if (!t.url) {
+      // PGlite is in the process: no round trips to save; the same statements answer the same.
+      expect(t.database.kind).toBe('pglite');
+      const inside = await t.database.db.transaction((tx) => read(tx, 'sharing_time_limit'));
+      expect(inside).toEqual(await read(t.database.db, 'sharing_time_limit'));
+      return;
+    }
+    const { openDatabase } = await import('../../../src/server/db/client');
+    // One connection, so every statement below is on it.
+    const one = await openDatabase({ databaseUrl: t.url, maxConnections: 1 });
+    try {
+      await read(one.db, 'sharing_time_limit');
+      await read(one.db, 'bill_percent_cost');
+      const inside = await one.db.transaction((tx) => read(tx, 'sharing_time_limit'));
+      expect(inside).toEqual(await read(one.db, 'sharing_time_limit'));
+      // Unnamed statements (drizzle's default) are not kept; a prepared one is, with how often it ran.
+      const kept = (await one.db.execute(
+        sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement like ${'%from "settings" where%'}`,
+      )) as unknown as { runs: number }[];
+      expect([...kept].map((row) => row.runs)).toEqual([4]);
+    } finally {
+      await one.close();
+    }
   });
 });
 
