@@ -118,6 +118,22 @@ describe('outbox', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('makes its folder again when it was removed after the first message (it is made once, not per message)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vivu-messaging-'));
+    try {
+      const outbox = createOutbox({ dataDir: dir, log: silent });
+      await outbox.sms.send('0912345678', 'before');
+      rmSync(outboxPaths(dir).dir, { recursive: true, force: true });
+      await outbox.sms.send('0912345679', 'after');
+      await outbox.mailer.send('lan@example.com', 'Chào Lan', 'body');
+      const sms = readFileSync(outboxPaths(dir).sms, 'utf8').trim().split('\n');
+      expect(sms.map((line) => (JSON.parse(line) as { text: string }).text)).toEqual(['after']);
+      expect(readFileSync(outboxPaths(dir).mail, 'utf8')).toContain('Chào Lan');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A minimal SMTP server (RFC 5321 happy path plus AUTH PLAIN) that records what it is given. */

@@ -20,10 +20,24 @@ export const outboxPaths = (dataDir: string) => ({
 
 export function createOutbox({ dataDir, log }: OutboxOptions): Messaging {
   const paths = () => outboxPaths(typeof dataDir === 'string' ? dataDir : dataDir());
+  /** The folder made by this process (issue 22: not made again, a few system calls, for every message). */
+  let made: string | null = null;
   async function append(kind: 'sms' | 'mail', entry: Record<string, unknown>) {
     const { dir, [kind]: file } = paths();
-    await mkdir(dir, { recursive: true });
-    await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`, { encoding: 'utf8', mode: 0o600 });
+    const line = `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`;
+    const write = () => appendFile(file, line, { encoding: 'utf8', mode: 0o600 });
+    if (made !== dir) {
+      await mkdir(dir, { recursive: true });
+      made = dir;
+    }
+    try {
+      await write();
+    } catch (error) {
+      // Removed meanwhile (a test clearing DATA_DIR, an operator): made again.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(dir, { recursive: true });
+      await write();
+    }
     log?.info(`outbox: message to ${String(entry.to)} written to ${file}`);
   }
   return {

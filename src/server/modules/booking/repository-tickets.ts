@@ -2,7 +2,9 @@
 // partner's credit debited in the same transaction), the reads,
 // the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
 import { createHash } from 'node:crypto';
-import { and, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, is, isNull, lt, ne, or, Param, Placeholder, sql } from 'drizzle-orm';
+import type { Query } from 'drizzle-orm';
+import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bookingNotifications,
@@ -135,6 +137,57 @@ function identicalPending(key: DuplicateKey) {
   );
 }
 
+/** A parameter of a built statement: a booking's value of one column (with its column's encoder), or a constant. */
+type Encoder = { mapToDriverValue(value: unknown): unknown };
+type Slot = { key: string; encoder: Encoder } | { constant: unknown };
+
+/** The columns the ticket INSERT answers, in the order of its RETURNING list (the table's), for drizzle's row mapping. */
+const TICKET_FIELDS = Object.entries(getTableColumns(tickets)).map(([key, column]) => ({
+  path: [key],
+  field: column,
+})) as unknown as SelectedFieldsOrdered;
+
+/**
+ * issue 22: the ticket INSERT (66 columns, RETURNING them all) is built once per set of columns a booking gives (a
+ * ride's, an hourly hire's; a few optional ones), not on every booking: drizzle's building of it was the largest part
+ * of a booking's CPU time after the socket writes. Each booking only encodes its values into the built statement's
+ * parameters, as drizzle would (null stays NULL), and runs it on the transaction's connection as a prepared statement.
+ */
+function createTicketInsert(db: Db) {
+  const built = new Map<string, { query: Query; slots: Slot[] }>();
+  function statement(keys: string[]) {
+    const signature = keys.join(',');
+    let entry = built.get(signature);
+    if (!entry) {
+      const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as NewTicket;
+      const query = db
+        .insert(tickets)
+        .values(placeholders)
+        .onConflictDoNothing({ target: tickets.ticketSession })
+        .returning()
+        .toSQL();
+      const slots = query.params.map((param): Slot =>
+        is(param, Param) && is(param.value, Placeholder)
+          ? { key: param.value.name, encoder: param.encoder as Encoder }
+          : { constant: param },
+      );
+      entry = { query, slots };
+      built.set(signature, entry);
+    }
+    return entry;
+  }
+  return async (tx: Pick<Db, '_'>, values: NewTicket): Promise<TicketRow[]> => {
+    const record = values as Record<string, unknown>;
+    const { query, slots } = statement(Object.keys(record).filter((key) => record[key] !== undefined));
+    const params = slots.map((slot) => {
+      if ('constant' in slot) return slot.constant;
+      const value = record[slot.key];
+      return value === null ? null : slot.encoder.mapToDriverValue(value);
+    });
+    return (await tx._.session.prepareQuery({ sql: query.sql, params }, TICKET_FIELDS, undefined, true).execute()) as TicketRow[];
+  };
+}
+
 class ClaimRefused extends Error {
   constructor(
     readonly reason: InsertRefusal,
@@ -170,6 +223,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
     .where(eq(tickets.ticketSession, sql.placeholder('ticketSession')))
     .limit(1)
     .prepare('tickets_by_session');
+  const insertTicket = createTicketInsert(db);
   return {
     async findBySession(ticketSession: string): Promise<TicketRow | null> {
       const rows = await bySession.execute({ ticketSession });
@@ -265,11 +319,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
             if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');
             if (sessionId && counts.session >= fraud.perSession) throw new ClaimRefused('session_limit');
           }
-          const inserted = await tx
-            .insert(tickets)
-            .values(values)
-            .onConflictDoNothing({ target: tickets.ticketSession })
-            .returning();
+          const inserted = await insertTicket(tx, values);
           const row = inserted[0];
           if (!row) {
             const existing = await tx.select().from(tickets).where(eq(tickets.ticketSession, values.ticketSession)).limit(1);
