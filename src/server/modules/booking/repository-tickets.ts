@@ -2,10 +2,9 @@
 // partner's credit debited in the same transaction), the reads,
 // the compare-and-set state changes of the night and cancel flows, and the anti-fraud counts.
 import { createHash } from 'node:crypto';
-import { and, eq, getTableColumns, gt, gte, inArray, is, isNull, lt, ne, or, Param, Placeholder, sql } from 'drizzle-orm';
-import type { Query } from 'drizzle-orm';
-import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fieldsOf, prebuilt } from '../../db/prebuilt';
 import {
   bookingNotifications,
   partnerNightPolicies,
@@ -66,39 +65,63 @@ export function lockKey(text: string): bigint {
   return createHash('sha256').update(text).digest().readBigInt64BE(0);
 }
 
-type Executor = Pick<Db, 'select'>;
+type RecentCounts = { phone: number; ip: number; session: number; twin: PendingTwin | null };
 
 /**
  * Tickets since `since` from the phone, the IP and the session, other than the attempt itself; with `twinOf`, in the
  * same statement, the identical pending ticket too (issue 22: one round trip under the booking's locks, not two).
+ * Both statements are built once (src/server/db/prebuilt.ts): every booking asks twice.
  */
-async function countRecent(
-  db: Executor,
-  input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date },
-  twinOf: DuplicateKey | null = null,
-) {
-  const [row] = await db
-    .select({
-      phone: sql<number>`count(*) filter (where ${tickets.phone} = ${input.phone})`.mapWith(Number),
-      ip: sql<number>`count(*) filter (where ${tickets.ip} = ${input.ip} and ${tickets.ip} <> '')`.mapWith(Number),
+function createCountRecent(db: Db) {
+  const value = (name: string) => sql.placeholder(name) as unknown as string;
+  const build = (withTwin: boolean) => {
+    const selection = {
+      phone: sql<number>`count(*) filter (where ${tickets.phone} = ${sql.placeholder('phone')})`.mapWith(Number),
+      ip: sql<number>`count(*) filter (where ${tickets.ip} = ${sql.placeholder('ip')} and ${tickets.ip} <> '')`.mapWith(Number),
       session:
-        sql<number>`count(*) filter (where ${tickets.sessionId} = ${input.sessionId} and ${tickets.sessionId} <> '')`.mapWith(
+        sql<number>`count(*) filter (where ${tickets.sessionId} = ${sql.placeholder('sessionId')} and ${tickets.sessionId} <> '')`.mapWith(
           Number,
         ),
       // A scalar subquery on its own scan of tickets (its column names resolve to that scan).
-      twin: twinOf
-        ? sql<PendingTwin | null>`(select json_build_object('id', ${tickets.id}, 'code', ${tickets.code}, 'sessionId', ${tickets.sessionId}, 'payMethodId', ${tickets.payMethodId}, 'transactionStatusId', ${tickets.transactionStatusId}) from ${tickets} where ${identicalPending(twinOf)} limit 1)`
+      twin: withTwin
+        ? sql<PendingTwin | null>`(select json_build_object('id', ${tickets.id}, 'code', ${tickets.code}, 'sessionId', ${tickets.sessionId}, 'payMethodId', ${tickets.payMethodId}, 'transactionStatusId', ${tickets.transactionStatusId}) from ${tickets} where ${identicalPending(
+            {
+              phone: value('phone'),
+              pick: value('pick'),
+              drop: value('drop'),
+              depart: value('depart'),
+              ticketSession: value('ticketSession'),
+            },
+          )} limit 1)`
         : sql<null>`null`,
-    })
-    .from(tickets)
-    .where(
-      and(
-        gt(tickets.createdAt, input.since),
-        ne(tickets.ticketSession, input.ticketSession),
-        or(eq(tickets.phone, input.phone), eq(tickets.ip, input.ip), eq(tickets.sessionId, input.sessionId)),
-      ),
-    );
-  return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0, twin: row?.twin ?? null };
+    };
+    const query = db
+      .select(selection)
+      .from(tickets)
+      .where(
+        and(
+          gt(tickets.createdAt, value('since') as unknown as Date),
+          ne(tickets.ticketSession, value('ticketSession')),
+          or(eq(tickets.phone, value('phone')), eq(tickets.ip, value('ip')), eq(tickets.sessionId, value('sessionId'))),
+        ),
+      )
+      .toSQL();
+    return prebuilt<RecentCounts>(query, fieldsOf(selection));
+  };
+  const counts = build(false);
+  const countsAndTwin = build(true);
+  return async (
+    executor: Pick<Db, '_'>,
+    input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date },
+    twinOf: DuplicateKey | null = null,
+  ): Promise<RecentCounts> => {
+    // A placeholder compared with a column is sent as given: the time as drizzle encodes a timestamp.
+    const values = { ...input, since: input.since.toISOString() };
+    const [row] = twinOf
+      ? await countsAndTwin(executor, { ...values, pick: twinOf.pick, drop: twinOf.drop, depart: twinOf.depart })
+      : await counts(executor, values);
+    return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0, twin: row?.twin ?? null };
+  };
 }
 /** issue 19: the passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
 export interface PendingTwin {
@@ -137,54 +160,28 @@ function identicalPending(key: DuplicateKey) {
   );
 }
 
-/** A parameter of a built statement: a booking's value of one column (with its column's encoder), or a constant. */
-type Encoder = { mapToDriverValue(value: unknown): unknown };
-type Slot = { key: string; encoder: Encoder } | { constant: unknown };
-
-/** The columns the ticket INSERT answers, in the order of its RETURNING list (the table's), for drizzle's row mapping. */
-const TICKET_FIELDS = Object.entries(getTableColumns(tickets)).map(([key, column]) => ({
-  path: [key],
-  field: column,
-})) as unknown as SelectedFieldsOrdered;
-
 /**
  * issue 22: the ticket INSERT (66 columns, RETURNING them all) is built once per set of columns a booking gives (a
  * ride's, an hourly hire's; a few optional ones), not on every booking: drizzle's building of it was the largest part
- * of a booking's CPU time after the socket writes. Each booking only encodes its values into the built statement's
- * parameters, as drizzle would (null stays NULL), and runs it on the transaction's connection as a prepared statement.
+ * of a booking's CPU time after the socket writes. Each booking only encodes its values (src/server/db/prebuilt.ts).
  */
 function createTicketInsert(db: Db) {
-  const built = new Map<string, { query: Query; slots: Slot[] }>();
-  function statement(keys: string[]) {
-    const signature = keys.join(',');
-    let entry = built.get(signature);
-    if (!entry) {
-      const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as NewTicket;
-      const query = db
-        .insert(tickets)
-        .values(placeholders)
-        .onConflictDoNothing({ target: tickets.ticketSession })
-        .returning()
-        .toSQL();
-      const slots = query.params.map((param): Slot =>
-        is(param, Param) && is(param.value, Placeholder)
-          ? { key: param.value.name, encoder: param.encoder as Encoder }
-          : { constant: param },
-      );
-      entry = { query, slots };
-      built.set(signature, entry);
-    }
-    return entry;
-  }
-  return async (tx: Pick<Db, '_'>, values: NewTicket): Promise<TicketRow[]> => {
+  const built = new Map<string, ReturnType<typeof prebuilt<TicketRow>>>();
+  const fields = fieldsOf(getTableColumns(tickets));
+  return (tx: Pick<Db, '_'>, values: NewTicket): Promise<TicketRow[]> => {
     const record = values as Record<string, unknown>;
-    const { query, slots } = statement(Object.keys(record).filter((key) => record[key] !== undefined));
-    const params = slots.map((slot) => {
-      if ('constant' in slot) return slot.constant;
-      const value = record[slot.key];
-      return value === null ? null : slot.encoder.mapToDriverValue(value);
-    });
-    return (await tx._.session.prepareQuery({ sql: query.sql, params }, TICKET_FIELDS, undefined, true).execute()) as TicketRow[];
+    const keys = Object.keys(record).filter((key) => record[key] !== undefined);
+    const signature = keys.join(',');
+    let insert = built.get(signature);
+    if (!insert) {
+      const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as NewTicket;
+      insert = prebuilt<TicketRow>(
+        db.insert(tickets).values(placeholders).onConflictDoNothing({ target: tickets.ticketSession }).returning().toSQL(),
+        fields,
+      );
+      built.set(signature, insert);
+    }
+    return insert(tx, record);
   };
 }
 
@@ -224,6 +221,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
     .limit(1)
     .prepare('tickets_by_session');
   const insertTicket = createTicketInsert(db);
+  const countRecent = createCountRecent(db);
   return {
     async findBySession(ticketSession: string): Promise<TicketRow | null> {
       const rows = await bySession.execute({ ticketSession });

@@ -33,6 +33,32 @@ export async function messageStatuses(db: Pick<Db, 'select'>, ticketId: number, 
 }
 
 export function createMessagesRepository(db: Db) {
+  // issue 22: the sender's two statements of every message, built once (drizzle's prepared queries).
+  const due = db.$with('due').as(
+    db
+      .select({ id: messageOutbox.id })
+      .from(messageOutbox)
+      .where(and(inArray(messageOutbox.status, ['pending', 'sending']), lte(messageOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(messageOutbox.id))
+      .limit(sql.placeholder('limit') as unknown as number)
+      .for('update', { skipLocked: true }),
+  );
+  const claimDue = db
+    .with(due)
+    .update(messageOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${messageOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::int)`,
+    })
+    .where(inArray(messageOutbox.id, db.select({ id: due.id }).from(due)))
+    .returning()
+    .prepare('outbox_claim');
+  const sent = db
+    .update(messageOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(and(eq(messageOutbox.id, sql.placeholder('id')), eq(messageOutbox.status, 'sending')))
+    .prepare('outbox_sent');
   return {
     /**
      * Claims up to `limit` due rows, oldest first: pending ones whose time has come and 'sending' ones whose lease
@@ -41,34 +67,13 @@ export function createMessagesRepository(db: Db) {
      * a CTE with FOR UPDATE), and SKIP LOCKED lets concurrent claimers take other rows instead of waiting.
      */
     async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-      const due = db.$with('due').as(
-        db
-          .select({ id: messageOutbox.id })
-          .from(messageOutbox)
-          .where(and(inArray(messageOutbox.status, ['pending', 'sending']), lte(messageOutbox.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(messageOutbox.id))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      );
-      const rows = await db
-        .with(due)
-        .update(messageOutbox)
-        .set({
-          status: 'sending',
-          attempts: sql`${messageOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::int)`,
-        })
-        .where(inArray(messageOutbox.id, db.select({ id: due.id }).from(due)))
-        .returning();
+      const rows = await claimDue.execute({ limit, leaseSeconds });
       return rows.sort((a, b) => a.id - b.id);
     },
 
     /** Sent: only a row still claimed (a lapsed and reclaimed one is the other sender's to mark). */
     async markSent(id: number): Promise<void> {
-      await db
-        .update(messageOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'sending')));
+      await sent.execute({ id });
     },
 
     /** Not sent: due again after `delaySeconds`, or 'failed' for good once `maxAttempts` were tried. */
