@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lib/lazy-load';
 import { pathFor, type Lang } from '../../src/shared/domain/route-table';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // page.route sees the page's own requests only while no service worker answers them.
 test.use({ serviceWorkers: 'block' });
@@ -106,6 +106,8 @@ for (const lang of ['vi', 'en'] as const) {
     const texts = TEXTS[lang];
     await page.goto(pathFor('home', lang));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
+    await hydrated(page);
     const { refetches, failedRequests } = await refetchesFailedImports(page);
     const { state, release } = await blockChunk(page, FAQ_CHUNK, 'abort');
     await mark(page);
@@ -136,6 +138,8 @@ test('a retry asks for the chunk again; when that fails too, the next retry relo
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
+  await hydrated(page);
   const { state, release } = await blockChunk(page, FAQ_CHUNK, 'abort');
   await mark(page);
   await openFaqFromFooter(page, 'vi');
@@ -165,6 +169,8 @@ test('a chunk that has not loaded within 120 s shows the load error; the retry t
   await page.clock.install();
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
+  await hydrated(page);
   const { state, release } = await blockChunk(page, FAQ_CHUNK, 'hold');
   await openFaqFromFooter(page, 'en');
   await expect.poll(() => state.held.length).toBeGreaterThan(0);
@@ -189,6 +195,8 @@ test('a lazy dialog whose chunk fails shows the error in a small dialog, and the
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
+  await hydrated(page);
   // The side menu's chunk is fetched when the page is idle (routes/default-layout.tsx); the routes below start only once
   // it has arrived. Once, its request, made while the probe's route was installed, never got an answer (the trace
   // showed it pending for the whole test), and the tap's import, which shares that fetch, waited with it.
@@ -229,6 +237,8 @@ test('home paints and opens its menu without the query runtime; a dialog that ne
   const { state, release } = await blockChunk(page, /\/assets\/query-runtime-[\w-]+\.js$/, 'abort');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Tìm xe' })).toBeVisible();
   const { refetches, failedRequests } = await refetchesFailedImports(page);
   await mark(page);

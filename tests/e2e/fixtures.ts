@@ -107,6 +107,17 @@ const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|
  * Every test fails on a console error or a CSP violation, which a real user would never see but would suffer.
  * Offline tests set `offlineNoise: true` (test.use): the requests chromium could not send are their point.
  */
+/**
+ * React has hydrated the server's markup: its nodes carry React's own properties. Before that, a press on a link of
+ * the server's HTML is the browser's own navigation (a page load), not the app's.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#root main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; offlineNoise: boolean }>({
   offlineNoise: [false, { option: true }],
   consoleErrors: [

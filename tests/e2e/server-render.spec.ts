@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_BLOG_POSTS } from '../../src/server/db/content-data/blog';
 import { SEED_FAQ } from '../../src/server/db/content-data/faq';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const UI = {
   vi: {
@@ -45,14 +45,6 @@ const UI = {
     otherHeading: 'Đặt xe sân bay, đường dài và thuê xe theo giờ',
   },
 } as const;
-
-/** React has hydrated the server's markup: its nodes carry React's own properties. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#root main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /**
  * Loads a page on a CPU slowed 4 times and waits until it has hydrated and settled: the long tasks (ms), the first
