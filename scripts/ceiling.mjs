@@ -1,6 +1,7 @@
 // The platform's own ceilings for `npm run bench` (issue 22), each run in a process of its own as the server is:
 //   node scripts/ceiling.mjs hello                 a bare node:http route answering the health route's JSON (with the
-//                                                  headers of CEILING_HEADERS, a JSON object, when it is set)
+//                                                  headers of CEILING_HEADERS, a JSON object, when it is set; with
+//                                                  CEILING_SPIN_MS, spending that much CPU on each request first)
 //   node scripts/ceiling.mjs insert <db> <s> <c>   a bare ticket-shaped INSERT through the server's driver (PGlite in a
 //                                                  folder, or postgres.js with the server's pool size), c at once, s seconds
 //   node scripts/ceiling.mjs hash <s> <c>          the raw argon2id rate of the login's parameters (the server's
@@ -130,7 +131,13 @@ if (mode === 'hello') {
   // CEILING_HEADERS (JSON): the headers the server's health answer carries (its security headers), so that the same
   // answer, byte for byte, is measured on the bare platform too.
   const headers = { ...JSON.parse(process.env.CEILING_HEADERS ?? '{}'), 'content-type': 'application/json' };
+  // CEILING_SPIN_MS: a busy wait per request, so that the bare platform is measured at a call's own CPU cost.
+  const spin = Number(process.env.CEILING_SPIN_MS ?? 0);
   const server = createServer((req, res) => {
+    if (spin > 0) {
+      const until = performance.now() + spin;
+      while (performance.now() < until);
+    }
     res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });
