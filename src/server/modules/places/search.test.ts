@@ -55,6 +55,24 @@ describe('autocomplete', () => {
     );
   });
 
+  it('answers a place the same every time, in each language, whatever a caller did with an earlier answer', () => {
+    const vi = first('noi bai', 'vi');
+    const en = first('noi bai', 'en');
+    expect(vi && en).toBeTruthy();
+    // The names are kept after the first answer (issue 22); each answer is still an object of its own.
+    vi!.address = 'changed';
+    vi!.address_component.name = 'changed';
+    en!.address_component.province_name = 'changed';
+    expect(first('noi bai', 'vi')).toEqual({
+      ...vi,
+      address: 'Sân bay quốc tế Nội Bài, Xã Nội Bài, Hà Nội',
+      address_component: { ...vi!.address_component, name: 'Sân bay quốc tế Nội Bài' },
+    });
+    expect(first('noi bai', 'en')?.address_component.province_name).toBe('Hanoi');
+    expect(first('noi bai', 'en')?.address).toBe('Noi Bai International Airport, Noi Bai Commune, Hanoi');
+    expect(first('noi bai', 'vi')?.address_component.geometry).not.toBe(first('noi bai', 'vi')?.address_component.geometry);
+  });
+
   it('gives every suggestion the text it shows as its formatted_address (spec 3)', () => {
     for (const [query, lang] of [
       ['noi bai', 'vi'],

@@ -153,6 +153,16 @@ interface IndexedName {
 /** Match quality of one name: lower is better (spec decision: exact > starts with > contains > typo). */
 const TIER = { exact: 0, start: 1, contains: 2, typo: 3 } as const;
 
+/** A place's names and address in one language (what its answers show). */
+interface Labels {
+  name: string;
+  provinceName: string;
+  wardName: string;
+  formatted: string;
+  provinceCode: string;
+  wardCode: string;
+}
+
 interface Hit {
   entry: number;
   /** Lower is better: class, then match tier, then current before former name, then the static order. */
@@ -397,9 +407,13 @@ export function createPlaceSearch(data: GazetteerData): PlaceSearch {
     return entry.name_en || foldKeepCase(entry.name_vi);
   }
 
-  function component(index: number, lang: Lang, former: string) {
-    const entry = entries[index];
-    if (!entry) throw new Error(`no place ${index}`);
+  /** A place's names and address in one language, worked out at its first answer (issue 22: the folding of every
+   * name was a tenth of an autocomplete's CPU) and kept: the gazetteer does not change while the server runs. */
+  const labelsKept: Record<Lang, Map<number, Labels>> = { vi: new Map(), en: new Map() };
+
+  function labels(index: number, entry: Entry, lang: Lang): Labels {
+    const kept = labelsKept[lang].get(index);
+    if (kept) return kept;
     const province = provinces.get(entry.province_code);
     const ward = wards.get(entry.ward_code);
     const name = lang === 'en' ? englishName(entry) : entry.name_vi;
@@ -409,7 +423,23 @@ export function createPlaceSearch(data: GazetteerData): PlaceSearch {
     const parts = [name, entry.kind === 'city' || entry.kind === 'province' ? '' : wardName, provinceName];
     const address: string[] = [];
     for (const part of parts) if (part && !address.some((p) => fold(p) === fold(part))) address.push(part);
-    const formatted = address.join(', ');
+    const made: Labels = {
+      name,
+      provinceName,
+      wardName,
+      formatted: address.join(', '),
+      provinceCode: province ? entry.province_code : '',
+      wardCode: ward ? entry.ward_code : '',
+    };
+    labelsKept[lang].set(index, made);
+    return made;
+  }
+
+  // Each answer is built afresh from the kept labels: a caller may change its own copy.
+  function component(index: number, lang: Lang, former: string) {
+    const entry = entries[index];
+    if (!entry) throw new Error(`no place ${index}`);
+    const { name, provinceName, wardName, formatted, provinceCode, wardCode } = labels(index, entry, lang);
     return {
       address: formatted,
       address_component: {
@@ -418,9 +448,9 @@ export function createPlaceSearch(data: GazetteerData): PlaceSearch {
         name,
         formatted_address: formatted,
         geometry: { location: { lat: entry.lat, lng: entry.lng } },
-        province_code: province ? entry.province_code : '',
+        province_code: provinceCode,
         province_name: provinceName,
-        ward_code: ward ? entry.ward_code : '',
+        ward_code: wardCode,
         ward_name: wardName,
         airport_code: entry.airport_code,
         matched_former_name: former,
