@@ -266,14 +266,19 @@ function verdict(scenario, row) {
 function cpuMs(pid) {
   const stat = `/proc/${pid}/stat`;
   if (!existsSync(stat)) return null;
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
-  const fields = readFileSync(stat, 'utf8').split(') ').at(-1).split(' ');
-  let total = (Number(fields[11]) + Number(fields[12])) * 10;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    for (const child of children ? children.split(' ') : []) total += cpuMs(child) ?? 0;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+    const fields = readFileSync(stat, 'utf8').split(') ').at(-1).split(' ');
+    let total = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) total += cpuMs(child) ?? 0;
+    }
+    return total;
+  } catch {
+    // A process that ended meanwhile, or a kernel without the children lists: no figure rather than a wrong one.
+    return null;
   }
-  return total;
 }
 
 /** Runs a scenario and measures the CPU the server spent per request on it (ms; null without /proc). */
