@@ -8,6 +8,16 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lib/lazy-load';
 import { pathFor, type Lang } from '../../src/shared/domain/route-table';
 import { expect, hydrated, test } from './fixtures';
 
+/**
+ * Opens a page and waits until the app has hydrated it: before that, a press acts on the server's HTML (a link loads
+ * the page itself), not on the app.
+ */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hydrated(page);
+}
+
 // page.route sees the page's own requests only while no service worker answers them.
 test.use({ serviceWorkers: 'block' });
 
@@ -104,10 +114,7 @@ for (const lang of ['vi', 'en'] as const) {
     consoleErrors,
   }) => {
     const texts = TEXTS[lang];
-    await page.goto(pathFor('home', lang));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
-    await hydrated(page);
+    await openHydrated(page, pathFor('home', lang));
     const { refetches, failedRequests } = await refetchesFailedImports(page);
     const { state, release } = await blockChunk(page, FAQ_CHUNK, 'abort');
     await mark(page);
@@ -136,10 +143,7 @@ test('a retry asks for the chunk again; when that fails too, the next retry relo
   page,
   consoleErrors,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
-  await hydrated(page);
+  await openHydrated(page, '/');
   const { state, release } = await blockChunk(page, FAQ_CHUNK, 'abort');
   await mark(page);
   await openFaqFromFooter(page, 'vi');
@@ -167,10 +171,7 @@ test('a chunk that has not loaded within 120 s shows the load error; the retry t
   consoleErrors,
 }) => {
   await page.clock.install();
-  await page.goto('/en');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
-  await hydrated(page);
+  await openHydrated(page, '/en');
   const { state, release } = await blockChunk(page, FAQ_CHUNK, 'hold');
   await openFaqFromFooter(page, 'en');
   await expect.poll(() => state.held.length).toBeGreaterThan(0);
@@ -193,10 +194,7 @@ test('a lazy dialog whose chunk fails shows the error in a small dialog, and the
   page,
   consoleErrors,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
-  await hydrated(page);
+  await openHydrated(page, '/');
   // The side menu's chunk is fetched when the page is idle (routes/default-layout.tsx); the routes below start only once
   // it has arrived. Once, its request, made while the probe's route was installed, never got an answer (the trace
   // showed it pending for the whole test), and the tap's import, which shares that fetch, waited with it.
@@ -235,10 +233,7 @@ test('home paints and opens its menu without the query runtime; a dialog that ne
 }) => {
   // TanStack Query and the persisted cache's restore are a chunk of their own (lib/query-runtime.ts), after the first paint.
   const { state, release } = await blockChunk(page, /\/assets\/query-runtime-[\w-]+\.js$/, 'abort');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Before the app has hydrated, a press acts on the server's HTML (a link loads the page itself), not on the app.
-  await hydrated(page);
+  await openHydrated(page, '/');
   await expect(page.getByRole('button', { name: 'Tìm xe' })).toBeVisible();
   const { refetches, failedRequests } = await refetchesFailedImports(page);
   await mark(page);

@@ -100,13 +100,6 @@ export async function signIn(page: Page): Promise<void> {
   await expect.poll(() => storedKeys(page, 'user')).toEqual(['user']);
 }
 
-/** What chromium logs for each request it could not send while the context is offline. */
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|Failed to fetch|FetchEvent|net::/;
-
-/**
- * Every test fails on a console error or a CSP violation, which a real user would never see but would suffer.
- * Offline tests set `offlineNoise: true` (test.use): the requests chromium could not send are their point.
- */
 /**
  * React has hydrated the server's markup: its nodes carry React's own properties. Before that, a press on a link of
  * the server's HTML is the browser's own navigation (a page load), not the app's.
@@ -118,6 +111,13 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** What chromium logs for each request it could not send while the context is offline. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_FAILED|Failed to fetch|FetchEvent|net::/;
+
+/**
+ * Every test fails on a console error or a CSP violation, which a real user would never see but would suffer.
+ * Offline tests set `offlineNoise: true` (test.use): the requests chromium could not send are their point.
+ */
 export const test = base.extend<{ consoleErrors: string[]; offlineNoise: boolean }>({
   offlineNoise: [false, { option: true }],
   consoleErrors: [
