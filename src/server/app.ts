@@ -301,6 +301,7 @@ export function createApp({
     env,
     topUps: business.service.topUpOrders,
     transfers,
+    now,
   });
   api.route('/', payments.routes);
   app.route(API_BASE, api);
@@ -338,6 +339,6 @@ export function createApp({
 
   const notFound = handleNotFound(app);
   app.notFound((c: Context) => (isServicePath(c.req.path) ? notFound(c) : c.text('Not found', 404)));
-  // The owner starts and stops the message dispatcher (main.ts), or drains it (tests).
-  return Object.assign(app, { messages: messages.control });
+  // The owner starts and stops the message dispatcher and the payment window sweep (main.ts), or runs them (tests).
+  return Object.assign(app, { messages: messages.control, paymentWindow: payments.window });
 }

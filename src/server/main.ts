@@ -120,6 +120,8 @@ async function serveProcess(config: ServerConfig) {
   // issue 19: the message dispatcher. On PGlite this server is alone on its locked folder, so the messages a killed
   // predecessor had claimed are sent again at once rather than after their lease.
   await app.messages.start({ exclusive: !config.databaseUrl });
+  // The payment window: every process sweeps (each ticket is timed out by one of them), so no page need be open.
+  app.paymentWindow.start();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 
   // Requests still being handled: a stop closes the database only once they are done, even when their client has
@@ -155,7 +157,7 @@ async function serveProcess(config: ServerConfig) {
     consoleLogger.info(`${signal}: stopping`);
     server.close(() => {
       void idle()
-        .then(() => app.messages.stop())
+        .then(() => Promise.all([app.messages.stop(), app.paymentWindow.stop()]))
         .then(() => database.close())
         .catch(() => {})
         .finally(() => {

@@ -3,7 +3,6 @@
 // cancel (features/booking/use-payment-result.ts).
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketResultLink } from '../../shared/domain/ticket-result-link';
 import { pathFor } from '../../shared/domain/route-table';
@@ -12,7 +11,6 @@ import { rememberPassenger } from '../features/booking/billing';
 import { PaymentResult } from '../features/booking/components/payment-result';
 import { clearPartnerChoice } from '../features/booking/ticket';
 import { usePaymentResult } from '../features/booking/use-payment-result';
-import { takeGatewayLeft } from '../features/booking/use-booking-flow';
 import { configQueries } from '../lib/config-queries';
 import { cancelCalls } from '../features/tickets/cancel-api';
 import { BILLING_DRAFT_KEY, removeEntry } from '../lib/store-keys';
@@ -46,10 +44,6 @@ function PaymentResultScreen({ code }: { code: string }) {
     },
   });
   useDocumentTitle(t('payments.result.document_title'));
-  // The gateway sent the passenger here: the billing page has nothing to send on any more (Back from here).
-  useEffect(() => {
-    takeGatewayLeft();
-  }, []);
   return (
     <PaymentResult
       code={code}

@@ -29,6 +29,12 @@ export const PAYMENT_PATHS = {
    * and PayPal-style (99, sent as 4), the fee and total following. POST with the ticket's proof.
    */
   changeMethod: '/api/payment/change_method',
+  /**
+   * The browser came back from a gateway with its own Back button (no signed return): the attempt it had left for is
+   * over, as the gateway's own back button would say. POST with the ticket's proof and the attempt's reference; an
+   * attempt already paid stays paid, and a payment that still arrives for it is applied.
+   */
+  abandonAttempt: '/api/payment/abandon_attempt',
   /** Server-to-server callbacks, one per gateway: the only calls that change a payment's state. */
   ipnVnpay: '/api/payment/ipn/vnpay',
   ipnSandbox: '/api/payment/ipn/sandbox',
@@ -161,10 +167,12 @@ export const paypalRequestSchema = yup.object({
 });
 export type PaypalRequest = yup.InferType<typeof paypalRequestSchema>;
 
-/** The started payment: where to send the browser, and when its window closes. */
+/** The started payment: where to send the browser, when its window closes, and the attempt's reference. */
 export const paymentStartSchema = yup.object({
   payment_url: yup.string().required(),
   expires_at: yup.string().required(),
+  /** What the app names the attempt by if the browser comes back from the gateway with its Back button. */
+  attempt_ref: yup.string().required(),
 });
 export const paymentStartResponseSchema = successSchema(paymentStartSchema.required());
 
@@ -233,3 +241,10 @@ export const changeMethodRequestSchema = yup.object({
   lang: langSchema,
 });
 export const changeMethodResponseSchema = successSchema(paymentStatusSchema.required());
+
+/** payment/abandon_attempt (POST, JSON): the ticket's proof and the attempt's reference (from the start's answer). */
+export const abandonAttemptRequestSchema = yup.object({
+  ...ticketProofFields,
+  attempt_ref: yup.string().trim().max(40).required(),
+});
+export const abandonAttemptResponseSchema = successSchema(paymentStatusSchema.required());

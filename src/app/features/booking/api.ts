@@ -22,6 +22,7 @@ import {
 } from '../../../shared/contract/booking';
 import {
   PAYMENT_PATHS,
+  abandonAttemptResponseSchema,
   changeMethodResponseSchema,
   checkStatusResponseSchema,
   payOnlineResponseResponseSchema,
@@ -125,6 +126,13 @@ export const bookingCalls = {
       schema: payOnlineResponseResponseSchema,
       headers: keyed(key),
     }),
+  /** The browser came back from the gateway with Back: the attempt it left for is over unless it was paid. */
+  abandonAttempt: (ticketCode: string, key: string, attemptRef: string) =>
+    apiPost(
+      PAYMENT_PATHS.abandonAttempt,
+      { ticket_code: ticketCode, attempt_ref: attemptRef },
+      { schema: abandonAttemptResponseSchema, headers: keyed(key) },
+    ),
   /** issue 19: pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
   changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
     apiPost(

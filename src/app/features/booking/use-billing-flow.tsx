@@ -12,7 +12,14 @@ import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
 import { StatusDialog } from './components/status-dialog';
 import { rememberPassenger } from './billing';
 import { clearPartnerChoice } from './ticket';
-import { paymentReturnPath, readPendingBooking, takeGatewayLeft, useBookingFlow, type SubmitMeta } from './use-booking-flow';
+import {
+  paymentReturnPath,
+  peekGatewayLeft,
+  readPendingBooking,
+  takeGatewayLeft,
+  useBookingFlow,
+  type SubmitMeta,
+} from './use-booking-flow';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { configQueries } from '../../lib/config-queries';
 import { useDepartureWatch } from './use-departure-watch';
@@ -62,10 +69,12 @@ export function useBillingFlow({
     const pending = readPendingBooking();
     return pending?.meta.online && pending.key ? pending.code : null;
   });
-  // Back from the gateway in this tab (the page reloaded): straight on to that ticket's payment result.
+  // Back from the gateway in this tab (the page reloaded): straight on to that ticket's payment result, which takes the
+  // tab's mark and tells the server the attempt was left.
   useEffect(() => {
-    const left = takeGatewayLeft();
+    const left = peekGatewayLeft();
     if (left && left === waiting) void navigate({ ...ticketResultLink('payment-result', lang, { code: left }), replace: true });
+    else if (left) takeGatewayLeft();
   }, [waiting, lang, navigate]);
 
   // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's

@@ -37,6 +37,11 @@ export interface PendingBooking {
   /** What was sent, for a retry after the page came back from the gateway. */
   payload: AnyBookingPayload;
   meta: SubmitMeta;
+  /**
+   * The reference of the payment attempt this device last sent the passenger to the gateway for: the browser's Back
+   * from the gateway names it to the server (abandon_attempt), which closes it if it is still unpaid.
+   */
+  attempt?: string;
 }
 
 export interface SubmitMeta {
@@ -81,6 +86,27 @@ function markGatewayLeft(code: string): void {
     sessionStorage.setItem(GATEWAY_LEFT_KEY, code);
   } catch {
     // Storage refused (private mode quota): Back then shows the billing page's "waiting for its payment" notice.
+  }
+}
+
+/**
+ * The browser is about to go to the gateway for the attempt `ref` of ticket `code`: the attempt is kept with the
+ * pending booking (the encrypted store), and this tab is marked as gone to the gateway, so that its Back from there
+ * (the page restored or loaded again) tells the server the attempt was left. Written before the page leaves.
+ */
+export async function recordGatewayAttempt(code: string, ref: string): Promise<void> {
+  const pending = readEntry(PENDING_KEY);
+  if (pending && pending.code === code) writeEntry(PENDING_KEY, { ...pending, attempt: ref });
+  await flushStore();
+  markGatewayLeft(code);
+}
+
+/** The ticket this tab left for the gateway with, still marked (the payment-result page takes the mark). */
+export function peekGatewayLeft(): string | null {
+  try {
+    return sessionStorage.getItem(GATEWAY_LEFT_KEY);
+  } catch {
+    return null;
   }
 }
 
@@ -258,7 +284,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
         .then(async (started) => {
           await flushStore();
           if (stopped) return;
-          markGatewayLeft(state.code);
+          await recordGatewayAttempt(state.code, started.data.attempt_ref);
           window.location.assign(started.data.payment_url);
         })
         .catch(async () => {

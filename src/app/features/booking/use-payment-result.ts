@@ -15,7 +15,6 @@ import {
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { ApiError } from '../../lib/api-client';
-import { flushStore } from '../../lib/store';
 import { configQueries } from '../../lib/config-queries';
 import { bookingCalls } from './api';
 import type { HistoryEntry } from './history';
@@ -25,6 +24,9 @@ import {
   dropPendingBooking,
   paymentReturnPath,
   readPendingBooking,
+  peekGatewayLeft,
+  recordGatewayAttempt,
+  takeGatewayLeft,
   type PendingBooking,
 } from './use-booking-flow';
 
@@ -87,17 +89,47 @@ export interface PaymentResultOptions {
   cancel(code: string, contact: string): Promise<void>;
 }
 
+/** This device's pending booking of the ticket `code`, with its key; else null. */
+function pendingOf(code: string): PendingBooking | null {
+  const found = readPendingBooking();
+  return found && found.code === code && found.key ? found : null;
+}
+
+/** How the page was reached: the gateway's return (its parameters), the gateway unreachable, or this tab's Back. */
+interface Arrival {
+  unreachable: boolean;
+  params: Record<string, string>;
+  /** This tab had gone to the gateway and came back without its return (the browser's Back). */
+  back: boolean;
+}
+
 export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentResultOptions) {
-  const [pending] = useState(() => {
-    const found = readPendingBooking();
-    return found && found.code === code && found.key ? found : null;
-  });
+  const [pending, setPending] = useState(() => pendingOf(code));
   const [state, setState] = useState<PaymentResultState>(() => (pending ? { status: 'checking' } : { status: 'noProof' }));
-  // The return's parameters as the page opened with them.
-  const [opened] = useState(() => ({
-    unreachable: new URLSearchParams(query).get('gateway') === 'unreachable',
-    params: gatewayParamsOf(query),
-  }));
+  // The return's parameters as the page opened with them; the tab's mark of a visit to the gateway is taken here.
+  const [opened, setOpened] = useState<Arrival>(() => {
+    const unreachable = new URLSearchParams(query).get('gateway') === 'unreachable';
+    const params = gatewayParamsOf(query);
+    const left = peekGatewayLeft();
+    return { unreachable, params, back: left === code && !unreachable && Object.keys(params).length === 0 };
+  });
+  // Read once: a Back to the billing page from here has nothing to send on any more.
+  useEffect(() => {
+    takeGatewayLeft();
+  }, []);
+
+  // Back from the gateway to this page as it was left (the browser's back-forward cache): the same as a Back that loads
+  // it again, the attempt left for is reported and its answer shown (not the buttons' "working" of before it left).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || takeGatewayLeft() !== code) return;
+      setPending(pendingOf(code));
+      setState((current) => ('busy' in current && current.busy ? { ...current, busy: undefined } : current));
+      setOpened({ unreachable: false, params: {}, back: true });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [code]);
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   const kept = useRef(system.recent_tickets_kept);
   const done = useRef(onDone);
@@ -129,13 +161,14 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     [finish],
   );
 
-  // The first answer: the gateway's signed return reported by the server, else the ticket's status; a payment still
-  // pending (a gateway whose return came before its callback) is asked again every 3 s until it is settled.
+  // The first answer: the gateway's signed return reported by the server; after the browser's Back from the gateway,
+  // the attempt it had left for closed by the server (unless it was paid: the server decides); else the ticket's
+  // status. A payment still pending (a gateway whose return came before its callback) is asked again every 3 s.
   useEffect(() => {
     if (!pending) return;
     let stopped = false;
     let stopPolling: (() => void) | null = null;
-    const { unreachable, params } = opened;
+    const { unreachable, params, back } = opened;
     const poll = () => {
       stopPolling = startPaymentPolling({
         ask: () =>
@@ -150,11 +183,15 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
       });
     };
     const first =
-      !unreachable && Object.keys(params).length > 0
+      back && pending.attempt
         ? bookingCalls
-            .paymentReturned(pending.code, pending.key, params)
+            .abandonAttempt(pending.code, pending.key, pending.attempt)
             .catch(() => bookingCalls.checkPayment(pending.code, pending.key))
-        : bookingCalls.checkPayment(pending.code, pending.key);
+        : !unreachable && Object.keys(params).length > 0
+          ? bookingCalls
+              .paymentReturned(pending.code, pending.key, params)
+              .catch(() => bookingCalls.checkPayment(pending.code, pending.key))
+          : bookingCalls.checkPayment(pending.code, pending.key);
     first
       .then((answer) => {
         if (stopped) return;
@@ -209,7 +246,7 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
         paymentReturnPath(lang, pending.code),
         lang,
       );
-      await flushStore();
+      await recordGatewayAttempt(pending.code, started.data.attempt_ref);
       window.location.assign(started.data.payment_url);
     } catch (error) {
       failed(method === undefined ? 'pay' : 'switch', error);
@@ -240,7 +277,7 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
         paymentReturnPath(lang, pending.code),
         lang,
       );
-      await flushStore();
+      await recordGatewayAttempt(pending.code, started.data.attempt_ref);
       window.location.assign(started.data.payment_url);
     } catch (error) {
       failed(method === PAY_METHOD.postpaid ? 'cash' : 'switch', error);

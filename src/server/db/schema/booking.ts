@@ -102,6 +102,10 @@ export const tickets = pgTable(
     index('tickets_ip_created').on(t.ip, t.createdAt),
     index('tickets_session_created').on(t.sessionId, t.createdAt),
     index('tickets_partner_created').on(t.partnerId, t.createdAt),
+    // The payment window sweep reads only the tickets awaiting payment (transaction status 1), a few among all.
+    index('tickets_awaiting_payment')
+      .on(t.id)
+      .where(sql`${t.transactionStatusId} = 1`),
   ],
 );
 

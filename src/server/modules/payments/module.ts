@@ -66,6 +66,27 @@ export interface PaymentsModuleOptions {
   messages?: MessageWriter;
   /** issue 23: the bank transfers desk (createTransfers), whose webhook route this module serves. */
   transfers?: TransfersService;
+  /** The payment window sweep's clock (tests move it); without it, the database's, as check_status's time-out. */
+  now?: () => Date;
+  /** How often a started sweep runs (PAYMENT_SWEEP_MS). */
+  sweepMs?: number;
+}
+
+/**
+ * How often each server process times out the tickets whose payment window has passed: a ticket nobody watches reads
+ * "timed out" at most 15 s after its window (5 minutes for a card, 30 for a transfer); the cost is one UPDATE over the
+ * partial index of tickets awaiting payment per process each time, nothing when none is due.
+ */
+export const PAYMENT_SWEEP_MS = 15_000;
+
+/** What the server's owner (main.ts, a test) does with the payment window sweep. */
+export interface PaymentWindowControl {
+  /** Sweeps from now on, every sweepMs (the first at once). */
+  start(): void;
+  /** Stops the timer and waits for the sweep in progress. */
+  stop(): Promise<void>;
+  /** Sweeps now and answers the tickets it timed out (tests await it instead of waiting out a window). */
+  sweep(): Promise<number[]>;
 }
 
 export interface ConfiguredGateways extends PaymentGateways {
@@ -139,6 +160,8 @@ export function createPaymentsModule({
   topUps,
   messages,
   transfers,
+  now,
+  sweepMs = PAYMENT_SWEEP_MS,
 }: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(db, messages);
   const { online, paypal, sandboxes, paypalClient } = gateways ?? createPaymentGateways(db, env);
@@ -168,5 +191,42 @@ export function createPaymentsModule({
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
   if (transfers) routes.route('/', transfersRoutes(transfers));
-  return { service, routes };
+
+  // The payment window is the server's (spec 4, 9): a ticket times out whether or not a page polls it. Each ticket is
+  // timed out by one sweep of one process; its pollers in this process read it anew, and its live pages (any
+  // process's) learn of it from its updated_at.
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number[]> | null = null;
+  const sweep = (): Promise<number[]> => {
+    running ??= service
+      .sweep(now ? now() : null)
+      .then((timedOut) => {
+        for (const ticketId of timedOut) {
+          access.recentAnswers.forget(ticketId);
+          log.info('payment window closed: ticket timed out', { ticket_id: ticketId });
+        }
+        return timedOut;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const windowControl: PaymentWindowControl = {
+    start() {
+      if (timer) return;
+      const tick = () =>
+        void sweep().catch((error: unknown) => log.error('payment window sweep failed', { error: String(error) }));
+      timer = setInterval(tick, sweepMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+    sweep,
+  };
+  return { service, routes, window: windowControl };
 }

@@ -118,15 +118,30 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       return row ?? null;
     },
 
-    async createPayment(input: NewPayment): Promise<PaymentRow> {
+    /**
+     * A new attempt. With `reopenFrom` (the ticket failed or timed out), the ticket awaits payment again in the same
+     * transaction: the window sweep never sees it reopened with only its old, closed attempt (it would time it out
+     * again under the attempt). Answers null when the ticket had left `reopenFrom` meanwhile (nothing is written).
+     */
+    async createPayment(input: NewPayment, reopenFrom?: number): Promise<PaymentRow | null> {
       const { windowMinutes, ...values } = input;
-      // The database's clock, the same one the time-out rule reads.
-      const [row] = await db
-        .insert(payments)
-        .values({ ...values, expiresAt: sql`now() + make_interval(mins => ${windowMinutes}::int)` })
-        .returning();
-      if (!row) throw new Error('payment insert returned no row');
-      return row;
+      return db.transaction(async (tx) => {
+        if (reopenFrom !== undefined) {
+          const [reopened] = await tx
+            .update(tickets)
+            .set({ transactionStatusId: TRANSACTION_STATUS.processing, updatedAt: sql`now()` })
+            .where(and(eq(tickets.id, input.ticketId), eq(tickets.transactionStatusId, reopenFrom)))
+            .returning({ id: tickets.id });
+          if (!reopened) return null;
+        }
+        // The database's clock, the same one the time-out rule reads.
+        const [row] = await tx
+          .insert(payments)
+          .values({ ...values, expiresAt: sql`now() + make_interval(mins => ${windowMinutes}::int)` })
+          .returning();
+        if (!row) throw new Error('payment insert returned no row');
+        return row;
+      });
     },
 
     /** issue 23: the order the gateway opened for a pending attempt (PayPal's order id). */
@@ -175,7 +190,14 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
               paidAt: result.success ? sql`now()` : null,
               updatedAt: sql`now()`,
             })
-            .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+            .where(
+              and(
+                eq(payments.id, payment.id),
+                // An attempt the browser said it left (Back from the gateway) that is paid all the same was paid: the
+                // money is real. A failure of it changes nothing (it is not paid already).
+                result.success ? inArray(payments.status, ['pending', 'abandoned']) : eq(payments.status, 'pending'),
+              ),
+            )
             .returning({ id: payments.id });
           if (!settled) return 'duplicate';
 
@@ -273,19 +295,6 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       return rows.length > 0;
     },
 
-    /**
-     * issue 19: a ticket whose payment failed (3) or timed out (99) awaits payment again, for a new attempt: one
-     * conditional UPDATE from the status it was read in.
-     */
-    async reopen(ticketId: number, from: number): Promise<boolean> {
-      const rows = await db
-        .update(tickets)
-        .set({ transactionStatusId: TRANSACTION_STATUS.processing, updatedAt: sql`now()` })
-        .where(and(eq(tickets.id, ticketId), eq(tickets.transactionStatusId, from)))
-        .returning({ id: tickets.id });
-      return rows.length > 0;
-    },
-
     /** What a change of method needs: the ticket's fee, its promotion and its night state. */
     async methodState(ticketId: number) {
       const [row] = await db
@@ -340,6 +349,36 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
         )
         .returning({ id: tickets.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The payment window's sweep: every online ticket still processing whose window has passed times out (99), in one
+     * UPDATE. Its candidates are locked with SKIP LOCKED and the UPDATE itself re-checks 'processing', so two servers
+     * sweeping at once each time out other tickets, never one twice (a ticket another statement holds is left for the
+     * next sweep). `at`: the clock (a test's); the database's otherwise.
+     * Answers the tickets timed out, at most `limit`.
+     */
+    async timeOutExpired(windows: PaymentWindows, at: Date | null, limit: number): Promise<number[]> {
+      const clock = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+      const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${tickets.id}), ${tickets.createdAt})`;
+      const due = db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
+            inArray(tickets.payMethodId, [...ONLINE_PAY_METHODS]),
+            sql`${started} + ${windowSql(windows)} <= ${clock}`,
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(tickets)
+        .set({ transactionStatusId: TRANSACTION_STATUS.timeout, updatedAt: sql`now()` })
+        .where(and(inArray(tickets.id, due), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
+        .returning({ id: tickets.id });
+      return rows.map((row) => row.id);
     },
 
     /** A server secret kept in the settings table: generated once; servers starting together agree on the first one written. */

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
+  abandonAttemptRequestSchema,
   changeMethodRequestSchema,
   checkStatusRequestSchema,
   DEFAULT_CHARGE_TYPE_ID,
@@ -62,7 +63,11 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     const result = await service.start({ ...input, ticketId: ticket.ticket.id }, originOf(c, publicUrl), clientIp(c));
     access.recentAnswers.forget(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
-    return ok(c, { payment_url: result.url.toString(), expires_at: result.expiresAt.toISOString() });
+    return ok(c, {
+      payment_url: result.url.toString(),
+      expires_at: result.expiresAt.toISOString(),
+      attempt_ref: result.txnRef,
+    });
   };
 
   routes.post(rel(PAYMENT_PATHS.payOnlineRequest), validate('json', payOnlineRequestSchema), (c) => {
@@ -149,6 +154,17 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     const result = await service.changeMethod(ticket.ticket.id, input.pay_method_id);
+    access.recentAnswers.forget(ticket.ticket.id);
+    if (!result.ok) return fail(c, result.status, result.message);
+    return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });
+  });
+
+  // The browser's Back from a gateway: the attempt it left for is over (the ticket's proof, the attempt's reference).
+  routes.post(rel(PAYMENT_PATHS.abandonAttempt), validate('json', abandonAttemptRequestSchema), async (c) => {
+    const input = c.get('input');
+    const ticket = await proven(c, input);
+    if (!ticket.ok) return ticket.response;
+    const result = await service.abandon(ticket.ticket.id, input.attempt_ref);
     access.recentAnswers.forget(ticket.ticket.id);
     if (!result.ok) return fail(c, result.status, result.message);
     return ok(c, result.status, { transaction_status_id: result.status.transaction_status_id });

@@ -98,6 +98,12 @@ const CLOSED: Record<number, string> = {
   [TRANSACTION_STATUS.cancel]: PAYMENT_ERROR_KEYS.alreadyCancelled,
 };
 
+/** The response code an attempt is closed with when the browser said it came back from the gateway with Back. */
+export const BROWSER_BACK_CODE = 'browser_back';
+
+/** Tickets one statement of the window sweep times out at most (a backlog is worked through in several). */
+const SWEEP_BATCH = 500;
+
 /** VNPay's vnp_TxnRef: letters and digits, unique: the time and 10 random hex digits (no ticket id: issue 18). */
 function newTxnRef(): string {
   return `T${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
@@ -169,7 +175,7 @@ export function createPaymentsService({
       input: StartPayment,
       origin: string,
       ipAddr: string,
-    ): Promise<{ ok: true; url: URL; expiresAt: Date } | ServiceError> {
+    ): Promise<{ ok: true; url: URL; expiresAt: Date; txnRef: string } | ServiceError> {
       // issue 23: a bank transfer has no gateway to go to: its "payment page" is the app's own, which draws the code;
       // PayPal's Orders API, when it is configured, takes the PayPal method.
       const transfer = input.payMethod === PAY_METHODS.vietqr;
@@ -195,37 +201,40 @@ export function createPaymentsService({
       // spec 4, 8: 'Session timed out' once the departure has passed.
       if (ticket.departAt.getTime() <= Date.now()) return fail(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
       if (!Number.isSafeInteger(ticket.totalCost) || ticket.totalCost <= 0) return fail(409, PAYMENT_ERROR_KEYS.nothingToPay);
-      // issue 19: paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt.
-      if (status !== TRANSACTION_STATUS.processing && !(await repository.reopen(ticket.id, status))) {
+      // issue 20: the gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
+      const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
+      // issue 19: paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt, in the
+      // attempt's own transaction (the window sweep never sees the ticket reopened without it).
+      const payment = await repository.createPayment(
+        {
+          ticketId: ticket.id,
+          gateway: gateway ? gateway.name : transfer ? 'vietqr' : 'paypal',
+          payMethodId: input.payMethod,
+          chargeTypeId: input.chargeTypeId,
+          txnRef: newTxnRef(),
+          amount: ticket.totalCost,
+          locale,
+          windowMinutes: windowOfMethod(minutes, input.payMethod),
+          // issue 23: PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
+          ...(paypalApi ? await paypalApi.amounts(ticket.totalCost) : {}),
+        },
+        status === TRANSACTION_STATUS.processing ? undefined : status,
+      );
+      if (!payment) {
         const now = (await repository.ticketById(ticket.id))?.transactionStatusId ?? status;
         return fail(409, CLOSED[now] ?? PAYMENT_ERROR_KEYS.failed);
       }
-
-      // issue 20: the gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
-      const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
-      const payment = await repository.createPayment({
-        ticketId: ticket.id,
-        gateway: gateway ? gateway.name : transfer ? 'vietqr' : 'paypal',
-        payMethodId: input.payMethod,
-        chargeTypeId: input.chargeTypeId,
-        txnRef: newTxnRef(),
-        amount: ticket.totalCost,
-        locale,
-        windowMinutes: windowOfMethod(minutes, input.payMethod),
-        // issue 23: PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
-        ...(paypalApi ? await paypalApi.amounts(ticket.totalCost) : {}),
-      });
       const returnUrl = returnUrlFor(origin, input.urlReturn, ticket.code);
       if (transfer) {
         // The transfer's attempt is open (its window runs from now); the app's payment page shows the code and waits.
         log.info('transfer awaited', { ticket_id: ticket.id, txn_ref: payment.txnRef });
-        return { ok: true, url: new URL(returnUrl), expiresAt: payment.expiresAt };
+        return { ok: true, url: new URL(returnUrl), expiresAt: payment.expiresAt, txnRef: payment.txnRef };
       }
       if (!gateway) {
         const approve = await paypalApi?.open(payment, ticket.code, returnUrl, locale);
         if (!approve) return fail(503, PAYMENT_ERROR_KEYS.lostConnection);
         log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: 'paypal' });
-        return { ok: true, url: approve, expiresAt: payment.expiresAt };
+        return { ok: true, url: approve, expiresAt: payment.expiresAt, txnRef: payment.txnRef };
       }
       const url = await gateway.buildPaymentUrl(
         {
@@ -240,7 +249,7 @@ export function createPaymentsService({
         locale,
       );
       log.info('payment started', { ticket_id: ticket.id, txn_ref: payment.txnRef, gateway: gateway.name });
-      return { ok: true, url, expiresAt: payment.expiresAt };
+      return { ok: true, url, expiresAt: payment.expiresAt, txnRef: payment.txnRef };
     },
 
     /**
@@ -363,6 +372,36 @@ export function createPaymentsService({
         else status = (await repository.ticketById(ticketId))?.transactionStatusId ?? status;
       }
       return { ok: true, status: statusFrom(ticket, status, startedAt, minutes, attemptOf(latest, expired)) };
+    },
+
+    /**
+     * The browser came back from the gateway with its own Back button (no signed return): the attempt it left for is
+     * over, as the gateway's own back button says with its signed return, so the page says "not paid" at once. Only an
+     * attempt still pending is closed (one that was paid stays paid, and a payment of it that arrives later is still
+     * applied: repository.applyResult). A bank transfer's attempt is not ended so: the passenger may be sending it
+     * from the bank's app. `ticketId` is the ticket the call proved; the attempt must be its own.
+     */
+    async abandon(ticketId: number, txnRef: string): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
+      const payment = await repository.paymentByTxnRef(txnRef);
+      if (!payment || payment.ticketId !== ticketId) return refuse(404, ERROR_KEYS.notFound);
+      if (payment.gateway !== 'vietqr' && (await repository.markAbandoned(payment.id, BROWSER_BACK_CODE, '')))
+        log.info('payment abandoned by the browser', { ticket_id: ticketId, txn_ref: payment.txnRef });
+      const status = await statusOf(ticketId);
+      return status ? { ok: true, status } : refuse(404, ERROR_KEYS.notFound);
+    },
+
+    /**
+     * spec 4, 9: the server's own keeping of the payment window: every ticket whose window has passed times out, with
+     * no page open. Answers the tickets it timed out (each by this sweep alone, whatever other servers sweep).
+     */
+    async sweep(at: Date | null = null): Promise<number[]> {
+      const minutes = await windows();
+      const timedOut: number[] = [];
+      for (;;) {
+        const batch = await repository.timeOutExpired(minutes, at, SWEEP_BATCH);
+        timedOut.push(...batch);
+        if (batch.length < SWEEP_BATCH) return timedOut;
+      }
     },
 
     /**

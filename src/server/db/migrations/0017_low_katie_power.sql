@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_awaiting_payment" ON "tickets" USING btree ("id") WHERE "tickets"."transaction_status_id" = 1;
