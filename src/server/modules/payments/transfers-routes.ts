@@ -17,12 +17,17 @@ export function transfersRoutes(transfers: TransfersService) {
       if (answer.status === 400) return fail(c, 400, ERROR_KEYS.badJson);
       return fail(c, 401, PAYMENT_ERROR_KEYS.badSignature);
     }
-    // SePay reads { success: true } with a 2xx as delivered (else it retries); Casso reads any 2xx.
+    // SePay reads { success: true } with a 2xx as delivered (else it retries); Casso reads any 2xx. Every row was
+    // recorded (paid, unmatched, ignored, rejected or seen before), so the batch is delivered: a row refused for good
+    // is not sent again, and with it the rows that paid.
+    const count = (outcome: string) => answer.results.filter((result) => result.outcome === outcome).length;
     return c.json({
       success: true,
-      paid: answer.results.filter((result) => result.outcome === 'paid').length,
-      unmatched: answer.results.filter((result) => result.outcome === 'unmatched').length,
-      duplicate: answer.results.filter((result) => result.outcome === 'duplicate').length,
+      paid: count('paid'),
+      unmatched: count('unmatched'),
+      ignored: count('ignored'),
+      rejected: count('rejected'),
+      duplicate: count('duplicate'),
     });
   });
   return routes;
