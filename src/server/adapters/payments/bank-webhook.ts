@@ -145,7 +145,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why one row of a notification was refused: it has no usable id, amount or direction, or is not an object. */
-export type RejectedRowReason = 'not_an_object' | 'bad_id' | 'bad_amount' | 'bad_direction' | 'failed';
+export type RejectedRowReason = 'not_an_object' | 'bad_id' | 'bad_amount' | 'bad_direction';
 
 /** A row of a notification that was not read as a transfer, kept as a bounded excerpt with why. */
 export interface RejectedRow {

@@ -11,7 +11,6 @@ import {
 import {
   createBankWebhook,
   isReceivingAccount,
-  rejectedRow,
   type BankTransfer,
   type BankWebhook,
   type BankWebhookRefusal,
@@ -38,7 +37,12 @@ export interface TransfersServiceOptions {
 }
 
 export type WebhookAnswer =
-  | { ok: true; results: TransferOutcome[] }
+  | {
+      ok: true;
+      results: TransferOutcome[];
+      /** Rows that failed unexpectedly (not a bad row: those are recorded as rejected): the batch is to be sent again. */
+      failed: number;
+    }
   | { ok: false; status: 401 | 400 | 503; reason: BankWebhookRefusal | 'not_configured' };
 
 /**
@@ -126,20 +130,20 @@ export function createTransfersService({ repository, webhook, receivingAccount, 
         log.info('bank webhook row refused', { provider: rejected.source, reason: rejected.why });
         results.push(await repository.reject({ provider: rejected.source, ...rejected }));
       }
-      // Row by row: a row that fails is recorded and skipped, so the others of its batch are still paid; only when
-      // even that record cannot be written does the call fail (and the service retries the batch, the paid rows
-      // being duplicates then).
+      // Row by row, each its own transaction: a row that fails is skipped and the others of its batch are still
+      // paid. The call then asks for the batch again (503): the rows done are duplicates then, the failed one is
+      // tried again, and the service's own retry limit bounds the attempts.
+      let failed = 0;
       for (const transfer of read.transfers) {
         try {
           results.push(await receiveOne(transfer, account));
         } catch (error) {
-          log.error('bank webhook row failed', { transfer: transfer.id, error: String(error) });
-          results.push(
-            await repository.reject({ provider: transfer.source, ...rejectedRow(transfer.source, 'failed', transfer.raw) }),
-          );
+          failed += 1;
+          log.error('bank webhook row failed', { transfer: transfer.id, error: String(error).slice(0, 300) });
         }
       }
-      return { ok: true, results };
+      if (failed) return { ok: true, results, failed };
+      return { ok: true, results, failed: 0 };
     },
 
     /**
