@@ -16,14 +16,14 @@ import { ListStart } from './list-parts';
 const CODE = /^VV[A-Z0-9]{6}$/;
 const REASON_MAX = TRANSFER_REASON_MAX;
 
-function useCodeField(initial = '') {
+function useTextField(initial = '') {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return { value, setValue, error, setError };
 }
 
 /** Why the staff settle a transfer by hand: required, recorded on the transfer with who and when. */
-function ReasonField({ id, field }: { id: string; field: ReturnType<typeof useCodeField> }) {
+function ReasonField({ id, field }: { id: string; field: ReturnType<typeof useTextField> }) {
   const { t } = useTranslation();
   return (
     <>
@@ -58,8 +58,8 @@ function TransferItem({
   onMatch(code: string, reason: string): void;
 }) {
   const { t } = useTranslation();
-  const field = useCodeField(item.ticket_code ?? '');
-  const reason = useCodeField();
+  const field = useTextField(item.ticket_code ?? '');
+  const reason = useTextField();
   const id = `transfer-${item.id}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,8 +129,8 @@ export function TransferDesk({ token }: { token: string }) {
   const query = partnerQueries.unmatchedTransfers(token);
   const list = useQuery({ ...query, refetchInterval: CONSOLE_REFRESH_MS });
   const [failed, setFailed] = useState<{ id: number; text: string } | null>(null);
-  const confirmField = useCodeField();
-  const confirmReason = useCodeField();
+  const confirmField = useTextField();
+  const confirmReason = useTextField();
   useEffect(() => {
     if (list.error) endSessionIfUnauthorized(list.error);
   }, [list.error]);
