@@ -231,7 +231,7 @@ export function createApp({
   // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
   // issue 23: the bank transfers desk: the webhook route (payments) and the console's unmatched list (partners).
-  const transfers = createTransfers({ db: database.db, log, messages: messages.writer, env });
+  const transfers = createTransfers({ db: database.db, log, messages: messages.writer, env, config: config.service });
   log.info(
     `bank transfers: ${transfers.configured ? 'webhook on' : 'no webhook (BANK_WEBHOOK_SECRET unset): confirmed by hand'}`,
   );

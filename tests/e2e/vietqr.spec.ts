@@ -30,6 +30,7 @@ const L = {
     unmatched: 'Giao dịch chưa ghép với vé',
     wrongAmount: 'Số tiền không khớp tổng tiền vé',
     match: 'Ghép vào vé',
+    handReason: 'Lý do xác nhận thủ công',
     notAwaiting: /không chờ thanh toán chuyển khoản/,
   },
   en: {
@@ -48,6 +49,7 @@ const L = {
     unmatched: 'Transfers not matched to a ticket',
     wrongAmount: "Amount differs from the ticket's total",
     match: 'Match to ticket',
+    handReason: 'Why settle it by hand',
     notAwaiting: /not awaiting a bank transfer/,
   },
 } as const;
@@ -142,6 +144,7 @@ for (const lang of ['vi', 'en'] as const) {
     expect(Date.now() - sent).toBeLessThan(5_000);
 
     // Matching the wrong-amount transfer to the ticket now paid is refused, with why.
+    await item.getByLabel(l.handReason, { exact: true }).fill('1,000 đ short');
     await item.getByRole('button', { name: l.match }).click();
     await expect(item.getByRole('alert')).toHaveText(l.notAwaiting);
     await desk.close();

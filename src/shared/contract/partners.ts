@@ -342,16 +342,18 @@ export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookings
 export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());
 
 /**
- * issue 23: the bank transfers desk of the console. Transfers that paid no ticket by themselves (no code in the note,
- * an unknown code, a wrong amount, a ticket no longer awaiting) are listed for staff to match by hand; a ticket
- * awaiting a transfer can be confirmed paid by hand where no bank webhook is configured. Bearer, as the other calls.
+ * issue 23: the bank transfers desk of the console. Transfers that paid no ticket by themselves (a wrong amount, a
+ * ticket no longer awaiting) are listed for the staff of the partner whose ticket the note names, to match by hand;
+ * transfers naming no ticket of ours are the operator's and listed to no partner. A ticket awaiting a transfer can be
+ * confirmed paid by hand: with no bank webhook configured, on the staff's word; with one, only with a reported transfer
+ * naming the ticket, and a reason. Bearer, as the other calls.
  */
 export const TRANSFER_DESK_PATHS = {
   /** GET (Bearer): the unmatched transfers, newest first. */
   unmatched: '/api/agent/bank_transfers',
-  /** POST (Bearer): transfer_id, ticket_code: this transfer pays that ticket (one of the partner's). */
+  /** POST (Bearer): transfer_id, ticket_code, reason: this transfer (naming one of the partner's tickets) pays that ticket. */
   match: '/api/agent/bank_transfers/match',
-  /** POST (Bearer): ticket_code: the partner saw the transfer arrive; the ticket is paid. */
+  /** POST (Bearer): ticket_code, reason (required with a bank webhook): the transfer arrived; the ticket is paid. */
   confirm: '/api/agent/confirm_transfer',
 } as const;
 
@@ -363,9 +365,21 @@ export const TRANSFER_ERROR_KEYS = {
   notAwaiting: 'trips.errors.transfer_not_awaiting',
   /** 409: the transfer was matched already (by the webhook, or by another staff member). */
   alreadyMatched: 'trips.errors.transfer_already_matched',
-  /** 404: no such unmatched transfer. */
+  /** 404: no such unmatched transfer (or one naming another partner's ticket). */
   transferNotFound: 'trips.errors.transfer_not_found',
+  /** 400: with the bank webhook configured, settling a transfer by hand needs a reason. */
+  reasonRequired: 'trips.errors.transfer_reason_required',
+  /** 409: with the bank webhook configured, no reported transfer naming this ticket awaits a match. */
+  notReported: 'trips.errors.transfer_not_reported',
 } as const;
+
+/** The longest reason kept for settling a transfer by hand. */
+export const TRANSFER_REASON_MAX = 500;
+const handReasonSchema = yup
+  .string()
+  .trim()
+  .max(TRANSFER_REASON_MAX, { key: 'validation.max_length', params: { max: TRANSFER_REASON_MAX } })
+  .default('');
 
 export const unmatchedTransferSchema = yup.object({
   id: yup.number().integer().required(),
@@ -384,9 +398,13 @@ export const unmatchedTransfersResponseSchema = successSchema(yup.array(unmatche
 export const transferMatchRequestSchema = yup.object({
   transfer_id: yup.number().integer().min(1).required(),
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  /** Why the staff member settles it by hand (required while the bank webhook is configured). */
+  reason: handReasonSchema,
 });
 export const transferConfirmRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
+  /** Why the staff member settles it by hand (required while the bank webhook is configured). */
+  reason: handReasonSchema,
 });
 export const transferPaidSchema = yup.object({
   ticket_code: yup.string().required(),

@@ -119,21 +119,21 @@ export const partnerCalls = {
         { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
       )
     ).data,
-  /** issue 23: this unmatched transfer pays that ticket (one of the partner's). */
-  matchTransfer: async (token: string, transferId: number, ticketCode: string) =>
+  /** issue 23: this unmatched transfer pays that ticket (one of the partner's), for the reason given. */
+  matchTransfer: async (token: string, transferId: number, ticketCode: string, reason: string) =>
     (
       await apiPost(
         TRANSFER_DESK_PATHS.match,
-        { transfer_id: transferId, ticket_code: ticketCode },
+        { transfer_id: transferId, ticket_code: ticketCode, reason },
         { headers: bearer(token), schema: transferPaidResponseSchema },
       )
     ).data,
-  /** issue 23: the staff saw this ticket's transfer arrive (no webhook to say so). */
-  confirmTransfer: async (token: string, ticketCode: string) =>
+  /** issue 23: this ticket's transfer arrived (with a bank webhook, one it reported), for the reason given. */
+  confirmTransfer: async (token: string, ticketCode: string, reason: string) =>
     (
       await apiPost(
         TRANSFER_DESK_PATHS.confirm,
-        { ticket_code: ticketCode },
+        { ticket_code: ticketCode, reason },
         { headers: bearer(token), schema: transferPaidResponseSchema },
       )
     ).data,

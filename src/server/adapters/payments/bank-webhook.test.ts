@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createBankWebhook, findTicketCodes, signBankWebhook, ticketCodeOfNote } from './bank-webhook';
+import {
+  createBankWebhook,
+  findTicketCodes,
+  isReceivingAccount,
+  REJECTED_EXCERPT_CHARS,
+  signBankWebhook,
+  ticketCodeOfNote,
+} from './bank-webhook';
 
 const SECRET = 'shared-secret-of-the-notification-service';
 
@@ -25,7 +32,7 @@ const sepayBody = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('createBankWebhook', () => {
-  const webhook = createBankWebhook({ secret: SECRET, accountNumber: '0011001234567' });
+  const webhook = createBankWebhook({ secret: SECRET });
 
   it('reads a signed SePay transfer: reference, amount, ticket code and the body as sent', () => {
     const body = sepayBody();
@@ -93,11 +100,64 @@ describe('createBankWebhook', () => {
     expect(result.ok && result.transfers[0]).toMatchObject({ ticketCode: null, candidates: [], amount: 350000 });
   });
 
-  it('ignores money going out and money to another account', () => {
+  it('ignores money going out, and reports the account money came into for the caller to check', () => {
     const out = sepayBody({ transferType: 'out' });
-    expect(webhook.read(out, { 'x-signature': hmac(out) })).toEqual({ ok: true, transfers: [], ignored: 1 });
-    const elsewhere = sepayBody({ accountNumber: '999999' });
-    expect(webhook.read(elsewhere, { 'x-signature': hmac(elsewhere) })).toEqual({ ok: true, transfers: [], ignored: 1 });
+    expect(webhook.read(out, { 'x-signature': hmac(out) })).toEqual({ ok: true, transfers: [], rejected: [], ignored: 1 });
+    const elsewhere = sepayBody({ accountNumber: '999999', subAccount: 'VA12' });
+    const read = webhook.read(elsewhere, { 'x-signature': hmac(elsewhere) });
+    expect(read.ok && read.transfers[0]).toMatchObject({ accountNumber: '999999', subAccount: 'VA12' });
+  });
+
+  it('counts only the receiving account: the account or the virtual account it was sent to, never none', () => {
+    expect(isReceivingAccount({ accountNumber: '0011001234567', subAccount: null }, '0011001234567')).toBe(true);
+    expect(isReceivingAccount({ accountNumber: '0011 0012 34567', subAccount: null }, '0011001234567')).toBe(true);
+    expect(isReceivingAccount({ accountNumber: '999', subAccount: 'vivu01' }, 'VIVU01')).toBe(true);
+    expect(isReceivingAccount({ accountNumber: '999999', subAccount: null }, '0011001234567')).toBe(false);
+    expect(isReceivingAccount({ accountNumber: null, subAccount: null }, '0011001234567')).toBe(false);
+    expect(isReceivingAccount({ accountNumber: '0011001234567', subAccount: null }, null)).toBe(false);
+    expect(isReceivingAccount({ accountNumber: '', subAccount: null }, ' ')).toBe(false);
+  });
+
+  it('reads a batch row by row: a row of odd types is refused alone, with a bounded excerpt and why', () => {
+    const rows = [
+      { id: 1, description: 'VVKM7PQ2', amount: 420000, accountNumber: '0011001234567' },
+      { id: 2, description: 'x'.repeat(5000), amount: 'many', accountNumber: '0011001234567' },
+      { id: { nested: true }, description: 'VVKM7PQ3', amount: 1, accountNumber: '0011001234567' },
+      { id: 4, description: 'VVKM7PQ4', amount: 99_999_999_999, accountNumber: '0011001234567' },
+      null,
+    ];
+    const body = JSON.stringify({ error: 0, data: rows });
+    const read = webhook.read(body, { 'x-signature': hmac(body) });
+    expect(read.ok && read.transfers.map((transfer) => transfer.id)).toEqual(['casso:1']);
+    const rejected = read.ok ? read.rejected : [];
+    expect(rejected.map((row) => row.why)).toEqual(['bad_amount', 'bad_id', 'bad_amount', 'not_an_object']);
+    expect(rejected.every((row) => row.excerpt.length <= REJECTED_EXCERPT_CHARS)).toBe(true);
+    expect(new Set(rejected.map((row) => row.key)).size).toBe(4);
+    // The same refused row sent again has the same key (it is recorded once).
+    const again = webhook.read(body, { 'x-signature': hmac(body) });
+    expect(again.ok && again.rejected.map((row) => row.key)).toEqual(rejected.map((row) => row.key));
+  });
+
+  it('reads a SePay body of odd types as one refused row, not as a refused body', () => {
+    for (const [overrides, why] of [
+      [{ transferAmount: 10.5 }, 'bad_amount'],
+      [{ transferAmount: { value: 1 } }, 'bad_amount'],
+      [{ id: ['x'] }, 'bad_id'],
+      [{ transferType: 1 }, 'bad_direction'],
+    ] as const) {
+      const body = sepayBody(overrides);
+      const read = webhook.read(body, { 'x-signature': hmac(body) });
+      expect(read.ok && read.transfers).toEqual([]);
+      expect(read.ok && read.rejected.map((row) => row.why)).toEqual([why]);
+    }
+  });
+
+  it('keeps no NUL or control character of a note, and no lone surrogate', () => {
+    const body = sepayBody({ content: 'VVABC234\u0000 thanh\u0007 toan \ud800', description: null });
+    const read = webhook.read(body, { 'x-signature': hmac(body) });
+    const note = read.ok ? (read.transfers[0]?.note ?? '') : '';
+    expect(note).toBe('VVABC234  thanh  toan \ufffd');
+    expect(read.ok && read.transfers[0]?.ticketCode).toBe('VVABC234');
   });
 
   it('reads Casso bodies, a list (first version) and one transaction (second version)', () => {
@@ -148,7 +208,7 @@ describe('createBankWebhook', () => {
   });
 
   it('refuses a signed body that is not a transfer', () => {
-    for (const body of ['not json', '[]', '{"hello":1}', '{"error":1,"data":[]}', sepayBody({ transferAmount: 10.5 })]) {
+    for (const body of ['not json', '[]', '{"hello":1}', '{"error":1,"data":[]}']) {
       expect(webhook.read(body, { 'x-signature': hmac(body) })).toEqual({ ok: false, reason: 'bad_body' });
     }
   });

@@ -22,8 +22,6 @@ export interface BankWebhookOptions {
    * so it proves the sender but not the body: opt in only where the service cannot sign).
    */
   allowApiKey?: boolean;
-  /** The receiving account: a transfer reported for another account is ignored. */
-  accountNumber?: string;
   signatureHeader?: string;
 }
 
@@ -44,7 +42,10 @@ export interface BankTransfer {
   ticketCode: string | null;
   /** Every code the note could hold, most likely first (for a caller that checks each against its tickets). */
   candidates: string[];
+  /** The account the money arrived on, as reported. */
   accountNumber: string | null;
+  /** The virtual account it was sent to (SePay), when there is one. */
+  subAccount: string | null;
   /** The bank's time of the transaction, as the service wrote it (Vietnam time, no zone). */
   transactionDate: string | null;
   raw: Record<string, unknown>;
@@ -53,7 +54,14 @@ export interface BankTransfer {
 export type BankWebhookRefusal = 'unsigned' | 'bad_signature' | 'bad_body';
 
 export type BankWebhookResult =
-  | { ok: true; transfers: BankTransfer[]; /** Outgoing transfers and transfers to another account. */ ignored: number }
+  | {
+      ok: true;
+      transfers: BankTransfer[];
+      /** Rows that are not a transfer (no usable id, amount or direction): recorded and skipped by the caller. */
+      rejected: RejectedRow[];
+      /** Outgoing transfers (money leaving the account). */
+      ignored: number;
+    }
   | { ok: false; reason: BankWebhookRefusal };
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
@@ -99,30 +107,88 @@ export function ticketCodeOfNote(note: string): string | null {
   return inside.length === 1 ? (inside[0] ?? null) : null;
 }
 
+/**
+ * Bank text as a database keeps it: NUL and the other control characters (which no note means) become spaces, and a
+ * lone UTF-16 surrogate becomes U+FFFD, so no row of a notification fails on the text it carries.
+ */
+export function cleanBankText(value: string): string {
+  return value
+    .replace(/\p{Cc}/gu, (char) => ('\t\n\r'.includes(char) ? char : ' '))
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+  typeof value === 'string' && value.trim() !== ''
+    ? cleanBankText(value.trim())
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
+
+/** The largest amount a transfer row holds (a 32-bit integer column): anything above is not a transfer we take. */
+export const MAX_TRANSFER_AMOUNT = 2_147_483_647;
+/** The longest transaction id kept: the services' ids are short numbers. */
+const MAX_ID_LENGTH = 100;
+/** How much of a refused row is kept, as JSON text. */
+export const REJECTED_EXCERPT_CHARS = 300;
 
 const wholeVnd = (value: unknown): number | null => {
   const amount = typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-  return typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && Math.abs(amount) <= MAX_TRANSFER_AMOUNT ? amount : null;
+};
+
+const transactionId = (value: unknown): string | null => {
+  const id = text(value);
+  return id !== null && id.length <= MAX_ID_LENGTH ? id : null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Why one row of a notification was refused: it has no usable id, amount or direction, or is not an object. */
+export type RejectedRowReason = 'not_an_object' | 'bad_id' | 'bad_amount' | 'bad_direction';
+
+/** A row of a notification that was not read as a transfer, kept as a bounded excerpt with why. */
+export interface RejectedRow {
+  source: BankWebhookSource;
+  why: RejectedRowReason;
+  /** The row as JSON text, cut to REJECTED_EXCERPT_CHARS. */
+  excerpt: string;
+  /** A digest of the whole row: the same refused row sent again is recorded once. */
+  key: string;
+}
+
+export function rejectedRow(source: BankWebhookSource, why: RejectedRowReason, row: unknown): RejectedRow {
+  let json: string;
+  try {
+    json = JSON.stringify(row) ?? String(row);
+  } catch {
+    json = String(row);
+  }
+  return {
+    source,
+    why,
+    excerpt: cleanBankText(json.slice(0, REJECTED_EXCERPT_CHARS)),
+    key: `reject:${createHash('sha256').update(json).digest('hex').slice(0, 40)}`,
+  };
+}
+
 interface Normalised {
   transfer: Omit<BankTransfer, 'ticketCode' | 'candidates'>;
   incoming: boolean;
 }
+type RowRead = Normalised | { rejected: RejectedRow };
 
 /**
- * SePay: one transaction per call, { id, gateway, transactionDate, accountNumber, content, transferType: 'in' | 'out',
- * transferAmount, referenceCode, description } (content is the note; description the bank's whole message).
+ * SePay: one transaction per call, { id, gateway, transactionDate, accountNumber, subAccount, content, transferType:
+ * 'in' | 'out', transferAmount, referenceCode, description } (content is the note; description the bank's whole
+ * message; subAccount the virtual account the money was sent to, when the account has them).
  */
-function fromSepay(body: Record<string, unknown>): Normalised | null {
-  const id = text(body.id);
+function fromSepay(body: Record<string, unknown>): RowRead {
+  const id = transactionId(body.id);
   const amount = wholeVnd(body.transferAmount);
-  if (id === null || amount === null || (body.transferType !== 'in' && body.transferType !== 'out')) return null;
+  if (id === null) return { rejected: rejectedRow('sepay', 'bad_id', body) };
+  if (amount === null) return { rejected: rejectedRow('sepay', 'bad_amount', body) };
+  if (body.transferType !== 'in' && body.transferType !== 'out') return { rejected: rejectedRow('sepay', 'bad_direction', body) };
   return {
     incoming: body.transferType === 'in' && amount > 0,
     transfer: {
@@ -132,6 +198,7 @@ function fromSepay(body: Record<string, unknown>): Normalised | null {
       amount,
       note: [text(body.content), text(body.description)].filter(Boolean).join(' '),
       accountNumber: text(body.accountNumber),
+      subAccount: text(body.subAccount),
       transactionDate: text(body.transactionDate),
       raw: body,
     },
@@ -143,11 +210,12 @@ function fromSepay(body: Record<string, unknown>): Normalised | null {
  * bank_sub_acc_id } in its first webhook version, { id, reference, description, amount, transactionDateTime,
  * accountNumber } in the second. Money going out has a negative amount.
  */
-function fromCasso(entry: unknown): Normalised | null {
-  if (!isRecord(entry)) return null;
-  const id = text(entry.id);
+function fromCasso(entry: unknown): RowRead {
+  if (!isRecord(entry)) return { rejected: rejectedRow('casso', 'not_an_object', entry) };
+  const id = transactionId(entry.id);
   const amount = wholeVnd(entry.amount);
-  if (id === null || amount === null) return null;
+  if (id === null) return { rejected: rejectedRow('casso', 'bad_id', entry) };
+  if (amount === null) return { rejected: rejectedRow('casso', 'bad_amount', entry) };
   return {
     incoming: amount > 0,
     transfer: {
@@ -157,26 +225,39 @@ function fromCasso(entry: unknown): Normalised | null {
       amount,
       note: text(entry.description) ?? '',
       accountNumber: text(entry.accountNumber) ?? text(entry.bank_sub_acc_id) ?? text(entry.subAccId),
+      subAccount: null,
       transactionDate: text(entry.transactionDateTime) ?? text(entry.when),
       raw: entry,
     },
   };
 }
 
-/** Both services' bodies as a list of transfers; null for a body neither would send. */
-export function normaliseBankWebhookBody(body: unknown): Normalised[] | null {
+/**
+ * Both services' bodies, row by row: each row a transfer or a refused row (a bad row never spoils the others of its
+ * batch). Null for a body neither service would send.
+ */
+export function normaliseBankWebhookBody(body: unknown): RowRead[] | null {
   if (!isRecord(body)) return null;
-  if ('transferAmount' in body) {
-    const one = fromSepay(body);
-    return one ? [one] : null;
-  }
+  if ('transferAmount' in body) return [fromSepay(body)];
   if ('data' in body) {
     if (body.error !== undefined && body.error !== 0) return null;
     const entries = Array.isArray(body.data) ? body.data : [body.data];
-    const transfers = entries.map(fromCasso);
-    return transfers.every((transfer): transfer is Normalised => transfer !== null) ? transfers : null;
+    return entries.map(fromCasso);
   }
   return null;
+}
+
+/** Account numbers as banks write them: letters and digits, spaces and dots dropped, upper case. */
+const accountKey = (value: string) => value.replace(/[\s.-]+/g, '').toUpperCase();
+
+/**
+ * Whether a transfer arrived on the receiving account (the VietQR account of the settings): its account number, or
+ * the virtual account it was sent to, is that account. A transfer that names no account is not one of ours.
+ */
+export function isReceivingAccount(transfer: Pick<BankTransfer, 'accountNumber' | 'subAccount'>, account: string | null) {
+  if (!account?.trim()) return false;
+  const wanted = accountKey(account);
+  return [transfer.accountNumber, transfer.subAccount].some((number) => number !== null && accountKey(number) === wanted);
 }
 
 export interface BankWebhook {
@@ -194,7 +275,6 @@ export function signBankWebhook(rawBody: string, secret: string): string {
 export function createBankWebhook({
   secret,
   allowApiKey = false,
-  accountNumber,
   signatureHeader = BANK_WEBHOOK_SIGNATURE_HEADER,
 }: BankWebhookOptions): BankWebhook {
   if (!secret) throw new Error('the bank webhook needs a shared secret');
@@ -224,15 +304,15 @@ export function createBankWebhook({
       } catch {
         return { ok: false, reason: 'bad_body' };
       }
-      const normalised = normaliseBankWebhookBody(body);
-      if (!normalised) return { ok: false, reason: 'bad_body' };
-      const kept = normalised.filter(
-        ({ incoming, transfer }) =>
-          incoming && (!accountNumber || transfer.accountNumber === null || transfer.accountNumber === accountNumber),
-      );
+      const rows = normaliseBankWebhookBody(body);
+      if (!rows) return { ok: false, reason: 'bad_body' };
+      const rejected = rows.flatMap((row) => ('rejected' in row ? [row.rejected] : []));
+      const read = rows.filter((row): row is Normalised => !('rejected' in row));
+      const kept = read.filter(({ incoming }) => incoming);
       return {
         ok: true,
-        ignored: normalised.length - kept.length,
+        ignored: read.length - kept.length,
+        rejected,
         transfers: kept.map(({ transfer }) => ({
           ...transfer,
           ticketCode: ticketCodeOfNote(transfer.note),

@@ -78,23 +78,37 @@ export const bankTransfers = pgTable(
   'bank_transfers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** 'sepay' | 'casso' (the webhook), 'manual' (staff confirmed a transfer with no notification). */
+    /** 'sepay' | 'casso' (the webhook), 'manual' (staff confirmed a transfer with no webhook configured). */
     provider: text('provider').notNull(),
-    /** The service's own id of the transaction (the ticket's id for a manual confirmation): unique per provider. */
+    /**
+     * The service's own id of the transaction (the ticket's id for a manual confirmation; a digest of the row for a
+     * refused row): unique per provider.
+     */
     transactionId: text('transaction_id').notNull(),
     /** The bank's reference, as reported. */
     reference: text('reference').notNull(),
     amount: integer('amount').notNull(),
     note: text('note').notNull(),
-    /** 'unmatched' | 'matched'. */
+    /**
+     * 'unmatched' | 'matched'; 'ignored' (money into another account than the VietQR receiving account: it pays
+     * nothing); 'rejected' (a row of a notification that is not a transfer: the note holds a bounded excerpt).
+     */
     status: text('status').notNull().default('unmatched'),
-    /** Why it did not pay a ticket by itself: 'no_code', 'unknown_code', 'wrong_amount', 'not_awaiting'. */
+    /**
+     * Why it did not pay a ticket by itself: 'no_code', 'unknown_code', 'wrong_amount', 'not_awaiting'; 'other_account'
+     * (ignored); why a row was refused (rejected).
+     */
     reason: text('reason'),
+    /** The ticket paid. */
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** The ticket the note names (paid or not): whose partner's staff see and match the transfer. */
+    namedTicketId: integer('named_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The partner staff member who matched or confirmed it by hand (null: matched by the webhook). */
     matchedBy: integer('matched_by'),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /** The staff member's reason for settling it by hand (required while the bank webhook is configured). */
+    handReason: text('hand_reason'),
     /** The bank's time of the transaction, as the service wrote it. */
     transactionDate: text('transaction_date'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,5 +116,6 @@ export const bankTransfers = pgTable(
   (t) => [
     uniqueIndex('bank_transfers_provider_transaction').on(t.provider, t.transactionId),
     index('bank_transfers_status').on(t.status, t.receivedAt),
+    index('bank_transfers_named_ticket').on(t.namedTicketId),
   ],
 );

@@ -1,5 +1,5 @@
-// issue 23: the console's bank transfers desk over HTTP: the unmatched transfers, matching one to a ticket by hand, and
-// confirming a ticket's transfer by hand. The staff's sessions (Bearer), as the other console calls; the payments
+// issue 23: the console's bank transfers desk over HTTP: the unmatched transfers naming the partner's tickets, matching
+// one to a ticket by hand, and confirming a ticket's transfer by hand, each scoped to the caller's partner. The staff's sessions (Bearer), as the other console calls; the payments
 // module's transfers service does the paying.
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
@@ -18,17 +18,18 @@ export function transferDeskRoutes(transfers: TransfersService, staffForToken: S
 
   routes.get(api(TRANSFER_DESK_PATHS.unmatched), signedIn, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return ok(c, await transfers.unmatched());
+    return ok(c, await transfers.unmatched(c.get('staff')));
   });
 
   routes.post(api(TRANSFER_DESK_PATHS.match), signedIn, validate('json', transferMatchRequestSchema), async (c) => {
-    const { transfer_id, ticket_code } = c.get('input');
-    const result = await transfers.match(c.get('staff'), transfer_id, ticket_code);
+    const { transfer_id, ticket_code, reason } = c.get('input');
+    const result = await transfers.match(c.get('staff'), transfer_id, ticket_code, reason);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
 
   routes.post(api(TRANSFER_DESK_PATHS.confirm), signedIn, validate('json', transferConfirmRequestSchema), async (c) => {
-    const result = await transfers.confirm(c.get('staff'), c.get('input').ticket_code);
+    const { ticket_code, reason } = c.get('input');
+    const result = await transfers.confirm(c.get('staff'), ticket_code, reason);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
   return routes;

@@ -33,11 +33,14 @@ export function createTransfers(options: {
   log: Logger;
   messages?: MessageWriter;
   env?: NodeJS.ProcessEnv;
+  /** The settings: their VietQR account is the one receiving account. */
+  config: ConfigService;
   onPaid?: (ticketId: number) => void;
 }): TransfersService {
   return createTransfersService({
     repository: createTransfersRepository(options.db, options.messages),
     webhook: bankWebhookFromEnv(options.env ?? process.env),
+    receivingAccount: async () => vietQrAccountOf((await options.config.get()).system)?.accountNumber ?? null,
     log: options.log,
     onPaid: options.onPaid,
   });

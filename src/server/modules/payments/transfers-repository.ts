@@ -1,6 +1,6 @@
 // SQL of the bank transfers (issue 23): a reported transfer is claimed by its (provider, transaction id) with one
 // INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
@@ -29,15 +29,30 @@ export interface TransferTicket {
   totalCost: number;
 }
 
-/** What a transfer did: paid its ticket, was stored for staff (with why), or had been received before. */
+/**
+ * What a row of a notification did: paid its ticket, was stored for staff (with why), was stored as money into
+ * another account (ignored) or as a row that is not a transfer (rejected), or had been received before.
+ */
 export type TransferOutcome =
   | { outcome: 'paid'; transferId: number; ticketId: number; paymentId: number }
   | { outcome: 'unmatched'; transferId: number; reason: TransferReason }
+  | { outcome: 'ignored'; transferId: number }
+  | { outcome: 'rejected' }
   | { outcome: 'duplicate' };
+
+/** A row of a notification that is not a transfer: kept as a bounded excerpt and why, once per digest of the row. */
+export interface RejectedIncoming {
+  provider: string;
+  key: string;
+  excerpt: string;
+  why: string;
+}
 
 /** Who settles a transfer: the webhook (null) or a staff member, and whether a ticket past its window may be paid. */
 export interface Settler {
   staffId: number | null;
+  /** The staff member's reason, recorded on the transfer ('' for none). */
+  reason?: string;
   /** Staff may pay a ticket that timed out (99) or failed (3); the webhook pays only one still awaiting (1). */
   fromStatuses: number[];
 }
@@ -115,6 +130,7 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
         paymentId: payment.id,
         matchedBy: by.staffId,
         matchedAt: sql`now()`,
+        handReason: by.reason || null,
       })
       .where(eq(bankTransfers.id, transferId));
     await messages.paymentApplied(tx, payment, 'paid');
@@ -151,13 +167,22 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
       match: (found: TransferTicket[]) => { ticket: TransferTicket } | { reason: TransferReason },
     ): Promise<TransferOutcome> {
       const result = await db.transaction(async (tx): Promise<TransferOutcome> => {
+        const known = await find(tx, codes);
+        // The ticket the note names (the first of its codes that is a ticket): its partner's staff see the transfer.
+        const named = codes.map((code) => known.find((row) => row.code === code)).find((row) => row !== undefined);
         const [claimed] = await tx
           .insert(bankTransfers)
-          .values({ ...incoming, note: incoming.note.slice(0, 1000), reference: incoming.reference.slice(0, 200) })
+          .values({
+            ...incoming,
+            note: incoming.note.slice(0, 1000),
+            reference: incoming.reference.slice(0, 200),
+            transactionDate: incoming.transactionDate?.slice(0, 50) ?? null,
+            namedTicketId: named?.id ?? null,
+          })
           .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
           .returning({ id: bankTransfers.id });
         if (!claimed) return { outcome: 'duplicate' };
-        const found = match(await find(tx, codes));
+        const found = match(known);
         if ('ticket' in found) {
           const paid = await pay(tx, claimed.id, incoming, found.ticket, {
             staffId: null,
@@ -173,22 +198,112 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
       return result;
     },
 
-    /** A staff member pays `ticket` with the unmatched transfer `transferId` (once: the transfer must still be unmatched). */
+    /** Money into another account than the receiving one: recorded once as 'ignored', paying nothing. */
+    async ignore(incoming: IncomingTransfer): Promise<TransferOutcome> {
+      const [claimed] = await db
+        .insert(bankTransfers)
+        .values({
+          ...incoming,
+          note: incoming.note.slice(0, 1000),
+          reference: incoming.reference.slice(0, 200),
+          transactionDate: incoming.transactionDate?.slice(0, 50) ?? null,
+          status: 'ignored',
+          reason: 'other_account',
+        })
+        .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
+        .returning({ id: bankTransfers.id });
+      return claimed ? { outcome: 'ignored', transferId: claimed.id } : { outcome: 'duplicate' };
+    },
+
+    /** A row that is not a transfer: recorded once per digest of the row (a retried batch adds nothing). */
+    async reject(row: RejectedIncoming): Promise<TransferOutcome> {
+      const [claimed] = await db
+        .insert(bankTransfers)
+        .values({
+          provider: row.provider,
+          transactionId: row.key,
+          reference: '',
+          amount: 0,
+          note: row.excerpt.slice(0, 1000),
+          status: 'rejected',
+          reason: row.why.slice(0, 50),
+        })
+        .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
+        .returning({ id: bankTransfers.id });
+      return claimed ? { outcome: 'rejected' } : { outcome: 'duplicate' };
+    },
+
+    /**
+     * A staff member of `partnerId` pays `ticket` with the unmatched transfer `transferId` (once: the transfer must still
+     * be unmatched). A transfer whose note names no ticket of that partner is not found, whatever its state: its payer
+     * is another partner's passenger, or the operator's to settle.
+     */
     async matchByHand(
       transferId: number,
       ticket: TransferTicket,
-      staffId: number,
+      staff: { id: number; partnerId: number },
+      reason: string,
     ): Promise<{ paymentId: number; matchedAt: Date } | 'not_found' | 'matched' | 'not_awaiting'> {
       const result = await orNotAwaiting(() =>
         db.transaction(async (tx) => {
           const [transfer] = await tx
-            .select({ amount: bankTransfers.amount, reference: bankTransfers.reference, status: bankTransfers.status })
+            .select({
+              amount: bankTransfers.amount,
+              reference: bankTransfers.reference,
+              status: bankTransfers.status,
+              namedTicketId: bankTransfers.namedTicketId,
+            })
             .from(bankTransfers)
             .where(eq(bankTransfers.id, transferId))
             .for('update');
-          if (!transfer) return 'not_found' as const;
+          if (!transfer?.namedTicketId || (transfer.status !== 'unmatched' && transfer.status !== 'matched'))
+            return 'not_found' as const;
+          const [named] = await tx
+            .select({ partnerId: tickets.partnerId })
+            .from(tickets)
+            .where(eq(tickets.id, transfer.namedTicketId));
+          if (named?.partnerId !== staff.partnerId) return 'not_found' as const;
           if (transfer.status !== 'unmatched') return 'matched' as const;
-          const paid = await pay(tx, transferId, transfer, ticket, { staffId, fromStatuses: STAFF_FROM });
+          const paid = await pay(tx, transferId, transfer, ticket, { staffId: staff.id, reason, fromStatuses: STAFF_FROM });
+          if (!paid) throw new NotAwaiting();
+          return { paymentId: paid.paymentId, matchedAt: new Date() };
+        }),
+      );
+      messages.wake();
+      return result;
+    },
+
+    /**
+     * With the bank webhook configured, a staff member settles `ticket` by hand only with a transfer the bank reported:
+     * the oldest unmatched one whose note names it pays it, recorded with who, when and why. 'not_reported' when the
+     * bank reported none.
+     */
+    async confirmReported(
+      ticket: TransferTicket,
+      staffId: number,
+      reason: string,
+    ): Promise<{ paymentId: number; matchedAt: Date } | 'not_reported' | 'not_awaiting'> {
+      const result = await orNotAwaiting(() =>
+        db.transaction(async (tx) => {
+          const [transfer] = await tx
+            .select({ id: bankTransfers.id, amount: bankTransfers.amount, reference: bankTransfers.reference })
+            .from(bankTransfers)
+            .where(
+              and(
+                eq(bankTransfers.namedTicketId, ticket.id),
+                eq(bankTransfers.status, 'unmatched'),
+                ne(bankTransfers.provider, 'manual'),
+              ),
+            )
+            .orderBy(asc(bankTransfers.receivedAt), asc(bankTransfers.id))
+            .limit(1)
+            .for('update');
+          if (!transfer) {
+            // None left: say so, unless a concurrent confirmation (or the webhook) has just paid the ticket.
+            const [now] = await tx.select({ status: tickets.transactionStatusId }).from(tickets).where(eq(tickets.id, ticket.id));
+            return now && STAFF_FROM.includes(now.status) ? ('not_reported' as const) : ('not_awaiting' as const);
+          }
+          const paid = await pay(tx, transfer.id, transfer, ticket, { staffId, reason, fromStatuses: STAFF_FROM });
           if (!paid) throw new NotAwaiting();
           return { paymentId: paid.paymentId, matchedAt: new Date() };
         }),
@@ -201,7 +316,11 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
      * A staff member saw the transfer arrive (no webhook configured): a 'manual' transfer of the ticket's total is
      * recorded (its transaction id is the ticket's, so a second confirmation inserts nothing) and pays the ticket.
      */
-    async confirmByHand(ticket: TransferTicket, staffId: number): Promise<{ paymentId: number } | 'not_awaiting'> {
+    async confirmByHand(
+      ticket: TransferTicket,
+      staffId: number,
+      reason: string,
+    ): Promise<{ paymentId: number } | 'not_awaiting'> {
       const result = await orNotAwaiting(() =>
         db.transaction(async (tx) => {
           const [claimed] = await tx
@@ -212,12 +331,14 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
               reference: `manual:${staffId}`,
               amount: ticket.totalCost,
               note: ticket.code,
+              namedTicketId: ticket.id,
             })
             .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
             .returning({ id: bankTransfers.id });
           if (!claimed) throw new NotAwaiting();
           const paid = await pay(tx, claimed.id, { amount: ticket.totalCost, reference: `manual:${staffId}` }, ticket, {
             staffId,
+            reason,
             fromStatuses: STAFF_FROM,
           });
           if (!paid) throw new NotAwaiting();
@@ -228,13 +349,16 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
       return result;
     },
 
-    async unmatched(limit: number) {
-      return db
-        .select()
+    /** The unmatched transfers whose note names a ticket of `partnerId`, newest first. */
+    async unmatched(partnerId: number, limit: number) {
+      const rows = await db
+        .select({ transfer: bankTransfers, code: tickets.code })
         .from(bankTransfers)
-        .where(eq(bankTransfers.status, 'unmatched'))
+        .innerJoin(tickets, eq(tickets.id, bankTransfers.namedTicketId))
+        .where(and(eq(bankTransfers.status, 'unmatched'), eq(tickets.partnerId, partnerId)))
         .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
         .limit(limit);
+      return rows.map((row) => ({ ...row.transfer, namedCode: row.code }));
     },
 
     async transferById(id: number) {
@@ -245,6 +369,6 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
 }
 
 /** Staff may pay a ticket still awaiting (1), failed (3) or past its window (99), not a paid or cancelled one. */
-const STAFF_FROM = [TRANSACTION_STATUS.processing, TRANSACTION_STATUS.error, TRANSACTION_STATUS.timeout];
+const STAFF_FROM: number[] = [TRANSACTION_STATUS.processing, TRANSACTION_STATUS.error, TRANSACTION_STATUS.timeout];
 
 export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

@@ -17,13 +17,23 @@ export function transfersRoutes(transfers: TransfersService) {
       if (answer.status === 400) return fail(c, 400, ERROR_KEYS.badJson);
       return fail(c, 401, PAYMENT_ERROR_KEYS.badSignature);
     }
-    // SePay reads { success: true } with a 2xx as delivered (else it retries); Casso reads any 2xx.
-    return c.json({
-      success: true,
-      paid: answer.results.filter((result) => result.outcome === 'paid').length,
-      unmatched: answer.results.filter((result) => result.outcome === 'unmatched').length,
-      duplicate: answer.results.filter((result) => result.outcome === 'duplicate').length,
-    });
+    // SePay reads { success: true } with a 2xx as delivered (else it retries); Casso reads any 2xx. A bad row was
+    // recorded as rejected, so it does not stop the batch being delivered (it is not sent again, and the rows that
+    // paid with it). Only a row that failed unexpectedly asks for the batch again.
+    const count = (outcome: string) => answer.results.filter((result) => result.outcome === outcome).length;
+    const summary = {
+      paid: count('paid'),
+      unmatched: count('unmatched'),
+      ignored: count('ignored'),
+      rejected: count('rejected'),
+      duplicate: count('duplicate'),
+      failed: answer.failed,
+    };
+    if (answer.failed) {
+      c.header('Retry-After', '60');
+      return c.json({ success: false, ...summary }, 503);
+    }
+    return c.json({ success: true, ...summary });
   });
   return routes;
 }

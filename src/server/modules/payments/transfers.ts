@@ -1,5 +1,6 @@
-// The bank transfers desk (issue 23): a VietQR ticket is paid when a transfer of its exact total arrives with its code
-// in the note, reported by the bank-statement webhook, or when partner staff match a transfer or confirm one by hand.
+// The bank transfers desk (issue 23): a VietQR ticket is paid when a transfer of its exact total arrives on the
+// receiving account with its code in the note, reported by the bank-statement webhook, or when the staff of the
+// ticket's partner match a transfer naming it or confirm one by hand.
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import {
   TRANSFER_ERROR_KEYS,
@@ -9,7 +10,8 @@ import {
 } from '../../../shared/contract/partners';
 import {
   createBankWebhook,
-  findTicketCodes,
+  isReceivingAccount,
+  type BankTransfer,
   type BankWebhook,
   type BankWebhookRefusal,
 } from '../../adapters/payments/bank-webhook';
@@ -27,13 +29,20 @@ export interface TransfersServiceOptions {
   repository: TransfersRepository;
   /** The webhook adapter, or null while BANK_WEBHOOK_SECRET is not set (transfers are then confirmed by hand). */
   webhook: BankWebhook | null;
+  /** The VietQR receiving account of the settings (null: none): money reported into any other account pays nothing. */
+  receivingAccount: () => Promise<string | null>;
   log: Logger;
   /** Told (not awaited) when a transfer paid a ticket: the push module, as a card callback does. */
   onPaid?: (ticketId: number) => void;
 }
 
 export type WebhookAnswer =
-  | { ok: true; results: TransferOutcome[] }
+  | {
+      ok: true;
+      results: TransferOutcome[];
+      /** Rows that failed unexpectedly (not a bad row: those are recorded as rejected): the batch is to be sent again. */
+      failed: number;
+    }
   | { ok: false; status: 401 | 400 | 503; reason: BankWebhookRefusal | 'not_configured' };
 
 /**
@@ -59,7 +68,10 @@ export function matchTransfer(amount: number, codes: string[], found: TransferTi
   return { ticket };
 }
 
-export function createTransfersService({ repository, webhook, log, onPaid }: TransfersServiceOptions) {
+/** The most codes of one note looked up (a note naming more is not a payment for one ticket anyway). */
+const MAX_CODES = 10;
+
+export function createTransfersService({ repository, webhook, receivingAccount, log, onPaid }: TransfersServiceOptions) {
   /** A staff member's ticket by code: another partner's ticket is not found (the console's rule). */
   async function staffTicket(staff: TransferStaff, code: string): Promise<TransferTicket | Refusal<404>> {
     const ticket = await repository.ticketByCode(code);
@@ -73,6 +85,34 @@ export function createTransfersService({ repository, webhook, log, onPaid }: Tra
     matched_at: at.toISOString(),
   });
 
+  async function receiveOne(transfer: BankTransfer, account: string | null): Promise<TransferOutcome> {
+    const incoming = {
+      provider: transfer.source,
+      transactionId: transfer.id,
+      reference: transfer.reference,
+      amount: transfer.amount,
+      note: transfer.note,
+      transactionDate: transfer.transactionDate,
+    };
+    if (!isReceivingAccount(transfer, account)) {
+      const outcome = await repository.ignore(incoming);
+      if (outcome.outcome === 'ignored') log.info('transfer into another account ignored', { transfer_id: outcome.transferId });
+      return outcome;
+    }
+    // The code standing alone in the note first, then any found inside glued text.
+    const codes = [...new Set([transfer.ticketCode, ...transfer.candidates].filter((code): code is string => !!code))].slice(
+      0,
+      MAX_CODES,
+    );
+    const outcome = await repository.receive(incoming, codes, (found) => matchTransfer(transfer.amount, codes, found));
+    if (outcome.outcome === 'paid') {
+      log.info('transfer paid a ticket', { ticket_id: outcome.ticketId, transfer_id: outcome.transferId });
+      onPaid?.(outcome.ticketId);
+    } else if (outcome.outcome === 'unmatched')
+      log.info('transfer unmatched', { transfer_id: outcome.transferId, reason: outcome.reason });
+    return outcome;
+  }
+
   return {
     configured: webhook !== null,
 
@@ -84,35 +124,34 @@ export function createTransfersService({ repository, webhook, log, onPaid }: Tra
         log.info('bank webhook refused', { reason: read.reason });
         return { ok: false, status: read.reason === 'bad_body' ? 400 : 401, reason: read.reason };
       }
+      const account = await receivingAccount();
       const results: TransferOutcome[] = [];
-      for (const transfer of read.transfers) {
-        // The code standing alone in the note first, then any found inside glued text.
-        const codes = [...new Set([transfer.ticketCode, ...transfer.candidates].filter((code): code is string => !!code))];
-        const outcome = await repository.receive(
-          {
-            provider: transfer.source,
-            transactionId: transfer.id,
-            reference: transfer.reference,
-            amount: transfer.amount,
-            note: transfer.note,
-            transactionDate: transfer.transactionDate,
-          },
-          codes,
-          (found) => matchTransfer(transfer.amount, codes, found),
-        );
-        if (outcome.outcome === 'paid') {
-          log.info('transfer paid a ticket', { ticket_id: outcome.ticketId, transfer_id: outcome.transferId });
-          onPaid?.(outcome.ticketId);
-        } else if (outcome.outcome === 'unmatched')
-          log.info('transfer unmatched', { transfer_id: outcome.transferId, reason: outcome.reason });
-        results.push(outcome);
+      for (const rejected of read.rejected) {
+        log.info('bank webhook row refused', { provider: rejected.source, reason: rejected.why });
+        results.push(await repository.reject({ provider: rejected.source, ...rejected }));
       }
-      return { ok: true, results };
+      // Row by row, each its own transaction: a row that fails is skipped and the others of its batch are still
+      // paid. The call then asks for the batch again (503): the rows done are duplicates then, the failed one is
+      // tried again, and the service's own retry limit bounds the attempts.
+      let failed = 0;
+      for (const transfer of read.transfers) {
+        try {
+          results.push(await receiveOne(transfer, account));
+        } catch (error) {
+          failed += 1;
+          log.error('bank webhook row failed', { transfer: transfer.id, error: String(error).slice(0, 300) });
+        }
+      }
+      if (failed) return { ok: true, results, failed };
+      return { ok: true, results, failed: 0 };
     },
 
-    /** The console's list of transfers that paid nothing by themselves, newest first. */
-    async unmatched(): Promise<UnmatchedTransfer[]> {
-      const rows = await repository.unmatched(100);
+    /**
+     * The staff's list of transfers that paid nothing by themselves and whose note names one of their partner's
+     * tickets, newest first. A transfer naming no ticket of ours is the operator's, listed to no partner.
+     */
+    async unmatched(staff: TransferStaff): Promise<UnmatchedTransfer[]> {
+      const rows = await repository.unmatched(staff.partnerId, 100);
       return rows.map((row) => ({
         id: row.id,
         amount: row.amount,
@@ -120,16 +159,20 @@ export function createTransfersService({ repository, webhook, log, onPaid }: Tra
         reference: row.reference,
         received_at: row.receivedAt.toISOString(),
         reason: (row.reason as TransferReason | null) ?? null,
-        ticket_code: findTicketCodes(row.note)[0] ?? null,
+        ticket_code: row.namedCode,
       }));
     },
 
-    /** Staff pay one of their partner's VietQR tickets with an unmatched transfer; recorded with who and when. */
-    async match(staff: TransferStaff, transferId: number, code: string) {
+    /**
+     * Staff pay one of their partner's VietQR tickets with an unmatched transfer whose note names one of their
+     * partner's tickets; recorded with who, when and why. Another partner's transfer answers as an unknown id.
+     */
+    async match(staff: TransferStaff, transferId: number, code: string, reason: string) {
+      if (webhook && !reason) return refuse(400, TRANSFER_ERROR_KEYS.reasonRequired);
       const ticket = await staffTicket(staff, code);
       if ('ok' in ticket) return ticket;
       if (ticket.payMethodId !== VIETQR_PAY_METHOD) return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
-      const result = await repository.matchByHand(transferId, ticket, staff.id);
+      const result = await repository.matchByHand(transferId, ticket, staff, reason);
       if (result === 'not_found') return refuse(404, TRANSFER_ERROR_KEYS.transferNotFound);
       if (result === 'matched') return refuse(409, TRANSFER_ERROR_KEYS.alreadyMatched);
       if (result === 'not_awaiting') return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
@@ -138,12 +181,25 @@ export function createTransfersService({ repository, webhook, log, onPaid }: Tra
       return { ok: true as const, data: paidAnswer(ticket, staff, result.matchedAt) };
     },
 
-    /** Staff confirm that the transfer of one of their partner's VietQR tickets arrived (no webhook to say so). */
-    async confirm(staff: TransferStaff, code: string) {
+    /**
+     * Staff confirm that the transfer of one of their partner's VietQR tickets arrived. With no webhook, on their
+     * word (a 'manual' transfer is recorded). With the webhook, the bank reports every transfer into the account, so
+     * only a reported transfer naming the ticket can pay it, and the staff say why they settle it by hand.
+     */
+    async confirm(staff: TransferStaff, code: string, reason: string) {
+      if (webhook && !reason) return refuse(400, TRANSFER_ERROR_KEYS.reasonRequired);
       const ticket = await staffTicket(staff, code);
       if ('ok' in ticket) return ticket;
       if (ticket.payMethodId !== VIETQR_PAY_METHOD) return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
-      const result = await repository.confirmByHand(ticket, staff.id);
+      if (webhook) {
+        const result = await repository.confirmReported(ticket, staff.id, reason);
+        if (result === 'not_reported') return refuse(409, TRANSFER_ERROR_KEYS.notReported);
+        if (result === 'not_awaiting') return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
+        log.info('reported transfer confirmed by hand', { ticket_id: ticket.id, staff_id: staff.id });
+        onPaid?.(ticket.id);
+        return { ok: true as const, data: paidAnswer(ticket, staff, result.matchedAt) };
+      }
+      const result = await repository.confirmByHand(ticket, staff.id, reason);
       if (result === 'not_awaiting') return refuse(409, TRANSFER_ERROR_KEYS.notAwaiting);
       log.info('transfer confirmed by hand', { ticket_id: ticket.id, staff_id: staff.id });
       onPaid?.(ticket.id);

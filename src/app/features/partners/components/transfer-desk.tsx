@@ -1,10 +1,10 @@
-// issue 23: the console's bank transfers: confirming by hand that a ticket's transfer arrived (where no bank webhook
-// reports it), and the transfers that paid no ticket by themselves (no code, unknown code, wrong amount, a ticket no
-// longer awaiting), each matched to one of the partner's tickets by its code. Each answer is announced.
+// issue 23: the console's bank transfers: confirming by hand that a ticket's transfer arrived, and the transfers naming
+// the partner's tickets that paid nothing by themselves (a wrong amount, a ticket no longer awaiting), each matched to
+// one of the partner's tickets by its code. Settling by hand always says why. Each answer is announced.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_REFRESH_MS, type UnmatchedTransfer } from '../../../../shared/contract/partners';
+import { CONSOLE_REFRESH_MS, TRANSFER_REASON_MAX, type UnmatchedTransfer } from '../../../../shared/contract/partners';
 import { formatVnd } from '../../../../shared/domain/money';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { errorText } from '../../../components/form/form-errors';
@@ -14,11 +14,36 @@ import { useAnnounce } from './announce';
 import { ListStart } from './list-parts';
 
 const CODE = /^VV[A-Z0-9]{6}$/;
+const REASON_MAX = TRANSFER_REASON_MAX;
 
-function useCodeField(initial = '') {
+function useTextField(initial = '') {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return { value, setValue, error, setError };
+}
+
+/** Why the staff settle a transfer by hand: required, recorded on the transfer with who and when. */
+function ReasonField({ id, field }: { id: string; field: ReturnType<typeof useTextField> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id}>{t('partner.transfers.hand_reason')}</label>
+      <input
+        id={id}
+        className="field-input"
+        value={field.value}
+        maxLength={REASON_MAX}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        onChange={(event) => field.setValue(event.target.value)}
+      />
+      {field.error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {field.error}
+        </p>
+      )}
+    </>
+  );
 }
 
 function TransferItem({
@@ -30,17 +55,20 @@ function TransferItem({
   item: UnmatchedTransfer;
   busy: boolean;
   failure: string | null;
-  onMatch(code: string): void;
+  onMatch(code: string, reason: string): void;
 }) {
   const { t } = useTranslation();
-  const field = useCodeField(item.ticket_code ?? '');
+  const field = useTextField(item.ticket_code ?? '');
+  const reason = useTextField();
   const id = `transfer-${item.id}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = field.value.trim().toUpperCase();
     if (!CODE.test(code)) return field.setError(t('partner.transfers.code_invalid'));
     field.setError(null);
-    onMatch(code);
+    if (!reason.value.trim()) return reason.setError(t('partner.transfers.hand_reason_required'));
+    reason.setError(null);
+    onMatch(code, reason.value.trim());
   };
   return (
     <li className="card partner-transfer" aria-labelledby={`${id}-amount`}>
@@ -68,6 +96,7 @@ function TransferItem({
         )}
       </dl>
       <form className="partner-transfer-form" onSubmit={submit} noValidate>
+        <ReasonField id={`${id}-reason`} field={reason} />
         <label htmlFor={`${id}-code`}>{t('partner.transfers.ticket_code')}</label>
         <div className="partner-transfer-row">
           <input
@@ -100,13 +129,15 @@ export function TransferDesk({ token }: { token: string }) {
   const query = partnerQueries.unmatchedTransfers(token);
   const list = useQuery({ ...query, refetchInterval: CONSOLE_REFRESH_MS });
   const [failed, setFailed] = useState<{ id: number; text: string } | null>(null);
-  const confirmField = useCodeField();
+  const confirmField = useTextField();
+  const confirmReason = useTextField();
   useEffect(() => {
     if (list.error) endSessionIfUnauthorized(list.error);
   }, [list.error]);
 
   const match = useMutation({
-    mutationFn: ({ id, code }: { id: number; code: string }) => partnerCalls.matchTransfer(token, id, code),
+    mutationFn: ({ id, code, reason }: { id: number; code: string; reason: string }) =>
+      partnerCalls.matchTransfer(token, id, code, reason),
     onMutate: () => setFailed(null),
     onSuccess: (paid) => announce(t('partner.transfers.matched', { code: paid.ticket_code })),
     onError: (error, { id }) => {
@@ -115,9 +146,10 @@ export function TransferDesk({ token }: { token: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token] }),
   });
   const confirm = useMutation({
-    mutationFn: (code: string) => partnerCalls.confirmTransfer(token, code),
+    mutationFn: ({ code, reason }: { code: string; reason: string }) => partnerCalls.confirmTransfer(token, code, reason),
     onSuccess: (paid) => {
       confirmField.setValue('');
+      confirmReason.setValue('');
       announce(t('partner.transfers.confirmed', { code: paid.ticket_code }));
     },
     onError: (error) => {
@@ -130,7 +162,9 @@ export function TransferDesk({ token }: { token: string }) {
     const code = confirmField.value.trim().toUpperCase();
     if (!CODE.test(code)) return confirmField.setError(t('partner.transfers.code_invalid'));
     confirmField.setError(null);
-    confirm.mutate(code);
+    if (!confirmReason.value.trim()) return confirmReason.setError(t('partner.transfers.hand_reason_required'));
+    confirmReason.setError(null);
+    confirm.mutate({ code, reason: confirmReason.value.trim() });
   };
 
   const items = list.data ?? [];
@@ -139,6 +173,7 @@ export function TransferDesk({ token }: { token: string }) {
       <h2 className="partner-transfers-heading">{t('partner.transfers.confirm_heading')}</h2>
       <form className="partner-transfer-form card" onSubmit={submitConfirm} noValidate>
         <p>{t('partner.transfers.confirm_intro')}</p>
+        <ReasonField id="transfer-confirm-reason" field={confirmReason} />
         <label htmlFor="transfer-confirm-code">{t('partner.transfers.ticket_code')}</label>
         <div className="partner-transfer-row">
           <input
@@ -176,7 +211,7 @@ export function TransferDesk({ token }: { token: string }) {
               item={item}
               busy={match.isPending && match.variables.id === item.id}
               failure={failed?.id === item.id ? failed.text : null}
-              onMatch={(code) => match.mutate({ id: item.id, code })}
+              onMatch={(code, reason) => match.mutate({ id: item.id, code, reason })}
             />
           ))}
         </ul>
