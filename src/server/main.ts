@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
+import { DataDirLockedError, DataDirUnlockableError, lockDataDir, type DataDirLock } from './db/lock';
 import { applyOverrides, seed } from './db/seed';
 import { consoleLogger } from './http/errors';
 import { loadPageRenderer } from './http/page-render';
@@ -96,7 +96,7 @@ async function serveProcess(config: ServerConfig) {
     try {
       lock = lockDataDir(config.dataDir);
     } catch (error) {
-      if (error instanceof DataDirLockedError) {
+      if (error instanceof DataDirLockedError || error instanceof DataDirUnlockableError) {
         console.error(error.message);
         process.exit(1);
       }

@@ -1,13 +1,14 @@
-// Two processes on one PGlite folder silently lose each other's writes, so the folder is locked by its server. The
-// lock is the kernel's (flock on DATA_DIR/pglite.lock), not a pid in a file (issue 18): a pid says nothing across
+// Two processes on one PGlite folder silently lose each other's writes, so the folder is locked by its server with
+// the kernel's flock(2) on DATA_DIR/pglite.lock, called in-process through the koffi FFI. A pid says nothing across
 // PID namespaces (two containers on one volume are each pid 1) or hosts, while a kernel lock is held by the open file
-// itself, whatever the pid, and the kernel lets it go the moment the holder dies, even on SIGKILL. The file names
-// the holder (pid, host) for the refusal's message only. Where the `flock` command is missing (not Linux), a pid
-// file is the fallback, with its known limits.
-import { spawnSync } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, readlinkSync, unlinkSync, writeSync } from 'node:fs';
+// itself, whatever the pid, and the kernel lets it go the moment the holder dies, even on SIGKILL. The file names the
+// holder (pid, host) for the refusal's message only. Where no kernel lock can be taken (the binding or libc does not
+// load, the file system refuses flock) the server refuses to start: there is no weaker fallback.
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import type * as Koffi from 'koffi';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -24,11 +25,53 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** No kernel lock can be taken on the folder, so nothing would stop a second server: this one does not start. */
+export class DataDirUnlockableError extends Error {
+  constructor(
+    readonly dataDir: string,
+    /** Why, e.g. "flock(2) failed with ENOLCK (errno 37)". */
+    readonly reason: string,
+  ) {
+    super(
+      `The data folder ${dataDir} cannot be locked: ${reason}. Without the kernel's lock a second server on the same ` +
+        'folder would lose acknowledged bookings, so this server does not start. Put DATA_DIR on a local file system ' +
+        'that supports flock(2), or start with DATABASE_URL pointing at a PostgreSQL server.',
+    );
+    this.name = 'DataDirUnlockableError';
+  }
+}
+
 export interface DataDirLock {
   path: string;
-  /** 'flock': the kernel's lock; 'pidfile': the fallback where flock is missing. */
-  kind: 'flock' | 'pidfile';
   release(): void;
+}
+
+/** flock(2) and the errno it left, as the kernel (through libc) gives them. */
+export interface KernelFlock {
+  flock(fd: number, operation: number): number;
+  errno(): number;
+  /** The platform's errno numbers by name (EWOULDBLOCK, EINTR, ...). */
+  errnoNames: Record<string, number>;
+}
+
+// <sys/file.h>: the same values on every platform Node runs on.
+const LOCK_EX = 2;
+const LOCK_NB = 4;
+
+let kernel: KernelFlock | Error | undefined;
+
+/** libc's flock through koffi, loaded once; an Error says why it could not be (no binary for this platform, no libc). */
+export function kernelFlock(): KernelFlock | Error {
+  if (kernel) return kernel;
+  try {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi;
+    // The process's own symbols: libc is linked into node, whichever libc (glibc, musl) it is.
+    const flock = koffi.load(null).func('int flock(int fd, int operation)') as (fd: number, operation: number) => number;
+    kernel = { flock, errno: () => koffi.errno(), errnoNames: koffi.os.errno };
+  } catch (error) {
+    kernel = new Error(`flock(2) could not be loaded through koffi (${(error as Error).message.split('\n')[0]})`);
+  }
+  return kernel;
 }
 
 /** The PID namespace of this process (`pid:[4026531836]`), so a holder in another one is named as such. */
@@ -55,42 +98,39 @@ function readHolder(path: string): string | null {
   }
 }
 
-/**
- * flock(1) on our descriptor, passed to it as its fd 3: the child locks the open file description it shares with
- * us and exits, and the lock stays with that description (ours) until we close it or die. 'taken', 'held' by
- * someone else, or 'unavailable' (no flock command).
- */
-function flockDescriptor(fd: number): 'taken' | 'held' | 'unavailable' {
-  const HELD = 75;
-  const result = spawnSync('flock', ['--nonblock', '--conflict-exit-code', String(HELD), '3'], {
-    stdio: ['ignore', 'ignore', 'pipe', fd],
-  });
-  if (result.error) return 'unavailable';
-  if (result.status === 0) return 'taken';
-  if (result.status === HELD) return 'held';
-  throw new Error(`flock failed on the data folder's lock: ${result.stderr?.toString().trim() || `exit ${result.status}`}`);
+/** An exclusive lock on the open file `fd` without waiting: 'taken', 'held' by another open file, or why it failed. */
+function flockExclusive(flock: KernelFlock, fd: number): 'taken' | 'held' | { failed: string } {
+  const { EWOULDBLOCK, EAGAIN, EINTR } = flock.errnoNames;
+  // A non-blocking flock is interrupted only by a signal arriving during the call itself: try again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (flock.flock(fd, LOCK_EX | LOCK_NB) === 0) return 'taken';
+    const errno = flock.errno();
+    if (errno === EWOULDBLOCK || errno === EAGAIN) return 'held';
+    if (errno === EINTR) continue;
+    const name = Object.entries(flock.errnoNames).find(([, value]) => value === errno)?.[0] ?? 'an unknown error';
+    return { failed: `flock(2) failed with ${name} (errno ${errno})` };
+  }
+  return { failed: 'flock(2) was interrupted on every try' };
 }
 
-export function lockDataDir(dataDir: string, pid: number = process.pid): DataDirLock {
+export function lockDataDir(dataDir: string, options: { pid?: number; kernel?: KernelFlock | Error } = {}): DataDirLock {
+  const flock = options.kernel ?? kernelFlock();
+  if (flock instanceof Error) throw new DataDirUnlockableError(dataDir, flock.message);
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'pglite.lock');
   // Opened without truncating: until we hold the lock, the file speaks for its holder.
   const fd = openSync(path, 'a+', 0o600);
-  const outcome = flockDescriptor(fd);
-  if (outcome === 'held') {
+  const outcome = flockExclusive(flock, fd);
+  if (outcome !== 'taken') {
     closeSync(fd);
-    throw new DataDirLockedError(dataDir, readHolder(path));
-  }
-  if (outcome === 'unavailable') {
-    closeSync(fd);
-    return pidFileLock(dataDir, path, pid);
+    if (outcome === 'held') throw new DataDirLockedError(dataDir, readHolder(path));
+    throw new DataDirUnlockableError(dataDir, outcome.failed);
   }
   ftruncateSync(fd, 0);
-  writeSync(fd, `${describeHolder(pid)}\n`);
+  writeSync(fd, `${describeHolder(options.pid ?? process.pid)}\n`);
   let released = false;
   return {
     path,
-    kind: 'flock',
     release() {
       if (released) return;
       released = true;
@@ -99,51 +139,4 @@ export function lockDataDir(dataDir: string, pid: number = process.pid): DataDir
       closeSync(fd);
     },
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The fallback without flock: a pid file taken with O_EXCL; a dead holder's file is taken over. Same host only. */
-function pidFileLock(dataDir: string, lockPath: string, pid: number): DataDirLock {
-  const path = `${lockPath}.pid`;
-  const ownerOf = () => {
-    try {
-      const owner = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-      return Number.isInteger(owner) && owner > 0 ? owner : null;
-    } catch {
-      return null;
-    }
-  };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, 'wx', 0o600);
-      writeSync(fd, `${pid}\n`);
-      closeSync(fd);
-      return {
-        path,
-        kind: 'pidfile',
-        release() {
-          if (ownerOf() === pid) unlinkSync(path);
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = ownerOf();
-    if (owner !== null && owner !== pid && isAlive(owner)) throw new DataDirLockedError(dataDir, `process ${owner}`);
-    try {
-      unlinkSync(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error(`Could not take the lock ${path}: another process keeps creating it.`);
 }

@@ -1,6 +1,6 @@
 // The real server as a child process (`node --import tsx src/server/main.ts`) on a free port, for the tests of what
 // only a process shows: start-up, locks, signals, several processes (tests/api/server/process and cluster tests).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 export interface StartedServer {
   child: ChildProcess;
@@ -12,11 +12,13 @@ export interface StartedServer {
 
 /**
  * `namespaced`: in a PID namespace of its own (`unshare --pid --fork --mount-proc`), where the server is pid 1, as in
- * a container; `--kill-child` ends the server when unshare is killed (unshare itself ignores SIGTERM).
+ * a container; `--kill-child` ends the server when unshare is killed (unshare itself ignores SIGTERM). unshare is
+ * found on this process's PATH, so `env` may give the server a PATH of its own (one without a flock command).
  */
 export function startServerProcess(env: Record<string, string>, namespaced = false): StartedServer {
   const server = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
-  const [command, ...args] = namespaced ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...server] : server;
+  const unshare = namespaced ? spawnSync('/bin/sh', ['-c', 'command -v unshare']).stdout.toString().trim() : '';
+  const [command, ...args] = namespaced ? [unshare, '--pid', '--fork', '--mount-proc', '--kill-child', ...server] : server;
   const child = spawn(command!, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

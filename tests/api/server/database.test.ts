@@ -1,12 +1,8 @@
-// The database foundation: migrations and the seed are safe to apply at every start; the PGlite folder lock.
+// The database foundation: migrations and the seed are safe to apply at every start (the PGlite folder's lock is
+// tested beside it, src/server/db/lock.test.ts, and by the server process, tests/api/server/process.test.ts).
 import { eq, sql } from 'drizzle-orm';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
-import { DataDirLockedError, lockDataDir } from '../../../src/server/db/lock';
 import type { Db } from '../../../src/server/db/client';
 import { settings } from '../../../src/server/db/schema';
 import { applyOverrides, MAP_KEY, seed } from '../../../src/server/db/seed';
@@ -92,63 +88,6 @@ describe('migrations and seed', () => {
       expect([...kept].map((row) => row.runs)).toEqual([4]);
     } finally {
       await one.close();
-    }
-  });
-});
-
-describe('the data folder lock', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'vivu-lock-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('holds the kernel lock, names its holder in the file, and empties the file on release', () => {
-    const lock = lockDataDir(dir);
-    expect(lock.kind).toBe('flock');
-    expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} on host ${hostname()}`));
-    // A second holder in the same process is refused too: the lock is the open file's, not the pid's.
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    lock.release();
-    expect(readFileSync(lock.path, 'utf8')).toBe('');
-    lockDataDir(dir).release();
-  });
-
-  it('refuses a folder another process holds, naming it, and takes it the moment that process is killed', async () => {
-    const script = `
-      const { lockDataDir } = await import(${JSON.stringify(new URL('../../../src/server/db/lock.ts', import.meta.url).href)});
-      lockDataDir(${JSON.stringify(dir)});
-      process.stdout.write('locked');
-      setInterval(() => {}, 1000);`;
-    const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        holder.stdout.on('data', (chunk: Buffer) => (chunk.toString().includes('locked') ? resolve() : undefined));
-        holder.on('exit', (code) => reject(new Error(`the holder exited (${code})`)));
-      });
-      expect(() => lockDataDir(dir)).toThrow(
-        new RegExp(`${dir} is in use by another Vivu server \\(process ${holder.pid} on host`),
-      );
-      const exited = new Promise((resolve) => holder.on('exit', resolve));
-      holder.kill('SIGKILL');
-      await exited;
-      const lock = lockDataDir(dir);
-      expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} `));
-      lock.release();
-    } finally {
-      holder.kill('SIGKILL');
-    }
-  });
-
-  it('takes a folder whose lock file names a process that is gone, or says nothing readable', () => {
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-    for (const content of [`${dead}\n`, `process ${dead} on host elsewhere\n`, 'garbage']) {
-      writeFileSync(join(dir, 'pglite.lock'), content);
-      const lock = lockDataDir(dir);
-      expect(readFileSync(lock.path, 'utf8')).toMatch(new RegExp(`^process ${process.pid} `));
-      lock.release();
     }
   });
 });

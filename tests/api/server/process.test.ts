@@ -1,7 +1,7 @@
 // The real server process: it starts, serves, stops on SIGTERM once its requests are done, and a second one on the
 // same PGlite folder refuses to start with a clear message (on PostgreSQL, two servers share the database instead).
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,14 +64,19 @@ describe(`the server process (${TEST_DB})`, () => {
     if (TEST_DB === 'pglite') expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe('');
   });
 
-  it('refuses a second server on one folder across PID namespaces, where both are pid 1 (two containers, one volume)', async () => {
+  it('refuses a second server on one folder across PID namespaces, where both are pid 1 (two containers, one volume), with no flock command on the PATH', async () => {
     // The embedded database's lock, whatever TEST_DB: a folder of its own, no DATABASE_URL.
     const folder = mkdtempSync(join(tmpdir(), 'vivu-ns-'));
+    // A slim image's PATH: node alone, no flock command (nor any other) for the lock to lean on.
+    const bin = mkdtempSync(join(tmpdir(), 'vivu-bin-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    expect(spawnSync('/bin/sh', ['-c', 'command -v flock'], { env: { PATH: bin } }).status).not.toBe(0);
+    const slim = { DATA_DIR: folder, DATABASE_URL: '', PATH: bin };
     try {
-      const first = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      const first = startServer(slim, true);
       running.push(first.child);
       const port = await first.port;
-      const second = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      const second = startServer(slim, true);
       running.push(second.child);
       expect(await second.exit).toBe(1);
       expect(second.output()).toMatch(
@@ -84,13 +89,14 @@ describe(`the server process (${TEST_DB})`, () => {
       // Killed outright (as a container is), it leaves the folder free at once: the kernel drops its lock.
       first.child.kill('SIGKILL');
       await first.exit;
-      const third = startServer({ DATA_DIR: folder, DATABASE_URL: '' }, true);
+      const third = startServer(slim, true);
       running.push(third.child);
       expect((await fetch(`http://127.0.0.1:${await third.port}${CONFIG_PATHS.callCenter}`)).status).toBe(200);
       third.child.kill('SIGKILL');
       await third.exit;
     } finally {
       rmSync(folder, { recursive: true, force: true });
+      rmSync(bin, { recursive: true, force: true });
     }
   });
 

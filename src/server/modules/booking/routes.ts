@@ -293,9 +293,8 @@ export function bookingApiRoutes(module: BookingModule) {
       if (left > 0) liveStreams.set(ip, left);
       else liveStreams.delete(ip);
     };
-    c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       stream.onAbort(release);
       let wake: () => void = () => {};
       let changed = false;
@@ -326,6 +325,10 @@ export function bookingApiRoutes(module: BookingModule) {
         release();
       }
     });
+    // The stream carries the passenger's name and phone: never stored by any cache. streamSSE sets its own
+    // `no-cache` (stored, then revalidated), over whatever the route set before it, so this comes after it.
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 
   routes.route('/', cancelApiRoutes(module, clientIp));
