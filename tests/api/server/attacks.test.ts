@@ -937,6 +937,9 @@ describe(`a phone and a trip give away no ticket (${TEST_DB})`, () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(check.body).toMatchObject({ data: { result: false, reason: 'duplicate' } });
+    // The app sends the token in the body, as with the booking itself.
+    const inBody = await send('POST', BOOKING_PATHS.vanguard, { body: vanguardBody(owned, { ...otherDevice, token }) });
+    expect(inBody.body).toMatchObject({ data: { result: false, reason: 'duplicate' } });
     const withoutToken = await send('POST', BOOKING_PATHS.vanguard, { body: vanguardBody(owned, otherDevice) });
     expect(withoutToken.body).toMatchObject({ data: { result: true, reason: null } });
     const second = await send('POST', BOOKING_PATHS.createTicket, {

@@ -343,7 +343,7 @@ export function bookingHubRoutes(module: BookingModule) {
     const limited = await module.access.spendLookup(c, clientIp(c));
     if (limited) return limited;
     const result = await module.vanguard.check({
-      userId: await module.userIdForToken(bearer(c, undefined)),
+      userId: await module.userIdForToken(bearer(c, input.token)),
       phone: normalizePhone(input.phone_code, input.phone),
       ip: clientIp(c),
       sessionId: input.session_id,
