@@ -520,6 +520,8 @@ export const vanguardRequestSchema = yup.object({
   ticket_session: yup.string().trim().max(100).default(''),
   /** spec 7: the passenger confirmed that an identical booking is wanted; the counts still apply. */
   ignore_duplicate_warning: flag(),
+  /** The signed-in passenger's account token (else `Authorization: Bearer`): it proves their own earlier ticket. */
+  token: yup.string().trim().max(500).optional(),
 });
 export const vanguardDataSchema = yup.object({
   /** false means spam (spec 7): the client shows 'booking.errors.spam'. */

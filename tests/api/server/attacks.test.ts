@@ -38,6 +38,7 @@ import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import {
   AIRPORT_TRIP,
   bookingPayload,
+  inTwoDays,
   keyHeader,
   optionOf,
   startedPage,
@@ -46,7 +47,7 @@ import {
   uniqueSession,
   type OwnedTicket,
 } from '../helpers/booking';
-import { smsTo, waitForMail } from '../helpers/outbox';
+import { mailTo, smsTo, waitForMail } from '../helpers/outbox';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -793,5 +794,159 @@ describe(`sessions end, departures stay near, common passwords are refused (${TE
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe(`a phone and a trip give away no ticket (${TEST_DB})`, () => {
+  type Payload = ReturnType<typeof bookingPayload>;
+  /** The anti-fraud pre-check's body for a booking (spec 7 vanguard). */
+  const vanguardBody = (payload: Payload, overrides: Record<string, unknown> = {}) => ({
+    phone_code: payload.phone_code,
+    phone: payload.phone,
+    pick_address: payload.pick_address,
+    drop_address: payload.drop_address,
+    depart_time: payload.depart_time,
+    session_id: payload.session_id,
+    ticket_session: uniqueSession(),
+    ...overrides,
+  });
+  /** An answer as a stranger sees it: status, headers and body text. */
+  async function raw(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
+    const res = await app.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      fromSocket(ip),
+    );
+    return { status: res.status, headers: [...res.headers.entries()], text: await res.text() };
+  }
+  /** The SMS to a phone that names every code, after the outbox is sent (the test app's dispatcher is drained by hand). */
+  async function smsNaming(phone: string, ...codes: string[]): Promise<string> {
+    await app.messages.drain();
+    const found = smsTo(dataDir, phone).find((text) => codes.every((code) => text.includes(code)));
+    if (!found) throw new Error(`no SMS to ${phone} naming ${codes.join(', ')}: ${JSON.stringify(smsTo(dataDir, phone))}`);
+    return found;
+  }
+  /** A trip booked by its passenger, and the same trip's payload for another phone that holds nothing. */
+  async function victimTrip(depart: string) {
+    const trip = { ...AIRPORT_TRIP, depart: inTwoDays(depart) };
+    const victim = bookingPayload(vivu, trip, { phone: uniquePhone(), email: `victim-${uniqueSession()}@example.com` });
+    const booked = await send('POST', BOOKING_PATHS.createTicket, { body: victim });
+    expect(booked.status, booked.text).toBe(200);
+    const created = createTicketResponseSchema.validateSync(booked.body);
+    return { trip, victim, code: created.ticket_code, key: created.data.ticket_key };
+  }
+
+  it('answers the vanguard the same with and without the trip, counts each check as a lookup, and refuses the 31st', async () => {
+    const { trip, victim } = await victimTrip('07:15');
+    const ip = newSocket();
+    const stranger = uniqueSession();
+    const control = uniquePhone();
+    const held = await raw(BOOKING_PATHS.vanguard, vanguardBody(victim, { session_id: stranger }), ip);
+    const free = await raw(BOOKING_PATHS.vanguard, vanguardBody({ ...victim, phone: control }, { session_id: stranger }), ip);
+    expect(held).toEqual(free);
+    expect(held.status).toBe(200);
+    expect(JSON.parse(held.text)).toMatchObject({ data: { result: true, reason: null } });
+    // The attack: 96 guessed departure times (every quarter hour of a day, the real one among them) from one address.
+    const answers: { status: number; text: string }[] = [];
+    for (let guess = 0; guess < 96; guess += 1) {
+      const hhmm = `${String(Math.floor(guess / 4)).padStart(2, '0')}:${String((guess % 4) * 15).padStart(2, '0')}`;
+      const answer = await raw(
+        BOOKING_PATHS.vanguard,
+        vanguardBody(victim, { session_id: stranger, depart_time: inTwoDays(hhmm) }),
+        ip,
+      );
+      answers.push({ status: answer.status, text: answer.text });
+    }
+    expect(trip.depart).toBe(inTwoDays('07:15'));
+    // Two checks above and 28 guesses within the 30 lookups, every one answered as a trip the phone does not have.
+    expect(answers.slice(0, 28)).toEqual(Array(28).fill({ status: 200, text: free.text }));
+    for (const answer of answers.slice(28)) {
+      expect(answer.status).toBe(429);
+      expect(failureSchema.validateSync(JSON.parse(answer.text)).message).toBe(CANCEL_ERROR_KEYS.tooManyLookups);
+    }
+  });
+
+  it('books a stranger the same trip as a new ticket, never naming the earlier one, and tells the phone of both', async () => {
+    const { victim, code } = await victimTrip('08:30');
+    const ip = newSocket();
+    const email = `stranger-${uniqueSession()}@example.com`;
+    const control = uniquePhone();
+    const attempt = (phone: string) =>
+      raw(
+        BOOKING_PATHS.createTicket,
+        { ...victim, phone, email, ticket_session: uniqueSession(), session_id: uniqueSession() },
+        ip,
+      );
+    const free = await attempt(control);
+    const held = await attempt(victim.phone);
+    expect(held.status, held.text).toBe(200);
+    expect(held.text).not.toContain(code);
+    // Byte for byte the same answer but for the new ticket's own code and key.
+    const own = (answer: typeof held) => {
+      const created = createTicketResponseSchema.validateSync(JSON.parse(answer.text));
+      return {
+        ...answer,
+        text: answer.text.replaceAll(created.ticket_code, 'CODE').replaceAll(created.data.ticket_key, 'KEY'),
+      };
+    };
+    expect(own(held)).toEqual(own(free));
+    // Even when the stranger says the duplicate is wanted: a new ticket, the earlier one unnamed.
+    const confirmed = await raw(
+      BOOKING_PATHS.createTicket,
+      { ...victim, email, ticket_session: uniqueSession(), session_id: uniqueSession(), ignore_duplicate_warning: 1 },
+      ip,
+    );
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.text).not.toContain(code);
+    // The phone's owner is told, with both tickets' links; the e-mail the stranger typed hears nothing of the earlier.
+    const newCode = createTicketResponseSchema.validateSync(JSON.parse(held.text)).ticket_code;
+    const told = await smsNaming(victim.phone, newCode, code);
+    expect(told).toContain(`/${newCode}/`);
+    expect(told).toContain(`/${code}/`);
+    expect(mailTo(dataDir, email).length).toBeGreaterThan(0);
+    for (const mail of mailTo(dataDir, email)) expect(`${mail.subject}\n${mail.text}`).not.toContain(code);
+  });
+
+  it('still names the earlier ticket to its booking browser and to its signed-in owner', async () => {
+    const { victim, code, key } = await victimTrip('09:45');
+    // The same browser (its session), another attempt: the vanguard's duplicate, then the pending ticket with its key.
+    const again = await send('POST', BOOKING_PATHS.vanguard, { body: vanguardBody(victim) });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ data: { result: false, reason: 'duplicate' } });
+    const rebooked = await send('POST', BOOKING_PATHS.createTicket, { body: { ...victim, ticket_session: uniqueSession() } });
+    expect(rebooked.status, rebooked.text).toBe(409);
+    expect(messageOf(rebooked)).toBe(BOOKING_ERROR_KEYS.pendingTicket);
+    expect(failureSchema.validateSync(rebooked.body).data).toMatchObject({ ticket_code: code, ticket_key: key });
+
+    // The signed-in owner, from another device: the duplicate answers too (no key: that device never held it).
+    const phone = uniquePhone();
+    const registered = await send('POST', ACCOUNT_PATHS.registerAccount, {
+      body: { phone_number: phone, password: 'vivu2026an', re_password: 'vivu2026an' },
+    });
+    const userId = (registered.body as { data: { id: number } }).data.id;
+    const otp = /\b(\d{4})\b/.exec(smsTo(dataDir, phone).at(-1) ?? '')?.[1] ?? '';
+    const verified = await send('POST', ACCOUNT_PATHS.verifyAccount, { body: { user_id: userId, code_verify: otp } });
+    const token = authResponseSchema.validateSync(verified.body).data.token;
+    const owned = bookingPayload(vivu, { ...AIRPORT_TRIP, depart: inTwoDays('10:15') }, { phone, token });
+    const first = await send('POST', BOOKING_PATHS.createTicket, { body: owned });
+    expect(first.status, first.text).toBe(200);
+    const ownedCode = createTicketResponseSchema.validateSync(first.body).ticket_code;
+    const otherDevice = { session_id: uniqueSession() };
+    const check = await send('POST', BOOKING_PATHS.vanguard, {
+      body: vanguardBody(owned, otherDevice),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.body).toMatchObject({ data: { result: false, reason: 'duplicate' } });
+    // The app sends the token in the body, as with the booking itself.
+    const inBody = await send('POST', BOOKING_PATHS.vanguard, { body: vanguardBody(owned, { ...otherDevice, token }) });
+    expect(inBody.body).toMatchObject({ data: { result: false, reason: 'duplicate' } });
+    const withoutToken = await send('POST', BOOKING_PATHS.vanguard, { body: vanguardBody(owned, otherDevice) });
+    expect(withoutToken.body).toMatchObject({ data: { result: true, reason: null } });
+    const second = await send('POST', BOOKING_PATHS.createTicket, {
+      body: { ...owned, ...otherDevice, ticket_session: uniqueSession() },
+    });
+    expect(second.status, second.text).toBe(409);
+    expect(failureSchema.validateSync(second.body).data).toMatchObject({ ticket_code: ownedCode });
+    expect(JSON.stringify(failureSchema.validateSync(second.body).data)).not.toContain('ticket_key');
   });
 });

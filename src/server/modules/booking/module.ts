@@ -82,6 +82,7 @@ function bookingParts({
     /** issue 19: the live ticket pages' change feed. */
     watch: createTicketWatch(db),
     access,
+    userIdForToken,
     promotions,
     vanguard,
     night: createNightService({ tickets, config, now }),

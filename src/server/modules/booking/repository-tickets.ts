@@ -84,7 +84,7 @@ function createCountRecent(db: Db) {
         ),
       // A scalar subquery on its own scan of tickets (its column names resolve to that scan).
       twin: withTwin
-        ? sql<PendingTwin | null>`(select json_build_object('id', ${tickets.id}, 'code', ${tickets.code}, 'sessionId', ${tickets.sessionId}, 'payMethodId', ${tickets.payMethodId}, 'transactionStatusId', ${tickets.transactionStatusId}) from ${tickets} where ${identicalPending(
+        ? sql<PendingTwin | null>`(select json_build_object('id', ${tickets.id}, 'code', ${tickets.code}, 'sessionId', ${tickets.sessionId}, 'userId', ${tickets.userId}, 'payMethodId', ${tickets.payMethodId}, 'transactionStatusId', ${tickets.transactionStatusId}) from ${tickets} where ${identicalPending(
             {
               phone: value('phone'),
               pick: value('pick'),
@@ -128,6 +128,8 @@ export interface PendingTwin {
   id: number;
   code: string;
   sessionId: string;
+  /** The signed-in owner, if any: their token proves the ticket. */
+  userId: number | null;
   payMethodId: number;
   transactionStatusId: number;
 }
@@ -143,6 +145,20 @@ interface DuplicateKey {
   depart: string;
   /** The attempt's own key: a resubmission is never its own duplicate. */
   ticketSession: string;
+}
+
+/**
+ * Whether a booking attempt proves the earlier ticket of the same trip: it comes from the browser session that booked
+ * it (the session that holds its key) or from its signed-in owner. Only then is the earlier ticket named to it; a
+ * phone and a trip alone prove nothing, as anyone can type them.
+ */
+export function provesTwin(
+  twin: Pick<PendingTwin, 'sessionId' | 'userId'>,
+  caller: { sessionId: string; userId: number | null },
+) {
+  return (
+    (caller.sessionId !== '' && twin.sessionId === caller.sessionId) || (caller.userId !== null && twin.userId === caller.userId)
+  );
 }
 
 /** A pending, not failed ticket of another attempt for the same trip: the anti-fraud check and the insert both ask. */
@@ -279,16 +295,24 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
             await tx.execute(
               sql`select pg_advisory_xact_lock(k) from unnest(string_to_array(${keys.join(',')}, ',')::bigint[]) as k`,
             );
-          const twinOf: DuplicateKey | null = refuseDuplicate
-            ? {
-                phone: values.phone,
-                pick: values.pickAddress,
-                drop: values.dropAddress ?? '',
-                depart: values.departTime,
-                ticketSession: values.ticketSession,
-              }
-            : null;
-          if (twinOf && !fraud) {
+          // The identical pending ticket is always looked for (the same work whoever asks): a caller who proves it
+          // is refused with it unless they confirmed a second booking; anyone else books as if there were none, and
+          // the phone is told of both tickets in this booking's messages.
+          const twinOf: DuplicateKey = {
+            phone: values.phone,
+            pick: values.pickAddress,
+            drop: values.dropAddress ?? '',
+            depart: values.departTime,
+            ticketSession: values.ticketSession,
+          };
+          const caller = { sessionId, userId: values.userId ?? null };
+          const unproven: { twin: PendingTwin | null } = { twin: null };
+          const meet = (twin: PendingTwin | null | undefined) => {
+            if (!twin) return;
+            if (!provesTwin(twin, caller)) unproven.twin = twin;
+            else if (refuseDuplicate) throw new ClaimRefused('duplicate', twin);
+          };
+          if (!fraud) {
             // The anti-fraud check's identical pending ticket (same phone, pick-up, drop-off and departure, another
             // attempt), under the phone's lock: concurrent attempts cannot all pass the check.
             const twin = await tx
@@ -296,13 +320,14 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
                 id: tickets.id,
                 code: tickets.code,
                 sessionId: tickets.sessionId,
+                userId: tickets.userId,
                 payMethodId: tickets.payMethodId,
                 transactionStatusId: tickets.transactionStatusId,
               })
               .from(tickets)
               .where(identicalPending(twinOf))
               .limit(1);
-            if (twin[0]) throw new ClaimRefused('duplicate', twin[0]);
+            meet(twin[0]);
           }
           if (fraud) {
             const counts = await countRecent(
@@ -311,7 +336,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
               twinOf,
             );
             // The identical pending ticket first, as when it was read on its own.
-            if (counts.twin) throw new ClaimRefused('duplicate', counts.twin);
+            meet(counts.twin);
             // "more than N in the window": this booking would be ticket N + 1.
             if (counts.phone >= fraud.perPhone) throw new ClaimRefused('phone_limit');
             if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');
@@ -376,6 +401,8 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
           }
           // issue 19: the booking-received messages commit with the ticket, or not at all.
           await messages.write(tx, 'booking_received', row);
+          const twin = unproven.twin;
+          if (twin) await messages.write(tx, 'booking_duplicate', row, { other: { code: twin.code, phone: values.phone } });
           return { ok: true as const, row, created: true };
         });
       } catch (error) {
@@ -470,10 +497,14 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
     recentCounts: (input: { phone: string; ip: string; sessionId: string; ticketSession: string; since: Date }) =>
       countRecent(db, input),
 
-    /** An identical pending ticket (same phone, pickup, drop and departure) from another attempt. */
-    async hasDuplicate(input: DuplicateKey): Promise<boolean> {
-      const rows = await db.select({ id: tickets.id }).from(tickets).where(identicalPending(input)).limit(1);
-      return rows.length > 0;
+    /** An identical pending ticket (same phone, pickup, drop and departure) from another attempt: what proves it. */
+    async findDuplicate(input: DuplicateKey): Promise<Pick<PendingTwin, 'sessionId' | 'userId'> | null> {
+      const rows = await db
+        .select({ sessionId: tickets.sessionId, userId: tickets.userId })
+        .from(tickets)
+        .where(identicalPending(input))
+        .limit(1);
+      return rows[0] ?? null;
     },
 
     async recordNotification(input: { ticketCode: string; event: string; ip: string }): Promise<boolean> {

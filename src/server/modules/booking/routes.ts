@@ -339,9 +339,14 @@ export function bookingHubRoutes(module: BookingModule) {
   const routes = new Hono();
   const { clientIp } = module;
 
+  // Answers about the phone's trips: every call spends one ticket lookup of the address first, whatever it finds,
+  // and only a caller proving the earlier ticket (its booking session, its owner's token) hears of it.
   routes.post(hub(BOOKING_PATHS.vanguard), validate('json', vanguardRequestSchema), async (c) => {
     const input = c.get('input');
+    const limited = await module.access.spendLookup(c, clientIp(c));
+    if (limited) return limited;
     const result = await module.vanguard.check({
+      userId: await module.userIdForToken(bearer(c, input.token)),
       phone: normalizePhone(input.phone_code, input.phone),
       ip: clientIp(c),
       sessionId: input.session_id,

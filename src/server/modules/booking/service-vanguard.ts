@@ -1,8 +1,9 @@
 // The anti-fraud pre-check (spec 7 hub util/v1/vanguard; spec 8 spam message): a booking is refused when the
 // phone, the IP or the browser session made too many tickets in the window (settings, seeded), or when the same
-// phone already holds an identical pending ticket. Ticket creation runs it too, so skipping the pre-check gains nothing.
+// phone already holds an identical pending ticket that the caller proves (its booking session or its signed-in
+// owner): to anyone else the answer is the one of no such ticket. Ticket creation runs it too.
 import type { BookingSettings } from '../../db/seed-booking';
-import type { TicketRepository } from './repository-tickets';
+import { provesTwin, type TicketRepository } from './repository-tickets';
 
 export type VanguardReason = 'phone_limit' | 'ip_limit' | 'session_limit' | 'duplicate';
 
@@ -16,6 +17,8 @@ export interface VanguardInput {
   pickAddress: string;
   dropAddress: string;
   departTime: string;
+  /** The signed-in caller (account token), who proves a ticket booked under their account. */
+  userId?: number | null;
   /** spec 7 ignore_duplicate_warning: the passenger confirmed a second identical booking. */
   ignoreDuplicate?: boolean;
 }
@@ -31,14 +34,16 @@ export function createVanguardService(tickets: TicketRepository, settings: () =>
       if (input.ip && counts.ip >= limits.vanguard_max_per_ip) return { result: false, reason: 'ip_limit' };
       if (input.sessionId && counts.session >= limits.vanguard_max_per_session) return { result: false, reason: 'session_limit' };
       if (input.ignoreDuplicate) return { result: true, reason: null };
-      const duplicate = await tickets.hasDuplicate({
+      // Looked up whoever asks, so the answer takes the same work with and without such a ticket.
+      const twin = await tickets.findDuplicate({
         phone: input.phone,
         pick: input.pickAddress,
         drop: input.dropAddress,
         depart: input.departTime,
         ticketSession: input.ticketSession,
       });
-      if (duplicate) return { result: false, reason: 'duplicate' };
+      if (twin && provesTwin(twin, { sessionId: input.sessionId, userId: input.userId ?? null }))
+        return { result: false, reason: 'duplicate' };
       return { result: true, reason: null };
     },
   };

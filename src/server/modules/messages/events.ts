@@ -14,11 +14,16 @@ interface EventRule {
   text: boolean;
   /** The push to the browsers subscribed to the ticket, if any. */
   push: PushEventType | null;
+  /** The SMS only, never the e-mail: the booking's e-mail is whatever its booker typed, the phone is the one told. */
+  phoneOnly?: true;
 }
 
 export const MESSAGE_EVENTS = {
   // The booking's own browser shows it; it subscribes to pushes only after the booking.
   booking_received: { text: true, push: null },
+  // A booking of a trip the phone already holds, by someone who did not prove the earlier ticket: the phone's owner
+  // is told of both, to cancel the one they do not want; the booker (and the e-mail they typed) nothing of the earlier.
+  booking_duplicate: { text: true, push: null, phoneOnly: true },
   payment_received: { text: true, push: 'payment_succeeded' },
   // The passenger is on the payment page: the push alone, as before issue 19.
   payment_failed: { text: false, push: 'payment_failed' },
@@ -69,6 +74,9 @@ export interface MessagePayload {
   member_returned?: number;
   /** ISO instant of the cancellation. */
   cancelled_at?: string;
+  /** booking_duplicate: the earlier ticket of the same trip, and its page's path. */
+  other_code?: string;
+  other_path?: string;
   driver_name?: string;
   driver_phone?: string;
   plate?: string;

@@ -53,6 +53,8 @@ function varsOf(payload: MessagePayload, origin?: string): Record<string, string
     driver_phone: formatPhone(payload.driver_phone ?? ''),
     vehicle,
     link: linkTo(payload.path, origin),
+    other_code: payload.other_code ?? '',
+    other_link: payload.other_path ? linkTo(payload.other_path, origin) : '',
     hotline: HOTLINE,
     member_returned: '',
   };

@@ -19,6 +19,8 @@ export interface MessageDetails {
   memberReturned?: number;
   cancelledAt?: Date;
   driver?: { name: string; phone: string; plate: string; car: string };
+  /** The earlier ticket of the same trip and phone (booking_duplicate). */
+  other?: { code: string; phone: string };
 }
 
 export interface MessageWriter {
@@ -47,6 +49,12 @@ export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): Mess
     ...(details.amount !== undefined ? { amount: details.amount } : {}),
     ...(details.memberReturned ? { member_returned: details.memberReturned } : {}),
     ...(details.cancelledAt ? { cancelled_at: details.cancelledAt.toISOString() } : {}),
+    ...(details.other
+      ? {
+          other_code: details.other.code,
+          other_path: pathFor('ticket-detail', lang, { code: details.other.code, phone: details.other.phone }),
+        }
+      : {}),
     ...(details.driver
       ? {
           driver_name: details.driver.name,
@@ -82,7 +90,7 @@ export function createMessageWriter(wake: () => void, zaloEvents: readonly strin
     if (rule.text) {
       const byZalo = zaloEvents.includes(event) && lang === 'vi' && zaloPhone(row.phone) !== null;
       rows.push(message(byZalo ? 'zalo' : 'sms', row.phone));
-      if (row.email) rows.push(message('mail', row.email));
+      if (row.email && !('phoneOnly' in rule)) rows.push(message('mail', row.email));
     }
     if (rule.push) {
       const [subscribed] = await tx

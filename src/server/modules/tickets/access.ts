@@ -165,6 +165,12 @@ export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICK
     /** The shared per-address counter of ticket lookups (get_ticket_info and every proof by contact). */
     limiter,
 
+    /**
+     * One ticket lookup of the address, claimed before what it reveals is read (a call that answers about a phone's
+     * trips, as the booking's duplicate check does): null while within the limit, else the 429 to send.
+     */
+    spendLookup,
+
     /** check_status answers kept for a second (issue 22). */
     recentAnswers,
 
