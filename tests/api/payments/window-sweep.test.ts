@@ -242,6 +242,21 @@ describe(`the browser's Back from a gateway (${TEST_DB})`, () => {
     expect(await check(ticket)).toMatchObject({ attempt: 'paid', transaction_status_id: TRANSACTION_STATUS.success });
   });
 
+  it('answers "timed out", not "went back", to a Back after the window has passed', async () => {
+    offset = 0;
+    const ticket = await book();
+    const { ref } = await start(ticket);
+    offset = 5 * MINUTE + 5_000;
+    expect(await app.paymentWindow.sweep()).toContain(ticket.id);
+    const res = await abandon(ticket, ref);
+    expect(res.status).toBe(200);
+    expect(abandonAttemptResponseSchema.validateSync(await res.json()).data).toMatchObject({
+      attempt: 'expired',
+      transaction_status_id: TRANSACTION_STATUS.timeout,
+    });
+    offset = 0;
+  });
+
   it('leaves a paid attempt paid, and applies a payment that arrives after the Back', async () => {
     offset = 0;
     // Paid in another tab before this one came back: still paid.

@@ -384,6 +384,9 @@ export function createPaymentsService({
     async abandon(ticketId: number, txnRef: string): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
       const payment = await repository.paymentByTxnRef(txnRef);
       if (!payment || payment.ticketId !== ticketId) return refuse(404, ERROR_KEYS.notFound);
+      // A window that has passed closed the attempt first: the page says "timed out", not "went back".
+      const current = await this.check(ticketId);
+      if (!current.ok || current.status.transaction_status_id !== TRANSACTION_STATUS.processing) return current;
       if (payment.gateway !== 'vietqr' && (await repository.markAbandoned(payment.id, BROWSER_BACK_CODE, '')))
         log.info('payment abandoned by the browser', { ticket_id: ticketId, txn_ref: payment.txnRef });
       const status = await statusOf(ticketId);
