@@ -2,7 +2,7 @@
 // bank-statement webhook pays the ticket whose code is in the note, for its exact total, once however often it is
 // replayed; a forged one changes nothing; a transfer that pays nothing by itself is listed for the staff of the
 // partner whose ticket it names, who match it to a ticket by hand or confirm a ticket's transfer by hand, recorded with
-// who, when and why. issue 32: the five attacks on the transfers desk and the webhook (at the end) are refused.
+// who, when and why. The five attacks on the transfers desk and the webhook (at the end) are refused.
 import { and, eq, inArray, sql as raw } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
@@ -338,7 +338,7 @@ describe('confirming a transfer by hand with no bank webhook', () => {
   });
 });
 
-describe(`issue 32: attacks on bank transfers (${TEST_DB})`, () => {
+describe(`attacks on bank transfers (${TEST_DB})`, () => {
   async function confirm(token: string, body: Record<string, unknown>) {
     return post(app, TRANSFER_DESK_PATHS.confirm, body, bearer(token));
   }
