@@ -135,3 +135,14 @@ export async function serveAppShell(page: Page) {
     },
   );
 }
+
+/**
+ * From the sandbox gateway's page, the ticket's payment page opened in another tab of the same browser: it checks the
+ * payment still at the gateway (this tab's Back would say "not paid" instead). Answers that tab.
+ */
+export async function openPaymentPageInAnotherTab(gateway: Page): Promise<Page> {
+  const returnUrl = await gateway.locator('form[method="post"] input[name="sb_return_url"]').inputValue();
+  const tab = await gateway.context().newPage();
+  await tab.goto(returnUrl);
+  return tab;
+}

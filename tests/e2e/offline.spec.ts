@@ -4,7 +4,15 @@
 // loses the connection: it goes on, and the result shows within moments of coming back online.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
+import {
+  TEXT,
+  chooseOption,
+  fillBilling,
+  openPaymentPageInAnotherTab,
+  pickTomorrow,
+  searchAirportRide,
+  submitBilling,
+} from './journey';
 
 const OFFLINE_TEXT = {
   vi: {
@@ -127,9 +135,10 @@ async function startCardPayment(page: Page, lang: 'vi' | 'en', phone: string) {
 }
 
 /**
- * Starts a card payment and comes back with the browser's Back (no signed answer: the payment result page checks the
- * payment, 15 s on the test server, playwright.config.ts), loses the connection, and pays on the gateway meanwhile
- * from outside the offline browser. Answers the checking page's heading.
+ * Starts a card payment and, leaving the gateway open, opens the ticket's payment page in another tab (no signed
+ * answer, and not this tab's Back, which would say "not paid": the page checks the payment, 15 s window on the test
+ * server, playwright.config.ts), loses the connection, and pays on the gateway meanwhile from outside the offline
+ * browser. Answers the checking page's heading, and that page.
  */
 async function paidWhileOffline(
   page: Page,
@@ -140,15 +149,15 @@ async function paidWhileOffline(
 ) {
   const o = OFFLINE_TEXT[lang];
   const fields = await startCardPayment(page, lang, phone);
-  await page.goBack();
-  await expect(page).toHaveURL(o.result);
-  const checking = page.getByRole('heading', { level: 1, name: o.checking });
+  const tab = await openPaymentPageInAnotherTab(page);
+  await expect(tab).toHaveURL(o.result);
+  const checking = tab.getByRole('heading', { level: 1, name: o.checking });
   await expect(checking).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: o.paymentWaiting })).toBeVisible({ timeout: 8000 });
+  await expect(tab.getByRole('status').filter({ hasText: o.paymentWaiting })).toBeVisible({ timeout: 8000 });
   const paid = await request.post('/api/payment/sandbox/pay', { form: { ...fields, choice: 'pay' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  return checking;
+  return { checking, tab };
 }
 
 test('vi: a payment paid while the connection is down shows success within moments of coming back', async ({
@@ -158,13 +167,13 @@ test('vi: a payment paid while the connection is down shows success within momen
 }) => {
   test.setTimeout(90_000);
   const o = OFFLINE_TEXT.vi;
-  const checking = await paidWhileOffline(page, context, request, 'vi', '912000063');
-  await page.waitForTimeout(2000);
+  const { checking, tab } = await paidWhileOffline(page, context, request, 'vi', '912000063');
+  await tab.waitForTimeout(2000);
   // No failure and no timeout while offline: still checking.
   await expect(checking).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(o.success, { timeout: 5000 });
+  await expect(tab).toHaveURL(o.success, { timeout: 5000 });
 });
 
 test('en: offline past the payment window, the answer after reconnecting decides (paid: success, not timeout)', async ({
@@ -174,12 +183,12 @@ test('en: offline past the payment window, the answer after reconnecting decides
 }) => {
   test.setTimeout(90_000);
   const o = OFFLINE_TEXT.en;
-  const checking = await paidWhileOffline(page, context, request, 'en', '912000064');
+  const { checking, tab } = await paidWhileOffline(page, context, request, 'en', '912000064');
   // The 15 s window of the test server passes while offline: the check waits for the server's answer.
-  await page.waitForTimeout(16_000);
+  await tab.waitForTimeout(16_000);
   await expect(checking).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Not paid/ })).toHaveCount(0);
+  await expect(tab.getByRole('heading', { name: /Not paid/ })).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(o.success, { timeout: 5000 });
+  await expect(tab).toHaveURL(o.success, { timeout: 5000 });
 });

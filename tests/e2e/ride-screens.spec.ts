@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, type Text } from './journey';
+import { TEXT, chooseOption, fillBilling, openPaymentPageInAnotherTab, searchAirportRide, type Text } from './journey';
 
 const STAFF_PASSWORD = 'doitac123';
 /** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
@@ -258,10 +258,10 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await expect(page).toHaveURL(/\/api\/payment\/sandbox\/pay/);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: s.checking })).toBeVisible();
-    const statusLine = page.locator('.status-busy');
-    const countdown = page.getByText(s.timeLeft);
+    const tab = await openPaymentPageInAnotherTab(page);
+    await expect(tab.getByRole('heading', { level: 1, name: s.checking })).toBeVisible();
+    const statusLine = tab.locator('.status-busy');
+    const countdown = tab.getByText(s.timeLeft);
     await expect(countdown).toBeVisible();
     const size = (locator: Locator) =>
       locator.evaluate((element) => {
