@@ -158,6 +158,11 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       return repository.accountForSession(sha256(token), now());
     },
 
+    /** Sign-out: the token's session is deleted, so a copy of the token is refused from then on. */
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await repository.deleteSession(sha256(token));
+    },
+
     async credit(account: BusinessAccount) {
       const rows = await repository.creditEntries(account.id, 50);
       return {
