@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_KEYS } from '../../shared/contract/envelope';
+import { ServerBusy } from './busy';
 import { fail } from './envelope';
 
 export interface Logger {
@@ -17,6 +18,10 @@ export const consoleLogger: Logger = {
 
 export function handleError(log: Logger) {
   return (error: Error, c: Context) => {
+    if (error instanceof ServerBusy) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return fail(c, 503, ERROR_KEYS.serverBusy);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status === 413) return fail(c, 413, ERROR_KEYS.tooLarge);

@@ -38,6 +38,9 @@ export const businessLoginResponseSchema = successSchema(
     .required(),
 );
 
+/** The sign-out's answer: always `logged_out: true`, whether or not the token named a live session. */
+export const businessLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());
+
 export const creditEntrySchema = yup.object({
   id: yup.number().integer().required(),
   kind: yup

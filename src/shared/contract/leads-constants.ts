@@ -32,4 +32,6 @@ export const LEAD_PATHS = {
   businessTopUpStatus: '/api/business/top_up_status',
   /** POST: token, ticket_code, contact. Pays a postpaid ticket from the credit. */
   businessPayOnCredit: '/api/business/pay_on_credit',
+  /** POST (business Bearer, or token in the body): ends that session on the server; the same answer for any token. */
+  businessLogout: '/api/business/logout',
 } as const;

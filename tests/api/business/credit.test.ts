@@ -33,6 +33,7 @@ import {
   TOP_UP_MAX,
   TOP_UP_MIN,
   businessLoginResponseSchema,
+  businessLogoutResponseSchema,
   creditMoveResponseSchema,
   creditResponseSchema,
   topUpResponseSchema,
@@ -74,7 +75,7 @@ async function send(path: string, body: unknown, headers: Record<string, string>
 }
 
 /** A business partner registered through the lead form, signed in with the password from its e-mail. */
-async function businessPartner(): Promise<{ token: string; accountId: number }> {
+async function businessPartner(): Promise<{ token: string; accountId: number; email: string; password: string }> {
   const email = `ketoan.${Date.now()}.${(ipCounter += 1)}@congty.vn`;
   const lead = await send(LEAD_PATHS.leadContactAgent, {
     type: 'business',
@@ -89,7 +90,12 @@ async function businessPartner(): Promise<{ token: string; accountId: number }> 
   const login = await send(LEAD_PATHS.businessLogin, { email, password });
   expect(login.status, login.text).toBe(200);
   const [account] = await sql().select().from(businessAccounts).where(eq(businessAccounts.email, email));
-  return { token: businessLoginResponseSchema.validateSync(login.body).data.token, accountId: account!.id };
+  return {
+    token: businessLoginResponseSchema.validateSync(login.body).data.token,
+    accountId: account!.id,
+    email,
+    password,
+  };
 }
 
 async function balanceOf(accountId: number): Promise<number> {
@@ -425,6 +431,44 @@ describe('booking on credit', () => {
     const paid = await payOnCredit(token, code, row.email.toUpperCase());
     expect(paid.status, paid.text).toBe(200);
     expect(await balanceOf(accountId)).toBe(5_000_000 - row.totalCost);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends that session on the server: its token no longer reads the credit nor pays, another session still does', async () => {
+    const partner = await funded(5_000_000);
+    const other = await send(LEAD_PATHS.businessLogin, { email: partner.email, password: partner.password });
+    expect(other.status, other.text).toBe(200);
+    const otherToken = businessLoginResponseSchema.validateSync(other.body).data.token;
+    const { phone, code } = await book();
+
+    const out = await send(LEAD_PATHS.businessLogout, {}, { authorization: `Bearer ${partner.token}` });
+    expect(out.status, out.text).toBe(200);
+    expect(businessLogoutResponseSchema.validateSync(out.body).data.logged_out).toBe(true);
+    // Idempotent, and an unknown token answers the same.
+    const again = await send(LEAD_PATHS.businessLogout, {}, { authorization: `Bearer ${partner.token}` });
+    const unknown = await send(LEAD_PATHS.businessLogout, {}, { authorization: 'Bearer not-a-session' });
+    const none = await send(LEAD_PATHS.businessLogout, {});
+    for (const answer of [again, unknown, none]) expect([answer.status, answer.text]).toEqual([out.status, out.text]);
+
+    for (const refused of [
+      await send(LEAD_PATHS.businessCredit, { token: partner.token }),
+      await send(LEAD_PATHS.businessCredit, {}, { authorization: `Bearer ${partner.token}` }),
+      await payOnCredit(partner.token, code, phone),
+    ]) {
+      expect(refused.status, refused.text).toBe(401);
+      expect(failureSchema.validateSync(refused.body).message).toBe(LEAD_ERROR_KEYS.businessUnauthorized);
+    }
+    const onCredit = bookingPayload(vivu, undefined, { phone: uniquePhone(), business_token: partner.token });
+    expect((await post(app, BOOKING_PATHS.createTicket, onCredit)).status).toBe(401);
+    expect(await ticketsOfSession(String(onCredit.ticket_session))).toEqual([]);
+    expect(await balanceOf(partner.accountId)).toBe(5_000_000);
+
+    const credit = await send(LEAD_PATHS.businessCredit, {}, { authorization: `Bearer ${otherToken}` });
+    expect(credit.status, credit.text).toBe(200);
+    expect(creditResponseSchema.validateSync(credit.body).data.credit_balance).toBe(5_000_000);
+    const paid = await payOnCredit(otherToken, code, phone);
+    expect(paid.status, paid.text).toBe(200);
   });
 });
 

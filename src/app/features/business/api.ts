@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   businessLoginResponseSchema,
+  businessLogoutResponseSchema,
   creditResponseSchema,
   topUpResponseSchema,
   topUpStatusResponseSchema,
@@ -43,6 +44,9 @@ export const businessQueries = {
 export const businessCalls = {
   login: async (input: { email: string; password: string }) =>
     (await apiPost(LEAD_PATHS.businessLogin, input, { schema: businessLoginResponseSchema })).data,
+  /** Ends the session on the server (a copied token is refused from then on). */
+  logout: async (token: string) =>
+    apiPost(LEAD_PATHS.businessLogout, {}, { headers: bearer(token), schema: businessLogoutResponseSchema }),
   topUp: async (token: string, amount: number, lang: Lang) =>
     (await apiPost(LEAD_PATHS.businessTopUp, { amount, lang }, { headers: bearer(token), schema: topUpResponseSchema })).data,
 };

@@ -13,7 +13,7 @@ import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { isEmailLike, parseUsername, usernameKey } from '../../../shared/domain/username';
 import type { Lang } from '../../../shared/domain/route-table';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from './crypto';
+import { dummyPasswordHash, hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from './crypto';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
@@ -65,8 +65,6 @@ export interface AccountServiceOptions {
 
 export function createAccountService({ repository, otp, now, ticketsPerPage, throttle }: AccountServiceOptions) {
   // A hash to check against when the login name is unknown, so that both answers take as long.
-  let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
 
   async function startSession(user: UserRow): Promise<AuthData> {
     const token = newSecretToken();
@@ -183,7 +181,7 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
         return refuse(429, ACCOUNT_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
       const user = name ? await userByUsername(repository, name) : undefined;
       if (!user) {
-        await verifyPassword(input.password, await dummy());
+        await verifyPassword(input.password, await dummyPasswordHash());
         return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) return refuse(401, ACCOUNT_ERROR_KEYS.loginFailed);

@@ -46,6 +46,11 @@ export function createBusinessRepository(db: Db, messages: MessageWriter = NO_ME
       await db.insert(businessSessions).values({ accountId, tokenHash, expiresAt });
     },
 
+    /** Deletes the session of this token hash, if any (a sign-out). */
+    async deleteSession(tokenHash: string) {
+      await db.delete(businessSessions).where(eq(businessSessions.tokenHash, tokenHash));
+    },
+
     async accountForSession(tokenHash: string, at: Date): Promise<BusinessAccount | null> {
       const [row] = await db
         .select({ account: businessAccounts })

@@ -61,6 +61,13 @@ export function businessRoutes(
     return found ?? fail(c, 401, LEAD_ERROR_KEYS.businessUnauthorized);
   }
 
+  // Sign-out: the token itself is the proof (holding it is all a copy could do anyway); one primary-key delete, and
+  // the same answer for a live, unknown or already signed-out token, so it is idempotent and tells nothing.
+  routes.post(api(LEAD_PATHS.businessLogout), validate('json', businessAuthSchema), async (c) => {
+    await service.logout(bearer(c, c.get('input').token));
+    return ok(c, { logged_out: true });
+  });
+
   routes.post(api(LEAD_PATHS.businessCredit), validate('json', businessAuthSchema), async (c) => {
     const found = await account(c, c.get('input').token);
     if (found instanceof Response) return found;

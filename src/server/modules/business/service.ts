@@ -19,7 +19,7 @@ import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/pay
 import type { Logger } from '../../http/errors';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { refuse } from '../../http/refusal';
-import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { dummyPasswordHash, hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import type { TopUpOrders, TopUpOutcome } from '../payments/service';
 import { businessExistsMail, businessLoginMail } from './mail';
 import type { BusinessAccount, BusinessRepository, CreditEntry, TopUpRow } from './repository';
@@ -142,7 +142,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       if (!claim.allowed) return refuse(429, LEAD_ERROR_KEYS.tooMany, { params: { seconds: claim.retryAfterSeconds } });
       const account = await repository.accountByEmail(email.toLowerCase());
       // An unknown e-mail is checked against a dummy hash, so both answers take as long.
-      const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
+      const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
       if (!account || !ok) return refuse(401, LEAD_ERROR_KEYS.businessLogin);
       await deps.throttle.succeeded(key);
       const token = newSecretToken();
@@ -156,6 +156,11 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     async accountForToken(token: string | undefined): Promise<BusinessAccount | null> {
       if (!token) return null;
       return repository.accountForSession(sha256(token), now());
+    },
+
+    /** Sign-out: the token's session is deleted, so a copy of the token is refused from then on. */
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await repository.deleteSession(sha256(token));
     },
 
     async credit(account: BusinessAccount) {
@@ -238,8 +243,5 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     loginMailMinutes: BUSINESS_LOGIN_MAIL_MINUTES,
   };
 }
-
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hashPassword(newSecretToken()));
 
 export type BusinessService = ReturnType<typeof createBusinessService>;

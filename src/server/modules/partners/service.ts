@@ -33,7 +33,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
-import { hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName } from '../tickets/ratings-service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
@@ -135,8 +135,6 @@ export function createTripsService({
   transferWindowMinutes,
   throttle,
 }: TripsServiceDeps) {
-  let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword(newSecretToken()));
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
@@ -185,7 +183,7 @@ export function createTripsService({
       if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
       const found = await repository.staffByPhone(phone);
       if (!found) {
-        await verifyPassword(input.password, await dummy());
+        await verifyPassword(input.password, await dummyPasswordHash());
         return refuse(401, TRIP_ERROR_KEYS.loginFailed);
       }
       if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, TRIP_ERROR_KEYS.loginFailed);

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';
-import { businessQueries } from '../api';
+import { businessCalls, businessQueries } from '../api';
 import {
   businessSessionExpired,
   clearBusinessSession,
@@ -49,7 +49,9 @@ function useReturnedTopUp(): [string | null, () => void] {
 function AccountHeader({ session }: { session: BusinessSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The server ends the session; the token is forgotten here whatever that call answers (offline included).
   const signOut = () => {
+    businessCalls.logout(session.token).catch(() => undefined);
     clearBusinessSession();
     queryClient.removeQueries({ queryKey: ['partner', 'business'] });
   };
