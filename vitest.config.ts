@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/**/*.alone.test.ts'],
+          sequence: { groupOrder: 0 },
           environment: 'node',
           // The API tests stand for many clients behind one proxy: X-Forwarded-For's last entry is the client
           // (TRUST_PROXY=1). tests/api/server/attacks.test.ts builds its apps without it: the default ignores the header.
@@ -29,6 +31,21 @@ export default defineConfig({
           hookTimeout: 120_000,
           // 2 cores: each file opens its own embedded database, so keep the number of workers low.
           maxWorkers: 2,
+        },
+      },
+      {
+        // Files that time a server under load (`*.alone.test.ts`): they run after the others, one at a time, so no
+        // other test shares the 2 cores with the server they measure.
+        plugins: [messagesSplit()],
+        test: {
+          name: 'api-alone',
+          include: ['tests/api/**/*.alone.test.ts'],
+          environment: 'node',
+          env: { TZ: 'America/Los_Angeles', TRUST_PROXY: '1' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -42,7 +42,14 @@ function vitest(project, file, env = {}) {
   const ok = run(
     `${project} tests${env.TEST_DB ? ` (${env.TEST_DB})` : ''}`,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'vitest',
+      'run',
+      ...(project === 'api' ? ['--project', 'api', '--project', 'api-alone'] : ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     env,
   );
   countVitest(file);
