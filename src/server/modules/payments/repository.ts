@@ -283,7 +283,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
      * concurrent refusals (and several processes) cannot pass the cap together. Answers whether it was kept.
      */
     async recordRefused(event: NewEvent, perHour: number): Promise<boolean> {
-      const small = storableEvent(refusedExcerpt(event));
+      const small = refusedExcerpt(storableEvent(event));
       return db.transaction(async (tx) => {
         // Serialises every refusal's count-and-insert (across processes): the cap cannot be passed by a burst.
         await tx.execute(sql`select pg_advisory_xact_lock(${REFUSED_LOCK})`);
