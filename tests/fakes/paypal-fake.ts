@@ -270,7 +270,8 @@ export async function startPaypalFake({
     if (request.method === 'POST' && refundPath) {
       const captureId = decodeURIComponent(refundPath[1] ?? '');
       const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId);
-      if (!order?.capture) return send(response, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (!order?.capture)
+        return send(response, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       if (order.capture.status === 'REFUNDED')
         return send(response, 422, unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.'));
       if (order.capture.status !== 'COMPLETED')
@@ -279,7 +280,11 @@ export async function startPaypalFake({
       refunds.push(captureId);
       return remember({
         status: 201,
-        body: { id: `REF${randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amount: order.purchaseUnit.amount },
+        body: {
+          id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: 'COMPLETED',
+          amount: order.purchaseUnit.amount,
+        },
       });
     }
 

@@ -242,11 +242,8 @@ describe('refused callbacks', () => {
     const stored = (await refusedBytes()) - before;
     expect(stored).toBeGreaterThan(0);
     expect(stored).toBeLessThan(1024 * 1024);
-    // Only the well-formed ones naming our own order (index % 4 === 1, with headers) reach PayPal's verification.
-    const wellFormed = Array.from({ length: 200 }, (_, index) => index).filter((index) => index % 4 === 1 && index % 3 !== 0);
     // The 60 KB bodies are over the webhook's size limit: none of them is sent to PayPal.
     expect(verifyCalls() - verifiesBefore).toBe(0);
-    expect(wellFormed.length).toBeGreaterThan(0);
     const [largest] = await db()
       .select({ bytes: sql<number>`max(octet_length(${paymentEvents.params}::text))`.mapWith(Number) })
       .from(paymentEvents)

@@ -237,7 +237,15 @@ export function createPaypalFlow({
       const txnRef = text(resource.custom_id).slice(0, 200);
       const reject = async (detail: string, status: 200 | 400, signatureOk = false): Promise<WebhookAnswer> => {
         const kept = await refusals.record(
-          { gateway: GATEWAY, txnRef, params: readable ? params : { body: rawBody }, signatureOk, paymentId: null, detail, rspCode: '' },
+          {
+            gateway: GATEWAY,
+            txnRef,
+            params: readable ? params : { body: rawBody },
+            signatureOk,
+            paymentId: null,
+            detail,
+            rspCode: '',
+          },
           address,
         );
         return kept ? { status, result: detail } : { status: 429, result: 'too_many' };

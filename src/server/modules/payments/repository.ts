@@ -83,7 +83,12 @@ function refusedExcerpt(event: NewEvent): NewEvent {
   const whole = JSON.stringify(event.params);
   const bytes = Buffer.from(whole, 'utf8');
   const excerpt =
-    bytes.length <= REFUSED_EXCERPT_BYTES ? whole : bytes.subarray(0, REFUSED_EXCERPT_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+    bytes.length <= REFUSED_EXCERPT_BYTES
+      ? whole
+      : bytes
+          .subarray(0, REFUSED_EXCERPT_BYTES)
+          .toString('utf8')
+          .replace(/\uFFFD$/, '');
   return {
     ...event,
     txnRef: event.txnRef.slice(0, 64),
@@ -394,29 +399,31 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       expected: { payMethodId: number; transactionStatusId: number },
       set: { payMethodId: number; paypalFee: number; totalCost: number; transactionStatusId: number },
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: 'void', updatedAt: sql`now()` })
-          .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['pending', 'abandoned'])));
-        const [changed] = await tx
-          .update(tickets)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(tickets.id, ticketId),
-              eq(tickets.payMethodId, expected.payMethodId),
-              eq(tickets.transactionStatusId, expected.transactionStatusId),
-            ),
-          )
-          .returning({ id: tickets.id });
-        // The ticket moved meanwhile: its attempts are left as they were.
-        if (!changed) throw new Unchanged();
-        return true;
-      }).catch((error: unknown) => {
-        if (error instanceof Unchanged) return false;
-        throw error;
-      });
+      return db
+        .transaction(async (tx) => {
+          await tx
+            .update(payments)
+            .set({ status: 'void', updatedAt: sql`now()` })
+            .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['pending', 'abandoned'])));
+          const [changed] = await tx
+            .update(tickets)
+            .set({ ...set, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(tickets.id, ticketId),
+                eq(tickets.payMethodId, expected.payMethodId),
+                eq(tickets.transactionStatusId, expected.transactionStatusId),
+              ),
+            )
+            .returning({ id: tickets.id });
+          // The ticket moved meanwhile: its attempts are left as they were.
+          if (!changed) throw new Unchanged();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Unchanged) return false;
+          throw error;
+        });
     },
 
     async timeOutIfExpired(ticketId: number, windows: PaymentWindows): Promise<boolean> {
