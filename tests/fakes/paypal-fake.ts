@@ -19,7 +19,7 @@ interface FakeOrder {
   returnUrl: string;
   cancelUrl: string;
   payerId: string | null;
-  capture: { id: string; status: 'COMPLETED' | 'DECLINED' } | null;
+  capture: { id: string; status: 'COMPLETED' | 'DECLINED' | 'REFUNDED' } | null;
 }
 
 export type PaypalFakeDecline = 'instrument_declined' | 'capture_declined';
@@ -32,6 +32,8 @@ export interface PaypalFake {
   orders: Map<string, FakeOrder>;
   /** Calls received, "METHOD /path" each. */
   calls: string[];
+  /** The capture ids refunded (POST /v2/payments/captures/{id}/refund). */
+  refunds: string[];
   tokensIssued(): number;
   /** Forgets every token issued, as PayPal does when they expire. */
   expireTokens(): void;
@@ -76,6 +78,8 @@ export async function startPaypalFake({
   /** Answers kept by PayPal-Request-Id: a repeated request gets the first answer again. */
   const replies = new Map<string, { status: number; body: unknown }>();
   const calls: string[] = [];
+  /** The captures refunded, in order. */
+  const refunds: string[] = [];
   let decline: PaypalFakeDecline | null = null;
   // PayPal signs with its certificate's private key; the fake's stand-in is an HMAC key only it knows.
   const signingKey = randomBytes(32);
@@ -261,6 +265,29 @@ export async function startPaypalFake({
       if (request.method === 'POST' && orderPath[2]) return remember(capture(order));
     }
 
+    // Refunds a completed capture in full, once (a second refund of it is refused as PayPal does).
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path.pathname);
+    if (request.method === 'POST' && refundPath) {
+      const captureId = decodeURIComponent(refundPath[1] ?? '');
+      const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId);
+      if (!order?.capture)
+        return send(response, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (order.capture.status === 'REFUNDED')
+        return send(response, 422, unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.'));
+      if (order.capture.status !== 'COMPLETED')
+        return send(response, 422, unprocessable('CAPTURE_NOT_COMPLETED', 'The capture is not completed.'));
+      order.capture.status = 'REFUNDED';
+      refunds.push(captureId);
+      return remember({
+        status: 201,
+        body: {
+          id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: 'COMPLETED',
+          amount: order.purchaseUnit.amount,
+        },
+      });
+    }
+
     if (request.method === 'POST' && path.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = JSON.parse(body) as Record<string, unknown>;
       const required = [
@@ -317,6 +344,7 @@ export async function startPaypalFake({
     webhookId,
     orders,
     calls,
+    refunds,
     tokensIssued: () => issued,
     expireTokens: () => tokens.clear(),
     approve,

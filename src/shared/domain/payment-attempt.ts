@@ -14,7 +14,8 @@ export interface LatestAttempt {
 export function attemptOf(latest: LatestAttempt | null, expired: boolean): PaymentAttempt {
   if (!latest) return 'none';
   if (latest.status === 'paid' || latest.status.startsWith('paid_')) return 'paid';
-  if (latest.status === 'abandoned') return 'abandoned';
+  // An attempt voided by a change of method, or refunded after it, is over unpaid.
+  if (latest.status === 'abandoned' || latest.status === 'void' || latest.status === 'refunded') return 'abandoned';
   if (latest.status === 'failed') return latest.responseCode === ABANDONED_RESPONSE_CODE ? 'abandoned' : 'declined';
   return expired ? 'expired' : 'pending';
 }

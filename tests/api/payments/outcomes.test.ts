@@ -177,6 +177,21 @@ describe(`payment outcomes (${TEST_DB})`, () => {
     expect(stranger.status).toBe(404);
   });
 
+  it('keeps a card payment that arrives after a switch to cash marked for its refund, never on the cash ticket', async () => {
+    const ticket = await booked();
+    const page = await startedPage(await startPayment(t.app, ticket));
+    expect((await changeMethod(ticket, 3)).status).toBe(200);
+    const id = (await row(ticket.code)).id;
+    expect((await sql().select().from(payments).where(eq(payments.ticketId, id)))[0]?.status).toBe('void');
+    // The passenger still pays on the gateway's page they had open: the callback is acknowledged, the money owed back.
+    const back = await returned(ticket, await onGateway(page, 'pay'));
+    expect(back).toMatchObject({ transaction_status_id: TRANSACTION_STATUS.success });
+    expect(await row(ticket.code)).toMatchObject({ payMethodId: 3, transactionStatusId: TRANSACTION_STATUS.success });
+    const [payment, ...others] = await sql().select().from(payments).where(eq(payments.ticketId, id));
+    expect(others).toHaveLength(0);
+    expect(payment?.status).toBe('paid_after_change');
+  });
+
   it('refuses a change of method once the ticket is paid, and where its promotion code needs online payment', async () => {
     const ticket = await booked();
     await returned(ticket, await onGateway(await startedPage(await startPayment(t.app, ticket)), 'pay'));

@@ -85,6 +85,8 @@ export interface PaypalClient {
   getOrder(orderId: string): Promise<Record<string, unknown>>;
   /** Captures an approved order; calling it again for a captured order returns the same capture. */
   captureOrder(orderId: string): Promise<PaypalCaptureResult>;
+  /** Refunds a completed capture in full (POST /v2/payments/captures/{id}/refund); once per capture. */
+  refundCapture(captureId: string): Promise<void>;
   /** Asks PayPal whether a webhook call (its raw body and headers) is PayPal's, for the configured webhook id. */
   verifyWebhook(rawBody: string, headers: Headers | Record<string, string | undefined>): Promise<boolean>;
 }
@@ -293,6 +295,19 @@ export function createPaypalClient({
         );
       }
       return fail('capture', result.status, result.body);
+    },
+    async refundCapture(captureId) {
+      // One request id per capture: a retried refund is answered with the first one's result, never refunded twice.
+      const result = await call<{ status?: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        '{}',
+        { 'paypal-request-id': `vivu-refund-${captureId}` },
+      );
+      if (result.ok) return;
+      // Refunded by an earlier call whose answer was lost.
+      if (result.status === 422 && result.body.details?.[0]?.issue === 'CAPTURE_FULLY_REFUNDED') return;
+      fail('refund', result.status, result.body);
     },
     async verifyWebhook(rawBody, headers) {
       if (!webhookId) throw new Error('PayPal webhook verification needs the webhook id');

@@ -14,6 +14,8 @@ import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';
 import { createPaymentsRepository } from './repository';
 import { createPaypalFlow } from './paypal-flow';
+import { createRefusals, REFUSED_PER_ADDRESS, REFUSED_WINDOW_SECONDS } from './refusals';
+import { createRateLimiter } from '../../http/rate-limit';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import type { PaymentGatewayAdapter } from '../../adapters/payments/types';
@@ -170,6 +172,10 @@ export function createPaymentsModule({
   const { online, paypal, sandboxes, paypalClient } = gateways ?? createPaymentGateways(db, env);
 
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  const refusals = createRefusals(
+    repository,
+    createRateLimiter(db, { limit: REFUSED_PER_ADDRESS, windowSeconds: REFUSED_WINDOW_SECONDS }),
+  );
   const paypalApi = paypalClient
     ? createPaypalFlow({
         repository,
@@ -177,6 +183,7 @@ export function createPaymentsModule({
         vndPerUsd: async () => systemValue((await config.get()).system, 'paypal_vnd_per_usd'),
         log,
         onResult,
+        refusals,
       })
     : null;
   const service = createPaymentsService({
@@ -189,6 +196,7 @@ export function createPaymentsModule({
     log,
     onResult,
     topUps,
+    refusals,
   });
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));

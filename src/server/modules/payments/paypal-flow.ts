@@ -7,6 +7,7 @@ import { centsOfUsd, vndToUsdCents } from '../../../shared/domain/usd';
 import type { PaypalCaptureResult, PaypalClient } from '../../adapters/payments/paypal';
 import type { Logger } from '../../http/errors';
 import type { NewEvent, PaymentRow, PaymentsRepository } from './repository';
+import { createRefusals, type Refusals } from './refusals';
 
 const GATEWAY: PaymentGateway = 'paypal';
 
@@ -27,11 +28,25 @@ export interface PaypalFlowOptions {
   vndPerUsd: () => Promise<number>;
   log: Logger;
   onResult?: (ticketId: number, paid: boolean) => void;
+  /** Where refused webhooks go (bounded, per-address limited); default: the hourly cap alone. */
+  refusals?: Refusals;
 }
+
+/** The largest webhook body read: PayPal's capture events are a few kilobytes. */
+export const PAYPAL_WEBHOOK_MAX_BYTES = 16 * 1024;
+
+/** The transmission headers PayPal signs every webhook with; a call without them is not PayPal's. */
+const TRANSMISSION_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+];
 
 /** What the webhook route answers PayPal: 2xx ends its retries, anything else makes it send the event again. */
 export interface WebhookAnswer {
-  status: 200 | 400 | 404 | 503;
+  status: 200 | 400 | 404 | 429 | 503;
   result: string;
 }
 
@@ -47,7 +62,33 @@ interface WebhookEvent {
   };
 }
 
-export function createPaypalFlow({ repository, client, vndPerUsd, log, onResult }: PaypalFlowOptions) {
+export function createPaypalFlow({
+  repository,
+  client,
+  vndPerUsd,
+  log,
+  onResult,
+  refusals = createRefusals(repository, null),
+}: PaypalFlowOptions) {
+  /**
+   * A capture of an attempt voided by a change of method arrived all the same: its money goes back at once (PayPal's
+   * refund of the capture), and the row says so. A refund PayPal refuses or cannot take now stays marked for it.
+   */
+  async function refundLate(payment: PaymentRow, captureId: string) {
+    try {
+      await client.refundCapture(captureId);
+      await repository.markRefunded(payment.id);
+      log.info('PayPal capture after a change of method refunded', { txn_ref: payment.txnRef });
+      return 'refunded';
+    } catch (error) {
+      log.error('PayPal refund failed: refund due', {
+        txn_ref: payment.txnRef,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return 'paid_after_change';
+    }
+  }
+
   /**
    * Applies a capture's result to its attempt once. A capture whose amount or reference is not the attempt's is
    * refused and logged: it cannot be our order's.
@@ -85,6 +126,7 @@ export function createPaypalFlow({ repository, client, vndPerUsd, log, onResult 
       }),
     );
     if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
+    if (outcome === 'paid_after_change' && result.status === 'completed') return refundLate(payment, result.captureId);
     if (outcome.startsWith('paid_'))
       log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
     return outcome;
@@ -167,8 +209,57 @@ export function createPaypalFlow({ repository, client, vndPerUsd, log, onResult 
     },
 
     /** PayPal's webhook: verified by PayPal (a forged call changes nothing), then a capture's event settles its attempt. */
-    async webhook(rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+    async webhook(rawBody: string, headers: Headers, address = ''): Promise<WebhookAnswer> {
       if (!client.verifiesWebhooks) return { status: 404, result: 'not_configured' };
+      // The body's own checks come first: PayPal is asked about a call only when it is a capture event of one of our
+      // orders, carrying PayPal's transmission headers (a forged body costs no call to PayPal).
+      let event: WebhookEvent = {};
+      let readable = Buffer.byteLength(rawBody, 'utf8') <= PAYPAL_WEBHOOK_MAX_BYTES;
+      if (readable) {
+        try {
+          const parsed: unknown = JSON.parse(rawBody);
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) event = parsed as WebhookEvent;
+          else readable = false;
+        } catch {
+          readable = false;
+        }
+      }
+      const resource = event.resource && typeof event.resource === 'object' ? event.resource : {};
+      const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+      const params = {
+        source: 'webhook',
+        event_id: text(event.id),
+        event_type: text(event.event_type),
+        capture_id: text(resource.id),
+        order_id: text(resource.supplementary_data?.related_ids?.order_id),
+        usd: `${text(resource.amount?.value)} ${text(resource.amount?.currency_code)}`.trim(),
+      };
+      const txnRef = text(resource.custom_id).slice(0, 200);
+      const reject = async (detail: string, status: 200 | 400, signatureOk = false): Promise<WebhookAnswer> => {
+        const kept = await refusals.record(
+          {
+            gateway: GATEWAY,
+            txnRef,
+            params: readable ? params : { body: rawBody },
+            signatureOk,
+            paymentId: null,
+            detail,
+            rspCode: '',
+          },
+          address,
+        );
+        return kept ? { status, result: detail } : { status: 429, result: 'too_many' };
+      };
+      if (!readable) return reject('bad_body', 400);
+      const kind = CAPTURE_EVENTS[params.event_type];
+      // Events we do not act on change nothing, whoever sent them: acknowledged unverified, not stored.
+      if (!kind) return { status: 200, result: 'ignored' };
+      if (TRANSMISSION_HEADERS.some((name) => !headers.get(name)?.trim())) return reject('bad_signature', 400);
+      const payment = txnRef ? await repository.paymentByTxnRef(txnRef) : null;
+      // Not an order of ours (another shop on the same PayPal account, or made up): acknowledged, so PayPal stops
+      // sending it, and not verified.
+      if (!payment || payment.gateway !== GATEWAY || !payment.gatewayOrderId || payment.gatewayOrderId !== params.order_id)
+        return reject('not_found', 200);
       let verified: boolean;
       try {
         verified = await client.verifyWebhook(rawBody, headers);
@@ -176,47 +267,7 @@ export function createPaypalFlow({ repository, client, vndPerUsd, log, onResult 
         log.error('PayPal webhook verification failed', { error: error instanceof Error ? error.message : String(error) });
         return { status: 503, result: 'verification_unavailable' };
       }
-      // An unverified body is read only for the audit record of what it claimed.
-      let event: WebhookEvent = {};
-      try {
-        event = JSON.parse(rawBody) as WebhookEvent;
-      } catch {
-        // not JSON: PayPal's verification refused it already
-      }
-      const resource = event.resource ?? {};
-      const params = {
-        source: 'webhook',
-        event_id: String(event.id ?? ''),
-        event_type: String(event.event_type ?? ''),
-        capture_id: String(resource.id ?? ''),
-        order_id: String(resource.supplementary_data?.related_ids?.order_id ?? ''),
-        usd: `${resource.amount?.value ?? ''} ${resource.amount?.currency_code ?? ''}`.trim(),
-      };
-      const txnRef = String(resource.custom_id ?? '').slice(0, 200);
-      const reject = async (detail: string, paymentId: number | null = null) => {
-        await repository.recordEvent({
-          gateway: GATEWAY,
-          txnRef,
-          params,
-          signatureOk: verified,
-          paymentId,
-          result: 'rejected',
-          detail,
-          rspCode: '',
-        });
-      };
-      if (!verified) {
-        await reject('bad_signature');
-        return { status: 400, result: 'bad_signature' };
-      }
-      const kind = CAPTURE_EVENTS[params.event_type];
-      if (!kind) return { status: 200, result: 'ignored' };
-      const payment = txnRef ? await repository.paymentByTxnRef(txnRef) : null;
-      // Not an order of ours (another shop on the same PayPal account): acknowledged, so PayPal stops sending it.
-      if (!payment || payment.gateway !== GATEWAY || payment.gatewayOrderId !== params.order_id) {
-        await reject('not_found', payment?.id ?? null);
-        return { status: 200, result: 'not_found' };
-      }
+      if (!verified) return reject('bad_signature', 400);
       const result: PaypalCaptureResult =
         kind === 'completed'
           ? {

@@ -38,6 +38,7 @@ export type ApplyOutcome =
   | 'paid_after_timeout'
   | 'paid_after_error'
   | 'paid_twice'
+  | 'paid_after_change'
   | 'failed_after_close'
   | 'duplicate';
 
@@ -66,6 +67,34 @@ function storableEvent(event: NewEvent): NewEvent {
     isStorableText(text) ? text : text.replaceAll(String.fromCharCode(0), '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
   const params = Object.fromEntries(Object.entries(event.params).map(([name, value]) => [clean(name), clean(String(value))]));
   return { ...event, txnRef: clean(event.txnRef), rspCode: clean(event.rspCode), params };
+}
+
+/** The advisory lock key that serialises the refused callbacks' hourly cap. */
+const REFUSED_LOCK = 0x7061_7972; // 'payr'
+
+/** How much of a refused callback is kept: enough to see what it claimed, never what it carried. */
+export const REFUSED_EXCERPT_BYTES = 512;
+
+/** A change of method that lost its compare-and-set: its transaction is rolled back. */
+class Unchanged extends Error {}
+
+/** A refused callback's parameters as one bounded excerpt (its first bytes, as JSON). */
+function refusedExcerpt(event: NewEvent): NewEvent {
+  const whole = JSON.stringify(event.params);
+  const bytes = Buffer.from(whole, 'utf8');
+  const excerpt =
+    bytes.length <= REFUSED_EXCERPT_BYTES
+      ? whole
+      : bytes
+          .subarray(0, REFUSED_EXCERPT_BYTES)
+          .toString('utf8')
+          .replace(/\uFFFD$/, '');
+  return {
+    ...event,
+    txnRef: event.txnRef.slice(0, 64),
+    detail: event.detail.slice(0, 64),
+    params: { excerpt, bytes: String(bytes.length) },
+  };
 }
 
 export interface NewEvent {
@@ -199,7 +228,23 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
               ),
             )
             .returning({ id: payments.id });
-          if (!settled) return 'duplicate';
+          if (!settled) {
+            // The ticket changed its method while this attempt was open (the attempt was voided with the change):
+            // money that still arrives for it is never the ticket's payment; it is marked for its refund.
+            if (!result.success) return 'duplicate';
+            const [late] = await tx
+              .update(payments)
+              .set({
+                status: 'paid_after_change',
+                gatewayTxnNo: result.gatewayTxnNo,
+                responseCode: result.responseCode,
+                paidAt: sql`now()`,
+                updatedAt: sql`now()`,
+              })
+              .where(and(eq(payments.id, payment.id), eq(payments.status, 'void')))
+              .returning({ id: payments.id });
+            return late ? 'paid_after_change' : 'duplicate';
+          }
 
           const [moved] = await tx
             .update(tickets)
@@ -235,6 +280,36 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
 
     async recordEvent(event: NewEvent): Promise<void> {
       await db.insert(paymentEvents).values(storableEvent(event));
+    },
+
+    /**
+     * A refused callback, kept small and few: its parameters only as a bounded excerpt, and at most `perHour` such
+     * rows in any hour. The count and the insert are one statement under a transaction-scoped advisory lock, so
+     * concurrent refusals (and several processes) cannot pass the cap together. Answers whether it was kept.
+     */
+    async recordRefused(event: NewEvent, perHour: number): Promise<boolean> {
+      const small = refusedExcerpt(storableEvent(event));
+      return db.transaction(async (tx) => {
+        // Serialises every refusal's count-and-insert (across processes): the cap cannot be passed by a burst.
+        await tx.execute(sql`select pg_advisory_xact_lock(${REFUSED_LOCK})`);
+        const [kept] = await tx
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(paymentEvents)
+          .where(and(eq(paymentEvents.result, 'rejected'), sql`${paymentEvents.receivedAt} > now() - interval '1 hour'`));
+        if ((kept?.count ?? 0) >= perHour) return false;
+        await tx.insert(paymentEvents).values({ ...small, result: 'rejected' });
+        return true;
+      });
+    },
+
+    /** A payment marked for its refund (paid after a change of method) whose refund the gateway made. */
+    async markRefunded(paymentId: number): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid_after_change')))
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
 
     /**
@@ -313,24 +388,42 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       return row ?? null;
     },
 
-    /** A change of method: a compare-and-set on the method and the transaction status it was read with. */
+    /**
+     * A change of method: a compare-and-set on the method and the transaction status it was read with. The ticket's
+     * open attempts (pending, or left by the browser and still payable) are voided in the same transaction, before the
+     * ticket (the order applyResult locks them in): a capture or callback of one of them either settled it first (the
+     * ticket then left 'processing' and the change fails) or finds it void and is refunded, never paid on the ticket.
+     */
     async changeMethod(
       ticketId: number,
       expected: { payMethodId: number; transactionStatusId: number },
       set: { payMethodId: number; paypalFee: number; totalCost: number; transactionStatusId: number },
     ): Promise<boolean> {
-      const rows = await db
-        .update(tickets)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(tickets.id, ticketId),
-            eq(tickets.payMethodId, expected.payMethodId),
-            eq(tickets.transactionStatusId, expected.transactionStatusId),
-          ),
-        )
-        .returning({ id: tickets.id });
-      return rows.length > 0;
+      return db
+        .transaction(async (tx) => {
+          await tx
+            .update(payments)
+            .set({ status: 'void', updatedAt: sql`now()` })
+            .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['pending', 'abandoned'])));
+          const [changed] = await tx
+            .update(tickets)
+            .set({ ...set, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(tickets.id, ticketId),
+                eq(tickets.payMethodId, expected.payMethodId),
+                eq(tickets.transactionStatusId, expected.transactionStatusId),
+              ),
+            )
+            .returning({ id: tickets.id });
+          // The ticket moved meanwhile: its attempts are left as they were.
+          if (!changed) throw new Unchanged();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Unchanged) return false;
+          throw error;
+        });
     },
 
     async timeOutIfExpired(ticketId: number, windows: PaymentWindows): Promise<boolean> {

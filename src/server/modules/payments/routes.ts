@@ -25,6 +25,7 @@ import { hasProof, proofOf, type TicketAccess } from '../tickets/access';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { REFUSED_WINDOW_SECONDS } from './refusals';
 import type { PaymentsService, StartPayment } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
@@ -96,7 +97,13 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
 
   const callback = (name: PaymentGateway) => async (c: Context, params: Record<string, string>) => {
     try {
-      return c.json(await service.callback(name, params));
+      const { limited, ...answer } = await service.callback(name, params, clientIp(c));
+      // An address over its refused-callback limit: nothing was stored for this one.
+      if (limited) {
+        c.header('Retry-After', String(REFUSED_WINDOW_SECONDS));
+        return c.json(answer, 429);
+      }
+      return c.json(answer);
     } catch (error) {
       log.error('payment callback failed', {
         gateway: name,
@@ -124,9 +131,13 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
   // issue 23: PayPal posts its events as JSON; the raw body goes to PayPal's verification byte for byte.
   routes.post(rel(PAYMENT_PATHS.webhookPaypal), async (c) => {
     try {
-      const answer = await service.paypalWebhook(await c.req.text(), c.req.raw.headers);
+      const answer = await service.paypalWebhook(await c.req.text(), c.req.raw.headers, clientIp(c));
       // In the envelope of every call (PayPal reads only the status): the result as data, a refusal by its key.
       if (answer.status === 200) return ok(c, { result: answer.result });
+      if (answer.status === 429) {
+        c.header('Retry-After', String(REFUSED_WINDOW_SECONDS));
+        return fail(c, 429, ERROR_KEYS.serverBusy);
+      }
       const key =
         answer.status === 404 ? ERROR_KEYS.notFound : answer.status === 503 ? ERROR_KEYS.serverBusy : ERROR_KEYS.validation;
       return fail(c, answer.status, key);

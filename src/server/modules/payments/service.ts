@@ -27,6 +27,7 @@ import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/pay
 import type { Logger } from '../../http/errors';
 import { refuse, type Refusal } from '../../http/refusal';
 import type { PaypalFlow } from './paypal-flow';
+import { createRefusals, type Refusals } from './refusals';
 import type { PaymentsRepository, TicketForPayment } from './repository';
 
 export interface PaymentGateways {
@@ -75,7 +76,12 @@ export interface PaymentsServiceOptions {
   transferWindowMinutes?: () => Promise<number>;
   /** issue 23: the VietQR receiving account; null (the default) while none is configured: no transfer is offered. */
   transferAccount?: () => Promise<VietQrAccount | null>;
+  /** Where refused callbacks go (bounded, per-address limited); default: the hourly cap alone. */
+  refusals?: Refusals;
 }
+
+/** A callback's answer; `limited`: the caller's address is over its refused-callback limit (answered 429). */
+export type CallbackAnswer = IpnAnswer & { limited?: boolean };
 
 export type ServiceError = Refusal<400 | 404 | 409 | 503> & { ticketCode?: string };
 
@@ -126,6 +132,7 @@ export function createPaymentsService({
   paypalFeePercent = async () => 5,
   transferWindowMinutes,
   transferAccount = async () => null,
+  refusals = createRefusals(repository, null),
 }: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
   const byName = (name: PaymentGateway) => all.find((gateway) => gateway.name === name) ?? null;
@@ -256,55 +263,34 @@ export function createPaymentsService({
      * A gateway's server-to-server callback: verify, find, check the amount, apply once, and record it, whatever
      * it was. The answer follows VNPay's IPN protocol; the sandbox gateways read it the same way.
      */
-    async callback(name: PaymentGateway, params: Record<string, string>): Promise<IpnAnswer> {
+    async callback(name: PaymentGateway, params: Record<string, string>, address = ''): Promise<CallbackAnswer> {
       const gateway = byName(name);
       if (!gateway) return IPN_CODES.unknownError;
       const verified = await gateway.verifyCallback(params);
       // A plain copy: query objects have no prototype, which the JSON column's writer does not expect.
       const event = { gateway: name, txnRef: verified.txnRef.slice(0, 200), params: { ...params }, signatureOk: verified.ok };
-      if (!verified.ok) {
-        await repository.recordEvent({
-          ...event,
-          paymentId: null,
-          result: 'rejected',
-          detail: 'bad_signature',
-          rspCode: IPN_CODES.invalidSignature.RspCode,
-        });
-        return IPN_CODES.invalidSignature;
-      }
+      /** A refusal: recorded small (refusals), and 429 for an address over its limit. */
+      const refused = async (answer: IpnAnswer, detail: string, paymentId: number | null = null): Promise<CallbackAnswer> =>
+        (await refusals.record({ ...event, paymentId, detail, rspCode: answer.RspCode }, address))
+          ? answer
+          : { ...answer, limited: true };
+      if (!verified.ok) return refused(IPN_CODES.invalidSignature, 'bad_signature');
       if (topUps?.owns(verified.txnRef)) {
         const outcome = await topUps.settle(name, verified);
         const answer = TOP_UP_ANSWERS[outcome];
+        if (outcome === 'not_found' || outcome === 'amount_mismatch') return refused(answer, `top_up_${outcome}`);
         await repository.recordEvent({
           ...event,
           paymentId: null,
-          result: outcome === 'duplicate' ? 'duplicate' : outcome === 'paid' || outcome === 'failed' ? 'applied' : 'rejected',
+          result: outcome === 'duplicate' ? 'duplicate' : 'applied',
           detail: `top_up_${outcome}`,
           rspCode: answer.RspCode,
         });
         return answer;
       }
       const payment = await repository.paymentByTxnRef(verified.txnRef);
-      if (!payment || payment.gateway !== name) {
-        await repository.recordEvent({
-          ...event,
-          paymentId: null,
-          result: 'rejected',
-          detail: 'not_found',
-          rspCode: IPN_CODES.orderNotFound.RspCode,
-        });
-        return IPN_CODES.orderNotFound;
-      }
-      if (verified.amount !== payment.amount) {
-        await repository.recordEvent({
-          ...event,
-          paymentId: payment.id,
-          result: 'rejected',
-          detail: 'amount_mismatch',
-          rspCode: IPN_CODES.invalidAmount.RspCode,
-        });
-        return IPN_CODES.invalidAmount;
-      }
+      if (!payment || payment.gateway !== name) return refused(IPN_CODES.orderNotFound, 'not_found');
+      if (verified.amount !== payment.amount) return refused(IPN_CODES.invalidAmount, 'amount_mismatch', payment.id);
       // Only a result that moved the ticket is a confirmation; a repeat, or money that arrived after the ticket was
       // closed (recorded for a refund), is answered as an order already settled, so the gateway stops retrying.
       const answerFor = (outcome: string) =>
@@ -319,6 +305,8 @@ export function createPaymentsService({
       }));
       const answer = answerFor(outcome);
       if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
+      // A card payment that arrives after its ticket closed or changed its method is kept marked for the operator's
+      // refund (the card gateways have no refund call here); it never pays the ticket.
       if (outcome.startsWith('paid_'))
         log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
       return answer;
@@ -453,9 +441,9 @@ export function createPaymentsService({
     gateway: byName,
 
     /** issue 23: PayPal's webhook (404 when PayPal or its webhook id is not configured). */
-    paypalWebhook: (rawBody: string, headers: Headers) =>
+    paypalWebhook: (rawBody: string, headers: Headers, address = '') =>
       gateways.paypalApi
-        ? gateways.paypalApi.webhook(rawBody, headers)
+        ? gateways.paypalApi.webhook(rawBody, headers, address)
         : Promise.resolve({ status: 404 as const, result: 'not_configured' }),
 
     /** issue 23: both payment windows now (the bank transfers' desk reads them). */
