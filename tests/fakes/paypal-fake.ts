@@ -323,6 +323,9 @@ export async function startPaypalFake({
       send(response, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }),
     );
   });
+  // Idle connections are kept longer than the client's own idle time-out (undici's 4 s), as PayPal's servers keep
+  // them: with node's 5 s default a test that paused about that long could reuse a socket the fake was closing.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -207,7 +207,7 @@ describe(`payment outcomes (${TEST_DB})`, () => {
     expect((await row(promoted.code)).payMethodId).toBe(8);
   });
 
-  it('offers the pending ticket when the same trip is booked again, with its key to the browser that booked it only', async () => {
+  it('offers the pending ticket when the same trip is booked again to the browser that booked it only', async () => {
     const first = await booked();
     await returned(first, await onGateway(await startedPage(await startPayment(t.app, first)), 'abandon'));
     // The same passenger, trip and browser session, a new attempt: not "spam", the ticket to continue.
@@ -225,11 +225,11 @@ describe(`payment outcomes (${TEST_DB})`, () => {
       transaction_status_id: TRANSACTION_STATUS.processing,
       ticket_key: first.key,
     });
-    // Another browser with the same phone is told of the ticket, without its key.
+    // Another browser with the same phone and trip proves nothing: it is booked a ticket of its own, never told the
+    // first one's code (the phone is told of both by SMS).
     const elsewhere = await book({ ...first.payload, ticket_session: uniqueSession(), session_id: uniqueSession() });
-    const other = pendingTicketSchema.validateSync(failureSchema.validateSync(JSON.parse(elsewhere.text)).data);
-    expect(other.ticket_code).toBe(first.code);
-    expect(other.ticket_key).toBeUndefined();
+    expect(elsewhere.res.status, elsewhere.text).toBe(200);
+    expect(elsewhere.text).not.toContain(first.code);
     // Knowingly booking it again (spec 7 ignore_duplicate_warning) makes a second ticket.
     const second = await book({ ...first.payload, ticket_session: uniqueSession(), ignore_duplicate_warning: 1 });
     expect(second.res.status, second.text).toBe(200);

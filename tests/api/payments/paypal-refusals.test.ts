@@ -1,24 +1,17 @@
 // A PayPal approval that is captured after the ticket changed to cash is refunded, never kept as a second payment; and
 // refused callbacks (forged PayPal webhooks, unsigned sandbox and VNPay IPNs) are kept small and few, cost no call to
 // PayPal's verification when the body fails its own checks, and are limited per client address.
-import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { createPaypalClient } from '../../../src/server/adapters/payments/paypal';
 import { paymentEvents, payments, tickets, transportPartners } from '../../../src/server/db/schema';
 import { REFUSED_PER_ADDRESS } from '../../../src/server/modules/payments/refusals';
-import {
-  PAY_METHODS,
-  PAYMENT_PATHS,
-  paymentStartResponseSchema,
-  TRANSACTION_STATUS,
-} from '../../../src/shared/contract/payments';
-import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
+import { PAY_METHODS, PAYMENT_PATHS, TRANSACTION_STATUS } from '../../../src/shared/contract/payments';
 import { startPaypalFake, type PaypalFake } from '../../fakes/paypal-fake';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { keyHeader, post } from '../helpers/booking';
-import { keyOf } from '../helpers/ticket-key';
+import { insertPaypalTicket, startPaypalPayment, type PaypalTicket } from '../helpers/paypal';
 
 let t: TestApp;
 let fake: PaypalFake;
@@ -53,61 +46,15 @@ afterAll(async () => {
 const db = () => t.db.database.db;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-interface Ticket {
-  id: number;
-  code: string;
-  key: string;
-}
+/** A PayPal ticket awaiting payment. */
+const paypalTicket = (totalCost = 252_000) => insertPaypalTicket(db(), partnerId, totalCost, 'VR');
 
-/** A day ticket booked with the PayPal method (sent as 4), awaiting payment. */
-async function paypalTicket(totalCost = 252_000): Promise<Ticket> {
-  const departAt = new Date(Date.now() + 24 * 3600_000);
-  const code = `VR${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [row] = await db()
-    .insert(tickets)
-    .values({
-      code,
-      ticketSession: `session-${code}`,
-      payMethodId: 4,
-      transactionStatusId: TRANSACTION_STATUS.processing,
-      partnerId,
-      optionId: `${partnerId}:1:1`,
-      dimensionId: 1,
-      rideMethodId: 1,
-      vehicleId: 1,
-      departTime: formatVnDateTime(departAt),
-      departAt,
-      pickAddress: 'Sân bay quốc tế Nội Bài',
-      pickComponent: {},
-      dropAddress: 'Phường Hoàn Kiếm, Hà Nội',
-      fullname: 'John Smith',
-      phone: '0912345678',
-      merged: totalCost,
-      paypalFee: Math.round(totalCost / 21),
-      totalCost,
-      lang: 'en',
-    })
-    .returning({ id: tickets.id, code: tickets.code });
-  if (!row) throw new Error('ticket insert returned no row');
-  return { ...row, key: await keyOf(db(), row) };
-}
+const startPaypal = async (ticket: PaypalTicket) => (await startPaypalPayment(app, ticket)).orderId;
 
-async function startPaypal(ticket: Ticket): Promise<string> {
-  const res = await post(
-    app,
-    PAYMENT_PATHS.paypalRequest,
-    { ticket_code: ticket.code, url_return: '/en/payment-result', lang: 'en' },
-    keyHeader(ticket.key),
-  );
-  expect(res.status).toBe(200);
-  const approve = new URL(paymentStartResponseSchema.validateSync(await res.json()).data.payment_url);
-  return approve.searchParams.get('token') ?? '';
-}
-
-const toCash = (ticket: Ticket) =>
+const toCash = (ticket: PaypalTicket) =>
   post(app, PAYMENT_PATHS.changeMethod, { ticket_code: ticket.code, pay_method_id: PAY_METHODS.postpaid }, keyHeader(ticket.key));
 
-const returned = (ticket: Ticket, returnUrl: string) =>
+const returned = (ticket: PaypalTicket, returnUrl: string) =>
   app.request(`${PAYMENT_PATHS.payOnlineResponse}${new URL(returnUrl).search}`, { headers: keyHeader(ticket.key) });
 
 const webhook = (body: string, headers: Record<string, string>) =>

@@ -1,7 +1,6 @@
 // issue 23: the PayPal method through PayPal's Orders v2, against the local fake of its documented endpoints
 // (tests/fakes/paypal-fake.ts): the order in USD at the configured rate, the approval, the capture on return (a second
 // return or a replayed webhook pays once), a forged webhook refused, a declined capture leaving the ticket payable.
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
@@ -16,11 +15,10 @@ import {
   payOnlineResponseResponseSchema,
   TRANSACTION_STATUS,
 } from '../../../src/shared/contract/payments';
-import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import { startPaypalFake, type PaypalFake } from '../../fakes/paypal-fake';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { keyHeader, post } from '../helpers/booking';
-import { keyOf } from '../helpers/ticket-key';
+import { insertPaypalTicket, startPaypalPayment, type PaypalTicket } from '../helpers/paypal';
 
 let t: TestApp;
 let fake: PaypalFake;
@@ -54,65 +52,22 @@ afterAll(async () => {
 
 const db = () => t.db.database.db;
 
-interface Ticket {
-  id: number;
-  code: string;
-  key: string;
-}
+/** A PayPal ticket awaiting payment. */
+const paypalTicket = (totalCost = 350_000) => insertPaypalTicket(db(), partnerId, totalCost, 'VP');
 
-/** A ticket booked with the PayPal method (sent as 4), its total with the fee, as the booking module writes it. */
-async function paypalTicket(totalCost = 350_000): Promise<Ticket> {
-  const departAt = new Date(Date.now() + 24 * 3600_000);
-  const code = `VP${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [row] = await db()
-    .insert(tickets)
-    .values({
-      code,
-      ticketSession: `session-${code}`,
-      payMethodId: 4,
-      transactionStatusId: TRANSACTION_STATUS.processing,
-      partnerId,
-      optionId: `${partnerId}:1:1`,
-      dimensionId: 1,
-      rideMethodId: 1,
-      vehicleId: 1,
-      departTime: formatVnDateTime(departAt),
-      departAt,
-      pickAddress: 'Sân bay quốc tế Nội Bài',
-      pickComponent: {},
-      dropAddress: 'Phường Hoàn Kiếm, Hà Nội',
-      fullname: 'John Smith',
-      phone: '0912345678',
-      merged: totalCost,
-      paypalFee: Math.round(totalCost / 21),
-      totalCost,
-      lang: 'en',
-    })
-    .returning({ id: tickets.id, code: tickets.code });
-  if (!row) throw new Error('ticket insert returned no row');
-  return { ...row, key: await keyOf(db(), row) };
-}
-
-/** paypal_request: the approval page PayPal's order sends the payer to. */
-async function startPaypal(ticket: Ticket): Promise<{ approve: URL; orderId: string }> {
-  const res = await post(
-    app,
-    PAYMENT_PATHS.paypalRequest,
-    { ticket_code: ticket.code, url_return: '/en/payment-result', lang: 'en' },
-    keyHeader(ticket.key),
-  );
-  expect(res.status).toBe(200);
-  const approve = new URL(paymentStartResponseSchema.validateSync(await res.json()).data.payment_url);
-  expect(approve.origin).toBe(fake.url);
-  return { approve, orderId: approve.searchParams.get('token') ?? '' };
+/** paypal_request: the approval page PayPal's order sends the payer to (the fake's). */
+async function startPaypal(ticket: PaypalTicket): Promise<{ approve: URL; orderId: string }> {
+  const started = await startPaypalPayment(app, ticket);
+  expect(started.approve.origin).toBe(fake.url);
+  return started;
 }
 
 /** The browser's return to the payment-result page, reported by pay_online_response as the app sends it. */
-function returned(ticket: Ticket, returnUrl: string) {
+function returned(ticket: PaypalTicket, returnUrl: string) {
   return app.request(`${PAYMENT_PATHS.payOnlineResponse}${new URL(returnUrl).search}`, { headers: keyHeader(ticket.key) });
 }
 
-async function returnedStatus(ticket: Ticket, returnUrl: string) {
+async function returnedStatus(ticket: PaypalTicket, returnUrl: string) {
   const res = await returned(ticket, returnUrl);
   expect(res.status).toBe(200);
   return (await payOnlineResponseResponseSchema.validate(await res.json())).data;
