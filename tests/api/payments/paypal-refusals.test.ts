@@ -59,8 +59,8 @@ interface Ticket {
   key: string;
 }
 
-/** A day ticket booked with the PayPal method (sent as 4), awaiting payment. */
-async function paypalTicket(totalCost = 252_000): Promise<Ticket> {
+/** A ticket booked with the PayPal method (sent as 4), awaiting payment; a day booking unless `night`. */
+async function paypalTicket(totalCost = 252_000, night = false): Promise<Ticket> {
   const departAt = new Date(Date.now() + 24 * 3600_000);
   const code = `VR${randomBytes(4).toString('hex').toUpperCase()}`;
   const [row] = await db()
@@ -86,6 +86,9 @@ async function paypalTicket(totalCost = 252_000): Promise<Ticket> {
       paypalFee: Math.round(totalCost / 21),
       totalCost,
       lang: 'en',
+      // A night booking waits for its partner: changed to cash, it still awaits (transaction status 1).
+      isNightBooking: night,
+      nightStatus: night ? 'pending' : 'none',
     })
     .returning({ id: tickets.id, code: tickets.code });
   if (!row) throw new Error('ticket insert returned no row');
@@ -285,6 +288,52 @@ describe('refused callbacks', () => {
     expect(verifyCalls() - before).toBe(0);
     expect((await webhook(body(payment?.txnRef ?? '', orderId), headers)).status).toBe(400);
     expect(verifyCalls() - before).toBe(1);
+  });
+
+  it('asks PayPal about forged events of one of our orders at most the address’s limit of times, never counting PayPal’s own', async () => {
+    const ticket = await paypalTicket();
+    const orderId = await startPaypal(ticket);
+    const [payment] = await paymentsOf(ticket.id);
+    const forged = (index: number) =>
+      JSON.stringify({
+        id: `WH-FORGED-KNOWN-${index}`,
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: {
+          id: `CAP${index}`,
+          custom_id: payment?.txnRef ?? '',
+          amount: { currency_code: 'USD', value: '9.92' },
+          supplementary_data: { related_ids: { order_id: orderId } },
+        },
+      });
+    const headers = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://example.com/cert',
+      'paypal-transmission-id': 'forged',
+      'paypal-transmission-sig': 'Zm9yZ2Vk',
+      'paypal-transmission-time': new Date().toISOString(),
+      ...from('203.0.113.90'),
+    };
+    const before = verifyCalls();
+    // Well formed, with PayPal's headers, naming our order: only PayPal can say they are forged, so each costs a call,
+    // counted against the address before it is made.
+    const answers = await Promise.all(
+      Array.from({ length: REFUSED_PER_ADDRESS + 15 }, (_, index) => webhook(forged(index), headers)),
+    );
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(REFUSED_PER_ADDRESS);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(15);
+    expect(verifyCalls() - before).toBe(REFUSED_PER_ADDRESS);
+    expect((await paymentsOf(ticket.id))[0]?.status).toBe('pending');
+
+    // PayPal's own events, more of them than the limit from one address: each verified, none refused.
+    const paid = await paypalTicket();
+    const paidOrder = await startPaypal(paid);
+    fake.approve(paidOrder);
+    const other = createPaypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url });
+    expect((await other.captureOrder(paidOrder)).status).toBe('completed');
+    const event = fake.captureCompletedEvent(paidOrder);
+    for (let i = 0; i < REFUSED_PER_ADDRESS + 5; i += 1)
+      expect((await webhook(event.body, { ...event.headers, ...from('203.0.113.91') })).status).toBe(200);
+    expect((await paymentsOf(paid.id))[0]?.status).toBe('paid');
   });
 
   it('answers 429 to an address over its limit of refused callbacks, storing nothing more for it', async () => {

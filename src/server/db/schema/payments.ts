@@ -66,7 +66,12 @@ export const paymentEvents = pgTable(
     rspCode: text('rsp_code').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment').on(t.paymentId)],
+  (t) => [
+    index('payment_events_payment').on(t.paymentId),
+    // The refused callbacks' hourly cap counts the last hour's refusals (repository.recordRefused): a range of this
+    // index, not a scan of every callback ever received, under the cap's lock.
+    index('payment_events_result_received').on(t.result, t.receivedAt),
+  ],
 );
 
 /**
