@@ -189,6 +189,47 @@ describe('a PayPal approval after a switch to cash', () => {
   });
 });
 
+describe('a PayPal capture in flight when the ticket changes to cash', () => {
+  for (const night of [false, true]) {
+    it(`refunds a capture the return asked for before the switch committed (${night ? 'a night booking: cash, still awaiting its partner' : 'a day booking: done in cash'})`, async () => {
+      const ticket = await paypalTicket(252_000, night);
+      const orderId = await startPaypal(ticket);
+      const { returnUrl } = fake.approve(orderId);
+      const hold = fake.holdNextCapture();
+      const returning = returned(ticket, returnUrl);
+      // The return read the attempt pending and asked PayPal to capture; the switch to cash commits meanwhile.
+      await hold.arrived;
+      expect((await toCash(ticket)).status).toBe(200);
+      hold.release();
+      expect((await returning).status).toBe(200);
+      const cash = { method: PAY_METHODS.postpaid, status: night ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success };
+      expect(await ticketRow(ticket.id)).toEqual(cash);
+      const captureId = fake.orders.get(orderId)?.capture?.id ?? '';
+      const [payment] = await paymentsOf(ticket.id);
+      expect(payment).toMatchObject({ status: 'refunded', gatewayTxnNo: captureId });
+      expect(fake.refunds.filter((id) => id === captureId)).toHaveLength(1);
+    });
+  }
+
+  it('refunds the capture of an attempt opened as the switch committed (the switch never saw it), never paid_twice', async () => {
+    const ticket = await paypalTicket();
+    const orderId = await startPaypal(ticket);
+    const { returnUrl } = fake.approve(orderId);
+    // The change of method read the ticket's open attempts before this one was written: the ticket is cash (done),
+    // the attempt still pending.
+    await db()
+      .update(tickets)
+      .set({ payMethodId: PAY_METHODS.postpaid, transactionStatusId: TRANSACTION_STATUS.success })
+      .where(eq(tickets.id, ticket.id));
+    expect((await returned(ticket, returnUrl)).status).toBe(200);
+    expect(await ticketRow(ticket.id)).toEqual({ method: PAY_METHODS.postpaid, status: TRANSACTION_STATUS.success });
+    const captureId = fake.orders.get(orderId)?.capture?.id ?? '';
+    const [payment] = await paymentsOf(ticket.id);
+    expect(payment).toMatchObject({ status: 'refunded', gatewayTxnNo: captureId });
+    expect(fake.refunds.filter((id) => id === captureId)).toHaveLength(1);
+  });
+});
+
 describe('refused callbacks', () => {
   const refusedBytes = async () => {
     const [row] = await db()

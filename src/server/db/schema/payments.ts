@@ -75,6 +75,23 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * The built-in sandbox gateways' own books, as a real gateway keeps its own: each charge their page made (by its
+ * transaction number) and its refund, so that a refund asked of the sandbox is checked against a charge it made, and
+ * happens once.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  txnNo: text('txn_no').primaryKey(),
+  /** 'sandbox' | 'paypal_sandbox'. */
+  gateway: text('gateway').notNull(),
+  /** The merchant's reference the charge was for (our payments.txn_ref). */
+  txnRef: text('txn_ref').notNull(),
+  amount: integer('amount').notNull(),
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * issue 23: every bank transfer reported to the receiving account (by the bank-statement webhook) or confirmed by
  * partner staff by hand. (provider, transaction_id) is the idempotency key: a replayed notification inserts nothing,
  * so it cannot pay twice. 'unmatched' until it pays a ticket ('matched'); staff match the rest by hand.
