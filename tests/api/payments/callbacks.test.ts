@@ -673,7 +673,7 @@ describe('a card payment after a change of method', () => {
 
   it('refunds a PayPal-style payment made after a switch to card, and the card ticket still awaits its own payment', async () => {
     const ticket = await insertTicket({ payMethodId: 4 });
-    const page = await startPayment(t.app, ticket, { pay_method: 4 }, PAYMENT_PATHS.paypalRequest);
+    const page = await startedPage(await requestPayment(t.app, ticket, { pay_method: 4 }, PAYMENT_PATHS.paypalRequest));
     expect(page.searchParams.get('sb_gateway')).toBe('paypal_sandbox');
     expect((await changeMethod(ticket, 8)).status).toBe(200);
     expect((await payOnSandboxPage(page)).status).toBe(303);
