@@ -41,6 +41,11 @@ export interface PaypalFake {
   approve(orderId: string): { returnUrl: string };
   /** The next capture is refused: with a 422 INSTRUMENT_DECLINED, or a capture whose status is DECLINED. */
   declineNextCapture(kind?: PaypalFakeDecline): void;
+  /**
+   * Holds the next capture call before PayPal acts on it: `arrived` resolves when it came, `release` lets it go on
+   * (for a test that does something else while a capture is in flight).
+   */
+  holdNextCapture(): { arrived: Promise<void>; release(): void };
   /** The headers PayPal would send with this webhook body. */
   signWebhook(rawBody: string, transmissionId?: string): Record<string, string>;
   /** A PAYMENT.CAPTURE.COMPLETED event for a captured order, as PayPal posts it (raw body and headers). */
@@ -80,6 +85,7 @@ export async function startPaypalFake({
   const calls: string[] = [];
   /** The captures refunded, in order. */
   const refunds: string[] = [];
+  let held: { arrive(): void; released: Promise<void> } | null = null;
   let decline: PaypalFakeDecline | null = null;
   // PayPal signs with its certificate's private key; the fake's stand-in is an HMAC key only it knows.
   const signingKey = randomBytes(32);
@@ -262,7 +268,15 @@ export async function startPaypalFake({
       const order = orders.get(decodeURIComponent(orderPath[1] ?? ''));
       if (!order) return send(response, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       if (request.method === 'GET' && !orderPath[2]) return send(response, 200, orderJson(order));
-      if (request.method === 'POST' && orderPath[2]) return remember(capture(order));
+      if (request.method === 'POST' && orderPath[2]) {
+        const hold = held;
+        held = null;
+        if (hold) {
+          hold.arrive();
+          await hold.released;
+        }
+        return remember(capture(order));
+      }
     }
 
     // Refunds a completed capture in full, once (a second refund of it is refused as PayPal does).
@@ -353,6 +367,18 @@ export async function startPaypalFake({
     approve,
     declineNextCapture(kind = 'instrument_declined') {
       decline = kind;
+    },
+    holdNextCapture() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { arrive, released };
+      return { arrived, release };
     },
     signWebhook,
     captureCompletedEvent(orderId) {

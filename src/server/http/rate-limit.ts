@@ -1,7 +1,7 @@
 // Fixed-window request counters kept in the database, so that every server process sharing one PostgreSQL counts
 // the same requests: one INSERT … ON CONFLICT DO UPDATE per request answers the window's new count atomically.
 import type { Context } from 'hono';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { fail } from './envelope';
@@ -11,13 +11,19 @@ export type RateDecision = { allowed: true; count: number } | { allowed: false; 
 export interface RateLimiter {
   /** Counts one request under `key` at `at`; refused once the window's count passes the limit. */
   hit(key: string, at: Date): Promise<RateDecision>;
+  /**
+   * Gives back one request counted under `key` at `at` (in that same window), for a count claimed before work whose
+   * outcome turned out not to count; never below zero.
+   */
+  release(key: string, at: Date): Promise<void>;
 }
 
 export function createRateLimiter(db: Db, options: { limit: number; windowSeconds: number }): RateLimiter {
   const windowMs = options.windowSeconds * 1000;
+  const windowOf = (at: Date) => new Date(Math.floor(at.getTime() / windowMs) * windowMs);
   return {
     async hit(key, at) {
-      const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+      const start = windowOf(at);
       const [row] = await db
         .insert(rateLimits)
         // Kept one window past its end, for a process whose clock lags a little.
@@ -33,6 +39,12 @@ export function createRateLimiter(db: Db, options: { limit: number; windowSecond
       if (count <= options.limit) return { allowed: true, count };
       const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - at.getTime()) / 1000));
       return { allowed: false, count, retryAfterSeconds };
+    },
+    async release(key, at) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowOf(at)), gt(rateLimits.count, 0)));
     },
   };
 }

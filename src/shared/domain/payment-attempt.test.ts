@@ -10,6 +10,9 @@ describe('attemptOf', () => {
     expect(attemptOf(null, true)).toBe('none');
     expect(attemptOf(row('paid'), true)).toBe('paid');
     expect(attemptOf(row('paid_after_timeout'), false)).toBe('paid');
+    // Voided by a change of method: over unpaid, its money (if it came) going back.
+    for (const status of ['void', 'refunded', 'paid_after_change'])
+      expect(attemptOf(row(status, 'COMPLETED'), false)).toBe('abandoned');
     expect(attemptOf(row('abandoned', '24'), false)).toBe('abandoned');
     expect(attemptOf(row('failed', '24'), false)).toBe('abandoned');
     expect(attemptOf(row('failed', '51'), false)).toBe('declined');

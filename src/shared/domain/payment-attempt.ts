@@ -13,9 +13,10 @@ export interface LatestAttempt {
 /** What became of the latest attempt, from its row (and whether its window is over). */
 export function attemptOf(latest: LatestAttempt | null, expired: boolean): PaymentAttempt {
   if (!latest) return 'none';
+  // An attempt voided by a change of method is over unpaid, whether its money never came, came and went back, or came
+  // and awaits the operator's refund: it never paid the ticket, which may await a payment by its new method.
+  if (['abandoned', 'void', 'refunded', 'paid_after_change'].includes(latest.status)) return 'abandoned';
   if (latest.status === 'paid' || latest.status.startsWith('paid_')) return 'paid';
-  // An attempt voided by a change of method, or refunded after it, is over unpaid.
-  if (latest.status === 'abandoned' || latest.status === 'void' || latest.status === 'refunded') return 'abandoned';
   if (latest.status === 'failed') return latest.responseCode === ABANDONED_RESPONSE_CODE ? 'abandoned' : 'declined';
   return expired ? 'expired' : 'pending';
 }

@@ -16,8 +16,17 @@ export interface PaypalTicket {
   key: string;
 }
 
-/** A day ticket of `partnerId` paid by PayPal (sent as 4), awaiting payment; its code starts with `prefix`. */
-export async function insertPaypalTicket(db: Db, partnerId: number, totalCost: number, prefix: string): Promise<PaypalTicket> {
+/**
+ * A ticket of `partnerId` paid by PayPal (sent as 4), awaiting payment, its code starting with `prefix`; a day booking
+ * unless `night` (a night booking waits for its partner: changed to cash, it still awaits, transaction status 1).
+ */
+export async function insertPaypalTicket(
+  db: Db,
+  partnerId: number,
+  totalCost: number,
+  prefix: string,
+  night = false,
+): Promise<PaypalTicket> {
   const departAt = new Date(Date.now() + 24 * 3600_000);
   const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
   const [row] = await db
@@ -43,6 +52,8 @@ export async function insertPaypalTicket(db: Db, partnerId: number, totalCost: n
       paypalFee: Math.round(totalCost / 21),
       totalCost,
       lang: 'en',
+      isNightBooking: night,
+      nightStatus: night ? 'pending' : 'none',
     })
     .returning({ id: tickets.id, code: tickets.code });
   if (!row) throw new Error('ticket insert returned no row');

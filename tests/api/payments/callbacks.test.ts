@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { createSandboxGateway, sandboxSign } from '../../../src/server/adapters/payments/sandbox';
 import { vnpaySign } from '../../../src/server/adapters/payments/vnpay';
-import { paymentEvents, payments, settings, tickets, transportPartners } from '../../../src/server/db/schema';
-import { SANDBOX_SECRET_KEY, sandboxEnabled } from '../../../src/server/modules/payments/module';
+import { paymentEvents, payments, sandboxCharges, settings, tickets, transportPartners } from '../../../src/server/db/schema';
+import { SANDBOX_SECRET_KEY, sandboxEnabled, sandboxLedger } from '../../../src/server/modules/payments/module';
 import { sandboxRoutes } from '../../../src/server/modules/payments/sandbox-routes';
 import { BOOKING_ERROR_KEYS, BOOKING_PATHS, payMethodsResponseSchema } from '../../../src/shared/contract/booking';
 import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT } from '../../../src/shared/contract/tickets';
@@ -50,6 +50,8 @@ interface TicketInput {
   transactionStatusId?: number;
   /** The language the ticket was booked in (vi by default). */
   lang?: 'vi' | 'en';
+  /** A night booking: changed to cash it still awaits its partner. */
+  night?: boolean;
 }
 
 /** A ticket as its booking browser knows it (code and access key), with its database id for the test's own reads. */
@@ -90,6 +92,8 @@ async function insertTicket(input: TicketInput = {}): Promise<Ticket> {
       merged: input.totalCost ?? 350_000,
       totalCost: input.totalCost ?? 350_000,
       lang: input.lang ?? 'vi',
+      isNightBooking: input.night ?? false,
+      nightStatus: input.night ? 'pending' : 'none',
     })
     .returning({ id: tickets.id, code: tickets.code });
   if (!row) throw new Error('ticket insert returned no row');
@@ -171,6 +175,37 @@ async function checkStatus(ticket: Ticket, app = t.app) {
 /** check_status as any caller may ask it: the proof in the query and headers given, from the address given. */
 function checkStatusWith(query: Record<string, string>, headers: Record<string, string>) {
   return t.app.request(`${PAYMENT_PATHS.checkStatus}?${new URLSearchParams(query).toString()}`, { headers });
+}
+
+/** payment/change_method, proven by the ticket's key. */
+function changeMethod(ticket: Ticket, method: number, app = t.app) {
+  return post(app, PAYMENT_PATHS.changeMethod, { ticket_code: ticket.code, pay_method_id: method }, keyHeader(ticket.key));
+}
+
+/** The passenger pays on the sandbox gateway's page with the test card (its callback included), as the browser does. */
+function payOnSandboxPage(page: URL) {
+  const form = new URLSearchParams(page.searchParams);
+  form.set('choice', 'pay');
+  form.set('card_number', '4111 1111 1111 1111');
+  return t.app.request(PAYMENT_PATHS.sandboxPay, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+}
+
+async function ticketRow(id: number) {
+  const [row] = await db()
+    .select({ status: tickets.transactionStatusId, method: tickets.payMethodId })
+    .from(tickets)
+    .where(eq(tickets.id, id));
+  return row;
+}
+
+/** The sandbox's own record of the charge a payment names. */
+async function sandboxChargeOf(txnRef: string) {
+  const [row] = await db().select().from(sandboxCharges).where(eq(sandboxCharges.txnRef, txnRef));
+  return row ?? null;
 }
 
 /** The booking module's cancellation: one conditional UPDATE. */
@@ -426,7 +461,7 @@ describe('the sandbox gateway page, end to end', () => {
     const page = await startPayment(t.app, ticket);
     // The same sandbox routes with a callback delivery that fails, as when the merchant's server cannot be reached.
     const routes = sandboxRoutes({
-      sandboxes: [createSandboxGateway('sandbox', sandboxSecret)],
+      sandboxes: [createSandboxGateway('sandbox', sandboxSecret, sandboxLedger(db()))],
       internalFetch: () => Promise.reject(new TypeError('fetch failed')),
       log: quiet,
     });
@@ -611,6 +646,87 @@ describe('gateway callbacks apply once', () => {
     expect(rows[0]?.params.excerpt).toContain('"\uFFFD":""');
     expect(rows[0]?.params.excerpt).toContain('"sb_note":"a\uFFFDb"');
     expect(await deliver(signed)).toBe('00');
+  });
+});
+
+describe('a card payment after a change of method', () => {
+  it('is refunded from the sandbox’s own books, once however often its callback comes, never paying the cash ticket', async () => {
+    const ticket = await insertTicket({ totalCost: 252_000 });
+    const page = await startPayment(t.app, ticket);
+    expect((await changeMethod(ticket, 3)).status).toBe(200);
+    expect((await paymentsOf(ticket.id))[0]?.status).toBe('void');
+    // The gateway's page was still open: the passenger pays there all the same.
+    expect((await payOnSandboxPage(page)).status).toBe(303);
+    expect(await ticketRow(ticket.id)).toEqual({ status: TRANSACTION_STATUS.success, method: 3 });
+    const [payment] = await paymentsOf(ticket.id);
+    expect(payment?.status).toBe('refunded');
+    const charge = await sandboxChargeOf(payment?.txnRef ?? '');
+    expect(charge).toMatchObject({ gateway: 'sandbox', txnNo: payment?.gatewayTxnNo, amount: 252_000 });
+    expect(charge?.refundId).toMatch(/^SBR[0-9A-F]{12}$/);
+    expect(charge?.refundedAt).not.toBeNull();
+    // The same callback again, 5 times at once: answered as settled, nothing refunded again.
+    const again = await sandboxCallback(page, 'paid', { sb_txn_no: payment?.gatewayTxnNo ?? '' });
+    expect(await Promise.all(Array.from({ length: 5 }, () => deliver(again)))).toEqual(Array<string>(5).fill('02'));
+    expect((await sandboxChargeOf(payment?.txnRef ?? ''))?.refundId).toBe(charge?.refundId);
+    expect((await paymentsOf(ticket.id)).map((row) => row.status)).toEqual(['refunded']);
+  });
+
+  it('refunds a PayPal-style payment made after a switch to card, and the card ticket still awaits its own payment', async () => {
+    const ticket = await insertTicket({ payMethodId: 4 });
+    const page = await startedPage(await requestPayment(t.app, ticket, { pay_method: 4 }, PAYMENT_PATHS.paypalRequest));
+    expect(page.searchParams.get('sb_gateway')).toBe('paypal_sandbox');
+    expect((await changeMethod(ticket, 8)).status).toBe(200);
+    expect((await payOnSandboxPage(page)).status).toBe(303);
+    expect(await ticketRow(ticket.id)).toEqual({ status: TRANSACTION_STATUS.processing, method: 8 });
+    const [payment] = await paymentsOf(ticket.id);
+    expect(payment).toMatchObject({ gateway: 'paypal_sandbox', status: 'refunded' });
+    expect((await sandboxChargeOf(payment?.txnRef ?? ''))?.refundId).toMatch(/^SBR/);
+  });
+
+  for (const night of [false, true]) {
+    it(`never pays a cash ticket from an attempt opened as the change committed (${night ? 'night: still awaiting its partner' : 'day: done, once paid_twice'})`, async () => {
+      const ticket = await insertTicket({ night });
+      const page = await startPayment(t.app, ticket);
+      // The change of method read the ticket's open attempts before this one was written: cash, the attempt pending.
+      const cash = night ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success;
+      await db().update(tickets).set({ payMethodId: 3, transactionStatusId: cash }).where(eq(tickets.id, ticket.id));
+      expect((await paymentsOf(ticket.id))[0]?.status).toBe('pending');
+      expect((await payOnSandboxPage(page)).status).toBe(303);
+      expect(await ticketRow(ticket.id)).toEqual({ status: cash, method: 3 });
+      const [payment] = await paymentsOf(ticket.id);
+      expect(payment?.status).toBe('refunded');
+      expect((await sandboxChargeOf(payment?.txnRef ?? ''))?.refundId).toMatch(/^SBR/);
+    });
+  }
+
+  it(`decides a change to cash and the card's callback arriving at once one way: paid online or cash and refunded (${TEST_DB})`, async () => {
+    const iterations = TEST_DB === 'postgres' ? 60 : 20;
+    const seen = { paidOnline: 0, cash: 0 };
+    for (let i = 0; i < iterations; i += 1) {
+      const ticket = await insertTicket();
+      const page = await startPayment(t.app, ticket);
+      // Every other change starts at once, the others up to 3 ms after the payment: each side wins some races.
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const change = i % 2 === 0 ? changeMethod(ticket, 3) : later(i % 4).then(() => changeMethod(ticket, 3));
+      const [changed, paid] = await Promise.all([change, payOnSandboxPage(page)]);
+      expect(paid.status).toBe(303);
+      const row = await ticketRow(ticket.id);
+      const [payment] = await paymentsOf(ticket.id);
+      if (changed.status === 200) {
+        expect(row).toEqual({ status: TRANSACTION_STATUS.success, method: 3 });
+        expect(payment?.status).toBe('refunded');
+        seen.cash += 1;
+      } else {
+        expect(changed.status).toBe(409);
+        expect(row).toEqual({ status: TRANSACTION_STATUS.success, method: 8 });
+        expect(payment?.status).toBe('paid');
+        expect((await sandboxChargeOf(payment?.txnRef ?? ''))?.refundId).toBeNull();
+        seen.paidOnline += 1;
+      }
+    }
+    // Both orders happened, so the rule was exercised both ways.
+    expect(seen.cash).toBeGreaterThan(0);
+    expect(seen.paidOnline).toBeGreaterThan(0);
   });
 });
 
@@ -832,6 +948,15 @@ describe('VNPay through the app (VNPAY_TMN_CODE and VNPAY_HASH_SECRET set)', () 
     );
     expect(back.status).toBe(200);
     expect((await payOnlineResponseResponseSchema.validate(await back.json())).transaction_status_id).toBe(2);
+  });
+
+  it('keeps a VNPay payment made after a change to cash for the operator to refund (no refund call here), the ticket cash', async () => {
+    const ticket = await insertTicket({ totalCost: 252_000 });
+    const page = await startPayment(vnpayApp, ticket);
+    expect((await changeMethod(ticket, 3, vnpayApp)).status).toBe(200);
+    expect(await call(ipn(page, { vnp_TransactionNo: '14226199' }))).toMatchObject({ RspCode: '02' });
+    expect(await ticketRow(ticket.id)).toEqual({ status: TRANSACTION_STATUS.success, method: 3 });
+    expect((await paymentsOf(ticket.id))[0]).toMatchObject({ status: 'paid_after_change', gatewayTxnNo: '14226199' });
   });
 
   it('marks the ticket failed (3) on a VNPay failure code', async () => {

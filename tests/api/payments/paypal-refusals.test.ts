@@ -46,8 +46,8 @@ afterAll(async () => {
 const db = () => t.db.database.db;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** A PayPal ticket awaiting payment. */
-const paypalTicket = (totalCost = 252_000) => insertPaypalTicket(db(), partnerId, totalCost, 'VR');
+/** A PayPal ticket awaiting payment; a day booking unless `night`. */
+const paypalTicket = (totalCost = 252_000, night = false) => insertPaypalTicket(db(), partnerId, totalCost, 'VR', night);
 
 const startPaypal = async (ticket: PaypalTicket) => (await startPaypalPayment(app, ticket)).orderId;
 
@@ -130,6 +130,47 @@ describe('a PayPal approval after a switch to cash', () => {
       }
       expect(payment?.status).not.toMatch(/^paid_/);
     }
+  });
+});
+
+describe('a PayPal capture in flight when the ticket changes to cash', () => {
+  for (const night of [false, true]) {
+    it(`refunds a capture the return asked for before the switch committed (${night ? 'a night booking: cash, still awaiting its partner' : 'a day booking: done in cash'})`, async () => {
+      const ticket = await paypalTicket(252_000, night);
+      const orderId = await startPaypal(ticket);
+      const { returnUrl } = fake.approve(orderId);
+      const hold = fake.holdNextCapture();
+      const returning = returned(ticket, returnUrl);
+      // The return read the attempt pending and asked PayPal to capture; the switch to cash commits meanwhile.
+      await hold.arrived;
+      expect((await toCash(ticket)).status).toBe(200);
+      hold.release();
+      expect((await returning).status).toBe(200);
+      const cash = { method: PAY_METHODS.postpaid, status: night ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success };
+      expect(await ticketRow(ticket.id)).toEqual(cash);
+      const captureId = fake.orders.get(orderId)?.capture?.id ?? '';
+      const [payment] = await paymentsOf(ticket.id);
+      expect(payment).toMatchObject({ status: 'refunded', gatewayTxnNo: captureId });
+      expect(fake.refunds.filter((id) => id === captureId)).toHaveLength(1);
+    });
+  }
+
+  it('refunds the capture of an attempt opened as the switch committed (the switch never saw it), never paid_twice', async () => {
+    const ticket = await paypalTicket();
+    const orderId = await startPaypal(ticket);
+    const { returnUrl } = fake.approve(orderId);
+    // The change of method read the ticket's open attempts before this one was written: the ticket is cash (done),
+    // the attempt still pending.
+    await db()
+      .update(tickets)
+      .set({ payMethodId: PAY_METHODS.postpaid, transactionStatusId: TRANSACTION_STATUS.success })
+      .where(eq(tickets.id, ticket.id));
+    expect((await returned(ticket, returnUrl)).status).toBe(200);
+    expect(await ticketRow(ticket.id)).toEqual({ method: PAY_METHODS.postpaid, status: TRANSACTION_STATUS.success });
+    const captureId = fake.orders.get(orderId)?.capture?.id ?? '';
+    const [payment] = await paymentsOf(ticket.id);
+    expect(payment).toMatchObject({ status: 'refunded', gatewayTxnNo: captureId });
+    expect(fake.refunds.filter((id) => id === captureId)).toHaveLength(1);
   });
 });
 
@@ -232,6 +273,52 @@ describe('refused callbacks', () => {
     expect(verifyCalls() - before).toBe(0);
     expect((await webhook(body(payment?.txnRef ?? '', orderId), headers)).status).toBe(400);
     expect(verifyCalls() - before).toBe(1);
+  });
+
+  it('asks PayPal about forged events of one of our orders at most the address’s limit of times, never counting PayPal’s own', async () => {
+    const ticket = await paypalTicket();
+    const orderId = await startPaypal(ticket);
+    const [payment] = await paymentsOf(ticket.id);
+    const forged = (index: number) =>
+      JSON.stringify({
+        id: `WH-FORGED-KNOWN-${index}`,
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: {
+          id: `CAP${index}`,
+          custom_id: payment?.txnRef ?? '',
+          amount: { currency_code: 'USD', value: '9.92' },
+          supplementary_data: { related_ids: { order_id: orderId } },
+        },
+      });
+    const headers = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://example.com/cert',
+      'paypal-transmission-id': 'forged',
+      'paypal-transmission-sig': 'Zm9yZ2Vk',
+      'paypal-transmission-time': new Date().toISOString(),
+      ...from('203.0.113.90'),
+    };
+    const before = verifyCalls();
+    // Well formed, with PayPal's headers, naming our order: only PayPal can say they are forged, so each costs a call,
+    // counted against the address before it is made.
+    const answers = await Promise.all(
+      Array.from({ length: REFUSED_PER_ADDRESS + 15 }, (_, index) => webhook(forged(index), headers)),
+    );
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(REFUSED_PER_ADDRESS);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(15);
+    expect(verifyCalls() - before).toBe(REFUSED_PER_ADDRESS);
+    expect((await paymentsOf(ticket.id))[0]?.status).toBe('pending');
+
+    // PayPal's own events, more of them than the limit from one address: each verified, none refused.
+    const paid = await paypalTicket();
+    const paidOrder = await startPaypal(paid);
+    fake.approve(paidOrder);
+    const other = createPaypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, baseUrl: fake.url });
+    expect((await other.captureOrder(paidOrder)).status).toBe('completed');
+    const event = fake.captureCompletedEvent(paidOrder);
+    for (let i = 0; i < REFUSED_PER_ADDRESS + 5; i += 1)
+      expect((await webhook(event.body, { ...event.headers, ...from('203.0.113.91') })).status).toBe(200);
+    expect((await paymentsOf(paid.id))[0]?.status).toBe('paid');
   });
 
   it('answers 429 to an address over its limit of refused callbacks, storing nothing more for it', async () => {

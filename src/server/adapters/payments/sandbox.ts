@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_PATHS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { safeEqualHex } from './signature';
-import type { PaymentGatewayAdapter, PaymentToSign, VerifiedCallback } from './types';
+import type { GatewayRefund, PaymentGatewayAdapter, PaymentToRefund, PaymentToSign, VerifiedCallback } from './types';
 
 export type SandboxGatewayName = Extract<PaymentGateway, 'sandbox' | 'paypal_sandbox'>;
 
@@ -56,15 +56,31 @@ export interface SandboxOrder {
   locale: Lang;
 }
 
+/** The sandbox's own books (kept in the database, shared by every server process): its charges and their refunds. */
+export interface SandboxLedger {
+  /** Books a charge the page made; the same transaction number again books nothing. */
+  charge(entry: { gateway: SandboxGatewayName; txnNo: string; txnRef: string; amount: number }): Promise<void>;
+  /**
+   * Refunds a booked charge in full, once: the refund's id (the first refund's again for a repeat), or null when the
+   * sandbox made no such charge (another number, reference, amount or gateway).
+   */
+  refund(entry: { gateway: SandboxGatewayName; txnNo: string; txnRef: string; amount: number }): Promise<string | null>;
+}
+
 export interface SandboxGateway extends PaymentGatewayAdapter {
   readonly name: SandboxGatewayName;
   /** Reads and verifies the page's signed parameters; null when they were tampered with or are incomplete. */
   readOrder(params: Record<string, string>): Promise<SandboxOrder | null>;
   /** The signed parameters of the callback and of the browser's return for a customer's choice. */
   signResult(order: SandboxOrder, result: SandboxResult, txnNo: string): Promise<Record<string, string>>;
+  refund(payment: PaymentToRefund): Promise<GatewayRefund>;
 }
 
-export function createSandboxGateway(name: SandboxGatewayName, secret: () => Promise<string>): SandboxGateway {
+export function createSandboxGateway(
+  name: SandboxGatewayName,
+  secret: () => Promise<string>,
+  ledger: SandboxLedger,
+): SandboxGateway {
   return {
     name,
     async buildPaymentUrl(payment: PaymentToSign, returnUrl: string, _ipAddr: string, locale: Lang) {
@@ -94,6 +110,8 @@ export function createSandboxGateway(name: SandboxGatewayName, secret: () => Pro
       return { gateway: name, txnRef, amount, ticketCode, returnUrl, expiresAt, locale: params.sb_locale === 'en' ? 'en' : 'vi' };
     },
     async signResult(order, result, txnNo) {
+      // The money is taken when the page says paid: booked before the callback that tells the merchant.
+      if (result === 'paid') await ledger.charge({ gateway: name, txnNo, txnRef: order.txnRef, amount: order.amount });
       return sandboxSign(
         {
           sb_gateway: name,
@@ -123,6 +141,17 @@ export function createSandboxGateway(name: SandboxGatewayName, secret: () => Pro
     },
     recognises(params) {
       return SIGNATURE in params && params.sb_gateway === name;
+    },
+    async refund(payment) {
+      const refundId = await ledger.refund({
+        gateway: name,
+        txnNo: payment.gatewayTxnNo,
+        txnRef: payment.txnRef,
+        amount: payment.amount,
+      });
+      return refundId
+        ? { status: 'refunded', refundId, detail: 'refunded' }
+        : { status: 'failed', refundId: null, detail: 'no_such_charge' };
     },
   };
 }

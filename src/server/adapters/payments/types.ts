@@ -27,6 +27,22 @@ export interface VerifiedCallback {
   responseCode: string;
 }
 
+/** A settled payment whose money goes back, as the gateway knows it. */
+export interface PaymentToRefund {
+  txnRef: string;
+  /** The gateway's transaction number of the charge (its callback's). */
+  gatewayTxnNo: string;
+  /** Whole VND: all of it. */
+  amount: number;
+}
+
+/** A gateway's answer to a refund: done, accepted and finishing later, or refused (with why). */
+export interface GatewayRefund {
+  status: 'refunded' | 'pending' | 'failed';
+  refundId: string | null;
+  detail: string;
+}
+
 export interface PaymentGatewayAdapter {
   readonly name: PaymentGateway;
   /**
@@ -38,4 +54,9 @@ export interface PaymentGatewayAdapter {
   verifyCallback(params: Record<string, string>): Promise<VerifiedCallback>;
   /** True when the parameters look like this gateway's (so a return can be routed without naming the gateway). */
   recognises(params: Record<string, string>): boolean;
+  /**
+   * Gives a payment's money back in full, once however often it is asked (the gateway's own idempotency). Absent where
+   * this server has no refund call for the gateway: an operator refunds by hand.
+   */
+  refund?(payment: PaymentToRefund): Promise<GatewayRefund>;
 }

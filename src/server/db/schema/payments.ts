@@ -66,8 +66,30 @@ export const paymentEvents = pgTable(
     rspCode: text('rsp_code').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment').on(t.paymentId)],
+  (t) => [
+    index('payment_events_payment').on(t.paymentId),
+    // The refused callbacks' hourly cap counts the last hour's refusals (repository.recordRefused): a range of this
+    // index, not a scan of every callback ever received, under the cap's lock.
+    index('payment_events_result_received').on(t.result, t.receivedAt),
+  ],
 );
+
+/**
+ * The built-in sandbox gateways' own books, as a real gateway keeps its own: each charge their page made (by its
+ * transaction number) and its refund, so that a refund asked of the sandbox is checked against a charge it made, and
+ * happens once.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  txnNo: text('txn_no').primaryKey(),
+  /** 'sandbox' | 'paypal_sandbox'. */
+  gateway: text('gateway').notNull(),
+  /** The merchant's reference the charge was for (our payments.txn_ref). */
+  txnRef: text('txn_ref').notNull(),
+  amount: integer('amount').notNull(),
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * issue 23: every bank transfer reported to the receiving account (by the bank-statement webhook) or confirmed by

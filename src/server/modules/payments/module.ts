@@ -2,7 +2,7 @@
 // VNPAY_HASH_SECRET are set, PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are, the built-in sandbox gateways
 // otherwise. The business credit top-ups (leads module) pay through the same online gateway and callback routes.
 import { Hono } from 'hono';
-import { createSandboxGateway, newSandboxSecret, type SandboxGateway } from '../../adapters/payments/sandbox';
+import { createSandboxGateway, newSandboxSecret, type SandboxGateway, type SandboxLedger } from '../../adapters/payments/sandbox';
 import { vnpayFromEnv } from '../../adapters/payments/vnpay';
 import { paypalFromEnv, type PaypalClient } from '../../adapters/payments/paypal';
 import { systemValue } from '../../../shared/domain/system-config';
@@ -46,6 +46,12 @@ export function createTransfers(options: {
     log: options.log,
     onPaid: options.onPaid,
   });
+}
+
+/** The sandbox gateways' books, in the payments tables (every server process sees the same charges and refunds). */
+export function sandboxLedger(db: Db): SandboxLedger {
+  const repository = createPaymentsRepository(db);
+  return { charge: (entry) => repository.sandboxCharge(entry), refund: (entry) => repository.sandboxRefund(entry) };
 }
 
 /** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
@@ -132,6 +138,7 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
     return secret;
   };
 
+  const ledger = sandboxLedger(db);
   const sandboxes: SandboxGateway[] = [];
   const vnpay = vnpayFromEnv(env);
   let online = vnpay;
@@ -140,11 +147,11 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
   const paypalClient = paypalFromEnv(env);
   if (sandboxEnabled(env)) {
     if (!paypalClient) {
-      paypal = createSandboxGateway('paypal_sandbox', sandboxSecret);
+      paypal = createSandboxGateway('paypal_sandbox', sandboxSecret, ledger);
       sandboxes.push(paypal);
     }
     if (!online) {
-      const sandbox = createSandboxGateway('sandbox', sandboxSecret);
+      const sandbox = createSandboxGateway('sandbox', sandboxSecret, ledger);
       sandboxes.push(sandbox);
       online = sandbox;
     }

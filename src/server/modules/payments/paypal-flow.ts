@@ -235,21 +235,19 @@ export function createPaypalFlow({
         usd: `${text(resource.amount?.value)} ${text(resource.amount?.currency_code)}`.trim(),
       };
       const txnRef = text(resource.custom_id).slice(0, 200);
-      const reject = async (detail: string, status: 200 | 400, signatureOk = false): Promise<WebhookAnswer> => {
-        const kept = await refusals.record(
-          {
-            gateway: GATEWAY,
-            txnRef,
-            params: readable ? params : { body: rawBody },
-            signatureOk,
-            paymentId: null,
-            detail,
-            rspCode: '',
-          },
-          address,
-        );
-        return kept ? { status, result: detail } : { status: 429, result: 'too_many' };
-      };
+      const refusal = (detail: string, signatureOk = false) => ({
+        gateway: GATEWAY,
+        txnRef,
+        params: readable ? params : { body: rawBody },
+        signatureOk,
+        paymentId: null,
+        detail,
+        rspCode: '',
+      });
+      const reject = async (detail: string, status: 200 | 400, signatureOk = false): Promise<WebhookAnswer> =>
+        (await refusals.record(refusal(detail, signatureOk), address))
+          ? { status, result: detail }
+          : { status: 429, result: 'too_many' };
       if (!readable) return reject('bad_body', 400);
       const kind = CAPTURE_EVENTS[params.event_type];
       // Events we do not act on change nothing, whoever sent them: acknowledged unverified, not stored.
@@ -260,14 +258,23 @@ export function createPaypalFlow({
       // sending it, and not verified.
       if (!payment || payment.gateway !== GATEWAY || !payment.gatewayOrderId || payment.gatewayOrderId !== params.order_id)
         return reject('not_found', 200);
+      // Asking PayPal costs a call: it is counted against the address as a refusal before the call (past its limit
+      // the address is not verified at all), and given back when PayPal says the call is its own.
+      const claimedAt = new Date();
+      if (!(await refusals.claim(address, claimedAt))) return { status: 429, result: 'too_many' };
       let verified: boolean;
       try {
         verified = await client.verifyWebhook(rawBody, headers);
       } catch (error) {
+        await refusals.release(address, claimedAt);
         log.error('PayPal webhook verification failed', { error: error instanceof Error ? error.message : String(error) });
         return { status: 503, result: 'verification_unavailable' };
       }
-      if (!verified) return reject('bad_signature', 400);
+      if (!verified) {
+        await refusals.store(refusal('bad_signature'));
+        return { status: 400, result: 'bad_signature' };
+      }
+      await refusals.release(address, claimedAt);
       const result: PaypalCaptureResult =
         kind === 'completed'
           ? {

@@ -14,6 +14,15 @@ export const REFUSED_ROWS_PER_HOUR = 600;
 export interface Refusals {
   /** Counts one refusal of `address` and stores it if the hour's cap allows; false once the address is over its limit. */
   record(event: Omit<NewEvent, 'result'>, address: string): Promise<boolean>;
+  /**
+   * Counts one refusal of `address` ahead of work that costs whoever sent it (PayPal's verification): false once the
+   * address is over its limit, and the work is not done. A claim whose work was no refusal is given back (release).
+   */
+  claim(address: string, at: Date): Promise<boolean>;
+  /** Gives back a claim made at `at` (PayPal said the call was its own, or could not say). */
+  release(address: string, at: Date): Promise<void>;
+  /** Stores a refusal already counted by claim (if the hour's cap allows). */
+  store(event: Omit<NewEvent, 'result'>): Promise<void>;
 }
 
 export function createRefusals(
@@ -21,11 +30,21 @@ export function createRefusals(
   limiter: RateLimiter | null,
   perHour = REFUSED_ROWS_PER_HOUR,
 ): Refusals {
+  const key = (address: string) => `payment-refused:${address}`;
   return {
     async record(event, address) {
-      if (limiter && !(await limiter.hit(`payment-refused:${address}`, new Date())).allowed) return false;
+      if (limiter && !(await limiter.hit(key(address), new Date())).allowed) return false;
       await repository.recordRefused({ ...event, result: 'rejected' }, perHour);
       return true;
+    },
+    async claim(address, at) {
+      return !limiter || (await limiter.hit(key(address), at)).allowed;
+    },
+    async release(address, at) {
+      await limiter?.release(key(address), at);
+    },
+    async store(event) {
+      await repository.recordRefused({ ...event, result: 'rejected' }, perHour);
     },
   };
 }

@@ -1,11 +1,12 @@
 // SQL of the payments and payment_events tables, and the conditional updates of a ticket's transaction status
 // that payments make. Every state change is one conditional UPDATE (… WHERE status = the expected one), never a
 // read followed by a write, so concurrent callbacks, cancellations and time-outs cannot both win.
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
-import { paymentEvents, payments, promotions, settings, tickets } from '../../db/schema';
+import { paymentEvents, payments, promotions, sandboxCharges, settings, tickets } from '../../db/schema';
 import { isStorableText } from '../../../shared/contract/yup-text';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { PaymentWindows } from '../../../shared/domain/payment-window';
@@ -198,13 +199,14 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
 
     /**
      * Applies a verified result once, in one transaction: the payment leaves 'pending' (only one callback can do
-     * that), then the ticket leaves 'processing' (only if nothing else, a cancellation or a time-out, did first).
+     * that), then the ticket leaves 'processing' (only if nothing else, a cancellation, a time-out or a change of
+     * method, did first: a ticket is paid only by an attempt of the method it is still to be paid by).
      * The callback's audit event (`eventFor`) is written in the same transaction, so a crash cannot keep the one
      * without the other (the crash test found applied payments without their event), and so are the messages that
      * tell the passenger (issue 19).
      */
     async applyResult(
-      payment: Pick<PaymentRow, 'id' | 'ticketId'>,
+      payment: Pick<PaymentRow, 'id' | 'ticketId' | 'payMethodId'>,
       result: { success: boolean; gatewayTxnNo: string; responseCode: string },
       eventFor?: (outcome: ApplyOutcome) => NewEvent,
     ): Promise<ApplyOutcome> {
@@ -252,18 +254,29 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
               transactionStatusId: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
               updatedAt: sql`now()`,
             })
-            .where(and(eq(tickets.id, payment.ticketId), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
+            .where(
+              and(
+                eq(tickets.id, payment.ticketId),
+                eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
+                // An attempt the change of method did not see (opened while the change committed) never pays a
+                // ticket now paid another way: a night booking changed to cash still awaits, and stays cash.
+                eq(tickets.payMethodId, payment.payMethodId),
+              ),
+            )
             .returning({ id: tickets.id });
           if (moved) return result.success ? 'paid' : 'failed';
           if (!result.success) return 'failed_after_close';
 
-          // The ticket had already left 'processing': the money was taken for a ticket that will not be served
-          // as paid, so the payment is marked for a refund, by what had happened to the ticket.
+          // The ticket had already left 'processing', or is paid another way now: the money was taken for a ticket
+          // that will not be served as paid by it, so the payment is marked for a refund, by what had happened.
           const [ticket] = await tx
-            .select({ status: tickets.transactionStatusId })
+            .select({ status: tickets.transactionStatusId, payMethodId: tickets.payMethodId })
             .from(tickets)
             .where(eq(tickets.id, payment.ticketId));
-          const late = LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel';
+          const late =
+            ticket && ticket.payMethodId !== payment.payMethodId
+              ? 'paid_after_change'
+              : (LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel');
           await tx
             .update(payments)
             .set({ status: late, updatedAt: sql`now()` })
@@ -300,6 +313,35 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
         await tx.insert(paymentEvents).values({ ...small, result: 'rejected' });
         return true;
       });
+    },
+
+    /** The sandbox gateways' books: a charge their page made (a repeat of its number books nothing). */
+    async sandboxCharge(entry: { gateway: string; txnNo: string; txnRef: string; amount: number }): Promise<void> {
+      await db.insert(sandboxCharges).values(entry).onConflictDoNothing({ target: sandboxCharges.txnNo });
+    },
+
+    /**
+     * Refunds a charge of the sandbox's books once, in one UPDATE: the refund's id (the first one's for a repeat), or
+     * null when the books hold no such charge (another number, reference, amount or gateway).
+     */
+    async sandboxRefund(entry: { gateway: string; txnNo: string; txnRef: string; amount: number }): Promise<string | null> {
+      const fresh = `SBR${randomBytes(6).toString('hex').toUpperCase()}`;
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({
+          refundId: sql`coalesce(${sandboxCharges.refundId}, ${fresh})`,
+          refundedAt: sql`coalesce(${sandboxCharges.refundedAt}, now())`,
+        })
+        .where(
+          and(
+            eq(sandboxCharges.txnNo, entry.txnNo),
+            eq(sandboxCharges.gateway, entry.gateway),
+            eq(sandboxCharges.txnRef, entry.txnRef),
+            eq(sandboxCharges.amount, entry.amount),
+          ),
+        )
+        .returning({ refundId: sandboxCharges.refundId });
+      return row?.refundId ?? null;
     },
 
     /** A payment marked for its refund (paid after a change of method) whose refund the gateway made. */

@@ -176,6 +176,29 @@ export function createPaymentsService({
     return statusFrom(ticket, ticket.transactionStatusId, startedAt, minutes, attemptOf(latest, expired));
   }
 
+  /**
+   * Gives back the money of a payment that arrived after its ticket changed its method, through its gateway (once,
+   * by the gateway's own books), and marks the payment refunded. A refund the gateway refuses leaves it marked for the
+   * operator, as does a gateway with no refund call here (VNPay). Answers whether it was refunded.
+   */
+  async function refundLate(
+    gateway: PaymentGatewayAdapter,
+    payment: { id: number; txnRef: string; amount: number },
+    gatewayTxnNo: string,
+  ): Promise<boolean> {
+    if (!gateway.refund) return false;
+    const refund = await gateway
+      .refund({ txnRef: payment.txnRef, gatewayTxnNo, amount: payment.amount })
+      .catch((error: unknown) => ({ status: 'failed' as const, refundId: null, detail: String(error) }));
+    if (refund.status !== 'refunded') {
+      log.error('refund failed: refund due', { txn_ref: payment.txnRef, gateway: gateway.name, detail: refund.detail });
+      return false;
+    }
+    await repository.markRefunded(payment.id);
+    log.info('payment after a change of method refunded', { txn_ref: payment.txnRef, refund_id: refund.refundId ?? '' });
+    return true;
+  }
+
   return {
     /** spec 7 pay_online_request / paypal_request: a new payment attempt and the gateway URL to send the browser to. */
     async start(
@@ -305,8 +328,10 @@ export function createPaymentsService({
       }));
       const answer = answerFor(outcome);
       if (outcome === 'paid' || outcome === 'failed') onResult?.(payment.ticketId, outcome === 'paid');
-      // A card payment that arrives after its ticket closed or changed its method is kept marked for the operator's
-      // refund (the card gateways have no refund call here); it never pays the ticket.
+      // A payment that arrives after its ticket changed its method never pays the ticket: its money goes back at once
+      // where the gateway refunds through this server (the sandboxes, from their own books); VNPay has no refund call
+      // here, so its payment, like one that arrives after the ticket closed, is kept marked for the operator's refund.
+      if (outcome === 'paid_after_change' && (await refundLate(gateway, payment, verified.gatewayTxnNo))) return answer;
       if (outcome.startsWith('paid_'))
         log.error('payment received for a closed ticket: refund due', { txn_ref: payment.txnRef, outcome });
       return answer;
