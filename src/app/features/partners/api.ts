@@ -119,7 +119,7 @@ export const partnerCalls = {
         { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
       )
     ).data,
-  /** issue 23: this unmatched transfer pays that ticket (one of the partner's), for the reason given. */
+  /** This unmatched transfer pays that ticket (one of the partner's), for the reason given. */
   matchTransfer: async (token: string, transferId: number, ticketCode: string, reason: string) =>
     (
       await apiPost(
@@ -128,7 +128,7 @@ export const partnerCalls = {
         { headers: bearer(token), schema: transferPaidResponseSchema },
       )
     ).data,
-  /** issue 23: this ticket's transfer arrived (with a bank webhook, one it reported), for the reason given. */
+  /** This ticket's transfer arrived (with a bank webhook, one it reported), for the reason given. */
   confirmTransfer: async (token: string, ticketCode: string, reason: string) =>
     (
       await apiPost(

@@ -1,4 +1,4 @@
-// issue 23: the console's bank transfers desk over HTTP: the unmatched transfers naming the partner's tickets, matching
+// The console's bank transfers desk over HTTP: the unmatched transfers naming the partner's tickets, matching
 // one to a ticket by hand, and confirming a ticket's transfer by hand, each scoped to the caller's partner. The staff's sessions (Bearer), as the other console calls; the payments
 // module's transfers service does the paying.
 import { Hono } from 'hono';

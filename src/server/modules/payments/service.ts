@@ -231,7 +231,7 @@ export function createPaymentsService({
       // spec 4, 8: 'Session timed out' once the departure has passed.
       if (ticket.departAt.getTime() <= Date.now()) return fail(409, PAYMENT_ERROR_KEYS.sessionTimedOut);
       if (!Number.isSafeInteger(ticket.totalCost) || ticket.totalCost <= 0) return fail(409, PAYMENT_ERROR_KEYS.nothingToPay);
-      // issue 20: the gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
+      // The gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
       const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
       // issue 19: paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt, in the
       // attempt's own transaction (the window sweep never sees the ticket reopened without it).

@@ -1,4 +1,4 @@
-// issue 23: the console's bank transfers: confirming by hand that a ticket's transfer arrived, and the transfers naming
+// The console's bank transfers: confirming by hand that a ticket's transfer arrived, and the transfers naming
 // the partner's tickets that paid nothing by themselves (a wrong amount, a ticket no longer awaiting), each matched to
 // one of the partner's tickets by its code. Settling by hand always says why. Each answer is announced.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
