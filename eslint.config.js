@@ -1,6 +1,6 @@
 // Lint rules, including the boundaries of STYLE.md: shared imports nothing of app or server, app and server
 // never import each other, only the api client calls fetch, only lib/secure-store/db.ts imports Dexie. Inside the
-// app, the layers of issue 21: shared <- lib, components <- features <- routes (a layer never imports one above it).
+// app, the layers: shared <- lib, components <- features <- routes (a layer never imports one above it).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
@@ -20,10 +20,10 @@ const appLayers = [
 const layerZones = appLayers.map(({ path, above }) => ({
   target: path,
   from: above,
-  message: 'App layers: shared <- lib, components <- features <- routes; move the code to the right layer (issue 21).',
+  message: 'App layers: shared <- lib, components <- features <- routes; move the code to the right layer.',
 }));
 
-// A feature reaches another feature only through that feature's public face, its index.ts (issue 21); within itself
+// A feature reaches another feature only through that feature's public face, its index.ts; within itself
 // it imports its own files freely. One zone per feature folder, read from the disk so a new feature is covered.
 const features = readdirSync('./src/app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -55,7 +55,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     // import-x reads TypeScript with the TypeScript parser and resolves .ts/.tsx imports; without these settings its
-    // rules see no imports at all (issue 21).
+    // rules see no imports at all.
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -115,7 +115,7 @@ export default tseslint.config(
             {
               group: ['**/lib/store', './store'],
               importNames: ['readEntry', 'writeEntry', 'removeEntry', 'listEntries'],
-              message: 'Read and write the local store through lib/store-keys.ts, typed by its key registry (issue 21).',
+              message: 'Read and write the local store through lib/store-keys.ts, typed by its key registry.',
             },
           ],
         },

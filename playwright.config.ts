@@ -66,7 +66,7 @@ export default defineConfig({
         // Every public form is sent from 127.0.0.1 too (the quick bookings of two specs count under one key): the
         // 5-per-hour limit is tested by the API tests.
         LEAD_FORM_LIMIT: '100',
-        // Every sign-up, code and login of the browser tests comes from 127.0.0.1 too (issue 18's per-address limits of
+        // Every sign-up, code and login of the browser tests comes from 127.0.0.1 too (per-address limits of
         // code SMS and of logins are tested by the API tests, tests/api/security.test.ts).
         OTP_SMS_PER_ADDRESS: '1000',
         LOGIN_ADDRESS_LIMIT: '1000',
@@ -80,12 +80,12 @@ export default defineConfig({
           vanguard_max_per_ip: 1000,
           night_booking_start: '00:00',
           night_booking_end: '00:00',
-          // issue 23: a VietQR receiving account, so bank transfer is offered (tests/e2e/vietqr.spec.ts).
+          // A VietQR receiving account, so bank transfer is offered (tests/e2e/vietqr.spec.ts).
           vietqr_bank_bin: '970436',
           vietqr_account_number: '0011001234567',
           vietqr_account_name: 'CONG TY TNHH VIVU',
         }),
-        // issue 23: the bank webhook's shared secret; vietqr.spec.ts signs its notifications with it.
+        // The bank webhook's shared secret; vietqr.spec.ts signs its notifications with it.
         BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
       },
       stdout: 'pipe',

@@ -96,7 +96,7 @@ function englishManifest(): Plugin {
 }
 
 /**
- * issue 22: index.html runs src/app/boot.ts, which imports the app (src/app/main.tsx) after the first frame. The app's
+ * Index.html runs src/app/boot.ts, which imports the app (src/app/main.tsx) after the first frame. The app's
  * styles stay render-blocking links in the head (else the server's HTML would paint unstyled, then restyle), and its
  * first-load scripts are preloaded at low priority, so they download beside the HTML without holding the first paint.
  * The bundle budget (scripts/bundle-budget.mjs) counts these preloads as first-load JavaScript.
@@ -142,7 +142,7 @@ function appAfterFirstPaint(): Plugin {
   };
 }
 
-// The server's renderer (issue 22): `vite build --ssr src/app/entry-server.tsx` into dist/ssr, the same components and
+// The server's renderer: `vite build --ssr src/app/entry-server.tsx` into dist/ssr, the same components and
 // messages, without the client's chunking, the worker and the manifests.
 const ssrBuild = defineConfig({
   build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node20' },
@@ -152,7 +152,7 @@ const ssrBuild = defineConfig({
 // The PWA is built into dist/client and served by the API server (src/server), which also serves /api and /hub.
 const clientBuild = defineConfig({
   build: {
-    // Which chunks and styles each lazy screen needs: the server links them in the pages it renders (issue 22).
+    // Which chunks and styles each lazy screen needs: the server links them in the pages it renders.
     manifest: true,
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -161,7 +161,7 @@ const clientBuild = defineConfig({
     // The first-load chunk (below) is about 650 KB before compression; the bundle budget (npm run budget) is the check.
     chunkSizeWarningLimit: 700,
     // Every browser the app supports (es2022) preloads modules itself but Safari before 17, which then simply fetches
-    // them when imported: the polyfill's script in the entry is not worth its bytes on every first load (issue 22).
+    // them when imported: the polyfill's script in the entry is not worth its bytes on every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-// docs/architecture.md's module table is the map a newcomer reads (issue 21): one domain word names the contract
+// docs/architecture.md's module table is the map a newcomer reads: one domain word names the contract
 // file, the app feature folder and the server module. This test reads the table and the folders and fails when they
 // disagree: a folder missing from the table, a name in the table with no folder, or a domain whose sides have
 // different names.

@@ -1,6 +1,6 @@
-// `npm run bench` (issue 9): load on the built server over loopback (autocannon), on the embedded database, and on
+// `npm run bench`: load on the built server over loopback (autocannon), on the embedded database, and on
 // PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. Prints req/s, p50 and p99 per call, and each
-// call's req/s as a ratio of the platform's own ceilings measured in the same run (issue 22, scripts/ceiling.mjs): a
+// call's req/s as a ratio of the platform's own ceilings measured in the same run (scripts/ceiling.mjs): a
 // bare node:http hello in a process of its own, the server's health route (the same middleware, no database), a bare
 // ticket-shaped INSERT through the same driver for create_ticket, the raw argon2id rate for login, and for the 500
 // check_status pollers the bare hello spending the CPU per request the server spent on them (from /proc). Not a test:
@@ -195,7 +195,7 @@ async function scenarios(base) {
       // for 10 s while the server answered every request it got within 73 ms (session 11).
       workers: POLL_WORKERS,
       target: { noTimeouts: true },
-      // As the booking browser polls: the code, and the ticket's key in its header (issue 18).
+      // As the booking browser polls: the code, and the ticket's key in its header.
       requests: pending.map((ticket) => ({
         path: `/api/payment/check_status?ticket_code=${ticket.code}`,
         headers: { 'x-ticket-key': ticket.key },
@@ -206,7 +206,7 @@ async function scenarios(base) {
       key: 'login',
       target: { own: 0.8 },
       // One passenger logs in: the back-off claims a try per login in flight and lets FREE_LOGIN_TRIES (5) through at
-      // once, so more clients would measure its 429s (issue 18) rather than the hashing.
+      // once, so more clients would measure its 429s rather than the hashing.
       connections: LOGIN_CLIENTS,
       requests: [{ method: 'POST', path: '/api/passenger/login', headers: { 'content-type': 'application/json' }, body: login }],
     },
@@ -444,7 +444,7 @@ try {
           bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, url),
         )),
       );
-      // issue 22: the same calls served by 2 processes (WEB_CONCURRENCY) on one port and one database.
+      // The same calls served by 2 processes (WEB_CONCURRENCY) on one port and one database.
       rows.push(
         ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
           bench('PostgreSQL ×2', { DATABASE_URL: url, DATA_DIR: pgDataDir, WEB_CONCURRENCY: '2' }, url),

@@ -1,4 +1,4 @@
-// Builds the list of common passwords that sign-up and password changes refuse (issue 18): the 10,000 most common
+// Builds the list of common passwords that sign-up and password changes refuse: the 10,000 most common
 // passwords of the frequency-ranked list in @zxcvbn-ts/language-common (MIT), lower-cased, keeping only those the
 // spec 5 rule would otherwise accept (6 to 30 letters, digits and !@#$%^&*). The output is committed beside its
 // attribution, so the server never reads node_modules for it.

@@ -1,5 +1,5 @@
-// `npm run budget`: the bundle budget check (issue 6). After a build, computes the first-load JavaScript of the home
-// route: the entry script(s) referenced by index.html, the chunks it preloads (since issue 22 the entry, src/app/boot.ts,
+// `npm run budget`: the bundle budget check. After a build, computes the first-load JavaScript of the home
+// route: the entry script(s) referenced by index.html, the chunks it preloads (the entry, src/app/boot.ts,
 // imports the app after the first paint, and index.html preloads the app's chunks at low priority: they are first-load
 // JavaScript all the same), plus every chunk they import statically (from
 // .vite/manifest.json when the build writes one, else from the modulepreload links and the chunks' own static
@@ -164,6 +164,6 @@ if (misuses.length) {
 const ok = total.gzip <= budget;
 console.log(
   `\n${ok ? '✔' : '✘'} home first-load JS: ${total.gzip.toFixed(1)} KB gzip ${ok ? '≤' : '>'} budget ${budget} KB ` +
-    `(${relative(process.cwd(), budgetsFile)}; issue 22's target: ${TARGET_KB} KB${total.gzip <= TARGET_KB ? ', met' : ''})`,
+    `(${relative(process.cwd(), budgetsFile)}; target: ${TARGET_KB} KB${total.gzip <= TARGET_KB ? ', met' : ''})`,
 );
 process.exit(ok && misuses.length === 0 ? 0 : 1);

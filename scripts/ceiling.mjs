@@ -1,4 +1,4 @@
-// The platform's own ceilings for `npm run bench` (issue 22), each run in a process of its own as the server is:
+// The platform's own ceilings for `npm run bench`, each run in a process of its own as the server is:
 //   node scripts/ceiling.mjs hello                 a bare node:http route answering the health route's JSON (with the
 //                                                  headers of CEILING_HEADERS, a JSON object, when it is set; with
 //                                                  CEILING_SPIN_MS, spending that much CPU on each request first)

@@ -1,4 +1,4 @@
-// `npm run crash` (and a step of `npm test`): the crash test of issue 9. It promises that a ticket whose
+// `npm run crash` (and a step of `npm test`): the crash test. It promises that a ticket whose
 // create_ticket answer reached the client survives the server being killed, and that a payment callback
 // interrupted by a kill and replayed by the gateway is applied exactly once, on PGlite and on PostgreSQL.
 //
@@ -13,7 +13,7 @@
 // ticket_session, the same signed parameters). At the end every acknowledged ticket is looked up through
 // get_ticket_info with its phone, and then the database is read directly: the tickets exist once per ticket_session, each paid payment is paid once (one paid row per ticket,
 // the ticket paid, never a second '00' answer, at most one 'applied' audit event, an event for every answered
-// callback), unpaid ones are still pending. Every acknowledged ticket's booking-received SMS (issue 19: written
+// callback), unpaid ones are still pending. Every acknowledged ticket's booking-received SMS (written
 // with the ticket, sent after the commit, at least once) must be in DATA_DIR/outbox/sms.jsonl once the last server
 // has drained its outbox, and a kill may duplicate at most the one send it cut short. Prints a summary per
 // database; exits 1 on any failure.
@@ -332,7 +332,7 @@ async function crashRun(label, env, openDirect) {
       const ticket = {
         n,
         code: res.json.ticket_code,
-        // issue 18: the ticket's access key, the proof of its payment calls.
+        // The ticket's access key, the proof of its payment calls.
         key: res.json.data.ticket_key,
         phone: body.phone,
         ip,
@@ -473,7 +473,7 @@ async function crashRun(label, env, openDirect) {
       }),
     );
   }
-  // issue 19: the last server sends what is owed (woken by its start, then every 2 s); wait until every
+  // The last server sends what is owed (woken by its start, then every 2 s); wait until every
   // acknowledged ticket's booking SMS is in the outbox file, or the time is up.
   const waitStarted = Date.now();
   while (Date.now() - waitStarted < MESSAGE_WAIT_MS) {

@@ -1,4 +1,4 @@
-// `npm run lhci`: Lighthouse CI on the built PWA (issue 6). Starts the server on its own port and a throwaway data
+// `npm run lhci`: Lighthouse CI on the built PWA. Starts the server on its own port and a throwaway data
 // folder, runs `lhci autorun` with lighthouserc.json (three mobile runs each of / and /en in headless /usr/bin/chromium,
 // no network; the category and script-size assertions live there), stops the server, and prints the scores, the
 // main metrics and the audits that lost points. Exits with lhci's status.
@@ -108,7 +108,7 @@ if (lhrs.length) {
     }
   }
 }
-// issue 22: the performance assertion takes the median of the 3 runs of each page (lighthouserc.json, median-run).
+// The performance assertion takes the median of the 3 runs of each page (lighthouserc.json, median-run).
 const byPath = new Map();
 for (const lhr of lhrs) {
   const path = new URL(lhr.requestedUrl).pathname;

@@ -1,4 +1,4 @@
-// What `npm test` needs beyond node_modules (issue 21): a Chromium for the browser tests and Lighthouse (Debian's
+// What `npm test` needs beyond node_modules: a Chromium for the browser tests and Lighthouse (Debian's
 // package, never a downloaded browser) and openssl for the Web Push tests' local HTTPS endpoint. Found where it is;
 // installed with apt-get where it is missing and this machine can (root, or password-less sudo); otherwise the
 // tests that need it say why they cannot run. Returns the Chromium path and one line saying what was installed.

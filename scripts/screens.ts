@@ -1,4 +1,4 @@
-// `npm run screens` (issue 20): 360 x 740 screenshots of the product's main steps in Vietnamese and English, written
+// `npm run screens`: 360 x 740 screenshots of the product's main steps in Vietnamese and English, written
 // to docs/screens/ and committed, so a reviewer can look at the product without running it. It starts the built
 // server (dist/, as the browser tests do) on a throwaway data folder with the demo data and drives Debian's chromium
 // through one real journey per language: home, price list, billing, confirm, the payment waiting for its result,

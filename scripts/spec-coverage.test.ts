@@ -1,4 +1,4 @@
-// docs/spec-coverage.md is issue 10's matrix: one row per item of spec sections 2 to 9, each naming the test that
+// docs/spec-coverage.md is matrix: one row per item of spec sections 2 to 9, each naming the test that
 // proves it ("file › title") or, in its note, the reason it has none. This test keeps the matrix honest: every named
 // file exists, every named title is in that file, and a row without a test must say why ("reason:"). The tests it
 // names run in the same `npm test`, none skipped, so "names a test that exists" here and "passes" there together

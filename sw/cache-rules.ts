@@ -28,7 +28,7 @@ export const CONTENT_GET_PATHS = [
   '/api/passenger/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
   '/api/passenger/get_exchange_keyword' satisfies (typeof LEAD_PATHS)['exchangeKeyword'],
   '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['agentLandingPosts'],
-  // Editorial content (issue 8); landing pages and popular routes carry reference fares ("from"), not a live price list.
+  // Editorial content; landing pages and popular routes carry reference fares ("from"), not a live price list.
   '/api/home/get_blog_category' satisfies (typeof CONTENT_PATHS)['blogCategories'],
   '/api/home/get_list_posts' satisfies (typeof CONTENT_PATHS)['listPosts'],
   '/api/home/get_blog_post' satisfies (typeof CONTENT_PATHS)['blogPost'],

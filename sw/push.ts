@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web Push in the service worker (issue 7 item 3): a push carries a ticket's news (pushPayloadSchema, the schema the
+// Web Push in the service worker: a push carries a ticket's news (pushPayloadSchema, the schema the
 // server sends with); a valid one shows a notification in the ticket's language, one per ticket (a newer news
 // replaces the older), and tells the open pages so a ticket on screen refreshes. A click opens or focuses that
 // ticket's page. A payload that does not validate, or whose url is not a path of this origin, shows nothing.

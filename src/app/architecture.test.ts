@@ -1,4 +1,4 @@
-// The app's layers and the features' public faces are lint rules (eslint.config.js, issue 21): this runs ESLint on
+// The app's layers and the features' public faces are lint rules (eslint.config.js): this runs ESLint on
 // code placed at real paths inside src/app and checks that each broken rule fails and that the allowed way passes.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// issue 22: the one script index.html runs at once. A page the server rendered is painted before the app's first-load
+// The one script index.html runs at once. A page the server rendered is painted before the app's first-load
 // chunk (main.tsx and everything it imports statically) is evaluated: that evaluation is the longest task of the start
 // (130–340 ms on a 4× slowed phone), and when the chunk had arrived before the HTML was parsed the browser ran it before
 // the first frame. The chunk is fetched beside the HTML all the same (index.html preloads it at low priority,

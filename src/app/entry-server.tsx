@@ -1,4 +1,4 @@
-// The server's renderer (issue 22): a public page rendered to HTML with the app's own components, so it paints before
+// The server's renderer: a public page rendered to HTML with the app's own components, so it paints before
 // the scripts run, with the query data it shows (for the client to hydrate, lib/ssr-state.ts). Built apart from the
 // client (`vite build --ssr`, into dist/ssr) and imported by the server at start (src/server/http/page-render.ts),
 // whose own handler answers the page's API calls in-process (setApiTransport). Nobody is signed in here: no cookie,

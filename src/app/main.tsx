@@ -16,7 +16,7 @@ import './styles.css';
 
 const startLang = langFromPath(window.location.pathname);
 captureInstallPrompt();
-// issue 22: a page the server rendered carries its queries in a state script after the root; they are taken now, before
+// A page the server rendered carries its queries in a state script after the root; they are taken now, before
 // anything can start the query runtime, which puts them in its client.
 const rendered = document.getElementById(STATE_SCRIPT_ID) !== null;
 const serverState = takeServerState();
@@ -27,7 +27,7 @@ if (rendered && matchPath(window.location.pathname)?.name !== 'home') void loadQ
 // The encrypted local store is read into memory first (a few small records; it never rejects and falls back
 // to memory only), so every synchronous read during render sees what this browser kept; an English path's
 // messages load alongside (a failure leaves the default language).
-// spec 6: a partner's link (?utm_domain=…&aff_sid=…) loads the referral code alongside too (issue 22: only then).
+// spec 6: a partner's link (?utm_domain=…&aff_sid=…) loads the referral code alongside too (only then).
 const referral = hasAffiliateParams(window.location.search)
   ? import('./lib/affiliate').catch((error: unknown) => console.warn('The partner referral could not be kept', error))
   : undefined;
@@ -35,7 +35,7 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
   applyLanguage(startLang);
   // spec 6: the referral is stored and leaves the address bar before the router reads it.
   affiliate?.captureAffiliateVisit();
-  // issue 22: the store's decryption and the language ran in this task; the router is built in the next one.
+  // The store's decryption and the language ran in this task; the router is built in the next one.
   await yieldToMain();
   const router = createAppRouter();
   followManifestLink(router.history);
@@ -53,7 +53,7 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
         </Providers>
       </StrictMode>
     );
-    // issue 22: a page the server rendered is hydrated by lib/ssr-state.ts, which the page's head preloads, without
+    // A page the server rendered is hydrated by lib/ssr-state.ts, which the page's head preloads, without
     // waiting for the query runtime unless its screen queries (the providers take its client when it arrives); should
     // that chunk not load, the app renders over the server's HTML as elsewhere.
     if (rendered) {

@@ -39,7 +39,7 @@ function buildRoutes() {
  * spec 2 and decisions.md: a new path starts at its top, and a page reached with Back or Forward where the passenger
  * left it (the router's scroll restoration); a change of the query string alone (a filter) keeps the scroll. The page
  * the app starts on keeps it too: the browser placed it, and a passenger may have scrolled the server's HTML before the
- * app ran (issue 22), which a jump back to the top would undo. (The browser only: on the server the option would render
+ * app ran, which a jump back to the top would undo. (The browser only: on the server the option would render
  * the router's inline scroll script, which the CSP refuses.)
  */
 function placesScroll(): (options: { location: ParsedLocation }) => boolean {
@@ -59,14 +59,14 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree: rootRoute.addChildren(buildRoutes()),
     defaultPreload: 'intent',
     notFoundMode: 'root',
-    // spec 8, issue 10: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
+    // spec 8: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
     defaultErrorComponent: RouteLoadError,
     scrollRestoration: inBrowser ? placesScroll() : false,
   });
   // The server's renderer scrolls nothing and reports no page view.
   if (!inBrowser) return router;
   // The router keeps a page's position for Back from the scroll events it saw, and it starts listening with the app: a
-  // scroll made on the server's HTML before the app ran (issue 22) is told to it once the first page has rendered.
+  // scroll made on the server's HTML before the app ran is told to it once the first page has rendered.
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
     if (window.scrollX || window.scrollY) document.dispatchEvent(new Event('scroll'));

@@ -52,7 +52,7 @@ export interface AppDependencies {
   log?: Logger;
   /** The built PWA (dist/client); without it the server answers the API only. */
   staticDir?: string;
-  /** issue 22: the pages' server renderer (dist/ssr); with staticDir, public pages are served with their HTML. */
+  /** The pages' server renderer (dist/ssr); with staticDir, public pages are served with their HTML. */
   pageRenderer?: PageRenderer;
   /** Place search: GEOCODER=google uses Google Places when a maps key is configured (default: env GEOCODER). */
   places?: { geocoder?: string; googleBaseUrl?: string };
@@ -94,13 +94,13 @@ function serviceRouter() {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ERROR_KEYS.tooLarge) });
   router.use(
     '*',
-    // A GET or HEAD has no body; asking for it would build the whole fetch Request (issue 22).
+    // A GET or HEAD has no body; asking for it would build the whole fetch Request.
     (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
     compressAccepted(),
     async (c, next) => {
       await next();
       // Personal and changing data must not sit in shared caches unless a route says otherwise (set on the answer's
-      // own headers: `c.header()` here would copy the response, issue 22).
+      // own headers: `c.header()` here would copy the response).
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     },
   );
@@ -124,7 +124,7 @@ export function createApp({
   env = process.env,
 }: AppDependencies) {
   const clientIp = createClientIp(trustProxy);
-  // issue 18: every login (passengers, partner staff, business accounts) shares one back-off table and one counter of
+  // Every login (passengers, partner staff, business accounts) shares one back-off table and one counter of
   // tries per client address, all claimed atomically in the database.
   const throttle = createLoginThrottle(database.db);
   const loginAddresses = createRateLimiter(database.db, {
@@ -179,7 +179,7 @@ export function createApp({
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
   const channels = messaging ?? messagingFromEnv(process.env, outboxDir, log);
-  // spec 7 recaptcha (issue 10): before the routes it guards, so that a refused request never reaches them.
+  // spec 7 recaptcha: before the routes it guards, so that a refused request never reaches them.
   const guard = (action: string) =>
     recaptchaGuard(
       { verifier: recaptcha, siteKey: async () => (await config.service.get()).site.recaptcha_site_key, clientIp, log },
@@ -203,7 +203,7 @@ export function createApp({
   });
   api.route('/', accounts.routes);
   const userIdForToken = (token: string | undefined) => accounts.service.userIdForToken(token);
-  // issue 18: one proof of a ticket for every public call on one (its key, its contact or the owner's token), with one
+  // One proof of a ticket for every public call on one (its key, its contact or the owner's token), with one
   // counter of ticket lookups per client address. TICKET_LOOKUP_LIMIT raises it (the browser tests' one address).
   const tickets = createTicketsModule({
     db: database.db,
@@ -215,7 +215,7 @@ export function createApp({
   const access = tickets.service.access;
   const push = createPushModule({ db: database.db, log, now, clientIp, access, ...pushOptions });
   api.route('/', push.routes);
-  // issue 19: every message to a passenger (SMS, mail, push) is written by the state change's own transaction and sent
+  // Every message to a passenger (SMS, mail, push) is written by the state change's own transaction and sent
   // after the commit by the dispatcher, which main.ts starts (idle here: tests drain it themselves).
   const messages = createMessagesModule({
     db: database.db,
@@ -223,14 +223,14 @@ export function createApp({
     push: push.service,
     log,
     publicUrl: env.PUBLIC_URL,
-    // issue 23: Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
+    // Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
     zalo: zaloFromEnv(env),
   });
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
   const gateways = createPaymentGateways(database.db, env);
-  // issue 18: the start-up log says which gateway takes each online method (none: the method is not offered).
+  // The start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
-  // issue 23: the bank transfers desk: the webhook route (payments) and the console's unmatched list (partners).
+  // The bank transfers desk: the webhook route (payments) and the console's unmatched list (partners).
   const transfers = createTransfers({ db: database.db, log, messages: messages.writer, env, config: config.service });
   log.info(
     `bank transfers: ${transfers.configured ? 'webhook on' : 'no webhook (BANK_WEBHOOK_SECRET unset): confirmed by hand'}`,
@@ -312,7 +312,7 @@ export function createApp({
   hub.route('/', places.hubRoutes);
   app.route(HUB_BASE, hub);
 
-  // SEO (issue 8): sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.
+  // SEO: sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.
   const seoContent = createSeoContent({ service: content.service, repository: content.repository });
   app.route('/', sitemapRoutes(seoContent));
 

@@ -35,7 +35,7 @@ async function main() {
 }
 
 /**
- * issue 22: the primary migrates and seeds once, then forks `processes` workers that share the port (node:cluster hands
+ * The primary migrates and seeds once, then forks `processes` workers that share the port (node:cluster hands
  * each new connection to the next worker). Everything they share lives in PostgreSQL (limits, idempotency, sessions,
  * the message outbox claimed with SKIP LOCKED), so any worker can take any request. A worker that dies is replaced;
  * SIGTERM stops them all, each finishing its requests first.
@@ -114,10 +114,10 @@ async function serveProcess(config: ServerConfig) {
 
   const staticDir = findStaticDir();
   if (!staticDir) consoleLogger.info('No built PWA found (run `npm run build`): serving the API only.');
-  // issue 22: the pages' server renderer, built beside the PWA (dist/ssr); without it pages render in the browser only.
+  // The pages' server renderer, built beside the PWA (dist/ssr); without it pages render in the browser only.
   const pageRenderer = staticDir ? await loadPageRenderer(join(staticDir, '..', 'ssr', 'entry-server.js')) : undefined;
   const app = createApp({ database, log: consoleLogger, staticDir, dataDir: config.dataDir, pageRenderer });
-  // issue 19: the message dispatcher. On PGlite this server is alone on its locked folder, so the messages a killed
+  // The message dispatcher. On PGlite this server is alone on its locked folder, so the messages a killed
   // predecessor had claimed are sent again at once rather than after their lease.
   await app.messages.start({ exclusive: !config.databaseUrl });
   // The payment window: every process sweeps (each ticket is timed out by one of them), so no page need be open.
@@ -140,7 +140,7 @@ async function serveProcess(config: ServerConfig) {
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
 
   const server = createAdaptorServer({ fetch: handle });
-  // issue 22: a queue of connections not yet accepted as long as the kernel allows (net.core.somaxconn caps it), not
+  // A queue of connections not yet accepted as long as the kernel allows (net.core.somaxconn caps it), not
   // node's 511: the kernel counted 557 overflowed connections during a bench of 500 clients connecting at once to a
   // busy server, and a dropped connection waits a second or more for its retry.
   server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {

@@ -1,4 +1,4 @@
-// The accounts and tickets journeys of issue 5 on a phone, in both languages: sign up, read the SMS code from the
+// The accounts and tickets journeys on a phone, in both languages: sign up, read the SMS code from the
 // server's outbox, verify, book with the prefilled data, find the ticket in the history, look it up as a guest and
 // cancel it with a reason; then a forgotten password and an unverified sign-in. Issue 20: the username may be an
 // e-mail (spec 3), whose code is read from the server's mail outbox.
@@ -126,7 +126,7 @@ async function signUp(page: Page, t: AccountText, phone: string, fullname: strin
   const dialog = page.getByRole('dialog', { name: t.signUpTitle });
   await dialog.getByLabel(t.fullname, { exact: true }).fill(fullname);
   await dialog.getByLabel(t.username, { exact: true }).fill(phone);
-  // issue 18: one of the most common passwords is refused by the server, in the page's language; what was typed stays.
+  // One of the most common passwords is refused by the server, in the page's language; what was typed stays.
   await dialog.getByLabel(t.password, { exact: true }).fill('password');
   await dialog.getByLabel(t.rePassword, { exact: true }).fill('password');
   await dialog.getByRole('button', { name: t.signUp, exact: true }).click();

@@ -1,4 +1,4 @@
-// Affiliate partner visitors (spec 6, issue 10) on a phone: a partner's link is stored and leaves the address bar;
+// Affiliate partner visitors (spec 6) on a phone: a partner's link is stored and leaves the address bar;
 // the price list and the booking then carry partner_domain and aff_sid. The referral lasts the configured 30 days:
 // a page 29 days later still sends it, one 31 days later sends nothing.
 import type { Page, Request } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The booking journeys of issue 4 on a phone, in both languages: cash, the sandbox card, a night booking its partner
+// The booking journeys on a phone, in both languages: cash, the sandbox card, a night booking its partner
 // refuses, and an hourly hire with its return-trip quick book (the payment outcomes: payment-outcomes.spec.ts).
 import { NIGHT_PORT } from './ports';
 import { expect, test } from './fixtures';
@@ -19,9 +19,9 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
   await page.getByRole('link', { name: t.details }).click();
   const dialog = page.getByRole('dialog', { name: /Vé VV/ });
-  // The trip's row (the return-trip form below also names the places, issue 20).
+  // The trip's row (the return-trip form below also names the places).
   await expect(dialog.locator('.details').getByText(/Hoàn Kiếm/)).toBeVisible();
-  // The status row reads from the same state as the timeline (issue 19).
+  // The status row reads from the same state as the timeline.
   await expect(dialog.locator('.details dd', { hasText: 'Nhà xe đang xác nhận' })).toBeVisible();
   await expect(dialog.locator('[aria-current="step"]')).toContainText('Nhà xe xác nhận');
   await expect(dialog.getByText('Trả tiền mặt cho tài xế')).toBeVisible();

@@ -1,4 +1,4 @@
-// The search journey of issue 3 in both languages on a phone: Nội Bài to Hoàn Kiếm, the price list with its
+// The search journey in both languages on a phone: Nội Bài to Hoàn Kiếm, the price list with its
 // filters, sort and load more; then the hourly list and its detail dialog.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The bottom sheet dialog of spec 2 (issue 10): on a phone the pickers rise from the bottom edge at full width, within
+// The bottom sheet dialog of spec 2: on a phone the pickers rise from the bottom edge at full width, within
 // thumb reach; on a wide screen the same picker is the centred dialog. Checked on the pickup time picker in vi and en.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

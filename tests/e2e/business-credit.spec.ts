@@ -1,4 +1,4 @@
-// The business partner's credit (issue 8), one journey per language: a business partner registers (lead form call),
+// The business partner's credit, one journey per language: a business partner registers (lead form call),
 // reads its login from the mail outbox, signs in on the business account screen, tops up through the sandbox card
 // gateway's page and comes back to the result and the new balance, books a ride paying from credit on the billing
 // page, cancels it as the passenger, and finds the refund in the credit ledger. Screenshots at 360 px.

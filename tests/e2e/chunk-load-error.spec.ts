@@ -1,8 +1,8 @@
-// spec 8, issue 10: a code-split chunk that does not load (the request fails, or nothing arrives within 120 s) shows a
+// spec 8: a code-split chunk that does not load (the request fails, or nothing arrives within 120 s) shows a
 // load error in the user's language with a retry that really loads it again: a lazy screen (the FAQ, reached from the
 // home page's footer) in vi and en, a retry that fails again (then the next one reloads the page), the 120 s timeout
 // on Playwright's clock, and a lazy dialog (ticket search) whose error shows in a small dialog, also when what fails
-// is the query runtime every lazy part waits for (issue 22).
+// is the query runtime every lazy part waits for.
 import type { Page, Route } from '@playwright/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lib/lazy-load';
 import { pathFor, type Lang } from '../../src/shared/domain/route-table';
@@ -227,7 +227,7 @@ test('a lazy dialog whose chunk fails shows the error in a small dialog, and the
   allowExpected(consoleErrors, state.aborted + failedRequests);
 });
 
-test('home paints and opens its menu without the query runtime; a dialog that needs it shows the load error, and the retry opens it (issue 22)', async ({
+test('home paints and opens its menu without the query runtime; a dialog that needs it shows the load error, and the retry opens it', async ({
   page,
   consoleErrors,
 }) => {

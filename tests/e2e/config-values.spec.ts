@@ -1,4 +1,4 @@
-// Spec 9 values taken from the served configuration (issue 10): the page answers get_system_configs with changed
+// Spec 9 values taken from the served configuration: the page answers get_system_configs with changed
 // values and the app follows them. In vi: the time list offers 30-minute slots and the passenger stepper stops at 4.
 // In en: no extra pickup or drop-off at max_extra_addresses 0, the search starts on 2 passengers (default_seats,
 // also when the configuration answers after the widget showed), the special request promises a reply within 24
@@ -82,7 +82,7 @@ test('en: extra addresses, default seats, the special request reply and the phon
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  // The country code shows once what is typed is a number (the field takes an e-mail too, issue 20).
+  // The country code shows once what is typed is a number (the field takes an e-mail too).
   await login.getByLabel('Phone number or e-mail', { exact: true }).fill('1');
   await expect(login.locator('.country-button')).toHaveText(/\+82$/);
 });

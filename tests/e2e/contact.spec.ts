@@ -1,4 +1,4 @@
-// The contact page (spec 2 "contact", issue 10) in both languages on a phone: reached from the side menu, it offers
+// The contact page (spec 2 "contact") in both languages on a phone: reached from the side menu, it offers
 // the hotline as a tel: link, the support e-mail and a callback request through the support dialog (spec 7), whose
 // outcome stays on the page after the dialog closes.
 import { expect, test } from './fixtures';

@@ -123,7 +123,7 @@ export async function submitBilling(page: Page, t: Text) {
 /**
  * Answers the page's navigations with the app shell (/index.html), as the service worker answers them once installed
  * (sw/sw.ts): no server-rendered HTML and no state script, so the app asks the server for its configuration itself, and
- * a test can change or fail that call with page.route (issue 22: a first visit's server-rendered page carries it).
+ * a test can change or fail that call with page.route (a first visit's server-rendered page carries it).
  */
 export async function serveAppShell(page: Page) {
   await page.route(

@@ -1,4 +1,4 @@
-// issue 19 on a phone, in both languages: an open ticket page is live (the partner's acceptance and the driver's
+// On a phone, in both languages: an open ticket page is live (the partner's acceptance and the driver's
 // assignment show within 5 s through the server's stream, and within seconds too when a proxy kills the stream and
 // the page falls back to lookups), its status reads from the same state as its timeline; and the ticket page books
 // the return trip (or the same trip again) offline, then sends it when the connection returns, with the passenger's

@@ -1,4 +1,4 @@
-// The offline banner (issue 6) in both languages on a phone: with nothing saved on the device it says what works
+// The offline banner in both languages on a phone: with nothing saved on the device it says what works
 // offline without a "saved tickets (0)"; once a ticket is saved, its count is the real one.
 import type { Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';

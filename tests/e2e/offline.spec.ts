@@ -1,4 +1,4 @@
-// Offline journeys (issue 6) on a phone, in both languages: a booked ticket is saved on the device; offline, the
+// Offline journeys on a phone, in both languages: a booked ticket is saved on the device; offline, the
 // home page lists it under "Saved tickets" with the offline banner, its detail opens from the saved copy (QR code,
 // hotline), and the return-trip quick book is kept and sent when the connection returns. And a payment check that
 // loses the connection: it goes on, and the result shows within moments of coming back online.

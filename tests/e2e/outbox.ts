@@ -32,7 +32,7 @@ export async function smsCount(phone: string): Promise<number> {
   return (await readSms()).filter((line) => line.to === phone).length;
 }
 
-/** A verification code SMS (accounts/otp.ts), not a booking's message (issue 19), whose dates hold 4-digit years. */
+/** A verification code SMS (accounts/otp.ts), not a booking's message, whose dates hold 4-digit years. */
 const OTP_TEXT = /(?:verification code is|của bạn là) (\d{4})\b/;
 
 /** The 4-digit code of the newest code SMS to `phone` after the first `after` messages, waiting up to 10 s for it. */

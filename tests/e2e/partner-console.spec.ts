@@ -1,4 +1,4 @@
-// The transport partners' console of issue 7 on a phone: a passenger books a cash ride; in the same browser context
+// The transport partners' console on a phone: a passenger books a cash ride; in the same browser context
 // the partner that received it logs in, accepts it and assigns a driver and car; the passenger's ticket then shows
 // the driver. In English: a move the state machine does not allow is never offered, and another partner's staff do
 // not see the ticket. Issue 19, in both languages: each ticket says whether it is paid (cash to the driver, business
@@ -105,7 +105,7 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   const incoming = desk.getByRole('article', { name: code });
   await expect(incoming).toBeVisible();
   await expect(incoming.getByText('Vé mới', { exact: true })).toBeVisible();
-  // Shown in national format (issue 20), called with the digits.
+  // Shown in national format, called with the digits.
   await expect(incoming.getByRole('link', { name: '0912 000 701', exact: true })).toHaveAttribute(
     'href',
     `tel:0${passengerPhone}`,
@@ -227,7 +227,7 @@ test("en: only legal moves are offered, and another partner's staff do not see t
   expect(errors, 'console page errors').toEqual([]);
 });
 
-test.describe('whether each ticket is paid (issue 19)', () => {
+test.describe('whether each ticket is paid', () => {
   // A payment window of one minute (the setting payment_window_minutes), on a server of its own, so that a payment
   // can run out within the test; its mail outbox gives the business partner's login.
   const PORT = E2E_PORT + 6;

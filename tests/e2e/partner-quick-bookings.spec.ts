@@ -84,7 +84,7 @@ test('vi: a partner takes a quick booking and sees the phone; another partner se
   await card.getByRole('button', { name: `Nhận yêu cầu #${id}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `Bạn đã nhận yêu cầu #${id}` })).toBeVisible();
   await expect(card.getByText('Bạn đã nhận', { exact: true })).toBeVisible();
-  // issue 20: shown in national format, called with the digits.
+  // Shown in national format, called with the digits.
   await expect(card.getByRole('link', { name: `Gọi Phạm Minh Quân: ${shown}` })).toHaveText(shown);
   await expect(card.getByRole('link', { name: `Gọi Phạm Minh Quân: ${shown}` })).toHaveAttribute('href', `tel:${phone}`);
   await expect(card.getByRole('button')).toHaveCount(0);

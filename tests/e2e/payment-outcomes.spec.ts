@@ -1,4 +1,4 @@
-// issue 19 on a phone, in both languages: every payment outcome leads somewhere. Going back from the gateway, a
+// On a phone, in both languages: every payment outcome leads somewhere. Going back from the gateway, a
 // declined card and a payment whose time ran out each say "not paid" within 2 s of the return, and recover by paying
 // again on the same ticket or by switching to cash; booking the same trip again after an abandon continues that ticket;
 // an hourly hire is paid by card in the sandbox.
@@ -68,7 +68,7 @@ const paid = async (page: Page) => {
 
 for (const lang of ['vi', 'en'] as const) {
   const r = RESULT[lang];
-  // Phones no other spec books with: the same trip again from one phone is that phone's pending ticket (issue 19).
+  // Phones no other spec books with: the same trip again from one phone is that phone's pending ticket.
   const phones = lang === 'vi' ? ['912000921', '912000922', '912000923'] : ['912000931', '912000932', '912000933'];
 
   test(`${lang}: going back from the gateway says "not paid" at once, and the same ticket is paid again`, async ({ page }) => {

@@ -1,4 +1,4 @@
-// issue 23 on a phone, in both languages: PayPal against the local fake of its API (tests/fakes/paypal-fake.ts), on a
+// On a phone, in both languages: PayPal against the local fake of its API (tests/fakes/paypal-fake.ts), on a
 // server of its own configured with it. The billing page shows what PayPal charges in USD before paying; the fake's
 // page approves; the return captures and the ticket is paid. A declined capture says "not paid" and is paid again.
 import type { Page } from '@playwright/test';

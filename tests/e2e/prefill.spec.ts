@@ -1,4 +1,4 @@
-// issue 19 on a phone, in both languages: after a booking, the return trip booked from the success page's quick book
+// On a phone, in both languages: after a booking, the return trip booked from the success page's quick book
 // starts with the passenger's name, phone and e-mail filled in (kept encrypted on the device), and nothing of the
 // first booking's note or flight. In Vietnamese the ride is paid in cash (the billing page's success), in English by
 // the sandbox card (the payment result page's success).

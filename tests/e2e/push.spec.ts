@@ -1,4 +1,4 @@
-// Web Push on the passenger's side (issue 7 item 3), in both languages: a cash booking offers notifications on the
+// Web Push on the passenger's side, in both languages: a cash booking offers notifications on the
 // success page without asking on load; on the ticket detail a push delivered through the DevTools Protocol
 // (headless chromium has no push service to subscribe to) shows a notification in the ticket's language, built by
 // the server's own pushPayloadFor, refreshes the open ticket, and its click brings the app's window to that ticket.

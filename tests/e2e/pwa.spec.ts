@@ -1,4 +1,4 @@
-// The installable, offline-capable PWA (issue 6): each test runs in its own persistent chromium profile (service
+// The installable, offline-capable PWA: each test runs in its own persistent chromium profile (service
 // workers and the install checks need one), on the e2e server's built app.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

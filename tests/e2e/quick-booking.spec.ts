@@ -1,4 +1,4 @@
-// The side menu's quick-booking dialog (spec 2, 5, 7; issue 10) in both languages on a phone: the submit stays
+// The side menu's quick-booking dialog (spec 2, 5, 7) in both languages on a phone: the submit stays
 // disabled until the depart time is later than now; seats are asked with a drop address and the vehicle type without
 // one; a bad phone is named in the page's language with everything typed kept; the request goes to save_pending as a
 // quick booking, which a transport partner then sees in its list (handled like a lead); a failed send keeps the form

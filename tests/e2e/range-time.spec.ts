@@ -1,5 +1,5 @@
 // The flexible pickup of spec 3 (useRangeTime) and spec 7 (get_range_time, use_range_time) in both languages on a
-// phone (issue 10): the billing form offers the window the server gives around the chosen time, the booking sends
+// phone: the billing form offers the window the server gives around the chosen time, the booking sends
 // use_range_time, and the ticket shows the window.
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';

@@ -1,4 +1,4 @@
-// The recaptcha check of spec 7 in the browser (issue 10): with a site key and a secret configured, the booking page
+// The recaptcha check of spec 7 in the browser: with a site key and a secret configured, the booking page
 // loads the recaptcha script (allowed by the CSP only then), waits for it to be ready, and sends a token made for
 // the create_ticket action, which the server verifies before it books. This spec starts its own server
 // (tests/e2e/serve.mjs, the same build) with RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET and RECAPTCHA_VERIFY_URL pointing at

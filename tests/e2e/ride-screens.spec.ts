@@ -1,4 +1,4 @@
-// issue 20, screens 3 to 7, on a 360-pixel phone in both languages: the billing confirmation lists the trip (route,
+// Screens 3 to 7, on a 360-pixel phone in both languages: the billing confirmation lists the trip (route,
 // time, vehicle, partner, seats) and the phone in national format, its buttons on one line each; a dialog with
 // nothing to press puts the focus on its heading, unframed; the ticket page opens with the status and the driver
 // before the QR code, and its cancel button is a secondary one at the bottom that still asks to confirm; the return

@@ -1,4 +1,4 @@
-// The SEO head in the browser (issue 8): the server's tags are there before the app runs, and the app keeps them right
+// The SEO head in the browser: the server's tags are there before the app runs, and the app keeps them right
 // after a navigation inside it (src/app/lib/use-seo.ts): title, description, canonical and hreflang alternates are
 // updated in place, not added twice.
 import { expect, test } from './fixtures';

@@ -92,7 +92,7 @@ test('a signed-in passenger sees account entries and can log out', async ({ page
   await expect.poll(() => storedKeys(page, 'user')).toEqual([]);
   await page.goto('/en/account');
   await expect(page).toHaveURL(/\/en$/);
-  // Signed out, the account page asks to sign in again (issue 20) over home.
+  // Signed out, the account page asks to sign in again over home.
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toHaveAccessibleDescription('Please log in to see your account.');
   await login.getByRole('button', { name: 'Close', exact: true }).click();

@@ -42,7 +42,7 @@ for (const lang of ['vi', 'en'] as const) {
   const l = LABELS[lang];
 
   test(`${lang}: the footer's blog link is the served blog address and opens a new page`, async ({ page }) => {
-    // What the server serves (the page came with it, rendered by the server: issue 22).
+    // What the server serves (the page came with it, rendered by the server).
     const served = await page.request.get(CONFIG_PATHS.keyValues);
     const blogUrl = ((await served.json()) as { data: { blog_url: string } }).data.blog_url;
     await page.goto(l.home);

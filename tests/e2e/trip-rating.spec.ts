@@ -1,4 +1,4 @@
-// The passenger's side of a trip (issue 7 items 2, 4, 5) on a phone: a cash ride is booked, the partner's staff move
+// The passenger's side of a trip on a phone: a cash ride is booked, the partner's staff move
 // it through the agent API (accept, assign a driver and car, arrive, pick up, start, complete); the ticket detail
 // shows the progress and the driver (refreshed by itself while open), then the rating form; the rating stays after a
 // reload. The calendar file and the share link of the ticket, in Vietnamese and in English.
@@ -153,7 +153,7 @@ test('vi: the passenger follows the trip, sees the driver, rates it, saves it to
   await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
   const card = dialog.getByRole('region', { name: ui.driver });
   await expect(card.getByRole('img', { name: driver.fullname })).toBeVisible();
-  // issue 20: the phone in national format ("0987 654 321"), the link with the digits.
+  // The phone in national format ("0987 654 321"), the link with the digits.
   await expect(card.getByRole('link', { name: ui.call(formatPhone(driver.phone)) })).toHaveAttribute(
     'href',
     `tel:${driver.phone}`,

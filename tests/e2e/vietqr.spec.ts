@@ -1,4 +1,4 @@
-// issue 23 on a phone, in both languages: a ride paid by VietQR bank transfer. The payment page shows the code for the
+// On a phone, in both languages: a ride paid by VietQR bank transfer. The payment page shows the code for the
 // exact total and the account to copy (the copy is announced); a transfer of the wrong amount pays nothing and is
 // listed in the partner console; the right one, posted as the bank-statement service would (signed), shows the ticket
 // paid within 5 s.

@@ -1,4 +1,4 @@
-// Reliability (issue 9): stored XSS. Script payloads are put through the public API into every free-text field that a
+// Reliability: stored XSS. Script payloads are put through the public API into every free-text field that a
 // page shows back (a passenger account's name; a booking's name, note and pick-up address; a trip rating's comment),
 // then the pages that show them are rendered in chromium: the ticket detail, the account page and its history, the
 // partner console's ticket card and the home page's ratings section. Each payload must appear as text, no element or

@@ -1,4 +1,4 @@
-// A local stand-in for PayPal's REST API (issue 23), for tests with no network: the documented endpoints the PayPal
+// A local stand-in for PayPal's REST API, for tests with no network: the documented endpoints the PayPal
 // adapter calls (OAuth token, Orders v2 create / get / capture, webhook signature verification), in memory.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

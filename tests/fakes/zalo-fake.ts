@@ -1,4 +1,4 @@
-// A local stand-in for Zalo's ZNS endpoint (issue 23), for tests with no network: POST /message/template with the
+// A local stand-in for Zalo's ZNS endpoint, for tests with no network: POST /message/template with the
 // access_token header, answering { error: 0, data: { msg_id } } or one of Zalo's error codes, in memory.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 // spec 6: whether the page was opened from a partner's link. Part of the first load; the rest of the referral code
-// (lib/affiliate.ts) loads only when it was (issue 22), beside the local store, before the router reads the URL.
+// (lib/affiliate.ts) loads only when it was, beside the local store, before the router reads the URL.
 
 /** The URL parameters of a partner's link. */
 export const AFFILIATE_PARAMS = { domain: 'utm_domain', sid: 'aff_sid' } as const;

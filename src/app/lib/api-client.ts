@@ -20,7 +20,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 
 /**
  * The answer's schema, or a loader of it: modules of the home route's first load pass a loader (a dynamic import of
- * the contract), so yup and the schemas load beside the request instead of before the first render (issue 9).
+ * the contract), so yup and the schemas load beside the request instead of before the first render.
  */
 export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
@@ -199,7 +199,7 @@ export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOpt
 }
 
 /**
- * issue 19: a stream of Server-Sent Events (a live ticket), read with fetch so that it can carry headers (the ticket's
+ * A stream of Server-Sent Events (a live ticket), read with fetch so that it can carry headers (the ticket's
  * key: EventSource cannot send one). Calls `onEvent` with each event's name and data as they come; settles when the
  * stream ends (the server closes it after a while), rejects with an ApiError when it could not be opened.
  */

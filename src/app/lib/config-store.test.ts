@@ -1,4 +1,4 @@
-// The configuration the first paint reads before TanStack Query has loaded (issue 22).
+// The configuration the first paint reads before TanStack Query has loaded.
 import { describe, expect, it } from 'vitest';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { configAnswer, setConfigAnswer } from './config-store';

@@ -1,4 +1,4 @@
-// issue 22: a page the server rendered shows its buttons before the app has hydrated them (src/app/boot.ts waits for the
+// A page the server rendered shows its buttons before the app has hydrated them (src/app/boot.ts waits for the
 // first paint before it even evaluates the app), and a tap or a key on one then did nothing: an FAQ answer that did not
 // open. The presses are kept from the first script on and given to their buttons once React has hydrated the page
 // (React itself handles a press that comes while it hydrates). Links and form fields act natively, and are left to it.

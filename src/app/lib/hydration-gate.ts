@@ -1,4 +1,4 @@
-// issue 22: a navigation that starts while the server's HTML is still hydrating breaks it. The header hydrates first;
+// A navigation that starts while the server's HTML is still hydrating breaks it. The header hydrates first;
 // the screen, inside the router's Suspense boundary, hydrates after it in a task of its own. A link pressed in between
 // (the language switch, a menu entry) moved the router's stores to the next page while React was still hydrating the
 // first one: its match was gone (a TypeError in the router's Match), and React gave up and rendered the whole page again

@@ -96,7 +96,7 @@ export function loadMoreMessages(): Promise<void> {
 }
 
 /**
- * A lazy module loader that also loads the lazy message sections and the query runtime (issue 22: TanStack Query
+ * A lazy module loader that also loads the lazy message sections and the query runtime (TanStack Query
  * and the restored cache, lib/query-loader.ts), for React.lazy and lazyRouteComponent: the screen or dialog renders
  * only once all are there. Either part failing, or both not there within the spec's time, is a
  * ChunkLoadError (lib/lazy-load.ts), shown with a retry by components/ui/load-error.tsx.

@@ -1,4 +1,4 @@
-// spec 8, issue 10: a code-split chunk that fails, or has not loaded within 120 s, raises a ChunkLoadError; a retry
+// spec 8: a code-split chunk that fails, or has not loaded within 120 s, raises a ChunkLoadError; a retry
 // calls the loader again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withMessages } from './i18n';
@@ -117,7 +117,7 @@ describe('withMessages', () => {
     await expect(withMessages(() => Promise.resolve({ FaqsRoute: 'faqs' }))()).resolves.toEqual({ FaqsRoute: 'faqs' });
   });
 
-  it('waits for the query runtime, and raises a ChunkLoadError when it does not load (issue 22)', async () => {
+  it('waits for the query runtime, and raises a ChunkLoadError when it does not load', async () => {
     let arrive: (runtime: never) => void = () => {};
     vi.mocked(queryRuntimeReady).mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
     let settled = false;

@@ -1,4 +1,4 @@
-// spec 8, issue 10: a code-split chunk (a lazy screen, dialog or home section, with its messages) that fails to load,
+// spec 8: a code-split chunk (a lazy screen, dialog or home section, with its messages) that fails to load,
 // or has not loaded within CHUNK_LOAD_TIMEOUT_MS, raises a ChunkLoadError, which the load-error view shows in the
 // user's language with a retry (src/app/components/ui/load-error.tsx). No React here: i18n.ts wraps every lazy
 // loader with it (withMessages).

@@ -15,7 +15,7 @@ const importRuntime = chunkLoader(() => import('./query-runtime'));
 let serverState: unknown;
 
 /**
- * issue 22: takes the queries a server-rendered page was rendered with out of its state script (none elsewhere). They
+ * Takes the queries a server-rendered page was rendered with out of its state script (none elsewhere). They
  * go into the runtime's client when it starts, after the persisted cache and before anything reads or fetches them,
  * so the page's own answers are neither fetched again nor replaced by older kept ones. Called at start, before the
  * runtime can load.

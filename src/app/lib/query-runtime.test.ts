@@ -1,4 +1,4 @@
-// The query runtime as a server-rendered page starts it (issue 22): the page's own answers go into its client before
+// The query runtime as a server-rendered page starts it: the page's own answers go into its client before
 // its observers subscribe, so nothing the page came with is fetched again.
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

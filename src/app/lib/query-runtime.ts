@@ -1,4 +1,4 @@
-// The query runtime (issue 22), a chunk of its own loaded after the first paint (lib/query-loader.ts): the
+// The query runtime, a chunk of its own loaded after the first paint (lib/query-loader.ts): the
 // QueryClient, the restore of the encrypted persisted cache and its throttled saving, the configuration answers fed
 // to lib/config-store.ts, and what follows them (the affiliate lifetime, the recaptcha site key). What
 // PersistQueryClientProvider did on mount is done here before the runtime resolves, so every component that uses
@@ -29,7 +29,7 @@ export async function startQueryRuntime(serverState?: unknown): Promise<QueryRun
   // restore (an unreadable row, a new app version) drops that cache and goes on without it.
   const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() });
   await restored.catch(() => {});
-  // issue 22: the answers the server rendered the page with, over anything kept, even newer: what is hydrated must be
+  // The answers the server rendered the page with, over anything kept, even newer: what is hydrated must be
   // rendered with the data of the server's HTML (a kept answer fetched after the server's page was cached would not
   // match it). Older than their stale time, they are fetched again once shown.
   if (serverState) {

@@ -1,4 +1,4 @@
-// The browser half of spec 7's recaptcha (issue 10): while a site key is configured, the calls that create a ticket
+// The browser half of spec 7's recaptcha: while a site key is configured, the calls that create a ticket
 // or an account carry a reCAPTCHA v3 token for their action. The script loads only then, at the first such call
 // (never with the page); its readiness is polled every 1000 ms (spec 7). Without a key nothing loads and nothing is
 // sent; when the script cannot load in time the call goes without a token and the server's answer says why.

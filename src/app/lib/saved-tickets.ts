@@ -1,4 +1,4 @@
-// Tickets kept on the device for offline use (issue 6): every ticket the passenger booked or looked up, as
+// Tickets kept on the device for offline use: every ticket the passenger booked or looked up, as
 // get_ticket_info answered it, with the contact that opens it. Kept until the trip is over (at least the 7-day
 // local expiry of spec 9, local_store_expiry_days), unlike the 2 recent tickets of the booking history.
 import type { TicketInfo } from '../../shared/contract/booking';
@@ -47,7 +47,7 @@ export function removeSavedTicket(code: string): void {
   removeEntry(`${PREFIX}${code.toUpperCase()}`);
 }
 
-/** The driver and car of a ticket, kept in the store's drivers table (issue 7 item 2) as long as its saved ticket. */
+/** The driver and car of a ticket, kept in the store's drivers table as long as its saved ticket. */
 export type SavedDriver = Pick<
   TicketInfo,
   'driver_name' | 'driver_phone' | 'driver_plate' | 'driver_photo_url' | 'driver_car_name'

@@ -1,4 +1,4 @@
-// issue 22: a page the server rendered (src/app/entry-server.tsx) is hydrated, not rendered again. Its queries were taken
+// A page the server rendered (src/app/entry-server.tsx) is hydrated, not rendered again. Its queries were taken
 // from the state script at start (lib/query-loader.ts takeServerState) for the query runtime; the configuration the
 // server rendered with is put back first, the matched route's lazy screen is loaded, then React hydrates inside a
 // transition, so the work is cut into slices that leave the main thread free between them. Hydration does not wait for

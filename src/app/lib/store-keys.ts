@@ -1,4 +1,4 @@
-// The registry of the local store's keys, each with the type of its value (issue 21), and the store's read, write,
+// The registry of the local store's keys, each with the type of its value, and the store's read, write,
 // remove and list typed by it: a key that is not registered, or a value of the wrong type, fails the typecheck. The
 // keys are those the app has always used (stored data on passengers' phones keeps its keys).
 //

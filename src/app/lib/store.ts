@@ -1,7 +1,7 @@
 // The local store of spec 3: JSON entries with an expiry (7 days by default), markup stripped on save, kept
 // encrypted in IndexedDB (Dexie, see secure-store/). The API stays synchronous for the modules that read it during
 // render: initStore() reads and decrypts every live entry into memory before the first render, with plain IndexedDB
-// (secure-store/read.ts); Dexie then opens in the background (its own chunk, not in the first load: issue 9) for
+// (secure-store/read.ts); Dexie then opens in the background (its own chunk, not in the first load) for
 // writes, deletions and other tabs' changes. Reads come from memory; writes update memory at once and are encrypted
 // and saved in the background, one key at a time, once Dexie is open.
 // Without IndexedDB or WebCrypto (private mode, old browsers) the store lives in memory only.
@@ -15,7 +15,7 @@ const LEGACY_PREFIX = 'vivu:';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long initStore waits for IndexedDB before rendering from memory only. */
 const OPEN_TIMEOUT_MS = 3000;
-/** The longest the database waits for the browser to be idle before it opens (issue 22). */
+/** The longest the database waits for the browser to be idle before it opens. */
 const OPEN_AFTER_MS = 2000;
 const CHANNEL = 'vivu-store';
 
@@ -226,7 +226,7 @@ async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string
 }
 
 /**
- * issue 22: the database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
+ * The database (Dexie, its creation on a first visit, the master key) opens once the browser is idle after
  * the start, at the latest after OPEN_AFTER_MS, or at once at the first write or read of it (the query runtime's
  * restore of the persisted cache: a screen that queries waits for it): the first render and the hydration come first.
  */

@@ -1,4 +1,4 @@
-// Tells when an element comes near the viewport, to load what it holds only then (issue 8: the home sections below
+// Tells when an element comes near the viewport, to load what it holds only then (the home sections below
 // the booking widget). It also answers true on the first Tab key press, so a keyboard user who tabs past the widget
 // finds the sections already there instead of skipping to the footer, and at once where IntersectionObserver is
 // missing. Once true it stays true.

@@ -1,4 +1,4 @@
-// Keeps the SEO head right after each navigation (issue 8): the title, description, robots, canonical, hreflang
+// Keeps the SEO head right after each navigation: the title, description, robots, canonical, hreflang
 // alternates and Open Graph tags the server wrote into the shell (src/server/http/seo-head.ts) are updated in place.
 // The root route sets every route's own texts (useRouteSeo); a content page sets its API title and summary with
 // useSeo, which then wins over the route's texts while it is mounted. A screen that names its own title

@@ -11,7 +11,7 @@ function storedUser(): StoredUser | null {
 
 /**
  * The signed-in user, re-rendering on sign-in and sign-out (also from another tab). The server's snapshot is nobody
- * (issue 22: a page rendered by the server, and its hydration); a browser where nobody is signed in gives the same
+ * (a page rendered by the server, and its hydration); a browser where nobody is signed in gives the same
  * snapshot, so hydrating the layout is not followed by a synchronous render of all of it.
  */
 export function useStoredUser(): StoredUser | null {

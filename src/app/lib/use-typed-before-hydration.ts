@@ -1,4 +1,4 @@
-// issue 22: a box on a page the server rendered can be focused and typed into before the app has hydrated it, when none
+// A box on a page the server rendered can be focused and typed into before the app has hydrated it, when none
 // of its handlers runs yet. Once it has, what was typed and the focus are handed to the box, as if they came now.
 import { useEffect, type RefObject } from 'react';
 

@@ -1,4 +1,4 @@
-// issue 22: start-up work cut into tasks, so that the main thread can paint and answer a tap between them (no long task
+// Start-up work cut into tasks, so that the main thread can paint and answer a tap between them (no long task
 // over 50 ms on a slowed phone): the browser's scheduler.yield() where it has one (the continuation runs before other
 // queued tasks), a new task otherwise.
 interface YieldingScheduler {

@@ -1,5 +1,5 @@
 // billing-detail: the working ticket chosen on the price list, the billing form, and the booking flow. A signed-in
-// business partner may pay from its credit (issue 8): the booking call then carries its token and is paid from the
+// business partner may pay from its credit: the booking call then carries its token and is paid from the
 // credit in the booking's own transaction.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // booking-success (and hourly-booking-success): the ticket just booked, read back from the server by its code
-// and the passenger's phone (and the ticket's key). issue 19: what became of the messages about it, its progress
+// and the passenger's phone (and the ticket's key). What became of the messages about it, its progress
 // kept live, and a link to the one ticket view (the ticket page) instead of a second, poorer one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
@@ -30,13 +30,13 @@ import { formatPhone } from '../../shared/domain/phone';
 const messagesPending = (ticket: TicketInfo | undefined) =>
   Boolean(ticket?.messages && Object.values(ticket.messages).includes('pending'));
 
-/** What became of the booking-received SMS and e-mail: "sent" only once the outbox has sent it (issue 19). */
+/** What became of the booking-received SMS and e-mail: "sent" only once the outbox has sent it. */
 function MessagesNotice({ ticket }: { ticket: TicketInfo }) {
   const { t } = useTranslation();
   const messages = ticket.messages;
   if (!messages) return null;
   const lines: { key: string; text: string; failed: boolean }[] = [];
-  // issue 23: the phone's message went by Zalo; an SMS row beside it is Zalo's refusal sent by SMS instead.
+  // The phone's message went by Zalo; an SMS row beside it is Zalo's refusal sent by SMS instead.
   if (messages.zalo && !messages.sms)
     lines.push({
       key: 'zalo',
@@ -81,11 +81,11 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
   });
   const { refetch } = query;
   const online = useOnline();
-  // Every booked ticket is saved on the device (issue 6); offline the page shows that copy.
+  // Every booked ticket is saved on the device; offline the page shows that copy.
   useEffect(() => {
     if (query.data) saveTicket(query.data, contact);
   }, [query.data, contact]);
-  // issue 19: a partner's or driver's change shows here too, within seconds.
+  // A partner's or driver's change shows here too, within seconds.
   const live = query.data;
   useLiveTicket({
     code,
@@ -126,7 +126,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
         </>
       )}
       <div className="button-row">
-        {/* One ticket view: the ticket page, with its timeline, tools and cancellation (issue 19). */}
+        {/* One ticket view: the ticket page, with its timeline, tools and cancellation. */}
         <RouteLink name="ticket-detail" params={{ code, phone: contact }} className="button button-primary">
           {t('success.details')}
         </RouteLink>
@@ -134,7 +134,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
           {t('success.home')}
         </RouteLink>
       </div>
-      {/* Notifications about this ticket, offered on the passenger's click only (issue 7). */}
+      {/* Notifications about this ticket, offered on the passenger's click only. */}
       {query.data && canFollowTicket(query.data) && <PushOptIn code={code} contact={contact} />}
       {extra}
       <InstallOffer />

@@ -1,4 +1,4 @@
-// business-account (issue 8): the business partner's credit account, apart from the passenger's account.
+// business-account: the business partner's credit account, apart from the passenger's account.
 import { BusinessAccountPage } from '../features/business/components/account-page';
 
 export function BusinessAccountRoute() {

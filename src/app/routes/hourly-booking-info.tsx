@@ -86,7 +86,7 @@ export function HourlyBookingInfoRoute() {
         onConfirm={(values, payload, online) =>
           billing.submit(payload, {
             kind: 'hourly',
-            // issue 19: the hourly form's card and PayPal-style methods go to the gateway as a ride's do.
+            // The hourly form's card and PayPal-style methods go to the gateway as a ride's do.
             online,
             entry: {
               contact: normalizePhone(values.phone_code, values.phone),

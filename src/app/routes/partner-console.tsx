@@ -1,4 +1,4 @@
-// partner-console (issue 7): the transport partners' staff console, apart from the passenger's account.
+// partner-console: the transport partners' staff console, apart from the passenger's account.
 import { PartnerConsolePage } from '../features/partners/components/console-page';
 
 export function PartnerConsoleRoute() {

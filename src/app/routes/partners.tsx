@@ -2,7 +2,7 @@
 // (features/content).
 import { BecomePartnerPage } from '../features/leads/become-partner';
 import { PartnerLanding } from '../features/content/partner-landing';
-// The lead form is laid out with the content pages' styles (it sat among them before issue 21).
+// The lead form is laid out with the content pages' styles (it once sat among them).
 import '../features/content/content.css';
 
 export const BusinessPartnersRoute = () => <PartnerLanding type="business" />;

@@ -1,4 +1,4 @@
-// payment-result (issue 19): where the payment gateway sends the passenger back. Paid: on to the booking's success
+// payment-result: where the payment gateway sends the passenger back. Paid: on to the booking's success
 // page; not paid (declined, abandoned, expired, the gateway unreachable): at once, with pay again, pay another way and
 // cancel (features/booking/use-payment-result.ts).
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The quick rebook of a ticket (issue 19), on its success page and on its ticket page, where a traveller at the
+// The quick rebook of a ticket, on its success page and on its ticket page, where a traveller at the
 // airport looks: the return trip (pick-up and drop-off swapped) or, on the ticket page, the same trip again. The
 // places come from the ticket (its place ids) or, for a ticket this device booked, from the device's history; both
 // are kept on the device once seen, so the form opens and queues a search offline too (features/offline). The

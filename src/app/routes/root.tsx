@@ -89,7 +89,7 @@ function RootLayout() {
     clearUserData();
     showFlash(ACCOUNT_MESSAGE_KEYS.loggedOut);
     // The account's queries leave the cache, and the persisted one goes, also when the query runtime had not loaded
-    // yet (issue 22: it loads after the first paint) and clearUserData had no client to clear.
+    // yet (it loads after the first paint) and clearUserData had no client to clear.
     void loadQueryRuntime().then(
       (runtime) => runtime.clearUserQueries(),
       () => {},

@@ -1,4 +1,4 @@
-// issue 22: the source of each server-rendered route's lazy parts, as routes/screens.ts (and the home page) import them.
+// The source of each server-rendered route's lazy parts, as routes/screens.ts (and the home page) import them.
 // The server links their styles and scripts in the page's head (src/server/http/page-render.ts reads the build's
 // manifest by these names), so the HTML paints styled and the chunks hydration waits for load beside the first script.
 import type { RouteName } from '../../shared/domain/route-table';

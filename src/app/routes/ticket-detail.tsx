@@ -1,9 +1,9 @@
 // ticket-detail (/chi-tiet-ma-ve/:code/:phone, spec 2): the ticket in a full-screen dialog with a title bar and a
 // close button; the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
 // has a cancel button (spec 2 cancel popups); a cancelled one shows the cancelled-ticket view. Every ticket looked
-// up is saved on the device; without a connection the saved copy is shown, with how fresh it is (issue 6). Issue 7:
+// up is saved on the device; without a connection the saved copy is shown, with how fresh it is. Issue 7:
 // the trip's progress and driver, the rating once the trip is completed,
-// add to calendar and share. issue 19: the ticket is live (its stream, lookups as the fallback) and can be booked
+// add to calendar and share. The ticket is live (its stream, lookups as the fallback) and can be booked
 // again (the return trip or the same trip) from here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -35,7 +35,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { QuickRebook } from './quick-rebook';
 
-/** issue 23: the bank transfer's code and account, loaded only for a ticket that shows them. */
+/** The bank transfer's code and account, loaded only for a ticket that shows them. */
 const TicketTransfer = lazy(() =>
   import('../features/booking/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
 );
@@ -76,7 +76,7 @@ export function TicketDetailRoute() {
   const close = useClosePage();
   const data = ticket.data;
   const cancelled = data ? isCancelled(data) || flow.state.result !== null : false;
-  // issue 19: a partner's or driver's change shows within seconds (the server's stream of the ticket, lookups as
+  // A partner's or driver's change shows within seconds (the server's stream of the ticket, lookups as
   // the fallback), only while the page is visible and online.
   useLiveTicket({
     code,
@@ -138,16 +138,16 @@ export function TicketDetailRoute() {
             }
           />
         )}
-        {/* issue 23: a ticket awaiting its bank transfer shows the code and the account to pay it. */}
+        {/* A ticket awaiting its bank transfer shows the code and the account to pay it. */}
         {!saved && data && !cancelled && data.pay_method_id === VIETQR_PAY_METHOD && (
           <Suspense fallback={null}>
             <TicketTransfer ticket={data} />
           </Suspense>
         )}
         {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
-        {/* issue 19: the return trip or the same trip again, from here too (offline from the saved copy). */}
+        {/* The return trip or the same trip again, from here too (offline from the saved copy). */}
         {shown && <QuickRebook code={code} ticket={shown} offerAgain />}
-        {/* issue 20: cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
+        {/* Cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
         {!saved && data && !cancelled && data.can_cancel && <CancelButton onClick={flow.start} />}
       </Dialog>
       <CancelDialogs flow={flow} code={code} />

@@ -15,7 +15,7 @@ export function TicketManageRoute() {
   if (!user) return <Navigate to={pathFor('home', lang)} replace />;
   return (
     <>
-      {/* Offline: the tickets saved on the device first (issue 6), the server history below as far as it loads. */}
+      {/* Offline: the tickets saved on the device first, the server history below as far as it loads. */}
       {!online && <SavedTicketsSection className="page" />}
       <HistoryPage user={user} />
     </>

@@ -28,7 +28,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 4_826_001;
 
 /**
- * issue 22: every statement with parameters is a prepared statement. Drizzle asks postgres.js for an unnamed one
+ * Every statement with parameters is a prepared statement. Drizzle asks postgres.js for an unnamed one
  * unless the query was given a name with `.prepare()`, and postgres.js then sends each such statement in two round
  * trips (Parse and Describe, wait for the parameters' types, then Bind and Execute): a booking's eleven statements
  * made twenty-two round trips. A prepared statement is described once per connection (postgres.js keeps it by its

@@ -1,4 +1,4 @@
-// issue 22: statements of the booking path built once, not on every call. Drizzle builds a statement's text from its
+// Statements of the booking path built once, not on every call. Drizzle builds a statement's text from its
 // parts each time it runs (a fifth of a booking's busy CPU time went there); a prebuilt statement is built once with
 // placeholders (`sql.placeholder`) and each call only encodes its values into the parameters, as drizzle would, and
 // runs it on the executor it is given: the database or a transaction (drizzle's own `.prepare()` is bound to the

@@ -1,4 +1,4 @@
-// The editorial content of issue 8 (texts in ./content-data): blog, news, FAQ, static pages, landing pages and the
+// The editorial content (texts in ./content-data): blog, news, FAQ, static pages, landing pages and the
 // home sections. Idempotent like seed(): every row is inserted with ON CONFLICT DO NOTHING, so an editor's change in
 // the database survives restarts.
 import { and, eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // Demo data for a first start; idempotent (ON CONFLICT DO NOTHING), so it runs at every start and only
 // fills what is missing. Values an operator changed in the database are never overwritten, except by the
 // environment overrides, which are the operator's explicit choice. Partners' scores are not seeded: they are
-// recomputed from the passengers' ratings of finished trips at every start (issue 20), which also clears the
+// recomputed from the passengers' ratings of finished trips at every start, which also clears the
 // invented scores an older seed wrote.
 import { eq, sql } from 'drizzle-orm';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';

@@ -1,4 +1,4 @@
-// The client's address for every per-address limit and record (issue 18). By default it is the socket's peer and
+// The client's address for every per-address limit and record. By default it is the socket's peer and
 // X-Forwarded-For is ignored: anyone can write that header. TRUST_PROXY names the proxies in front of the server,
 // as a number of hops or a list of addresses and subnets; only then is the header read, from the right, past them.
 import { BlockList, isIP } from 'node:net';

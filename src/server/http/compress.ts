@@ -1,4 +1,4 @@
-// hono's compress, decided on the answer's own headers (issue 22): `c.header()` after the handler copies the whole
+// hono's compress, decided on the answer's own headers: `c.header()` after the handler copies the whole
 // response, which cost more than the rest of a small call; the answer is handed to hono's compress only when the
 // client accepts an encoding, so an answer nobody can decode is never copied, and a compressible one still says Vary.
 import type { MiddlewareHandler } from 'hono';

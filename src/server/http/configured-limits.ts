@@ -1,4 +1,4 @@
-// spec 9 max_passengers and max_extra_addresses, and the booking horizon (issue 18), from the configuration, on the
+// spec 9 max_passengers and max_extra_addresses, and the booking horizon, from the configuration, on the
 // calls that take seats, extra addresses or a departure. The contract's schemas hold the spec's own bounds (16 passengers, 1 extra address), which the forms
 // share; an operator's value may lower them, never raise them (docs/decisions.md). Runs after `validate`, so the
 // input is the cast request; a seat count or an extra address over the live limit answers 400 like the schema would.
@@ -28,7 +28,7 @@ export function withinConfiguredLimits(
     const maxExtra = systemValue(config, 'max_extra_addresses');
     if (Array.isArray(input.more_address) && input.more_address.length > maxExtra)
       errors.push({ field: 'more_address', message: 'validation.max_items', params: { max: maxExtra } });
-    // issue 18: the configured horizon (booking_horizon_days), within the contract's 365 days.
+    // The configured horizon (booking_horizon_days), within the contract's 365 days.
     const horizon = systemValue(config, 'booking_horizon_days');
     const departAt = typeof input.depart_time === 'string' ? parseVnDateTime(input.depart_time) : null;
     if (departAt && !withinHorizon(departAt, horizon))

@@ -1,4 +1,4 @@
-// A rendered page's stylesheets in its head (issue 22): the files the server has, each with its CSP hash; what could end
+// A rendered page's stylesheets in its head: the files the server has, each with its CSP hash; what could end
 // the <style> element, or is too big, stays a link; nothing outside the head is touched.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

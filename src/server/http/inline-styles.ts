@@ -1,4 +1,4 @@
-// issue 22: a page the server rendered carries its stylesheets in its head, so its first paint waits for the document
+// A page the server rendered carries its stylesheets in its head, so its first paint waits for the document
 // alone, not for one more round trip per stylesheet (two on home: the app's and the home sections'). Each inlined
 // <style> is allowed by its hash in that page's CSP (security-headers.ts); nothing inline is allowed otherwise. A link to
 // the same file with media="not all" stays beside it: it never applies, and the browser fetches it at its lowest

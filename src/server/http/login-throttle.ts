@@ -1,5 +1,5 @@
 // Failed-login back-off for every login of the product (passengers, partner staff, business accounts), kept in the
-// database so that every server process sharing one PostgreSQL sees the same counts (issue 18). A try is claimed
+// database so that every server process sharing one PostgreSQL sees the same counts. A try is claimed
 // before the password is hashed, by one atomic statement that also sets the lock: a burst sent as a lock expires
 // gets one try checked, not the burst. Each try counts as a failure until it succeeds, which clears the name.
 import { eq, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The head links of a rendered page's lazy parts (issue 22): what the page needs beyond what index.html loads, where
+// The head links of a rendered page's lazy parts: what the page needs beyond what index.html loads, where
 // index.html's entry (src/app/boot.ts) imports the app after the first paint and index.html links the app's styles.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The recaptcha guard of ticket creation and sign-up (spec 7; issue 10). On only while both halves are configured:
+// The recaptcha guard of ticket creation and sign-up (spec 7). On only while both halves are configured:
 // a verifier (RECAPTCHA_SECRET) and the site key the browsers render with (site keys, RECAPTCHA_SITE_KEY). The
 // browser sends its token in the X-Recaptcha-Token header. A missing or refused token answers 403
 // errors.recaptcha; when the service itself does not answer, the request goes on (logged): the anti-fraud check

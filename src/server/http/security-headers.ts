@@ -2,7 +2,7 @@
 // the sandbox gateway's page) gets the full set: a CSP that allows scripts from this origin only, plus the tag manager's,
 // the maps host and recaptcha's when (and only when) they are configured; nothing inline, no plugins, no framing. A JSON
 // answer gets the headers that act on it (OWASP's REST Security Cheat Sheet): no page is ever built from it, so the
-// page's policy, referrer, permissions and opener headers would only be bytes to write (issue 22).
+// page's policy, referrer, permissions and opener headers would only be bytes to write.
 import type { MiddlewareHandler } from 'hono';
 import { inlinedStyles } from './inline-styles';
 
@@ -101,7 +101,7 @@ export function isJsonAnswer(contentType: string | null): boolean {
 }
 
 /**
- * issue 22: the header values are built once per settings snapshot (`settings` answers the same promise while its
+ * The header values are built once per settings snapshot (`settings` answers the same promise while its
  * snapshot lives), so a request neither waits for the settings nor builds a string; they are set on the answer's own
  * headers, since `c.header()` after the handler would copy the whole response.
  */

@@ -1,4 +1,4 @@
-// What the SEO head and the sitemap need from the content (issue 8): the title, summary and paths of a post, news item,
+// What the SEO head and the sitemap need from the content: the title, summary and paths of a post, news item,
 // static page or landing page in both languages, and the list of them all. Posts and static pages come from the content
 // service in-process; landing pages from the content repository (read only), because the service's landing call
 // prices the route, which a head tag does not need, and the service has no list of every landing page. Every answer is

@@ -1,4 +1,4 @@
-// The SEO head of the HTML shell (issue 8): for a path, its page meta (the route's own texts, or a content page's title
+// The SEO head of the HTML shell: for a path, its page meta (the route's own texts, or a content page's title
 // and summary from the content; an unknown slug or a path outside the live routes is the not-found page with
 // noindex and status 404), rendered as tags and written into index.html's <head> in place of its generic title and
 // description, so crawlers and link previews see them without running the app. The app keeps the same tags right

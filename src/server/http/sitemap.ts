@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt (issue 8), generated from the route table and the content: every live, indexable route
+// sitemap.xml and robots.txt, generated from the route table and the content: every live, indexable route
 // in both languages with its hreflang alternates (and x-default, the Vietnamese page), every post, news item and
 // landing page of a live route; private routes never. robots.txt disallows the service paths and the private routes
 // and points to the sitemap. Absolute URLs use PUBLIC_URL when it is set (production: the site's public address),

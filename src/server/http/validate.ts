@@ -80,7 +80,7 @@ function pastDatabaseIntegers(desc: Described, value: unknown, path: string, out
 /**
  * Text the database could not keep as sent (a NUL, a lone surrogate) in any field of the cast value, also one whose
  * schema is not a string (a mixed or JSON field): the contract's string schemas refuse it already; this is the net
- * under the fields that are not strings (issue 18). Iterative, like withoutPrototypeKeys.
+ * under the fields that are not strings. Iterative, like withoutPrototypeKeys.
  */
 function unstorableText(value: unknown, out: FieldError[]): void {
   const pending: [unknown, string][] = [[value, '']];

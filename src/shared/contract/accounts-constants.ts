@@ -1,5 +1,5 @@
 // The paths, limits and message keys of the account calls (accounts.ts), apart from the schemas so the home route's
-// first load needs no yup (issue 9).
+// first load needs no yup.
 export const ACCOUNT_PATHS = {
   login: '/api/passenger/login',
   registerAccount: '/api/passenger/register_account',
@@ -29,7 +29,7 @@ export const ACCOUNT_ERROR_KEYS = {
   phone: 'accounts.errors.phone',
   /** spec 8: 'Mật khẩu từ 6-30 ký tự bao gồm chữ hoặc số hoặc !@#$%^&*)'. */
   password: 'accounts.errors.password',
-  /** issue 18: the password is one of the 10,000 most common (the spec 5 rule is met, but it is guessed first). */
+  /** The password is one of the 10,000 most common (the spec 5 rule is met, but it is guessed first). */
   passwordCommon: 'accounts.errors.password_common',
   /** spec 8: 'Nhập lại mật khẩu không trùng khớp'. */
   passwordMismatch: 'accounts.errors.password_mismatch',
@@ -37,7 +37,7 @@ export const ACCOUNT_ERROR_KEYS = {
   otpInvalid: 'accounts.errors.otp_invalid',
   /** More than 5 codes sent to one phone or e-mail in 24 hours. */
   otpLimit: 'accounts.errors.otp_limit',
-  /** 429 with params {minutes}: too many code SMS from one address, or in all today (issue 18). */
+  /** 429 with params {minutes}: too many code SMS from one address, or in all today. */
   otpBusy: 'accounts.errors.otp_busy',
   /** spec 8: 'Tài khoản chưa được xác thực'; data {user_id}. */
   notVerified: 'accounts.errors.not_verified',

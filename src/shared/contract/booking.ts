@@ -27,7 +27,7 @@ export const BOOKING_PATHS = {
   /** GET: ticket_code + phone_number or email. */
   ticketInfo: '/api/passenger/get_ticket_info',
   /**
-   * issue 19: GET, a live ticket as Server-Sent Events (text/event-stream): an event `ticket` with get_ticket_info's
+   * GET, a live ticket as Server-Sent Events (text/event-stream): an event `ticket` with get_ticket_info's
    * data at once and after each change. The proof as get_ticket_info's (the key in the X-Ticket-Key header).
    */
   ticketEvents: '/api/passenger/ticket_events',
@@ -44,7 +44,7 @@ export const PLANE_TYPE = { domestic: 1, international: 2 } as const;
 /** spec 4: payment ids. The PayPal-style method is chosen as 99 and sent as 4; 8 and 4 are online. */
 export const PAY_METHOD = { postpaid: 3, online: 8, paypal: 99 } as const;
 export const PAYPAL_SENT_ID = 4;
-/** issue 23: VietQR bank transfer, an id of our own beside the spec's (chosen and sent as 20); paid online, by transfer. */
+/** VietQR bank transfer, an id of our own beside the spec's (chosen and sent as 20); paid online, by transfer. */
 export const VIETQR_PAY_METHOD = 20;
 export const PAY_METHOD_IDS = [3, 8, 99, 4, VIETQR_PAY_METHOD] as const;
 export const ONLINE_PAY_METHODS: readonly number[] = [PAY_METHOD.online, PAYPAL_SENT_ID, VIETQR_PAY_METHOD];
@@ -65,13 +65,13 @@ export const TICKET_KINDS = ['ride', 'hourly'] as const;
 export const VANGUARD_REASONS = ['phone_limit', 'ip_limit', 'session_limit', 'duplicate'] as const;
 
 /**
- * issue 18: the request header that carries a ticket's access key (the key is handed to the browser that booked,
+ * The request header that carries a ticket's access key (the key is handed to the browser that booked,
  * in the create answer, and kept in its encrypted store). A header keeps it out of URLs, histories and access logs.
  */
 export const TICKET_KEY_HEADER = 'X-Ticket-Key';
 
 /**
- * issue 18: how every public call that reads or acts on a ticket names and proves it: the ticket's code with its
+ * How every public call that reads or acts on a ticket names and proves it: the ticket's code with its
  * access key (this field or the X-Ticket-Key header), or with the phone or e-mail it was booked with (or the owner's
  * account token, as `Authorization: Bearer`). No call takes a ticket's database id.
  */
@@ -127,7 +127,7 @@ export const BOOKING_ERROR_KEYS = {
   /** A ticket call without any proof (no key, contact or token). */
   proofRequired: 'booking.errors.proof_required',
   /**
-   * issue 19: 409, this phone already holds a pending ticket for the same trip (params {ticket_code}); the answer's
+   * 409, this phone already holds a pending ticket for the same trip (params {ticket_code}); the answer's
    * data says how it stands, with its key for the browser that booked it: continue it, or book again knowingly
    * (ignore_duplicate_warning).
    */
@@ -392,7 +392,7 @@ export const hourlyBookingRequestSchema = yup.object({
   /** spec 7 `vat`: the invoice flag of the hourly payload (xhd of the normal one). */
   vat: flag(),
   /**
-   * issue 19: the hourly form offers cash later, card and PayPal-style like the ride's (spec 7's hourly payload names
+   * The hourly form offers cash later, card and PayPal-style like the ride's (spec 7's hourly payload names
    * none; cash when absent). An online method is paid through payment/pay_online_request as a ride is.
    */
   pay_method_id: yup.number().oneOf(PAY_METHOD_IDS, { key: BOOKING_ERROR_KEYS.payMethod }).default(PAY_METHOD.postpaid),
@@ -429,7 +429,7 @@ export type TicketAmounts = yup.InferType<typeof amountsSchema>;
 export const createTicketDataSchema = yup.object({
   ticket_code: yup.string().required(),
   /**
-   * issue 18: the ticket's access key, answered to this booking only (a repeated submission gets a new one, which
+   * The ticket's access key, answered to this booking only (a repeated submission gets a new one, which
    * replaces it): the proof of every later call on the ticket from this browser.
    */
   ticket_key: yup.string().required(),
@@ -450,7 +450,7 @@ export type CreateTicketResponse = yup.InferType<typeof createTicketResponseSche
 export const hourlyCreateDataSchema = yup.object({
   /** spec 7: the hourly booking's code. */
   trip_price_inquiry_code: yup.string().required(),
-  /** issue 18: the ticket's access key (as create_ticket's). */
+  /** The ticket's access key (as create_ticket's). */
   ticket_key: yup.string().required(),
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   amounts: amountsSchema.required(),
@@ -495,7 +495,7 @@ export const promotionCheckResponseSchema = successSchema(promotionSchema.requir
 export type PromotionCheck = yup.InferType<typeof promotionSchema>;
 
 export const payMethodSchema = yup.object({
-  /** The id the form chooses (3, 8, 99; 20 VietQR, issue 23). */
+  /** The id the form chooses (3, 8, 99; 20 VietQR). */
   id: yup.number().oneOf([3, 8, 99, VIETQR_PAY_METHOD]).required(),
   /** The id sent to the server (99 becomes 4, spec 4). */
   sent_id: yup.number().oneOf([3, 8, 4, VIETQR_PAY_METHOD]).required(),
@@ -503,7 +503,7 @@ export const payMethodSchema = yup.object({
   name_en: yup.string().required(),
   fee_percent: yup.number().min(0).required(),
   online: yup.boolean().required(),
-  /** issue 23: the method charges in US dollars at this many đồng to the dollar (PayPal); absent for VND. */
+  /** The method charges in US dollars at this many đồng to the dollar (PayPal); absent for VND. */
   vnd_per_usd: yup.number().positive().optional(),
 });
 export type PayMethod = yup.InferType<typeof payMethodSchema>;
@@ -537,7 +537,7 @@ export const vanguardNotifyRequestSchema = yup.object({
 export const vanguardNotifyResponseSchema = successSchema(yup.object({ recorded: yup.boolean().required() }).required());
 
 /**
- * The night and auto-cancel calls (spec 7 names them by ticket id): the ticket's code and its proof (issue 18), so
+ * The night and auto-cancel calls (spec 7 names them by ticket id): the ticket's code and its proof, so
  * only whoever booked can act on a ticket.
  */
 export const autoProcessRequestSchema = yup.object({ ...ticketProofFields, reprocess: flag() });
@@ -580,7 +580,7 @@ export const ticketInfoRequestSchema = yup.object({
   lang: langSchema,
 });
 
-/** A passenger's rating of a completed trip (issue 7 item 4). */
+/** A passenger's rating of a completed trip. */
 export const ticketRatingSchema = yup.object({
   stars: yup.number().integer().min(1).max(5).required(),
   comment: yup.string().defined(),
@@ -588,7 +588,7 @@ export const ticketRatingSchema = yup.object({
 });
 export type TicketRating = yup.InferType<typeof ticketRatingSchema>;
 
-/** issue 19: what became of a message to the passenger on one channel ('sending' reads as pending). */
+/** What became of a message to the passenger on one channel ('sending' reads as pending). */
 export const MESSAGE_STATES = ['sent', 'pending', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 const messageStateSchema = yup.string().oneOf(MESSAGE_STATES).optional();
@@ -606,7 +606,7 @@ export const ticketInfoSchema = yup.object({
   email: yup.string().defined(),
   pick_address: yup.string().required(),
   drop_address: yup.string().defined(),
-  /** issue 19: the places' ids, so that the ticket page can book the return (or the same trip again) with them. */
+  /** The places' ids, so that the ticket page can book the return (or the same trip again) with them. */
   pick_place_id: yup.string().optional(),
   drop_place_id: yup.string().optional(),
   depart_time: yup.string().required(),
@@ -631,10 +631,10 @@ export const ticketInfoSchema = yup.object({
   driver_name: yup.string().nullable().defined(),
   driver_phone: yup.string().nullable().defined(),
   driver_plate: yup.string().nullable().defined(),
-  /** A path of the driver's photo; absent in copies saved before issue 7. */
+  /** A path of the driver's photo; absent in copies saved before trip states. */
   driver_photo_url: yup.string().nullable().optional(),
   driver_car_name: yup.string().nullable().optional(),
-  /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before issue 7. */
+  /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before trip states. */
   trip_state: yup.string().optional(),
   /** The passenger's rating once given. */
   rating: ticketRatingSchema.nullable().optional(),
@@ -648,8 +648,8 @@ export const ticketInfoSchema = yup.object({
   /** When it was cancelled (ISO), null while it is not: the cancelled-ticket page shows it. */
   cancelled_at: yup.string().nullable().defined(),
   /**
-   * issue 19: the booking-received messages per channel (a channel not used is absent), so the success page says
-   * "sent" only once they were. Absent in copies saved before issue 19.
+   * The booking-received messages per channel (a channel not used is absent), so the success page says
+   * "sent" only once they were. Absent in older copies.
    */
   messages: yup
     .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema, zalo: messageStateSchema })
@@ -659,7 +659,7 @@ export const ticketInfoSchema = yup.object({
 export type TicketInfo = yup.InferType<typeof ticketInfoSchema>;
 export const ticketInfoResponseSchema = successSchema(ticketInfoSchema.required());
 
-/** issue 19: the data of a 409 booking.errors.pending_ticket: the passenger's pending ticket for the same trip. */
+/** The data of a 409 booking.errors.pending_ticket: the passenger's pending ticket for the same trip. */
 export const pendingTicketSchema = yup.object({
   ticket_code: yup.string().required(),
   pay_method_id: yup.number().integer().required(),

@@ -18,7 +18,7 @@ export function parseJsonText(value: unknown): unknown {
 /** spec 8: "the pickup time has passed / departure must be later than now; choose again". */
 export const DEPART_TIME_PAST_KEY = 'validation.depart_time_past';
 
-/** issue 18: a departure further ahead than the horizon is refused (params {days}). */
+/** A departure further ahead than the horizon is refused (params {days}). */
 export const DEPART_TIME_FAR_KEY = 'validation.depart_time_far';
 /** The contract's horizon in days: the configured booking_horizon_days may lower it, not raise it. */
 export const DEPART_HORIZON_DAYS = 365;
@@ -28,7 +28,7 @@ export function withinHorizon(at: Date, days: number, now: number = Date.now()):
   return at.getTime() <= now + days * 24 * 60 * 60 * 1000;
 }
 
-/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now, and not past the horizon (issue 18). */
+/** spec 3, 5: "HH:mm d/M/yyyy" in Vietnam time, later than now, and not past the horizon. */
 export const departTimeSchema = yup
   .string()
   .trim()

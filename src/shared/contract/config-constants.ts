@@ -1,5 +1,5 @@
 // The paths of the configuration calls (config.ts), apart from the schemas so the home route's first load needs
-// no yup (issue 9).
+// no yup.
 export const CONFIG_PATHS = {
   systemConfigs: '/api/passenger/get_system_configs',
   keyValues: '/api/home/get_key_values',

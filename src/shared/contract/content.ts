@@ -1,4 +1,4 @@
-// Editorial content (issue 8): blog, news, FAQ, static pages, landing pages (airports, long-distance, travel) and the
+// Editorial content: blog, news, FAQ, static pages, landing pages (airports, long-distance, travel) and the
 // home sections' data (featured posts, popular routes, media, environmental impact). All calls are public GETs in
 // both languages. Bodies are small structured blocks, never HTML, so the client renders them as plain React nodes.
 import { BOOKING_TYPE } from '../domain/trip-search';

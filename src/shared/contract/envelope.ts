@@ -12,7 +12,7 @@ export const ERROR_KEYS = {
   methodNotAllowed: 'errors.method_not_allowed',
   badJson: 'errors.bad_json',
   tooLarge: 'errors.too_large',
-  /** The recaptcha check of a booking or a sign-up failed (issue 10). */
+  /** The recaptcha check of a booking or a sign-up failed. */
   recaptcha: 'errors.recaptcha',
 } as const;
 

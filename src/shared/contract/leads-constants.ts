@@ -1,4 +1,4 @@
-// The paths of the lead and live calls (issue 8), apart from their schemas so that first-load code (the place
+// The paths of the lead and live calls, apart from their schemas so that first-load code (the place
 // search's keywords) can name a path without loading yup; leads.ts re-exports them.
 
 export const LEAD_PATHS = {

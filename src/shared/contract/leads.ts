@@ -1,4 +1,4 @@
-// The lead forms of issue 8: the special request form (spec 2, 5, 9), the partner lead forms and the agent landing
+// The lead forms: the special request form (spec 2, 5, 9), the partner lead forms and the agent landing
 // page (spec 1, 7 create_lead_contact_agent, get_posts_agent_landingpage); and, until they move to the booking
 // contract, the live calls beside the booking (the live booking count, notify_new_booking, spec 9 refresh 5,000 ms;
 // the pickup window, get_range_time; the search keywords, get_exchange_keyword; the billing form's unfinished booking,

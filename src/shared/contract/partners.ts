@@ -1,4 +1,4 @@
-// The transport partners' console (issue 7): the agent staff's login, their tickets and the legal moves of each trip
+// The transport partners' console: the agent staff's login, their tickets and the legal moves of each trip
 // (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
 // booking (spec 2, 5; sent to save_pending, whose path is LEAD_PATHS') that every partner sees and one takes.
 import { successSchema } from './envelope';
@@ -124,7 +124,7 @@ export type AssignedDriver = yup.InferType<typeof assignedDriverSchema>;
 export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
 
 /**
- * issue 19: what the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts agentPaymentOf):
+ * What the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts agentPaymentOf):
  * 'cash' the passenger pays the driver in cash, 'credit' a business credit paid it, 'paid' paid online, 'awaiting'
  * an online payment still within its window, 'not_paid' an online payment that ended without paying.
  */
@@ -167,7 +167,7 @@ export const agentTicketSchema = yup.object({
   night_seconds_left: yup.number().integer().nullable().defined(),
   driver: assignedDriverSchema.nullable().defined(),
   rating: ticketRatingSchema.nullable().defined(),
-  /** issue 19: whether the ticket is paid, and how. */
+  /** Whether the ticket is paid, and how. */
   payment: agentPaymentSchema.required(),
 });
 export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
@@ -342,7 +342,7 @@ export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookings
 export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());
 
 /**
- * issue 23: the bank transfers desk of the console. Transfers that paid no ticket by themselves (a wrong amount, a
+ * The bank transfers desk of the console. Transfers that paid no ticket by themselves (a wrong amount, a
  * ticket no longer awaiting) are listed for the staff of the partner whose ticket the note names, to match by hand;
  * transfers naming no ticket of ours are the operator's and listed to no partner. A ticket awaiting a transfer can be
  * confirmed paid by hand: with no bank webhook configured, on the staff's word; with one, only with a reported transfer

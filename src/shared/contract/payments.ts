@@ -15,7 +15,7 @@ import { yup } from './yup';
 export const PAYMENT_PATHS = {
   /**
    * spec 7: starts a payment (pay method 8, or 4 for PayPal-style) and answers the gateway's URL, which the app then
-   * opens. POST with the ticket's proof in the body (issue 18: no key in a URL), not a GET navigation.
+   * opens. POST with the ticket's proof in the body (no key in a URL), not a GET navigation.
    */
   payOnlineRequest: '/api/payment/pay_online_request',
   /** spec 7: the PayPal-style payment (pay method 99, sent as 4), as pay_online_request. */
@@ -25,7 +25,7 @@ export const PAYMENT_PATHS = {
   /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms); the ticket's proof. */
   checkStatus: '/api/payment/check_status',
   /**
-   * issue 19: a ticket not paid (declined, abandoned, expired) changes its method: to cash (3), or between card (8)
+   * A ticket not paid (declined, abandoned, expired) changes its method: to cash (3), or between card (8)
    * and PayPal-style (99, sent as 4), the fee and total following. POST with the ticket's proof.
    */
   changeMethod: '/api/payment/change_method',
@@ -39,14 +39,14 @@ export const PAYMENT_PATHS = {
   ipnVnpay: '/api/payment/ipn/vnpay',
   ipnSandbox: '/api/payment/ipn/sandbox',
   ipnPaypalSandbox: '/api/payment/ipn/paypal-sandbox',
-  /** issue 23: PayPal's webhook (PAYMENT.CAPTURE.* events), verified by PayPal's signature check. */
+  /** PayPal's webhook (PAYMENT.CAPTURE.* events), verified by PayPal's signature check. */
   webhookPaypal: '/api/payment/webhook/paypal',
   /** The built-in sandbox gateway's payment page (GET shows it, POST submits the customer's choice). */
   sandboxPay: '/api/payment/sandbox/pay',
   /** Its stylesheet: the CSP (style-src 'self') refuses inline styles. */
   sandboxStyle: '/api/payment/sandbox/style.css',
   /**
-   * issue 23: POST from a bank-statement notification service (SePay, Casso): the raw JSON body signed with the shared
+   * POST from a bank-statement notification service (SePay, Casso): the raw JSON body signed with the shared
    * secret (HMAC-SHA256, hex, header X-Signature). 401 unsigned or forged; 503 while no secret is configured.
    */
   bankWebhook: '/api/payment/bank_webhook',
@@ -72,7 +72,7 @@ export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'paypal_sandbox', 'paypal',
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
- * issue 23: what PayPal's return brings to the payment-result page: our attempt's reference and, on "cancel and
+ * What PayPal's return brings to the payment-result page: our attempt's reference and, on "cancel and
  * return", a mark (both in the return address we give PayPal), and PayPal's own order id (token) and payer id.
  */
 export const PAYPAL_RETURN_PARAMS = { ref: 'pp_ref', cancel: 'pp_cancel', order: 'token', payer: 'PayerID' } as const;
@@ -82,7 +82,7 @@ export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
 export const SANDBOX_CHOICES = ['pay', 'decline', 'abandon'] as const;
 
 /**
- * issue 19: what became of a ticket's latest payment attempt: 'none' (never started), 'pending' (the passenger is at
+ * What became of a ticket's latest payment attempt: 'none' (never started), 'pending' (the passenger is at
  * the gateway, within its window), 'paid', 'declined' (the gateway refused the card), 'abandoned' (the passenger went
  * back without paying), 'expired' (the window closed with no answer). Declined, abandoned and expired are "not paid":
  * the passenger may pay again on the same ticket, change the method, or cancel.
@@ -121,7 +121,7 @@ export const PAYMENT_ERROR_KEYS = {
   badReturnUrl: 'payments.errors.bad_return_url',
   /** The ticket has nothing to pay (total 0). */
   nothingToPay: 'payments.errors.nothing_to_pay',
-  /** issue 19: the ticket's method cannot change now (paid, cancelled, departed, or the same method). */
+  /** The ticket's method cannot change now (paid, cancelled, departed, or the same method). */
   methodUnchangeable: 'payments.errors.method_unchangeable',
 } as const;
 
@@ -192,7 +192,7 @@ export const paymentStatusSchema = yup.object({
   transaction_status_id: transactionStatusSchema,
   /** When the payment window of the latest attempt closes (ISO 8601); null before any attempt. */
   expires_at: yup.string().nullable().defined(),
-  /** issue 19: what became of the latest attempt (a "not paid" one is answered at once, not after the window). */
+  /** What became of the latest attempt (a "not paid" one is answered at once, not after the window). */
   attempt: yup
     .string()
     .oneOf([...PAYMENT_ATTEMPTS])
@@ -231,7 +231,7 @@ export const ipnResponseSchema = yup.object({
   Message: yup.string().required(),
 });
 
-/** issue 19: payment/change_method: the ticket's proof and the method to pay by (3 cash later, 8 card, 99 PayPal-style). */
+/** Payment/change_method: the ticket's proof and the method to pay by (3 cash later, 8 card, 99 PayPal-style). */
 export const changeMethodRequestSchema = yup.object({
   ...ticketProofFields,
   pay_method_id: yup

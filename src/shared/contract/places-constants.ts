@@ -1,5 +1,5 @@
 // The paths and limits of the place calls (places.ts), apart from the schemas so the home route's first load needs
-// no yup (issue 9).
+// no yup.
 export const PLACES_PATHS = {
   autocomplete: '/hub/api/map/v1/places/autocomplete',
   geocode: '/hub/api/map/v1/geocode',

@@ -1,5 +1,5 @@
 // The paths and paging of the price-list calls (pricing.ts), apart from the schemas so the home route's first load
-// needs no yup (issue 9).
+// needs no yup.
 export const PRICING_PATHS = {
   priceList: '/api/passenger/get_price_list',
   hourlyPriceList: '/api/passenger/get_hourly_price_list',

@@ -123,7 +123,7 @@ export const pricePartnerSchema = yup.object({
   id: yup.number().integer().required(),
   name: yup.string().required(),
   /**
-   * issue 20: the mean of the passengers' ratings of the partner's finished trips, 1 to 5 with one decimal; null
+   * The mean of the passengers' ratings of the partner's finished trips, 1 to 5 with one decimal; null
    * while no finished trip has been rated (rating_count 0), never an invented figure.
    */
   rating: yup.number().min(1).max(5).nullable().defined(),

@@ -1,4 +1,4 @@
-// Web Push (issue 7 item 3): the passenger subscribes a browser to one ticket's news, proving ownership like
+// Web Push: the passenger subscribes a browser to one ticket's news, proving ownership like
 // get_ticket_info (the code with the phone or e-mail it was booked with, or the owner's account token). The push
 // payload schema is the one the server sends and the service worker reads.
 import { langSchema } from './lang';
@@ -64,7 +64,7 @@ export const pushSubscribeRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   /** The phone or e-mail the ticket was booked with. */
   contact: yup.string().trim().max(200).optional(),
-  /** issue 18: the booking browser's access key (or the X-Ticket-Key header), instead of the contact. */
+  /** The booking browser's access key (or the X-Ticket-Key header), instead of the contact. */
   ticket_key: yup.string().trim().max(100).optional(),
   /** The signed-in owner's account token (or an `Authorization: Bearer` header). */
   token: yup.string().trim().max(100).optional(),

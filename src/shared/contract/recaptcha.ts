@@ -1,5 +1,5 @@
 // The recaptcha check of spec 7 ("a recaptcha service: render with site key, an action name; readiness polled every
-// 1000 ms") on ticket creation and sign-up (issue 10): the header that carries the browser's token and the action
+// 1000 ms") on ticket creation and sign-up: the header that carries the browser's token and the action
 // names. The server's guard (src/server/http/recaptcha.ts) says which calls need which action.
 
 /** The request header with the token the browser got for the call's action. */

@@ -86,7 +86,7 @@ export const CANCEL_MESSAGE_KEYS = {
  */
 export const generateCancelTokenRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  /** issue 18: the booking browser's proof (or the X-Ticket-Key header), instead of the contact. */
+  /** The booking browser's proof (or the X-Ticket-Key header), instead of the contact. */
   ticket_key: yup.string().trim().max(100).optional(),
   phone_number: yup.string().trim().max(20).optional(),
   email: yup.string().trim().lowercase().max(200).optional(),
@@ -150,7 +150,7 @@ export const feedbackWhyCancelRequestSchema = yup.object({
 export type FeedbackWhyCancelRequest = yup.InferType<typeof feedbackWhyCancelRequestSchema>;
 export const feedbackResponseSchema = successSchema(yup.object({ saved: yup.boolean().required() }).required());
 
-// Ratings (issue 7 item 4): after a completed trip (trip_completed, spec 4 user status "not rated") the passenger
+// Ratings: after a completed trip (trip_completed, spec 4 user status "not rated") the passenger
 // rates it with stars and a comment, proving ownership like get_ticket_info; the rating completes the ticket and
 // moves its partner's score (price list). The home ratings section reads the newest commented ratings.
 
@@ -180,7 +180,7 @@ export const rateTicketRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   /** The phone or e-mail the ticket was booked with. */
   contact: yup.string().trim().max(200).optional(),
-  /** issue 18: the booking browser's access key (or the X-Ticket-Key header), instead of the contact. */
+  /** The booking browser's access key (or the X-Ticket-Key header), instead of the contact. */
   ticket_key: yup.string().trim().max(100).optional(),
   /** The signed-in owner's account token (or an `Authorization: Bearer` header). */
   token: yup.string().trim().max(100).optional(),

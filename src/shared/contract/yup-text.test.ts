@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStorableText } from './yup-text';
 import { yup } from './yup';
 
-describe('text every layer stores as sent (issue 18)', () => {
+describe('text every layer stores as sent', () => {
   it('refuses a NUL and a lone surrogate, and keeps every other character', () => {
     expect(isStorableText('Nguyễn Văn An 𝕍 👍🏽 \t\n')).toBe(true);
     expect(isStorableText('a\u0000b')).toBe(false);

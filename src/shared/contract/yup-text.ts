@@ -1,5 +1,5 @@
 // yup as the contract uses it, with one change: every string schema refuses text that no database or wire format
-// keeps as sent (issue 18): a NUL character (PostgreSQL's text cannot hold it) and a lone UTF-16 surrogate (UTF-8
+// keeps as sent: a NUL character (PostgreSQL's text cannot hold it) and a lone UTF-16 surrogate (UTF-8
 // cannot encode it; it would be stored as U+FFFD, silently changed). Imported as a namespace by ./yup.ts.
 import * as base from 'yup';
 import type { StringSchema } from 'yup';

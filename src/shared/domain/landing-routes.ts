@@ -1,4 +1,4 @@
-// The landing routes of the route table (issue 8) and the kind of page each shows: one map for the app's landing
+// The landing routes of the route table and the kind of page each shows: one map for the app's landing
 // screen and the server's SEO head. A path without a slug shows the route's own page (its key), else the slug's page.
 import type { LandingKind } from '../contract/content';
 import type { RouteName } from './route-table';

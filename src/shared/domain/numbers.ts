@@ -1,4 +1,4 @@
-// Numbers follow the page's language (issue 20): a decimal comma in Vietnamese ("27,4 km", "4,8"), a decimal point
+// Numbers follow the page's language: a decimal comma in Vietnamese ("27,4 km", "4,8"), a decimal point
 // in English ("27.4 km", "4.8"). Money keeps its own rule (money.ts: whole VND with dot separators in both).
 
 import type { Lang } from './route-table';

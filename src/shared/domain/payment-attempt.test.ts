@@ -1,4 +1,4 @@
-// issue 19: what became of a ticket's latest payment attempt, and what the partner console says about its payment.
+// What became of a ticket's latest payment attempt, and what the partner console says about its payment.
 import { describe, expect, it } from 'vitest';
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../contract/booking';
 import { agentPaymentOf, attemptOf, type TicketPaymentFacts } from './payment-attempt';

@@ -1,4 +1,4 @@
-// What became of a ticket's payment (issue 19): its latest attempt, from the attempt's payments row and whether its
+// What became of a ticket's payment: its latest attempt, from the attempt's payments row and whether its
 // window is over (the payment check, server payments module), and what the partner console says about it (trips).
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS } from '../contract/booking';
 import { ABANDONED_RESPONSE_CODE, NOT_PAID_ATTEMPTS, type PaymentAttempt } from '../contract/payments';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAY_METHOD, PAYPAL_SENT_ID, VIETQR_PAY_METHOD } from '../contract/booking';
 import { paymentWindowsOf, windowOfMethod } from './payment-window';
 
-describe('payment windows (issue 23)', () => {
+describe('payment windows', () => {
   it("gives a bank transfer its own window and a card or PayPal payment the card's", () => {
     const windows = paymentWindowsOf({ payment_window_minutes: 5, transfer_window_minutes: 45 });
     expect(windowOfMethod(windows, VIETQR_PAY_METHOD)).toBe(45);

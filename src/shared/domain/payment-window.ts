@@ -1,5 +1,5 @@
 // How long a ticket may await its payment before it times out (spec 4, 9): a card's window, or a bank transfer's
-// longer one (issue 23: a transfer is made from another app, and some banks take minutes to report it).
+// longer one (a transfer is made from another app, and some banks take minutes to report it).
 import { VIETQR_PAY_METHOD } from '../contract/booking';
 import { SYSTEM_CONFIG_DEFAULTS, type SystemConfig } from './system-config';
 

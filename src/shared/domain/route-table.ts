@@ -17,7 +17,7 @@ export const ROUTE_TABLE = {
   'booking-success': { vi: '/dat-xe-thanh-cong', en: '/en/booking-success' },
   'hourly-booking-success': { vi: '/dat-xe-theo-gio-thanh-cong', en: '/en/hourly-booking-success' },
   'ticket-detail': { vi: '/chi-tiet-ma-ve/:code/:phone', en: '/en/ticket/:code/:phone' },
-  /** issue 19: where the payment gateway sends the passenger back (its result, then the way on). */
+  /** Where the payment gateway sends the passenger back (its result, then the way on). */
   'payment-result': { vi: '/ket-qua-thanh-toan', en: '/en/payment-result' },
   blog: { vi: '/blog/:slug?', en: '/en/blog/:slug?' },
   'about-us': { vi: '/ve-chung-toi', en: '/en/about-us' },

@@ -1,4 +1,4 @@
-// The title and description of every route in both languages (issue 8 SEO): what the server writes into the HTML
+// The title and description of every route in both languages: what the server writes into the HTML
 // shell and what the app sets after a navigation. Pages with content of their own (a blog post, a news item, a static
 // page, a landing page) use the content's title and summary instead and these texts only while it loads. Titles are
 // written without the brand (pageTitle() in seo.ts adds " – Vivu"); descriptions stay under 160 characters.

@@ -1,4 +1,4 @@
-// SEO of the public pages (issue 8): which routes search engines may index, and the head tags of a page (title,
+// SEO of the public pages: which routes search engines may index, and the head tags of a page (title,
 // description, canonical, hreflang alternates with x-default, robots, Open Graph) from its meta. The server writes
 // these tags into the HTML shell (src/server/http/seo-head.ts); the app keeps them right after each navigation
 // (src/app/lib/use-seo.ts). The per-route texts are in seo-texts.ts (the app loads them lazily).

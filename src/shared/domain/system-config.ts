@@ -39,7 +39,7 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   pickup_time_step_minutes: 15,
   min_member_promotion: 10_000,
   paypal_fee_percent: 5,
-  /** issue 23: PayPal has no VND; the PayPal method charges the VND total in USD at this many đồng to the dollar. */
+  /** PayPal has no VND; the PayPal method charges the VND total in USD at this many đồng to the dollar. */
   paypal_vnd_per_usd: 25_400,
   partner_commission_percent: 20,
   special_request_reply_hours: 48,
@@ -51,13 +51,13 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   exchange_keyword_cache_minutes: 30,
   airport_suggestion_cache_minutes: 30,
   chunk_load_timeout_ms: 120_000,
-  /** issue 18: departures further ahead than this many days are refused (the contract's own cap is 365). */
+  /** Departures further ahead than this many days are refused (the contract's own cap is 365). */
   booking_horizon_days: 365,
-  /** issue 23: the VietQR receiving account (NAPAS BIN, number, holder); the method is offered only when set. */
+  /** The VietQR receiving account (NAPAS BIN, number, holder); the method is offered only when set. */
   vietqr_bank_bin: '',
   vietqr_account_number: '',
   vietqr_account_name: '',
-  /** issue 23: a bank transfer's payment window in minutes (a card's is payment_window_minutes). */
+  /** A bank transfer's payment window in minutes (a card's is payment_window_minutes). */
   transfer_window_minutes: 30,
 } as const;
 

@@ -1,4 +1,4 @@
-// PayPal has no VND (issue 23): a ticket's VND total is charged in US dollars at the configured rate
+// PayPal has no VND: a ticket's VND total is charged in US dollars at the configured rate
 // (paypal_vnd_per_usd), rounded half up to the cent. The billing page shows it and the server charges it.
 
 /** Whole US cents for `vnd` đồng at `vndPerUsd` đồng to the dollar: half a cent rounds up, never below one cent. */

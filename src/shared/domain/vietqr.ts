@@ -1,4 +1,4 @@
-// The VietQR payload a bank app scans to pay by transfer (issue 23): the NAPAS profile of the EMVCo
+// The VietQR payload a bank app scans to pay by transfer: the NAPAS profile of the EMVCo
 // merchant-presented QR code, with the receiving account, the exact amount and the ticket code as the transfer note.
 
 /** NAPAS's globally unique identifier in ID 38 (the VietQR merchant account information). */
@@ -114,7 +114,7 @@ export function buildVietQrPayload(input: VietQrInput): string {
   return body + crc16CcittFalse(body).toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** The receiving account a VietQR code names (issue 23: the settings vietqr_bank_bin, _account_number, _account_name). */
+/** The receiving account a VietQR code names (the settings vietqr_bank_bin, _account_number, _account_name). */
 export interface VietQrAccount {
   bin: string;
   accountNumber: string;

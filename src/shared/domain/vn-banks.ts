@@ -1,4 +1,4 @@
-// The receiving banks a VietQR code can name (issue 23): each bank's NAPAS BIN, the 6 digits in the payload, with the
+// The receiving banks a VietQR code can name: each bank's NAPAS BIN, the 6 digits in the payload, with the
 // name a passenger knows it by. The common ones only; a BIN missing here still works, it is just shown as digits.
 
 export interface VnBank {

@@ -3,7 +3,7 @@
 //
 // Vietnam has kept UTC+7 all year, without daylight saving, since 1975 (the tz database's Asia/Ho_Chi_Minh), so
 // Vietnam time is UTC shifted by seven hours: plain arithmetic, with no date library in the PWA's first load
-// (issue 9). Every booking time is in the future, far from 1975.
+//. Every booking time is in the future, far from 1975.
 
 export const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const OFFSET_MS = 7 * 60 * 60 * 1000;

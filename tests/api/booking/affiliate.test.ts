@@ -1,4 +1,4 @@
-// Affiliate partner visitors (spec 6, issue 10): a booking made while a partner referral is valid carries its
+// Affiliate partner visitors (spec 6): a booking made while a partner referral is valid carries its
 // partner_domain and aff_sid, which the ticket keeps; a booking without one keeps none. The price lists accept both
 // and price the same.
 import { eq } from 'drizzle-orm';

@@ -60,7 +60,7 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
   return createTicketResponseSchema.validateSync(await res.json());
 }
 
-/** issue 18: the booking browser names a ticket by its code and proves it with the key of the create answer. */
+/** The booking browser names a ticket by its code and proves it with the key of the create answer. */
 const ref = (ticket: CreateTicketResponse) => ({ ticket_code: ticket.ticket_code });
 const proof = (ticket: CreateTicketResponse) => keyHeader(ticket.data.ticket_key);
 
@@ -147,7 +147,7 @@ describe('night bookings', () => {
     expect(message(quit.body)).toBe('booking.errors.state_changed');
   });
 
-  it('tell the policy’s answer as the partner’s (issue 19): an acceptance, or a refusal and then the cancellation', async () => {
+  it('tell the policy’s answer as the partner’s: an acceptance, or a refusal and then the cancellation', async () => {
     const told = async (code: string) =>
       (
         await t.db.database.db
@@ -450,7 +450,7 @@ describe('vanguard (anti-fraud pre-check)', () => {
     expect(await check({ ...precheck(payload), depart_time: inTwoDays('21:00') })).toEqual({ result: true, reason: null });
     // The passenger confirmed a second identical booking (spec 7 ignore_duplicate_warning).
     expect(await check({ ...precheck(payload), ignore_duplicate_warning: 1 })).toEqual({ result: true, reason: null });
-    // issue 19: the identical booking is the passenger's own pending ticket, offered to continue (not spam).
+    // The identical booking is the passenger's own pending ticket, offered to continue (not spam).
     const second = await post(app, BOOKING_PATHS.createTicket, { ...payload, ticket_session: uniqueSession() });
     expect(second.status).toBe(409);
     expect(message(await second.json())).toBe('booking.errors.pending_ticket');
@@ -475,7 +475,7 @@ describe('vanguard/notify', () => {
       t.db.database.db.select().from(bookingNotifications).where(eq(bookingNotifications.ticketCode, ticket.ticket_code));
     expect(await rows()).toHaveLength(1);
 
-    // issue 18: a stranger can no longer record notifications of a ticket by its code alone.
+    // A stranger can no longer record notifications of a ticket by its code alone.
     const unknown = await post(app, BOOKING_PATHS.vanguardNotify, { ticket_code: 'VVAAAAAA' }, { ...newIp(), ...proof(ticket) });
     expect(unknown.status).toBe(404);
     const unknownBody = (await unknown.json()) as unknown;

@@ -1,4 +1,4 @@
-// issue 22: the ticket INSERT is built once per set of columns and its values encoded per booking
+// The ticket INSERT is built once per set of columns and its values encoded per booking
 // (src/server/modules/booking/repository-tickets.ts). What it stores and answers must be what drizzle's own insert
 // stores and answers: read back with drizzle's select, for a ride and an hourly hire, with optional columns null and
 // set, a JSON column left null, and a repeated ticket_session answering the first ticket.

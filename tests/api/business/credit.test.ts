@@ -1,4 +1,4 @@
-// The business partner's credit (issue 8): a top-up goes through the card gateway (the sandbox's signed redirect,
+// The business partner's credit: a top-up goes through the card gateway (the sandbox's signed redirect,
 // page and callback, as a real gateway) and is credited only by the verified callback, once (a replayed or
 // concurrent callback credits once, a tampered one nothing, a declined payment nothing); a ticket paid on credit
 // is refunded to the credit, once, when the passenger cancels it or the partner refuses it; booking on credit is

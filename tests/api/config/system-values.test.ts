@@ -1,4 +1,4 @@
-// Spec 9 values the server reads from the configuration (issue 10): each changed in the settings table is what the
+// Spec 9 values the server reads from the configuration: each changed in the settings table is what the
 // next call answers with, and a value outside its range (SYSTEM_CONFIG_BOUNDS) reads as the spec's default. The app
 // reads its settings on every call here (settingsTtlMs 0), as any server does once its 30 s cache has passed.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The content calls of issue 8 over HTTP, in both languages: blog categories, paged posts (6 per page, the next page
+// The content calls over HTTP, in both languages: blog categories, paged posts (6 per page, the next page
 // or -1), posts and news by slug (the other-language slug for the language switch, a foreign slug answering the
 // translation, 404 with its key), news search with and without Vietnamese marks, FAQ, static pages by the spec's ids,
 // landing pages with their route and the pricing engine's fares, featured posts, popular routes (whose components

@@ -1,4 +1,4 @@
-// The home's figures from real tickets (issue 8): the suggest-brand list (spec 9: the partners booked most in the last
+// The home's figures from real tickets: the suggest-brand list (spec 9: the partners booked most in the last
 // prev_day day(s), number_from to number_to of them, refreshed every time_refresh_number_seconds; failed payments
 // and refused night requests are not bookings; one answer is shared for 5 s) and the environmental impact computed
 // from completed tickets (a shared run on one car moves the seat-km, the car-km avoided, the CO₂ and the share).

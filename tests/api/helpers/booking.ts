@@ -76,7 +76,7 @@ export function post(app: App, path: string, body: unknown, headers: Record<stri
   });
 }
 
-/** issue 18: the header that proves a ticket with its access key. */
+/** The header that proves a ticket with its access key. */
 export const keyHeader = (key: string): Record<string, string> => ({ [TICKET_KEY_HEADER]: key });
 
 /** A ticket as the booking browser knows it: its code and its access key (from the create answer). */

@@ -161,7 +161,7 @@ function poisons(desc: FieldDesc, target: Target): fc.Arbitrary<unknown>[] {
     case 'string':
       if (max !== undefined && max < KB100) out.push(fc.constant('x'.repeat(max + 1)));
       if (target === 'json') out.push(fc.constantFrom({}, [[]], { nested: { deeper: true } }));
-      // issue 18: text no database keeps as sent, inside an otherwise plausible value (a NUL once answered 500). A
+      // Text no database keeps as sent, inside an otherwise plausible value (a NUL once answered 500). A
       // query string cannot carry a lone surrogate (it is sent as U+FFFD), so it gets the NULs only.
       out.push(
         target === 'json'

@@ -29,7 +29,7 @@ export function mailTo(dataDir: string, to: string): { subject: string; text: st
     .map(({ subject, text }) => ({ subject, text }));
 }
 
-/** A verification code SMS (accounts/otp.ts), not a ticket's message (issue 19), whose dates hold 4-digit years. */
+/** A verification code SMS (accounts/otp.ts), not a ticket's message, whose dates hold 4-digit years. */
 const OTP_TEXT = /(?:verification code is|của bạn là) (\d{4})\b/;
 
 /** The 4-digit code of the newest code SMS to a phone. */

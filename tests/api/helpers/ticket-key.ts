@@ -1,4 +1,4 @@
-// issue 18: the access key of a ticket the test wrote straight into the database (no create answer handed it one),
+// The access key of a ticket the test wrote straight into the database (no create answer handed it one),
 // computed as the server computes it (tickets/access.ts), so the test can prove the ticket like its browser.
 import type { Db } from '../../../src/server/db/client';
 import { createTicketAccess } from '../../../src/server/modules/tickets/access';

@@ -74,7 +74,7 @@ async function page(path: string) {
   return { res, html, root, text, state, scripts: html.match(/<script\b/g)?.length ?? 0 };
 }
 
-describe('server-rendered pages (issue 22)', () => {
+describe('server-rendered pages', () => {
   it('renders home in Vietnamese with the booking form and the settings it read', async () => {
     const { res, html, text, state } = await page('/');
     expect(res.status).toBe(200);

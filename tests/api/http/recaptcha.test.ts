@@ -1,4 +1,4 @@
-// The recaptcha check of ticket creation and sign-up (spec 7; issue 10), against a local endpoint that answers like
+// The recaptcha check of ticket creation and sign-up (spec 7), against a local endpoint that answers like
 // Google's siteverify and records what it was asked. On only while a site key is configured and the server has a
 // verifier; a refused or missing token answers 403 errors.recaptcha and writes nothing; when the service does not
 // answer, the booking goes on (the anti-fraud check still runs).

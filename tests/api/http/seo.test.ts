@@ -1,4 +1,4 @@
-// SEO of issue 8 as crawlers see it: the HTML shell of a live route carries its title, description, canonical, hreflang
+// SEO as crawlers see it: the HTML shell of a live route carries its title, description, canonical, hreflang
 // alternates (vi, en, x-default) and Open Graph tags without running the app; a blog post's come from the content; an
 // unknown slug is the not-found page (404, noindex); private routes are noindex; sitemap.xml lists both languages with
 // alternates and the content pages, never a private route; robots.txt keeps crawlers out of the API and private pages.

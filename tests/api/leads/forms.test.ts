@@ -504,7 +504,7 @@ describe('business partner', () => {
 
     const wrongContact = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: '0911111111' });
     expect(wrongContact.status).toBe(404);
-    // issue 18: a wrong contact is answered exactly like an unknown ticket code.
+    // A wrong contact is answered exactly like an unknown ticket code.
     expect(failureSchema.validateSync(wrongContact.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
     const unknown = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: 'VTNOSUCH0', contact: phone });
     expect(unknown.status).toBe(404);

@@ -1,4 +1,4 @@
-// The messages of issue 19: each event (a booking, a payment, the partner's moves, a cancellation, a refund owed)
+// The messages: each event (a booking, a payment, the partner's moves, a cancellation, a refund owed)
 // writes one outbox row per channel in its own transaction and, once drained, one line per channel in the outbox
 // files, in the ticket's language; a replayed callback or a repeated call writes nothing new; a failing provider is
 // retried with back-off until it recovers or the message is given up; a claim is one sender's at a time.

@@ -1,4 +1,4 @@
-// issue 23: the trip messages as Zalo template messages through the outbox, against the local fake of ZNS's
+// The trip messages as Zalo template messages through the outbox, against the local fake of ZNS's
 // message/template endpoint (tests/fakes/zalo-fake.ts): a booking's message goes to Zalo, a phone Zalo refuses gets
 // one SMS (one row, one send, however often the dispatcher runs), a transient failure is retried by Zalo, not SMS.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -95,7 +95,7 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
   const text = await res.text();
   expect(res.status, text).toBe(200);
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));
-  // issue 18: the booking browser proves the ticket with the key of the create answer.
+  // The booking browser proves the ticket with the key of the create answer.
   return { phone, code: created.ticket_code, key: created.data.ticket_key };
 }
 
@@ -280,7 +280,7 @@ describe('the partner’s tickets', () => {
   });
 });
 
-describe('the payment line of each ticket (issue 19)', () => {
+describe('the payment line of each ticket', () => {
   /** The passenger's choice on the sandbox gateway's page, and (as the browser does) the signed return read back. */
   async function atGateway(ticket: OwnedTicket, choice: 'pay' | 'decline' | 'abandon') {
     const page = await startedPage(await startPayment(app, ticket));

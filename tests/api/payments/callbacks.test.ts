@@ -1,7 +1,7 @@
 // The payment calls of spec 7 and the gateways' callbacks: a callback applies once however often it comes, a
 // tampered one changes nothing, a payment never wins against a cancellation it lost to (and vice versa), the
 // payment window times a ticket out, and the sandbox gateway's page pays through the same callback route. Every call
-// about a ticket names it by code and proves it (issue 18): its key, or the contact it was booked with (a lookup).
+// about a ticket names it by code and proves it: its key, or the contact it was booked with (a lookup).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ async function checkStatus(ticket: Ticket, app = t.app) {
   const res = await app.request(`${PAYMENT_PATHS.checkStatus}?ticket_code=${ticket.code}`, { headers: keyHeader(ticket.key) });
   expect(res.status).toBe(200);
   const json = (await res.json()) as { data?: object };
-  // issue 18: no answer names the ticket's database id.
+  // No answer names the ticket's database id.
   expect(json.data).not.toHaveProperty('ticket_id');
   return checkStatusResponseSchema.validate(json);
 }
@@ -233,7 +233,7 @@ describe('payment/pay_online_request', () => {
     const [payment] = await paymentsOf(ticket.id);
     expect(payment).toMatchObject({ amount: 412_000, status: 'pending', gateway: 'sandbox', payMethodId: 8, chargeTypeId: 2 });
     expect(payment?.txnRef).toBe(page.searchParams.get('sb_txn_ref'));
-    // issue 18: the gateway's reference does not carry the ticket's database id.
+    // The gateway's reference does not carry the ticket's database id.
     expect(payment?.txnRef).toMatch(/^[0-9A-Z]+$/);
     expect(payment?.txnRef.startsWith(`${ticket.id}T`)).toBe(false);
     // spec 4, 9: the window is 5 minutes, and the answer says when it closes.
@@ -333,7 +333,7 @@ describe('payment/pay_online_request', () => {
   it.each([
     ['a declined', TRANSACTION_STATUS.error],
     ['a timed-out', TRANSACTION_STATUS.timeout],
-  ] as const)('pays %s ticket again: a new attempt reopens the same ticket (issue 19)', async (_name, status) => {
+  ] as const)('pays %s ticket again: a new attempt reopens the same ticket', async (_name, status) => {
     const ticket = await insertTicket({ transactionStatusId: status });
     await startedPage(await requestPayment(t.app, ticket));
     expect(await ticketStatus(ticket.id)).toBe(TRANSACTION_STATUS.processing);
@@ -353,7 +353,7 @@ describe('the sandbox gateway page, end to end', () => {
     });
   }
 
-  it('opens in the language the ticket was booked in (issue 20)', async () => {
+  it('opens in the language the ticket was booked in', async () => {
     for (const [lang, title] of [
       ['vi', /<html lang="vi">[\s\S]*<h1><span lang="vi">Cổng thanh toán thử nghiệm/],
       ['en', /<html lang="en">[\s\S]*<h1><span lang="en">Test payment gateway/],
@@ -421,7 +421,7 @@ describe('the sandbox gateway page, end to end', () => {
     expect(body.transaction_status_id).toBe(TRANSACTION_STATUS.success);
     expect(body.ticket_code).toBe(ticket.code);
     expect(body.data.ticket_code).toBe(ticket.code);
-    // issue 18: no answer names the ticket's database id.
+    // No answer names the ticket's database id.
     expect(json.data).not.toHaveProperty('ticket_id');
 
     // Submitting the page again (the back button) applies nothing more.
@@ -843,7 +843,7 @@ describe('payment/check_status', () => {
       expect((await checkStatus(postpaid, shortened)).transaction_status_id).toBe(TRANSACTION_STATUS.processing);
       expect(await ticketStatus(ticket.id)).toBe(TRANSACTION_STATUS.timeout);
       expect((await checkStatus(ticket, shortened)).data.attempt).toBe('expired');
-      // A new attempt on a ticket past its window times the old one out and opens a new window (issue 19).
+      // A new attempt on a ticket past its window times the old one out and opens a new window.
       await startedPage(await requestPayment(shortened, kept));
       expect(await ticketStatus(kept.id)).toBe(TRANSACTION_STATUS.processing);
       expect(await paymentsOf(kept.id)).toHaveLength(2);
@@ -909,7 +909,7 @@ describe('VNPay through the app (VNPAY_TMN_CODE and VNPAY_HASH_SECRET set)', () 
     return ipnResponseSchema.validate(await res.json());
   }
 
-  it('asks VNPay for its page in the language the ticket was booked in (issue 20)', async () => {
+  it('asks VNPay for its page in the language the ticket was booked in', async () => {
     for (const [lang, locale] of [
       ['vi', 'vn'],
       ['en', 'en'],
@@ -967,7 +967,7 @@ describe('VNPay through the app (VNPAY_TMN_CODE and VNPAY_HASH_SECRET set)', () 
   });
 });
 
-describe('without a gateway (issue 18: no test card in production by accident)', () => {
+describe('without a gateway (no test card in production by accident)', () => {
   it('turns the sandbox on with PAYMENT_SANDBOX=1, off with PAYMENT_SANDBOX=0, else off only in production', () => {
     expect(sandboxEnabled({})).toBe(true);
     expect(sandboxEnabled({ NODE_ENV: 'development' })).toBe(true);

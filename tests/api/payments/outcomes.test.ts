@@ -1,4 +1,4 @@
-// issue 19: every payment outcome leads somewhere. A passenger who goes back from the gateway without paying is told
+// Every payment outcome leads somewhere. A passenger who goes back from the gateway without paying is told
 // "not paid" at once (the gateway's signed return), a declined or expired payment can be paid again on the same
 // ticket, a ticket not paid changes its method (cash later, or the other online method, the fee following), hourly
 // hire is paid online like a ride, and booking the same trip again offers the pending ticket instead of "spam".

@@ -1,4 +1,4 @@
-// issue 23: the PayPal method through PayPal's Orders v2, against the local fake of its documented endpoints
+// The PayPal method through PayPal's Orders v2, against the local fake of its documented endpoints
 // (tests/fakes/paypal-fake.ts): the order in USD at the configured rate, the approval, the capture on return (a second
 // return or a replayed webhook pays once), a forged webhook refused, a declined capture leaving the ticket payable.
 import { asc, eq } from 'drizzle-orm';

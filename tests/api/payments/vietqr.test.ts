@@ -1,4 +1,4 @@
-// issue 23: VietQR bank transfer. The method is offered only with a receiving account in the settings; a signed
+// VietQR bank transfer. The method is offered only with a receiving account in the settings; a signed
 // bank-statement webhook pays the ticket whose code is in the note, for its exact total, once however often it is
 // replayed; a forged one changes nothing; a transfer that pays nothing by itself is listed for the staff of the
 // partner whose ticket it names, who match it to a ticket by hand or confirm a ticket's transfer by hand, recorded with

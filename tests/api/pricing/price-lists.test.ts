@@ -468,7 +468,7 @@ describe('the pricing seed', () => {
       );
     const before = await count();
     expect(before.every((n) => n > 0)).toBe(true);
-    // issue 20: an older seed wrote scores no passenger gave; the score is recomputed from real ratings (none here).
+    // An older seed wrote scores no passenger gave; the score is recomputed from real ratings (none here).
     await db
       .update(transportPartners)
       .set({ name: 'Taxi Thủ Đô (HN)', rating: 3.9, ratingCount: 120 })

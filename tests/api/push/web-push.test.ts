@@ -1,4 +1,4 @@
-// Web Push (issue 7 item 3): the VAPID key shared by servers on one database, subscribing with the ticket's proof
+// Web Push: the VAPID key shared by servers on one database, subscribing with the ticket's proof
 // (a wrong proof answers like an unknown code), and real sends to a local HTTPS push service that the test
 // decrypts like a browser; a 410 drops the subscription, a 500 counts a failure, a cancellation sends a push.
 import { eq } from 'drizzle-orm';
@@ -85,7 +85,7 @@ async function subscribe(body: Record<string, unknown>, headers: Record<string, 
 const rowsFor = (url: string) => db.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
 
 async function waitForPush(path: string, count = 1) {
-  // issue 19: a ticket's pushes go through the message outbox, sent when the dispatcher drains it.
+  // A ticket's pushes go through the message outbox, sent when the dispatcher drains it.
   await app.messages.drain();
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const found = endpoint.received.filter((push) => push.path === path);
@@ -145,7 +145,7 @@ describe('subscribe', () => {
 
     const noProof = await subscribe({ subscription: newSubscription().subscription, ticket_code: ticket.code });
     expect(noProof.status).toBe(400);
-    // issue 18: the code alone, even with the ticket's database id beside it, is no proof.
+    // The code alone, even with the ticket's database id beside it, is no proof.
     const byId = await subscribe({
       subscription: newSubscription().subscription,
       ticket_code: ticket.code,

@@ -1,4 +1,4 @@
-// The attacks of issue 18, each reproduced and shown refused: walking ticket ids, acting on a ticket with its code
+// The attacks, each reproduced and shown refused: walking ticket ids, acting on a ticket with its code
 // alone, escaping the per-address limits with X-Forwarded-For, bursts of logins, bookings and sign-ups that raced
 // check-then-act limits, the sandbox's test card in production, NUL bytes and lone surrogates, sessions that never
 // ended, departures in year 9999 and the most common passwords. On PGlite and on PostgreSQL (TEST_DB).

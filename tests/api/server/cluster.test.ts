@@ -1,4 +1,4 @@
-// issue 22: WEB_CONCURRENCY runs that many server processes on one port over PostgreSQL (node:cluster). What they share
+// WEB_CONCURRENCY runs that many server processes on one port over PostgreSQL (node:cluster). What they share
 // lives in the database, so a booking sent twice to two processes makes one ticket and the per-phone limit holds across
 // them. On the embedded database (one process owns its folder) the setting falls back to one process and says so.
 import type { ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Reliability (issue 9): the money and seat rules under real concurrency (Promise.all of calls through the public API;
+// Reliability: the money and seat rules under real concurrency (Promise.all of calls through the public API;
 // truly parallel on PostgreSQL, serialized on PGlite, with the same results). Promised:
 // - 50 concurrent submissions of one booking (one ticket_session) make exactly one ticket, and so do 50 concurrent
 //   attempts (each its own ticket_session) to book the same trip from the same phone (the others are offered that one);
@@ -128,7 +128,7 @@ describe(`concurrent duplicate bookings (${TEST_DB})`, () => {
     expect(made).toHaveLength(1);
     const code = createTicketResponseSchema.validateSync(made[0]?.body).ticket_code;
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
-      // issue 19: the identical pending ticket is the passenger's own, offered to continue (spec 8's duplicate,
+      // The identical pending ticket is the passenger's own, offered to continue (spec 8's duplicate,
       // which ignore_duplicate_warning overrides), never the spam refusal.
       expect(answer.status, answer.text).toBe(409);
       const failure = failureSchema.validateSync(answer.body);
@@ -146,7 +146,7 @@ describe(`concurrent duplicate bookings (${TEST_DB})`, () => {
 interface RaceTicket {
   id: number;
   code: string;
-  /** The ticket's access key, as its booking browser holds it (issue 18). */
+  /** The ticket's access key, as its booking browser holds it. */
   key: string;
   phone: string;
   amount: number;
@@ -313,7 +313,7 @@ async function signedUp(balance: number) {
   const phone = uniquePhone();
   const registered = await call(ACCOUNT_PATHS.registerAccount, {
     phone_number: phone,
-    // Not one of the common passwords refused at sign-up (issue 18).
+    // Not one of the common passwords refused at sign-up.
     password: 'vivu2026race',
     re_password: 'vivu2026race',
     fullname: 'Lan',
@@ -403,7 +403,7 @@ describe(`single-use promotions (${TEST_DB})`, () => {
 });
 
 describe(`anti-fraud limits under concurrency (${TEST_DB})`, () => {
-  // issue 18: the counts of tickets per phone, per IP and per session (the spec's defaults: 5, 20, 5 in the window) are
+  // The counts of tickets per phone, per IP and per session (the spec's defaults: 5, 20, 5 in the window) are
   // checked again inside the insert, under locks: concurrent bookings cannot all pass the pre-check and overshoot.
   it.each([
     ['phone', 'vanguard_max_per_phone', 5, 'phone_limit'],

@@ -1,4 +1,4 @@
-// Reliability (issue 9): every route the server answers, fuzzed with fast-check from its contract schema. Promised:
+// Reliability: every route the server answers, fuzzed with fast-check from its contract schema. Promised:
 // at least 10,000 malformed requests (missing and mistyped fields, broken constraints, huge and unicode strings, deep
 // nesting, prototype keys, bad JSON, wrong content types and methods, junk query strings) get no 5xx, no stack trace
 // or source path in any answer, the spec 7 envelope wherever the contract answers JSON, and write no row in any table.
@@ -137,7 +137,7 @@ describe('route inventory', () => {
     expect(contract.filter((path) => !registered.has(path))).toEqual([]);
     const unlisted = [...registered].filter((path) => isService(path) && !contract.includes(path));
     expect(unlisted.filter((path) => !(path in OUTSIDE_CONTRACTS))).toEqual([]);
-    // issue 18: a payment starts with a POST carrying the ticket's proof (no GET navigation with it in the URL).
+    // A payment starts with a POST carrying the ticket's proof (no GET navigation with it in the URL).
     for (const path of [PAYMENT_PATHS.payOnlineRequest, PAYMENT_PATHS.paypalRequest])
       expect(routes.filter((route) => route.path === path).map((route) => route.method)).toEqual(['POST']);
   });
@@ -153,7 +153,7 @@ describe('route inventory', () => {
 function arbitraryFor(route: Route): fc.Arbitrary<FuzzRequest> {
   const { method, path, input } = route;
   const allowed = routes.filter((other) => other.path === path).map((other) => other.method);
-  // Routes without a schema get the ticket fields callers send (issue 18: code and key; the retired id too).
+  // Routes without a schema get the ticket fields callers send (code and key; the retired id too).
   const fields = input
     ? Object.keys((input.schema.describe() as { fields?: object }).fields ?? {})
     : ['ticket_code', 'ticket_key', 'ticket_id', 'lang'];

@@ -63,7 +63,7 @@ describe('migrations and seed', () => {
     await Promise.all(others.map((db) => db.close()));
   });
 
-  it('runs a statement with parameters as one prepared statement per connection, in a transaction too (issue 22)', async () => {
+  it('runs a statement with parameters as one prepared statement per connection, in a transaction too', async () => {
     const read = (db: Pick<Db, 'select'>, key: string) =>
       db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
     if (!t.url) {

@@ -82,7 +82,7 @@ async function book(overrides: Record<string, unknown> = {}, path: string = BOOK
   const text = await res.text();
   expect(res.status, text).toBe(200);
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));
-  // The database id is only for the test's own reads and writes of the row; no public call takes it (issue 18).
+  // The database id is only for the test's own reads and writes of the row; no public call takes it.
   const [row] = await sql().select({ id: tickets.id }).from(tickets).where(eq(tickets.code, created.ticket_code));
   if (!row) throw new Error(`no ticket ${created.ticket_code}`);
   return { phone, email, code: created.ticket_code, key: created.data.ticket_key, id: row.id, created };

@@ -1,4 +1,4 @@
-// issue 19: a live ticket. passenger/ticket_events streams the ticket as Server-Sent Events: at once, and within a
+// A live ticket. passenger/ticket_events streams the ticket as Server-Sent Events: at once, and within a
 // few seconds of each change a partner makes (acceptance, the driver's assignment), also when the change comes
 // through another server process on the same database; it needs the ticket's proof like get_ticket_info.
 import { and, eq } from 'drizzle-orm';

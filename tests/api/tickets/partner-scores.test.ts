@@ -1,4 +1,4 @@
-// issue 20: a partner's score on the price list is what passengers gave its finished trips, or nothing. Fresh seed:
+// A partner's score on the price list is what passengers gave its finished trips, or nothing. Fresh seed:
 // no partner has a figure; two finished trips rated 4 and 5 give 4.5 (2); a rating stored against a trip that never
 // finished does not count.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// issue 22: check_status answers shared by the pollers of a ticket, and one read in flight per ticket.
+// Check_status answers shared by the pollers of a ticket, and one read in flight per ticket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTicketAccess, type TicketAccess } from '../../../src/server/modules/tickets/access';
 import { TRANSACTION_STATUS, type PaymentStatus } from '../../../src/shared/contract/payments';

@@ -29,7 +29,7 @@ export function Dialog({ open, title, onClose, children, footer, className, role
   const ref = useModal(open);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // issue 20: a dialog with nothing to press (a payment being checked) would take the focus itself, framed by a heavy
+  // A dialog with nothing to press (a payment being checked) would take the focus itself, framed by a heavy
   // outline; its heading takes it instead, so a screen reader reads the title and the status follows.
   useEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,4 @@
-// spec 8, issue 10: what the passenger sees when a code-split chunk did not load (lib/lazy-load.ts): a short message in
+// spec 8: what the passenger sees when a code-split chunk did not load (lib/lazy-load.ts): a short message in
 // their language and a retry that really loads the chunk again. Three places use it: the router's error component
 // (a lazy screen; any other error of a screen gets a generic message with the same retry), and the wrappers of
 // React.lazy below, for home sections (inline) and dialogs (the message in a small dialog of its own), so a failed

@@ -1,5 +1,5 @@
 // The inside of the pickup time picker (spec 2): a calendar, then the day's slots; past slots are disabled. A chunk of
-// its own (issue 22): the home page paints without it, it loads when idle after that or at the picker's first opening.
+// its own: the home page paints without it, it loads when idle after that or at the picker's first opening.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
@@ -36,7 +36,7 @@ export function PickerBody({
 }: {
   value: string;
   stepMinutes: number;
-  /** issue 18: the configured booking horizon (the server refuses departures past it). */
+  /** The configured booking horizon (the server refuses departures past it). */
   horizonDays: number;
   onPick(value: string): void;
   onStep(step: 'day' | 'time', day: Date): void;

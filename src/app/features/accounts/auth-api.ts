@@ -18,7 +18,7 @@ import { authParams } from './auth-data';
 import { recaptchaHeaders } from '../../lib/recaptcha';
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
 
-// The answers' schemas load beside the first request, not with the home route's first load (issue 9).
+// The answers' schemas load beside the first request, not with the home route's first load.
 const contract = () => import('../../../shared/contract/accounts');
 
 export const authCalls = {

@@ -58,7 +58,7 @@ export const bookingQueries = {
     }),
 };
 
-/** issue 18: the ticket's access key goes in a header, never in a URL. */
+/** The ticket's access key goes in a header, never in a URL. */
 const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
 
 /** spec 6: a booking carries the partner referral valid when it is sent (not one kept in a retried payload). */
@@ -119,7 +119,7 @@ export const bookingCalls = {
       schema: checkStatusResponseSchema,
       headers: keyed(key),
     }),
-  /** issue 19: the gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
+  /** The gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
   paymentReturned: (ticketCode: string, key: string, gatewayParams: Record<string, string>) =>
     apiGet(PAYMENT_PATHS.payOnlineResponse, {
       query: { ...gatewayParams, ticket_code: ticketCode },
@@ -133,7 +133,7 @@ export const bookingCalls = {
       { ticket_code: ticketCode, attempt_ref: attemptRef },
       { schema: abandonAttemptResponseSchema, headers: keyed(key) },
     ),
-  /** issue 19: pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
+  /** Pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
   changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
     apiPost(
       PAYMENT_PATHS.changeMethod,

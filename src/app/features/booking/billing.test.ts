@@ -1,4 +1,4 @@
-// issue 19: the billing form's defaults. A booking that succeeded keeps the passenger's own name, phone and e-mail, so
+// The billing form's defaults. A booking that succeeded keeps the passenger's own name, phone and e-mail, so
 // the next booking (the return trip) starts with them when there is no draft; a signed-in passenger's account data
 // still win, and logout forgets them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -42,7 +42,7 @@ export interface BillingValues {
   pay_credit: boolean;
 }
 
-/** The passenger's own details, kept from a successful booking for the next one (issue 19: the return trip). */
+/** The passenger's own details, kept from a successful booking for the next one (the return trip). */
 export type PassengerDetails = Pick<BillingValues, 'fullname' | 'phone_code' | 'phone_iso' | 'phone' | 'email'>;
 /** Its store key (a setting; logout removes it with the user's data). */
 export const PASSENGER_DETAILS_KEY = 'passenger-details';
@@ -196,7 +196,7 @@ export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket
     pick_pos: pos(ticket.pickComponent),
     depart_time: ticket.departTime,
     vat: values.xhd,
-    // issue 19: the method the form offers (cash later, card, PayPal-style), as the ride's payload sends it.
+    // The method the form offers (cash later, card, PayPal-style), as the ride's payload sends it.
     pay_method_id: sentPayMethod(values.pay_method_id),
     extra_price_hour: ticket.extraPriceHour,
     extra_price_km: ticket.extraPriceKm,

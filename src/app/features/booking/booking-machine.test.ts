@@ -120,7 +120,7 @@ describe('booking state machine', () => {
   });
 });
 
-describe('payment check without a connection (issue 6)', () => {
+describe('payment check without a connection', () => {
   const checking: BookingState = { status: 'checkingPayment', code: 'C', ticketKey: 'k', deadline: 10_000 };
   const offline = bookingReducer(checking, { type: 'pollFailed' });
 

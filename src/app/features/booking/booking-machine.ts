@@ -31,7 +31,7 @@ export type BookingState =
   | { status: 'failed'; code: string; ticketKey: string }
   | { status: 'lostConnection'; code?: string; ticketKey?: string }
   /**
-   * issue 19: this phone already holds a ticket for the same trip that is not paid or served yet: the passenger
+   * This phone already holds a ticket for the same trip that is not paid or served yet: the passenger
    * continues it (its key only when this browser booked it) or books again knowingly.
    */
   | { status: 'pendingTicket'; code: string; ticketKey?: string; payMethodId: number; transactionStatusId: number }

@@ -24,13 +24,13 @@ export interface HistoryEntry {
   chair: number;
   duration: number;
   at: number;
-  /** issue 18: the ticket's access key, the proof this device holds besides the contact (absent in older entries). */
+  /** The ticket's access key, the proof this device holds besides the contact (absent in older entries). */
   key?: string;
 }
 
 const KEY = 'tickets';
 
-/** Entries written before issue 21 name the departure `departDatetime` (spec 3's word); they read as `departTime`. */
+/** Entries written by older versions names the departure `departDatetime` (spec 3's word); they read as `departTime`. */
 type StoredHistoryEntry = HistoryEntry & { departDatetime?: string };
 const fromStored = ({ departDatetime, ...entry }: StoredHistoryEntry): HistoryEntry => ({
   ...entry,

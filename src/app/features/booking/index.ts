@@ -1,4 +1,4 @@
-// The booking feature's public face: what other features may use of it (issue 21). Routes may import its files.
+// The booking feature's public face: what other features may use of it. Routes may import its files.
 export {
   BOOKING_TYPE_KEY,
   BookingWidget,

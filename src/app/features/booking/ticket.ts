@@ -161,7 +161,7 @@ export function chooseHourlyOption(
   return ticket;
 }
 
-/** A working ticket written before issue 21 names the departure `departDatetime` (spec 3's word). */
+/** A working ticket written by older versions names the departure `departDatetime` (spec 3's word). */
 function withDepartTime<T extends { departTime: string }>(stored: (T & { departDatetime?: string }) | null): T | null {
   if (!stored) return null;
   const { departDatetime, ...ticket } = stored;

@@ -59,11 +59,11 @@ export function useBillingFlow({
       removeEntry('billing-draft');
       void navigate({ ...ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact }), replace: true });
     },
-    // issue 19: the ticket waits for a payment that could not start: the result page says so and offers the ways on.
+    // The ticket waits for a payment that could not start: the result page says so and offers the ways on.
     onPaymentNotStarted: (code) => void navigate(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' })),
     onBackFromGateway: (code) => void navigate({ ...ticketResultLink('payment-result', lang, { code }), replace: true }),
   });
-  // issue 19: a booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
+  // A booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
   // passenger came back later): the way to it, before anything is booked twice.
   const [waiting] = useState(() => {
     const pending = readPendingBooking();
@@ -78,7 +78,7 @@ export function useBillingFlow({
   }, [waiting, lang, navigate]);
 
   // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
-  // key is in the store, not in the URL (issue 18).
+  // key is in the store, not in the URL.
   const paid = search.paid !== undefined && search.paid !== '' && search.paid !== '0';
   const code = typeof search.code === 'string' ? search.code : '';
   const { resumePayment } = flow;

@@ -31,7 +31,7 @@ export const POLL_MS = 3000;
 
 export interface PendingBooking {
   code: string;
-  /** issue 18: the ticket's access key from the create answer: the proof of every later call on it. */
+  /** The ticket's access key from the create answer: the proof of every later call on it. */
   key: string;
   entry: Omit<HistoryEntry, 'code' | 'at'>;
   /** What was sent, for a retry after the page came back from the gateway. */
@@ -50,7 +50,7 @@ export interface SubmitMeta {
   entry: Omit<HistoryEntry, 'code' | 'at'>;
 }
 
-/** issue 19: the create call's 409 pending-ticket answer, its data read with the contract's schema; else null. */
+/** The create call's 409 pending-ticket answer, its data read with the contract's schema; else null. */
 function pendingTicketOf(error: unknown): PendingTicket | null {
   if (!(error instanceof ApiError) || error.key !== BOOKING_ERROR_KEYS.pendingTicket) return null;
   try {
@@ -75,7 +75,7 @@ export function keepPendingBooking(pending: PendingBooking): void {
 }
 
 /**
- * issue 19: this tab left for the payment gateway with this ticket. The browser's Back from the gateway may reload
+ * This tab left for the payment gateway with this ticket. The browser's Back from the gateway may reload
  * the billing page (no back-forward cache): the mark, kept for the tab only (sessionStorage, the ticket code and
  * nothing else), sends it on to the payment result instead of a form that looks like nothing was booked.
  */
@@ -137,17 +137,17 @@ export function completeBooking(pending: PendingBooking, kept: number): HistoryE
   return entry;
 }
 
-/** The gateway's way back to the app: the payment-result route with the ticket's code (issue 19). */
+/** The gateway's way back to the app: the payment-result route with the ticket's code. */
 export function paymentReturnPath(lang: Lang, code: string, extra: Record<string, string> = {}): string {
   return `${pathFor('payment-result', lang)}?${new URLSearchParams({ code, ...extra }).toString()}`;
 }
 
 export interface BookingFlowOptions {
   onDone(entry: HistoryEntry): void;
-  /** issue 19: the payment could not be started (the gateway unreachable): the payment-result route says so. */
+  /** The payment could not be started (the gateway unreachable): the payment-result route says so. */
   onPaymentNotStarted?(code: string): void;
   /**
-   * issue 19: the browser came back from the gateway with its Back button (the page restored as it was left, on its
+   * The browser came back from the gateway with its Back button (the page restored as it was left, on its
    * way out): the payment-result route checks the attempt and offers the ways on.
    */
   onBackFromGateway?(code: string): void;
@@ -183,7 +183,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
     if (departPassed) return;
     try {
       const check = await bookingCalls.vanguard(payload);
-      // issue 19: the same trip booked before is not spam: the create call answers with that ticket to continue.
+      // The same trip booked before is not spam: the create call answers with that ticket to continue.
       if (!check.data.result && check.data.reason !== 'duplicate') {
         dispatch({ type: 'spam' });
         return;
@@ -196,7 +196,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
         const created = await bookingCalls.createHourly(payload);
         code = created.data.trip_price_inquiry_code;
         key = created.data.ticket_key;
-        // issue 19: an hourly hire paid online awaits its payment as a ride does.
+        // An hourly hire paid online awaits its payment as a ride does.
         processing = created.data.transaction_status_id === TRANSACTION_STATUS.processing;
       } else {
         const created = await bookingCalls.createTicket(payload, meta.online);
@@ -232,7 +232,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   };
 
   /**
-   * issue 19: continue the passenger's pending ticket of the same trip: with its key (this browser booked it), its
+   * Continue the passenger's pending ticket of the same trip: with its key (this browser booked it), its
    * payment result page offers to pay, pay in cash or cancel; answers false without the key (another device).
    */
   const continuePending = (): boolean => {
@@ -242,7 +242,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   };
 
   /**
-   * The browser came back from the payment gateway for the ticket `code`; its key waits in the store (issue 18: it
+   * The browser came back from the payment gateway for the ticket `code`; its key waits in the store (it
    * never travels in a URL). `maxMs`: how long to keep checking (spec 9 payment check max, from the system config).
    */
   const resumePayment = useCallback((code: string, maxMs?: number) => {
@@ -289,7 +289,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
         })
         .catch(async () => {
           if (stopped) return;
-          // issue 19: the ticket exists and waits for its payment: the result page says the gateway is down, with
+          // The ticket exists and waits for its payment: the result page says the gateway is down, with
           // pay again, change the method and cancel (never a dead end).
           await flushStore();
           if (notStarted.current) notStarted.current(state.code);

@@ -1,8 +1,8 @@
-// issue 19: what happens when the payment gateway sends the passenger back (the payment-result route). The gateway's
+// What happens when the payment gateway sends the passenger back (the payment-result route). The gateway's
 // signed return is reported by the server at once: paid goes on to the success page; declined, abandoned or expired is
 // "not paid" at once, with the ways on: pay again (a new attempt on the same ticket), pay another way (cash later, or
 // the other online method) and cancel. A gateway that could not be reached says so, with the same ways on. The proof
-// of every call is the ticket's key from this device's store (issue 18).
+// of every call is the ticket's key from this device's store.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../../../shared/contract/booking';
@@ -53,7 +53,7 @@ export const chosenMethod = (sentId: number): number => (sentId === PAYPAL_SENT_
 
 const isNotPaid = (attempt: PaymentAttempt) => NOT_PAID_ATTEMPTS.includes(attempt);
 
-/** issue 23: PayPal's return: our reference and cancel mark, its order id (token) and payer id. */
+/** PayPal's return: our reference and cancel mark, its order id (token) and payer id. */
 const PAYPAL_PARAMS: readonly string[] = Object.values(PAYPAL_RETURN_PARAMS);
 
 /**

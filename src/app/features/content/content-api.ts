@@ -1,4 +1,4 @@
-// The content calls of issue 8 the content screens use (contract: shared/contract/content.ts and leads.ts): blog
+// The content calls the content screens use (contract: shared/contract/content.ts and leads.ts): blog
 // categories, posts and a post by slug, news with search, FAQ, static pages by id, and the partner landing text (the
 // partner lead form's call is in features/leads/api.ts). Every query is keyed by language, so switching language asks again in the other one.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';

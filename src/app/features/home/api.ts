@@ -1,4 +1,4 @@
-// Query factories and calls of the home sections (issue 8, spec 2 Home, spec 7): customer ratings, popular routes,
+// Query factories and calls of the home sections (spec 2 Home, spec 7): customer ratings, popular routes,
 // featured posts, media, environmental impact, the most booked partners (spec 9 suggest-brand), the live booking
 // count and the call-center number, plus the special request form's post. Only the lazily loaded sections import
 // this module, so it stays out of the home route's first-load chunk.

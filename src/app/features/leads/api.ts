@@ -1,4 +1,4 @@
-// The leads' calls, moved here with their forms (issue 21): the special request (from features/home/api.ts, with the
+// The leads' calls, moved here with their forms: the special request (from features/home/api.ts, with the
 // call-center number its section shows) and the partner lead form (from features/content/content-api.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { CONFIG_PATHS, callCenterResponseSchema, type CallCenter } from '../../../shared/contract/config';

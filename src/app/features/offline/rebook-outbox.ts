@@ -1,4 +1,4 @@
-// The return-trip search submitted offline (issue 6): kept under 'outbox:rebook' and run when the connection
+// The return-trip search submitted offline: kept under 'outbox:rebook' and run when the connection
 // returns. The pure parts (what to do with it, the price-list request it makes) are tested in rebook-outbox.test.ts.
 import type { Suggestion } from '../../../shared/contract/places';
 import { isFuturePickup } from '../../../shared/domain/pickup-time';

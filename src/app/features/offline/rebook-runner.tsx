@@ -1,7 +1,7 @@
 // Sends the return-trip search kept while offline (rebook-outbox.ts) once the connection is back (the online event,
 // or at app start when online): a fresh price check, then the price list, or a banner with a link when the
 // passenger is no longer on the page it was sent from; a search whose departure has passed is dropped, and said so.
-// A chunk of its own (issue 22), loaded once a search is queued and the connection is there (routes/default-layout).
+// A chunk of its own, loaded once a search is queued and the connection is there (routes/default-layout).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';

@@ -80,7 +80,7 @@ export const partnerQueries = {
       staleTime: 60_000,
       retry: false,
     }),
-  /** issue 23: the bank transfers that paid no ticket by themselves, newest first. */
+  /** The bank transfers that paid no ticket by themselves, newest first. */
   unmatchedTransfers: (token: string) =>
     queryOptions({
       queryKey: ['partner', token, 'bank-transfers'],

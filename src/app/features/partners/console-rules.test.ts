@@ -81,7 +81,7 @@ describe('carsForTicket', () => {
   });
 });
 
-describe('the payment line (issue 19)', () => {
+describe('the payment line', () => {
   it('styles paid and credit as paid, cash and awaiting as unpaid yet, and a payment not made as not paid', () => {
     expect(paymentTone({ state: 'paid', reason: null })).toBe('paid');
     expect(paymentTone({ state: 'credit', reason: null })).toBe('paid');

@@ -83,7 +83,7 @@ export function carsForTicket(cars: readonly FleetCar[], vehicleId: number): { m
   };
 }
 
-/** issue 19: the style of a ticket's payment line: paid (online or from credit), unpaid yet (cash, awaiting), not paid. */
+/** The style of a ticket's payment line: paid (online or from credit), unpaid yet (cash, awaiting), not paid. */
 export type PaymentTone = 'paid' | 'unpaid' | 'not-paid';
 
 export function paymentTone(payment: AgentPayment): PaymentTone {

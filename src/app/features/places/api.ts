@@ -7,7 +7,7 @@ import { PLACES_PATHS } from '../../../shared/contract/places-constants';
 import { LEAD_PATHS } from '../../../shared/contract/leads-constants';
 import type { SearchKeyword } from '../../../shared/domain/fold-text';
 
-// The schemas load beside the first request (not with the home route's first load: issue 9).
+// The schemas load beside the first request (not with the home route's first load).
 const contract = () => import('../../../shared/contract/places');
 import { apiGet } from '../../lib/api-client';
 

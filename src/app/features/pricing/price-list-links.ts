@@ -19,7 +19,7 @@ export function useOpenPriceList() {
   const navigate = useNavigate();
   const lang = useLang();
   // The places go into the query cache before the list opens. The home page may not have the query runtime yet
-  // (issue 22: it loads after the first paint), nor the places' query factories; the list needs both anyway, and
+  // (it loads after the first paint), nor the places' query factories; the list needs both anyway, and
   // shows its load error if they fail.
   const open = (link: RouteLink, ...places: (Suggestion | undefined)[]) => {
     void Promise.all([loadQueryRuntime(), import('../places')])

@@ -1,4 +1,4 @@
-// The push calls of the passenger app (issue 7 item 3), checked with the contract's schemas: the server's VAPID key,
+// The push calls of the passenger app, checked with the contract's schemas: the server's VAPID key,
 // subscribing this browser to one ticket's news (proven by the contact it was booked with, or the account token)
 // and unsubscribing it.
 import {

@@ -1,4 +1,4 @@
-// "Get notified when your booking changes" (issue 7 item 3): shown on the success page and on a live ticket, never
+// "Get notified when your booking changes": shown on the success page and on a live ticket, never
 // on a first visit. Permission is asked only when the passenger presses the button. States: unsupported (hidden;
 // on iOS Safari a note that the installed app is needed), blocked in the browser's settings, offline, turning on,
 // on (with "Turn off"), and a failure message (headless chromium, for one, has no push service).

@@ -1,4 +1,4 @@
-// A ticket as an iCalendar file (RFC 5545) for "Add to calendar" (issue 7 item 5): one VEVENT in UTC with a reminder
+// A ticket as an iCalendar file (RFC 5545) for "Add to calendar": one VEVENT in UTC with a reminder
 // an hour before the pickup. Lines end in CRLF and are folded at 75 octets (UTF-8, never inside a character); TEXT
 // values escape backslash, semicolon, comma and line breaks. An hourly hire lasts its hours; a ride is given 1 hour
 // (its real length is not known before the trip).

@@ -1,2 +1,2 @@
-// The tickets feature's public face: what other features may use of it (issue 21). Routes may import its files.
+// The tickets feature's public face: what other features may use of it. Routes may import its files.
 export { savedStatusKey } from './status-label';

@@ -1,4 +1,4 @@
-// The passenger's rating of a completed trip (issue 7 item 4; contract src/shared/contract/ratings.ts): proven like
+// The passenger's rating of a completed trip (contract src/shared/contract/ratings.ts): proven like
 // the other ticket calls, with the phone or e-mail of the ticket-detail route plus the owner's token when signed in.
 import { RATING_PATHS, rateTicketResponseSchema } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';

@@ -13,7 +13,7 @@ describe('status labels', () => {
     expect(labelKeyOf('awaiting_payment', TRANSACTION_STATUS.timeout)).toBe('ticket.trip.labels.not_paid');
   });
 
-  it('labels a saved copy by its state, or one saved before issue 7 by its status', () => {
+  it('labels a saved copy by its state, or one saved before trip states by its status', () => {
     const copy = { status: TICKET_STATUS.pending, transaction_status_id: TRANSACTION_STATUS.success };
     expect(savedStatusKey({ ...copy, trip_state: 'arrived_at_pickup' })).toBe('ticket.trip.labels.arrived_at_pickup');
     expect(savedStatusKey(copy)).toBe('ticket.statuses.1');

@@ -1,4 +1,4 @@
-// issue 19: a ticket's status label, read from its trip state (the state its timeline shows), so that a ticket never
+// A ticket's status label, read from its trip state (the state its timeline shows), so that a ticket never
 // says "Pending" above "Driver assigned". Kept apart from trip-steps (and the trips contract) so that the home page's
 // saved tickets can use it without loading the ticket page's code.
 
@@ -14,7 +14,7 @@ export function labelKeyOf(state: string, transactionStatusId: number): string {
   return `ticket.trip.labels.${state}`;
 }
 
-/** A saved copy's label: its trip state's, or for a copy saved before issue 7 (no state) the spec 4 status's. */
+/** A saved copy's label: its trip state's, or for a copy saved before trip states (no state) the spec 4 status's. */
 export function savedStatusKey(ticket: { trip_state?: string; status: number; transaction_status_id: number }): string {
   return ticket.trip_state ? labelKeyOf(ticket.trip_state, ticket.transaction_status_id) : `ticket.statuses.${ticket.status}`;
 }

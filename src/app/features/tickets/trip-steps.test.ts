@@ -47,7 +47,7 @@ describe('stepOf and isSettled', () => {
 
 describe('statusLabelKey', () => {
   it('reads the status from the same state as the steps', () => {
-    // The ticket of issue 19: status "Pending" while the timeline said "Driver assigned".
+    // The ticket: status "Pending" while the timeline said "Driver assigned".
     expect(statusLabelKey({ ...base, trip_state: 'not_started', driver_name: 'Hùng' })).toBe('ticket.trip.labels.not_started');
     expect(statusLabelKey(base)).toBe('ticket.trip.labels.driver_pending');
     expect(statusLabelKey({ ...base, status: TICKET_STATUS.cancelled })).toBe('ticket.trip.labels.cancelled');

@@ -1,6 +1,6 @@
-// The live state of a ticket as the passenger's progress steps (issue 7 item 2): booked (or awaiting payment) →
+// The live state of a ticket as the passenger's progress steps: booked (or awaiting payment) →
 // the partner confirming → driver assigned → driver arrived → on the way → completed, or a final cancelled / pickup
-// failed. A copy saved before issue 7 has no trip_state: it is derived from the spec 4 user ticket status where that
+// failed. A copy saved before trip states has no trip_state: it is derived from the spec 4 user ticket status where that
 // says enough (a pending ticket's step is read from its payment and driver).
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/tickets';
@@ -47,7 +47,7 @@ export function stepOf(state: TripState): TripStep | null {
 /** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
 export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
 
-/** issue 19: the ticket's status label, read from the same state as its progress steps (status-label.ts). */
+/** The ticket's status label, read from the same state as its progress steps (status-label.ts). */
 export function statusLabelKey(ticket: StateSource): string {
   return labelKeyOf(tripStateOf(ticket), ticket.transaction_status_id);
 }

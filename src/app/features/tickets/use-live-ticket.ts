@@ -1,4 +1,4 @@
-// issue 19: an open ticket (its page, the success page) learns of a partner's or a driver's change within seconds:
+// An open ticket (its page, the success page) learns of a partner's or a driver's change within seconds:
 // the server's stream of the ticket (passenger/ticket_events, Server-Sent Events read with fetch), reconnected when it
 // ends or drops; where the stream cannot be had, a lookup every few seconds instead. Nothing runs while the page is
 // hidden or offline; coming back (visible, online) looks the ticket up at once and reconnects.

@@ -1,4 +1,4 @@
-// The persisted TanStack Query cache (issue 6): createAsyncStoragePersister over an adapter that keeps the cache
+// The persisted TanStack Query cache: createAsyncStoragePersister over an adapter that keeps the cache
 // encrypted in the store's `queryCache` table like every other entry. It is read only when the provider restores
 // the cache, so it is not loaded into the store's memory at start. Account data (['me', …]) and payment queries
 // are never written, nor failed or pending queries.

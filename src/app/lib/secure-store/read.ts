@@ -1,4 +1,4 @@
-// Reads the local store's rows at start with plain IndexedDB, so the first render needs no Dexie (issue 9): the
+// Reads the local store's rows at start with plain IndexedDB, so the first render needs no Dexie: the
 // store decrypts them into memory, and Dexie (db.ts) opens afterwards for writes, deletions and other tabs' changes.
 // Read only: a database that does not exist yet is not created here (its creation is aborted, and Dexie makes it
 // with the right version and tables later).

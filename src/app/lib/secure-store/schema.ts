@@ -1,6 +1,6 @@
 // The local store's IndexedDB layout without Dexie: names, row shapes and which table an entry key lives in. The
 // store reads its rows at start with plain IndexedDB (read.ts), so Dexie (db.ts) loads after the first render
-// (issue 9); both follow this layout.
+//; both follow this layout.
 export const DB_NAME = 'vivu';
 
 export interface SealedRow {

@@ -20,7 +20,7 @@ export const outboxPaths = (dataDir: string) => ({
 
 export function createOutbox({ dataDir, log }: OutboxOptions): Messaging {
   const paths = () => outboxPaths(typeof dataDir === 'string' ? dataDir : dataDir());
-  /** The folder made by this process (issue 22: not made again, a few system calls, for every message). */
+  /** The folder made by this process (not made again, a few system calls, for every message). */
   let made: string | null = null;
   async function append(kind: 'sms' | 'mail', entry: Record<string, unknown>) {
     const { dir, [kind]: file } = paths();

@@ -1,10 +1,10 @@
-// Zalo Notification Service (issue 23): trip messages as Zalo template messages (ZNS), which passengers in Vietnam
+// Zalo Notification Service: trip messages as Zalo template messages (ZNS), which passengers in Vietnam
 // read more than SMS, with SMS for a phone Zalo will not deliver to. POST message/template as Zalo documents it.
 import type { SmsSender } from './types';
 
 export const ZALO_ZNS_URL = 'https://business.openapi.zalo.me/message/template';
 
-/** The trip messages issue 23 sends by Zalo (events of messages/events.ts), each with its own approved template. */
+/** The trip messages we send by Zalo (events of messages/events.ts), each with its own approved template. */
 export const ZALO_TRIP_EVENTS = ['booking_received', 'driver_assigned', 'payment_received', 'cancelled'] as const;
 export type ZaloTripEvent = (typeof ZALO_TRIP_EVENTS)[number];
 

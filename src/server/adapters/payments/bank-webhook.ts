@@ -1,4 +1,4 @@
-// Bank-transfer confirmation (issue 23): reads the webhook of a Vietnamese transaction-notification service (SePay,
+// Bank-transfer confirmation: reads the webhook of a Vietnamese transaction-notification service (SePay,
 // Casso) that reports money arriving on the receiving account, checks its shared secret and finds the ticket code.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { safeEqualHex } from './signature';

@@ -1,4 +1,4 @@
-// PayPal's Orders v2 REST API (issue 23): an OAuth client-credentials token, an order in USD for the ticket's VND
+// PayPal's Orders v2 REST API: an OAuth client-credentials token, an order in USD for the ticket's VND
 // total, the payer's approval on PayPal, the capture on return, and webhook signatures checked by PayPal itself.
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../../shared/domain/route-table';

@@ -1,4 +1,4 @@
-// The outside service that carries Web Push messages to browsers (issue 7 item 3): one send per subscription,
+// The outside service that carries Web Push messages to browsers: one send per subscription,
 // answering whether the push service accepted it, refused it for good (the subscription is gone), or failed.
 import type { PushPayload } from '../../../shared/contract/push';
 

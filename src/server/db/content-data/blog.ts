@@ -1,4 +1,4 @@
-// Seed text of the blog (issue 8): practical guides for Vivu's passengers in Vietnamese and English. Fares are not
+// Seed text of the blog: practical guides for Vivu's passengers in Vietnamese and English. Fares are not
 // written into the text (they change); the landing pages show live fares from the pricing engine.
 
 export interface PostText {

@@ -1,4 +1,4 @@
-// Seed text of the FAQ (issue 8): four categories, answers consistent with the product's rules (docs/decisions.md:
+// Seed text of the FAQ: four categories, answers consistent with the product's rules (docs/decisions.md:
 // booking, payments, cancellation and refunds, accounts).
 
 export const SEED_FAQ_CATEGORIES = [

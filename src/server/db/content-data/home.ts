@@ -1,4 +1,4 @@
-// Seed data of the home sections (issue 8): popular routes (gazetteer place ids), media items leading to our own
+// Seed data of the home sections: popular routes (gazetteer place ids), media items leading to our own
 // news pages, and the environmental impact figures with how each is computed (modest, explained estimates).
 import { BOOKING_TYPE } from '../../../shared/domain/trip-search';
 

@@ -1,4 +1,4 @@
-// Seed text of the landing pages (issue 8): the five named airports, the generic airport page (Tân Sơn Nhất), long
+// Seed text of the landing pages: the five named airports, the generic airport page (Tân Sơn Nhất), long
 // distance and travel routes. Each names a route by gazetteer place ids; its fares come from the pricing engine.
 import type { LandingKind } from '../../../shared/contract/content';
 import { BOOKING_TYPE } from '../../../shared/domain/trip-search';

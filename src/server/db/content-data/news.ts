@@ -1,4 +1,4 @@
-// Seed text of the news (press) section (issue 8): Vivu's own announcements of 2026, in both languages. They are
+// Seed text of the news (press) section: Vivu's own announcements of 2026, in both languages. They are
 // published by Vivu's newsroom (source), not attributed to outside newspapers.
 import type { SeedPost } from './blog';
 

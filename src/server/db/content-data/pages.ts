@@ -1,4 +1,4 @@
-// Seed text of the static pages (issue 8), by the spec 9 ids plus our ids for jobs and about us. The privacy policy
+// Seed text of the static pages, by the spec 9 ids plus our ids for jobs and about us. The privacy policy
 // describes what the product really stores (docs/decisions.md: accounts, offline store, payments, messaging).
 import { STATIC_PAGE_IDS, type StaticPageKey } from '../../../shared/contract/content';
 import type { RouteName } from '../../../shared/domain/route-table';

@@ -78,7 +78,7 @@ export const tickets = pgTable(
     extraPriceKm: integer('extra_price_km'),
     kmLimit: integer('km_limit'),
     isNightBooking: boolean('is_night_booking').notNull().default(false),
-    /** spec 3 useRangeTime: the passenger accepts a pickup RANGE_TIME_MINUTES either side of the time (issue 10). */
+    /** spec 3 useRangeTime: the passenger accepts a pickup RANGE_TIME_MINUTES either side of the time. */
     useRangeTime: boolean('use_range_time').notNull().default(false),
     /** 'none' | 'pending' | 'contacting' | 'accepted' | 'refused' | 'expired' | 'cancelled'. */
     nightStatus: text('night_status').notNull().default('none'),

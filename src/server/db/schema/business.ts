@@ -45,7 +45,7 @@ export const businessSessions = pgTable(
 /**
  * A credit top-up paid through the card gateway (the payments module's online gateway: VNPay or the sandbox). Only
  * the gateway's verified callback moves it out of 'pending', once; a paid one adds its ledger row in the same
- * transaction (docs/decisions.md "Business credit (issue 8)").
+ * transaction (docs/decisions.md "Business credit").
  */
 export const businessTopUps = pgTable(
   'business_top_ups',

@@ -1,4 +1,4 @@
-// Editorial content (issue 8): blog and news posts, FAQ, static pages, landing pages and the home sections' data.
+// Editorial content: blog and news posts, FAQ, static pages, landing pages and the home sections' data.
 // Posts are one row per language (a translation key links a post to its other-language version, so the language
 // switch finds the other slug); the small lists keep both languages in one row (text_vi/text_en, as cancel_reasons).
 // Bodies are JSON arrays of blocks (src/shared/contract/content.ts), never HTML.

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed logins per login name (issue 18), for passengers, partner staff and business accounts alike ('passenger:0912…',
+ * Failed logins per login name, for passengers, partner staff and business accounts alike ('passenger:0912…',
  * 'staff:0900…', 'business:a@b.vn'), known or not, so the answers tell nobody which names exist. Each try is claimed
  * by one INSERT … ON CONFLICT DO UPDATE … WHERE locked_until has passed, before the password is hashed: a burst
  * gets at most the free tries checked, then waits out an exponential lock; a success deletes the row.
@@ -30,7 +30,7 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
     /**
      * When the row may go: one window after its own ends. Counters of different window lengths share the table, so
-     * a clean-up goes by each row's own end, never by the window of whoever cleans (issue 18: an hourly counter
+     * a clean-up goes by each row's own end, never by the window of whoever cleans (an hourly counter
      * cleaned a daily one away).
      */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),

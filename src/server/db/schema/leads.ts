@@ -1,4 +1,4 @@
-// Tables of the leads module (issue 8's forms and live calls): special requests, partner leads, saved unfinished
+// Tables of the leads module (the lead forms and live calls): special requests, partner leads, saved unfinished
 // bookings (save_pending, and the side menu's quick bookings that the partners module lists) and search keywords.
 // Money is whole VND.
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tickets } from './booking';
 
-// Messages (issue 19): the transactional outbox of what the passenger is told by SMS, e-mail and push.
+// Messages: the transactional outbox of what the passenger is told by SMS, e-mail and push.
 
 /**
  * One message to send, written in the transaction of the state change it tells about (a booking, a payment, a
@@ -19,7 +19,7 @@ export const messageOutbox = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     /** modules/messages/events.ts MESSAGE_EVENTS ('booking_received', 'payment_received', …). */
     event: text('event').notNull(),
-    /** 'sms' | 'mail' | 'push' | 'zalo' (issue 23: a Zalo template message to the phone). */
+    /** 'sms' | 'mail' | 'push' | 'zalo' (a Zalo template message to the phone). */
     channel: text('channel').notNull(),
     /** The phone (sms, zalo), the e-mail address (mail); '' for push (the ticket's subscribed browsers when it is sent). */
     recipient: text('recipient').notNull(),

@@ -27,7 +27,7 @@ export const payments = pgTable(
     txnRef: text('txn_ref').notNull().unique(),
     /** Whole VND: the ticket's total when the attempt started. */
     amount: integer('amount').notNull(),
-    /** issue 23: what PayPal charges (no VND there): US cents of `amount` at `vndPerUsd`, rounded half up. */
+    /** What PayPal charges (no VND there): US cents of `amount` at `vndPerUsd`, rounded half up. */
     usdCents: integer('usd_cents'),
     vndPerUsd: integer('vnd_per_usd'),
     /** The gateway's id of the order it opened for this attempt (PayPal's order id), which its return and webhook name. */
@@ -92,7 +92,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 });
 
 /**
- * issue 23: every bank transfer reported to the receiving account (by the bank-statement webhook) or confirmed by
+ * Every bank transfer reported to the receiving account (by the bank-statement webhook) or confirmed by
  * partner staff by hand. (provider, transaction_id) is the idempotency key: a replayed notification inserts nothing,
  * so it cannot pay twice. 'unmatched' until it pays a ticket ('matched'); staff match the rest by hand.
  */

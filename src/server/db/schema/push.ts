@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tickets } from './booking';
 
-// Web Push (issue 7 item 3).
+// Web Push.
 
 /** A browser subscribed to one ticket's news; the endpoint is the push service's URL for that browser. */
 export const pushSubscriptions = pgTable(

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ARGON2_PARAMS, argon2Implementation, hashPassword, verifyPassword } from './crypto';
 
 describe('password hashes (argon2id)', () => {
-  it('hash with the native binding on this platform (issue 22: off the main thread)', async () => {
+  it('hash with the native binding on this platform (off the main thread)', async () => {
     expect(await argon2Implementation()).toBe('native');
   });
 

@@ -25,7 +25,7 @@ type RawArgon2 = (input: Argon2Input) => Promise<Buffer>;
 const wasmArgon2: RawArgon2 = async (input) => Buffer.from(await argon2id({ ...input, outputType: 'binary' }));
 
 /**
- * issue 22: the native binding (`argon2`, prebuilt binaries from the registry) hashes on libuv's thread pool, off the
+ * The native binding (`argon2`, prebuilt binaries from the registry) hashes on libuv's thread pool, off the
  * main thread, about twice as fast as the WASM build; both give the same bytes for the same input.
  */
 async function loadNativeArgon2(): Promise<RawArgon2 | null> {

@@ -20,7 +20,7 @@ export const RESET_TICKET_TTL_SECONDS = 600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the SMS codes may cost (issue 18, SMS pumping): besides the 5 codes a day per phone, at most `perAddress` code
+ * What the SMS codes may cost (SMS pumping): besides the 5 codes a day per phone, at most `perAddress` code
  * SMS per client address per hour and `perDay` in all per day (OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY). A send is
  * claimed from both, atomically, before anything else is done for it. Codes by e-mail count alike (one budget of code
  * messages), so the e-mail path is no way around it and no way to flood a mailbox.

@@ -35,7 +35,7 @@ export function userByUsername(repository: AccountsRepository, username: string)
   return isEmailLike(username) ? repository.userByLoginEmail(username) : repository.userByPhone(username);
 }
 
-/** issue 18: a passenger session lasts while it is used: it ends 90 days after its last use. */
+/** A passenger session lasts while it is used: it ends 90 days after its last use. */
 export const SESSION_IDLE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,7 +76,7 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
     return (await otp.send(phone, purpose, lang)) ? null : refuse(429, ACCOUNT_ERROR_KEYS.otpLimit);
   }
 
-  /** issue 18: the client address's share of the code SMS, claimed before anything else; a refusal, or null. */
+  /** The client address's share of the code SMS, claimed before anything else; a refusal, or null. */
   async function smsBudget(ip: string): Promise<Refusal | null> {
     const seconds = await otp.claimSms(ip);
     return seconds === null ? null : refuse(429, ACCOUNT_ERROR_KEYS.otpBusy, { params: { minutes: Math.ceil(seconds / 60) } });

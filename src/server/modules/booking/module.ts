@@ -31,12 +31,12 @@ export interface BookingModuleOptions {
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
   /** The leads module's business session lookup (booking on credit); absent: no booking on credit. */
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
-  /** The proof of a ticket on every public call (issue 18), with the address's lookup counter. */
+  /** The proof of a ticket on every public call, with the address's lookup counter. */
   access: TicketAccess;
-  /** The outbox writer (issue 19): bookings, night answers and cancellations write their messages with them. */
+  /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
-  /** Which online methods have a live gateway (issue 18): one without is neither offered nor booked. */
-  onlineMethods?: { card: boolean; paypal: boolean; /** issue 23: PayPal itself, charging in USD. */ paypalUsd?: boolean };
+  /** Which online methods have a live gateway: one without is neither offered nor booked. */
+  onlineMethods?: { card: boolean; paypal: boolean; /** PayPal itself, charging in USD. */ paypalUsd?: boolean };
 }
 
 function bookingParts({
@@ -79,7 +79,7 @@ function bookingParts({
       notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
     }),
     lookupLimiter: access.limiter,
-    /** issue 19: the live ticket pages' change feed. */
+    /** The live ticket pages' change feed. */
     watch: createTicketWatch(db),
     access,
     userIdForToken,

@@ -36,7 +36,7 @@ export interface MemberDebit {
   amount: number;
 }
 
-/** A business partner's credit paying the ticket (issue 8 booking on credit): debited with the ticket, or nothing. */
+/** A business partner's credit paying the ticket (booking on credit): debited with the ticket, or nothing. */
 export interface CreditDebit {
   accountId: number;
   amount: number;
@@ -69,7 +69,7 @@ type RecentCounts = { phone: number; ip: number; session: number; twin: PendingT
 
 /**
  * Tickets since `since` from the phone, the IP and the session, other than the attempt itself; with `twinOf`, in the
- * same statement, the identical pending ticket too (issue 22: one round trip under the booking's locks, not two).
+ * same statement, the identical pending ticket too (one round trip under the booking's locks, not two).
  * Both statements are built once (src/server/db/prebuilt.ts): every booking asks twice.
  */
 function createCountRecent(db: Db) {
@@ -123,7 +123,7 @@ function createCountRecent(db: Db) {
     return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0, twin: row?.twin ?? null };
   };
 }
-/** issue 19: the passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
+/** The passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
 export interface PendingTwin {
   id: number;
   code: string;
@@ -170,14 +170,14 @@ function identicalPending(key: DuplicateKey) {
     eq(tickets.departTime, key.depart),
     eq(tickets.status, 1),
     // Awaiting payment or done, and also not paid yet after a decline (3) or a time-out (99): such a ticket can still
-    // be paid (issue 19), so booking the trip again is offered to continue it.
+    // be paid, so booking the trip again is offered to continue it.
     inArray(tickets.transactionStatusId, [1, 2, 3, 99]),
     ne(tickets.ticketSession, key.ticketSession),
   );
 }
 
 /**
- * issue 22: the ticket INSERT (66 columns, RETURNING them all) is built once per set of columns a booking gives (a
+ * The ticket INSERT (66 columns, RETURNING them all) is built once per set of columns a booking gives (a
  * ride's, an hourly hire's; a few optional ones), not on every booking: drizzle's building of it was the largest part
  * of a booking's CPU time after the socket writes. Each booking only encodes its values (src/server/db/prebuilt.ts).
  */
@@ -227,9 +227,9 @@ export interface TicketState {
   nightStatus: string;
 }
 
-/** `messages`: the outbox writer (issue 19) of the booking's and the night flow's messages, in their transactions. */
+/** `messages`: the outbox writer of the booking's and the night flow's messages, in their transactions. */
 export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
-  // issue 22: every booking asks first; prepared once (built once here, parsed once per PostgreSQL connection).
+  // Every booking asks first; prepared once (built once here, parsed once per PostgreSQL connection).
   const bySession = db
     .select()
     .from(tickets)
@@ -280,7 +280,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
     ): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
-          // issue 18: the anti-fraud counts and the identical pending ticket are checked again here, under advisory
+          // The anti-fraud counts and the identical pending ticket are checked again here, under advisory
           // locks on the phone, the IP and the session (taken in one order, so two bookings never wait on each
           // other crosswise): concurrent bookings, from one process or several on one PostgreSQL, are counted one
           // after the other, and a booking that fails later releases its place with its transaction.
@@ -399,7 +399,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
               createdAt: row.createdAt,
             });
           }
-          // issue 19: the booking-received messages commit with the ticket, or not at all.
+          // The booking-received messages commit with the ticket, or not at all.
           await messages.write(tx, 'booking_received', row);
           const twin = unproven.twin;
           if (twin) await messages.write(tx, 'booking_duplicate', row, { other: { code: twin.code, phone: values.phone } });
@@ -416,7 +416,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
 
     /**
      * Compare-and-set: changes the ticket only if it is still in `expected`, so two racing calls cannot both win. With
-     * an `event` (issue 19), the change and its messages are written in one transaction.
+     * an `event`, the change and its messages are written in one transaction.
      */
     async transition(
       id: number,
@@ -480,7 +480,7 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
         rating: ratingsOf.get(ticketId) ?? null,
         // Debited for it (at booking or later with pay_on_credit) and not given back by a cancellation.
         paidOnCredit: kinds.has('booking') && !kinds.has('refund'),
-        // issue 19: what became of the booking-received messages, per channel.
+        // What became of the booking-received messages, per channel.
         messages: sent,
       };
     },

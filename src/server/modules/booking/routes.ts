@@ -51,7 +51,7 @@ function fieldOf(message: string): string {
   return '';
 }
 
-/** issue 19: the pending ticket of the same trip, with its key when the browser session that booked it asks. */
+/** The pending ticket of the same trip, with its key when the browser session that booked it asks. */
 async function pendingAnswer(c: Context, module: BookingModule, refusal: BookingRefusal, sessionId: string) {
   const twin = refusal.twin;
   if (!twin) return null;
@@ -152,7 +152,7 @@ export function bookingApiRoutes(module: BookingModule) {
   routes.get(api(BOOKING_PATHS.payMethods), async (c) => {
     const { system } = await module.config.get();
     const fee = system.paypal_fee_percent;
-    // issue 23: PayPal itself charges in USD, at the rate the billing page shows before paying.
+    // PayPal itself charges in USD, at the rate the billing page shows before paying.
     const usd = module.onlineMethods.paypalUsd ? { vnd_per_usd: systemValue(system, 'paypal_vnd_per_usd') } : {};
     // spec 4: postpaid 3, online 8, PayPal-style 99 sent as 4 with its fee (spec 9).
     const methods: PayMethod[] = [
@@ -181,7 +181,7 @@ export function bookingApiRoutes(module: BookingModule) {
         online: true,
         ...usd,
       },
-      // issue 23: VietQR bank transfer, offered while the settings name a receiving account.
+      // VietQR bank transfer, offered while the settings name a receiving account.
       ...(vietQrAccountOf(system)
         ? [
             {
@@ -195,7 +195,7 @@ export function bookingApiRoutes(module: BookingModule) {
           ]
         : []),
     ].filter(
-      // issue 18: a method whose gateway is not live is not offered.
+      // A method whose gateway is not live is not offered.
       (method) =>
         (method.id !== PAY_METHOD.online || module.onlineMethods.card) &&
         (method.id !== PAY_METHOD.paypal || module.onlineMethods.paypal),
@@ -204,7 +204,7 @@ export function bookingApiRoutes(module: BookingModule) {
     return ok(c, methods);
   });
 
-  /** issue 18: the ticket a night, cancel or lookup call proves (its key, its contact or the owner's token), or the answer. */
+  /** The ticket a night, cancel or lookup call proves (its key, its contact or the owner's token), or the answer. */
   const proven = (c: Context, input: Parameters<typeof proofOf>[1], token?: string) => {
     const proof = proofOf(c, input, token);
     if (!hasProof(proof))
@@ -266,7 +266,7 @@ export function bookingApiRoutes(module: BookingModule) {
   });
 
   /**
-   * issue 19: a live ticket as Server-Sent Events: the ticket at once (event `ticket`, get_ticket_info's data), then
+   * A live ticket as Server-Sent Events: the ticket at once (event `ticket`, get_ticket_info's data), then
    * again within about a second of each change (tickets/watch.ts), a comment every 20 s to keep proxies from
    * closing the line, and an end after 5 minutes, when the browser reconnects (with the same proof, once more).
    */
@@ -362,7 +362,7 @@ export function bookingHubRoutes(module: BookingModule) {
   // spec 4: the creation notification's failure is ignored; it is logged and answered as not recorded.
   routes.post(hub(BOOKING_PATHS.vanguardNotify), validate('json', vanguardNotifyRequestSchema), async (c) => {
     const input = c.get('input');
-    // issue 18: only the booking browser (its key) or whoever proves the ticket records its notification.
+    // Only the booking browser (its key) or whoever proves the ticket records its notification.
     const proof = proofOf(c, input);
     if (!hasProof(proof))
       return fail(c, 400, ERROR_KEYS.validation, [{ field: 'ticket_key', message: BOOKING_ERROR_KEYS.proofRequired }]);

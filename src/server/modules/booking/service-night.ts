@@ -78,7 +78,7 @@ export function createNightService({ tickets, config, now }: NightServiceDeps) {
       set = { nightStatus: 'expired' };
     }
     if (!set) return row;
-    // issue 19: the policy's answer is the partner's, and is told like one made from the console.
+    // The policy's answer is the partner's, and is told like one made from the console.
     const event =
       set.nightStatus === 'accepted' ? 'partner_accepted' : set.nightStatus === 'refused' ? 'partner_refused' : undefined;
     const changed = await tickets.transition(row.id, stateOf(row), { ...set, nightDecidedAt: at }, event);

@@ -1,7 +1,7 @@
 // Ticket creation (spec 4 "Ticket creation", spec 7 create calls): validate, run the anti-fraud check, re-price
 // the chosen option with the pricing service (a client price is never trusted), apply the promotion, compute the
 // spec 5 total and insert idempotently on ticket_session; a business partner's ride may be paid from its credit in
-// the same transaction (issue 8). Also the hourly booking and the ticket lookup.
+// the same transaction. Also the hourly booking and the ticket lookup.
 import { randomBytes } from 'node:crypto';
 import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import {
@@ -40,7 +40,7 @@ import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
 
 export type BookingRefusal = Refusal<401 | 404 | 409 | 422 | 429> & {
-  /** issue 19: the passenger's own pending ticket for the same trip (the answer offers to continue it). */
+  /** The passenger's own pending ticket for the same trip (the answer offers to continue it). */
   twin?: PendingTwin;
 };
 export type Created = { ok: true; row: TicketRow };
@@ -131,7 +131,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       try {
         const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate, fraud);
         if (result.ok) return { ok: true, row: result.row };
-        // issue 19: the same trip already booked by this phone and not paid or served yet: continue it, not spam.
+        // The same trip already booked by this phone and not paid or served yet: continue it, not spam.
         if (result.reason === 'duplicate' && result.twin)
           return {
             ...refuse(409, BOOKING_ERROR_KEYS.pendingTicket, { params: { ticket_code: result.twin.code } }),
@@ -243,7 +243,7 @@ export function createTicketService(deps: TicketServiceDeps) {
 
   return {
     async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | BookingRefusal> {
-      // issue 22: the three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
+      // The three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
       // the order below, so a repeat or a refusal answers as before, and a failure counts only once it is reached.
       const existingRead = tickets.findBySession(input.ticket_session);
       const spamRead = spamCheck(input, meta, input.pick_address, input.drop_address, true);
@@ -268,7 +268,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       const live = deps.onlineMethods ?? { card: true, paypal: true };
       if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      // issue 23: a bank transfer needs the receiving account in the settings.
+      // A bank transfer needs the receiving account in the settings.
       if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
@@ -372,7 +372,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       const live = deps.onlineMethods ?? { card: true, paypal: true };
       if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      // issue 23: a bank transfer needs the receiving account in the settings.
+      // A bank transfer needs the receiving account in the settings.
       if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
         return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
       const phone = normalizePhone(input.phone_code, input.phone);
@@ -396,7 +396,7 @@ export function createTicketService(deps: TicketServiceDeps) {
         {
           ...passengerColumns(input, input.vat),
           kind: 'hourly',
-          // issue 19: an online hire awaits its payment, as a ride does; cash later is done.
+          // An online hire awaits its payment, as a ride does; cash later is done.
           transactionStatusId: isOnlinePayMethod(payMethodId) ? TRANSACTION_STATUS.processing : TRANSACTION_STATUS.success,
           payMethodId,
           partnerId: item.partner.id,

@@ -27,9 +27,9 @@ export interface BusinessModuleDeps {
   throttle: LoginThrottle;
   /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
-  /** The proof of a ticket (issue 18): the tickets module's access. */
+  /** The proof of a ticket: the tickets module's access. */
   access: TicketAccess;
-  /** The outbox writer (issue 19): a ticket paid on credit writes its payment's messages. */
+  /** The outbox writer: a ticket paid on credit writes its payment's messages. */
   messages?: MessageWriter;
 }
 

@@ -20,7 +20,7 @@ export type CreditMove =
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
-/** `messages`: the outbox writer (issue 19): a ticket paid on credit is told with its payment. */
+/** `messages`: the outbox writer: a ticket paid on credit is told with its payment. */
 export function createBusinessRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async accountByEmail(email: string): Promise<BusinessAccount | null> {

@@ -29,7 +29,7 @@ export interface BusinessRoutesOptions {
   now: () => Date;
   /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
-  /** The proof of a ticket (issue 18): the tickets module's access. */
+  /** The proof of a ticket: the tickets module's access. */
   access: TicketAccess;
   /** The site's public origin (PUBLIC_URL) when the server sits behind a proxy. */
   publicUrl?: string;
@@ -99,7 +99,7 @@ export function businessRoutes(
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
-    // issue 18: the ticket is proven like every ticket call: counted among the address's lookups, one answer for a
+    // The ticket is proven like every ticket call: counted among the address's lookups, one answer for a
     // wrong code and a wrong contact.
     const proof = proofOf(c, { ticket_code: input.ticket_code, contact: input.contact });
     const ticket = await access.prove(c, clientIp(c), proof);

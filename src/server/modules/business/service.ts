@@ -25,7 +25,7 @@ import { businessExistsMail, businessLoginMail } from './mail';
 import type { BusinessAccount, BusinessRepository, CreditEntry, TopUpRow } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** issue 18: a business session lasts one working day, 12 hours from its login. */
+/** A business session lasts one working day, 12 hours from its login. */
 export const BUSINESS_SESSION_HOURS = 12;
 /** The throttle's login name of a business e-mail (known or not). */
 export const businessLoginKey = (email: string) => `business:${email.toLowerCase()}`;

@@ -13,7 +13,7 @@ export function createConfigRepository(db: Db) {
   return {
     async all(): Promise<SettingValue[]> {
       // Read as JSON text and parsed here once: the drivers parse jsonb and Drizzle then parses a string value again,
-      // which turned a digit string (a bank BIN, an account number) into a number, or lost its digits (issue 23).
+      // which turned a digit string (a bank BIN, an account number) into a number, or lost its digits.
       const rows = await db
         .select({ key: settings.key, grp: settings.grp, json: sql<string>`${settings.value}::text` })
         .from(settings);

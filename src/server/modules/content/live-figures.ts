@@ -1,4 +1,4 @@
-// The home's figures computed from real tickets (issue 8): the suggest-brand list (spec 9: the transport partners
+// The home's figures computed from real tickets: the suggest-brand list (spec 9: the transport partners
 // booked most in the last prev_day day(s), number_from to number_to of them, refreshed every
 // time_refresh_number_seconds) and the environmental impact of completed shared rides. Nothing here is invented: an
 // empty answer is shown as such. Both are shared by every request for a short while (cached()).

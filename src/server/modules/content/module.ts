@@ -1,4 +1,4 @@
-// Builds the content module (issue 8's editorial content and the home's live figures) from its dependencies.
+// Builds the content module (editorial content and the home's live figures) from its dependencies.
 import type { PlaceSearch } from '../../adapters/geocoder/types';
 import type { Db } from '../../db/client';
 import { systemValue } from '../../../shared/domain/system-config';

@@ -1,4 +1,4 @@
-// SQL of the editorial content (issue 8): posts by kind, language and slug, paged lists with the news search over the
+// SQL of the editorial content: posts by kind, language and slug, paged lists with the news search over the
 // folded search text, FAQ, static pages, landing pages and the home sections' rows.
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../shared/domain/route-table';

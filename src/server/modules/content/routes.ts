@@ -1,4 +1,4 @@
-// The content calls of spec 7 over HTTP (issue 8): public GETs, the same for everyone in a language, so shared caches
+// The content calls of spec 7 over HTTP: public GETs, the same for everyone in a language, so shared caches
 // may keep them for 5 minutes (the suggest-brand list 5 seconds: live-figures.ts). An unknown slug, id or category
 // answers 404 with a content.errors key.
 import type { Context } from 'hono';

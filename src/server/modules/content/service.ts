@@ -1,4 +1,4 @@
-// Editorial content (issue 8): rows shaped into the contract in the asked language, with the page paths of the route
+// Editorial content: rows shaped into the contract in the asked language, with the page paths of the route
 // table and the other-language slug for the language switch. Landing pages and popular routes carry their route as
 // place-search answers (a prefilled price list) and fares from the pricing engine, computed in-process for a daytime
 // pickup tomorrow and kept for FARES_TTL_MS.

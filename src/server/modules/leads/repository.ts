@@ -1,4 +1,4 @@
-// SQL of issue 8's forms and live calls: inserts of the form records, the live booking count (a primary-key range
+// SQL of the lead forms and live calls: inserts of the form records, the live booking count (a primary-key range
 // count over today's tickets), the search keywords; the quick bookings (pending rows of kind 'quick') that
 // transport partners list and take with one conditional UPDATE. The business credit's SQL is modules/business'.
 import { and, asc, eq, gt, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';

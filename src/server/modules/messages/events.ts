@@ -1,8 +1,8 @@
-// What the passenger is told, and how (issue 19): each event of a ticket, whether it goes by SMS and e-mail (the
+// What the passenger is told, and how: each event of a ticket, whether it goes by SMS and e-mail (the
 // texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts).
 import type { PushEventType } from '../../../shared/contract/push';
 
-/** 'zalo' (issue 23): the phone's message as a Zalo template message, in place of the SMS where Zalo is configured. */
+/** 'zalo': the phone's message as a Zalo template message, in place of the SMS where Zalo is configured. */
 export const MESSAGE_CHANNELS = ['sms', 'mail', 'push', 'zalo'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
@@ -25,7 +25,7 @@ export const MESSAGE_EVENTS = {
   // is told of both, to cancel the one they do not want; the booker (and the e-mail they typed) nothing of the earlier.
   booking_duplicate: { text: true, push: null, phoneOnly: true },
   payment_received: { text: true, push: 'payment_succeeded' },
-  // The passenger is on the payment page: the push alone, as before issue 19.
+  // The passenger is on the payment page: the push alone, as always.
   payment_failed: { text: false, push: 'payment_failed' },
   partner_accepted: { text: true, push: 'partner_accepted' },
   partner_refused: { text: true, push: 'partner_refused' },

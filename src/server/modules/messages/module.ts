@@ -1,4 +1,4 @@
-// Builds the messages module (issue 19): the writer the other modules' transactions use, and the dispatcher that
+// Builds the messages module: the writer the other modules' transactions use, and the dispatcher that
 // sends after the commit. createApp builds it idle (tests drain it themselves); main.ts starts it (woken by each
 // commit that wrote messages, and every few seconds for other processes' rows and retries) and stops it before
 // closing the database.
@@ -22,7 +22,7 @@ export interface MessagesModuleOptions extends Partial<
   log: Logger;
   /** PUBLIC_URL: the ticket links are sent on its origin. */
   publicUrl?: string;
-  /** issue 23: Zalo's ZNS (zaloFromEnv): the trip messages it has templates for go by Zalo, SMS once where it refuses. */
+  /** Zalo's ZNS (zaloFromEnv): the trip messages it has templates for go by Zalo, SMS once where it refuses. */
   zalo?: ZaloZnsClient | null;
   pollMs?: number;
 }

@@ -1,4 +1,4 @@
-// SQL of message_outbox (issue 19): the rows written in an event's transaction (a repeated key writes nothing), the
+// SQL of message_outbox: the rows written in an event's transaction (a repeated key writes nothing), the
 // one statement that claims due rows for a sender (FOR UPDATE SKIP LOCKED: several server processes never claim
 // the same row), and what becomes of a claimed row: sent, due again later, given up or given back.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ export async function messageStatuses(db: Pick<Db, 'select'>, ticketId: number, 
 }
 
 export function createMessagesRepository(db: Db) {
-  // issue 22: the sender's two statements of every message, built once (drizzle's prepared queries).
+  // The sender's two statements of every message, built once (drizzle's prepared queries).
   const due = db.$with('due').as(
     db
       .select({ id: messageOutbox.id })
@@ -91,7 +91,7 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
-     * issue 23: Zalo will not deliver a claimed 'zalo' row: the same message as an SMS row (the key an SMS of this
+     * Zalo will not deliver a claimed 'zalo' row: the same message as an SMS row (the key an SMS of this
      * event would have had, so however often this runs there is one), and the Zalo row closed as 'failed' with why,
      * in one transaction. Answers whether the SMS row is new.
      */

@@ -1,4 +1,4 @@
-// The dispatcher of the message outbox (issue 19): claims due rows, sends each through its adapter (SMS, mail, the
+// The dispatcher of the message outbox: claims due rows, sends each through its adapter (SMS, mail, the
 // push module) and marks it sent, or due again with an exponential back-off until it gives up. One drain runs at a
 // time in a process; other processes claim other rows. A send cut off by a crash is sent again (at least once).
 import type { PushEventType } from '../../../shared/contract/push';
@@ -22,7 +22,7 @@ export interface DispatcherOptions {
   log: Logger;
   /** PUBLIC_URL's origin: the ticket links are sent on it (a path alone otherwise). */
   origin?: string;
-  /** issue 23: Zalo's ZNS when configured: the 'zalo' rows go to it, or become an SMS for a phone it refuses. */
+  /** Zalo's ZNS when configured: the 'zalo' rows go to it, or become an SMS for a phone it refuses. */
   zalo?: ZaloZnsClient | null;
   /** Rows claimed at a time. */
   batch?: number;

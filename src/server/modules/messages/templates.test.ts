@@ -82,7 +82,7 @@ describe('renderMessage', () => {
     });
   });
 
-  it('gives the driver’s phone in national format in both languages (issue 20)', () => {
+  it('gives the driver’s phone in national format in both languages', () => {
     for (const lang of ['vi', 'en']) {
       const stored = { ...payload, driver_phone: '84987654321' };
       const sms = renderMessage('driver_assigned', 'sms', lang, stored);

@@ -1,4 +1,4 @@
-// The SMS and e-mail texts of each event (issue 19), from locales/vi.json and en.json, in the ticket's language:
+// The SMS and e-mail texts of each event, from locales/vi.json and en.json, in the ticket's language:
 // {{name}} placeholders filled from the row's payload, money as 1.250.000đ, times in Vietnam time.
 import { formatVnd } from '../../../shared/domain/money';
 import { isLang, type Lang } from '../../../shared/domain/route-table';

@@ -1,4 +1,4 @@
-// The transactional outbox's writing side (issue 19): the repositories that make a state change (a booking, a
+// The transactional outbox's writing side: the repositories that make a state change (a booking, a
 // payment, a partner's move, a cancellation) call write() with their own transaction, so the messages commit or roll
 // back with the change; wake() after the commit has the dispatcher send them at once.
 import { eq } from 'drizzle-orm';
@@ -67,7 +67,7 @@ export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): Mess
 }
 
 /**
- * `zaloEvents` (issue 23): the events Zalo has a template for. Their phone message is a 'zalo' row instead of the SMS,
+ * `zaloEvents`: the events Zalo has a template for. Their phone message is a 'zalo' row instead of the SMS,
  * for a ticket booked in Vietnamese (Zalo's templates are approved in one language) whose phone Zalo can reach.
  */
 export function createMessageWriter(wake: () => void, zaloEvents: readonly string[] = []): MessageWriter {

@@ -1,4 +1,4 @@
-// The data of Zalo's template messages (issue 23): each trip message's parameters by name, as the templates must be
+// The data of Zalo's template messages: each trip message's parameters by name, as the templates must be
 // registered with Zalo (README, docs/decisions.md), from the same payload as its SMS.
 import { formatVnd } from '../../../shared/domain/money';
 import { formatPhone } from '../../../shared/domain/phone';

@@ -21,14 +21,14 @@ export interface PartnersModuleDeps {
   db: Db;
   config: ConfigService;
   now?: () => Date;
-  /** The outbox writer (issue 19): the partner's moves and assignments write their messages with them. */
+  /** The outbox writer: the partner's moves and assignments write their messages with them. */
   messages?: MessageWriter;
   /** The failed-login back-off shared by every login. */
   throttle: LoginThrottle;
   /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
   clientIp: ClientIp;
-  /** issue 23: the payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
+  /** The payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
   transfers?: TransfersService;
 }
 

@@ -51,14 +51,14 @@ export interface TransitionWrite {
   extra?: Partial<typeof tickets.$inferInsert>;
   /** A refusal settles what the ticket owes (refund, member balance), as a cancellation does, and tells it. */
   settle?: 'partner_refused';
-  /** What the move tells the passenger (issue 19), written with it; a settled refusal tells its own. */
+  /** What the move tells the passenger, written with it; a settled refusal tells its own. */
   message?: MessageEvent;
 }
 
 /** A session's last-seen time is written at most this often (seconds), so a polling console writes rarely. */
 export const SEEN_EVERY_SECONDS = 30;
 
-/** `messages`: the outbox writer (issue 19): each move's and assignment's messages are written in its transaction. */
+/** `messages`: the outbox writer: each move's and assignment's messages are written in its transaction. */
 export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async staffByPhone(phone: string): Promise<StaffWithPartner | undefined> {
@@ -196,14 +196,14 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
     },
 
     /**
-     * issue 19: what the payment line of each of `ticketIds` needs, in one query: the latest payment attempt, whether
+     * What the payment line of each of `ticketIds` needs, in one query: the latest payment attempt, whether
      * its window is over by the database's clock (the time-out rule's: from the latest attempt, else the booking), and
      * whether a business credit paid the ticket and kept it (debited, not refunded: get_ticket_info's rule).
      */
     async paymentFacts(
       ticketIds: number[],
       windowMinutes: number,
-      /** issue 23: a bank transfer's window (default: the same). */
+      /** A bank transfer's window (default: the same). */
       transferMinutes: number = windowMinutes,
     ): Promise<Map<number, Pick<TicketPaymentFacts, 'latest' | 'expired' | 'paidOnCredit'>>> {
       if (!ticketIds.length) return new Map();
@@ -249,7 +249,7 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
     /**
      * Puts the driver and car on the ticket (replacing an earlier pair) if the ticket is still the partner's and in
      * `state`, and the driver and car are the partner's active ones; false otherwise. One transaction, the ticket
-     * row locked, so a move racing the assignment is seen. A new pair is told to the passenger (issue 19); the same
+     * row locked, so a move racing the assignment is seen. A new pair is told to the passenger; the same
      * pair again (a repeated call) is not.
      */
     async assign(write: {

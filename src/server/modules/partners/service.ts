@@ -2,7 +2,7 @@
 // with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and
 // car, and moves the trip along the state machine of src/shared/contract/tickets.ts, the only place the legal moves are
 // written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
-// its messages (issue 19) with the move.
+// its messages with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
 import type { MessageEvent } from '../messages/events';
@@ -43,7 +43,7 @@ import { rangeEnds } from '../../../shared/domain/range-time';
 export type TripRefusal = Refusal<401 | 404 | 409 | 429>;
 type Result<T> = HttpResult<T, TripRefusal['status']>;
 
-/** issue 18: a staff session lasts one working shift, 12 hours from its login. */
+/** A staff session lasts one working shift, 12 hours from its login. */
 export const STAFF_SESSION_HOURS = 12;
 /** The throttle's login name of a staff phone (known or not). */
 export const staffLoginKey = (phone: string) => `staff:${phone}`;
@@ -119,9 +119,9 @@ export interface TripsServiceDeps {
   now: () => Date;
   /** spec 9 night_booking_check_max_seconds (the night check's length). */
   nightCheckSeconds: () => Promise<number>;
-  /** spec 4, 9 payment_window_minutes (an online payment's window; issue 19: "awaiting" or "not paid"). */
+  /** spec 4, 9 payment_window_minutes (an online payment's window; "awaiting" or "not paid"). */
   paymentWindowMinutes?: () => Promise<number>;
-  /** issue 23: a bank transfer's window (transfer_window_minutes); default: a card's. */
+  /** A bank transfer's window (transfer_window_minutes); default: a card's. */
   transferWindowMinutes?: () => Promise<number>;
   /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
   throttle: LoginThrottle;

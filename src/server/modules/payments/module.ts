@@ -27,7 +27,7 @@ import { createTransfersRepository } from './transfers-repository';
 import { transfersRoutes } from './transfers-routes';
 
 /**
- * issue 23: the bank transfers desk, built before the modules that use it (the partners' console and this module's
+ * The bank transfers desk, built before the modules that use it (the partners' console and this module's
  * webhook route): the webhook from BANK_WEBHOOK_SECRET, none without it.
  */
 export function createTransfers(options: {
@@ -59,7 +59,7 @@ export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
 
 export interface PaymentsModuleOptions {
   db: Db;
-  /** The proof of a ticket on every payment call (issue 18): the booking module's ticket access. */
+  /** The proof of a ticket on every payment call: the booking module's ticket access. */
   access: TicketAccess;
   config: ConfigService;
   log: Logger;
@@ -73,9 +73,9 @@ export interface PaymentsModuleOptions {
   gateways?: ConfiguredGateways;
   /** The business credit top-ups, whose callbacks come to the same routes. */
   topUps?: TopUpOrders;
-  /** The outbox writer (issue 19): a payment's messages are written in its transaction. */
+  /** The outbox writer: a payment's messages are written in its transaction. */
   messages?: MessageWriter;
-  /** issue 23: the bank transfers desk (createTransfers), whose webhook route this module serves. */
+  /** The bank transfers desk (createTransfers), whose webhook route this module serves. */
   transfers?: TransfersService;
   /** The payment window sweep's clock (tests move it); without it, the database's, as check_status's time-out. */
   now?: () => Date;
@@ -103,13 +103,13 @@ export interface PaymentWindowControl {
 export interface ConfiguredGateways extends PaymentGateways {
   /** The built-in sandboxes among them, whose pages this server serves. */
   sandboxes: SandboxGateway[];
-  /** issue 23: PayPal's REST API when configured (the module builds its flow with the settings and the log). */
+  /** PayPal's REST API when configured (the module builds its flow with the settings and the log). */
   paypalClient: PaypalClient | null;
 }
 
 /**
  * The sandbox is the built-in default gateway: `npm start` on one machine takes online payments with its test card.
- * Production is safe by default (issue 18): with NODE_ENV=production the sandbox is off unless PAYMENT_SANDBOX=1 says
+ * Production is safe by default: with NODE_ENV=production the sandbox is off unless PAYMENT_SANDBOX=1 says
  * otherwise, so no test card is accepted by accident; PAYMENT_SANDBOX=0 turns it off anywhere (docs/decisions.md).
  */
 export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
@@ -143,7 +143,7 @@ export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.e
   const vnpay = vnpayFromEnv(env);
   let online = vnpay;
   let paypal: SandboxGateway | null = null;
-  // issue 23: PayPal itself takes the PayPal method when configured; the PayPal-style sandbox otherwise.
+  // PayPal itself takes the PayPal method when configured; the PayPal-style sandbox otherwise.
   const paypalClient = paypalFromEnv(env);
   if (sandboxEnabled(env)) {
     if (!paypalClient) {

@@ -1,4 +1,4 @@
-// PayPal's Orders v2 as the PayPal method (issue 23): each attempt opens an order in USD at the configured rate, the
+// PayPal's Orders v2 as the PayPal method: each attempt opens an order in USD at the configured rate, the
 // payer approves it on PayPal, and the capture on the browser's return or PayPal's verified webhook settles the attempt
 // once (the payments row leaves 'pending' in one conditional UPDATE, so a second return or a replayed event pays nothing).
 import { ABANDONED_RESPONSE_CODE, PAYPAL_RETURN_PARAMS, type PaymentGateway } from '../../../shared/contract/payments';

@@ -52,7 +52,7 @@ export interface NewPayment {
   amount: number;
   locale: string;
   windowMinutes: number;
-  /** issue 23: what PayPal charges, in US cents, and the rate it was worked out at. */
+  /** What PayPal charges, in US cents, and the rate it was worked out at. */
   usdCents?: number;
   vndPerUsd?: number;
 }
@@ -109,7 +109,7 @@ export interface NewEvent {
   rspCode: string;
 }
 
-/** issue 23: the ticket's window in minutes, by its method: a bank transfer's, or a card's. */
+/** The ticket's window in minutes, by its method: a bank transfer's, or a card's. */
 const windowSql = (windows: PaymentWindows) =>
   sql`make_interval(mins => (case when ${tickets.payMethodId} = ${VIETQR_PAY_METHOD} then ${windows.transfer}::int else ${windows.card}::int end))`;
 
@@ -135,7 +135,7 @@ const LATE_PAID: Record<number, ApplyOutcome> = {
   [TRANSACTION_STATUS.success]: 'paid_twice',
 };
 
-/** `messages`: the outbox writer (issue 19): what a payment tells the passenger is written in its transaction. */
+/** `messages`: the outbox writer: what a payment tells the passenger is written in its transaction. */
 export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async ticketById(id: number): Promise<TicketForPayment | null> {
@@ -174,7 +174,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       });
     },
 
-    /** issue 23: the order the gateway opened for a pending attempt (PayPal's order id). */
+    /** The order the gateway opened for a pending attempt (PayPal's order id). */
     async setGatewayOrder(paymentId: number, orderId: string): Promise<void> {
       await db
         .update(payments)
@@ -203,7 +203,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
      * method, did first: a ticket is paid only by an attempt of the method it is still to be paid by).
      * The callback's audit event (`eventFor`) is written in the same transaction, so a crash cannot keep the one
      * without the other (the crash test found applied payments without their event), and so are the messages that
-     * tell the passenger (issue 19).
+     * tell the passenger.
      */
     async applyResult(
       payment: Pick<PaymentRow, 'id' | 'ticketId' | 'payMethodId'>,
@@ -374,7 +374,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
         sql<Date | null>`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${outerTicket})`.mapWith(
           payments.createdAt,
         );
-      // The latest attempt's status and gateway code (issue 19: a declined or abandoned one is "not paid" at once).
+      // The latest attempt's status and gateway code (a declined or abandoned one is "not paid" at once).
       const latest = (column: typeof payments.status | typeof payments.responseCode) =>
         sql<
           string | null
@@ -400,7 +400,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
     },
 
     /**
-     * issue 19: the gateway's signed return says the passenger went back without paying: the attempt is closed as
+     * The gateway's signed return says the passenger went back without paying: the attempt is closed as
      * 'abandoned' (only while still pending; a callback that came first wins). The ticket stays awaiting payment.
      */
     async markAbandoned(paymentId: number, responseCode: string, gatewayTxnNo: string): Promise<boolean> {

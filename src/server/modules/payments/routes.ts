@@ -1,4 +1,4 @@
-// The payment calls of spec 7 and the gateways' callbacks. Every call about a ticket proves it (issue 18, the booking
+// The payment calls of spec 7 and the gateways' callbacks. Every call about a ticket proves it (the booking
 // module's ticket access): pay_online_request and paypal_request start a payment and answer the gateway's URL.
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
@@ -31,7 +31,7 @@ import type { PaymentsService, StartPayment } from './service';
 const rel = (path: string) => path.slice(API_BASE.length);
 
 export interface PaymentsRoutesOptions {
-  /** The proof of a ticket (issue 18): the booking module's ticket access. */
+  /** The proof of a ticket: the booking module's ticket access. */
   access: TicketAccess;
   /** The site's public origin (PUBLIC_URL) when the server sits behind a proxy; else the request's own. */
   publicUrl?: string;
@@ -47,7 +47,7 @@ function stringParams(body: Record<string, unknown>): Record<string, string> {
 export function paymentsRoutes(service: PaymentsService, { access, publicUrl, log, clientIp }: PaymentsRoutesOptions) {
   const routes = new Hono();
 
-  /** issue 18: the ticket the call proves (its key, contact or the owner's token), or the answer to send. */
+  /** The ticket the call proves (its key, contact or the owner's token), or the answer to send. */
   const proven = (c: Context, input: Parameters<typeof proofOf>[1]) => {
     const proof = proofOf(c, input, bearer(c, undefined));
     if (!hasProof(proof))
@@ -111,7 +111,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
       });
       return c.json(IPN_CODES.unknownError);
     } finally {
-      // issue 22: whichever ticket it paid, its polls read anew (callbacks are few beside the polls).
+      // Whichever ticket it paid, its polls read anew (callbacks are few beside the polls).
       access.recentAnswers.forget();
     }
   };
@@ -128,7 +128,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     routes.post(rel(path), async (c) => handle(c, stringParams(await c.req.parseBody().catch(() => ({})))));
   }
 
-  // issue 23: PayPal posts its events as JSON; the raw body goes to PayPal's verification byte for byte.
+  // PayPal posts its events as JSON; the raw body goes to PayPal's verification byte for byte.
   routes.post(rel(PAYMENT_PATHS.webhookPaypal), async (c) => {
     try {
       const answer = await service.paypalWebhook(await c.req.text(), c.req.raw.headers, clientIp(c));
@@ -159,7 +159,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
     return ok(c, result.status, { transaction_status_id, ticket_code });
   });
 
-  // issue 19: a ticket not paid changes its method (cash later, or the other online method).
+  // A ticket not paid changes its method (cash later, or the other online method).
   routes.post(rel(PAYMENT_PATHS.changeMethod), validate('json', changeMethodRequestSchema), async (c) => {
     const input = c.get('input');
     const ticket = await proven(c, input);
@@ -183,7 +183,7 @@ export function paymentsRoutes(service: PaymentsService, { access, publicUrl, lo
 
   routes.get(rel(PAYMENT_PATHS.checkStatus), validate('query', checkStatusRequestSchema), async (c) => {
     const input = c.get('input');
-    // issue 22: the answer another poller of this ticket read within the second, for a request with the right key.
+    // The answer another poller of this ticket read within the second, for a request with the right key.
     const key = proofOf(c, input).key;
     const recent =
       access.recentAnswers.get(input.ticket_code, key) ?? (await access.recentAnswers.afterRead(input.ticket_code, key));

@@ -35,7 +35,7 @@ export interface PaymentGateways {
   online: PaymentGatewayAdapter | null;
   /** Pay method 4 (PayPal-style): the PayPal-style sandbox; null when disabled or when PayPal itself is configured. */
   paypal: PaymentGatewayAdapter | null;
-  /** issue 23: PayPal's Orders v2 (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET): takes pay method 4 when set. */
+  /** PayPal's Orders v2 (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET): takes pay method 4 when set. */
   paypalApi?: PaypalFlow | null;
 }
 
@@ -72,9 +72,9 @@ export interface PaymentsServiceOptions {
   paypalFeePercent?: () => Promise<number>;
   /** The business credit top-ups' callbacks (absent: every callback is a ticket payment's). */
   topUps?: TopUpOrders;
-  /** issue 23: a bank transfer's window in minutes (the setting transfer_window_minutes); default: a card's. */
+  /** A bank transfer's window in minutes (the setting transfer_window_minutes); default: a card's. */
   transferWindowMinutes?: () => Promise<number>;
-  /** issue 23: the VietQR receiving account; null (the default) while none is configured: no transfer is offered. */
+  /** The VietQR receiving account; null (the default) while none is configured: no transfer is offered. */
   transferAccount?: () => Promise<VietQrAccount | null>;
   /** Where refused callbacks go (bounded, per-address limited); default: the hourly cap alone. */
   refusals?: Refusals;
@@ -91,13 +91,13 @@ export interface StartPayment {
   chargeTypeId: number;
   /** A same-origin path (the contract refuses anything else). */
   urlReturn: string;
-  /** The page's language; the gateway follows the ticket's own (issue 20) and this only when that is unknown. */
+  /** The page's language; the gateway follows the ticket's own and this only when that is unknown. */
   lang: Lang;
 }
 
 /**
  * spec 8: why a ticket cannot be paid, by its transaction status. A failed (3) or timed-out (99) payment is not a
- * closed ticket (issue 19): a new attempt on the same ticket reopens it while the departure is ahead.
+ * closed ticket: a new attempt on the same ticket reopens it while the departure is ahead.
  */
 const CLOSED: Record<number, string> = {
   [TRANSACTION_STATUS.success]: PAYMENT_ERROR_KEYS.alreadyPaid,
@@ -110,7 +110,7 @@ export const BROWSER_BACK_CODE = 'browser_back';
 /** Tickets one statement of the window sweep times out at most (a backlog is worked through in several). */
 const SWEEP_BATCH = 500;
 
-/** VNPay's vnp_TxnRef: letters and digits, unique: the time and 10 random hex digits (no ticket id: issue 18). */
+/** VNPay's vnp_TxnRef: letters and digits, unique: the time and 10 random hex digits (no ticket id). */
 function newTxnRef(): string {
   return `T${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
 }
@@ -141,7 +141,7 @@ export function createPaymentsService({
     const minutes = await windowMinutes();
     return Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
   };
-  /** Both windows: a card's, and a bank transfer's (issue 23). */
+  /** Both windows: a card's, and a bank transfer's. */
   const windows = async (): Promise<PaymentWindows> => {
     const card = await window();
     const transfer = transferWindowMinutes ? await transferWindowMinutes() : card;
@@ -206,7 +206,7 @@ export function createPaymentsService({
       origin: string,
       ipAddr: string,
     ): Promise<{ ok: true; url: URL; expiresAt: Date; txnRef: string } | ServiceError> {
-      // issue 23: a bank transfer has no gateway to go to: its "payment page" is the app's own, which draws the code;
+      // A bank transfer has no gateway to go to: its "payment page" is the app's own, which draws the code;
       // PayPal's Orders API, when it is configured, takes the PayPal method.
       const transfer = input.payMethod === PAY_METHODS.vietqr;
       const paypalApi = input.payMethod === PAY_METHODS.paypalSent ? (gateways.paypalApi ?? null) : null;
@@ -220,7 +220,7 @@ export function createPaymentsService({
         ticketCode: ticket.code,
       });
       const cardTicket = ticket.payMethodId === PAY_METHODS.online || ticket.payMethodId === PAY_METHODS.paypalSent;
-      // A transfer ticket is paid by transfer only, and a transfer only pays a transfer ticket (issue 23).
+      // A transfer ticket is paid by transfer only, and a transfer only pays a transfer ticket.
       if (transfer ? ticket.payMethodId !== PAY_METHODS.vietqr : !cardTicket) return fail(409, PAYMENT_ERROR_KEYS.notOnline);
       const minutes = await windows();
       // A ticket whose window has passed times out first (spec 4).
@@ -233,7 +233,7 @@ export function createPaymentsService({
       if (!Number.isSafeInteger(ticket.totalCost) || ticket.totalCost <= 0) return fail(409, PAYMENT_ERROR_KEYS.nothingToPay);
       // The gateway page speaks the language the ticket was booked in (vnp_Locale vn/en, the sandbox page).
       const locale: Lang = isLang(ticket.lang) ? ticket.lang : input.lang;
-      // issue 19: paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt, in the
+      // Paying again after a decline (3) or a time-out (99) reopens the same ticket for this attempt, in the
       // attempt's own transaction (the window sweep never sees the ticket reopened without it).
       const payment = await repository.createPayment(
         {
@@ -245,7 +245,7 @@ export function createPaymentsService({
           amount: ticket.totalCost,
           locale,
           windowMinutes: windowOfMethod(minutes, input.payMethod),
-          // issue 23: PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
+          // PayPal has no VND; the attempt keeps the USD it charges beside the VND total.
           ...(paypalApi ? await paypalApi.amounts(ticket.totalCost) : {}),
         },
         status === TRANSACTION_STATUS.processing ? undefined : status,
@@ -342,7 +342,7 @@ export function createPaymentsService({
       ticketCode: string,
       params: Record<string, string>,
     ): Promise<{ ok: true; status: PaymentStatus } | ServiceError> {
-      // issue 23: PayPal's return is not signed: its order is captured here (the capture is PayPal's word on it).
+      // PayPal's return is not signed: its order is captured here (the capture is PayPal's word on it).
       if (gateways.paypalApi?.recognises(params)) {
         const ticket = await repository.ticketByCode(ticketCode);
         if (!ticket) return refuse(404, ERROR_KEYS.notFound);
@@ -362,7 +362,7 @@ export function createPaymentsService({
       ]);
       if (!payment || !ticket || payment.ticketId !== ticket.id) return refuse(404, ERROR_KEYS.notFound);
       if (verified.amount !== payment.amount) return refuse(400, PAYMENT_ERROR_KEYS.amountMismatch);
-      // issue 19: the gateway signed that the passenger went back without paying: that attempt is over, at once
+      // The gateway signed that the passenger went back without paying: that attempt is over, at once
       // (no callback follows a "go back"), so the page says "not paid" instead of waiting out the window.
       if (!verified.success && verified.responseCode === ABANDONED_RESPONSE_CODE)
         await repository.markAbandoned(payment.id, verified.responseCode, verified.gatewayTxnNo);
@@ -378,7 +378,7 @@ export function createPaymentsService({
       if (!state) return refuse(404, ERROR_KEYS.notFound);
       const { ticket, startedAt, expired, latest } = state;
       let status = ticket.transactionStatusId;
-      // Polled by every waiting browser (issue 9 bench: 500 clients): one read, and a write only once the window is
+      // Polled by every waiting browser (the bench: 500 clients): one read, and a write only once the window is
       // over. The time-out is a compare-and-set; when it loses, another request moved the ticket: read it again.
       if (status === TRANSACTION_STATUS.processing && expired && ticket.payMethodId !== PAY_METHODS.postpaid) {
         if (await repository.timeOutIfExpired(ticket.id, minutes)) status = TRANSACTION_STATUS.timeout;
@@ -421,7 +421,7 @@ export function createPaymentsService({
     },
 
     /**
-     * issue 19: a ticket not paid changes its method: to cash later (3; done for a day booking, awaiting the partner
+     * A ticket not paid changes its method: to cash later (3; done for a day booking, awaiting the partner
      * for a night one), or between card and PayPal-style (the 5% fee added or taken off; awaiting payment). Refused
      * once it is paid or cancelled, past its departure, and where its promotion code needs another method.
      */
@@ -465,13 +465,13 @@ export function createPaymentsService({
 
     gateway: byName,
 
-    /** issue 23: PayPal's webhook (404 when PayPal or its webhook id is not configured). */
+    /** PayPal's webhook (404 when PayPal or its webhook id is not configured). */
     paypalWebhook: (rawBody: string, headers: Headers, address = '') =>
       gateways.paypalApi
         ? gateways.paypalApi.webhook(rawBody, headers, address)
         : Promise.resolve({ status: 404 as const, result: 'not_configured' }),
 
-    /** issue 23: both payment windows now (the bank transfers' desk reads them). */
+    /** Both payment windows now (the bank transfers' desk reads them). */
     windows,
   };
 }

@@ -1,4 +1,4 @@
-// SQL of the bank transfers (issue 23): a reported transfer is claimed by its (provider, transaction id) with one
+// SQL of the bank transfers: a reported transfer is claimed by its (provider, transaction id) with one
 // INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';

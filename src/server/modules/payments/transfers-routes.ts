@@ -1,4 +1,4 @@
-// issue 23: the bank-statement webhook's route. The body is read raw: the signature is over its exact bytes.
+// The bank-statement webhook's route. The body is read raw: the signature is over its exact bytes.
 import { Hono } from 'hono';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS } from '../../../shared/contract/payments';

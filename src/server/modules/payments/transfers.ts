@@ -1,4 +1,4 @@
-// The bank transfers desk (issue 23): a VietQR ticket is paid when a transfer of its exact total arrives on the
+// The bank transfers desk: a VietQR ticket is paid when a transfer of its exact total arrives on the
 // receiving account with its code in the note, reported by the bank-statement webhook, or when the staff of the
 // ticket's partner match a transfer naming it or confirm one by hand.
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';

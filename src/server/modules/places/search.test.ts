@@ -59,7 +59,7 @@ describe('autocomplete', () => {
     const vi = first('noi bai', 'vi');
     const en = first('noi bai', 'en');
     expect(vi && en).toBeTruthy();
-    // The names are kept after the first answer (issue 22); each answer is still an object of its own.
+    // The names are kept after the first answer; each answer is still an object of its own.
     vi!.address = 'changed';
     vi!.address_component.name = 'changed';
     en!.address_component.province_name = 'changed';

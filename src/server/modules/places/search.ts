@@ -407,7 +407,7 @@ export function createPlaceSearch(data: GazetteerData): PlaceSearch {
     return entry.name_en || foldKeepCase(entry.name_vi);
   }
 
-  /** A place's names and address in one language, worked out at its first answer (issue 22: the folding of every
+  /** A place's names and address in one language, worked out at its first answer (the folding of every
    * name was a tenth of an autocomplete's CPU) and kept: the gazetteer does not change while the server runs. */
   const labelsKept: Record<Lang, Map<number, Labels>> = { vi: new Map(), en: new Map() };
 

@@ -116,7 +116,7 @@ describe('priceOffer', () => {
     expect(item?.partner).toEqual({ id: 3, name: 'Taxi Thủ Đô', rating: 4.5, rating_count: 100, logo_text: 'TT' });
   });
 
-  it('shows no rating figure for a partner nobody has rated yet (issue 20)', () => {
+  it('shows no rating figure for a partner nobody has rated yet', () => {
     const unrated = offer({ partner: { ...offer().partner, rating: 0, ratingCount: 0 } });
     expect(priceOffer(unrated, route(), query())?.partner).toMatchObject({ rating: null, rating_count: 0 });
   });

@@ -187,7 +187,7 @@ export function toPricePartner(partner: PartnerInfo): PricePartner {
   return {
     id: partner.id,
     name: partner.name,
-    // issue 20: no rating yet is no figure at all.
+    // No rating yet is no figure at all.
     rating: partner.ratingCount > 0 ? Math.round(partner.rating * 10) / 10 : null,
     rating_count: partner.ratingCount,
     logo_text: logoText(partner.name),

@@ -19,7 +19,7 @@ const api = (path: string) => path.slice(API_BASE.length);
 
 export interface PushRouteDeps {
   service: PushService;
-  /** The proof of a ticket (issue 18), counted among the address's ticket lookups like get_ticket_info's. */
+  /** The proof of a ticket, counted among the address's ticket lookups like get_ticket_info's. */
   access: TicketAccess;
   clientIp: (c: Context) => string;
 }

@@ -1,4 +1,4 @@
-// Web Push for a ticket (issue 7 item 3): subscribing a browser to a ticket the route proved (tickets/access.ts),
+// Web Push for a ticket: subscribing a browser to a ticket the route proved (tickets/access.ts),
 // and notifyTicket, which tells every browser subscribed to a
 // ticket what happened, in the ticket's language, dropping the subscriptions the push service says are gone.
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';
@@ -70,7 +70,7 @@ export function createPushService({ repository, sender, vapid, now }: PushServic
     /** Knowing the endpoint (a secret URL only its browser has) is enough to stop its messages. */
     unsubscribe: (endpoint: string) => repository.removeEndpoint(endpoint),
 
-    /** Sent by the message dispatcher (modules/messages, issue 19) for the push rows of the outbox. */
+    /** Sent by the message dispatcher (modules/messages) for the push rows of the outbox. */
     notifyTicket,
   };
 }

@@ -1,4 +1,4 @@
-// Proof of a ticket for every public call that reads or acts on one (issue 18): no call takes a bare id. A call names
+// Proof of a ticket for every public call that reads or acts on one: no call takes a bare id. A call names
 // the ticket by its code and proves it with one of: the ticket's access key (256 bits handed only to the browser
 // that booked, in the create answer; sent as the X-Ticket-Key header or a ticket_key field), the phone or e-mail it
 // was booked with, or the owner's account token. The key is an HMAC of the ticket under a server secret, so a
@@ -20,7 +20,7 @@ import { provenOwner } from './ownership';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
-/** How long a check_status answer is shared by the pollers of its ticket (issue 22). */
+/** How long a check_status answer is shared by the pollers of its ticket. */
 const ANSWER_TTL_MS = 1000;
 
 /** The settings row of the keys' HMAC secret (created at first use, never served: its group is not a served one). */
@@ -103,7 +103,7 @@ export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICK
   const byCode = async (code: string): Promise<TicketRow | null> =>
     (await db.select().from(tickets).where(eq(tickets.code, code)).limit(1))[0] ?? null;
 
-  // issue 22: every browser waiting for a payment polls check_status; within a second they all get the answer the
+  // Every browser waiting for a payment polls check_status; within a second they all get the answer the
   // first one read, when they bring the ticket's key (so no database read proves it). A change this process makes
   // to the ticket's payment forgets it; `version` keeps an answer read before such a change from being kept after.
   const answers = new Map<string, { at: number; clock: number; ticketId: number; key: string; status: PaymentStatus }>();
@@ -171,7 +171,7 @@ export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICK
      */
     spendLookup,
 
-    /** check_status answers kept for a second (issue 22). */
+    /** check_status answers kept for a second. */
     recentAnswers,
 
     /** The access key of a ticket, for the answer to the browser that booked it (and only there). */

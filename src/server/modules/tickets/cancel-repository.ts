@@ -64,7 +64,7 @@ async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string)
 /**
  * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due),
  * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
- * the partner's refusal both use it, and it writes the messages that tell the passenger (issue 19).
+ * the partner's refusal both use it, and it writes the messages that tell the passenger.
  */
 export async function settleCancellation(
   tx: Tx,
@@ -97,7 +97,7 @@ export async function settleCancellation(
     if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
   }
   const creditReturned = await returnCredit(tx, row.id, now, reason);
-  // issue 19: the cancellation is told first, then the refund it owes.
+  // The cancellation is told first, then the refund it owes.
   await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
     cancelledAt: now,
     memberReturned: memberPromotionReturned,
@@ -110,7 +110,7 @@ export async function settleCancellation(
 /** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
 const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 
-/** `messages`: the outbox writer (issue 19): a cancellation's messages are written in its transaction. */
+/** `messages`: the outbox writer: a cancellation's messages are written in its transaction. */
 export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
@@ -141,7 +141,7 @@ export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESS
     /**
      * One transaction: the conditional UPDATE (only a ticket that is not cancelled, has not begun and departs after
      * `now` changes, so of two racing calls one wins), then the refund of a paid online payment and the return of
-     * the member balance the ticket used, and the messages that tell it (issue 19). Null when the UPDATE changed nothing.
+     * the member balance the ticket used, and the messages that tell it. Null when the UPDATE changed nothing.
      */
     async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
       const outcome = await db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) =>
   routes.post(api(CANCEL_PATHS.cancelBooking), validate('json', cancelBookingRequestSchema), async (c) => {
     const input = c.get('input');
     const result = await module.cancel.cancel(input.ticket_code, input.cancel_token);
-    module.access.recentAnswers.forgetCode(input.ticket_code); // issue 22: its polls read the cancellation
+    module.access.recentAnswers.forgetCode(input.ticket_code); // Its polls read the cancellation
     return result.ok ? ok(c, result.data, { message: CANCEL_MESSAGE_KEYS.cancelled }) : refused(c, result);
   });
 

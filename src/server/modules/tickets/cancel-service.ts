@@ -102,7 +102,7 @@ export function createCancelService(deps: CancelServiceDeps) {
         refund_amount: outcome.refundAmount,
         member_promotion_returned: outcome.memberPromotionReturned,
       };
-      // The passenger is told by the messages the cancellation wrote in its transaction (issue 19).
+      // The passenger is told by the messages the cancellation wrote in its transaction.
       return { ok: true, data };
     },
 

@@ -19,11 +19,11 @@ export interface RatingWrite {
 
 type Executor = Pick<Db, 'update'>;
 
-/** The trips whose rating counts towards the partner's score: those that really ended (issue 20). */
+/** The trips whose rating counts towards the partner's score: those that really ended. */
 const FINISHED_TRIPS: readonly TripState[] = ['trip_completed', 'completed'];
 
 /**
- * issue 20: a partner's score is the mean of the passengers' ratings of its finished trips and their number, nothing
+ * A partner's score is the mean of the passengers' ratings of its finished trips and their number, nothing
  * else (no seeded figure). Recomputed from the ratings (one partner, or all when `partnerId` is left out), so the price
  * list reads two columns instead of aggregating the ratings on every search.
  */

@@ -19,7 +19,7 @@ const api = (path: string) => path.slice(API_BASE.length);
 
 export interface RatingsRoutesOptions {
   clientIp: (c: Context) => string;
-  /** The proof of a ticket (issue 18), with the address's lookup counter. */
+  /** The proof of a ticket, with the address's lookup counter. */
   access: TicketAccess;
 }
 

@@ -1,4 +1,4 @@
-// Ratings (issue 7 item 4): the passenger who proves a ticket is theirs (the code with the phone or e-mail it was
+// Ratings: the passenger who proves a ticket is theirs (the code with the phone or e-mail it was
 // booked with, or the owner's token, as get_ticket_info) rates its completed trip once; the home page reads the
 // newest commented ratings with the passenger's name shortened.
 import type { CustomerRating, RateTicket, RateTicketRequest } from '../../../shared/contract/tickets';

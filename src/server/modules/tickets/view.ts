@@ -34,7 +34,7 @@ export function amountsOf(row: TicketRow): TicketAmounts {
 }
 
 /**
- * spec 7 create response, built from the row and its access key (issue 18) alone, so that every submission of one
+ * spec 7 create response, built from the row and its access key alone, so that every submission of one
  * attempt gets the same answer. An online ticket's payment is started with payment/pay_online_request.
  */
 export function createAnswer(row: TicketRow, key: string) {
@@ -89,14 +89,14 @@ export function canCancel(row: TicketRow, now: Date): boolean {
   );
 }
 
-/** issue 19: the gazetteer id of a stored address component ('' when it has none), for the quick rebook. */
+/** The gazetteer id of a stored address component ('' when it has none), for the quick rebook. */
 function placeIdOf(component: unknown): string {
   if (!component || typeof component !== 'object') return '';
   const id = (component as { place_id?: unknown }).place_id;
   return typeof id === 'string' ? id : '';
 }
 
-/** issue 19: the status of each channel's message, as the passenger is told it (a claimed one is still pending). */
+/** The status of each channel's message, as the passenger is told it (a claimed one is still pending). */
 export function messagesView(rows: { channel: string; status: string }[]): TicketInfo['messages'] {
   const view: Partial<Record<'sms' | 'mail' | 'push' | 'zalo', MessageState>> = {};
   for (const { channel, status } of rows) {

@@ -1,4 +1,4 @@
-// issue 19: a live ticket. Open ticket pages (Server-Sent Events, passenger/ticket_events) learn of a change within
+// A live ticket. Open ticket pages (Server-Sent Events, passenger/ticket_events) learn of a change within
 // about a second: one query per process per second reads the `updated_at` of every watched ticket (every change a
 // passenger cares about bumps it: payment, the partner's answer, the driver's assignment, the trip's state, a
 // cancellation), so it works the same with several server processes on one PostgreSQL, whatever process made the

@@ -1,5 +1,5 @@
 // Billing details (spec 2, 5): the passenger, another traveller, the flight for airport rides, the name-board
-// pickup, the VAT invoice, the payment method (or, for a signed-in business partner, its credit: issue 8), the
+// pickup, the VAT invoice, the payment method (or, for a signed-in business partner, its credit), the
 // promotion and the live total; then a confirmation step.
 // Validation is the contract's request schema (the server checks the same rules).
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export interface BillingTrip {
   /** For the promotion check (spec 7 params). */
   promotionContext: { chunk_id?: number; ride_method_id?: number; depart_time: string; transport_partner_id: number };
   summary: React.ReactNode;
-  /** issue 20: the trip as the confirmation step lists it (route, stops, departure, vehicle, partner, seats). */
+  /** The trip as the confirmation step lists it (route, stops, departure, vehicle, partner, seats). */
   confirmRows: [string, string][];
 }
 
@@ -155,7 +155,7 @@ function DraftKeeper() {
   const submitted = useRef(submitCount);
   useEffect(() => {
     // A submit saves at once and leaves no save pending: the draft is what is booked when the booking succeeds
-    // (issue 19 keeps the passenger's details from it), and nothing writes it back after the success removed it.
+    // (it keeps the passenger's details from it), and nothing writes it back after the success removed it.
     if (submitted.current !== submitCount) {
       submitted.current = submitCount;
       saveBillingDraft(values);
@@ -243,7 +243,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
       .catch((error: unknown) => setPromotion({ status: 'error', code, message: promotionError(error) }));
   };
 
-  /** issue 23: what PayPal charges in US dollars, in the confirmation beside the method. */
+  /** What PayPal charges in US dollars, in the confirmation beside the method. */
   const usdRows = ({ values, total }: { values: BillingValues; total: FareTotal }): [string, string][] => {
     const rate = methods.data?.find((item) => item.id === values.pay_method_id)?.vnd_per_usd;
     if (rate === undefined || (values.pay_credit && credit) || total.total <= 0) return [];

@@ -123,7 +123,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   // spec 9 default_seats: a search not stored before starts on it, also when the configuration answers after the
   // widget showed (a first visit); once the visitor changed anything, their draft stands.
   const defaultSeats = Math.min(systemValue(system, 'default_seats'), maxPassengers);
-  // issue 22: the server's HTML (and the render that hydrates it) has no stored search and no time: both follow once
+  // The server's HTML (and the render that hydrates it) has no stored search and no time: both follow once
   // hydrated, in the same boxes.
   const hydrating = useHydrating();
   const [draft, setDraftState] = useState(() => initialDraft(initialValues, defaultSeats, hydrating));

@@ -1,4 +1,4 @@
-// issue 19: the payment-result screen: checking, then paid (on to the success page) or "not paid" at once with the ways
+// The payment-result screen: checking, then paid (on to the success page) or "not paid" at once with the ways
 // on (pay again, pay another way, cancel), in the page's language; a phone-first page with one primary action.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -97,18 +97,18 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
     return method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
   };
   const others = offered.filter((method) => method.id !== current);
-  // issue 23: PayPal itself (it charges in USD) declined, not a bank.
+  // PayPal itself (it charges in USD) declined, not a bank.
   const paypalDeclined =
     !waiting && state.reason === 'declined' && offered.some((method) => method.id === current && method.vnd_per_usd);
   const reasonKey = paypalDeclined ? 'declined_paypal' : waiting ? '' : state.reason;
   const busy = state.busy !== undefined;
-  // issue 23: a ticket paid by bank transfer waits here, with the code to scan and the account to copy.
+  // A ticket paid by bank transfer waits here, with the code to scan and the account to copy.
   const transferAccount = current === VIETQR_PAY_METHOD ? vietQrAccountOf(system) : null;
   return (
     <div className="page payment-result">
       {waiting ? (
         <>
-          {/* issue 23: a transfer waits on the passenger, who has to send it: said so, not "checking". */}
+          {/* A transfer waits on the passenger, who has to send it: said so, not "checking". */}
           <h1>{t(transferAccount ? 'payments.vietqr.page_title' : 'booking.status.checking_title')}</h1>
           <p className="status-busy" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />

@@ -19,7 +19,7 @@ interface Props {
   chair: number;
   onSearch(search: TripSubmit): void;
   /**
-   * issue 19: the ticket page also offers the same trip again (pick-up and drop-off as booked); switching between
+   * The ticket page also offers the same trip again (pick-up and drop-off as booked); switching between
    * the two swaps the addresses and keeps the time.
    */
   offerAgain?: boolean;
@@ -45,7 +45,7 @@ export function ReturnTripForm({
   const lang = useLang();
   const ready = Boolean(pick && drop && time);
   return (
-    // issue 20: one surface (no card inside the ticket's dialog), fields as wide as the form, the route in full.
+    // One surface (no card inside the ticket's dialog), fields as wide as the form, the route in full.
     <section className="return-trip" aria-labelledby="return-heading">
       <h2 id="return-heading">{t(again ? 'success.again_title' : 'success.return_title')}</h2>
       {offerAgain && (

@@ -14,7 +14,7 @@ interface Props {
   onChooseAnother(): void;
   onQuitNight(): void;
   onNewBooking(): void;
-  /** issue 19: continue the passenger's pending ticket of the same trip. */
+  /** Continue the passenger's pending ticket of the same trip. */
   onContinuePending?(): void;
 }
 
@@ -143,7 +143,7 @@ export function StatusDialog({
       footer = button(t('booking.status.new_booking'), onNewBooking, true);
       break;
     case 'pendingTicket':
-      // issue 19: one pending booking per passenger and trip: continue it, or book again knowingly.
+      // One pending booking per passenger and trip: continue it, or book again knowingly.
       title = t('billing.pending.title');
       body = (
         <p>{t(state.transactionStatusId === 2 ? 'billing.pending.booked' : 'billing.pending.unpaid', { code: state.code })}</p>

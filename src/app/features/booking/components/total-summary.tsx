@@ -18,7 +18,7 @@ export function TotalSummary({
   tollNA: boolean;
   vatPercent: number;
   feePercent: number;
-  /** issue 23: the method charges in US dollars at this rate (PayPal): what it will charge is shown before paying. */
+  /** The method charges in US dollars at this rate (PayPal): what it will charge is shown before paying. */
   vndPerUsd?: number;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// issue 23: what a passenger paying by bank transfer needs while the ticket waits: the dynamic VietQR code for the exact
+// What a passenger paying by bank transfer needs while the ticket waits: the dynamic VietQR code for the exact
 // total with the ticket code as the note, and the same account, amount and note as text to copy into a bank app.
 // The QR library loads with this screen only (a dynamic import), never with the home page.
 import { useQuery } from '@tanstack/react-query';

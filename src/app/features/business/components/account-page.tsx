@@ -1,4 +1,4 @@
-// The business account screen (issue 8, spec 1: business partners book on credit and top up): the sign-in, then
+// The business account screen (spec 1: business partners book on credit and top up): the sign-in, then
 // the company with a sign-out, the credit balance, the result of a top-up the card gateway sent the browser back
 // from (?top_up=<ref>), the top-up form (which goes to the gateway) and the newest ledger entries; with the
 // loading, error and offline states.

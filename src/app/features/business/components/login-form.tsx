@@ -1,4 +1,4 @@
-// The business partner's sign-in (issue 8): the e-mail and the password from the login e-mail, validated with the
+// The business partner's sign-in: the e-mail and the password from the login e-mail, validated with the
 // contract's businessLoginSchema; a wrong pair gets the server's one answer. The session goes to the encrypted store.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

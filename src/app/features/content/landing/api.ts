@@ -1,4 +1,4 @@
-// The landing pages' call (issue 8, spec 7 home/get_landing_page): by key for the routes without a slug
+// The landing pages' call (spec 7 home/get_landing_page): by key for the routes without a slug
 // (`airport-noibai`, `airport`…), by slug (and kind) for the others, in the page's language.
 import { queryOptions } from '@tanstack/react-query';
 import { CONTENT_PATHS, landingPageResponseSchema, type LandingPage } from '../../../../shared/contract/content';

@@ -1,4 +1,4 @@
-// The home sections below the booking widget (issue 8, spec 2 Home): customer ratings, popular routes (each opens
+// The home sections below the booking widget (spec 2 Home): customer ratings, popular routes (each opens
 // the price list prefilled for its route), featured posts, media, environmental impact, the special request teaser
 // (its form opens in a dialog: spec 4 lists the special request form among the UI flags), partners, the live booking
 // count, the most booked partners (suggest-brands.tsx) and the social like button. home-page.tsx loads this module

@@ -1,4 +1,4 @@
-// The shared states of a home section's data (issue 8): loading (a polite status), offline without data, an error
+// The shared states of a home section's data: loading (a polite status), offline without data, an error
 // with a retry button, empty, then the data. Each section shows its own state, so one failing call does not hide
 // the others.
 import type { UseQueryResult } from '@tanstack/react-query';

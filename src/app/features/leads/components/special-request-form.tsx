@@ -1,4 +1,4 @@
-// The special request form (issue 8, spec 2, 5, 9), loaded when its dialog first opens (Formik stays out of the home
+// The special request form (spec 2, 5, 9), loaded when its dialog first opens (Formik stays out of the home
 // page's scripts): the contract's specialRequestSchema with Formik; every field but the note is required, the
 // messages come in the page's language, the values stay after a refusal (and while the dialog is closed and opened
 // again), and a sent request promises a reply within 48 hours.

@@ -1,4 +1,4 @@
-// The special request (issue 8, spec 2, 5, 9): a home section that offers vehicles of 4 to 45 seats, and its form in a
+// The special request (spec 2, 5, 9): a home section that offers vehicles of 4 to 45 seats, and its form in a
 // dialog (spec 4 lists the special request form among the UI flags; special-request-form.tsx, loaded on first open).
 // The call-center number (home/get_call_center) is offered beside it for those who prefer to talk.
 import { useQuery } from '@tanstack/react-query';

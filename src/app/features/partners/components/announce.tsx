@@ -1,5 +1,5 @@
 // The console's status line: what a move did ("VV12AB accepted"), read out politely and shown for a few seconds,
-// since the ticket may leave the tab it was in. issue 20: it is shown under the tabs, in the console's sticky bar,
+// since the ticket may leave the tab it was in. It is shown under the tabs, in the console's sticky bar,
 // not floating over the list, so it never covers a ticket's buttons.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 

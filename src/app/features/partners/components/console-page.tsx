@@ -1,4 +1,4 @@
-// The transport partner's console (issue 7): the staff login, then a header with who is signed in for which
+// The transport partner's console: the staff login, then a header with who is signed in for which
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
 // tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ function ConsoleHeader({ session }: { session: AgentSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings and the bank transfers (issue 23). */
+/** The ticket tabs, then the quick bookings and the bank transfers. */
 const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
 type Panel = (typeof PANELS)[number];
 
@@ -51,7 +51,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
   };
-  // issue 20: the row scrolls sideways on a phone; the chosen tab is always brought into view.
+  // The row scrolls sideways on a phone; the chosen tab is always brought into view.
   // Sideways only: the page itself does not move.
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

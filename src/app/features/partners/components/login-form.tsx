@@ -1,4 +1,4 @@
-// The partner staff login (issue 7): phone and password, validated with the contract's agentLoginRequestSchema; a
+// The partner staff login: phone and password, validated with the contract's agentLoginRequestSchema; a
 // wrong phone or password gets the server's one answer. On success the session is kept in the encrypted store.
 import { useTranslation } from 'react-i18next';
 import { agentLoginRequestSchema } from '../../../../shared/contract/partners';

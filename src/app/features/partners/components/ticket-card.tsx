@@ -1,5 +1,5 @@
 // One ticket of the partner's list: code, state, departure, route, passenger (with a call link), vehicle, seats,
-// total, payment method, whether it is paid (issue 19) and comment; the night countdown while the night check waits for this partner; the
+// total, payment method, whether it is paid and comment; the night countdown while the night check waits for this partner; the
 // assigned driver and car; the passenger's rating once given; and the moves the partner may make now.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // An address box with place suggestions (spec 2): searches from 2 characters after 700 ms of quiet, a clear
 // button, optional extra buttons (add-more, swap), all inside the box. An ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
 // A typed search keyword ("tsn", spec 7 get_exchange_keyword, fetched at the first focus) searches for its place.
-// The searching itself (place-lookup.tsx) loads at the first focus, with TanStack Query (issue 22).
+// The searching itself (place-lookup.tsx) loads at the first focus, with TanStack Query.
 import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';

@@ -1,5 +1,5 @@
 // The queries behind an address box (spec 2, 7): the search keywords ("tsn") and the suggestions. A chunk of its
-// own, loaded with the query runtime at the box's first focus (issue 22), so the home page paints and takes its first
+// own, loaded with the query runtime at the box's first focus, so the home page paints and takes its first
 // tap without TanStack Query; the box (address-input.tsx) shows what this reports.
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';

@@ -1,4 +1,4 @@
-// One price-list filter as a chip (issue 20): a native select over the chip, so a tap opens the phone's own
+// One price-list filter as a chip: a native select over the chip, so a tap opens the phone's own
 // picker and a screen reader hears the label and the value; the chip shows the label until a value other than the default is chosen.
 import { useId } from 'react';
 

@@ -13,7 +13,7 @@ export function PartnerBadge({
   logoText,
 }: {
   name: string;
-  /** issue 20: null while no finished trip of the partner has been rated. */
+  /** Null while no finished trip of the partner has been rated. */
   rating: number | null;
   ratingCount: number;
   logoText: string;

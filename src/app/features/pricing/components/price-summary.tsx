@@ -1,4 +1,4 @@
-// The head of a price list (issue 20): the page's title with the way back to the search, then the route and the
+// The head of a price list: the page's title with the way back to the search, then the route and the
 // search in two short lines, so the options start on a phone's first screen.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

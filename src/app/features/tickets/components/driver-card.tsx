@@ -1,4 +1,4 @@
-// The driver and car the partner assigned (issue 7 item 2; the design card's drivers table): the photo (the name's
+// The driver and car the partner assigned (the design card's drivers table): the photo (the name's
 // initial when there is none or it does not load), the name, the plate and the car, and a call button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function DriverCard({ driver, headingId }: { driver: DriverFields; headin
           {driver.driver_car_name && <p>{t('ticket.car', { car: driver.driver_car_name })}</p>}
         </div>
       </div>
-      {/* issue 20: the call is a button within thumb reach, as ride apps have it. */}
+      {/* The call is a button within thumb reach, as ride apps have it. */}
       {driver.driver_phone && (
         <a className="button button-primary button-block driver-call" href={`tel:${driver.driver_phone}`}>
           {t('ticket.qr_call_driver', { phone: formatPhone(driver.driver_phone) })}

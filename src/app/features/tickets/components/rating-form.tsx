@@ -1,4 +1,4 @@
-// The rating of a completed trip on the ticket detail (issue 7 item 4): while the ticket can be rated, 5 stars (a
+// The rating of a completed trip on the ticket detail: while the ticket can be rated, 5 stars (a
 // radio group: arrow keys move between them) and an optional comment, checked with the contract's schema and its
 // messages in the passenger's language; what was entered stays after a failure. Once rated, the stars and the comment
 // (with a thank-you right after the rating was sent).

@@ -1,5 +1,5 @@
 // A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned (with
-// the photo and car since issue 7).
+// the photo and car once the partner assigns them).
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
@@ -17,7 +17,7 @@ interface Props {
   ticket: TicketInfo;
   /** Shown above the details (the cancelled notice). */
   notice?: ReactNode;
-  /** The trip's progress, shown after the QR code (issue 20: status and driver come first). */
+  /** The trip's progress, shown after the QR code (status and driver come first). */
   progress?: ReactNode;
   /** Shown below the details (the cancel button, the hotline and book-again link). */
   actions?: ReactNode;
@@ -51,7 +51,7 @@ export function TicketDetails({
   if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
   rows.push([
     t('billing.pay_method'),
-    // issue 23: a method of our own (20, VietQR) is named in the lazy payments section, kept out of the first load.
+    // A method of our own (20, VietQR) is named in the lazy payments section, kept out of the first load.
     t([`ticket.pay_methods.${ticket.pay_method_id}`, `payments.methods.${ticket.pay_method_id}`], {
       defaultValue: String(ticket.pay_method_id),
     }),
@@ -70,7 +70,7 @@ export function TicketDetails({
   ) {
     rows.push([t('ticket.driver'), t('ticket.driver_pending')]);
   }
-  // issue 20: what a traveller at the airport needs first (the status, the driver, when and where the pick-up is),
+  // What a traveller at the airport needs first (the status, the driver, when and where the pick-up is),
   // then the code to show the driver, then the trip's progress and details; the actions come last.
   return (
     <>

@@ -1,4 +1,4 @@
-// "Add to calendar" and "Share" on the ticket detail (issue 7 item 5). The calendar file is made on the device
+// "Add to calendar" and "Share" on the ticket detail. The calendar file is made on the device
 // (ics.ts) and downloaded as vivu-<code>.ics; sharing uses the system share sheet where there is one, else copies
 // the ticket-detail link (with the contact that opens it) and says so. Both work offline from a saved copy.
 import { useState } from 'react';

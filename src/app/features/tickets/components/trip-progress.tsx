@@ -1,4 +1,4 @@
-// The trip's progress on the ticket detail (issue 7 item 2): the steps from booking to the end of the trip with the
+// The trip's progress on the ticket detail: the steps from booking to the end of the trip with the
 // current one marked (aria-current="step"), or the booking followed by the final failure (cancelled, pickup failed).
 // The current step says what exactly is happening (awaiting payment, picked up, not rated yet…).
 import { useId } from 'react';

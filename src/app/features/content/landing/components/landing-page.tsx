@@ -1,4 +1,4 @@
-// The landing pages (issue 8): the airports (Nội Bài, Liên Khương, Phú Quốc, Đà Nẵng, Cam Ranh and the generic
+// The landing pages: the airports (Nội Bài, Liên Khương, Phú Quốc, Đà Nẵng, Cam Ranh and the generic
 // airport page), long-distance and travel routes. Each is home/get_landing_page by key (routes without a slug) or by
 // slug, in the page's language: its title and summary, the home booking widget prefilled for its route, the fare
 // table from the pricing engine with a link to the prefilled price list, the page text and its sibling pages.
