@@ -13,6 +13,13 @@ export const AFFILIATE_KEY = 'affiliate';
 const MAX_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// The local store's key this file owns, in the registry of store-keys.ts.
+declare module './store-keys' {
+  interface StoreKeys {
+    affiliate: AffiliateVisit;
+  }
+}
+
 export interface AffiliateVisit {
   domain: string;
   affSid: string | null;

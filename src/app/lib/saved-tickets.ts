@@ -6,6 +6,14 @@ import { parseVnDateTime } from '../../shared/domain/vn-time';
 import { localStoreExpiryMs } from './store';
 import { listEntries, readEntry, removeEntry, writeEntry } from './store-keys';
 
+// The local store's prefixes this file owns, in the registry of store-keys.ts.
+declare module './store-keys' {
+  interface StorePrefixes {
+    'ticket:': SavedTicket;
+    'driver:': SavedDriver;
+  }
+}
+
 export interface SavedTicket {
   ticket: TicketInfo;
   /** The phone or e-mail the ticket was booked with (ticket-detail's second parameter). */

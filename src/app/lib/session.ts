@@ -2,6 +2,13 @@
 import { subscribeToStore } from './store';
 import { readEntry, removeEntry, writeEntry } from './store-keys';
 
+// The local store's key this file owns, in the registry of store-keys.ts.
+declare module './store-keys' {
+  interface StoreKeys {
+    user: StoredUser;
+  }
+}
+
 export interface StoredUser {
   id: number;
   fullname: string;

@@ -2,12 +2,9 @@
 // remove and list typed by it: a key that is not registered, or a value of the wrong type, fails the typecheck. The
 // keys are those the app has always used (stored data on passengers' phones keeps its keys).
 //
-// The keys of lib are registered below; a feature registers the keys it owns beside their constants, in the same
-// interfaces, with `declare module '../../lib/store-keys'` (lib does not import the features' types).
+// Every file registers the keys it owns beside their constants, in the same interfaces, with `declare module` of
+// this file (this file imports none of their types, so the registry is no part of an import circle).
 import type { Lang } from '../../shared/domain/route-table';
-import type { AffiliateVisit } from './affiliate';
-import type { SavedDriver, SavedTicket } from './saved-tickets';
-import type { StoredUser } from './session';
 import {
   listEntries as listAnyEntries,
   readEntry as readAnyEntry,
@@ -18,16 +15,12 @@ import {
 /** Keys written as they are, with the type of their value. */
 export interface StoreKeys {
   language: Lang;
-  user: StoredUser;
   'session-id': string;
-  affiliate: AffiliateVisit;
 }
 
 /** Key prefixes (the rest of the key is a ticket code, a place id…), with the type of the values under them. */
-export interface StorePrefixes {
-  'ticket:': SavedTicket;
-  'driver:': SavedDriver;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the files that own the prefixes
+export interface StorePrefixes {}
 
 /** The local store's keys of the two form drafts: the booking widget's search (also prefilled by the landing pages)
  * and the billing form (whose phone the idle support callback offers); their value types are registered by booking. */

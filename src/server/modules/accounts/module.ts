@@ -53,9 +53,6 @@ function accountsParts({
   return { accounts, passwords, otp, loginAddresses, clientIp, now };
 }
 
-/** What the accounts routes are built from. */
-export type AccountsModule = ReturnType<typeof accountsParts>;
-
 /** The accounts module: its service (other modules reach accounts through it) and its routes. */
 export function createAccountsModule(deps: AccountsModuleOptions) {
   const parts = accountsParts(deps);

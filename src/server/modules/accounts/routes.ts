@@ -22,7 +22,11 @@ import { fail } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import type { AccountsModule } from './module';
+import type { ClientIp } from '../../http/client-ip';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { OtpService } from './otp';
+import type { AccountService } from './service';
+import type { PasswordService } from './service-password';
 import type { Refusal } from '../../http/refusal';
 import { bearer } from '../../http/bearer';
 
@@ -46,7 +50,17 @@ export function requestToken(c: Context, bodyToken: string | undefined): string 
   return bearer(c, bodyToken) ?? '';
 }
 
-export function accountsRoutes(module: AccountsModule) {
+/** What the accounts routes are built from. */
+export interface AccountsRouteParts {
+  accounts: AccountService;
+  passwords: PasswordService;
+  otp: OtpService;
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
+  now: () => Date;
+}
+
+export function accountsRoutes(module: AccountsRouteParts) {
   const routes = new Hono();
 
   async function signedIn(c: Context, input: { token: string; user_id?: number }) {
