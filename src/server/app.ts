@@ -23,9 +23,9 @@ import { partLinks, withRenderedPage, type PageRenderer } from './http/page-rend
 import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule } from './modules/booking/module';
-import { createTicketsModule } from './modules/tickets/module';
+import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
-import { createTransfers } from './modules/payments/module';
+import { createRefunds, createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,14 +205,12 @@ export function createApp({
   const userIdForToken = (token: string | undefined) => accounts.service.userIdForToken(token);
   // One proof of a ticket for every public call on one (its key, its contact or the owner's token), with one
   // counter of ticket lookups per client address. TICKET_LOOKUP_LIMIT raises it (the browser tests' one address).
-  const tickets = createTicketsModule({
+  const access = createTicketsAccess({
     db: database.db,
-    clientIp,
     now,
     userIdForToken,
     lookupLimit: envCount('TICKET_LOOKUP_LIMIT'),
   });
-  const access = tickets.service.access;
   const push = createPushModule({ db: database.db, log, now, clientIp, access, ...pushOptions });
   api.route('/', push.routes);
   // Every message to a passenger (SMS, mail, push) is written by the state change's own transaction and sent
@@ -235,6 +233,16 @@ export function createApp({
   log.info(
     `bank transfers: ${transfers.configured ? 'webhook on' : 'no webhook (BANK_WEBHOOK_SECRET unset): confirmed by hand'}`,
   );
+  // The tickets module owns the ticket: booking creates tickets through its writer, the night flow changes them
+  // through its states, and a cancellation records the refund it owes with the payments module's refunds.
+  const tickets = createTicketsModule({
+    db: database.db,
+    clientIp,
+    now,
+    access,
+    refunds: createRefunds(database.db),
+    messages: messages.writer,
+  });
   const partners = createPartnersModule({
     db: database.db,
     config: config.service,
@@ -244,6 +252,7 @@ export function createApp({
     loginAddresses,
     clientIp,
     transfers,
+    settleCancellation: tickets.service.settleCancellation,
   });
   api.route('/', partners.routes);
   const business = createBusinessModule({
@@ -278,6 +287,8 @@ export function createApp({
     now,
     userIdForToken,
     access,
+    ticketWriter: tickets.writer,
+    ticketStates: tickets.states,
     messages: messages.writer,
     onlineMethods: {
       card: gateways.online !== null,

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
-import { refreshPartnerScores } from '../modules/tickets/ratings-repository';
+import { refreshPartnerScores } from '../modules/tickets/service';
 import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
 import { seedBooking } from './seed-booking';

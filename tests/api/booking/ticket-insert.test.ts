@@ -1,11 +1,12 @@
 // The ticket INSERT is built once per set of columns and its values encoded per booking
-// (src/server/modules/booking/repository-tickets.ts). What it stores and answers must be what drizzle's own insert
+// (src/server/modules/tickets/repository.ts, run in the booking's transaction of booking/repository-create.ts). What it stores and answers must be what drizzle's own insert
 // stores and answers: read back with drizzle's select, for a ride and an hourly hire, with optional columns null and
 // set, a JSON column left null, and a repeated ticket_session answering the first ticket.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../../src/server/db/schema';
-import { createTicketRepository, type NewTicket } from '../../../src/server/modules/booking/repository-tickets';
+import { tickets, type NewTicket } from '../../../src/server/db/schema';
+import { createBookingRepository } from '../../../src/server/modules/booking/repository-create';
+import { createTicketRepository } from '../../../src/server/modules/tickets/repository';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
 let t: TestDatabase;
@@ -51,7 +52,7 @@ const ride = (session: string, extra: Partial<NewTicket> = {}): NewTicket => ({
 
 describe(`the ticket insert built once (${TEST_DB})`, () => {
   it('stores and answers what drizzle reads back, whichever optional columns are set', async () => {
-    const repository = createTicketRepository(t.database.db);
+    const repository = createBookingRepository(t.database.db, createTicketRepository(t.database.db));
     const attempts: NewTicket[] = [
       ride('insert-a'),
       ride('insert-b', {
@@ -100,7 +101,7 @@ describe(`the ticket insert built once (${TEST_DB})`, () => {
   });
 
   it('answers the first ticket to a repeated ticket_session, and stores nothing new', async () => {
-    const repository = createTicketRepository(t.database.db);
+    const repository = createBookingRepository(t.database.db, createTicketRepository(t.database.db));
     const first = await repository.insert(ride('insert-e'), null);
     const again = await repository.insert(ride('insert-e', { code: 'VVOTHER2', fullname: 'Someone else' }), null);
     if (!first.ok || !again.ok) throw new Error('refused');

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
-import { LIVE_STREAMS_PER_ADDRESS } from '../../../src/server/modules/booking/routes';
+import { LIVE_STREAMS_PER_ADDRESS } from '../../../src/server/modules/tickets/routes';
 import { openDatabase } from '../../../src/server/db/client';
 import { partnerStaff } from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';

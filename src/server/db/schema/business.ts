@@ -2,7 +2,7 @@
 // Money is whole VND.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { tickets } from './booking';
+import { tickets } from './tickets';
 import { leadContacts } from './leads';
 
 /** spec 1: a business partner who books on credit; its login (e-mail + generated password) is e-mailed. */

@@ -1,7 +1,7 @@
 // The messages module's table.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tickets } from './booking';
+import { tickets } from './tickets';
 
 // Messages: the transactional outbox of what the passenger is told by SMS, e-mail and push.
 

@@ -1,7 +1,7 @@
 // The partners module's tables (the transport partners' console): their staff, sessions, drivers and cars, and
 // the driver and car on a ticket.
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { tickets } from './booking';
+import { tickets } from './tickets';
 import { transportPartners } from './pricing';
 
 /** A transport partner's staff member who logs in to the agent calls. The phone is the login name (normalised). */

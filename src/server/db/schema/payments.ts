@@ -1,6 +1,6 @@
-// The payments module's tables: the online payment attempts and every gateway callback.
+// The payments module's tables: the online payment attempts, every gateway callback and the refunds owed.
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tickets } from './booking';
+import { tickets } from './tickets';
 
 // Payments (spec 4 transaction status and payment ids, spec 7 payment calls). Money columns are whole VND.
 
@@ -141,3 +141,21 @@ export const bankTransfers = pgTable(
     index('bank_transfers_named_ticket').on(t.namedTicketId),
   ],
 );
+
+/** A refund owed for an online payment of a cancelled ticket; whoever pays refunds out reads the 'due' rows. */
+export const refunds = pgTable('refunds', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .unique()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  amount: integer('amount').notNull(),
+  /** 'passenger_cancel'. */
+  reason: text('reason').notNull(),
+  /** 'due' | 'refunded'. */
+  status: text('status').notNull().default('due'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

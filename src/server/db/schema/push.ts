@@ -1,6 +1,6 @@
 // The push module's tables.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tickets } from './booking';
+import { tickets } from './tickets';
 
 // Web Push.
 

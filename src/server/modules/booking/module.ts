@@ -1,22 +1,21 @@
-// Builds the booking module from its dependencies (the database, the pricing and config services, a clock): its
-// service, its API routes and its hub routes. The clock is injectable so that tests move time instead of sleeping.
+// Builds the booking module from its dependencies (the database, the pricing and config services, the tickets
+// module's writer, states and proof, a clock): its service, its API routes and its hub routes. Booking never imports
+// the tickets module: what it needs of it is declared in ports.ts and handed in by app.ts. The clock is injectable so
+// that tests move time instead of sleeping.
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
-import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import type { TicketProver } from '../../http/ticket-proof';
 import type { MessageWriter } from '../messages/writer';
-import { createCancelRepository } from '../tickets/cancel-repository';
+import type { TicketStates, TicketWriter } from './ports';
+import { createBookingRepository } from './repository-create';
 import { createPromotionRepository } from './repository-promotions';
-import { createTicketRepository } from './repository-tickets';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
-import { createCancelService } from '../tickets/cancel-service';
 import { createNightService } from './service-night';
 import { createPromotionService } from './service-promotions';
 import { createTicketService } from './service-tickets';
-import type { TicketAccess } from '../tickets/access';
-import { createTicketWatch } from '../tickets/watch';
 import { createVanguardService } from './service-vanguard';
 
 export interface BookingModuleOptions {
@@ -31,8 +30,12 @@ export interface BookingModuleOptions {
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
   /** The leads module's business session lookup (booking on credit); absent: no booking on credit. */
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
-  /** The proof of a ticket on every public call, with the address's lookup counter. */
-  access: TicketAccess;
+  /** The tickets module's proof of a ticket on every public call, with the address's lookup counter. */
+  access: TicketProver;
+  /** The tickets module's writer: a booking creates its ticket with it, in the booking's transaction. */
+  ticketWriter: TicketWriter;
+  /** The tickets module's reads and compare-and-set changes of a ticket (the night flow). */
+  ticketStates: TicketStates;
   /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
   /** Which online methods have a live gateway: one without is neither offered nor booked. */
@@ -48,11 +51,13 @@ function bookingParts({
   now = () => new Date(),
   userIdForToken = async () => null,
   access,
+  ticketWriter,
+  ticketStates,
   messages,
   businessAccountForToken,
   onlineMethods = { card: true, paypal: true },
 }: BookingModuleOptions) {
-  const tickets = createTicketRepository(db, messages);
+  const tickets = createBookingRepository(db, ticketWriter, messages);
   const promotionRepository = createPromotionRepository(db);
   // The booking settings come with the cached configuration: no query per booking for them.
   const settings = () => config.get().then((snapshot) => snapshot.booking);
@@ -71,21 +76,11 @@ function bookingParts({
   });
   const services = {
     tickets: ticketService,
-    cancel: createCancelService({
-      cancels: createCancelRepository(db, messages),
-      tickets,
-      ticketService,
-      now,
-      notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
-    }),
-    lookupLimiter: access.limiter,
-    /** The live ticket pages' change feed. */
-    watch: createTicketWatch(db),
     access,
     userIdForToken,
     promotions,
     vanguard,
-    night: createNightService({ tickets, config, now }),
+    night: createNightService({ tickets: { ...ticketStates, nightPolicy: tickets.nightPolicy }, config, now }),
     repository: tickets,
     config,
     now,

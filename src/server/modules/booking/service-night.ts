@@ -11,12 +11,15 @@ import {
 import { STAFF_ONLINE_SECONDS } from '../../../shared/contract/partners';
 import { paymentWindowsOf, windowOfMethod } from '../../../shared/domain/payment-window';
 import type { ConfigService } from '../config/service';
-import type { TicketRepository, TicketRow } from './repository-tickets';
+import type { TicketRow } from '../../db/schema';
+import type { TicketStates } from './ports';
+import type { BookingRepository } from './repository-create';
 import { refuse } from '../../http/refusal';
 import type { BookingRefusal } from './service-tickets';
 
 export interface NightServiceDeps {
-  tickets: TicketRepository;
+  /** The tickets module's reads and changes of a ticket, with the partners' night policies. */
+  tickets: TicketStates & Pick<BookingRepository, 'nightPolicy'>;
   config: ConfigService;
   now: () => Date;
 }

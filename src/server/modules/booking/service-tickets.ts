@@ -25,17 +25,16 @@ import type { PricingService } from '../pricing/service';
 import { refuse, type Refusal } from '../../http/refusal';
 import { repriceHourly, repriceRide } from './reprice';
 import { isInNightWindow } from './night-window';
+import type { NewTicket, TicketRow } from '../../db/schema';
+import type { PendingTwin } from './ports';
 import {
   isUniqueViolation,
+  type BookingRepository,
   type CreditDebit,
   type FraudLimits,
   type MemberDebit,
-  type NewTicket,
-  type PendingTwin,
   type PromotionClaim,
-  type TicketRepository,
-  type TicketRow,
-} from './repository-tickets';
+} from './repository-create';
 import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
 
@@ -52,7 +51,7 @@ export interface RequestMeta {
 }
 
 export interface TicketServiceDeps {
-  tickets: TicketRepository;
+  tickets: BookingRepository;
   promotions: PromotionService;
   vanguard: VanguardService;
   pricing: PricingService;

@@ -3,7 +3,7 @@
 // phone already holds an identical pending ticket that the caller proves (its booking session or its signed-in
 // owner): to anyone else the answer is the one of no such ticket. Ticket creation runs it too.
 import type { BookingSettings } from '../../db/seed-booking';
-import { provesTwin, type TicketRepository } from './repository-tickets';
+import { provesTwin, type BookingRepository } from './repository-create';
 
 export type VanguardReason = 'phone_limit' | 'ip_limit' | 'session_limit' | 'duplicate';
 
@@ -23,7 +23,7 @@ export interface VanguardInput {
   ignoreDuplicate?: boolean;
 }
 
-export function createVanguardService(tickets: TicketRepository, settings: () => Promise<BookingSettings>, now: () => Date) {
+export function createVanguardService(tickets: BookingRepository, settings: () => Promise<BookingSettings>, now: () => Date) {
   return {
     async check(input: VanguardInput): Promise<{ result: boolean; reason: VanguardReason | null }> {
       const limits = await settings();

@@ -9,7 +9,7 @@ import type { Logger } from '../../http/errors';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { MessageWriter } from '../messages/writer';
-import type { TicketAccess } from '../tickets/access';
+import type { TicketAccess } from '../tickets/service';
 import { createBusinessRepository } from './repository';
 import { businessRoutes } from './routes';
 import { createBusinessService } from './service';

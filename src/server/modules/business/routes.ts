@@ -19,7 +19,8 @@ import { loginAddressKey } from '../../http/login-throttle';
 import { originOf } from '../../http/origin';
 import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { proofOf, type TicketAccess } from '../tickets/access';
+import { proofOf } from '../../http/ticket-proof';
+import type { TicketAccess } from '../tickets/service';
 import type { BusinessService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);

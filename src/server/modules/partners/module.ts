@@ -15,6 +15,7 @@ import { tripsRoutes } from './routes';
 import { createTripsService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
 import type { TransfersService } from '../payments/transfers';
+import type { SettleCancellation } from '../tickets/service';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
 
 export interface PartnersModuleDeps {
@@ -30,13 +31,15 @@ export interface PartnersModuleDeps {
   clientIp: ClientIp;
   /** The payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
   transfers?: TransfersService;
+  /** The tickets module's settlement of a cancelled ticket (a partner's refusal gives back what it owes). */
+  settleCancellation: SettleCancellation;
 }
 
 export function createPartnersModule(deps: PartnersModuleDeps) {
   const { db, config, messages, throttle } = deps;
   const now = deps.now ?? (() => new Date());
   const service = createTripsService({
-    repository: createTripsRepository(db, messages),
+    repository: createTripsRepository(db, deps.settleCancellation, messages),
     now,
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,

@@ -19,10 +19,9 @@ import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TripActor, TripState } from '../../../shared/contract/tickets';
-import { settleCancellation } from '../tickets/cancel-repository';
 import type { MessageEvent } from '../messages/events';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
-import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
+import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, type SettleCancellation } from '../tickets/service';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
 export type TripTicketRow = typeof tickets.$inferSelect;
@@ -58,8 +57,11 @@ export interface TransitionWrite {
 /** A session's last-seen time is written at most this often (seconds), so a polling console writes rarely. */
 export const SEEN_EVERY_SECONDS = 30;
 
-/** `messages`: the outbox writer: each move's and assignment's messages are written in its transaction. */
-export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
+/**
+ * `messages`: the outbox writer: each move's and assignment's messages are written in its transaction;
+ * `settleCancellation`: the tickets module's, what a refused ticket owes (its refund, balances and messages).
+ */
+export function createTripsRepository(db: Db, settleCancellation: SettleCancellation, messages: MessageWriter = NO_MESSAGES) {
   return {
     async staffByPhone(phone: string): Promise<StaffWithPartner | undefined> {
       const [row] = await db
@@ -141,7 +143,7 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
           reason: write.reason,
           at: write.at,
         });
-        if (write.settle) await settleCancellation(tx, row, write.at, write.settle, messages);
+        if (write.settle) await settleCancellation(tx, row, write.at, write.settle);
         else if (write.message) await messages.write(tx, write.message, row, { cancelledAt: row.cancelledAt ?? undefined });
         return row;
       });

@@ -35,9 +35,8 @@ import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
-import { shortName } from '../tickets/ratings-service';
+import { shortName, tripStateOf } from '../tickets/service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
-import { tripStateOf } from '../tickets/trip-state';
 import { rangeEnds } from '../../../shared/domain/range-time';
 
 export type TripRefusal = Refusal<401 | 404 | 409 | 429>;

@@ -8,7 +8,7 @@ import { paypalFromEnv, type PaypalClient } from '../../adapters/payments/paypal
 import { systemValue } from '../../../shared/domain/system-config';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
-import type { TicketAccess } from '../tickets/access';
+import type { TicketAccess } from '../tickets/service';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../messages/writer';
@@ -30,6 +30,9 @@ import { transfersRoutes } from './transfers-routes';
  * The bank transfers desk, built before the modules that use it (the partners' console and this module's
  * webhook route): the webhook from BANK_WEBHOOK_SECRET, none without it.
  */
+/** The refunds cancelled tickets owe, recorded in the cancelling transaction (the tickets module's cancellation). */
+export { createRefunds, type Refunds } from './refunds';
+
 export function createTransfers(options: {
   db: Db;
   log: Logger;

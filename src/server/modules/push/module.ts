@@ -7,7 +7,7 @@ import { createWebPushSender } from '../../adapters/push/web-push';
 import type { PushSender } from '../../adapters/push/types';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/errors';
-import type { TicketAccess } from '../tickets/access';
+import type { TicketAccess } from '../tickets/service';
 import { createPushRepository } from './repository';
 import { pushRoutes } from './routes';
 import { createPushService } from './service';

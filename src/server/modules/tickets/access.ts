@@ -9,16 +9,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { BOOKING_ERROR_KEYS, TICKET_KEY_HEADER } from '../../../shared/contract/booking';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/tickets';
 import type { PaymentStatus } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
-import { settings, tickets } from '../../db/schema';
+import { settings, tickets, type TicketRow } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
+import type { Proven, TicketProof } from '../../http/ticket-proof';
 import { provenOwner } from './ownership';
-
-export type TicketRow = typeof tickets.$inferSelect;
 
 /** How long a check_status answer is shared by the pollers of its ticket. */
 const ANSWER_TTL_MS = 1000;
@@ -30,37 +29,6 @@ export const TICKET_KEY_SECRET = 'ticket_key_secret';
 export function ticketKeyOf(secret: string, ticket: Pick<TicketRow, 'id' | 'code'>): string {
   return createHmac('sha256', secret).update(`ticket-key:${ticket.id}:${ticket.code}`).digest('base64url');
 }
-
-/** The proof a request brings with a ticket's code. */
-export interface TicketProof {
-  ticketCode: string;
-  key?: string;
-  phone?: string;
-  email?: string;
-  /** The signed-in account's token (body or Bearer header). */
-  token?: string;
-  /** When sent with the token, it must be the token's user. */
-  userId?: number;
-}
-
-/** The proof fields of a request: the contract's names, the key also from the X-Ticket-Key header. */
-export function proofOf(
-  c: Context,
-  input: { ticket_code: string; ticket_key?: string; phone_number?: string; email?: string; contact?: string },
-  token?: string,
-): TicketProof {
-  const contact = input.contact?.trim();
-  return {
-    ticketCode: input.ticket_code,
-    key: input.ticket_key?.trim() || c.req.header(TICKET_KEY_HEADER)?.trim() || undefined,
-    phone: input.phone_number || (contact && !contact.includes('@') ? contact : undefined),
-    email: input.email || (contact?.includes('@') ? contact : undefined),
-    token: token || undefined,
-  };
-}
-
-/** Whether the request brings any proof at all (a call without one is a malformed call, answered 400 by its route). */
-export const hasProof = (proof: TicketProof): boolean => Boolean(proof.key || proof.phone || proof.email || proof.token);
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -75,8 +43,6 @@ export interface TicketAccessOptions {
   /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
   lookupLimit?: number;
 }
-
-export type Proven = { ok: true; ticket: TicketRow } | { ok: false; response: Response };
 
 export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICKET_LOOKUP_LIMIT }: TicketAccessOptions) {
   const limiter: RateLimiter = createRateLimiter(db, { limit: lookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS });

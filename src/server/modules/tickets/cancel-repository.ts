@@ -1,15 +1,14 @@
 // SQL of the cancellation (spec 4, 7): cancel tokens, the one conditional UPDATE that cancels a ticket together with
-// the refund it owes, the member balance and the business credit it gives back (one transaction), the reasons list
-// and the feedback.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+// the refund it owes (recorded by the payments module), the member balance and the business credit it gives back
+// (one transaction), the reasons list and the feedback.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cancelFeedback, cancelReasons, cancelTokens, payments, refunds, tickets, tripEvents, users } from '../../db/schema';
+import { cancelFeedback, cancelReasons, cancelTokens, tickets, tripEvents, users, type TicketRow } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
 import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
-import type { TicketRow } from '../booking/repository-tickets';
 
 export interface CancelOutcome {
   row: TicketRow;
@@ -20,6 +19,16 @@ export interface CancelOutcome {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type CancelReason = 'passenger_cancel' | 'partner_refused';
+
+/** What the cancellation needs of the payments module (app.ts hands it in): the refunds a ticket owes. */
+export interface RefundBook {
+  /** The amount of the ticket's successful online payment, 0 when none. */
+  paidAmount(ticketId: number): Promise<number>;
+  /** In the cancelling transaction: the refund owed for a paid online payment, null when nothing was paid online. */
+  recordOwed(tx: Tx, ticketId: number, now: Date, reason: CancelReason): Promise<{ paymentId: number; amount: number } | null>;
+}
 
 /**
  * A ticket paid from a business partner's credit gives the amount back, once: the account row is locked, then the
@@ -66,52 +75,51 @@ async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string)
  * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
  * the partner's refusal both use it, and it writes the messages that tell the passenger.
  */
-export async function settleCancellation(
-  tx: Tx,
-  row: TicketRow,
-  now: Date,
-  reason: 'passenger_cancel' | 'partner_refused',
-  messages: MessageWriter = NO_MESSAGES,
-): Promise<Omit<CancelOutcome, 'row'>> {
-  let refundAmount = 0;
-  const [paid] = await tx
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(and(eq(payments.ticketId, row.id), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  if (paid) {
-    await tx
-      .insert(refunds)
-      .values({ ticketId: row.id, paymentId: paid.id, amount: paid.amount, reason, status: 'due', createdAt: now })
-      .onConflictDoNothing({ target: refunds.ticketId });
-    refundAmount = paid.amount;
-  }
-  let memberPromotionReturned = 0;
-  if (row.userId !== null && row.memberPromotionCost > 0) {
-    const back = await tx
-      .update(users)
-      .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
-      .where(eq(users.id, row.userId))
-      .returning({ id: users.id });
-    if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
-  }
-  const creditReturned = await returnCredit(tx, row.id, now, reason);
-  // The cancellation is told first, then the refund it owes.
-  await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
-    cancelledAt: now,
-    memberReturned: memberPromotionReturned,
-  });
-  if (paid)
-    await messages.write(tx, 'refund_owed', row, { discriminator: `payment-${paid.id}`, amount: paid.amount, cancelledAt: now });
-  return { refundAmount, memberPromotionReturned, creditReturned };
+export function createCancellationSettler(refunds: RefundBook, messages: MessageWriter = NO_MESSAGES) {
+  return async function settleCancellation(
+    tx: Tx,
+    row: TicketRow,
+    now: Date,
+    reason: CancelReason,
+  ): Promise<Omit<CancelOutcome, 'row'>> {
+    const paid = await refunds.recordOwed(tx, row.id, now, reason);
+    const refundAmount = paid?.amount ?? 0;
+    let memberPromotionReturned = 0;
+    if (row.userId !== null && row.memberPromotionCost > 0) {
+      const back = await tx
+        .update(users)
+        .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
+        .where(eq(users.id, row.userId))
+        .returning({ id: users.id });
+      if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
+    }
+    const creditReturned = await returnCredit(tx, row.id, now, reason);
+    // The cancellation is told first, then the refund it owes.
+    await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
+      cancelledAt: now,
+      memberReturned: memberPromotionReturned,
+    });
+    if (paid)
+      await messages.write(tx, 'refund_owed', row, {
+        discriminator: `payment-${paid.paymentId}`,
+        amount: paid.amount,
+        cancelledAt: now,
+      });
+    return { refundAmount, memberPromotionReturned, creditReturned };
+  };
 }
+
+export type SettleCancellation = ReturnType<typeof createCancellationSettler>;
 
 /** Ticket statuses a cancellation may start from: the trip has not begun, ended or been cancelled. */
 const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 
-/** `messages`: the outbox writer: a cancellation's messages are written in its transaction. */
-export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
+/**
+ * `refunds`: the payments module's; `messages`: the outbox writer: a cancellation's messages are written in its
+ * transaction.
+ */
+export function createCancelRepository(db: Db, refunds: RefundBook, messages: MessageWriter = NO_MESSAGES) {
+  const settleCancellation = createCancellationSettler(refunds, messages);
   return {
     async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
       await db.insert(cancelTokens).values(values);
@@ -128,15 +136,7 @@ export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESS
     },
 
     /** The amount of the ticket's successful online payment, 0 when none. */
-    async paidAmount(ticketId: number): Promise<number> {
-      const [row] = await db
-        .select({ amount: payments.amount })
-        .from(payments)
-        .where(and(eq(payments.ticketId, ticketId), eq(payments.status, 'paid')))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      return row?.amount ?? 0;
-    },
+    paidAmount: (ticketId: number) => refunds.paidAmount(ticketId),
 
     /**
      * One transaction: the conditional UPDATE (only a ticket that is not cancelled, has not begun and departs after
@@ -180,7 +180,7 @@ export function createCancelRepository(db: Db, messages: MessageWriter = NO_MESS
           at: now,
         });
 
-        const settled = await settleCancellation(tx, row, now, 'passenger_cancel', messages);
+        const settled = await settleCancellation(tx, row, now, 'passenger_cancel');
         await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
         return { row, ...settled };
       });

@@ -17,9 +17,9 @@ import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { BookingModule } from '../booking/module';
-import type { CancelRefusal } from './cancel-service';
-import { hasProof, proofOf } from './access';
+import { hasProof, proofOf } from '../../http/ticket-proof';
+import type { TicketAccess } from './access';
+import type { CancelRefusal, CancelService } from './cancel-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -29,7 +29,7 @@ function refused(c: Context, refusal: CancelRefusal) {
   return fail(c, refusal.status, refusal.message);
 }
 
-export function cancelApiRoutes(module: BookingModule, clientIp: (c: Context) => string) {
+export function cancelApiRoutes(module: { access: TicketAccess; cancel: CancelService }, clientIp: (c: Context) => string) {
   const routes = new Hono();
 
   routes.post(api(CANCEL_PATHS.generateCancelToken), validate('json', generateCancelTokenRequestSchema), async (c) => {

@@ -13,9 +13,9 @@ import {
 } from '../../../shared/contract/tickets';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import type { CancelRepository } from './cancel-repository';
-import type { TicketRepository, TicketRow } from '../booking/repository-tickets';
-import type { TicketService } from '../booking/service-tickets';
-import { asTicketStatus } from './view';
+import type { TicketRow } from '../../db/schema';
+import { asTicketStatus } from '../../http/ticket-wire';
+import type { TicketRepository } from './repository';
 
 export type CancelRefusal = Refusal<400 | 403 | 404 | 409>;
 type Result<T> = HttpResult<T, CancelRefusal['status']>;
@@ -27,8 +27,7 @@ const REASONS_CACHE_MS = 60_000;
 
 export interface CancelServiceDeps {
   cancels: CancelRepository;
-  tickets: TicketRepository;
-  ticketService: TicketService;
+  tickets: Pick<TicketRepository, 'findByCode'>;
   now: () => Date;
   /** The answer to a wrong code or a wrong contact (the same as get_ticket_info's). */
   notFoundKey: string;

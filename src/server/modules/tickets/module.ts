@@ -1,17 +1,23 @@
-// Builds the tickets module (what happens to a ticket after booking) from its dependencies: the proof of a ticket
-// that every public ticket call needs (its access key, its contact or the owner's token, with one counter of
-// lookups per client address), the ratings, and their routes. The cancellation calls are still built with the
-// booking module's ticket service (booking/module.ts).
+// Builds the tickets module (the ticket itself and what happens to it after booking) from its dependencies: the
+// proof of a ticket that every public ticket call needs (its access key, its contact or the owner's token, with one
+// counter of lookups per client address), made first since other modules' routes need it; then the ticket's
+// repository, the writer booking creates tickets with, the night flow's states, the lookup and its live stream, the
+// cancellation (its refunds recorded by the payments module), the ratings, and their routes.
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import { createTicketAccess } from './access';
+import type { MessageWriter } from '../messages/writer';
+import { createTicketAccess, type TicketAccess } from './access';
+import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
+import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
-import { ratingsRoutes } from './ratings-routes';
 import { createRatingsService } from './ratings-service';
+import { createTicketRepository } from './repository';
+import { ticketRoutes } from './routes';
+import { createTicketWatch } from './watch';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 
-export interface TicketsModuleDeps {
+export interface TicketAccessDeps {
   db: Db;
-  clientIp: (c: Context) => string;
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null. */
   userIdForToken: (token: string | undefined) => Promise<number | null>;
@@ -19,8 +25,58 @@ export interface TicketsModuleDeps {
   lookupLimit?: number;
 }
 
-export function createTicketsModule({ db, clientIp, now = () => new Date(), userIdForToken, lookupLimit }: TicketsModuleDeps) {
-  const access = createTicketAccess({ db, userIdForToken, now, lookupLimit });
+/** The proof of a ticket, shared by every module whose calls act on one (booking, payments, business, push). */
+export function createTicketsAccess({ db, now = () => new Date(), userIdForToken, lookupLimit }: TicketAccessDeps) {
+  return createTicketAccess({ db, userIdForToken, now, lookupLimit });
+}
+
+export interface TicketsModuleDeps {
+  db: Db;
+  clientIp: (c: Context) => string;
+  now?: () => Date;
+  /** The proof of a ticket (createTicketsAccess). */
+  access: TicketAccess;
+  /** The payments module's refunds: a cancellation records the refund a paid ticket is owed. */
+  refunds: RefundBook;
+  /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
+  messages?: MessageWriter;
+}
+
+export function createTicketsModule({ db, clientIp, now = () => new Date(), access, refunds, messages }: TicketsModuleDeps) {
+  const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db), now });
-  return { service: { access, ratings }, routes: ratingsRoutes(ratings, { clientIp, access }) };
+  const cancel = createCancelService({
+    cancels: createCancelRepository(db, refunds, messages),
+    tickets: repository,
+    now,
+    notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
+  });
+  const watch = createTicketWatch(db);
+  const routes = ticketRoutes({ access, cancel, ratings, repository, watch, clientIp, now });
+  return {
+    service: {
+      access,
+      ratings,
+      /** What a cancelled ticket owes, settled in the cancelling transaction (the partner's refusal uses it too). */
+      settleCancellation: createCancellationSettler(refunds, messages),
+    },
+    routes,
+    /** Booking's port: how a booking creates its ticket (booking/ports.ts TicketWriter). */
+    writer: {
+      findBySession: repository.findBySession,
+      insert: repository.insert,
+      bySessionIn: repository.bySessionIn,
+      pendingTwinIn: repository.pendingTwinIn,
+      countsIn: repository.countsIn,
+      recentCounts: repository.recentCounts,
+      findDuplicate: repository.findDuplicate,
+      findByCode: repository.findByCode,
+    },
+    /** Booking's port: the night flow's reads and changes of a ticket (booking/ports.ts TicketStates). */
+    states: {
+      findByIdAndCode: repository.findByIdAndCode,
+      transition: repository.transition,
+      staffOnline: repository.staffOnline,
+    },
+  };
 }

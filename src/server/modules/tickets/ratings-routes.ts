@@ -12,7 +12,8 @@ import {
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { bearer } from '../../http/bearer';
-import { hasProof, proofOf, type TicketAccess } from './access';
+import { hasProof, proofOf } from '../../http/ticket-proof';
+import type { TicketAccess } from './access';
 import type { RatingsService } from './ratings-service';
 
 const api = (path: string) => path.slice(API_BASE.length);

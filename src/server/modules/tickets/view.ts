@@ -1,81 +1,17 @@
-// Rows to contract types (spec 7 create response, ticket info): database rows never go over the wire as they are.
+// A ticket row as the contract's ticket info (get_ticket_info, the live stream): database rows never go over the
+// wire as they are.
 import {
   TRANSACTION_STATUS,
   TICKET_STATUS,
   type MessageState,
-  type NightStatus,
-  type TicketAmounts,
   type TicketInfo,
   type TicketRating,
 } from '../../../shared/contract/booking';
 import type { AssignedDriver } from '../../../shared/contract/partners';
 import { rangeEnds } from '../../../shared/domain/range-time';
+import type { TicketRow } from '../../db/schema';
+import { amountsOf, asNightStatus, asTicketStatus, asTransactionStatus } from '../../http/ticket-wire';
 import { tripStateOf } from './trip-state';
-import type { TicketRow } from '../booking/repository-tickets';
-
-type TransactionStatus = 1 | 2 | 3 | 4 | 99;
-type TicketStatus = 1 | 2 | 3 | 4 | 5;
-
-export const asTransactionStatus = (value: number) => value as TransactionStatus;
-export const asTicketStatus = (value: number) => value as TicketStatus;
-export const asNightStatus = (value: string) => value as NightStatus;
-
-export function amountsOf(row: TicketRow): TicketAmounts {
-  return {
-    merged: row.merged,
-    board_price: row.boardPrice,
-    promotion_cost: row.promotionCost,
-    member_promotion_cost: row.memberPromotionCost,
-    vat_cost: row.vatCost,
-    toll_fee: row.tollFee ?? 'NA',
-    paypal_fee: row.paypalFee,
-    total_cost: row.totalCost,
-  };
-}
-
-/**
- * spec 7 create response, built from the row and its access key alone, so that every submission of one
- * attempt gets the same answer. An online ticket's payment is started with payment/pay_online_request.
- */
-export function createAnswer(row: TicketRow, key: string) {
-  return {
-    data: {
-      ticket_code: row.code,
-      ticket_key: key,
-      transaction_status_id: asTransactionStatus(row.transactionStatusId),
-      status: asTicketStatus(row.status),
-      amounts: amountsOf(row),
-      night_status: asNightStatus(row.nightStatus),
-    },
-    extra: {
-      msg: 'booking.messages.created',
-      ticket_code: row.code,
-      is_night_booking: row.isNightBooking,
-      pay_method_id: row.payMethodId,
-    },
-  };
-}
-
-export function hourlyAnswer(row: TicketRow, key: string) {
-  return {
-    data: {
-      trip_price_inquiry_code: row.code,
-      ticket_key: key,
-      transaction_status_id: asTransactionStatus(row.transactionStatusId),
-      amounts: amountsOf(row),
-    },
-    extra: { msg: 'booking.messages.hourly_created' },
-  };
-}
-
-export function ticketState(row: TicketRow) {
-  return {
-    ticket_code: row.code,
-    status: asTicketStatus(row.status),
-    transaction_status_id: asTransactionStatus(row.transactionStatusId),
-    night_status: asNightStatus(row.nightStatus),
-  };
-}
 
 /**
  * spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future (and the
