@@ -6,7 +6,7 @@ import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import { createCancelRepository } from '../tickets/cancel-repository';
 import { createPromotionRepository } from './repository-promotions';
 import { createTicketRepository } from './repository-tickets';

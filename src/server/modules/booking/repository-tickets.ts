@@ -17,9 +17,9 @@ import {
 } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
-import type { MessageEvent } from '../messages/events';
-import { messageStatuses } from '../messages/repository';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import type { MessageEvent } from '../../outbox/events';
+import { messageStatuses } from '../../outbox/rows';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;

@@ -19,7 +19,7 @@ import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/pay
 import type { Logger } from '../../http/errors';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { refuse } from '../../http/refusal';
-import { dummyPasswordHash, hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { dummyPasswordHash, hashPassword, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
 import type { TopUpOrders, TopUpOutcome } from '../payments/service';
 import { businessExistsMail, businessLoginMail } from './mail';
 import type { BusinessAccount, BusinessRepository, CreditEntry, TopUpRow } from './repository';

@@ -20,8 +20,8 @@ import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt'
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TripActor, TripState } from '../../../shared/contract/tickets';
 import { settleCancellation } from '../tickets/cancel-repository';
-import type { MessageEvent } from '../messages/events';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import type { MessageEvent } from '../../outbox/events';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf } from '../tickets/trip-state';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
