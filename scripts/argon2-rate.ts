@@ -1,7 +1,7 @@
 // The raw argon2id hash rate of this machine (the parameters the server uses): hashes per second with 1, 2 and 4 in
 // flight, to size the hash queue (docs/decisions.md). Run: node --import tsx scripts/argon2-rate.ts
 import { cpus } from 'node:os';
-import { hashPassword, argon2Implementation } from '../src/server/modules/accounts/crypto';
+import { hashPassword, argon2Implementation } from '../src/server/security/crypto';
 
 const TOTAL = 24;
 

@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 
 const [mode, ...args] = process.argv.slice(2);
 
-/** The password hash parameters of src/server/modules/accounts/crypto.ts (ARGON2_PARAMS). */
+/** The password hash parameters of src/server/security/crypto.ts (ARGON2_PARAMS). */
 const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 };
 /** The server's PostgreSQL pool (src/server/db/client.ts). */
 const POOL_SIZE = 10;
@@ -108,7 +108,7 @@ async function insertCeiling(target, seconds, concurrency) {
   }
 }
 
-/** The same argon2id as the server's (src/server/modules/accounts/crypto.ts): the native binding, else hash-wasm. */
+/** The same argon2id as the server's (src/server/security/crypto.ts): the native binding, else hash-wasm. */
 async function hashCeiling(seconds, concurrency) {
   const native = process.env.ARGON2_IMPL === 'wasm' ? null : await import('argon2').catch(() => null);
   const hash = native

@@ -134,6 +134,7 @@ export function createApp({
   const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs });
   const placeSearch = defaultPlaceSearch();
   const places = createPlacesModule({
+    db: database.db,
     search: placeSearch,
     gazetteer: createGazetteerGeocoder(placeSearch),
     mode: placesOptions?.geocoder ?? process.env.GEOCODER,
@@ -141,6 +142,7 @@ export function createApp({
     googleBaseUrl: placesOptions?.googleBaseUrl,
     log,
     airportCacheMinutes: async () => systemValue((await config.service.get()).system, 'airport_suggestion_cache_minutes'),
+    keywordCacheMinutes: async () => systemValue((await config.service.get()).system, 'exchange_keyword_cache_minutes'),
   });
 
   const app = new Hono();
@@ -271,7 +273,6 @@ export function createApp({
   api.route('/', createSupportModule({ db: database.db, log, clientIp, now }).routes);
   const leads = createLeadsModule({
     db: database.db,
-    log,
     clientIp,
     now,
     business: business.service,

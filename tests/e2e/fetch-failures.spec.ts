@@ -4,7 +4,6 @@
 // resource as a console error, which the fixture would count: exactly those lines are allowed, nothing else.
 import type { Page } from '@playwright/test';
 import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
-import { LEAD_PATHS } from '../../src/shared/contract/leads-constants';
 import { PLACES_PATHS } from '../../src/shared/contract/places-constants';
 import { PRICING_PATHS } from '../../src/shared/contract/pricing-constants';
 import { expect, test } from './fixtures';
@@ -47,7 +46,7 @@ test('vi: without the configuration, the keywords and a first suggestion call, t
   // As the installed app opens (the app shell, no server rendering): the configuration is asked for, and fails.
   await serveAppShell(page);
   const config = await failFirst(page, CONFIG_PATHS.systemConfigs, 100);
-  const keywords = await failFirst(page, LEAD_PATHS.exchangeKeyword, 100);
+  const keywords = await failFirst(page, PLACES_PATHS.exchangeKeyword, 100);
   const suggestions = await failFirst(page, PLACES_PATHS.autocomplete, 1);
   await page.goto('/');
   const pick = page.getByRole('combobox', { name: TEXT.vi.pick, exact: true });

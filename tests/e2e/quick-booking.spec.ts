@@ -4,8 +4,9 @@
 // quick booking, which a transport partner then sees in its list (handled like a lead); a failed send keeps the form
 // and a retry sends it.
 import type { Page } from '@playwright/test';
-import { LEAD_PATHS } from '../../src/shared/contract/leads-constants';
 import { expect, test } from './fixtures';
+import { BOOKING_PATHS } from '../../src/shared/contract/booking';
+import { QUICK_BOOKING_PATHS } from '../../src/shared/contract/partners';
 
 const TEXT = {
   vi: {
@@ -68,7 +69,7 @@ async function openQuickBooking(page: Page, t: (typeof TEXT)[keyof typeof TEXT])
 async function listedToPartner(page: Page): Promise<Array<{ pick_address: string; state: string; seats: number | null }>> {
   const login = await page.request.post('/api/agent/login', { data: { phone_number: '0900000001', password: 'doitac123' } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const list = await page.request.get(`${LEAD_PATHS.agentQuickBookings}?page=1&lang=vi`, {
+  const list = await page.request.get(`${QUICK_BOOKING_PATHS.list}?page=1&lang=vi`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { data: { items: Array<{ pick_address: string; state: string; seats: number | null }> } }).data
@@ -108,7 +109,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog.getByLabel(t.seats, { exact: true })).toHaveValue('3');
 
     await dialog.getByLabel(t.phone, { exact: true }).fill(t.phoneNumber);
-    const request = page.waitForRequest((candidate) => candidate.url().includes(LEAD_PATHS.savePending));
+    const request = page.waitForRequest((candidate) => candidate.url().includes(BOOKING_PATHS.savePending));
     await submit.click();
     const body = (await request).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -134,7 +135,7 @@ for (const lang of ['vi', 'en'] as const) {
 test('vi: a failed send keeps the form, and the retry sends the vehicle type chosen', async ({ page, consoleErrors }) => {
   const t = TEXT.vi;
   let failures = 1;
-  await page.route(`**${LEAD_PATHS.savePending}`, async (route) => {
+  await page.route(`**${BOOKING_PATHS.savePending}`, async (route) => {
     if (failures-- > 0)
       await route.fulfill({
         status: 500,
@@ -156,7 +157,7 @@ test('vi: a failed send keeps the form, and the retry sends the vehicle type cho
   await expect(dialog.getByLabel(t.pick, { exact: true })).toHaveValue(pick);
   await expect(dialog.getByLabel(t.sevenSeats, { exact: true })).toBeChecked();
 
-  const request = page.waitForRequest((candidate) => candidate.url().includes(LEAD_PATHS.savePending));
+  const request = page.waitForRequest((candidate) => candidate.url().includes(BOOKING_PATHS.savePending));
   await dialog.getByRole('button', { name: t.submit }).click();
   expect((await request).postDataJSON()).toMatchObject({ kind: 'quick', vehicle_id: 2, pick_address: pick });
   await expect(dialog.getByRole('status').filter({ hasText: t.sent })).toBeVisible();

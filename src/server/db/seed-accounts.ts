@@ -2,7 +2,7 @@
 // member balance) and the OTP secret. Idempotent like seed(): an existing user or secret is never changed.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/accounts/crypto';
+import { hashPassword } from '../security/crypto';
 import { ACCOUNTS_SETTING_GROUP, OTP_SECRET_KEY } from '../modules/accounts/repository';
 import type { Db } from './client';
 import { settings, users } from './schema';

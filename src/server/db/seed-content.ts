@@ -2,7 +2,7 @@
 // home sections. Idempotent like seed(): every row is inserted with ON CONFLICT DO NOTHING, so an editor's change in
 // the database survives restarts.
 import { and, eq } from 'drizzle-orm';
-import { searchText } from '../modules/content/search-text';
+import { searchText } from '../../shared/domain/search-text';
 import type { Db } from './client';
 import { blocks, blocksText } from './content-data/blocks';
 import { SEED_BLOG_CATEGORIES, SEED_BLOG_POSTS, type SeedPost } from './content-data/blog';

@@ -1,7 +1,7 @@
 // Demo partner staff: one owner per seeded transport partner, in partner id order, phones 0900000001, 0900000002, …,
 // password PARTNER_DEMO_PASSWORD or 'doitac123'. Idempotent like seed(): an existing staff member is never changed.
 import { asc, inArray } from 'drizzle-orm';
-import { hashPassword } from '../modules/accounts/crypto';
+import { hashPassword } from '../security/crypto';
 import type { Db } from './client';
 import { partnerStaff, transportPartners } from './schema';
 

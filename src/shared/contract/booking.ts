@@ -4,7 +4,17 @@
 import { BOOKING_TYPE, HOURLY_DURATIONS, MAX_PASSENGERS } from '../domain/trip-search';
 import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
 import { TRANSACTION_STATUS, TRANSACTION_STATUSES } from '../domain/transaction-status';
-import { DEPART_TIME_PAST_KEY, EMAIL_PATTERN, departTimeSchema, langSchema, parseJsonText } from './common';
+import {
+  DEPART_TIME_PAST_KEY,
+  EMAIL_PATTERN,
+  departTimeSchema,
+  emailSchema as formEmailSchema,
+  FORM_ERROR_KEYS,
+  formInteger,
+  langSchema,
+  parseJsonText,
+  specialDepartTimeSchema,
+} from './common';
 import { successSchema } from './envelope';
 import { addressComponentSchema } from './places';
 import { moreAddressSchema, tollFeeSchema } from './pricing';
@@ -31,6 +41,12 @@ export const BOOKING_PATHS = {
    * data at once and after each change. The proof as get_ticket_info's (the key in the X-Ticket-Key header).
    */
   ticketEvents: '/api/passenger/ticket_events',
+  /** GET: the live booking count (spec 7 notify_new_booking). */
+  notifyNewBooking: '/api/passenger/notify_new_booking',
+  /** GET: depart_time, ride_method_id. The pickup window a booking with use_range_time accepts. */
+  rangeTime: '/api/passenger/get_range_time',
+  /** POST: the billing form's details before the booking is made (spec 7 save_pending); kind 'quick' is a quick booking. */
+  savePending: '/api/passenger/save_pending',
 } as const;
 
 /** spec 4: transaction status (shared/domain, where the app's state machine reads it too). */
@@ -94,8 +110,8 @@ export const BOOKING_ERROR_KEYS = {
   /** spec 5, 6: member balance used below 10,000đ (params {min}), or more than the account holds. */
   memberPromotion: 'booking.errors.member_promotion',
   fullname: 'booking.errors.fullname',
-  phone: 'booking.errors.phone',
-  email: 'booking.errors.email',
+  phone: FORM_ERROR_KEYS.phone,
+  email: FORM_ERROR_KEYS.email,
   payMethod: 'booking.errors.pay_method',
   planeNumber: 'booking.errors.plane_number',
   planeType: 'booking.errors.plane_type',
@@ -668,3 +684,68 @@ export const pendingTicketSchema = yup.object({
   ticket_key: yup.string().optional(),
 });
 export type PendingTicket = yup.InferType<typeof pendingTicketSchema>;
+
+// The live calls beside the booking: the live booking count (spec 9 refresh 5,000 ms), the pickup window of a
+// range-time booking, and the billing form's unfinished booking (save_pending).
+/** spec 9: the live booking count is refreshed every 5,000 ms while the page is visible. */
+export const LIVE_BOOKING_REFRESH_MS = 5000;
+/** The server keeps the live count this long (one count for everyone polling in the same seconds). */
+export const LIVE_BOOKING_CACHE_MS = 3000;
+export { RANGE_TIME_MINUTES } from '../domain/range-time';
+
+export const liveBookingCountSchema = yup.object({
+  /** Tickets created since midnight, Vietnam time. */
+  today: yup.number().integer().required(),
+  /** Tickets created in the last 60 minutes. */
+  last_hour: yup.number().integer().required(),
+  /** ms the client waits before asking again (spec 9). */
+  refresh_ms: yup.number().integer().required(),
+  as_of: yup.string().required(),
+});
+export type LiveBookingCount = yup.InferType<typeof liveBookingCountSchema>;
+export const liveBookingCountResponseSchema = successSchema(liveBookingCountSchema.required());
+
+export const rangeTimeRequestSchema = yup.object({
+  depart_time: specialDepartTimeSchema,
+  ride_method_id: formInteger('validation.one_of').oneOf([1, 2]).default(1),
+  lang: langSchema,
+});
+export const rangeTimeSchema = yup.object({
+  minutes_before: yup.number().integer().required(),
+  minutes_after: yup.number().integer().required(),
+  /** "HH:mm d/M/yyyy": the window's ends in Vietnam time. */
+  from: yup.string().required(),
+  to: yup.string().required(),
+  /** Whether the window may be offered: false when its start is not later than now. */
+  available: yup.boolean().required(),
+});
+export type RangeTime = yup.InferType<typeof rangeTimeSchema>;
+export const rangeTimeResponseSchema = successSchema(rangeTimeSchema.required());
+
+/** spec 7 save_pending: what the billing form holds once the passenger has typed a contact. */
+export const savePendingSchema = yup.object({
+  ticket_session: yup.string().trim().min(8).max(100).required(),
+  session_id: yup.string().trim().max(100).default(''),
+  fullname: yup.string().trim().max(100).default(''),
+  phone_code: phoneCodeSchema,
+  phone: yup
+    .string()
+    .trim()
+    .max(20)
+    .default('')
+    .test('phone', { key: BOOKING_ERROR_KEYS.phone }, function test(value) {
+      const parent = this.parent as Record<string, unknown>;
+      const code = typeof parent.phone_code === 'string' ? parent.phone_code : DEFAULT_PHONE_CODE;
+      return !value || isValidPhone(code, value);
+    }),
+  email: formEmailSchema.default(''),
+  pick_address: yup.string().trim().max(500).default(''),
+  drop_address: yup.string().trim().max(500).default(''),
+  depart_time: yup.string().trim().max(30).default(''),
+  vehicle_id: yup.number().integer().min(0).optional(),
+  brand_partner_id: yup.number().integer().min(0).optional(),
+  merged: yup.number().integer().min(0).optional(),
+  lang: langSchema,
+});
+export type SavePendingInput = yup.InferType<typeof savePendingSchema>;
+export const savePendingResponseSchema = successSchema(yup.object({ saved: yup.boolean().required() }).required());

@@ -1,10 +1,54 @@
 // The business partner's credit account (spec 1: login by e-mail, booking on credit, top-ups paid through the card
-// gateway, whose verified callback credits them). Paths, error and message keys are the leads contract's (LEAD_PATHS,
-// LEAD_ERROR_KEYS, LEAD_MESSAGE_KEYS), as on the wire.
-import { langSchema } from './common';
+// gateway, whose verified callback credits them). The error and message keys keep their wire values ('leads.…'): the
+// business partner registers through the lead form.
+import { emailSchema, emptyToUndefined, FORM_ERROR_KEYS, langSchema } from './common';
 import { successSchema } from './envelope';
-import { emailSchema, emptyToUndefined, LEAD_ERROR_KEYS } from './leads';
 import { yup } from './yup';
+
+export const BUSINESS_PATHS = {
+  /** POST: email, password. A business partner's login (the one sent by e-mail). */
+  login: '/api/business/login',
+  /** POST: token. The credit balance and its newest entries. */
+  credit: '/api/business/get_credit',
+  /** POST: token, amount, lang. A pending top-up and the card gateway's payment URL to send the browser to. */
+  topUp: '/api/business/top_up_credit',
+  /** POST: token, ref. A top-up's state (the gateway's callback settles it) and the balance. */
+  topUpStatus: '/api/business/top_up_status',
+  /** POST: token, ticket_code, contact. Pays a postpaid ticket from the credit. */
+  payOnCredit: '/api/business/pay_on_credit',
+  /** POST (business Bearer, or token in the body): ends that session on the server; the same answer for any token. */
+  logout: '/api/business/logout',
+} as const;
+
+export const BUSINESS_ERROR_KEYS = {
+  /** 401: business login failed, or no valid token. */
+  login: 'leads.errors.business_login',
+  unauthorized: 'leads.errors.business_unauthorized',
+  /** Top-up amount missing, not whole, or outside TOP_UP_MIN..TOP_UP_MAX (params {min, max}). */
+  topUpAmount: 'leads.errors.top_up_amount',
+  /** 503: no card gateway is configured (neither VNPay nor the sandbox). */
+  topUpUnavailable: 'leads.errors.top_up_unavailable',
+  /** 404: no top-up of this account has this reference. */
+  topUpNotFound: 'leads.errors.top_up_not_found',
+  /** 409 with params {balance, amount}. */
+  creditInsufficient: 'leads.errors.credit_insufficient',
+  /** 422: credit pays a ride booked with the postpaid method (3) only. */
+  creditPayMethod: 'leads.errors.credit_pay_method',
+  /**
+   * 409: a night booking waits for its partner; its cancellations there do not return credit yet, so it is not
+   * paid from credit until the partner has accepted it.
+   */
+  creditNight: 'leads.errors.credit_night',
+  /** 409: the ticket is not a postpaid ticket that can still be paid (cancelled, paid online, departed). */
+  notPayable: 'leads.errors.not_payable',
+  /** 409: this ticket is already paid from a credit. */
+  alreadyPaid: 'leads.errors.already_paid',
+} as const;
+
+export const BUSINESS_MESSAGE_KEYS = {
+  toppedUp: 'leads.messages.topped_up',
+  paidOnCredit: 'leads.messages.paid_on_credit',
+} as const;
 
 /** spec 1: "a login by e-mail within 15 minutes" (we send it at once). */
 export const BUSINESS_LOGIN_MAIL_MINUTES = 15;
@@ -24,8 +68,8 @@ export const CREDIT_ENTRY_KINDS = ['top_up', 'booking', 'refund'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const businessLoginSchema = yup.object({
-  email: emailSchema.required({ key: LEAD_ERROR_KEYS.blank }),
-  password: yup.string().max(200).required({ key: LEAD_ERROR_KEYS.blank }),
+  email: emailSchema.required({ key: FORM_ERROR_KEYS.blank }),
+  password: yup.string().max(200).required({ key: FORM_ERROR_KEYS.blank }),
 });
 export const businessAuthSchema = yup.object({ token: yup.string().trim().max(100).default('') });
 export const businessLoginResponseSchema = successSchema(
@@ -63,7 +107,7 @@ export const creditResponseSchema = successSchema(
     .required(),
 );
 
-const topUpAmountMessage = { key: LEAD_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } };
+const topUpAmountMessage = { key: BUSINESS_ERROR_KEYS.topUpAmount, params: { min: TOP_UP_MIN, max: TOP_UP_MAX } };
 /** The top-up form's amount: whole VND within the limits ('' = missing). Also the form's schema. */
 export const topUpAmountSchema = yup
   .number()
@@ -84,7 +128,7 @@ export const topUpSchemaResult = yup.object({
 });
 export const topUpResponseSchema = successSchema(topUpSchemaResult.required());
 export const topUpStatusRequestSchema = businessAuthSchema.shape({
-  ref: yup.string().trim().max(60).required({ key: LEAD_ERROR_KEYS.topUpNotFound }),
+  ref: yup.string().trim().max(60).required({ key: BUSINESS_ERROR_KEYS.topUpNotFound }),
 });
 export const topUpStatusSchema = yup.object({
   ref: yup.string().required(),
@@ -101,7 +145,7 @@ export const topUpStatusResponseSchema = successSchema(topUpStatusSchema.require
 export const payOnCreditSchema = businessAuthSchema.shape({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
   /** The phone or e-mail the ticket was booked with (as get_ticket_info). */
-  contact: yup.string().trim().max(200).required({ key: LEAD_ERROR_KEYS.blank }),
+  contact: yup.string().trim().max(200).required({ key: FORM_ERROR_KEYS.blank }),
 });
 export const creditMoveResponseSchema = successSchema(
   yup

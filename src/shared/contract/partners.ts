@@ -1,13 +1,20 @@
 // The transport partners' console: the agent staff's login, their tickets and the legal moves of each trip
 // (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
-// booking (spec 2, 5; sent to save_pending, whose path is LEAD_PATHS') that every partner sees and one takes.
+// booking (spec 2, 5; sent to save_pending, whose path is BOOKING_PATHS') that every partner sees and one takes.
 import { successSchema } from './envelope';
 import { NIGHT_STATUSES, ticketRatingSchema, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
-import { langSchema } from './common';
+import {
+  FORM_ERROR_KEYS,
+  formInteger,
+  langSchema,
+  phoneCodeSchema,
+  phoneSchema,
+  requiredText,
+  specialDepartTimeSchema,
+} from './common';
 import { NOT_PAID_ATTEMPTS } from './payments';
 import { isTripState, TRIP_STATES } from './tickets';
 import { MAX_PASSENGERS } from '../domain/trip-search';
-import { formInteger, LEAD_ERROR_KEYS, phoneCodeSchema, phoneSchema, requiredText, specialDepartTimeSchema } from './leads';
 import { VEHICLE_TYPES } from './pricing';
 import { yup } from './yup';
 
@@ -241,6 +248,23 @@ export type PendingKind = (typeof PENDING_KINDS)[number];
 /** The quick booking's vehicle types (when it has no drop address): the price list's vehicle ids but "all". */
 export const QUICK_BOOKING_VEHICLE_IDS = VEHICLE_TYPES.filter((type) => type.id !== 0).map((type) => type.id);
 
+export const QUICK_BOOKING_PATHS = {
+  /** GET (partner staff Bearer): page, lang. Open quick bookings (save_pending kind 'quick') and the ones taken. */
+  list: '/api/agent/quick_bookings',
+  /** POST (partner staff Bearer): id. The partner takes a quick booking; 409 when another partner took it first. */
+  take: '/api/agent/quick_bookings/take',
+} as const;
+export const QUICK_BOOKING_ERROR_KEYS = {
+  /** 404: no quick booking has this id (or it is no longer listed). */
+  notFound: 'leads.errors.quick_not_found',
+  /** 409: another partner took it first. */
+  taken: 'leads.errors.quick_taken',
+  /** Seats not 1..max (params {max}). */
+  seats: 'leads.errors.quick_seats',
+  /** No vehicle type chosen among QUICK_BOOKING_VEHICLE_IDS. */
+  vehicle: 'leads.errors.quick_vehicle',
+} as const;
+
 /**
  * spec 2, 5 quick-booking dialog, sent to save_pending with kind 'quick' and handled like a lead (transport partners
  * see it in their console and one takes it). Depart time later than now ('HH:mm d/M/yyyy', Vietnam time); seats are
@@ -258,21 +282,21 @@ export const quickBookingSchema = yup.object({
   pick_address: requiredText(500),
   drop_address: yup.string().trim().max(500).default(''),
   depart_time: specialDepartTimeSchema,
-  seats: formInteger(LEAD_ERROR_KEYS.quickSeats).when('drop_address', {
+  seats: formInteger(QUICK_BOOKING_ERROR_KEYS.seats).when('drop_address', {
     is: (drop: string | undefined) => Boolean(drop?.trim()),
     then: (schema) =>
       schema
-        .min(1, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
-        .max(MAX_PASSENGERS, { key: LEAD_ERROR_KEYS.quickSeats, params: { max: MAX_PASSENGERS } })
-        .required({ key: LEAD_ERROR_KEYS.blank }),
+        .min(1, { key: QUICK_BOOKING_ERROR_KEYS.seats, params: { max: MAX_PASSENGERS } })
+        .max(MAX_PASSENGERS, { key: QUICK_BOOKING_ERROR_KEYS.seats, params: { max: MAX_PASSENGERS } })
+        .required({ key: FORM_ERROR_KEYS.blank }),
     otherwise: (schema) => schema.strip(),
   }),
-  vehicle_id: formInteger(LEAD_ERROR_KEYS.quickVehicle).when('drop_address', {
+  vehicle_id: formInteger(QUICK_BOOKING_ERROR_KEYS.vehicle).when('drop_address', {
     is: (drop: string | undefined) => !drop?.trim(),
     then: (schema) =>
       schema
-        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: LEAD_ERROR_KEYS.quickVehicle })
-        .required({ key: LEAD_ERROR_KEYS.blank }),
+        .oneOf([...QUICK_BOOKING_VEHICLE_IDS], { key: QUICK_BOOKING_ERROR_KEYS.vehicle })
+        .required({ key: FORM_ERROR_KEYS.blank }),
     otherwise: (schema) => schema.strip(),
   }),
   note: yup
@@ -284,18 +308,12 @@ export const quickBookingSchema = yup.object({
 });
 export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
 
-/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
+/** The partner console's quick bookings (QUICK_BOOKING_PATHS). */
 export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
 export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
 /** Quick bookings stay listed until their depart time is this many hours past. */
 export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
 export const QUICK_BOOKING_PAGE_SIZE = 20;
-export const QUICK_BOOKING_ERROR_KEYS = {
-  /** 404: no quick booking has this id (or it is no longer listed). */
-  notFound: 'leads.errors.quick_not_found',
-  /** 409: another partner took it first. */
-  taken: 'leads.errors.quick_taken',
-} as const;
 
 export const agentQuickBookingsRequestSchema = yup.object({
   page: yup.number().integer().min(1).max(10_000).default(1),

@@ -5,6 +5,8 @@ export const PLACES_PATHS = {
   geocode: '/hub/api/map/v1/geocode',
   placeDetail: '/api/home/get_place_detail',
   airportSuggestion: '/api/home/get_airport_suggestion',
+  /** GET: lang. Search keywords and the places they stand for (spec 7 get_exchange_keyword, cached). */
+  exchangeKeyword: '/api/passenger/get_exchange_keyword',
 } as const;
 
 /** What a place is; airports and cities rank first in search. */

@@ -3,7 +3,6 @@
 import { successSchema } from './envelope';
 import { langSchema } from './common';
 import { yup } from './yup';
-
 import { PLACE_KINDS, PLACE_QUERY_MIN, PLACE_QUERY_MAX } from './places-constants';
 
 export type { PlaceKind } from './places-constants';
@@ -69,3 +68,15 @@ export const placeResponseSchema = successSchema(suggestionSchema.required()).sh
 
 export const airportSuggestionRequestSchema = yup.object({ lang: langSchema });
 export const airportSuggestionResponseSchema = successSchema(yup.array(suggestionSchema.required()).required());
+
+export const exchangeKeywordRequestSchema = yup.object({ lang: langSchema });
+export const exchangeKeywordSchema = yup.object({
+  /** Lower case, without diacritics ("noi bai"); the client compares the typed text folded the same way. */
+  keyword: yup.string().required(),
+  /** What to search instead, in the requested language ("Sân bay quốc tế Nội Bài"). */
+  text: yup.string().required(),
+  /** The place it stands for (home/get_place_detail), or '' when it is only a wording. */
+  place_id: yup.string().defined(),
+});
+export type ExchangeKeyword = yup.InferType<typeof exchangeKeywordSchema>;
+export const exchangeKeywordResponseSchema = successSchema(yup.array(exchangeKeywordSchema.required()).required());

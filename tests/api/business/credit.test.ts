@@ -39,13 +39,14 @@ import {
   topUpResponseSchema,
   topUpStatusResponseSchema,
 } from '../../../src/shared/contract/business';
-import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../../src/shared/contract/leads';
+import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../../src/shared/contract/payments';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { BUSINESS_ERROR_KEYS, BUSINESS_PATHS } from '../../../src/shared/contract/business';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -87,7 +88,7 @@ async function businessPartner(): Promise<{ token: string; accountId: number; em
   });
   expect(lead.status, lead.text).toBe(200);
   const password = /Mật khẩu: (\S+)/.exec((await waitForMail(dataDir, email)).text)?.[1] ?? '';
-  const login = await send(LEAD_PATHS.businessLogin, { email, password });
+  const login = await send(BUSINESS_PATHS.login, { email, password });
   expect(login.status, login.text).toBe(200);
   const [account] = await sql().select().from(businessAccounts).where(eq(businessAccounts.email, email));
   return {
@@ -113,7 +114,7 @@ async function entriesOf(accountId: number) {
 
 /** Starts a top-up: the sandbox gateway's page URL. */
 async function startTopUp(token: string, amount: number, lang = 'vi') {
-  const res = await send(LEAD_PATHS.businessTopUp, { token, amount, lang });
+  const res = await send(BUSINESS_PATHS.topUp, { token, amount, lang });
   expect(res.status, res.text).toBe(200);
   const data = topUpResponseSchema.validateSync(res.body).data;
   return { ref: data.ref, page: new URL(data.payment_url) };
@@ -165,7 +166,7 @@ async function deliver(params: Record<string, string>) {
 }
 
 async function topUpStatus(token: string, ref: string) {
-  const res = await send(LEAD_PATHS.businessTopUpStatus, { token, ref });
+  const res = await send(BUSINESS_PATHS.topUpStatus, { token, ref });
   expect(res.status, res.text).toBe(200);
   return topUpStatusResponseSchema.validateSync(res.body).data;
 }
@@ -205,7 +206,7 @@ async function paidOnCreditShown(code: string, phone: string): Promise<boolean> 
 }
 
 async function payOnCredit(token: string, code: string, contact: string) {
-  return send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact });
+  return send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: code, contact });
 }
 
 describe('credit top-up through the card gateway', () => {
@@ -233,7 +234,7 @@ describe('credit top-up through the card gateway', () => {
 
     expect(await balanceOf(accountId)).toBe(2_500_000);
     expect(await topUpStatus(token, ref)).toMatchObject({ status: 'paid', credit_balance: 2_500_000 });
-    const credit = creditResponseSchema.validateSync((await send(LEAD_PATHS.businessCredit, { token })).body).data;
+    const credit = creditResponseSchema.validateSync((await send(BUSINESS_PATHS.credit, { token })).body).data;
     expect(credit.entries.map((entry) => [entry.kind, entry.amount, entry.balance_after])).toEqual([
       ['top_up', 2_500_000, 2_500_000],
     ]);
@@ -298,17 +299,17 @@ describe('credit top-up through the card gateway', () => {
   it('refuses amounts outside the limits, and another account’s top-up is not found', async () => {
     const { token } = await businessPartner();
     for (const amount of [TOP_UP_MIN - 1, TOP_UP_MAX + 1, 150_000.5, 'abc', '']) {
-      const res = await send(LEAD_PATHS.businessTopUp, { token, amount });
+      const res = await send(BUSINESS_PATHS.topUp, { token, amount });
       expect(res.status, String(amount)).toBe(400);
       const fields = failureSchema.validateSync(res.body).errors ?? [];
-      expect(fields.find((field) => field.field === 'amount')?.message).toBe(LEAD_ERROR_KEYS.topUpAmount);
+      expect(fields.find((field) => field.field === 'amount')?.message).toBe(BUSINESS_ERROR_KEYS.topUpAmount);
     }
-    expect((await send(LEAD_PATHS.businessTopUp, { token: 'nope', amount: TOP_UP_MIN })).status).toBe(401);
+    expect((await send(BUSINESS_PATHS.topUp, { token: 'nope', amount: TOP_UP_MIN })).status).toBe(401);
     const { ref } = await startTopUp(token, TOP_UP_MIN);
     const other = await businessPartner();
-    const res = await send(LEAD_PATHS.businessTopUpStatus, { token: other.token, ref });
+    const res = await send(BUSINESS_PATHS.topUpStatus, { token: other.token, ref });
     expect(res.status).toBe(404);
-    expect(failureSchema.validateSync(res.body).message).toBe(LEAD_ERROR_KEYS.topUpNotFound);
+    expect(failureSchema.validateSync(res.body).message).toBe(BUSINESS_ERROR_KEYS.topUpNotFound);
   });
 });
 
@@ -318,7 +319,7 @@ describe('booking on credit', () => {
     const { code, row, payload } = await book({ business_token: token });
     expect(row.payMethodId).toBe(3);
     expect(await balanceOf(accountId)).toBe(5_000_000 - row.totalCost);
-    const credit = creditResponseSchema.validateSync((await send(LEAD_PATHS.businessCredit, { token })).body).data;
+    const credit = creditResponseSchema.validateSync((await send(BUSINESS_PATHS.credit, { token })).body).data;
     expect(credit.entries[0]).toMatchObject({ kind: 'booking', amount: -row.totalCost, ticket_code: code });
     // The same submission again (same ticket_session) answers the same ticket and debits nothing more.
     const again = await post(app, BOOKING_PATHS.createTicket, payload);
@@ -332,7 +333,7 @@ describe('booking on credit', () => {
     expect(await paidOnCreditShown(cash.code, cash.row.phone)).toBe(false);
     // Paying it again afterwards is refused.
     const twice = await payOnCredit(token, code, row.phone);
-    expect(failureSchema.validateSync(twice.body).message).toBe(LEAD_ERROR_KEYS.alreadyPaid);
+    expect(failureSchema.validateSync(twice.body).message).toBe(BUSINESS_ERROR_KEYS.alreadyPaid);
   });
 
   it('refuses a short balance with the balance and the fare, and writes no ticket and no entry', async () => {
@@ -341,7 +342,7 @@ describe('booking on credit', () => {
     const res = await post(app, BOOKING_PATHS.createTicket, payload);
     expect(res.status).toBe(409);
     const failure = failureSchema.validateSync(await res.json());
-    expect(failure.message).toBe(LEAD_ERROR_KEYS.creditInsufficient);
+    expect(failure.message).toBe(BUSINESS_ERROR_KEYS.creditInsufficient);
     expect(failure.errors?.[0]?.params).toMatchObject({ balance: TOP_UP_MIN });
     expect(Number((failure.errors?.[0]?.params as { amount?: number } | undefined)?.amount)).toBeGreaterThan(TOP_UP_MIN);
     expect(await ticketsOfSession(String(payload.ticket_session))).toEqual([]);
@@ -372,11 +373,11 @@ describe('booking on credit', () => {
     const wrong = bookingPayload(vivu, undefined, { phone: uniquePhone(), business_token: 'not-a-token' });
     const unauthorized = await post(app, BOOKING_PATHS.createTicket, wrong);
     expect(unauthorized.status).toBe(401);
-    expect(failureSchema.validateSync(await unauthorized.json()).message).toBe(LEAD_ERROR_KEYS.businessUnauthorized);
+    expect(failureSchema.validateSync(await unauthorized.json()).message).toBe(BUSINESS_ERROR_KEYS.unauthorized);
     const online = bookingPayload(vivu, undefined, { phone: uniquePhone(), business_token: token, pay_method_id: 8 });
     const refused = await post(app, BOOKING_PATHS.createTicket, online);
     expect(refused.status).toBe(422);
-    expect(failureSchema.validateSync(await refused.json()).message).toBe(LEAD_ERROR_KEYS.creditPayMethod);
+    expect(failureSchema.validateSync(await refused.json()).message).toBe(BUSINESS_ERROR_KEYS.creditPayMethod);
     expect(await ticketsOfSession(String(wrong.ticket_session))).toEqual([]);
     expect(await ticketsOfSession(String(online.ticket_session))).toEqual([]);
   });
@@ -387,7 +388,7 @@ describe('booking on credit', () => {
     const poor = await payOnCredit(token, code, phone);
     expect(poor.status).toBe(409);
     const failure = failureSchema.validateSync(poor.body);
-    expect(failure.message).toBe(LEAD_ERROR_KEYS.creditInsufficient);
+    expect(failure.message).toBe(BUSINESS_ERROR_KEYS.creditInsufficient);
     expect(failure.errors?.[0]?.params).toEqual({ balance: TOP_UP_MIN, amount: row.totalCost });
     expect((await entriesOf(accountId)).map((entry) => entry.kind)).toEqual(['top_up']);
     const rich = await funded(5_000_000);
@@ -405,7 +406,7 @@ describe('booking on credit', () => {
     // One address of its own (outside newIp's range), whose ticket lookups this test spends.
     const from = { 'x-forwarded-for': '198.51.100.18' };
     const tryPay = async (contact: string, ticketCode = code) => {
-      const res = await post(app, LEAD_PATHS.businessPayOnCredit, { token, ticket_code: ticketCode, contact }, from);
+      const res = await post(app, BUSINESS_PATHS.payOnCredit, { token, ticket_code: ticketCode, contact }, from);
       return { status: res.status, body: failureSchema.validateSync(await res.json()) };
     };
     // An unknown code, a wrong phone and a wrong e-mail get the same answer.
@@ -437,34 +438,34 @@ describe('booking on credit', () => {
 describe('sign-out', () => {
   it('ends that session on the server: its token no longer reads the credit nor pays, another session still does', async () => {
     const partner = await funded(5_000_000);
-    const other = await send(LEAD_PATHS.businessLogin, { email: partner.email, password: partner.password });
+    const other = await send(BUSINESS_PATHS.login, { email: partner.email, password: partner.password });
     expect(other.status, other.text).toBe(200);
     const otherToken = businessLoginResponseSchema.validateSync(other.body).data.token;
     const { phone, code } = await book();
 
-    const out = await send(LEAD_PATHS.businessLogout, {}, { authorization: `Bearer ${partner.token}` });
+    const out = await send(BUSINESS_PATHS.logout, {}, { authorization: `Bearer ${partner.token}` });
     expect(out.status, out.text).toBe(200);
     expect(businessLogoutResponseSchema.validateSync(out.body).data.logged_out).toBe(true);
     // Idempotent, and an unknown token answers the same.
-    const again = await send(LEAD_PATHS.businessLogout, {}, { authorization: `Bearer ${partner.token}` });
-    const unknown = await send(LEAD_PATHS.businessLogout, {}, { authorization: 'Bearer not-a-session' });
-    const none = await send(LEAD_PATHS.businessLogout, {});
+    const again = await send(BUSINESS_PATHS.logout, {}, { authorization: `Bearer ${partner.token}` });
+    const unknown = await send(BUSINESS_PATHS.logout, {}, { authorization: 'Bearer not-a-session' });
+    const none = await send(BUSINESS_PATHS.logout, {});
     for (const answer of [again, unknown, none]) expect([answer.status, answer.text]).toEqual([out.status, out.text]);
 
     for (const refused of [
-      await send(LEAD_PATHS.businessCredit, { token: partner.token }),
-      await send(LEAD_PATHS.businessCredit, {}, { authorization: `Bearer ${partner.token}` }),
+      await send(BUSINESS_PATHS.credit, { token: partner.token }),
+      await send(BUSINESS_PATHS.credit, {}, { authorization: `Bearer ${partner.token}` }),
       await payOnCredit(partner.token, code, phone),
     ]) {
       expect(refused.status, refused.text).toBe(401);
-      expect(failureSchema.validateSync(refused.body).message).toBe(LEAD_ERROR_KEYS.businessUnauthorized);
+      expect(failureSchema.validateSync(refused.body).message).toBe(BUSINESS_ERROR_KEYS.unauthorized);
     }
     const onCredit = bookingPayload(vivu, undefined, { phone: uniquePhone(), business_token: partner.token });
     expect((await post(app, BOOKING_PATHS.createTicket, onCredit)).status).toBe(401);
     expect(await ticketsOfSession(String(onCredit.ticket_session))).toEqual([]);
     expect(await balanceOf(partner.accountId)).toBe(5_000_000);
 
-    const credit = await send(LEAD_PATHS.businessCredit, {}, { authorization: `Bearer ${otherToken}` });
+    const credit = await send(BUSINESS_PATHS.credit, {}, { authorization: `Bearer ${otherToken}` });
     expect(credit.status, credit.text).toBe(200);
     expect(creditResponseSchema.validateSync(credit.body).data.credit_balance).toBe(5_000_000);
     const paid = await payOnCredit(otherToken, code, phone);

@@ -11,12 +11,7 @@ import { BOOKING_PATHS } from '../../../src/shared/contract/booking';
 import { CONFIG_PATHS } from '../../../src/shared/contract/config';
 import { CONTENT_PATHS, postListResponseSchema } from '../../../src/shared/contract/content';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import {
-  LEAD_PATHS,
-  agentLandingResponseSchema,
-  liveBookingCountResponseSchema,
-  specialRequestResponseSchema,
-} from '../../../src/shared/contract/leads';
+import { LEAD_PATHS, agentLandingResponseSchema, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
 import { PLACES_PATHS } from '../../../src/shared/contract/places';
 import { PRICING_PATHS } from '../../../src/shared/contract/pricing';
 import { SYSTEM_CONFIG_DEFAULTS, type SystemConfig } from '../../../src/shared/domain/system-config';
@@ -28,6 +23,7 @@ import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone } 
 import { lastCode, smsTo } from '../helpers/outbox';
 import { PLACES } from '../helpers/places';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { liveBookingCountResponseSchema } from '../../../src/shared/contract/booking';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -111,7 +107,7 @@ describe('live_booking_refresh_ms, special_request_reply_hours, partner_commissi
   it('the live count says how often to ask again', async () => {
     // The first count of this app: nothing shared yet, the interval is read with it.
     await configure('live_booking_refresh_ms', 8000);
-    const res = await app.request(LEAD_PATHS.notifyNewBooking);
+    const res = await app.request(BOOKING_PATHS.notifyNewBooking);
     expect(liveBookingCountResponseSchema.validateSync(await res.json()).data.refresh_ms).toBe(8000);
   });
 
@@ -157,13 +153,13 @@ describe('cached lifetimes (spec 9: map key 5, exchange keywords 30, airport sug
 
   it('each call is kept by shared caches for its configured minutes', async () => {
     expect(await maxAge(CONFIG_PATHS.googleMapApi)).toBe('public, max-age=300');
-    expect(await maxAge(`${LEAD_PATHS.exchangeKeyword}?lang=vi`)).toBe('public, max-age=1800');
+    expect(await maxAge(`${PLACES_PATHS.exchangeKeyword}?lang=vi`)).toBe('public, max-age=1800');
     expect(await maxAge(`${PLACES_PATHS.airportSuggestion}?lang=vi`)).toBe('public, max-age=1800');
     await configure('map_key_cache_minutes', 2);
     await configure('exchange_keyword_cache_minutes', 10);
     await configure('airport_suggestion_cache_minutes', 60);
     expect(await maxAge(CONFIG_PATHS.googleMapApi)).toBe('public, max-age=120');
-    expect(await maxAge(`${LEAD_PATHS.exchangeKeyword}?lang=vi`)).toBe('public, max-age=600');
+    expect(await maxAge(`${PLACES_PATHS.exchangeKeyword}?lang=vi`)).toBe('public, max-age=600');
     expect(await maxAge(`${PLACES_PATHS.airportSuggestion}?lang=vi`)).toBe('public, max-age=3600');
     // A negative lifetime is no lifetime: the spec's default.
     await configure('map_key_cache_minutes', -1);

@@ -20,20 +20,12 @@ import {
 } from '../../../src/shared/contract/business';
 import {
   LEAD_ERROR_KEYS,
-  LEAD_FORM_LIMIT,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
-  LIVE_BOOKING_CACHE_MS,
-  LIVE_BOOKING_REFRESH_MS,
-  RANGE_TIME_MINUTES,
   SPECIAL_REQUEST_REPLY_HOURS,
   SPECIAL_REQUEST_SEATS,
   agentLandingResponseSchema,
-  exchangeKeywordResponseSchema,
   leadContactResponseSchema,
-  liveBookingCountResponseSchema,
-  rangeTimeResponseSchema,
-  savePendingResponseSchema,
   specialRequestResponseSchema,
 } from '../../../src/shared/contract/leads';
 import { supportRequestResponseSchema } from '../../../src/shared/contract/support';
@@ -46,6 +38,18 @@ import type { Logger } from '../../../src/server/http/errors';
 import { bookingPayload, inTwoDays, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import {
+  LIVE_BOOKING_CACHE_MS,
+  LIVE_BOOKING_REFRESH_MS,
+  RANGE_TIME_MINUTES,
+  liveBookingCountResponseSchema,
+  rangeTimeResponseSchema,
+  savePendingResponseSchema,
+} from '../../../src/shared/contract/booking';
+import { exchangeKeywordResponseSchema } from '../../../src/shared/contract/places';
+import { BUSINESS_ERROR_KEYS, BUSINESS_PATHS } from '../../../src/shared/contract/business';
+import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
+import { PUBLIC_FORM_LIMIT } from '../../../src/shared/contract/common';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -159,9 +163,9 @@ describe('special request (home/add_new_special_request)', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('allows LEAD_FORM_LIMIT forms an hour per address, then answers 429 with Retry-After', async () => {
+  it('allows PUBLIC_FORM_LIMIT forms an hour per address, then answers 429 with Retry-After', async () => {
     const ip = newIp();
-    for (let i = 0; i < LEAD_FORM_LIMIT; i += 1) {
+    for (let i = 0; i < PUBLIC_FORM_LIMIT; i += 1) {
       expect((await send(LEAD_PATHS.specialRequest, specialRequest(), ip)).status).toBe(200);
     }
     const refused = await send(LEAD_PATHS.specialRequest, specialRequest(), ip);
@@ -265,7 +269,7 @@ function appWithWidget(url: string) {
 
 describe('support callback (user[phone], user[note])', () => {
   it('stores a JSON request in the database by default', async () => {
-    const res = await send(LEAD_PATHS.supportRequest, { user: { phone: '0912 000 111', note: 'Gọi lại giúp tôi' }, page: '/' });
+    const res = await send(SUPPORT_PATHS.request, { user: { phone: '0912 000 111', note: 'Gọi lại giúp tôi' }, page: '/' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = supportRequestResponseSchema.validateSync(res.body);
     expect(body.data.channel).toBe('database');
@@ -277,7 +281,7 @@ describe('support callback (user[phone], user[note])', () => {
   });
 
   it('takes the spec form fields form-encoded', async () => {
-    const res = await app.request(LEAD_PATHS.supportRequest, {
+    const res = await app.request(SUPPORT_PATHS.request, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': newIp() },
       body: new URLSearchParams({ 'user[phone]': '0933444555', 'user[note]': 'Tư vấn thuê xe' }).toString(),
@@ -292,13 +296,13 @@ describe('support callback (user[phone], user[note])', () => {
   });
 
   it('refuses a missing or invalid phone', async () => {
-    expect(await refusal(LEAD_PATHS.supportRequest, { user: { note: 'x' } })).toMatchObject({
+    expect(await refusal(SUPPORT_PATHS.request, { user: { note: 'x' } })).toMatchObject({
       'user.phone': LEAD_ERROR_KEYS.blank,
     });
-    expect(await refusal(LEAD_PATHS.supportRequest, { user: { phone: '123' } })).toMatchObject({
+    expect(await refusal(SUPPORT_PATHS.request, { user: { phone: '123' } })).toMatchObject({
       'user.phone': LEAD_ERROR_KEYS.phone,
     });
-    const text = await app.request(LEAD_PATHS.supportRequest, {
+    const text = await app.request(SUPPORT_PATHS.request, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'hi',
@@ -313,7 +317,7 @@ describe('support callback (user[phone], user[note])', () => {
       const widgetApp = appWithWidget(host.url);
       const res = await post(
         widgetApp,
-        LEAD_PATHS.supportRequest,
+        SUPPORT_PATHS.request,
         { user: { phone: '0944555666', note: 'Cần xe 16 chỗ' } },
         { 'x-forwarded-for': newIp() },
       );
@@ -337,7 +341,7 @@ describe('support callback (user[phone], user[note])', () => {
       const widgetApp = appWithWidget(host.url);
       const res = await post(
         widgetApp,
-        LEAD_PATHS.supportRequest,
+        SUPPORT_PATHS.request,
         { user: { phone: '0955666777', note: '' } },
         { 'x-forwarded-for': newIp() },
       );
@@ -352,7 +356,7 @@ describe('support callback (user[phone], user[note])', () => {
 });
 
 async function liveCount(target = app) {
-  const res = await target.request(LEAD_PATHS.notifyNewBooking);
+  const res = await target.request(BOOKING_PATHS.notifyNewBooking);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   return liveBookingCountResponseSchema.validateSync(await res.json()).data;
@@ -381,7 +385,7 @@ describe('live calls', () => {
 
   it('get_range_time answers the pickup window around the chosen time', async () => {
     const depart = inTwoDays('14:00');
-    const res = await app.request(`${LEAD_PATHS.rangeTime}?${new URLSearchParams({ depart_time: depart }).toString()}`);
+    const res = await app.request(`${BOOKING_PATHS.rangeTime}?${new URLSearchParams({ depart_time: depart }).toString()}`);
     expect(res.status).toBe(200);
     const data = rangeTimeResponseSchema.validateSync(await res.json()).data;
     expect(data).toMatchObject({
@@ -391,19 +395,19 @@ describe('live calls', () => {
       to: inTwoDays('14:15'),
       available: true,
     });
-    const bad = await app.request(`${LEAD_PATHS.rangeTime}?depart_time=yesterday`);
+    const bad = await app.request(`${BOOKING_PATHS.rangeTime}?depart_time=yesterday`);
     expect(bad.status).toBe(400);
   });
 
   it('get_exchange_keyword maps typed keywords to places, in both languages, cached', async () => {
-    const vi = await app.request(`${LEAD_PATHS.exchangeKeyword}?lang=vi`);
+    const vi = await app.request(`${PLACES_PATHS.exchangeKeyword}?lang=vi`);
     expect(vi.status).toBe(200);
     expect(vi.headers.get('cache-control')).toBe('public, max-age=1800');
     const viData = exchangeKeywordResponseSchema.validateSync(await vi.json()).data;
     const noiBai = viData.find((entry) => entry.keyword === 'noi bai');
     expect(noiBai).toEqual({ keyword: 'noi bai', text: 'Sân bay quốc tế Nội Bài', place_id: 'airport:HAN' });
     const en = exchangeKeywordResponseSchema.validateSync(
-      await (await app.request(`${LEAD_PATHS.exchangeKeyword}?lang=en`)).json(),
+      await (await app.request(`${PLACES_PATHS.exchangeKeyword}?lang=en`)).json(),
     ).data;
     expect(en.find((entry) => entry.keyword === 'ben thanh')?.text).toBe('Ben Thanh Market');
     // Every keyword's place is one the place details call knows.
@@ -416,10 +420,10 @@ describe('live calls', () => {
 
   it('save_pending keeps one row per ticket session, the latest details winning', async () => {
     const session = `ts-pending-${Date.now()}`;
-    const first = await send(LEAD_PATHS.savePending, { ticket_session: session, phone: '0966777888', fullname: 'An' });
+    const first = await send(BOOKING_PATHS.savePending, { ticket_session: session, phone: '0966777888', fullname: 'An' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(savePendingResponseSchema.validateSync(first.body).data.saved).toBe(true);
-    await send(LEAD_PATHS.savePending, {
+    await send(BOOKING_PATHS.savePending, {
       ticket_session: session,
       phone: '0966777888',
       fullname: 'Nguyễn Văn An',
@@ -432,7 +436,7 @@ describe('live calls', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ fullname: 'Nguyễn Văn An', phone: '0966777888' });
     expect(rows[0]?.trip).toMatchObject({ pick_address: 'Nội Bài', merged: 350000 });
-    expect(await refusal(LEAD_PATHS.savePending, { ticket_session: session, phone: '123' })).toMatchObject({
+    expect(await refusal(BOOKING_PATHS.savePending, { ticket_session: session, phone: '123' })).toMatchObject({
       phone: LEAD_ERROR_KEYS.phone,
     });
   });
@@ -460,9 +464,9 @@ describe('business partner', () => {
     expect(account?.loginSentAt).not.toBeNull();
     expect(account?.creditBalance).toBe(0);
 
-    const wrong = await send(LEAD_PATHS.businessLogin, { email, password: `${password}x` });
+    const wrong = await send(BUSINESS_PATHS.login, { email, password: `${password}x` });
     expect(wrong.status).toBe(401);
-    const login = await send(LEAD_PATHS.businessLogin, { email, password });
+    const login = await send(BUSINESS_PATHS.login, { email, password });
     expect(login.status).toBe(200);
     const data = businessLoginResponseSchema.validateSync(login.body).data;
     expect(data).toMatchObject({ company_name: 'Công ty ABC', credit_balance: 0 });
@@ -477,19 +481,19 @@ describe('business partner', () => {
   });
 
   it('tops up credit and pays a postpaid ticket from it, once', async () => {
-    const unauthorized = await send(LEAD_PATHS.businessCredit, { token: 'nope' });
+    const unauthorized = await send(BUSINESS_PATHS.credit, { token: 'nope' });
     expect(unauthorized.status).toBe(401);
-    expect(failureSchema.validateSync(unauthorized.body).message).toBe(LEAD_ERROR_KEYS.businessUnauthorized);
+    expect(failureSchema.validateSync(unauthorized.body).message).toBe(BUSINESS_ERROR_KEYS.unauthorized);
 
     const { phone, code } = await book();
-    const poor = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: phone });
+    const poor = await send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: code, contact: phone });
     expect(poor.status).toBe(409);
-    expect(failureSchema.validateSync(poor.body).message).toBe(LEAD_ERROR_KEYS.creditInsufficient);
+    expect(failureSchema.validateSync(poor.body).message).toBe(BUSINESS_ERROR_KEYS.creditInsufficient);
 
-    expect((await refusal(LEAD_PATHS.businessTopUp, { token, amount: 50_000 })).amount).toBe(LEAD_ERROR_KEYS.topUpAmount);
-    expect((await refusal(LEAD_PATHS.businessTopUp, { token, amount: 100_000.5 })).amount).toBe(LEAD_ERROR_KEYS.topUpAmount);
+    expect((await refusal(BUSINESS_PATHS.topUp, { token, amount: 50_000 })).amount).toBe(BUSINESS_ERROR_KEYS.topUpAmount);
+    expect((await refusal(BUSINESS_PATHS.topUp, { token, amount: 100_000.5 })).amount).toBe(BUSINESS_ERROR_KEYS.topUpAmount);
     // A top-up is paid on the card gateway's page (tests/api/business/credit.test.ts has its callbacks).
-    const topUp = await post(app, LEAD_PATHS.businessTopUp, { amount: 5_000_000 }, { authorization: `Bearer ${token}` });
+    const topUp = await post(app, BUSINESS_PATHS.topUp, { amount: 5_000_000 }, { authorization: `Bearer ${token}` });
     expect(topUp.status).toBe(200);
     const page = new URL(topUpResponseSchema.validateSync(await topUp.json()).data.payment_url);
     const form = new URLSearchParams(page.searchParams);
@@ -502,15 +506,15 @@ describe('business partner', () => {
     });
     expect(paidTopUp.status).toBe(303);
 
-    const wrongContact = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: '0911111111' });
+    const wrongContact = await send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: code, contact: '0911111111' });
     expect(wrongContact.status).toBe(404);
     // A wrong contact is answered exactly like an unknown ticket code.
     expect(failureSchema.validateSync(wrongContact.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
-    const unknown = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: 'VTNOSUCH0', contact: phone });
+    const unknown = await send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: 'VTNOSUCH0', contact: phone });
     expect(unknown.status).toBe(404);
     expect(failureSchema.validateSync(unknown.body).message).toBe(BOOKING_ERROR_KEYS.ticketNotFound);
 
-    const paid = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: phone });
+    const paid = await send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: code, contact: phone });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const move = creditMoveResponseSchema.validateSync(paid.body).data;
     expect(move.entry.kind).toBe('booking');
@@ -518,11 +522,11 @@ describe('business partner', () => {
     expect(move.entry.amount).toBeLessThan(0);
     expect(move.credit_balance).toBe(5_000_000 + move.entry.amount);
 
-    const again = await send(LEAD_PATHS.businessPayOnCredit, { token, ticket_code: code, contact: phone });
+    const again = await send(BUSINESS_PATHS.payOnCredit, { token, ticket_code: code, contact: phone });
     expect(again.status).toBe(409);
-    expect(failureSchema.validateSync(again.body).message).toBe(LEAD_ERROR_KEYS.alreadyPaid);
+    expect(failureSchema.validateSync(again.body).message).toBe(BUSINESS_ERROR_KEYS.alreadyPaid);
 
-    const credit = creditResponseSchema.validateSync((await send(LEAD_PATHS.businessCredit, { token })).body).data;
+    const credit = creditResponseSchema.validateSync((await send(BUSINESS_PATHS.credit, { token })).body).data;
     expect(credit.credit_balance).toBe(move.credit_balance);
     expect(credit.entries.map((entry) => entry.kind)).toEqual(['booking', 'top_up']);
   });

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { LEAD_ERROR_KEYS, LEAD_PATHS, savePendingResponseSchema } from '../../../src/shared/contract/leads';
+import { LEAD_ERROR_KEYS } from '../../../src/shared/contract/leads';
 import {
   QUICK_BOOKING_ERROR_KEYS,
   agentQuickBookingsResponseSchema,
@@ -20,9 +20,11 @@ import { partnerStaff } from '../../../src/server/db/schema';
 import { pendingBookings } from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
-import { createLeadsRepository } from '../../../src/server/modules/leads/repository';
+import { createLiveRepository } from '../../../src/server/modules/booking/live-repository';
 import { inTwoDays, post, uniquePhone, uniqueSession } from '../helpers/booking';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { BOOKING_PATHS, savePendingResponseSchema } from '../../../src/shared/contract/booking';
+import { QUICK_BOOKING_PATHS } from '../../../src/shared/contract/partners';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 const HOUR = 3_600_000;
@@ -83,7 +85,7 @@ function quick(overrides: Record<string, unknown> = {}) {
 }
 
 async function refusal(body: unknown) {
-  const res = await send(LEAD_PATHS.savePending, body);
+  const res = await send(BOOKING_PATHS.savePending, body);
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   const failure = failureSchema.validateSync(res.body);
   return Object.fromEntries((failure.errors ?? []).map((error) => [error.field, error.message]));
@@ -92,7 +94,7 @@ async function refusal(body: unknown) {
 /** Saves a quick booking and answers its row id. */
 async function saveQuick(overrides: Record<string, unknown> = {}): Promise<number> {
   const body = quick(overrides);
-  const res = await send(LEAD_PATHS.savePending, body);
+  const res = await send(BOOKING_PATHS.savePending, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(savePendingResponseSchema.validateSync(res.body).data.saved).toBe(true);
   const [row] = await sql()
@@ -103,7 +105,7 @@ async function saveQuick(overrides: Record<string, unknown> = {}): Promise<numbe
 }
 
 async function list(token: string, lang = 'vi') {
-  const res = await app.request(`${LEAD_PATHS.agentQuickBookings}?lang=${lang}`, {
+  const res = await app.request(`${QUICK_BOOKING_PATHS.list}?lang=${lang}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -115,14 +117,14 @@ async function seen(token: string, id: number, lang = 'vi'): Promise<AgentQuickB
 }
 
 async function take(token: string, id: number) {
-  const res = await post(app, LEAD_PATHS.agentTakeQuickBooking, { id, lang: 'vi' }, { authorization: `Bearer ${token}` });
+  const res = await post(app, QUICK_BOOKING_PATHS.take, { id, lang: 'vi' }, { authorization: `Bearer ${token}` });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
 describe('quick booking through save_pending', () => {
   it('is stored as a pending booking of kind quick with its trip', async () => {
     const body = quick();
-    const res = await send(LEAD_PATHS.savePending, body);
+    const res = await send(BOOKING_PATHS.savePending, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [row] = await sql().select().from(pendingBookings).where(eq(pendingBookings.ticketSession, body.ticket_session));
     expect(row).toMatchObject({ kind: 'quick', fullname: 'Lê Văn Cường', phone: body.phone, takenByPartnerId: null });
@@ -139,12 +141,12 @@ describe('quick booking through save_pending', () => {
 
   it('needs seats with a drop address and a vehicle type without one', async () => {
     expect(await refusal(quick({ seats: undefined }))).toMatchObject({ seats: LEAD_ERROR_KEYS.blank });
-    expect(await refusal(quick({ seats: 99 }))).toMatchObject({ seats: LEAD_ERROR_KEYS.quickSeats });
+    expect(await refusal(quick({ seats: 99 }))).toMatchObject({ seats: QUICK_BOOKING_ERROR_KEYS.seats });
     expect(await refusal(quick({ drop_address: '', seats: undefined }))).toMatchObject({
       vehicle_id: LEAD_ERROR_KEYS.blank,
     });
     expect(await refusal(quick({ drop_address: '', vehicle_id: 999 }))).toMatchObject({
-      vehicle_id: LEAD_ERROR_KEYS.quickVehicle,
+      vehicle_id: QUICK_BOOKING_ERROR_KEYS.vehicle,
     });
     expect(await refusal(quick({ fullname: '', phone: '123' }))).toMatchObject({
       fullname: LEAD_ERROR_KEYS.blank,
@@ -154,7 +156,7 @@ describe('quick booking through save_pending', () => {
 
   it('leaves the billing form save as it was', async () => {
     const session = uniqueSession();
-    const res = await send(LEAD_PATHS.savePending, { ticket_session: session, phone: '0966777888', fullname: 'An' });
+    const res = await send(BOOKING_PATHS.savePending, { ticket_session: session, phone: '0966777888', fullname: 'An' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(savePendingResponseSchema.validateSync(res.body).data.saved).toBe(true);
     const [row] = await sql().select().from(pendingBookings).where(eq(pendingBookings.ticketSession, session));
@@ -223,7 +225,7 @@ describe('partners and quick bookings', () => {
     expect(missing.status).toBe(404);
     expect(failureSchema.validateSync(missing.body).message).toBe(QUICK_BOOKING_ERROR_KEYS.notFound);
     const session = uniqueSession();
-    await send(LEAD_PATHS.savePending, { ticket_session: session, phone: '0966777889', fullname: 'Bình' });
+    await send(BOOKING_PATHS.savePending, { ticket_session: session, phone: '0966777889', fullname: 'Bình' });
     const [billing] = await sql().select().from(pendingBookings).where(eq(pendingBookings.ticketSession, session));
     expect((await take(partnerOne, billing!.id)).status).toBe(404);
     expect((await list(partnerOne)).items.some((item) => item.id === billing!.id)).toBe(false);
@@ -231,21 +233,21 @@ describe('partners and quick bookings', () => {
 
   it('refuses both calls without a staff token', async () => {
     const id = await saveQuick();
-    const bare = await app.request(LEAD_PATHS.agentQuickBookings);
+    const bare = await app.request(QUICK_BOOKING_PATHS.list);
     expect(bare.status).toBe(401);
     expect(failureSchema.validateSync(await bare.json()).message).toBe(TRIP_ERROR_KEYS.unauthorized);
-    const wrong = await app.request(LEAD_PATHS.agentQuickBookings, { headers: { authorization: 'Bearer nope' } });
+    const wrong = await app.request(QUICK_BOOKING_PATHS.list, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
-    expect((await post(app, LEAD_PATHS.agentTakeQuickBooking, { id })).status).toBe(401);
+    expect((await post(app, QUICK_BOOKING_PATHS.take, { id })).status).toBe(401);
     expect(await seen(partnerOne, id)).toMatchObject({ state: 'open' });
   });
 
   it('does not let a resend of the form change a taken quick booking', async () => {
     const body = quick();
-    await send(LEAD_PATHS.savePending, body);
+    await send(BOOKING_PATHS.savePending, body);
     const [row] = await sql().select().from(pendingBookings).where(eq(pendingBookings.ticketSession, body.ticket_session));
     expect((await take(partnerTwo, row!.id)).status).toBe(200);
-    const again = await send(LEAD_PATHS.savePending, { ...body, fullname: 'Người khác' });
+    const again = await send(BOOKING_PATHS.savePending, { ...body, fullname: 'Người khác' });
     expect(again.status).toBe(200);
     expect(savePendingResponseSchema.validateSync(again.body).data.saved).toBe(false);
     expect(await seen(partnerTwo, row!.id)).toMatchObject({ fullname: 'Lê Văn Cường' });
@@ -254,7 +256,7 @@ describe('partners and quick bookings', () => {
 
 describe('the 30-day purge', () => {
   it('keeps a quick booking still ahead and deletes old billing rows and departed quick bookings', async () => {
-    const repository = createLeadsRepository(sql());
+    const repository = createLiveRepository(sql());
     const now = new Date();
     const old = new Date(now.getTime() - 40 * DAY);
     const rows = [

@@ -49,6 +49,8 @@ import {
 } from '../helpers/booking';
 import { mailTo, smsTo, waitForMail } from '../helpers/outbox';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
+import { BUSINESS_PATHS } from '../../../src/shared/contract/business';
+import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -406,8 +408,8 @@ describe(`limits are claimed atomically (${TEST_DB})`, () => {
   it('checks at most 5 of 200 concurrent wrong business logins', async () => {
     const { email, password } = await businessAccount();
     await withClockStopped(async () => {
-      expect(await burst(LEAD_PATHS.businessLogin, { email, password: 'wrong-password' })).toEqual({ checked: 5, refused: 195 });
-      expect((await send('POST', LEAD_PATHS.businessLogin, { body: { email, password } })).status).toBe(429);
+      expect(await burst(BUSINESS_PATHS.login, { email, password: 'wrong-password' })).toEqual({ checked: 5, refused: 195 });
+      expect((await send('POST', BUSINESS_PATHS.login, { body: { email, password } })).status).toBe(429);
     });
   });
 
@@ -649,9 +651,9 @@ describe(`text the database cannot keep is refused (${TEST_DB})`, () => {
           { phone_number: uniquePhone(), password: 'vivu2026an', re_password: 'vivu2026an', fullname: bad },
           'fullname',
         ],
-        [LEAD_PATHS.supportRequest, { user: { phone: '0912345678', note: bad }, lang: 'vi' }, 'user.note'],
+        [SUPPORT_PATHS.request, { user: { phone: '0912345678', note: bad }, lang: 'vi' }, 'user.note'],
         [PUSH_PATHS.unsubscribe, { endpoint: `https://push.example/${bad}` }, 'endpoint'],
-        [LEAD_PATHS.businessLogin, { email: `a${bad}@b.vn`, password: 'x' }, 'email'],
+        [BUSINESS_PATHS.login, { email: `a${bad}@b.vn`, password: 'x' }, 'email'],
       ];
       for (const [path, body, field] of cases) {
         const answer = await send('POST', path, { body });
@@ -694,10 +696,10 @@ describe(`sessions end, departures stay near, common passwords are refused (${TE
     const staff = await send('POST', TRIP_PATHS.login, { body: { phone_number: '0900000005', password: partnerDemoPassword() } });
     const staffToken = agentLoginResponseSchema.validateSync(staff.body).data.token;
     const { email, password } = await businessAccount();
-    const business = await send('POST', LEAD_PATHS.businessLogin, { body: { email, password } });
+    const business = await send('POST', BUSINESS_PATHS.login, { body: { email, password } });
     const businessToken = businessLoginResponseSchema.validateSync(business.body).data.token;
     const fleet = () => send('GET', TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${staffToken}` } });
-    const credit = () => send('POST', LEAD_PATHS.businessCredit, { body: { token: businessToken } });
+    const credit = () => send('POST', BUSINESS_PATHS.credit, { body: { token: businessToken } });
     try {
       offsetMs = 11 * 60 * 60 * 1000;
       expect((await fleet()).status).toBe(200);
@@ -779,13 +781,13 @@ describe(`sessions end, departures stay near, common passwords are refused (${TE
 
   it('counts business pay_on_credit proofs among the lookups and answers a wrong contact like an unknown code', async () => {
     const { email, password } = await businessAccount();
-    const login = await send('POST', LEAD_PATHS.businessLogin, { body: { email, password } });
+    const login = await send('POST', BUSINESS_PATHS.login, { body: { email, password } });
     const token = businessLoginResponseSchema.validateSync(login.body).data.token;
     const ticket = await book();
     const ip = newSocket();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const answer = await send('POST', LEAD_PATHS.businessPayOnCredit, {
+      const answer = await send('POST', BUSINESS_PATHS.payOnCredit, {
         ip,
         body: { token, ticket_code: ticket.code, contact: uniquePhone() },
       });

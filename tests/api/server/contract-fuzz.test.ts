@@ -11,7 +11,6 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type * as ValidateModule from '../../../src/server/http/validate';
 import { API_BASE, HUB_BASE } from '../../../src/shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { supportRequestSchema } from '../../../src/shared/contract/support';
 import { PUSH_PATHS } from '../../../src/shared/contract/push';
 import { paymentEvents } from '../../../src/server/db/schema';
@@ -30,6 +29,7 @@ import {
   type RouteInput,
 } from '../helpers/fuzz';
 import { TEST_DB } from '../helpers/test-db';
+import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
 
 // Records which schema each validate() middleware checks, so the routes' inputs are read from the app itself.
 const validated = vi.hoisted(() => new Map<unknown, { target: 'query' | 'json'; schema: unknown }>());
@@ -64,7 +64,7 @@ const CALLBACK_AUDIT = 'payment_events';
 
 /** Routes whose input is read without validate() (a form or a gateway's parameters), with their contract schema. */
 const UNVALIDATED_INPUTS: Record<string, RouteInput> = {
-  [`POST ${LEAD_PATHS.supportRequest}`]: { target: 'json', schema: supportRequestSchema as ObjectSchema<AnyObject> },
+  [`POST ${SUPPORT_PATHS.request}`]: { target: 'json', schema: supportRequestSchema as ObjectSchema<AnyObject> },
 };
 
 /** Answers the contract defines as something other than the envelope. */

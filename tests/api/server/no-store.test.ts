@@ -22,6 +22,9 @@ import { CANCEL_PATHS, RATING_PATHS } from '../../../src/shared/contract/tickets
 import { bookingPayload, keyHeader, optionOf, uniquePhone } from '../helpers/booking';
 import { lastCode, waitForMail } from '../helpers/outbox';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
+import { PLACES_PATHS } from '../../../src/shared/contract/places-constants';
+import { BUSINESS_PATHS } from '../../../src/shared/contract/business';
+import { QUICK_BOOKING_PATHS } from '../../../src/shared/contract/partners';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -137,10 +140,10 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     });
     expect(lead.status, lead.text).toBe(200);
     const password = /Mật khẩu: (\S+)/.exec((await waitForMail(dataDir, email)).text)?.[1] ?? '';
-    const login = await call('POST', LEAD_PATHS.businessLogin, { body: { email, password } });
+    const login = await call('POST', BUSINESS_PATHS.login, { body: { email, password } });
     expectPersonalAnswer('business login', login, ['token']);
     const token = businessLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token;
-    expectPersonalAnswer('business get_credit', await call('POST', LEAD_PATHS.businessCredit, { body: { token } }), ['balance']);
+    expectPersonalAnswer('business get_credit', await call('POST', BUSINESS_PATHS.credit, { body: { token } }), ['balance']);
   });
 
   it("a partner's staff: sign-in, the partner's tickets with its passengers, fleet, transfers, quick bookings", async () => {
@@ -161,7 +164,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     expectPersonalAnswer('agent tickets', await call('GET', TRIP_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
     expectPersonalAnswer('agent fleet', await call('GET', TRIP_PATHS.fleet, { headers: auth }), []);
     expectPersonalAnswer('agent bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
-    expectPersonalAnswer('agent quick bookings', await call('GET', LEAD_PATHS.agentQuickBookings, { headers: auth }), []);
+    expectPersonalAnswer('agent quick bookings', await call('GET', QUICK_BOOKING_PATHS.list, { headers: auth }), []);
   });
 
   it('no route outside the public list is ever kept by a cache, whatever it answers', async () => {
@@ -187,7 +190,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       'GET /api/push/vapid_public_key',
       `GET ${TRIP_PATHS.driverRandNames}`,
       `GET ${LEAD_PATHS.agentLandingPosts}`,
-      `GET ${LEAD_PATHS.exchangeKeyword}`,
+      `GET ${PLACES_PATHS.exchangeKeyword}`,
       `GET ${BOOKING_PATHS.payMethods}`,
       `GET ${RATING_PATHS.customerRatings}`,
       `GET ${PAYMENT_PATHS.sandboxStyle}`,

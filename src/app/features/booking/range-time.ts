@@ -3,8 +3,8 @@
 // not offered and the booking is for the time itself.
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/domain/route-table';
-import { LEAD_PATHS } from '../../../shared/contract/leads-constants';
 import { apiGet } from '../../lib/api-client';
+import { BOOKING_PATHS } from '../../../shared/contract/booking';
 
 export const rangeTimeQuery = (departTime: string, rideMethodId: number, lang: Lang) =>
   queryOptions({
@@ -12,9 +12,9 @@ export const rangeTimeQuery = (departTime: string, rideMethodId: number, lang: L
     queryFn: async ({ signal }) => {
       try {
         return (
-          await apiGet(LEAD_PATHS.rangeTime, {
+          await apiGet(BOOKING_PATHS.rangeTime, {
             query: { depart_time: departTime, ride_method_id: rideMethodId === 2 ? 2 : 1, lang },
-            schema: () => import('../../../shared/contract/leads').then((module) => module.rangeTimeResponseSchema),
+            schema: () => import('../../../shared/contract/booking').then((module) => module.rangeTimeResponseSchema),
             signal,
           })
         ).data;

@@ -11,9 +11,9 @@ import {
   topUpResponseSchema,
   topUpStatusResponseSchema,
 } from '../../../shared/contract/business';
-import { LEAD_PATHS } from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiPost } from '../../lib/api-client';
+import { BUSINESS_PATHS } from '../../../shared/contract/business';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -22,7 +22,7 @@ export const businessQueries = {
     queryOptions({
       queryKey: ['partner', 'business', token, 'credit'],
       queryFn: async ({ signal }) =>
-        (await apiPost(LEAD_PATHS.businessCredit, {}, { headers: bearer(token), schema: creditResponseSchema, signal })).data,
+        (await apiPost(BUSINESS_PATHS.credit, {}, { headers: bearer(token), schema: creditResponseSchema, signal })).data,
       staleTime: 0,
       retry: false,
     }),
@@ -32,7 +32,7 @@ export const businessQueries = {
       queryFn: async ({ signal }) =>
         (
           await apiPost(
-            LEAD_PATHS.businessTopUpStatus,
+            BUSINESS_PATHS.topUpStatus,
             { ref },
             { headers: bearer(token), schema: topUpStatusResponseSchema, signal },
           )
@@ -43,10 +43,10 @@ export const businessQueries = {
 
 export const businessCalls = {
   login: async (input: { email: string; password: string }) =>
-    (await apiPost(LEAD_PATHS.businessLogin, input, { schema: businessLoginResponseSchema })).data,
+    (await apiPost(BUSINESS_PATHS.login, input, { schema: businessLoginResponseSchema })).data,
   /** Ends the session on the server (a copied token is refused from then on). */
   logout: async (token: string) =>
-    apiPost(LEAD_PATHS.businessLogout, {}, { headers: bearer(token), schema: businessLogoutResponseSchema }),
+    apiPost(BUSINESS_PATHS.logout, {}, { headers: bearer(token), schema: businessLogoutResponseSchema }),
   topUp: async (token: string, amount: number, lang: Lang) =>
-    (await apiPost(LEAD_PATHS.businessTopUp, { amount, lang }, { headers: bearer(token), schema: topUpResponseSchema })).data,
+    (await apiPost(BUSINESS_PATHS.topUp, { amount, lang }, { headers: bearer(token), schema: topUpResponseSchema })).data,
 };

@@ -2,8 +2,8 @@
 // typed amounts with dots, the ledger's signs and Vietnam-time dates.
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import { amountOf, moneyParams, signedVnd, validateTopUp, vnTimeOf } from './credit-rules';
+import { BUSINESS_ERROR_KEYS } from '../../../shared/contract/business';
 
 const t = ((key: string, params?: Record<string, unknown>) => `${key} ${JSON.stringify(params ?? {})}`) as unknown as TFunction;
 
@@ -17,7 +17,7 @@ describe('top-up form', () => {
   it('refuses a missing, small, large or broken amount with the limits as money', async () => {
     for (const amount of ['', '99999', '500000001', '12a']) {
       const errors = await validateTopUp({ amount }, t);
-      expect(errors.amount, amount).toBe(`${LEAD_ERROR_KEYS.topUpAmount} {"min":"100.000đ","max":"500.000.000đ"}`);
+      expect(errors.amount, amount).toBe(`${BUSINESS_ERROR_KEYS.topUpAmount} {"min":"100.000đ","max":"500.000.000đ"}`);
     }
   });
 });

@@ -12,16 +12,16 @@ import {
   suggestBrandsResponseSchema,
   type SuggestBrandsData,
 } from '../../../shared/contract/content';
-import {
-  LEAD_PATHS,
-  LIVE_BOOKING_REFRESH_MS,
-  liveBookingCountResponseSchema,
-  type LiveBookingCount,
-} from '../../../shared/contract/leads';
 import { RATING_PATHS, customerRatingsResponseSchema } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { apiGet } from '../../lib/api-client';
+import {
+  BOOKING_PATHS,
+  LIVE_BOOKING_REFRESH_MS,
+  type LiveBookingCount,
+  liveBookingCountResponseSchema,
+} from '../../../shared/contract/booking';
 
 const MINUTE = 60_000;
 /** The content calls are cached by the server for a while; the client keeps them 10 minutes. */
@@ -71,7 +71,7 @@ export const homeQueries = {
     queryOptions({
       queryKey: ['home', 'live-count'],
       queryFn: async ({ signal }): Promise<LiveBookingCount> =>
-        (await apiGet(LEAD_PATHS.notifyNewBooking, { schema: liveBookingCountResponseSchema, signal })).data,
+        (await apiGet(BOOKING_PATHS.notifyNewBooking, { schema: liveBookingCountResponseSchema, signal })).data,
       refetchInterval: (query) => (active ? (query.state.data?.refresh_ms ?? LIVE_BOOKING_REFRESH_MS) : false),
       refetchIntervalInBackground: false,
       staleTime: LIVE_BOOKING_REFRESH_MS,

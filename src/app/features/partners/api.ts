@@ -16,7 +16,6 @@ import {
   type AgentLoginRequest,
 } from '../../../shared/contract/partners';
 import { type TripState } from '../../../shared/contract/tickets';
-import { LEAD_PATHS } from '../../../shared/contract/leads';
 import { agentQuickBookingsResponseSchema, agentTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -25,6 +24,7 @@ import {
   transferPaidResponseSchema,
   unmatchedTransfersResponseSchema,
 } from '../../../shared/contract/partners';
+import { QUICK_BOOKING_PATHS } from '../../../shared/contract/partners';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -53,7 +53,7 @@ export const partnerQueries = {
       queryKey: ['partner', token, 'quick-bookings', lang],
       queryFn: async ({ pageParam, signal }) =>
         (
-          await apiGet(LEAD_PATHS.agentQuickBookings, {
+          await apiGet(QUICK_BOOKING_PATHS.list, {
             query: { page: pageParam, lang },
             headers: bearer(token),
             schema: agentQuickBookingsResponseSchema,
@@ -114,7 +114,7 @@ export const partnerCalls = {
   takeQuickBooking: async (token: string, id: number, lang: Lang) =>
     (
       await apiPost(
-        LEAD_PATHS.agentTakeQuickBooking,
+        QUICK_BOOKING_PATHS.take,
         { id, lang },
         { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
       )

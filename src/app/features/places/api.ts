@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Suggestion } from '../../../shared/contract/places';
 import { PLACES_PATHS } from '../../../shared/contract/places-constants';
-import { LEAD_PATHS } from '../../../shared/contract/leads-constants';
 import type { SearchKeyword } from '../../../shared/domain/fold-text';
 
 // The schemas load beside the first request (not with the home route's first load).
@@ -60,9 +59,9 @@ export const placeQueries = {
       queryFn: async ({ signal }): Promise<SearchKeyword[]> => {
         try {
           return (
-            await apiGet(LEAD_PATHS.exchangeKeyword, {
+            await apiGet(PLACES_PATHS.exchangeKeyword, {
               query: { lang },
-              schema: () => import('../../../shared/contract/leads').then((module) => module.exchangeKeywordResponseSchema),
+              schema: () => import('../../../shared/contract/places').then((module) => module.exchangeKeywordResponseSchema),
               signal,
             })
           ).data;

@@ -6,7 +6,6 @@ import { Formik } from 'formik';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { LEAD_MESSAGE_KEYS } from '../../../shared/contract/leads';
 import { supportRequestSchema, type SupportRequestInput } from '../../../shared/contract/support';
 import { toMessageRef } from '../../../shared/contract/yup';
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
@@ -15,6 +14,7 @@ import { TextField } from '../../components/form/fields';
 import { Dialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api-client';
 import { sendSupportRequest } from './support-api';
+import { SUPPORT_MESSAGE_KEYS } from '../../../shared/contract/support';
 import './support.css';
 
 interface Props {
@@ -62,7 +62,7 @@ export function SupportDialog({ open, initialPhone, page, onSent, onClose }: Pro
     <Dialog open={open} title={t('support.title')} onClose={onClose} className="support-dialog" footer={footer}>
       {send.isSuccess ? (
         <p className="notice notice-ok support-sent" role="status">
-          {t(send.data.message || LEAD_MESSAGE_KEYS.supportSent, { defaultValue: t(LEAD_MESSAGE_KEYS.supportSent) })}
+          {t(send.data.message || SUPPORT_MESSAGE_KEYS.sent, { defaultValue: t(SUPPORT_MESSAGE_KEYS.sent) })}
         </p>
       ) : (
         <Formik<Values>

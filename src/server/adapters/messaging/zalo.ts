@@ -4,7 +4,7 @@ import type { SmsSender } from './types';
 
 export const ZALO_ZNS_URL = 'https://business.openapi.zalo.me/message/template';
 
-/** The trip messages we send by Zalo (events of messages/events.ts), each with its own approved template. */
+/** The trip messages we send by Zalo (events of outbox/events.ts), each with its own approved template. */
 export const ZALO_TRIP_EVENTS = ['booking_received', 'driver_assigned', 'payment_received', 'cancelled'] as const;
 export type ZaloTripEvent = (typeof ZALO_TRIP_EVENTS)[number];
 
@@ -139,7 +139,7 @@ export function createZaloZnsClient({
 export interface TripMessage {
   /** The ticket's phone (spec 5: 0 + 9 digits, or an international number). */
   phone: string;
-  /** The message event (messages/events.ts). */
+  /** The message event (outbox/events.ts). */
   event: string;
   templateData: Record<string, string | number>;
   smsText: string;

@@ -1,7 +1,8 @@
-// The booking module's tables: the promotions a ticket is booked with, the partners' night answers and the hub's
-// notifications (the ticket itself is the tickets module's: tickets.ts).
+// The booking module's tables: the promotions a ticket is booked with, the partners' night answers, the hub's
+// notifications and the saved unfinished bookings (save_pending; the side menu's quick bookings among them). The ticket
+// itself is the tickets module's (tickets.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { transportPartners } from './pricing';
 import { tickets } from './tickets';
 
@@ -66,3 +67,38 @@ export const bookingNotifications = pgTable('booking_notifications', {
   ip: text('ip').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * spec 7 save_pending: the billing form's details once a contact is typed, so the call centre can help a passenger
+ * who did not finish. One row per ticket_session (the booking's idempotency key); a ticket with the same session
+ * means it was finished. Deleted after 30 days (docs/decisions.md).
+ */
+export const pendingBookings = pgTable(
+  'pending_bookings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketSession: text('ticket_session').notNull().unique(),
+    sessionId: text('session_id').notNull().default(''),
+    fullname: text('fullname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** The trip as the form holds it (addresses, time, vehicle, partner, price). */
+    trip: jsonb('trip').notNull(),
+    lang: text('lang').notNull().default('vi'),
+    ip: text('ip').notNull().default(''),
+    /** PENDING_KINDS: 'billing' (the billing form's unfinished booking) or 'quick' (the side menu's quick booking). */
+    kind: text('kind').notNull().default('billing'),
+    /** Quick bookings: the depart time as an instant (listing, purge); null for billing rows. */
+    departAt: timestamp('depart_at', { withTimezone: true }),
+    /** Quick bookings: the transport partner who took it (one conditional UPDATE; the first partner wins). */
+    takenByPartnerId: integer('taken_by_partner_id').references(() => transportPartners.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pending_bookings_updated').on(t.updatedAt),
+    index('pending_bookings_kind_depart').on(t.kind, t.departAt),
+    check('pending_bookings_kind', sql`${t.kind} in ('billing', 'quick')`),
+  ],
+);

@@ -12,5 +12,6 @@ export * from './partners';
 export * from './messages';
 export * from './content';
 export * from './leads';
+export * from './places';
 export * from './support';
 export * from './business';

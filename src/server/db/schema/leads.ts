@@ -1,9 +1,6 @@
-// Tables of the leads module (the lead forms and live calls): special requests, partner leads, saved unfinished
-// bookings (save_pending, and the side menu's quick bookings that the partners module lists) and search keywords.
-// Money is whole VND.
+// Tables of the leads module (the lead forms): special requests and partner leads.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { transportPartners } from './pricing';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** spec 2, 5, 9: a special request (4 to 45 seats, days and time); the team replies within 48 hours. */
 export const specialRequests = pgTable(
@@ -60,49 +57,3 @@ export const leadContacts = pgTable(
   },
   (t) => [index('lead_contacts_type_created').on(t.type, t.createdAt)],
 );
-
-/**
- * spec 7 save_pending: the billing form's details once a contact is typed, so the call centre can help a passenger
- * who did not finish. One row per ticket_session (the booking's idempotency key); a ticket with the same session
- * means it was finished. Deleted after 30 days (docs/decisions.md).
- */
-export const pendingBookings = pgTable(
-  'pending_bookings',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    ticketSession: text('ticket_session').notNull().unique(),
-    sessionId: text('session_id').notNull().default(''),
-    fullname: text('fullname').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    email: text('email').notNull().default(''),
-    /** The trip as the form holds it (addresses, time, vehicle, partner, price). */
-    trip: jsonb('trip').notNull(),
-    lang: text('lang').notNull().default('vi'),
-    ip: text('ip').notNull().default(''),
-    /** PENDING_KINDS: 'billing' (the billing form's unfinished booking) or 'quick' (the side menu's quick booking). */
-    kind: text('kind').notNull().default('billing'),
-    /** Quick bookings: the depart time as an instant (listing, purge); null for billing rows. */
-    departAt: timestamp('depart_at', { withTimezone: true }),
-    /** Quick bookings: the transport partner who took it (one conditional UPDATE; the first partner wins). */
-    takenByPartnerId: integer('taken_by_partner_id').references(() => transportPartners.id, { onDelete: 'set null' }),
-    takenAt: timestamp('taken_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('pending_bookings_updated').on(t.updatedAt),
-    index('pending_bookings_kind_depart').on(t.kind, t.departAt),
-    check('pending_bookings_kind', sql`${t.kind} in ('billing', 'quick')`),
-  ],
-);
-
-/** spec 7 get_exchange_keyword: a typed keyword ("noi bai", "tsn") and the place it stands for. */
-export const exchangeKeywords = pgTable('exchange_keywords', {
-  /** Lower case, without diacritics. */
-  keyword: text('keyword').primaryKey(),
-  textVi: text('text_vi').notNull(),
-  textEn: text('text_en').notNull(),
-  /** A places id (`airport:HAN`, `extra:hcm-cho-ben-thanh`) or '' for a wording only. */
-  placeId: text('place_id').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-});

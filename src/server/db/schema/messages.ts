@@ -17,7 +17,7 @@ export const messageOutbox = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    /** modules/messages/events.ts MESSAGE_EVENTS ('booking_received', 'payment_received', …). */
+    /** outbox/events.ts MESSAGE_EVENTS ('booking_received', 'payment_received', …). */
     event: text('event').notNull(),
     /** 'sms' | 'mail' | 'push' | 'zalo' (a Zalo template message to the phone). */
     channel: text('channel').notNull(),

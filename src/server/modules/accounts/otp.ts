@@ -9,7 +9,7 @@ import type { Mailer, SmsSender } from '../../adapters/messaging/types';
 import { isEmailLike } from '../../../shared/domain/username';
 import type { Db } from '../../db/client';
 import { createRateLimiter, type RateDecision } from '../../http/rate-limit';
-import { newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from './crypto';
+import { newOtpCode, newSecretToken, otpHash, sameHash, sha256 } from '../../security/crypto';
 import { otpMail, otpSms } from './otp-texts';
 import type { AccountsRepository, OtpPurpose } from './repository';
 

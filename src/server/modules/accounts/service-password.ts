@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/accounts';
 import { parseUsername, usernameKey } from '../../../shared/domain/username';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './crypto';
+import { hashPassword, verifyPassword } from '../../security/crypto';
 import { RESET_TICKET_TTL_SECONDS, type OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';
 import type { LoginThrottle } from '../../http/login-throttle';

@@ -13,7 +13,7 @@ import { ERROR_KEYS } from '../../../shared/contract/envelope';
 import { isEmailLike, parseUsername, usernameKey } from '../../../shared/domain/username';
 import type { Lang } from '../../../shared/domain/route-table';
 import { isCommonPassword } from './common-passwords';
-import { dummyPasswordHash, hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from './crypto';
+import { dummyPasswordHash, hashPassword, newReferralCode, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { OtpService } from './otp';
 import type { AccountsRepository, UserRow } from './repository';

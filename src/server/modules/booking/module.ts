@@ -8,9 +8,12 @@ import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import type { TicketProver } from '../../http/ticket-proof';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import type { TicketStates, TicketWriter } from './ports';
 import { createBookingRepository } from './repository-create';
+import { createLiveRepository } from './live-repository';
+import { liveRoutes } from './live-routes';
+import { createLiveService } from './live-service';
 import { createPromotionRepository } from './repository-promotions';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
 import { createNightService } from './service-night';
@@ -28,7 +31,7 @@ export interface BookingModuleOptions {
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
-  /** The leads module's business session lookup (booking on credit); absent: no booking on credit. */
+  /** The business module's session lookup (booking on credit); absent: no booking on credit. */
   businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
   /** The tickets module's proof of a ticket on every public call, with the address's lookup counter. */
   access: TicketProver;
@@ -97,5 +100,15 @@ export type BookingModule = ReturnType<typeof bookingParts>;
 /** The booking module: its ticket service, its API routes and the hub's routes (spec 7 vanguard) for /hub. */
 export function createBookingModule(deps: BookingModuleOptions) {
   const parts = bookingParts(deps);
-  return { service: parts.tickets, routes: bookingApiRoutes(parts), hubRoutes: bookingHubRoutes(parts) };
+  const { db, log, clientIp, now = () => new Date(), config } = deps;
+  // Beside the booking: the live count, the pickup window and save_pending.
+  const live = createLiveService({
+    repository: createLiveRepository(db),
+    log,
+    now,
+    system: async () => (await config.get()).system,
+  });
+  const routes = bookingApiRoutes(parts);
+  routes.route('/', liveRoutes({ db, service: live, clientIp, now }));
+  return { service: parts.tickets, routes, hubRoutes: bookingHubRoutes(parts) };
 }

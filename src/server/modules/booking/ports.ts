@@ -3,7 +3,7 @@
 // claims the promotion and debits a balance); the states are the night flow's reads and compare-and-set changes.
 import type { Db } from '../../db/client';
 import type { NewTicket, TicketRow } from '../../db/schema';
-import type { MessageEvent } from '../messages/events';
+import type { MessageEvent } from '../../outbox/events';
 
 /** A statement's executor: the database, or the booking's transaction. */
 export type Executor = Pick<Db, '_' | 'select'>;

@@ -15,7 +15,7 @@ import {
   type TicketRow,
 } from '../../db/schema';
 import { businessAccounts, businessCreditEntries } from '../../db/schema';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import type { DuplicateKey, PendingTwin, TicketWriter } from './ports';
 
 export interface PromotionClaim {

@@ -15,7 +15,6 @@ import {
   type BookingRequest,
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
-import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import { PAYMENT_ERROR_KEYS } from '../../../shared/contract/payments';
 import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
@@ -37,6 +36,7 @@ import {
 } from './repository-create';
 import type { PromotionService } from './service-promotions';
 import type { VanguardService } from './service-vanguard';
+import { BUSINESS_ERROR_KEYS } from '../../../shared/contract/business';
 
 export type BookingRefusal = Refusal<401 | 404 | 409 | 422 | 429> & {
   /** The passenger's own pending ticket for the same trip (the answer offers to continue it). */
@@ -147,7 +147,7 @@ export function createTicketService(deps: TicketServiceDeps) {
           return refuse(429, BOOKING_ERROR_KEYS.spam, { params: { reason: result.reason } });
         if (result.reason === 'credit_balance' && credit) {
           const account = await deps.businessAccountForToken?.(credit.token);
-          return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, {
+          return refuse(409, BUSINESS_ERROR_KEYS.creditInsufficient, {
             params: {
               balance: account?.creditBalance ?? 0,
               amount: credit.amount,
@@ -231,12 +231,12 @@ export function createTicketService(deps: TicketServiceDeps) {
     amount: number,
   ): Promise<{ ok: true; credit: (CreditDebit & { token: string }) | null } | BookingRefusal> {
     if (!token) return { ok: true, credit: null };
-    if (payMethodId !== PAY_METHOD.postpaid) return refuse(422, LEAD_ERROR_KEYS.creditPayMethod);
+    if (payMethodId !== PAY_METHOD.postpaid) return refuse(422, BUSINESS_ERROR_KEYS.creditPayMethod);
     const account = deps.businessAccountForToken ? await deps.businessAccountForToken(token) : null;
-    if (!account) return refuse(401, LEAD_ERROR_KEYS.businessUnauthorized);
-    if (night) return refuse(409, LEAD_ERROR_KEYS.creditNight);
+    if (!account) return refuse(401, BUSINESS_ERROR_KEYS.unauthorized);
+    if (night) return refuse(409, BUSINESS_ERROR_KEYS.creditNight);
     if (account.creditBalance < amount)
-      return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { params: { balance: account.creditBalance, amount } });
+      return refuse(409, BUSINESS_ERROR_KEYS.creditInsufficient, { params: { balance: account.creditBalance, amount } });
     return { ok: true, credit: { accountId: account.id, amount, token } };
   }
 

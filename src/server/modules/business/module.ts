@@ -8,7 +8,7 @@ import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import type { TicketAccess } from '../tickets/service';
 import { createBusinessRepository } from './repository';
 import { businessRoutes } from './routes';

@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { businessAccounts, businessCreditEntries, businessSessions, businessTopUps } from '../../db/schema';
 
 export type BusinessAccount = typeof businessAccounts.$inferSelect;

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
-import { LEAD_ERROR_KEYS, LEAD_MESSAGE_KEYS, LEAD_PATHS } from '../../../shared/contract/leads';
+import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import {
   businessAuthSchema,
   businessLoginSchema,
@@ -22,6 +22,7 @@ import { validate } from '../../http/validate';
 import { proofOf } from '../../http/ticket-proof';
 import type { TicketAccess } from '../tickets/service';
 import type { BusinessService } from './service';
+import { BUSINESS_ERROR_KEYS, BUSINESS_MESSAGE_KEYS, BUSINESS_PATHS } from '../../../shared/contract/business';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -42,7 +43,7 @@ export function businessRoutes(
 ) {
   const routes = new Hono();
 
-  routes.post(api(LEAD_PATHS.businessLogin), validate('json', businessLoginSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.login), validate('json', businessLoginSchema), async (c) => {
     const refused = await overLimit(c, loginAddresses, loginAddressKey(clientIp(c)), now(), LEAD_ERROR_KEYS.tooMany);
     if (refused) return refused;
     const { email, password } = c.get('input');
@@ -59,23 +60,23 @@ export function businessRoutes(
   /** The signed-in business account, or the 401 answer. */
   async function account(c: Context, token: string) {
     const found = await service.accountForToken(bearer(c, token));
-    return found ?? fail(c, 401, LEAD_ERROR_KEYS.businessUnauthorized);
+    return found ?? fail(c, 401, BUSINESS_ERROR_KEYS.unauthorized);
   }
 
   // Sign-out: the token itself is the proof (holding it is all a copy could do anyway); one primary-key delete, and
   // the same answer for a live, unknown or already signed-out token, so it is idempotent and tells nothing.
-  routes.post(api(LEAD_PATHS.businessLogout), validate('json', businessAuthSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.logout), validate('json', businessAuthSchema), async (c) => {
     await service.logout(bearer(c, c.get('input').token));
     return ok(c, { logged_out: true });
   });
 
-  routes.post(api(LEAD_PATHS.businessCredit), validate('json', businessAuthSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.credit), validate('json', businessAuthSchema), async (c) => {
     const found = await account(c, c.get('input').token);
     if (found instanceof Response) return found;
     return ok(c, await service.credit(found));
   });
 
-  routes.post(api(LEAD_PATHS.businessTopUp), validate('json', topUpSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.topUp), validate('json', topUpSchema), async (c) => {
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
@@ -88,7 +89,7 @@ export function businessRoutes(
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
 
-  routes.post(api(LEAD_PATHS.businessTopUpStatus), validate('json', topUpStatusRequestSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.topUpStatus), validate('json', topUpStatusRequestSchema), async (c) => {
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
@@ -96,7 +97,7 @@ export function businessRoutes(
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
   });
 
-  routes.post(api(LEAD_PATHS.businessPayOnCredit), validate('json', payOnCreditSchema), async (c) => {
+  routes.post(api(BUSINESS_PATHS.payOnCredit), validate('json', payOnCreditSchema), async (c) => {
     const input = c.get('input');
     const found = await account(c, input.token);
     if (found instanceof Response) return found;
@@ -113,7 +114,7 @@ export function businessRoutes(
         result.message,
         'params' in result && result.params ? [{ field: '', message: result.message, params: result.params }] : undefined,
       );
-    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.paidOnCredit, data: result.data });
+    return c.json({ code: 'success' as const, message: BUSINESS_MESSAGE_KEYS.paidOnCredit, data: result.data });
   });
 
   return routes;

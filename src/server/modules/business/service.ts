@@ -19,10 +19,11 @@ import type { PaymentGatewayAdapter, VerifiedCallback } from '../../adapters/pay
 import type { Logger } from '../../http/errors';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { refuse } from '../../http/refusal';
-import { dummyPasswordHash, hashPassword, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { dummyPasswordHash, hashPassword, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
 import type { TopUpOrders, TopUpOutcome } from '../payments/service';
 import { businessExistsMail, businessLoginMail } from './mail';
 import type { BusinessAccount, BusinessRepository, CreditEntry, TopUpRow } from './repository';
+import { BUSINESS_ERROR_KEYS } from '../../../shared/contract/business';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A business session lasts one working day, 12 hours from its login. */
@@ -143,7 +144,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       const account = await repository.accountByEmail(email.toLowerCase());
       // An unknown e-mail is checked against a dummy hash, so both answers take as long.
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
-      if (!account || !ok) return refuse(401, LEAD_ERROR_KEYS.businessLogin);
+      if (!account || !ok) return refuse(401, BUSINESS_ERROR_KEYS.login);
       await deps.throttle.succeeded(key);
       const token = newSecretToken();
       await repository.createSession(account.id, sha256(token), new Date(now().getTime() + BUSINESS_SESSION_HOURS * HOUR_MS));
@@ -175,7 +176,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     /** A pending top-up and the gateway page to pay it on; nothing is credited before the gateway's callback. */
     async topUp(account: BusinessAccount, input: { amount: number; lang: Lang; origin: string; ipAddr: string }) {
       const gateway = deps.topUpGateway;
-      if (!gateway) return refuse(503, LEAD_ERROR_KEYS.topUpUnavailable);
+      if (!gateway) return refuse(503, BUSINESS_ERROR_KEYS.topUpUnavailable);
       const topUp = await repository.createTopUp({
         accountId: account.id,
         gateway: gateway.name,
@@ -204,7 +205,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     /** The account's top-up as its callback left it (the browser's return never changes it). */
     async topUpStatus(account: BusinessAccount, ref: string) {
       const topUp = await repository.topUpByRef(ref.toUpperCase());
-      if (!topUp || topUp.accountId !== account.id) return refuse(404, LEAD_ERROR_KEYS.topUpNotFound);
+      if (!topUp || topUp.accountId !== account.id) return refuse(404, BUSINESS_ERROR_KEYS.topUpNotFound);
       return { ok: true as const, data: await topUpState(topUp, account.id) };
     },
 
@@ -230,13 +231,15 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         ticket.status === TICKET_STATUS.pending &&
         ticket.transactionStatusId !== TRANSACTION_STATUS.cancel &&
         ticket.departAt.getTime() > now().getTime();
-      if (!payable) return refuse(409, LEAD_ERROR_KEYS.notPayable);
+      if (!payable) return refuse(409, BUSINESS_ERROR_KEYS.notPayable);
       // A night booking until its partner accepts: the night flow's cancellations do not return credit yet.
-      if (ticket.isNightBooking && ticket.nightStatus !== 'accepted') return refuse(409, LEAD_ERROR_KEYS.creditNight);
+      if (ticket.isNightBooking && ticket.nightStatus !== 'accepted') return refuse(409, BUSINESS_ERROR_KEYS.creditNight);
       const move = await repository.payTicket(account.id, ticket.id, ticket.totalCost, now());
-      if (!move.ok && move.reason === 'already_paid') return refuse(409, LEAD_ERROR_KEYS.alreadyPaid);
+      if (!move.ok && move.reason === 'already_paid') return refuse(409, BUSINESS_ERROR_KEYS.alreadyPaid);
       if (!move.ok)
-        return refuse(409, LEAD_ERROR_KEYS.creditInsufficient, { params: { balance: move.balance, amount: ticket.totalCost } });
+        return refuse(409, BUSINESS_ERROR_KEYS.creditInsufficient, {
+          params: { balance: move.balance, amount: ticket.totalCost },
+        });
       return { ok: true as const, data: { credit_balance: move.balance, entry: entryView(move.entry, ticket.code) } };
     },
 

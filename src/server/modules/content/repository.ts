@@ -23,7 +23,7 @@ export interface PostListQuery {
   kind: PostKind;
   lang: Lang;
   categoryKey?: string;
-  /** A LIKE pattern over the search text (search-text.ts). */
+  /** A LIKE pattern over the search text (shared/domain/search-text.ts). */
   pattern?: string | null;
   offset: number;
   limit: number;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PriceListItem } from '../../../shared/contract/pricing';
 import { blocks } from '../../db/content-data/blocks';
 import { compactFares, referenceDepartTime } from './service';
-import { searchPattern, searchText } from './search-text';
 
 describe('referenceDepartTime', () => {
   it('is 10:00 tomorrow in Vietnam, whatever the server zone', () => {
@@ -37,27 +36,6 @@ describe('compactFares', () => {
       [1, 2, 90_000, 1],
       [2, 1, 300_000, 1],
     ]);
-  });
-});
-
-describe('news search text', () => {
-  it('matches a phrase from the start of a word, ignoring case and marks', () => {
-    const stored = searchText('Đưa đón sân bay Nội Bài và nơi ở');
-    const matches = (query: string) => {
-      const pattern = searchPattern(query);
-      if (!pattern) return false;
-      const re = new RegExp(`^${pattern.replace(/%/g, '.*')}$`);
-      return re.test(stored);
-    };
-    expect(matches('Nội Bài')).toBe(true);
-    expect(matches('NOI BAI')).toBe(true);
-    expect(matches('noi ba')).toBe(true);
-    expect(matches('dua don')).toBe(true);
-    expect(matches('oi bai')).toBe(false);
-    expect(matches('bai noi')).toBe(false);
-    expect(matches('noi o')).toBe(true);
-    expect(matches('noi bai tri')).toBe(false);
-    expect(searchPattern('  ,. ')).toBeNull();
   });
 });
 

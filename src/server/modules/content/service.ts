@@ -30,7 +30,7 @@ import type { PlaceSearch } from '../../adapters/geocoder/types';
 import type { PricingService } from '../pricing/service';
 import { refuse, type Result } from '../../http/refusal';
 import type { ContentRepository, LandingRow, PostRow } from './repository';
-import { searchPattern } from './search-text';
+import { searchPattern } from '../../../shared/domain/search-text';
 
 export type ContentResult<T> = Result<T, 404>;
 

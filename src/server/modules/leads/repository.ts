@@ -1,15 +1,9 @@
-// SQL of the lead forms and live calls: inserts of the form records, the live booking count (a primary-key range
-// count over today's tickets), the search keywords; the quick bookings (pending rows of kind 'quick') that
-// transport partners list and take with one conditional UPDATE. The business credit's SQL is modules/business'.
-import { and, asc, eq, gt, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+// SQL of the lead forms: inserts of the form records. The business credit's SQL is modules/business'.
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
-import { exchangeKeywords, leadContacts, pendingBookings, specialRequests } from '../../db/schema';
+import { leadContacts, specialRequests } from '../../db/schema';
 
 export type SpecialRequestRow = typeof specialRequests.$inferInsert;
 export type LeadContactRow = typeof leadContacts.$inferInsert;
-export type PendingBookingRow = typeof pendingBookings.$inferInsert;
-export type QuickBookingRow = typeof pendingBookings.$inferSelect;
 
 export function createLeadsRepository(db: Db) {
   return {
@@ -21,87 +15,6 @@ export function createLeadsRepository(db: Db) {
     async insertLead(row: LeadContactRow) {
       const [created] = await db.insert(leadContacts).values(row).returning();
       return created!;
-    },
-
-    /**
-     * One row per ticket_session: a later save replaces the details, if it is of the same kind and not taken by a
-     * partner yet (a taken quick booking keeps what the partner saw). False when nothing was written.
-     */
-    async savePending(row: PendingBookingRow, at: Date): Promise<boolean> {
-      const written = await db
-        .insert(pendingBookings)
-        .values({ ...row, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({
-          target: pendingBookings.ticketSession,
-          set: {
-            sessionId: row.sessionId,
-            fullname: row.fullname,
-            phone: row.phone,
-            email: row.email,
-            trip: row.trip,
-            lang: row.lang,
-            ip: row.ip,
-            departAt: row.departAt ?? null,
-            updatedAt: at,
-          },
-          setWhere: and(eq(pendingBookings.kind, row.kind ?? 'billing'), isNull(pendingBookings.takenByPartnerId)),
-        })
-        .returning({ id: pendingBookings.id });
-      return written.length > 0;
-    },
-
-    /**
-     * Saves not touched since `before` are deleted (they hold contact details of people who did not book), except
-     * quick bookings whose depart time is still ahead of `at` (a partner may still serve them), kept at most until
-     * `quickBefore`.
-     */
-    async deletePendingBefore(before: Date, at: Date, quickBefore: Date) {
-      await db
-        .delete(pendingBookings)
-        .where(
-          and(
-            lt(pendingBookings.updatedAt, before),
-            or(
-              ne(pendingBookings.kind, 'quick'),
-              isNull(pendingBookings.departAt),
-              lte(pendingBookings.departAt, at),
-              lt(pendingBookings.updatedAt, quickBefore),
-            ),
-          ),
-        );
-    },
-
-    /** The highest ticket id created before `before` (0 when none): the start of the live count's id range. */
-    async lastTicketIdBefore(before: Date): Promise<number> {
-      const [row] = await db
-        .select({ id: max(tickets.id) })
-        .from(tickets)
-        .where(lt(tickets.createdAt, before));
-      return row?.id ?? 0;
-    },
-
-    /**
-     * Tickets after id `afterId` created since each instant: a range scan of the primary key. The instants go in as
-     * ISO text cast to timestamptz (the PostgreSQL driver does not take a Date inside a raw SQL fragment).
-     */
-    async countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }) {
-      const [row] = await db
-        .select({
-          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today.toISOString()}::timestamptz)`.mapWith(
-            Number,
-          ),
-          lastHour:
-            sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour.toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-        })
-        .from(tickets)
-        .where(gt(tickets.id, afterId));
-      return { today: row?.today ?? 0, lastHour: row?.lastHour ?? 0 };
-    },
-
-    async exchangeKeywords() {
-      return db.select().from(exchangeKeywords).orderBy(asc(exchangeKeywords.sort), asc(exchangeKeywords.keyword));
     },
   };
 }

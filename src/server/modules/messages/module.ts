@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../http/errors';
 import { createMessagesRepository } from './repository';
 import { createMessageDispatcher, type DispatcherOptions, type DrainReport, type PushNotifier } from './service';
-import { createMessageWriter, type MessageWriter } from './writer';
+import { createMessageWriter, type MessageWriter } from '../../outbox/writer';
 
 /** How often a started dispatcher looks for due rows without being woken. */
 export const MESSAGE_POLL_MS = 2000;

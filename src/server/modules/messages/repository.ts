@@ -1,36 +1,12 @@
-// SQL of message_outbox: the rows written in an event's transaction (a repeated key writes nothing), the
-// one statement that claims due rows for a sender (FOR UPDATE SKIP LOCKED: several server processes never claim
-// the same row), and what becomes of a claimed row: sent, due again later, given up or given back.
+// SQL of message_outbox's sending side (src/server/outbox/rows.ts writes the rows): the one statement that
+// claims due rows for a sender (FOR UPDATE SKIP LOCKED: several server processes never claim the same row), and
+// what becomes of a claimed row: sent, due again later, given up or given back.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageOutbox } from '../../db/schema';
-import type { MessageEvent } from './events';
+import { insertMessages, type NewOutboxRow } from '../../outbox/rows';
 
 export type OutboxRow = typeof messageOutbox.$inferSelect;
-export type NewOutboxRow = typeof messageOutbox.$inferInsert;
-
-/** A transaction or the database: whatever the event's own write runs in. */
-export type Executor = Pick<Db, 'select' | 'insert'>;
-
-/** Writes the rows; a row whose dedupe key exists is left as it is. Answers how many were new. */
-export async function insertMessages(tx: Executor, rows: NewOutboxRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await tx
-    .insert(messageOutbox)
-    .values(rows)
-    .onConflictDoNothing({ target: messageOutbox.dedupeKey })
-    .returning({ id: messageOutbox.id });
-  return inserted.length;
-}
-
-/** The status of each channel of one event of a ticket (get_ticket_info's `messages`). */
-export async function messageStatuses(db: Pick<Db, 'select'>, ticketId: number, event: MessageEvent) {
-  return db
-    .select({ channel: messageOutbox.channel, status: messageOutbox.status })
-    .from(messageOutbox)
-    .where(and(eq(messageOutbox.ticketId, ticketId), eq(messageOutbox.event, event)))
-    .orderBy(asc(messageOutbox.id));
-}
 
 export function createMessagesRepository(db: Db) {
   // The sender's two statements of every message, built once (drizzle's prepared queries).

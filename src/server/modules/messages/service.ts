@@ -6,7 +6,7 @@ import type { Messaging } from '../../adapters/messaging/types';
 import { ZaloSendError, type ZaloZnsClient } from '../../adapters/messaging/zalo';
 import { znsData } from './zns';
 import type { Logger } from '../../http/errors';
-import { isMessageEvent, MESSAGE_EVENTS, type MessagePayload } from './events';
+import { isMessageEvent, MESSAGE_EVENTS, type MessagePayload } from '../../outbox/events';
 import type { MessagesRepository, OutboxRow } from './repository';
 import { renderMessage } from './templates';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../../shared/domain/route-table';
-import { TEXT_EVENTS, type MessagePayload } from './events';
+import { TEXT_EVENTS, type MessagePayload } from '../../outbox/events';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { placeholdersOf, renderMessage } from './templates';

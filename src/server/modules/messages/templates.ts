@@ -3,7 +3,7 @@
 import { formatVnd } from '../../../shared/domain/money';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { formatVnDateTime } from '../../../shared/domain/vn-time';
-import type { MessageChannel, MessageEvent, MessagePayload } from './events';
+import type { MessageChannel, MessageEvent, MessagePayload } from '../../outbox/events';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { formatPhone } from '../../../shared/domain/phone';

@@ -2,7 +2,7 @@
 // registered with Zalo (README, docs/decisions.md), from the same payload as its SMS.
 import { formatVnd } from '../../../shared/domain/money';
 import { formatPhone } from '../../../shared/domain/phone';
-import type { MessageEvent, MessagePayload } from './events';
+import type { MessageEvent, MessagePayload } from '../../outbox/events';
 import { linkTo } from './templates';
 
 /** The parameters each templated event sends; an event not listed has no Zalo template. */

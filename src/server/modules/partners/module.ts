@@ -6,7 +6,7 @@ import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import { createQuickBookingsRepository } from './quick-bookings-repository';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';

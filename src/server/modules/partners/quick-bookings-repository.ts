@@ -1,4 +1,4 @@
-// SQL of the quick bookings as the transport partners see them: the pending rows of kind 'quick' (the leads module
+// SQL of the quick bookings as the transport partners see them: the pending rows of kind 'quick' (booking's save_pending
 // saves them), listed and taken with one conditional UPDATE so that one partner wins.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

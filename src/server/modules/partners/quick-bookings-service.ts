@@ -1,5 +1,5 @@
-// The quick bookings as the transport partners see them (the side menu's quick booking, saved by the leads module):
-// listed to every partner without the passenger's contact until one takes it.
+// The quick bookings as the transport partners see them (the side menu's quick booking, saved by booking's
+// save_pending): listed to every partner without the passenger's contact until one takes it.
 import {
   QUICK_BOOKING_ERROR_KEYS,
   QUICK_BOOKING_LIST_PAST_HOURS,

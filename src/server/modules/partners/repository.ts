@@ -19,8 +19,8 @@ import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TripActor, TripState } from '../../../shared/contract/tickets';
-import type { MessageEvent } from '../messages/events';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import type { MessageEvent } from '../../outbox/events';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, type SettleCancellation } from '../tickets/service';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;

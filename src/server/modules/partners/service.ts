@@ -5,7 +5,7 @@
 // its messages with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
-import type { MessageEvent } from '../messages/events';
+import type { MessageEvent } from '../../outbox/events';
 import {
   DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
@@ -33,7 +33,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
-import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
+import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
 import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
 import { shortName, tripStateOf } from '../tickets/service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
@@ -87,7 +87,7 @@ function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
   };
 }
 
-/** What a partner's move tells the passenger (messages/events.ts), if anything. */
+/** What a partner's move tells the passenger (outbox/events.ts), if anything. */
 function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
   if (from === 'driver_pending' && to === 'not_started') return 'partner_accepted';
   if (from === 'driver_pending' && to === 'cancelled') return 'partner_refused';

@@ -11,7 +11,7 @@ import type { ClientIp } from '../../http/client-ip';
 import type { TicketAccess } from '../tickets/service';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import { createPaymentsRepository } from './repository';
 import { createPaypalFlow } from './paypal-flow';
 import { createRefusals, REFUSED_PER_ADDRESS, REFUSED_WINDOW_SECONDS } from './refusals';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { paymentEvents, payments, promotions, sandboxCharges, settings, tickets } from '../../db/schema';
 import { isStorableText } from '../../../shared/contract/yup-text';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';

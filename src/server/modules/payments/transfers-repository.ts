@@ -5,7 +5,7 @@ import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../s
 import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
 import { bankTransfers, payments, tickets } from '../../db/schema';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

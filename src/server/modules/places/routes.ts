@@ -1,10 +1,12 @@
-// The place calls of spec 7: hub places/autocomplete and geocode, main home/get_place_detail and
-// home/get_airport_suggestion. Place answers are the same for everyone, so shared caches may keep them briefly.
+// The place calls of spec 7: hub places/autocomplete and geocode, main home/get_place_detail,
+// home/get_airport_suggestion and passenger/get_exchange_keyword. Place answers are the same for everyone, so shared
+// caches may keep them briefly.
 import { Hono } from 'hono';
 import { API_BASE, HUB_BASE } from '../../../shared/contract/envelope';
 import {
   airportSuggestionRequestSchema,
   autocompleteRequestSchema,
+  exchangeKeywordRequestSchema,
   geocodeRequestSchema,
   placeDetailRequestSchema,
   PLACES_PATHS,
@@ -13,6 +15,7 @@ import type { Suggestion } from '../../../shared/contract/places';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import type { KeywordService } from './keywords';
 import type { PlacesService } from './service';
 
 /** Shown when a place id is unknown (a stale id kept by a client, or a made-up one). */
@@ -49,6 +52,7 @@ export function placesHubRoutes(service: PlacesService) {
 /** `airportCacheMinutes`: the configured lifetime of the airport suggestions (spec 9), 30 without one. */
 export function placesApiRoutes(
   service: PlacesService,
+  keywords: KeywordService,
   airportCacheMinutes: () => Promise<number> = () => Promise.resolve(SYSTEM_CONFIG_DEFAULTS.airport_suggestion_cache_minutes),
 ) {
   const routes = new Hono();
@@ -60,6 +64,12 @@ export function placesApiRoutes(
     const airports = await service.airports(c.get('input').lang);
     c.header('Cache-Control', `public, max-age=${(await airportCacheMinutes()) * 60}`);
     return ok(c, airports);
+  });
+  routes.get(apiPath(PLACES_PATHS.exchangeKeyword), validate('query', exchangeKeywordRequestSchema), async (c) => {
+    // spec 9 exchange_keyword_cache_minutes (30 by default): on the server and in shared caches.
+    const { keywords: list, cacheMinutes } = await keywords.exchangeKeywords(c.get('input').lang);
+    c.header('Cache-Control', `public, max-age=${cacheMinutes * 60}`);
+    return ok(c, list);
   });
   return routes;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_LIMIT } from '../../../shared/contract/places';
 import gazetteer from './data/gazetteer.json';
-import { createPlaceSearch, fold, tokenize, withinOneEdit, type GazetteerData } from './search';
+import { fold } from '../../../shared/domain/fold-text';
+import { createPlaceSearch, tokenize, withinOneEdit, type GazetteerData } from './search';
 
 const started = performance.now();
 const search = createPlaceSearch(gazetteer as GazetteerData);

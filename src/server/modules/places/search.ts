@@ -3,6 +3,7 @@
 import type { Lang } from '../../../shared/domain/route-table';
 import { AUTOCOMPLETE_LIMIT, type PlaceKind, type Suggestion } from '../../../shared/contract/places';
 import type { PlaceSearch } from '../../adapters/geocoder/types';
+import { fold, foldKeepCase } from '../../../shared/domain/fold-text';
 
 export interface GazetteerProvince {
   code: string;
@@ -52,19 +53,6 @@ export interface GazetteerData {
   wards: GazetteerWard[];
   airports: GazetteerAirport[];
   places: GazetteerPlace[];
-}
-
-/** Lower case, no tone or vowel marks, đ→d: "Hoà"/"Hòa"/"HOA" all compare equal. */
-export function fold(text: string): string {
-  return foldKeepCase(text).toLowerCase();
-}
-
-function foldKeepCase(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D');
 }
 
 /** Common short forms, expanded the same way in names and queries so that either side may use them. */

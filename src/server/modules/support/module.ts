@@ -1,6 +1,5 @@
 // Builds the support module (the support callback) from its dependencies: the support desk (SUPPORT_WIDGET_URL's
 // host when set, else the database), its service and its route.
-import { LEAD_FORM_WINDOW_SECONDS } from '../../../shared/contract/leads';
 import { createDatabaseSupportDesk } from '../../adapters/support/database';
 import { createHttpSupportDesk, supportWidgetUrl } from '../../adapters/support/http';
 import type { StoreSupportRequest, SupportDesk } from '../../adapters/support/types';
@@ -12,6 +11,7 @@ import { createRateLimiter } from '../../http/rate-limit';
 import { createSupportRepository } from './repository';
 import { supportRoutes } from './routes';
 import { createSupportService } from './service';
+import { PUBLIC_FORM_WINDOW_SECONDS } from '../../../shared/contract/common';
 
 export interface SupportModuleDeps {
   db: Db;
@@ -19,7 +19,7 @@ export interface SupportModuleDeps {
   clientIp: ClientIp;
   now?: () => Date;
   env?: NodeJS.ProcessEnv;
-  /** Forms per client address per hour (default LEAD_FORM_LIMIT; env LEAD_FORM_LIMIT for the browser tests). */
+  /** Forms per client address per hour (default PUBLIC_FORM_LIMIT; env LEAD_FORM_LIMIT for the browser tests). */
   formLimit?: number;
   /** The support desk (default: SUPPORT_WIDGET_URL's host when set, else the database). */
   desk?: SupportDesk;
@@ -41,7 +41,7 @@ export function createSupportModule({
   const service = createSupportService({ desk });
   const forms = createRateLimiter(db, {
     limit: publicFormLimit(env, options.formLimit),
-    windowSeconds: LEAD_FORM_WINDOW_SECONDS,
+    windowSeconds: PUBLIC_FORM_WINDOW_SECONDS,
   });
   return { service, routes: supportRoutes(service, { clientIp, now, forms }) };
 }

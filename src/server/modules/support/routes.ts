@@ -4,13 +4,14 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ValidationError } from 'yup';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
-import { LEAD_ERROR_KEYS, LEAD_MESSAGE_KEYS, LEAD_PATHS } from '../../../shared/contract/leads';
+import { LEAD_ERROR_KEYS } from '../../../shared/contract/leads';
 import { supportRequestSchema } from '../../../shared/contract/support';
 import type { ClientIp } from '../../http/client-ip';
 import { fail } from '../../http/envelope';
 import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import { toFieldErrors, withoutPrototypeKeys } from '../../http/validate';
 import type { SupportService } from './service';
+import { SUPPORT_MESSAGE_KEYS, SUPPORT_PATHS } from '../../../shared/contract/support';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -41,7 +42,7 @@ export interface SupportRoutesOptions {
 export function supportRoutes(service: SupportService, { clientIp, now, forms }: SupportRoutesOptions) {
   const routes = new Hono();
 
-  routes.post(api(LEAD_PATHS.supportRequest), async (c) => {
+  routes.post(api(SUPPORT_PATHS.request), async (c) => {
     const body = await readSupportBody(c);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, ERROR_KEYS.badJson);
     let input;
@@ -56,7 +57,7 @@ export function supportRoutes(service: SupportService, { clientIp, now, forms }:
     const refused = await overLimit(c, forms, `support:${clientIp(c)}`, now(), LEAD_ERROR_KEYS.tooMany);
     if (refused) return refused;
     const data = await service.support(input, clientIp(c));
-    return c.json({ code: 'success' as const, message: LEAD_MESSAGE_KEYS.supportSent, data });
+    return c.json({ code: 'success' as const, message: SUPPORT_MESSAGE_KEYS.sent, data });
   });
 
   return routes;

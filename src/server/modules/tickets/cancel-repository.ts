@@ -8,7 +8,7 @@ import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 
 export interface CancelOutcome {
   row: TicketRow;

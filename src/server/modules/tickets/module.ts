@@ -5,7 +5,7 @@
 // cancellation (its refunds recorded by the payments module), the ratings, and their routes.
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import type { MessageWriter } from '../messages/writer';
+import type { MessageWriter } from '../../outbox/writer';
 import { createTicketAccess, type TicketAccess } from './access';
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
 import { createCancelService } from './cancel-service';

@@ -7,9 +7,9 @@ import { fieldsOf, prebuilt } from '../../db/prebuilt';
 import { tickets, transportPartners, vehicleTypes, type NewTicket, type TicketRow } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from './trip-state';
-import type { MessageEvent } from '../messages/events';
-import { messageStatuses } from '../messages/repository';
-import { NO_MESSAGES, type MessageWriter } from '../messages/writer';
+import type { MessageEvent } from '../../outbox/events';
+import { messageStatuses } from '../../outbox/rows';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 
 /** A statement's executor: the database, or the booking's transaction. */
 type Executor = Pick<Db, '_' | 'select'>;

@@ -8,6 +8,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useOnline } from '../../../lib/use-online';
 import { homeQueries } from '../api';
 import { usePageVisible } from '../use-page-visible';
+import type { LiveBookingCount } from '../../../../shared/contract/booking';
 
 /** The live region speaks again only after this long, and only when the count changed. */
 const ANNOUNCE_EVERY_MS = 60_000;

@@ -6,7 +6,6 @@
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_PATHS, savePendingResponseSchema } from '../../../../shared/contract/leads';
 import { QUICK_BOOKING_VEHICLE_IDS, quickBookingSchema } from '../../../../shared/contract/partners';
 import { VEHICLE_TYPES } from '../../../../shared/contract/pricing';
 import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
@@ -28,6 +27,7 @@ import {
   quickBookingPayload,
   type QuickBookingValues,
 } from '../quick-booking';
+import { BOOKING_PATHS, savePendingResponseSchema } from '../../../../shared/contract/booking';
 
 /** How often the "later than now" rule is checked again while the dialog stays open. */
 const NOW_REFRESH_MS = 30_000;
@@ -89,7 +89,7 @@ export function QuickBookingDialog({ open, onClose, hotline, hotlineDisplay, def
             setFailure(null);
             try {
               // { saved: false } is this same request already taken by a partner: it was sent.
-              await apiPost(LEAD_PATHS.savePending, quickBookingPayload(values, session, lang), {
+              await apiPost(BOOKING_PATHS.savePending, quickBookingPayload(values, session, lang), {
                 schema: savePendingResponseSchema,
               });
               setSent(true);

@@ -1,6 +1,6 @@
 // The news search's text form: folded words (lower case, no Vietnamese marks, đ→d) joined by single spaces, with a
 // space at each end, so a query phrase matches from the start of a word ("noi bai" finds "Nội Bài", never "nơi bài").
-import { fold } from '../places/search';
+import { fold } from './fold-text';
 
 export const foldedWords = (text: string): string[] =>
   fold(text)

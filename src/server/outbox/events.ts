@@ -1,6 +1,6 @@
 // What the passenger is told, and how: each event of a ticket, whether it goes by SMS and e-mail (the
 // texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts).
-import type { PushEventType } from '../../../shared/contract/push';
+import type { PushEventType } from '../../shared/contract/push';
 
 /** 'zalo': the phone's message as a Zalo template message, in place of the SMS where Zalo is configured. */
 export const MESSAGE_CHANNELS = ['sms', 'mail', 'push', 'zalo'] as const;

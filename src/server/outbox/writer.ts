@@ -2,12 +2,12 @@
 // payment, a partner's move, a cancellation) call write() with their own transaction, so the messages commit or roll
 // back with the change; wake() after the commit has the dispatcher send them at once.
 import { eq } from 'drizzle-orm';
-import { isLang, pathFor } from '../../../shared/domain/route-table';
-import { rangeEnds } from '../../../shared/domain/range-time';
-import { payments, pushSubscriptions, tickets } from '../../db/schema';
+import { isLang, pathFor } from '../../shared/domain/route-table';
+import { rangeEnds } from '../../shared/domain/range-time';
+import { payments, pushSubscriptions, tickets } from '../db/schema';
 import { dedupeKey, eventOfPayment, MESSAGE_EVENTS, type MessageChannel, type MessageEvent, type MessagePayload } from './events';
-import { insertMessages, type Executor, type NewOutboxRow } from './repository';
-import { zaloPhone } from '../../adapters/messaging/zalo';
+import { insertMessages, type Executor, type NewOutboxRow } from './rows';
+import { zaloPhone } from '../adapters/messaging/zalo';
 
 type TicketRow = typeof tickets.$inferSelect;
 

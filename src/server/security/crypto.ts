@@ -3,8 +3,8 @@
 import { argon2id } from 'hash-wasm';
 import { availableParallelism } from 'node:os';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../../../shared/contract/accounts';
-import { ServerBusy } from '../../http/busy';
+import { OTP_LENGTH } from '../../shared/contract/accounts';
+import { ServerBusy } from '../http/busy';
 
 /** OWASP password storage cheat sheet, argon2id minimum. */
 export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
