@@ -657,7 +657,13 @@ console.log(`crash test: ${KILLS} kills per database, the server run as \`node $
 const results = [];
 let crashed = false;
 const databaseUrl = process.env.CRASH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-for (const [label, run] of [['PGlite', pgliteRun], ...(databaseUrl ? [['PostgreSQL', () => postgresRun(databaseUrl)]] : [])]) {
+// CRASH_DATABASES=pglite or =postgres runs that one alone (`npm test` runs the two side by side); default both.
+const chosen = (process.env.CRASH_DATABASES || 'pglite,postgres').split(',');
+const runs = [
+  ...(chosen.includes('pglite') ? [['PGlite', pgliteRun]] : []),
+  ...(databaseUrl && chosen.includes('postgres') ? [['PostgreSQL', () => postgresRun(databaseUrl)]] : []),
+];
+for (const [label, run] of runs) {
   try {
     const result = await run();
     results.push(result);
@@ -667,7 +673,13 @@ for (const [label, run] of [['PGlite', pgliteRun], ...(databaseUrl ? [['PostgreS
     console.error(`\n${label}: the crash test could not complete: ${error.stack ?? error.message}`);
   }
 }
-if (!databaseUrl) console.log('\n(CRASH_DATABASE_URL / TEST_DATABASE_URL not set: PGlite only)');
+if (!databaseUrl && chosen.includes('postgres')) {
+  console.log('\n(CRASH_DATABASE_URL / TEST_DATABASE_URL not set: PGlite only)');
+}
+if (runs.length === 0) {
+  console.error(`crash test: no database to run (CRASH_DATABASES=${process.env.CRASH_DATABASES})`);
+  crashed = true;
+}
 const failed = crashed || results.some((result) => result.failures.length > 0);
 console.log(failed ? '\ncrash test: FAILED' : '\ncrash test: passed');
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,15 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // the production build, the bundle budget (scripts/bundle-budget.mjs), the crash test (scripts/crash-test.mjs, on
 // PGlite and on PostgreSQL when TEST_DATABASE_URL is set), the browser tests against the built server, then
-// Lighthouse CI on it (scripts/lighthouse.mjs). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// Lighthouse CI on it (scripts/lighthouse.mjs). Ends with the ten slowest test files and one "N passed, N failed" line.
+//
+// Steps that neither time anything nor share a resource run side by side (2 cores; docs/performance.md has the
+// figures): typecheck, lint and the build; the API tests on PGlite and on PostgreSQL (each its own databases); the
+// crash test's two databases. Steps that time something run with nothing beside them: the unit tests, the API files
+// that time a server under load (the api-alone project), the browser tests and Lighthouse.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensurePrerequisites } from './prerequisites.mjs';
 
 const results = 'test-results';
@@ -13,47 +19,96 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** Per test file: how long it took (vitest: the file's own time; Playwright: its tests' time, hooks included). */
+const fileTimes = [];
 
-function run(step, command, args, env = {}) {
-  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+/**
+ * Runs one step and answers whether it passed. A step run beside others (`buffered`) keeps its output until it ends,
+ * then prints it in one piece, so that two steps' lines never interleave.
+ */
+function run(step, command, args, { env = {}, buffered = false } = {}) {
+  const line = `${command} ${args.join(' ')}`;
+  console.log(buffered ? `\n▶ ${step} (side by side): ${line}` : `\n▶ ${step}: ${line}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failedSteps.push(step);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    const finish = (ok) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) {
+        console.log(`\n──── ${step}: its output ────`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
+      if (!ok) failedSteps.push(step);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
-function countVitest(file) {
+/** Counts a vitest JSON report's tests and keeps each file's time (read at once: Playwright empties test-results). */
+function readVitest(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    if (typeof result.startTime !== 'number' || typeof result.endTime !== 'number') continue;
+    fileTimes.push({ file: relative(process.cwd(), result.name), label, ms: result.endTime - result.startTime });
+  }
 }
 
-function countPlaywright(file) {
+function readPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += stats.expected ?? 0;
   failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0);
+  const perFile = new Map();
+  const walk = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) perFile.set(own, (perFile.get(own) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, own);
+  };
+  for (const suite of report.suites ?? []) walk(suite, undefined);
+  const dir = report.config?.rootDir ? relative(process.cwd(), report.config.rootDir) : 'tests/e2e';
+  for (const [name, ms] of perFile) fileTimes.push({ file: `${dir}/${name}`, label: 'browser', ms });
 }
 
-function vitest(project, file, env = {}) {
-  const ok = run(
-    `${project} tests${env.TEST_DB ? ` (${env.TEST_DB})` : ''}`,
+/** `npx vitest run` of one database's API tests, or of the unit tests. */
+function vitest(step, projects, file, label, options) {
+  return run(
+    step,
     'npx',
     [
       'vitest',
       'run',
-      ...(project === 'api' ? ['--project', 'api', '--project', 'api-alone'] : ['--project', project]),
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
     ],
-    env,
-  );
-  countVitest(file);
-  return ok;
+    options,
+  ).then((ok) => {
+    readVitest(file, label);
+    return ok;
+  });
 }
 
 // A fresh machine needs nothing but `npm install`: the browser (Debian's chromium) and openssl are found or installed.
@@ -64,27 +119,74 @@ console.log(
     `; chromium ${prerequisites.chromium ?? 'missing'}` +
     (prerequisites.missing.length ? `; missing: ${prerequisites.missing.join('; ')}` : ''),
 );
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const startedAll = Date.now();
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', `${results}/unit.json`);
-vitest('api', `${results}/api-pglite.json`, { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('api', `${results}/api-postgres.json`, { TEST_DB: 'postgres' });
+// Typecheck, lint and the build read the sources only (the build writes dist/, which the other two ignore).
+const [, , built] = await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
+  run('build', 'npm', ['run', '--silent', 'build'], { buffered: true }),
+]);
+if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+
+// Some unit tests time their code (an index built within a second): nothing runs beside them.
+await vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit');
+
+// The API tests on the two databases side by side (each file makes its own database), then the files that time a
+// server under load, one database after the other with nothing beside them.
+await Promise.all([
+  vitest('api tests (pglite)', ['api'], `${results}/api-pglite.json`, 'pglite', {
+    env: { TEST_DB: 'pglite' },
+    buffered: Boolean(postgresUrl),
+  }),
+  postgresUrl
+    ? vitest('api tests (postgres)', ['api'], `${results}/api-postgres.json`, 'postgres', {
+        env: { TEST_DB: 'postgres' },
+        buffered: true,
+      })
+    : null,
+]);
+await vitest('api tests alone (pglite)', ['api-alone'], `${results}/api-alone-pglite.json`, 'pglite', {
+  env: { TEST_DB: 'pglite' },
+});
+if (postgresUrl) {
+  await vitest('api tests alone (postgres)', ['api-alone'], `${results}/api-alone-postgres.json`, 'postgres', {
+    env: { TEST_DB: 'postgres' },
+  });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only; .ci/run also runs them on PostgreSQL)');
 }
-if (run('build', 'npm', ['run', '--silent', 'build'])) {
-  run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
-  run('crash test', 'node', ['scripts/crash-test.mjs']);
-  run('browser tests', 'npx', ['playwright', 'test']);
-  countPlaywright(`${results}/e2e.json`);
-  run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
+
+if (built) {
+  // The crash test's two databases side by side: each run is bounded by its kills and restarts, not by the CPU.
+  await Promise.all([
+    run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
+      env: { CRASH_DATABASES: 'pglite' },
+      buffered: Boolean(postgresUrl),
+    }),
+    postgresUrl
+      ? run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
+          env: { CRASH_DATABASES: 'postgres' },
+          buffered: true,
+        })
+      : null,
+  ]);
+  await run('browser tests', 'npx', ['playwright', 'test']);
+  readPlaywright(`${results}/e2e.json`);
+  await run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
 } else {
-  failedSteps.push('bundle budget, crash test, browser tests, lighthouse (not run: the build failed)');
+  failedSteps.push('crash test, browser tests, lighthouse (not run: the build failed)');
 }
 
+if (fileTimes.length) {
+  console.log('\nThe ten slowest test files:');
+  for (const { file, label, ms } of [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file} (${label})`);
+  }
+}
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
 if (failedSteps.length && failed === 0) failed = failedSteps.length; // a failed typecheck or build counts too
+console.log(`all steps: ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

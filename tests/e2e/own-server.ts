@@ -5,14 +5,24 @@ import { fileURLToPath } from 'node:url';
 
 export interface OwnServer {
   origin: string;
+  /**
+   * Moves the server's clock (and its database's now()) `ms` forward, as if that time had passed (started with
+   * `{ testClock: true }`; tests/e2e/serve.mjs).
+   */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  { timeoutMs = 120_000, testClock = false }: { timeoutMs?: number; testClock?: boolean } = {},
+): Promise<OwnServer> {
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '', E2E_TEST_CLOCK: testClock ? '1' : '', ...env },
+    // With the test clock, an IPC channel carries the test's "advance" to the server.
+    stdio: ['ignore', 'ignore', 'inherit', ...(testClock ? (['ipc'] as const) : [])],
   });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -27,6 +37,12 @@ export async function startOwnServer(port: number, env: Record<string, string>, 
   }
   return {
     origin,
+    async advanceClock(ms) {
+      if (!testClock || !server.send) throw new Error(`the server on ${port} was started without the test clock`);
+      const moved = new Promise<void>((resolve) => server.once('message', () => resolve()));
+      server.send({ advanceClockMs: ms });
+      await moved;
+    },
     async stop() {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));

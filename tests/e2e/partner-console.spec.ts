@@ -228,8 +228,9 @@ test("en: only legal moves are offered, and another partner's staff do not see t
 });
 
 test.describe('whether each ticket is paid', () => {
-  // A payment window of one minute (the setting payment_window_minutes), on a server of its own, so that a payment
-  // can run out within the test; its mail outbox gives the business partner's login.
+  // A payment window of one minute (the setting payment_window_minutes), on a server of its own whose clock the test
+  // moves past it (tests/e2e/serve.mjs), so that a payment runs out within the test; its mail outbox gives the
+  // business partner's login.
   const PORT = E2E_PORT + 6;
   const dataDir = mkdtempSync(join(tmpdir(), 'vivu-e2e-paid-'));
   const WINDOW_MS = 60_000;
@@ -376,17 +377,21 @@ test.describe('whether each ticket is paid', () => {
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(180_000);
-    server = await startOwnServer(PORT, {
-      DATA_DIR: dataDir,
-      LEAD_FORM_LIMIT: '100',
-      TICKET_LOOKUP_LIMIT: '1000',
-      SETTINGS_OVERRIDES: JSON.stringify({
-        payment_window_minutes: WINDOW_MS / 60_000,
-        vanguard_max_per_ip: 1000,
-        night_booking_start: '00:00',
-        night_booking_end: '00:00',
-      }),
-    });
+    server = await startOwnServer(
+      PORT,
+      {
+        DATA_DIR: dataDir,
+        LEAD_FORM_LIMIT: '100',
+        TICKET_LOOKUP_LIMIT: '1000',
+        SETTINGS_OVERRIDES: JSON.stringify({
+          payment_window_minutes: WINDOW_MS / 60_000,
+          vanguard_max_per_ip: 1000,
+          night_booking_start: '00:00',
+          night_booking_end: '00:00',
+        }),
+      },
+      { testClock: true },
+    );
     api = await playwright.request.newContext({ baseURL: server.origin });
     const query = new URLSearchParams({
       depart_time: depart,
@@ -427,7 +432,8 @@ test.describe('whether each ticket is paid', () => {
     const abandoned = await book(8);
     await atGateway(await startPayment(abandoned), 'abandon', abandoned);
     codes.abandoned = abandoned.code;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lapsedAt + WINDOW_MS + 2000 - Date.now())));
+    // The server's clock moves on to where waiting out the window would have left it.
+    await server.advanceClock(Math.max(0, lapsedAt + WINDOW_MS + 2000 - Date.now()));
   });
   test.afterAll(async () => {
     await api?.dispose();

@@ -124,17 +124,22 @@ for (const lang of ['vi', 'en'] as const) {
 }
 
 test.describe('a payment whose time runs out', () => {
-  // A payment window of one minute (the setting payment_window_minutes), on a server of its own.
+  // A payment window of one minute (the setting payment_window_minutes), on a server of its own whose clock the
+  // test moves past it (tests/e2e/serve.mjs) instead of waiting the minute out.
   const PORT = E2E_PORT + 5;
   let server: OwnServer;
   test.beforeAll(async () => {
-    server = await startOwnServer(PORT, {
-      SETTINGS_OVERRIDES: JSON.stringify({
-        payment_window_minutes: 1,
-        night_booking_start: '00:00',
-        night_booking_end: '00:00',
-      }),
-    });
+    server = await startOwnServer(
+      PORT,
+      {
+        SETTINGS_OVERRIDES: JSON.stringify({
+          payment_window_minutes: 1,
+          night_booking_start: '00:00',
+          night_booking_end: '00:00',
+        }),
+      },
+      { testClock: true },
+    );
   });
   test.afterAll(async () => {
     await server.stop();
@@ -145,11 +150,12 @@ test.describe('a payment whose time runs out', () => {
     test(`${lang}: says "not paid" when the passenger pays after it, and ${lang === 'vi' ? 'pays again' : 'switches to cash'}`, async ({
       page,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(90_000);
       const r = RESULT[lang];
       await bookByCard(page, lang, lang === 'vi' ? '912000925' : '912000935');
-      // The passenger stays on the gateway's page past the window, then pays: the gateway says it expired.
-      await page.waitForTimeout(62_000);
+      // The passenger stays on the gateway's page past the window (62 s on the server's clock), then pays: the
+      // gateway says it expired.
+      await server.advanceClock(62_000);
       await page.getByRole('button', { name: /Pay with the test card/ }).click();
       const back = page.getByRole('link', { name: /Quay lại trang đặt xe|Back to the booking/ }).first();
       const started = Date.now();

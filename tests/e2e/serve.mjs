@@ -10,6 +10,29 @@ process.env.NODE_ENV ??= 'production';
 // The browser tests pay through the built-in sandbox gateway, which production turns off unless it is asked for.
 process.env.PAYMENT_SANDBOX ??= '1';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+// The test clock: a server started by tests/e2e/own-server.ts with E2E_TEST_CLOCK=1 (and so with an IPC channel
+// to its test) moves its time forward when the test says `{ advanceClockMs }`, instead of the test waiting out a
+// payment window in real minutes. It moves Date (now(), `new Date()`) and so the embedded database's now(), which
+// reads Date.now(); timers still run in real time, so the payment sweep keeps its 15 s rhythm. It lives only in this
+// test harness: the built server (dist/server/main.js), which production runs, has no clock to move.
+if (process.env.E2E_TEST_CLOCK === '1' && process.send) {
+  const RealDate = Date;
+  const realNow = RealDate.now.bind(RealDate);
+  let offsetMs = 0;
+  const now = () => realNow() + offsetMs;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  });
+  process.on('message', (message) => {
+    const ms = message && typeof message === 'object' ? message.advanceClockMs : undefined;
+    if (typeof ms !== 'number' || !(ms >= 0)) return;
+    offsetMs += ms;
+    process.send({ clockOffsetMs: offsetMs });
+  });
+}
 // E2E_SERVER_ENTRY runs another server, e.g. src/server/main.ts from source (through tsx) with STATIC_DIR set to
 // a PWA built elsewhere, so a change can be tried in the browser without rebuilding dist.
 const entry = process.env.E2E_SERVER_ENTRY;

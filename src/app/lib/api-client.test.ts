@@ -96,6 +96,13 @@ describe('whether the server can be reached', () => {
     }
   });
 
+  it("reads the probe's answer to its end, so that its request closes and the page counts as loaded", async () => {
+    const answer = new Response(JSON.stringify({ code: 'success', status: 'ok' }));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer));
+    expect(await probeServer()).toBe(true);
+    expect(answer.bodyUsed).toBe(true);
+  });
+
   it('does not take an aborted request for a lost connection', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
     await expect(apiGet('/api/x')).rejects.not.toBeInstanceOf(ApiError);

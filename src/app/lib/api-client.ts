@@ -79,6 +79,9 @@ export async function probeServer(): Promise<boolean> {
   probeTimer = null;
   try {
     const response = await fetch(HEALTH_PATH, { cache: 'no-store', credentials: 'same-origin' });
+    // Read to its end: an answer left unread keeps its request open (through the service worker, until the page
+    // goes), so the page never counts as loaded.
+    await response.arrayBuffer().catch(() => undefined);
     setUnreachable(false);
     return response.ok;
   } catch {
