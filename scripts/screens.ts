@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/partners';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
@@ -60,7 +60,7 @@ async function partnerSession(
     const { data } = (await login.json()) as { data: { token: string; staff: { partner_name: string } } };
     const auth = { authorization: `Bearer ${data.token}` };
     const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return { phone, partner: data.staff.partner_name, auth };
     await request.post(TRIP_PATHS.logout, { headers: auth });
   }
@@ -71,7 +71,7 @@ async function partnerSession(
 async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string): Promise<string> {
   const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
   if (!accepted.ok()) throw new Error(`accept: ${await accepted.text()}`);
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
   const [driver] = fleet.drivers;
   const [car] = fleet.cars;
   if (!driver || !car) throw new Error('the demo partner has no driver or car');

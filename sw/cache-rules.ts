@@ -27,7 +27,7 @@ export const CONTENT_GET_PATHS = [
   '/api/passenger/get_all_driver_rand_names' satisfies (typeof TRIP_PATHS)['driverRandNames'],
   '/api/passenger/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
   '/api/passenger/get_exchange_keyword' satisfies (typeof LEAD_PATHS)['exchangeKeyword'],
-  '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['agentLandingPosts'],
+  '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['partnerLandingPosts'],
   // Editorial content; landing pages and popular routes carry reference fares ("from"), not a live price list.
   '/api/home/get_blog_category' satisfies (typeof CONTENT_PATHS)['blogCategories'],
   '/api/home/get_list_posts' satisfies (typeof CONTENT_PATHS)['listPosts'],

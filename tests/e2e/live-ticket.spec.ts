@@ -4,7 +4,7 @@
 // the return trip (or the same trip again) offline, then sends it when the connection returns, with the passenger's
 // details already in the form that follows.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling, type Text } from './journey';
 
@@ -65,7 +65,7 @@ async function partnerSession(request: APIRequestContext, code: string): Promise
     const { data } = (await login.json()) as { data: { token: string } };
     const auth = { authorization: `Bearer ${data.token}` };
     const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return auth;
     await request.post(TRIP_PATHS.logout, { headers: auth });
   }
@@ -78,7 +78,7 @@ async function acceptAndAssign(request: APIRequestContext, auth: Record<string, 
     const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
     expect(accepted.ok(), await accepted.text()).toBe(true);
   }
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
   const driver = fleet.drivers[0];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the demo partner has no driver or car');

@@ -5,7 +5,7 @@
 // trip form is one surface with fields as wide as it; the payment check shows its status above a smaller countdown;
 // the partner console's tabs are whole, one line each, and its status line covers none of the tickets' buttons.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, openPaymentPageInAnotherTab, searchAirportRide, type Text } from './journey';
 
@@ -84,7 +84,7 @@ async function partnerOf(request: APIRequestContext, code: string) {
     const { data } = (await login.json()) as { data: { token: string } };
     const auth = { authorization: `Bearer ${data.token}` };
     const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return { auth, phone };
     await request.post(TRIP_PATHS.logout, { headers: auth });
   }
@@ -94,7 +94,7 @@ async function partnerOf(request: APIRequestContext, code: string) {
 async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string) {
   const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
   const driver = fleet.drivers[0];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the demo partner has no driver or car');

@@ -1,4 +1,4 @@
-// The lead forms: the special request form (spec 2, 5, 9), the partner lead forms and the agent landing
+// The lead forms: the special request form (spec 2, 5, 9), the partner lead forms and the partner landing
 // page (spec 1, 7 create_lead_contact_agent, get_posts_agent_landingpage); and, until they move to the booking
 // contract, the live calls beside the booking (the live booking count, notify_new_booking, spec 9 refresh 5,000 ms;
 // the pickup window, get_range_time; the search keywords, get_exchange_keyword; the billing form's unfinished booking,
@@ -178,7 +178,7 @@ export const specialRequestResponseSchema = successSchema(specialRequestResultSc
 
 /**
  * spec 1: business partners (book on credit, login by e-mail: e-mail and company required) and transport partners
- * (agents: company required) register through one lead form.
+ * (company required) register through one lead form.
  */
 export const leadContactSchema = yup.object({
   type: yup
@@ -223,19 +223,19 @@ export const leadContactResultSchema = yup.object({
 });
 export const leadContactResponseSchema = successSchema(leadContactResultSchema.required());
 
-export const agentLandingRequestSchema = yup.object({ lang: langSchema });
-export const agentLandingPostSchema = yup.object({
+export const partnerLandingRequestSchema = yup.object({ lang: langSchema });
+export const partnerLandingPostSchema = yup.object({
   id: yup.string().required(),
   title: yup.string().required(),
   body: yup.string().required(),
 });
-export const agentLandingResponseSchema = successSchema(
+export const partnerLandingResponseSchema = successSchema(
   yup
     .object({
       /** spec 1: "partners earn a 20% commission", "a 20% revenue increase". */
       commission_percent: yup.number().required(),
       revenue_increase_percent: yup.number().required(),
-      posts: yup.array(agentLandingPostSchema.required()).required(),
+      posts: yup.array(partnerLandingPostSchema.required()).required(),
     })
     .required(),
 );

@@ -14,7 +14,7 @@ import {
   type CreateTicketResponse,
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { TRIP_PATHS, agentLoginResponseSchema, agentTicketsResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffLoginResponseSchema, staffTicketsResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../../src/shared/domain/vn-time';
@@ -203,12 +203,12 @@ describe('night bookings', () => {
     clock = at(23);
     const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
     expect(login.status).toBe(200);
-    const { token, staff } = agentLoginResponseSchema.validateSync(await login.json()).data;
+    const { token, staff } = staffLoginResponseSchema.validateSync(await login.json()).data;
     expect(staff.partner_id).toBe(vivu.partner.id);
     const auth = { authorization: `Bearer ${token}` };
     const incoming = async () => {
       const res = await app.request(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-      return agentTicketsResponseSchema.validateSync(await res.json()).data.items;
+      return staffTicketsResponseSchema.validateSync(await res.json()).data.items;
     };
     try {
       const accepted = await book(vivu);

@@ -12,7 +12,7 @@ import {
   type SuggestBrandsData,
 } from '../../../src/shared/contract/content';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../../src/server/adapters/router/great-circle';
 import { createApp } from '../../../src/server/app';
@@ -153,7 +153,7 @@ describe('passenger/get_suggest_brands', () => {
   });
 });
 
-// Impact: the partner staff move tickets along the trip states (spec 4) through the agent API.
+// Impact: the partner staff move tickets along the trip states (spec 4) through the partner console's API.
 
 async function staffToken(partnerId: number): Promise<string> {
   const [owner] = await sql()
@@ -162,7 +162,7 @@ async function staffToken(partnerId: number): Promise<string> {
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   const res = await post(app, TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 /** Accepts the tickets, puts them all on one car (one shared run) and completes them. */
@@ -174,7 +174,7 @@ async function completeOnOneCar(partnerId: number, codes: string[]) {
     expect(res.status, `${code} → ${to}: ${await res.clone().text()}`).toBe(200);
   };
   const fleetRes = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers });
-  const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
   for (const code of codes) {
     await move(code, 'not_started');
     const assigned = await post(

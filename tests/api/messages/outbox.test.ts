@@ -25,7 +25,7 @@ import {
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { agentFleetResponseSchema, agentLoginResponseSchema, TRIP_PATHS } from '../../../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffLoginResponseSchema, TRIP_PATHS } from '../../../src/shared/contract/partners';
 import { formatVnd } from '../../../src/shared/domain/money';
 import { pathFor } from '../../../src/shared/domain/route-table';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
@@ -66,7 +66,7 @@ async function staffToken(partnerId: number): Promise<string> {
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   const res = await post(app, TRIP_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() }, newIp());
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 interface Booked {
@@ -119,7 +119,7 @@ async function moveTrip(code: string, to: string) {
 
 async function assignDriver(code: string, which: number) {
   const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${vivuToken}` } });
-  const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
   const driver = fleet.drivers[which];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the seeded partner has too few drivers or cars');

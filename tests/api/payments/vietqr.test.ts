@@ -21,7 +21,7 @@ import {
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
 import {
-  agentLoginResponseSchema,
+  staffLoginResponseSchema,
   TRANSFER_DESK_PATHS,
   TRANSFER_ERROR_KEYS,
   transferPaidResponseSchema,
@@ -148,7 +148,7 @@ async function staffToken(partnerId = vivu.partner.id): Promise<string> {
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   if (!owner) throw new Error('no owner');
   const res = await post(app, TRIP_PATHS.login, { phone_number: owner.phone, password: partnerDemoPassword() });
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -16,7 +16,7 @@ import {
   type PushPayload,
 } from '../../../src/shared/contract/push';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import { normalizePhone } from '../../../src/shared/domain/phone';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -43,7 +43,7 @@ const newIp = () => `203.0.113.${(ipCounter += 1)}`;
 beforeAll(async () => {
   db = await createTestDatabase();
   endpoint = await startPushEndpoint();
-  app = createApp({ database: db.database, log, push: { agent: endpoint.agent } });
+  app = createApp({ database: db.database, log, push: { httpsAgent: endpoint.httpsAgent } });
   vivu = await optionOf(app, 'Vivu Airport Express');
 });
 afterAll(async () => {
@@ -102,7 +102,7 @@ const pushModule = () =>
     log,
     access: createTicketAccess({ db: db.database.db, userIdForToken: async () => null, now: () => new Date() }),
     clientIp: () => '',
-    agent: endpoint.agent,
+    httpsAgent: endpoint.httpsAgent,
   });
 
 describe('VAPID key', () => {
@@ -281,7 +281,7 @@ describe('sending', () => {
     const { subscription, browser, path } = newSubscription();
     expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.phone, lang: 'en' })).status).toBe(200);
     const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
-    const auth = { authorization: `Bearer ${agentLoginResponseSchema.validateSync(await login.json()).data.token}` };
+    const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(await login.json()).data.token}` };
     const moveTo = async (to: string) =>
       expect((await post(app, TRIP_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
     const types: string[] = [];
@@ -299,7 +299,7 @@ describe('sending', () => {
     await moveTo('not_started');
     expect(await next()).toMatchObject({ type: 'partner_accepted' });
     const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: auth });
-    const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+    const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
     const assigned = await post(
       app,
       TRIP_PATHS.assign,

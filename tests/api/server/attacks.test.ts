@@ -32,7 +32,7 @@ import { PUSH_PATHS } from '../../../src/shared/contract/push';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { PRICING_PATHS } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS } from '../../../src/shared/contract/tickets';
-import { TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { TEXT_KEY } from '../../../src/shared/contract/yup-text';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import {
@@ -349,7 +349,7 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
 /** A business account made through the lead form, with the password its e-mail gives. */
 async function businessAccount(): Promise<{ email: string; password: string }> {
   const email = `ketoan.${Date.now()}.${(socketCounter += 1)}@congty.vn`;
-  const lead = await send('POST', LEAD_PATHS.leadContactAgent, {
+  const lead = await send('POST', LEAD_PATHS.leadContact, {
     body: {
       type: 'business',
       fullname: 'Trần Thị Bình',
@@ -692,7 +692,7 @@ describe(`sessions end, departures stay near, common passwords are refused (${TE
 
   it('ends partner staff and business sessions 12 hours after their login', async () => {
     const staff = await send('POST', TRIP_PATHS.login, { body: { phone_number: '0900000005', password: partnerDemoPassword() } });
-    const staffToken = agentLoginResponseSchema.validateSync(staff.body).data.token;
+    const staffToken = staffLoginResponseSchema.validateSync(staff.body).data.token;
     const { email, password } = await businessAccount();
     const business = await send('POST', LEAD_PATHS.businessLogin, { body: { email, password } });
     const businessToken = businessLoginResponseSchema.validateSync(business.body).data.token;

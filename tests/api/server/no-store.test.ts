@@ -15,7 +15,7 @@ import { ACCOUNT_PATHS, registerResponseSchema } from '../../../src/shared/contr
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { businessLoginResponseSchema } from '../../../src/shared/contract/business';
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
-import { TRANSFER_DESK_PATHS, TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRANSFER_DESK_PATHS, TRIP_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { CANCEL_PATHS, RATING_PATHS } from '../../../src/shared/contract/tickets';
@@ -125,7 +125,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
 
   it('a business: its sign-in and its credit', async () => {
     const email = `ketoan.${Date.now()}@congty.vn`;
-    const lead = await call('POST', LEAD_PATHS.leadContactAgent, {
+    const lead = await call('POST', LEAD_PATHS.leadContact, {
       body: {
         type: 'business',
         fullname: 'Trần Thị Bình',
@@ -156,12 +156,12 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     const login = await call('POST', TRIP_PATHS.login, {
       body: { phone_number: owner!.phone, password: partnerDemoPassword() },
     });
-    expectPersonalAnswer('agent login', login, ['token']);
-    const auth = { authorization: `Bearer ${agentLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
-    expectPersonalAnswer('agent tickets', await call('GET', TRIP_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
-    expectPersonalAnswer('agent fleet', await call('GET', TRIP_PATHS.fleet, { headers: auth }), []);
-    expectPersonalAnswer('agent bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
-    expectPersonalAnswer('agent quick bookings', await call('GET', LEAD_PATHS.agentQuickBookings, { headers: auth }), []);
+    expectPersonalAnswer('staff login', login, ['token']);
+    const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
+    expectPersonalAnswer('staff tickets', await call('GET', TRIP_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
+    expectPersonalAnswer('staff fleet', await call('GET', TRIP_PATHS.fleet, { headers: auth }), []);
+    expectPersonalAnswer('staff bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
+    expectPersonalAnswer('staff quick bookings', await call('GET', LEAD_PATHS.agentQuickBookings, { headers: auth }), []);
   });
 
   it('no route outside the public list is ever kept by a cache, whatever it answers', async () => {
@@ -186,7 +186,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       'GET /api/passenger/get_suggest_brands',
       'GET /api/push/vapid_public_key',
       `GET ${TRIP_PATHS.driverRandNames}`,
-      `GET ${LEAD_PATHS.agentLandingPosts}`,
+      `GET ${LEAD_PATHS.partnerLandingPosts}`,
       `GET ${LEAD_PATHS.exchangeKeyword}`,
       `GET ${BOOKING_PATHS.payMethods}`,
       `GET ${RATING_PATHS.customerRatings}`,

@@ -16,7 +16,7 @@ import {
   type TicketInfo,
 } from '../../../src/shared/contract/booking';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
   const login = await post(app, TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
-  token = agentLoginResponseSchema.validateSync(await login.json()).data.token;
+  token = staffLoginResponseSchema.validateSync(await login.json()).data.token;
 });
 afterAll(async () => {
   await db.cleanup();
@@ -106,7 +106,7 @@ describe(`the live ticket (${TEST_DB})`, () => {
       expect(Date.now() - at).toBeLessThan(5000);
 
       const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${token}` } });
-      const { drivers, cars } = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+      const { drivers, cars } = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
       at = Date.now();
       await staff(TRIP_PATHS.assign, { ticket_code: ticket.code, driver_id: drivers[0]!.id, car_id: cars[0]!.id });
       const assigned = await events.next(5000);

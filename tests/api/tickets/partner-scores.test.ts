@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
 import { partnerStaff, ticketRatings, tickets } from '../../../src/server/db/schema';
@@ -32,7 +32,7 @@ async function partnerToken(partnerId: number): Promise<string> {
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   const res = await post(app, TRIP_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() });
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 async function book() {
@@ -51,7 +51,7 @@ async function walk(code: string, path: TripState[]) {
     expect(moved.status, await moved.clone().text()).toBe(200);
     if (to !== 'not_started') continue;
     const fleet = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers: auth });
-    const { drivers, cars } = agentFleetResponseSchema.validateSync(await fleet.json()).data;
+    const { drivers, cars } = staffFleetResponseSchema.validateSync(await fleet.json()).data;
     const assigned = await post(
       app,
       TRIP_PATHS.assign,

@@ -6,18 +6,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   TRIP_PATHS,
-  agentAssignResponseSchema,
-  agentFleetResponseSchema,
-  agentLoginResponseSchema,
-  agentLogoutResponseSchema,
-  agentTicketsResponseSchema,
-  agentTransitionResponseSchema,
-  type AgentAssignRequest,
-  type AgentLoginRequest,
+  staffAssignResponseSchema,
+  staffFleetResponseSchema,
+  staffLoginResponseSchema,
+  staffLogoutResponseSchema,
+  staffTicketsResponseSchema,
+  staffTransitionResponseSchema,
+  type StaffAssignRequest,
+  type StaffLoginRequest,
 } from '../../../shared/contract/partners';
 import { type TripState } from '../../../shared/contract/tickets';
 import { LEAD_PATHS } from '../../../shared/contract/leads';
-import { agentQuickBookingsResponseSchema, agentTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
+import { staffQuickBookingsResponseSchema, staffTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 import {
@@ -38,7 +38,7 @@ export const partnerQueries = {
           await apiGet(TRIP_PATHS.tickets, {
             query: { page: pageParam, trip_state: state, lang },
             headers: bearer(token),
-            schema: agentTicketsResponseSchema,
+            schema: staffTicketsResponseSchema,
             signal,
           })
         ).data,
@@ -56,7 +56,7 @@ export const partnerQueries = {
           await apiGet(LEAD_PATHS.agentQuickBookings, {
             query: { page: pageParam, lang },
             headers: bearer(token),
-            schema: agentQuickBookingsResponseSchema,
+            schema: staffQuickBookingsResponseSchema,
             signal,
           })
         ).data,
@@ -73,7 +73,7 @@ export const partnerQueries = {
           await apiGet(TRIP_PATHS.fleet, {
             query: { lang },
             headers: bearer(token),
-            schema: agentFleetResponseSchema,
+            schema: staffFleetResponseSchema,
             signal,
           })
         ).data,
@@ -98,25 +98,25 @@ export const partnerQueries = {
 };
 
 export const partnerCalls = {
-  login: async (input: AgentLoginRequest) => (await apiPost(TRIP_PATHS.login, input, { schema: agentLoginResponseSchema })).data,
-  logout: (token: string) => apiPost(TRIP_PATHS.logout, {}, { headers: bearer(token), schema: agentLogoutResponseSchema }),
+  login: async (input: StaffLoginRequest) => (await apiPost(TRIP_PATHS.login, input, { schema: staffLoginResponseSchema })).data,
+  logout: (token: string) => apiPost(TRIP_PATHS.logout, {}, { headers: bearer(token), schema: staffLogoutResponseSchema }),
   transition: async (token: string, ticketCode: string, to: TripState, reason = '') =>
     (
       await apiPost(
         TRIP_PATHS.transition,
         { ticket_code: ticketCode, to, reason },
-        { headers: bearer(token), schema: agentTransitionResponseSchema },
+        { headers: bearer(token), schema: staffTransitionResponseSchema },
       )
     ).data,
-  assign: async (token: string, input: AgentAssignRequest) =>
-    (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: agentAssignResponseSchema })).data,
+  assign: async (token: string, input: StaffAssignRequest) =>
+    (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: staffAssignResponseSchema })).data,
   /** Takes a quick booking: its contact, or a 409 (leads.errors.quick_taken) when another partner took it first. */
   takeQuickBooking: async (token: string, id: number, lang: Lang) =>
     (
       await apiPost(
         LEAD_PATHS.agentTakeQuickBooking,
         { id, lang },
-        { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
+        { headers: bearer(token), schema: staffTakeQuickBookingResponseSchema },
       )
     ).data,
   /** This unmatched transfer pays that ticket (one of the partner's), for the reason given. */

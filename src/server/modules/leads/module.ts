@@ -11,7 +11,7 @@ import {
   LEAD_FORM_WINDOW_SECONDS,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
-  agentLandingRequestSchema,
+  partnerLandingRequestSchema,
   exchangeKeywordRequestSchema,
   leadContactSchema,
   rangeTimeRequestSchema,
@@ -99,7 +99,7 @@ export function createLeadsModule(options: LeadsModuleOptions) {
     });
   });
 
-  routes.post(api(LEAD_PATHS.leadContactAgent), validate('json', leadContactSchema), async (c) => {
+  routes.post(api(LEAD_PATHS.leadContact), validate('json', leadContactSchema), async (c) => {
     const refused = await limited(c, forms, 'lead_contact');
     if (refused) return refused;
     const data = await service.lead(c.get('input'), clientIp(c));
@@ -112,9 +112,9 @@ export function createLeadsModule(options: LeadsModuleOptions) {
     });
   });
 
-  routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), async (c) => {
+  routes.get(api(LEAD_PATHS.partnerLandingPosts), validate('query', partnerLandingRequestSchema), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return ok(c, await service.agentLanding(c.get('input').lang));
+    return ok(c, await service.partnerLanding(c.get('input').lang));
   });
 
   routes.get(api(LEAD_PATHS.notifyNewBooking), async (c) => {

@@ -21,7 +21,7 @@ import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../..
 import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
 import type { Logger } from '../../http/errors';
 import { cached } from '../../http/cached';
-import { AGENT_LANDING_POSTS } from './landing-posts';
+import { PARTNER_LANDING_POSTS } from './landing-posts';
 import type { BusinessService } from '../business/service';
 
 import type { LeadsRepository } from './repository';
@@ -148,11 +148,11 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return { id: lead.id, type: input.type, login_sent: loginSent };
     },
 
-    async agentLanding(lang: Lang) {
+    async partnerLanding(lang: Lang) {
       return {
         commission_percent: systemValue(await system(), 'partner_commission_percent'),
         revenue_increase_percent: 20,
-        posts: AGENT_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
+        posts: PARTNER_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
       };
     },
 

@@ -1,4 +1,4 @@
-// Builds the partners module (the transport partners' console: the agent staff's login, their tickets and trips,
+// Builds the partners module (the transport partners' console: the staff's login, their tickets and trips,
 // drivers and cars, and the quick bookings they take) from its dependencies: its service and its routes.
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// The partners' agent calls over HTTP: login (POST, JSON body), the partner's tickets (GET) and a transition
+// The partner console's calls over HTTP: login (POST, JSON body), the partner's tickets (GET) and a transition
 // (POST). The last two take the staff token as `Authorization: Bearer`.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -6,10 +6,10 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import {
   TRIP_ERROR_KEYS,
   TRIP_PATHS,
-  agentAssignRequestSchema,
-  agentLoginRequestSchema,
-  agentTicketsRequestSchema,
-  agentTransitionRequestSchema,
+  staffAssignRequestSchema,
+  staffLoginRequestSchema,
+  staffTicketsRequestSchema,
+  staffTransitionRequestSchema,
   tripStateList,
 } from '../../../shared/contract/partners';
 import { type TripState } from '../../../shared/contract/tickets';
@@ -37,10 +37,10 @@ const refused = (c: Context, refusal: TripRefusal) =>
 export type StaffForToken = (token: string | undefined) => Promise<StaffRow | null>;
 
 /**
- * The partner staff's Bearer check (agent tickets, quick bookings): the staff member is put in the context, else
+ * The partner staff's Bearer check (the partner's tickets, quick bookings): the staff member is put in the context, else
  * 401 trips.errors.unauthorized.
  */
-export const agentSignedIn =
+export const staffSignedIn =
   (staffForToken: StaffForToken) => async (c: Context<{ Variables: { staff: StaffRow } }>, next: () => Promise<void>) => {
     const staff = await staffForToken(bearer(c, undefined));
     if (!staff) return fail(c, 401, TRIP_ERROR_KEYS.unauthorized);
@@ -57,16 +57,16 @@ export interface TripsRouteDeps {
 export function tripsRoutes(trips: TripsService, { loginAddresses, clientIp, now = () => new Date() }: TripsRouteDeps) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
 
-  routes.post(api(TRIP_PATHS.login), validate('json', agentLoginRequestSchema), async (c) => {
+  routes.post(api(TRIP_PATHS.login), validate('json', staffLoginRequestSchema), async (c) => {
     const limited = await overLimit(c, loginAddresses, loginAddressKey(clientIp(c)), now(), TRIP_ERROR_KEYS.tooManyAttempts);
     if (limited) return limited;
     const result = await trips.login(c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 
-  const signedIn = agentSignedIn(trips.staffForToken);
+  const signedIn = staffSignedIn(trips.staffForToken);
 
-  routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', agentTicketsRequestSchema), async (c) => {
+  routes.get(api(TRIP_PATHS.tickets), signedIn, validate('query', staffTicketsRequestSchema), async (c) => {
     const input = c.get('input');
     const states = tripStateList(input.trip_state) as TripState[];
     return ok(c, await trips.tickets(c.get('staff'), input.page, states, input.lang));
@@ -76,7 +76,7 @@ export function tripsRoutes(trips: TripsService, { loginAddresses, clientIp, now
     ok(c, await trips.fleet(c.get('staff'), c.get('input').lang)),
   );
 
-  routes.post(api(TRIP_PATHS.assign), signedIn, validate('json', agentAssignRequestSchema), async (c) => {
+  routes.post(api(TRIP_PATHS.assign), signedIn, validate('json', staffAssignRequestSchema), async (c) => {
     const input = c.get('input');
     const result = await trips.assign(c.get('staff'), input, input.lang);
     return result.ok ? ok(c, result.data) : refused(c, result);
@@ -91,7 +91,7 @@ export function tripsRoutes(trips: TripsService, { loginAddresses, clientIp, now
     ok(c, { logged_out: await trips.logout(bearer(c, undefined) ?? '') }),
   );
 
-  routes.post(api(TRIP_PATHS.transition), signedIn, validate('json', agentTransitionRequestSchema), async (c) => {
+  routes.post(api(TRIP_PATHS.transition), signedIn, validate('json', staffTransitionRequestSchema), async (c) => {
     const result = await trips.transition(c.get('staff'), c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);
   });

@@ -10,14 +10,14 @@ import {
   DRIVER_RAND_NAMES_MAX,
   TRIP_ERROR_KEYS,
   TRIP_PAGE_SIZE,
-  type AgentAssignRequest,
-  type AgentFleet,
-  type AgentLoginRequest,
-  type AgentSession,
-  type AgentTicket,
-  type AgentTickets,
-  type AgentTransition,
-  type AgentTransitionRequest,
+  type StaffAssignRequest,
+  type StaffFleet,
+  type StaffLoginRequest,
+  type StaffSession,
+  type StaffTicket,
+  type StaffTickets,
+  type StaffTransition,
+  type StaffTransitionRequest,
   type AssignedDriver,
 } from '../../../shared/contract/partners';
 import {
@@ -28,7 +28,7 @@ import {
   type TripState,
 } from '../../../shared/contract/tickets';
 import type { TicketRating } from '../../../shared/contract/booking';
-import { agentPaymentOf } from '../../../shared/domain/payment-attempt';
+import { staffPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
@@ -53,17 +53,17 @@ interface TicketExtras {
   rating: TicketRating | null;
   vehicleName: string;
   nightSecondsLeft: number | null;
-  payment: AgentTicket['payment'];
+  payment: StaffTicket['payment'];
 }
 
-function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
+function staffTicket(row: TripTicketRow, extras: TicketExtras): StaffTicket {
   const state = tripStateOf(row);
   return {
     ticket_code: row.code,
     trip_state: state,
     next_states: nextStates(state, 'partner'),
-    status: row.status as AgentTicket['status'],
-    transaction_status_id: row.transactionStatusId as AgentTicket['transaction_status_id'],
+    status: row.status as StaffTicket['status'],
+    transaction_status_id: row.transactionStatusId as StaffTicket['transaction_status_id'],
     pay_method_id: row.payMethodId,
     kind: row.kind,
     depart_time: row.departTime,
@@ -80,7 +80,7 @@ function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
     created_at: row.createdAt.toISOString(),
     vehicle_name: extras.vehicleName,
     is_night_booking: row.isNightBooking,
-    night_status: row.nightStatus as AgentTicket['night_status'],
+    night_status: row.nightStatus as StaffTicket['night_status'],
     night_seconds_left: extras.nightSecondsLeft,
     driver: extras.driver,
     rating: extras.rating,
@@ -139,7 +139,7 @@ export function createTripsService({
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
-  async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
+  async function withExtras(rows: TripTicketRow[], lang: string): Promise<StaffTicket[]> {
     const ids = rows.map((row) => row.id);
     const [driversOf, ratingsOf, names, checkSeconds, paymentsOf] = await Promise.all([
       repository.assignedDrivers(ids),
@@ -155,7 +155,7 @@ export function createTripsService({
     const language: Lang = isLang(lang) ? lang : 'vi';
     const at = now().getTime();
     return rows.map((row) =>
-      agentTicket(row, {
+      staffTicket(row, {
         driver: driversOf.get(row.id) ?? null,
         rating: ratingsOf.get(row.id) ?? null,
         vehicleName: names.get(row.vehicleId)?.[language] ?? '',
@@ -163,7 +163,7 @@ export function createTripsService({
           row.nightStatus === 'contacting' && row.contactedAt
             ? Math.max(0, Math.ceil(checkSeconds - (at - row.contactedAt.getTime()) / 1000))
             : null,
-        payment: agentPaymentOf({
+        payment: staffPaymentOf({
           payMethodId: row.payMethodId,
           transactionStatusId: row.transactionStatusId,
           ...(paymentsOf.get(row.id) ?? { latest: null, expired: false, paidOnCredit: false }),
@@ -177,7 +177,7 @@ export function createTripsService({
      * A wrong password and an unknown phone get the same answer (and cost the same time). Each try is claimed from
      * the phone's back-off before the password is hashed, as the passengers' logins are.
      */
-    async login(input: AgentLoginRequest): Promise<Result<AgentSession>> {
+    async login(input: StaffLoginRequest): Promise<Result<StaffSession>> {
       const phone = normalizePhone('', input.phone_number);
       const claim = await throttle.claim(staffLoginKey(phone), now());
       if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
@@ -231,12 +231,12 @@ export function createTripsService({
       return names.slice(0, DRIVER_RAND_NAMES_MAX);
     },
 
-    async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<AgentTickets> {
+    async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<StaffTickets> {
       const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, states);
       return { items: await withExtras(rows, lang), page, next_page: more ? page + 1 : -1 };
     },
 
-    async fleet(staff: StaffRow, lang: string): Promise<AgentFleet> {
+    async fleet(staff: StaffRow, lang: string): Promise<StaffFleet> {
       const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), vehicleNames.get()]);
       const language: Lang = isLang(lang) ? lang : 'vi';
       return {
@@ -251,7 +251,7 @@ export function createTripsService({
     },
 
     /** Puts a driver and car on an accepted ticket (not_started); a new driver or car replaces them and is told again. */
-    async assign(staff: StaffRow, input: AgentAssignRequest, lang: string): Promise<Result<AgentTicket>> {
+    async assign(staff: StaffRow, input: StaffAssignRequest, lang: string): Promise<Result<StaffTicket>> {
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
       if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
       if (tripStateOf(row) !== 'not_started') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
@@ -271,7 +271,7 @@ export function createTripsService({
     },
 
     /** One move of the machine by the partner; a racing call that moved the ticket first makes this one a 409. */
-    async transition(staff: StaffRow, input: AgentTransitionRequest): Promise<Result<AgentTransition>> {
+    async transition(staff: StaffRow, input: StaffTransitionRequest): Promise<Result<StaffTransition>> {
       const to = input.to as TripState;
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
       if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
@@ -304,8 +304,8 @@ export function createTripsService({
           ticket_code: updated.code,
           from,
           trip_state: to,
-          status: updated.status as AgentTransition['status'],
-          transaction_status_id: updated.transactionStatusId as AgentTransition['transaction_status_id'],
+          status: updated.status as StaffTransition['status'],
+          transaction_status_id: updated.transactionStatusId as StaffTransition['transaction_status_id'],
           at: at.toISOString(),
         },
       };

@@ -18,11 +18,11 @@ import {
   TRIP_ERROR_KEYS,
   TRIP_PATHS,
   driverRandNamesResponseSchema,
-  agentLoginResponseSchema,
-  agentTicketsResponseSchema,
-  agentAssignResponseSchema,
-  agentFleetResponseSchema,
-  agentTransitionResponseSchema,
+  staffLoginResponseSchema,
+  staffTicketsResponseSchema,
+  staffAssignResponseSchema,
+  staffFleetResponseSchema,
+  staffTransitionResponseSchema,
 } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
 import {
@@ -86,7 +86,7 @@ async function login(phone: string, password = partnerDemoPassword()) {
 async function tokenOf(item: PriceListItem): Promise<string> {
   const res = await login(await ownerPhone(item.partner.id));
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(res.body).data.token;
+  return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
 
 async function book(item: PriceListItem, overrides: Record<string, unknown> = {}) {
@@ -130,7 +130,7 @@ async function events(code: string) {
 async function fleet(token: string, lang = 'vi') {
   const res = await app.request(`${TRIP_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return agentFleetResponseSchema.validateSync(await res.json()).data;
+  return staffFleetResponseSchema.validateSync(await res.json()).data;
 }
 
 async function assign(token: string, code: string, driverId: number, carId: number) {
@@ -199,12 +199,12 @@ afterAll(async () => {
   await db.cleanup();
 });
 
-describe('agent login', () => {
+describe('staff login', () => {
   it('gives the seeded owner a token naming the partner, and refuses a wrong password like an unknown phone', async () => {
     const phone = await ownerPhone(vivu.partner.id);
     const good = await login(phone);
     expect(good.status).toBe(200);
-    const session = agentLoginResponseSchema.validateSync(good.body).data;
+    const session = staffLoginResponseSchema.validateSync(good.body).data;
     expect(session.staff).toMatchObject({ role: 'owner', partner_id: vivu.partner.id, partner_name: 'Vivu Airport Express' });
 
     const wrong = await login(phone, 'not-the-password');
@@ -214,7 +214,7 @@ describe('agent login', () => {
     expect(failureSchema.validateSync(wrong.body).message).toBe(TRIP_ERROR_KEYS.loginFailed);
   });
 
-  it('refuses the agent calls without a valid token', async () => {
+  it('refuses the console calls without a valid token', async () => {
     const res = await list('not-a-token');
     expect(res.status).toBe(401);
     expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.unauthorized);
@@ -229,7 +229,7 @@ describe('the partner’s tickets', () => {
     const second = await book(vivu);
     const theirs = await book(other);
 
-    const mine = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
+    const mine = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
     const codes = mine.items.map((item) => item.ticket_code);
     expect(codes).toContain(first.code);
     expect(codes.indexOf(second.code)).toBeLessThan(codes.indexOf(first.code));
@@ -247,19 +247,19 @@ describe('the partner’s tickets', () => {
     expect(item?.vehicle_name).not.toBe('');
     expect(mine.next_page).toBe(-1);
 
-    const otherCodes = agentTicketsResponseSchema
+    const otherCodes = staffTicketsResponseSchema
       .validateSync((await list(otherToken)).body)
       .data.items.map((i) => i.ticket_code);
     expect(otherCodes).toContain(theirs.code);
     expect(otherCodes).not.toContain(first.code);
 
     await walk(first.code, ['not_started']);
-    const filtered = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
+    const filtered = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
     expect(filtered.items.map((entry) => entry.ticket_code)).toEqual([first.code]);
     const bad = await list(vivuToken, { trip_state: 'flying' });
     expect(bad.status).toBe(400);
     // A console tab asks for several states at once.
-    const several = agentTicketsResponseSchema.validateSync(
+    const several = staffTicketsResponseSchema.validateSync(
       (await list(vivuToken, { trip_state: 'not_started,trip_started' })).body,
     ).data;
     expect(several.items.map((entry) => entry.ticket_code)).toEqual([first.code]);
@@ -268,7 +268,7 @@ describe('the partner’s tickets', () => {
 
   it('shows an unpaid online ticket as awaiting payment, which the partner cannot move', async () => {
     const { code } = await book(vivu, { pay_method_id: 8 });
-    const mine = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
+    const mine = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
     expect(mine.items.find((entry) => entry.ticket_code === code)).toMatchObject({
       trip_state: 'awaiting_payment',
       next_states: [],
@@ -359,7 +359,7 @@ describe('the payment line of each ticket', () => {
       .set({ createdAt: raw`now() - interval '6 minutes'` })
       .where(eq(tickets.code, neverStarted.code));
 
-    const items = agentTicketsResponseSchema.validateSync((await list(vivuToken, { lang: 'en' })).body).data.items;
+    const items = staffTicketsResponseSchema.validateSync((await list(vivuToken, { lang: 'en' })).body).data.items;
     const paymentOf = (code: string) => items.find((item) => item.ticket_code === code)?.payment;
     expect(paymentOf(cash.code)).toEqual({ state: 'cash', reason: null });
     expect(paymentOf(credit.code)).toEqual({ state: 'credit', reason: null });
@@ -377,7 +377,7 @@ describe('the payment line of each ticket', () => {
 
     // Paid again on the same ticket after the abandon: paid.
     expect((await atGateway(abandoned, 'pay')).attempt).toBe('paid');
-    const again = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data.items;
+    const again = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data.items;
     expect(again.find((item) => item.ticket_code === abandoned.code)).toMatchObject({
       trip_state: 'driver_pending',
       payment: { state: 'paid', reason: null },
@@ -390,7 +390,7 @@ describe('the payment line of each ticket', () => {
     const { drivers, cars } = await fleet(vivuToken);
     const res = await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
     expect(res.status, res.text).toBe(200);
-    expect(agentAssignResponseSchema.validateSync(res.body).data.payment).toEqual({ state: 'cash', reason: null });
+    expect(staffAssignResponseSchema.validateSync(res.body).data.payment).toEqual({ state: 'cash', reason: null });
   });
 });
 
@@ -403,7 +403,7 @@ describe('transitions', () => {
       const res = await move(vivuToken, code, to, to === 'not_started' ? 'Tài xế Minh, 30A-123.45' : undefined);
       expect(res.status, res.text).toBe(200);
       if (to === 'not_started') await assignFirst(code);
-      const data = agentTransitionResponseSchema.validateSync(res.body).data;
+      const data = staffTransitionResponseSchema.validateSync(res.body).data;
       expect(data).toMatchObject({ ticket_code: code, from, trip_state: to });
       from = to;
     }
@@ -533,7 +533,7 @@ describe('drivers and cars', () => {
     const car = mine.cars[0];
     const res = await assign(vivuToken, code, driver?.id ?? 0, car?.id ?? 0);
     expect(res.status, res.text).toBe(200);
-    const item = agentAssignResponseSchema.validateSync(res.body).data;
+    const item = staffAssignResponseSchema.validateSync(res.body).data;
     expect(item.driver).toMatchObject({ driver_id: driver?.id, fullname: driver?.fullname, plate: car?.plate });
     expect(item.next_states).toContain('arrived_at_pickup');
 
@@ -546,7 +546,7 @@ describe('drivers and cars', () => {
       driver_photo_url: driver?.photo_url,
       driver_car_name: car?.name,
     });
-    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
+    const listed = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
     expect(listed.items.find((entry) => entry.ticket_code === code)?.driver?.plate).toBe(car?.plate);
     // A reassignment replaces the pair.
     await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, car?.id ?? 0);
@@ -630,7 +630,7 @@ describe('ratings', () => {
     expect(after.rating).toMatchObject({ stars: rated.stars, comment: rated.comment });
     expect((await events(code)).at(-1)).toMatchObject({ fromState: 'trip_completed', toState: 'completed', actor: 'passenger' });
     // The partner's list shows it; the price list reads the new score.
-    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'completed' })).body).data;
+    const listed = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'completed' })).body).data;
     expect(listed.items.find((entry) => entry.ticket_code === code)?.rating?.stars).toBe(rated.stars);
 
     const home = await app.request(`${RATING_PATHS.customerRatings}?lang=vi&limit=5`);
