@@ -11,7 +11,7 @@ import { formInteger, LEAD_ERROR_KEYS, phoneCodeSchema, phoneSchema, requiredTex
 import { VEHICLE_TYPES } from './pricing';
 import { yup } from './yup';
 
-export const TRIP_PATHS = {
+export const PARTNER_PATHS = {
   /** POST: phone_number, password → a bearer token for the partner's staff member. */
   login: '/api/agent/login',
   /** GET (Bearer): the partner's own tickets, newest first; page, trip_state. */
@@ -39,10 +39,10 @@ export const STAFF_ONLINE_SECONDS = 120;
 /** How often the console refreshes the incoming tickets (ms); it also keeps the staff member online. */
 export const CONSOLE_REFRESH_MS = 15_000;
 
-export const TRIP_PAGE_SIZE = 20;
-export const TRIP_REASON_MAX = 300;
+export const PARTNER_TICKET_PAGE_SIZE = 20;
+export const TRANSITION_REASON_MAX = 300;
 
-export const TRIP_ERROR_KEYS = {
+export const PARTNER_ERROR_KEYS = {
   /** 409: the move is not in the table from the ticket's current state (or another call moved it first). */
   illegalTransition: 'trips.errors.illegal_transition',
   /** 404: unknown code, or a ticket of another partner (the same answer). */
@@ -86,7 +86,7 @@ export const staffSessionSchema = yup.object({
 export type StaffSession = yup.InferType<typeof staffSessionSchema>;
 export const staffLoginResponseSchema = successSchema(staffSessionSchema.required());
 
-const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.state });
+const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: PARTNER_ERROR_KEYS.state });
 
 /** Splits a comma-separated list of states ("not_started,trip_started"). */
 export const tripStateList = (value: string | undefined): string[] =>
@@ -102,7 +102,7 @@ export const staffTicketsRequestSchema = yup.object({
     .string()
     .max(300)
     .optional()
-    .test('trip-states', { key: TRIP_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
+    .test('trip-states', { key: PARTNER_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
   /** The language of the vehicle names. */
   lang: langSchema,
 });
@@ -183,8 +183,8 @@ export const staffTicketsResponseSchema = successSchema(staffTicketsSchema.requi
 
 export const staffTransitionRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  to: tripStateSchema.required({ key: TRIP_ERROR_KEYS.state }),
-  reason: yup.string().trim().max(TRIP_REASON_MAX).default(''),
+  to: tripStateSchema.required({ key: PARTNER_ERROR_KEYS.state }),
+  reason: yup.string().trim().max(TRANSITION_REASON_MAX).default(''),
 });
 export type StaffTransitionRequest = yup.InferType<typeof staffTransitionRequestSchema>;
 
@@ -225,8 +225,8 @@ export const staffFleetResponseSchema = successSchema(staffFleetSchema.required(
 
 export const staffAssignRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  driver_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
-  car_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  driver_id: yup.number().integer().positive().required({ key: PARTNER_ERROR_KEYS.driverNotFound }),
+  car_id: yup.number().integer().positive().required({ key: PARTNER_ERROR_KEYS.driverNotFound }),
   /** The language of the answer's vehicle names. */
   lang: langSchema,
 });

@@ -42,7 +42,7 @@ import {
 import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../../src/shared/contract/payments';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -510,10 +510,10 @@ describe('cancellation refunds the credit', () => {
       .select({ phone: partnerStaff.phone })
       .from(partnerStaff)
       .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
-    const login = await send(TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
+    const login = await send(PARTNER_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
     const staffToken = staffLoginResponseSchema.validateSync(login.body).data.token;
     const refused = await send(
-      TRIP_PATHS.transition,
+      PARTNER_PATHS.transition,
       { ticket_code: code, to: 'cancelled', reason: 'Hết xe' },
       { authorization: `Bearer ${staffToken}` },
     );

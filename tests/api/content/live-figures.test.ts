@@ -12,7 +12,7 @@ import {
   type SuggestBrandsData,
 } from '../../../src/shared/contract/content';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../../src/server/adapters/router/great-circle';
 import { createApp } from '../../../src/server/app';
@@ -160,7 +160,7 @@ async function staffToken(partnerId: number): Promise<string> {
     .select({ phone: partnerStaff.phone })
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
   expect(res.status).toBe(200);
   return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
@@ -170,16 +170,16 @@ async function completeOnOneCar(partnerId: number, codes: string[]) {
   const token = await staffToken(partnerId);
   const headers = { authorization: `Bearer ${token}` };
   const move = async (code: string, to: string) => {
-    const res = await post(app, TRIP_PATHS.transition, { ticket_code: code, to }, headers);
+    const res = await post(app, PARTNER_PATHS.transition, { ticket_code: code, to }, headers);
     expect(res.status, `${code} → ${to}: ${await res.clone().text()}`).toBe(200);
   };
-  const fleetRes = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers });
+  const fleetRes = await app.request(`${PARTNER_PATHS.fleet}?lang=vi`, { headers });
   const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
   for (const code of codes) {
     await move(code, 'not_started');
     const assigned = await post(
       app,
-      TRIP_PATHS.assign,
+      PARTNER_PATHS.assign,
       { ticket_code: code, driver_id: fleet.drivers[0]!.id, car_id: fleet.cars[0]!.id },
       headers,
     );

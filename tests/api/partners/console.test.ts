@@ -15,8 +15,8 @@ import { failureSchema } from '../../../src/shared/contract/envelope';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import {
   DRIVER_RAND_NAMES_MAX,
-  TRIP_ERROR_KEYS,
-  TRIP_PATHS,
+  PARTNER_ERROR_KEYS,
+  PARTNER_PATHS,
   driverRandNamesResponseSchema,
   staffLoginResponseSchema,
   staffTicketsResponseSchema,
@@ -79,7 +79,7 @@ async function ownerPhone(partnerId: number): Promise<string> {
 }
 
 async function login(phone: string, password = partnerDemoPassword()) {
-  const res = await post(app, TRIP_PATHS.login, { phone_number: phone, password });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: phone, password });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
@@ -100,7 +100,7 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
 }
 
 async function list(token: string, query: Record<string, string> = {}) {
-  const res = await app.request(`${TRIP_PATHS.tickets}?${new URLSearchParams(query).toString()}`, {
+  const res = await app.request(`${PARTNER_PATHS.tickets}?${new URLSearchParams(query).toString()}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: res.status, body: (await res.json()) as unknown };
@@ -109,7 +109,7 @@ async function list(token: string, query: Record<string, string> = {}) {
 async function move(token: string, code: string, to: string, reason?: string) {
   const res = await post(
     app,
-    TRIP_PATHS.transition,
+    PARTNER_PATHS.transition,
     { ticket_code: code, to, ...(reason ? { reason } : {}) },
     { authorization: `Bearer ${token}` },
   );
@@ -128,7 +128,7 @@ async function events(code: string) {
 }
 
 async function fleet(token: string, lang = 'vi') {
-  const res = await app.request(`${TRIP_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await app.request(`${PARTNER_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return staffFleetResponseSchema.validateSync(await res.json()).data;
 }
@@ -136,7 +136,7 @@ async function fleet(token: string, lang = 'vi') {
 async function assign(token: string, code: string, driverId: number, carId: number) {
   const res = await post(
     app,
-    TRIP_PATHS.assign,
+    PARTNER_PATHS.assign,
     { ticket_code: code, driver_id: driverId, car_id: carId },
     { authorization: `Bearer ${token}` },
   );
@@ -211,14 +211,14 @@ describe('staff login', () => {
     const unknown = await login('0999999999');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(failureSchema.validateSync(wrong.body).message).toBe(TRIP_ERROR_KEYS.loginFailed);
+    expect(failureSchema.validateSync(wrong.body).message).toBe(PARTNER_ERROR_KEYS.loginFailed);
   });
 
   it('refuses the console calls without a valid token', async () => {
     const res = await list('not-a-token');
     expect(res.status).toBe(401);
-    expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.unauthorized);
-    const noHeader = await post(app, TRIP_PATHS.transition, { ticket_code: 'VVAAAAAA', to: 'not_started' });
+    expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.unauthorized);
+    const noHeader = await post(app, PARTNER_PATHS.transition, { ticket_code: 'VVAAAAAA', to: 'not_started' });
     expect(noHeader.status).toBe(401);
   });
 });
@@ -275,7 +275,7 @@ describe('the partner’s tickets', () => {
     });
     const res = await move(vivuToken, code, 'not_started');
     expect(res.status).toBe(409);
-    expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.awaitingPayment);
+    expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.awaitingPayment);
     expect((await stored(code)).tripState).toBe('driver_pending');
   });
 });
@@ -432,7 +432,7 @@ describe('transitions', () => {
     for (const to of ['trip_started', 'trip_completed', 'completed', 'driver_pending', 'pickup_failed', 'arrived_at_pickup']) {
       const res = await move(vivuToken, code, to);
       expect(res.status, to).toBe(409);
-      expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.illegalTransition);
+      expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.illegalTransition);
     }
     const row = await stored(code);
     expect(row.tripState).toBe('driver_pending');
@@ -452,7 +452,7 @@ describe('transitions', () => {
     const unknown = await move(vivuToken, 'VVZZZZZZ', 'not_started');
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(unknown.text);
-    expect(failureSchema.validateSync(foreign.body).message).toBe(TRIP_ERROR_KEYS.notFound);
+    expect(failureSchema.validateSync(foreign.body).message).toBe(PARTNER_ERROR_KEYS.notFound);
     expect((await stored(code)).tripState).toBe('driver_pending');
   });
 
@@ -512,22 +512,22 @@ describe('drivers and cars', () => {
     // Not before the partner accepted; never another partner's driver or car.
     const early = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
     expect(early.status).toBe(409);
-    expect(failureSchema.validateSync(early.body).message).toBe(TRIP_ERROR_KEYS.notAssignable);
+    expect(failureSchema.validateSync(early.body).message).toBe(PARTNER_ERROR_KEYS.notAssignable);
     expect((await move(vivuToken, code, 'not_started')).status).toBe(200);
     // Arriving needs a driver.
     const arrive = await move(vivuToken, code, 'arrived_at_pickup');
     expect(arrive.status).toBe(409);
-    expect(failureSchema.validateSync(arrive.body).message).toBe(TRIP_ERROR_KEYS.driverRequired);
+    expect(failureSchema.validateSync(arrive.body).message).toBe(PARTNER_ERROR_KEYS.driverRequired);
     const foreignDriver = await assign(vivuToken, code, theirs.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
     const foreignCar = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
     for (const res of [foreignDriver, foreignCar]) {
       expect(res.status).toBe(404);
-      expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.driverNotFound);
+      expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.driverNotFound);
     }
     // Another partner's staff cannot assign on this ticket (answered like an unknown code).
     const intruder = await assign(otherToken, code, theirs.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
     expect(intruder.status).toBe(404);
-    expect(failureSchema.validateSync(intruder.body).message).toBe(TRIP_ERROR_KEYS.notFound);
+    expect(failureSchema.validateSync(intruder.body).message).toBe(PARTNER_ERROR_KEYS.notFound);
 
     const driver = mine.drivers[1] ?? mine.drivers[0];
     const car = mine.cars[0];
@@ -682,7 +682,7 @@ describe('ratings proven by the booking browser’s key', () => {
 
 describe('get_all_driver_rand_names', () => {
   it('answers shortened names of the active drivers, without repeats', async () => {
-    const res = await app.request(TRIP_PATHS.driverRandNames);
+    const res = await app.request(PARTNER_PATHS.driverRandNames);
     expect(res.status).toBe(200);
     const { names } = driverRandNamesResponseSchema.validateSync(await res.json()).data;
     expect(names.length).toBeGreaterThan(3);

@@ -13,7 +13,7 @@ import {
   staffTakeQuickBookingResponseSchema,
   type StaffQuickBooking,
 } from '../../../src/shared/contract/partners';
-import { TRIP_ERROR_KEYS, TRIP_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_ERROR_KEYS, PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
 import { partnerStaff } from '../../../src/server/db/schema';
@@ -44,7 +44,7 @@ async function send(path: string, body: unknown, ip = newIp()) {
 }
 
 async function loginToken(phone: string): Promise<string> {
-  const res = await send(TRIP_PATHS.login, { phone_number: phone, password: partnerDemoPassword() });
+  const res = await send(PARTNER_PATHS.login, { phone_number: phone, password: partnerDemoPassword() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
@@ -233,7 +233,7 @@ describe('partners and quick bookings', () => {
     const id = await saveQuick();
     const bare = await app.request(LEAD_PATHS.agentQuickBookings);
     expect(bare.status).toBe(401);
-    expect(failureSchema.validateSync(await bare.json()).message).toBe(TRIP_ERROR_KEYS.unauthorized);
+    expect(failureSchema.validateSync(await bare.json()).message).toBe(PARTNER_ERROR_KEYS.unauthorized);
     const wrong = await app.request(LEAD_PATHS.agentQuickBookings, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
     expect((await post(app, LEAD_PATHS.agentTakeQuickBooking, { id })).status).toBe(401);

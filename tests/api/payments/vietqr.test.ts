@@ -25,7 +25,7 @@ import {
   TRANSFER_DESK_PATHS,
   TRANSFER_ERROR_KEYS,
   transferPaidResponseSchema,
-  TRIP_PATHS,
+  PARTNER_PATHS,
   unmatchedTransfersResponseSchema,
 } from '../../../src/shared/contract/partners';
 import {
@@ -147,7 +147,7 @@ async function staffToken(partnerId = vivu.partner.id): Promise<string> {
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   if (!owner) throw new Error('no owner');
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner.phone, password: partnerDemoPassword() });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner.phone, password: partnerDemoPassword() });
   return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 

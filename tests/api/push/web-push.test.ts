@@ -16,7 +16,7 @@ import {
   type PushPayload,
 } from '../../../src/shared/contract/push';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import { normalizePhone } from '../../../src/shared/domain/phone';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -280,10 +280,10 @@ describe('sending', () => {
     const ticket = await book({ lang: 'en' });
     const { subscription, browser, path } = newSubscription();
     expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.phone, lang: 'en' })).status).toBe(200);
-    const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
+    const login = await post(app, PARTNER_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
     const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(await login.json()).data.token}` };
     const moveTo = async (to: string) =>
-      expect((await post(app, TRIP_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
+      expect((await post(app, PARTNER_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
     const types: string[] = [];
     const next = async () => {
       const pushes = await waitForPush(path, types.length + 1);
@@ -298,11 +298,11 @@ describe('sending', () => {
 
     await moveTo('not_started');
     expect(await next()).toMatchObject({ type: 'partner_accepted' });
-    const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: auth });
+    const fleetRes = await app.request(PARTNER_PATHS.fleet, { headers: auth });
     const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
     const assigned = await post(
       app,
-      TRIP_PATHS.assign,
+      PARTNER_PATHS.assign,
       { ticket_code: ticket.code, driver_id: fleet.drivers[0]?.id, car_id: fleet.cars[0]?.id },
       auth,
     );

@@ -15,7 +15,7 @@ import { ACCOUNT_PATHS, registerResponseSchema } from '../../../src/shared/contr
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { businessLoginResponseSchema } from '../../../src/shared/contract/business';
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
-import { TRANSFER_DESK_PATHS, TRIP_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRANSFER_DESK_PATHS, PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { PriceListItem } from '../../../src/shared/contract/pricing';
 import { CANCEL_PATHS, RATING_PATHS } from '../../../src/shared/contract/tickets';
@@ -153,13 +153,13 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       .select({ phone: partnerStaff.phone })
       .from(partnerStaff)
       .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
-    const login = await call('POST', TRIP_PATHS.login, {
+    const login = await call('POST', PARTNER_PATHS.login, {
       body: { phone_number: owner!.phone, password: partnerDemoPassword() },
     });
     expectPersonalAnswer('staff login', login, ['token']);
     const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
-    expectPersonalAnswer('staff tickets', await call('GET', TRIP_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
-    expectPersonalAnswer('staff fleet', await call('GET', TRIP_PATHS.fleet, { headers: auth }), []);
+    expectPersonalAnswer('staff tickets', await call('GET', PARTNER_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
+    expectPersonalAnswer('staff fleet', await call('GET', PARTNER_PATHS.fleet, { headers: auth }), []);
     expectPersonalAnswer('staff bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
     expectPersonalAnswer('staff quick bookings', await call('GET', LEAD_PATHS.agentQuickBookings, { headers: auth }), []);
   });
@@ -185,7 +185,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       'GET /api/home/get_homepage_impact_environmental',
       'GET /api/passenger/get_suggest_brands',
       'GET /api/push/vapid_public_key',
-      `GET ${TRIP_PATHS.driverRandNames}`,
+      `GET ${PARTNER_PATHS.driverRandNames}`,
       `GET ${LEAD_PATHS.partnerLandingPosts}`,
       `GET ${LEAD_PATHS.exchangeKeyword}`,
       `GET ${BOOKING_PATHS.payMethods}`,

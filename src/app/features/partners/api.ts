@@ -1,11 +1,11 @@
-// The transport partner's console calls (src/shared/contract/trips.ts): staff login and logout, the partner's own
+// The transport partner's console calls (src/shared/contract/partners.ts): staff login and logout, the partner's own
 // tickets (newest first, 20 a page, next_page -1 when there are no more), a move of the trip state machine, the
 // partner's fleet and a driver's assignment, and the quick bookings (src/shared/contract/leads.ts) with their take.
 // Every call but login carries the staff token as a Bearer header; the query keys start with 'partner' and hold the
 // token, so a new session never reads another one's cache.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
-  TRIP_PATHS,
+  PARTNER_PATHS,
   staffAssignResponseSchema,
   staffFleetResponseSchema,
   staffLoginResponseSchema,
@@ -35,7 +35,7 @@ export const partnerQueries = {
       queryKey: ['partner', token, 'tickets', state ?? 'all', lang],
       queryFn: async ({ pageParam, signal }) =>
         (
-          await apiGet(TRIP_PATHS.tickets, {
+          await apiGet(PARTNER_PATHS.tickets, {
             query: { page: pageParam, trip_state: state, lang },
             headers: bearer(token),
             schema: staffTicketsResponseSchema,
@@ -70,7 +70,7 @@ export const partnerQueries = {
       queryKey: ['partner', token, 'fleet', lang],
       queryFn: async ({ signal }) =>
         (
-          await apiGet(TRIP_PATHS.fleet, {
+          await apiGet(PARTNER_PATHS.fleet, {
             query: { lang },
             headers: bearer(token),
             schema: staffFleetResponseSchema,
@@ -98,18 +98,19 @@ export const partnerQueries = {
 };
 
 export const partnerCalls = {
-  login: async (input: StaffLoginRequest) => (await apiPost(TRIP_PATHS.login, input, { schema: staffLoginResponseSchema })).data,
-  logout: (token: string) => apiPost(TRIP_PATHS.logout, {}, { headers: bearer(token), schema: staffLogoutResponseSchema }),
+  login: async (input: StaffLoginRequest) =>
+    (await apiPost(PARTNER_PATHS.login, input, { schema: staffLoginResponseSchema })).data,
+  logout: (token: string) => apiPost(PARTNER_PATHS.logout, {}, { headers: bearer(token), schema: staffLogoutResponseSchema }),
   transition: async (token: string, ticketCode: string, to: TripState, reason = '') =>
     (
       await apiPost(
-        TRIP_PATHS.transition,
+        PARTNER_PATHS.transition,
         { ticket_code: ticketCode, to, reason },
         { headers: bearer(token), schema: staffTransitionResponseSchema },
       )
     ).data,
   assign: async (token: string, input: StaffAssignRequest) =>
-    (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: staffAssignResponseSchema })).data,
+    (await apiPost(PARTNER_PATHS.assign, input, { headers: bearer(token), schema: staffAssignResponseSchema })).data,
   /** Takes a quick booking: its contact, or a 409 (leads.errors.quick_taken) when another partner took it first. */
   takeQuickBooking: async (token: string, id: number, lang: Lang) =>
     (

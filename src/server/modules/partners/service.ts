@@ -1,15 +1,15 @@
-// The trip rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the partner's own tickets
-// with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and
-// car, and moves the trip along the state machine of src/shared/contract/tickets.ts, the only place the legal moves are
-// written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
+// The partner console's rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the
+// partner's own tickets with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled),
+// assigns a driver and car, and moves the ticket along the trip state machine of src/shared/contract/tickets.ts, the
+// only place the legal moves are written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
 // its messages with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
 import type { MessageEvent } from '../messages/events';
 import {
   DRIVER_RAND_NAMES_MAX,
-  TRIP_ERROR_KEYS,
-  TRIP_PAGE_SIZE,
+  PARTNER_ERROR_KEYS,
+  PARTNER_TICKET_PAGE_SIZE,
   type StaffAssignRequest,
   type StaffFleet,
   type StaffLoginRequest,
@@ -34,14 +34,20 @@ import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../accounts/crypto';
-import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
+import {
+  SEEN_EVERY_SECONDS,
+  type StaffRow,
+  type TransitionWrite,
+  type PartnerTicketRow,
+  type PartnersRepository,
+} from './repository';
 import { shortName } from '../tickets/ratings-service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { tripStateOf } from '../tickets/trip-state';
 import { rangeEnds } from '../../../shared/domain/range-time';
 
-export type TripRefusal = Refusal<401 | 404 | 409 | 429>;
-type Result<T> = HttpResult<T, TripRefusal['status']>;
+export type PartnerRefusal = Refusal<401 | 404 | 409 | 429>;
+type Result<T> = HttpResult<T, PartnerRefusal['status']>;
 
 /** A staff session lasts one working shift, 12 hours from its login. */
 export const STAFF_SESSION_HOURS = 12;
@@ -56,7 +62,7 @@ interface TicketExtras {
   payment: StaffTicket['payment'];
 }
 
-function staffTicket(row: TripTicketRow, extras: TicketExtras): StaffTicket {
+function staffTicket(row: PartnerTicketRow, extras: TicketExtras): StaffTicket {
   const state = tripStateOf(row);
   return {
     ticket_code: row.code,
@@ -101,7 +107,7 @@ function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
  * What else a partner's move writes: accepting a night booking answers its night check (and a postpaid one is then
  * booked, as the seeded policy's acceptance does); refusing answers it too and cancels the ticket.
  */
-function nightAnswer(row: TripTicketRow, to: TripState, at: Date): Partial<TransitionWrite['extra']> {
+function nightAnswer(row: PartnerTicketRow, to: TripState, at: Date): Partial<TransitionWrite['extra']> {
   const open = row.nightStatus === 'pending' || row.nightStatus === 'contacting';
   if (to === 'cancelled') return { cancelledAt: at, ...(open ? { nightStatus: 'refused', nightDecidedAt: at } : {}) };
   if (to === 'not_started' && open) {
@@ -114,8 +120,8 @@ function nightAnswer(row: TripTicketRow, to: TripState, at: Date): Partial<Trans
   return {};
 }
 
-export interface TripsServiceDeps {
-  repository: TripsRepository;
+export interface PartnersServiceDeps {
+  repository: PartnersRepository;
   now: () => Date;
   /** spec 9 night_booking_check_max_seconds (the night check's length). */
   nightCheckSeconds: () => Promise<number>;
@@ -127,19 +133,19 @@ export interface TripsServiceDeps {
   throttle: LoginThrottle;
 }
 
-export function createTripsService({
+export function createPartnersService({
   repository,
   now,
   nightCheckSeconds,
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
   transferWindowMinutes,
   throttle,
-}: TripsServiceDeps) {
+}: PartnersServiceDeps) {
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
-  async function withExtras(rows: TripTicketRow[], lang: string): Promise<StaffTicket[]> {
+  async function withExtras(rows: PartnerTicketRow[], lang: string): Promise<StaffTicket[]> {
     const ids = rows.map((row) => row.id);
     const [driversOf, ratingsOf, names, checkSeconds, paymentsOf] = await Promise.all([
       repository.assignedDrivers(ids),
@@ -180,13 +186,14 @@ export function createTripsService({
     async login(input: StaffLoginRequest): Promise<Result<StaffSession>> {
       const phone = normalizePhone('', input.phone_number);
       const claim = await throttle.claim(staffLoginKey(phone), now());
-      if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
+      if (!claim.allowed)
+        return refuse(429, PARTNER_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
       const found = await repository.staffByPhone(phone);
       if (!found) {
         await verifyPassword(input.password, await dummyPasswordHash());
-        return refuse(401, TRIP_ERROR_KEYS.loginFailed);
+        return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       }
-      if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, TRIP_ERROR_KEYS.loginFailed);
+      if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       await throttle.succeeded(staffLoginKey(phone));
       const token = newSecretToken();
       await repository.createSession(found.staff.id, sha256(token), now());
@@ -232,7 +239,7 @@ export function createTripsService({
     },
 
     async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<StaffTickets> {
-      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, states);
+      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, PARTNER_TICKET_PAGE_SIZE, states);
       return { items: await withExtras(rows, lang), page, next_page: more ? page + 1 : -1 };
     },
 
@@ -253,8 +260,8 @@ export function createTripsService({
     /** Puts a driver and car on an accepted ticket (not_started); a new driver or car replaces them and is told again. */
     async assign(staff: StaffRow, input: StaffAssignRequest, lang: string): Promise<Result<StaffTicket>> {
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
-      if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
-      if (tripStateOf(row) !== 'not_started') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
+      if (!row) return refuse(404, PARTNER_ERROR_KEYS.notFound);
+      if (tripStateOf(row) !== 'not_started') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
       const outcome = await repository.assign({
         ticketId: row.id,
         partnerId: staff.partnerId,
@@ -264,22 +271,22 @@ export function createTripsService({
         staffId: staff.id,
         at: now(),
       });
-      if (outcome === 'moved') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
-      if (outcome === 'not_found') return refuse(404, TRIP_ERROR_KEYS.driverNotFound);
+      if (outcome === 'moved') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
+      if (outcome === 'not_found') return refuse(404, PARTNER_ERROR_KEYS.driverNotFound);
       const [item] = await withExtras([row], lang);
-      return item ? { ok: true, data: item } : refuse(404, TRIP_ERROR_KEYS.notFound);
+      return item ? { ok: true, data: item } : refuse(404, PARTNER_ERROR_KEYS.notFound);
     },
 
     /** One move of the machine by the partner; a racing call that moved the ticket first makes this one a 409. */
     async transition(staff: StaffRow, input: StaffTransitionRequest): Promise<Result<StaffTransition>> {
       const to = input.to as TripState;
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
-      if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
+      if (!row) return refuse(404, PARTNER_ERROR_KEYS.notFound);
       const from = tripStateOf(row);
-      if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, TRIP_ERROR_KEYS.awaitingPayment);
-      if (!canTransition(from, to, 'partner')) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, PARTNER_ERROR_KEYS.awaitingPayment);
+      if (!canTransition(from, to, 'partner')) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
       if (to === 'arrived_at_pickup' && !(await repository.hasAssignment(row.id)))
-        return refuse(409, TRIP_ERROR_KEYS.driverRequired);
+        return refuse(409, PARTNER_ERROR_KEYS.driverRequired);
       const at = now();
       const updated = await repository.transition({
         ticketId: row.id,
@@ -297,7 +304,7 @@ export function createTripsService({
         ...(to === 'cancelled' ? { settle: 'partner_refused' as const } : {}),
         message: messageFor(from, to),
       });
-      if (!updated) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      if (!updated) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
       return {
         ok: true,
         data: {
@@ -313,4 +320,4 @@ export function createTripsService({
   };
 }
 
-export type TripsService = ReturnType<typeof createTripsService>;
+export type PartnersService = ReturnType<typeof createPartnersService>;
