@@ -4,6 +4,7 @@
 // Every call but login carries the staff token as a Bearer header; the query keys start with 'partner' and hold the
 // token, so a new session never reads another one's cache.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Schema } from 'yup';
 import {
   PARTNER_PATHS,
   staffAssignResponseSchema,
@@ -28,55 +29,48 @@ import {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type ConsoleQuery = Record<string, string | number | undefined>;
+
+/** One console GET with the staff token: the answer's data. */
+async function staffGet<Answer extends { data: unknown }>(
+  token: string,
+  path: string,
+  schema: Schema<Answer>,
+  query: ConsoleQuery | undefined,
+  signal: AbortSignal,
+): Promise<Answer['data']> {
+  return (await apiGet(path, { query, headers: bearer(token), schema, signal })).data;
+}
+
+/** A paged console list, newest first: pages 1, 2, … until next_page is -1; a failure is not retried (a 401 ends the session). */
+const pages = {
+  initialPageParam: 1,
+  getNextPageParam: (last: { next_page: number }) => (last.next_page > 0 ? last.next_page : undefined),
+  staleTime: 5_000,
+  retry: false,
+} as const;
+
 export const partnerQueries = {
   /** The partner's tickets, filtered by the server to the given states (comma-separated; undefined: every state). */
   tickets: (token: string, state: string | undefined, lang: Lang) =>
     infiniteQueryOptions({
       queryKey: ['partner', token, 'tickets', state ?? 'all', lang],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(PARTNER_PATHS.tickets, {
-            query: { page: pageParam, trip_state: state, lang },
-            headers: bearer(token),
-            schema: staffTicketsResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
-      staleTime: 5_000,
-      retry: false,
+      queryFn: ({ pageParam, signal }) =>
+        staffGet(token, PARTNER_PATHS.tickets, staffTicketsResponseSchema, { page: pageParam, trip_state: state, lang }, signal),
+      ...pages,
     }),
   /** The quick bookings (spec 2 side menu, handled like a lead): open ones and the ones taken, newest first. */
   quickBookings: (token: string, lang: Lang) =>
     infiniteQueryOptions({
       queryKey: ['partner', token, 'quick-bookings', lang],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(LEAD_PATHS.agentQuickBookings, {
-            query: { page: pageParam, lang },
-            headers: bearer(token),
-            schema: staffQuickBookingsResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
-      staleTime: 5_000,
-      retry: false,
+      queryFn: ({ pageParam, signal }) =>
+        staffGet(token, LEAD_PATHS.agentQuickBookings, staffQuickBookingsResponseSchema, { page: pageParam, lang }, signal),
+      ...pages,
     }),
   fleet: (token: string, lang: Lang) =>
     queryOptions({
       queryKey: ['partner', token, 'fleet', lang],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet(PARTNER_PATHS.fleet, {
-            query: { lang },
-            headers: bearer(token),
-            schema: staffFleetResponseSchema,
-            signal,
-          })
-        ).data,
+      queryFn: ({ signal }) => staffGet(token, PARTNER_PATHS.fleet, staffFleetResponseSchema, { lang }, signal),
       staleTime: 60_000,
       retry: false,
     }),
@@ -84,14 +78,8 @@ export const partnerQueries = {
   unmatchedTransfers: (token: string) =>
     queryOptions({
       queryKey: ['partner', token, 'bank-transfers'],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet(TRANSFER_DESK_PATHS.unmatched, {
-            headers: bearer(token),
-            schema: unmatchedTransfersResponseSchema,
-            signal,
-          })
-        ).data,
+      queryFn: ({ signal }) =>
+        staffGet(token, TRANSFER_DESK_PATHS.unmatched, unmatchedTransfersResponseSchema, undefined, signal),
       staleTime: 5_000,
       retry: false,
     }),
