@@ -16,7 +16,7 @@ import {
 import { failureSchema } from '../../../src/shared/contract/envelope';
 import { PARTNER_PATHS, staffLoginResponseSchema, staffTicketsResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
 import { bookingNotifications, messageOutbox, partnerNightPolicies, settings, tickets } from '../../../src/server/db/schema';
@@ -36,8 +36,8 @@ const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
 let clock = new Date();
-let vivu: PriceListItem;
-let thuDo: PriceListItem;
+let vivu: PriceOption;
+let thuDo: PriceOption;
 
 /** 23:00 (night) or 10:00 (day) Vietnam time of the coming day. */
 const at = (hour: number) => new Date(vnStartOfDay(Date.now()).getTime() + 24 * HOUR + hour * HOUR);
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function book(item: PriceListItem, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
+async function book(item: PriceOption, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
   const res = await post(app, path, bookingPayload(item, AIRPORT_TRIP, overrides));
   expect(res.status).toBe(200);
   return createTicketResponseSchema.validateSync(await res.json());

@@ -41,7 +41,7 @@ import {
 } from '../../../src/shared/contract/business';
 import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
@@ -51,7 +51,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 /** Each call from its own address, so the forms' and lookups' rate limits never interfere. */
 const newIp = () => `203.0.113.${(ipCounter += 1) % 250}`;

@@ -11,7 +11,7 @@ import {
   suggestBrandsResponseSchema,
   type SuggestBrandsData,
 } from '../../../src/shared/contract/content';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../../src/server/adapters/router/great-circle';
@@ -34,7 +34,7 @@ const sql = () => db.database.db;
 const freshApp = () => createApp({ database: db.database, log: silent });
 
 let ipCounter = 0;
-async function book(item: PriceListItem, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
+async function book(item: PriceOption, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await post(on, BOOKING_PATHS.createTicket, bookingPayload(item, AIRPORT_TRIP, overrides), {
     'x-forwarded-for': `198.18.0.${(ipCounter += 1)}`,
   });
@@ -55,8 +55,8 @@ async function setSystem(key: string, value: number) {
   await sql().update(settings).set({ value }).where(eq(settings.key, key));
 }
 
-let vivu: PriceListItem;
-let other: PriceListItem;
+let vivu: PriceOption;
+let other: PriceOption;
 
 beforeAll(async () => {
   db = await createTestDatabase();

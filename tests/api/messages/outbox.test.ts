@@ -24,7 +24,7 @@ import {
 } from '../../../src/shared/contract/booking';
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { staffFleetResponseSchema, staffLoginResponseSchema, PARTNER_PATHS } from '../../../src/shared/contract/partners';
 import { formatVnd } from '../../../src/shared/domain/money';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -40,7 +40,7 @@ const log: Logger = { info: () => {}, error: (message, fields) => logs.push({ me
 let db: TestDatabase;
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let vivuToken: string;
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/contract/booking';
 import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import {
   DRIVER_RAND_NAMES_MAX,
   PARTNER_ERROR_KEYS,
@@ -62,8 +62,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
-let other: PriceListItem;
+let vivu: PriceOption;
+let other: PriceOption;
 let vivuToken: string;
 let otherToken: string;
 
@@ -83,13 +83,13 @@ async function login(phone: string, password = partnerDemoPassword()) {
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-async function tokenOf(item: PriceListItem): Promise<string> {
+async function tokenOf(item: PriceOption): Promise<string> {
   const res = await login(await ownerPhone(item.partner.id));
   expect(res.status).toBe(200);
   return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
 
-async function book(item: PriceListItem, overrides: Record<string, unknown> = {}) {
+async function book(item: PriceOption, overrides: Record<string, unknown> = {}) {
   const phone = uniquePhone();
   const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(item, undefined, { phone, ...overrides }));
   const text = await res.text();

@@ -15,7 +15,7 @@ import {
   vapidPublicKeyResponseSchema,
   type PushPayload,
 } from '../../../src/shared/contract/push';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import { normalizePhone } from '../../../src/shared/domain/phone';
@@ -36,7 +36,7 @@ const log: Logger = { info: () => {}, error: (message) => logs.push(message) };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let endpoint: PushEndpoint;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 const newIp = () => `203.0.113.${(ipCounter += 1)}`;
 

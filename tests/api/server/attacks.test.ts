@@ -29,7 +29,7 @@ import { businessLoginResponseSchema } from '../../../src/shared/contract/busine
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS, checkStatusResponseSchema } from '../../../src/shared/contract/payments';
 import { PUSH_PATHS } from '../../../src/shared/contract/push';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PRICING_PATHS } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS } from '../../../src/shared/contract/tickets';
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
@@ -73,7 +73,7 @@ async function withClockStopped<T>(fn: () => Promise<T>): Promise<T> {
 }
 /** The app as it runs by default: no proxy trusted (X-Forwarded-For ignored), the default limits. */
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let socketCounter = 0;
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { businessLoginResponseSchema } from '../../../src/shared/contract/busine
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { TRANSFER_DESK_PATHS, PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { CANCEL_PATHS, RATING_PATHS } from '../../../src/shared/contract/tickets';
 import { bookingPayload, keyHeader, optionOf, uniquePhone } from '../helpers/booking';
 import { lastCode, waitForMail } from '../helpers/outbox';
@@ -27,7 +27,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 /** Each call from its own address, so no per-address limit interferes. */
 const newIp = () => `198.18.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;

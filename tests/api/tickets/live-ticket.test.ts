@@ -15,7 +15,7 @@ import {
   ticketInfoSchema,
   type TicketInfo,
 } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
@@ -23,7 +23,7 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let token: string;
 
 beforeAll(async () => {

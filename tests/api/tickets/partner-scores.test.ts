@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
@@ -19,7 +19,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 const PARTNER = 'Vivu Airport Express';
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let token: string;
 let ip = 0;
 
