@@ -1,5 +1,5 @@
 import type { AddressComponent } from '../src/shared/contract/places';
-import type { PriceListItem } from '../src/shared/contract/pricing';
+import type { PriceOption } from '../src/shared/contract/pricing';
 
 /** A chosen place as the booking form holds it: the text shown and its component. */
 export interface BookingPlace {
@@ -18,7 +18,7 @@ export interface BookingPassenger {
 
 /** The price-list fields a booking carries. */
 export type BookingItem = Pick<
-  PriceListItem,
+  PriceOption,
   'option_id' | 'merged' | 'chunk_id' | 'vehicle_id' | 'ride_method_id' | 'airport_code' | 'pm_id'
 > & { partner: { id: number } };
 

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../src/shared/contract/partners';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
@@ -55,27 +55,32 @@ async function partnerSession(
   code: string,
 ): Promise<{ phone: string; partner: string; auth: Record<string, string> }> {
   for (const phone of STAFF_PHONES) {
-    const login = await request.post(TRIP_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    const login = await request.post(PARTNER_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
     if (!login.ok()) continue;
     const { data } = (await login.json()) as { data: { token: string; staff: { partner_name: string } } };
     const auth = { authorization: `Bearer ${data.token}` };
-    const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const list = await request.get(`${PARTNER_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return { phone, partner: data.staff.partner_name, auth };
-    await request.post(TRIP_PATHS.logout, { headers: auth });
+    await request.post(PARTNER_PATHS.logout, { headers: auth });
   }
   throw new Error(`no demo partner lists ${code}`);
 }
 
 /** The partner accepts the ticket and assigns its first driver and car, as its staff would in the console. */
 async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string): Promise<string> {
-  const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
+  const accepted = await request.post(PARTNER_PATHS.transition, {
+    headers: auth,
+    data: { ticket_code: code, to: 'not_started' },
+  });
   if (!accepted.ok()) throw new Error(`accept: ${await accepted.text()}`);
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(
+    await (await request.get(PARTNER_PATHS.fleet, { headers: auth })).json(),
+  ).data;
   const [driver] = fleet.drivers;
   const [car] = fleet.cars;
   if (!driver || !car) throw new Error('the demo partner has no driver or car');
-  const assigned = await request.post(TRIP_PATHS.assign, {
+  const assigned = await request.post(PARTNER_PATHS.assign, {
     headers: auth,
     data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
   });
@@ -140,7 +145,7 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}return-form-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  return-form-${lang}.png`);
-  await page.request.post(TRIP_PATHS.logout, { headers: auth });
+  await page.request.post(PARTNER_PATHS.logout, { headers: auth });
 
   // The demo passenger's account.
   await page.goto(t.home);

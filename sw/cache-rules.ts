@@ -8,7 +8,7 @@ import type { CONTENT_PATHS } from '../src/shared/contract/content';
 import type { LEAD_PATHS } from '../src/shared/contract/leads';
 import type { PLACES_PATHS } from '../src/shared/contract/places';
 import type { RATING_PATHS } from '../src/shared/contract/tickets';
-import type { TRIP_PATHS } from '../src/shared/contract/partners';
+import type { PARTNER_PATHS } from '../src/shared/contract/partners';
 import { matchPath } from '../src/shared/domain/route-table';
 
 /**
@@ -24,10 +24,10 @@ export const CONTENT_GET_PATHS = [
   '/api/home/get_airport_suggestion' satisfies (typeof PLACES_PATHS)['airportSuggestion'],
   '/api/home/get_place_detail' satisfies (typeof PLACES_PATHS)['placeDetail'],
   '/api/passenger/get_why_cancel_list' satisfies (typeof CANCEL_PATHS)['whyCancelList'],
-  '/api/passenger/get_all_driver_rand_names' satisfies (typeof TRIP_PATHS)['driverRandNames'],
+  '/api/passenger/get_all_driver_rand_names' satisfies (typeof PARTNER_PATHS)['driverRandNames'],
   '/api/passenger/get_customer_ratings' satisfies (typeof RATING_PATHS)['customerRatings'],
   '/api/passenger/get_exchange_keyword' satisfies (typeof PLACES_PATHS)['exchangeKeyword'],
-  '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['agentLandingPosts'],
+  '/api/home/get_posts_agent_landingpage' satisfies (typeof LEAD_PATHS)['partnerLandingPosts'],
   // Editorial content; landing pages and popular routes carry reference fares ("from"), not a live price list.
   '/api/home/get_blog_category' satisfies (typeof CONTENT_PATHS)['blogCategories'],
   '/api/home/get_list_posts' satisfies (typeof CONTENT_PATHS)['listPosts'],

@@ -63,7 +63,7 @@ export interface AppDependencies {
   /** SMS and e-mail (default: from the environment, the outbox unless SMS_API_URL is set). */
   messaging?: Messaging;
   /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
-  push?: Pick<PushModuleOptions, 'agent'>;
+  push?: Pick<PushModuleOptions, 'httpsAgent'>;
   /** The recaptcha verifier of bookings and sign-ups (default: from RECAPTCHA_SECRET, none when it is unset). */
   recaptcha?: RecaptchaVerifier | null;
   /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */

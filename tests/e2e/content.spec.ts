@@ -10,7 +10,7 @@ import { SEED_BLOG_POSTS } from '../../src/server/db/content-data/blog';
 import { SEED_FAQ, SEED_FAQ_CATEGORIES } from '../../src/server/db/content-data/faq';
 import { SEED_NEWS } from '../../src/server/db/content-data/news';
 import { SEED_STATIC_PAGES } from '../../src/server/db/content-data/pages';
-import { AGENT_LANDING_POSTS } from '../../src/server/modules/leads/landing-posts';
+import { PARTNER_LANDING_POSTS } from '../../src/server/modules/leads/landing-posts';
 import { expect, test } from './fixtures';
 
 const LANGS: Lang[] = ['vi', 'en'];
@@ -48,8 +48,8 @@ for (const lang of LANGS) {
       ['blog', newestFirst[0]![lang].title],
       ['news', newsNewestFirst[0]![lang].title],
       ['faqs', lang === 'vi' ? SEED_FAQ_CATEGORIES[0].nameVi : SEED_FAQ_CATEGORIES[0].nameEn],
-      ['business-partners', AGENT_LANDING_POSTS[0]!.title[lang]],
-      ['transport-partners', AGENT_LANDING_POSTS[1]!.title[lang]],
+      ['business-partners', PARTNER_LANDING_POSTS[0]!.title[lang]],
+      ['transport-partners', PARTNER_LANDING_POSTS[1]!.title[lang]],
     ];
     for (const [name, heading] of routes) {
       await page.goto(pathFor(name, lang));

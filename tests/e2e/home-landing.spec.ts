@@ -58,7 +58,7 @@ interface Envelope<T> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-/** Books a cash airport ride, has its partner complete it through the agent API, and rates it with COMMENT. */
+/** Books a cash airport ride, has its partner complete it through the partner console's API, and rates it with COMMENT. */
 async function rateACompletedTrip(page: Page, request: APIRequestContext): Promise<void> {
   const contact = '0912000081';
   const t = TEXT.vi;

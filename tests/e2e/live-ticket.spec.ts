@@ -4,7 +4,7 @@
 // the return trip (or the same trip again) offline, then sends it when the connection returns, with the passenger's
 // details already in the form that follows.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling, type Text } from './journey';
 
@@ -60,14 +60,14 @@ async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: 
 /** A session of the partner the ticket went to (the demo owner whose console lists it). */
 async function partnerSession(request: APIRequestContext, code: string): Promise<Record<string, string>> {
   for (const phone of STAFF_PHONES) {
-    const login = await request.post(TRIP_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    const login = await request.post(PARTNER_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
     if (!login.ok()) continue;
     const { data } = (await login.json()) as { data: { token: string } };
     const auth = { authorization: `Bearer ${data.token}` };
-    const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const list = await request.get(`${PARTNER_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return auth;
-    await request.post(TRIP_PATHS.logout, { headers: auth });
+    await request.post(PARTNER_PATHS.logout, { headers: auth });
   }
   throw new Error(`no demo partner lists ${code}`);
 }
@@ -75,14 +75,19 @@ async function partnerSession(request: APIRequestContext, code: string): Promise
 /** The partner accepts the ticket and assigns its first driver and a car; returns the driver's name. */
 async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string, accept = true) {
   if (accept) {
-    const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
+    const accepted = await request.post(PARTNER_PATHS.transition, {
+      headers: auth,
+      data: { ticket_code: code, to: 'not_started' },
+    });
     expect(accepted.ok(), await accepted.text()).toBe(true);
   }
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(
+    await (await request.get(PARTNER_PATHS.fleet, { headers: auth })).json(),
+  ).data;
   const driver = fleet.drivers[0];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the demo partner has no driver or car');
-  const assigned = await request.post(TRIP_PATHS.assign, {
+  const assigned = await request.post(PARTNER_PATHS.assign, {
     headers: auth,
     data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
   });
@@ -133,7 +138,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog.locator('.details dd', { hasText: l.assigned })).toBeVisible();
     await expect(dialog.locator('[aria-current="step"]')).toContainText(l.assignedStep);
     await page.screenshot({ path: testInfo.outputPath(`live-ticket-${lang}.png`), fullPage: true });
-    await page.request.post(TRIP_PATHS.logout, { headers: auth });
+    await page.request.post(PARTNER_PATHS.logout, { headers: auth });
   });
 }
 
@@ -151,7 +156,7 @@ test('en: with the stream cut by a proxy, the ticket page falls back to lookups 
   console.info(`live ticket (fallback): the driver showed ${Date.now() - assignedAt} ms after the assignment`);
   // A cut stream is not a lost connection: the app never said it was offline.
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
-  await page.request.post(TRIP_PATHS.logout, { headers: auth });
+  await page.request.post(PARTNER_PATHS.logout, { headers: auth });
 });
 
 for (const lang of ['vi', 'en'] as const) {

@@ -5,7 +5,7 @@
 // trip form is one surface with fields as wide as it; the payment check shows its status above a smaller countdown;
 // the partner console's tabs are whole, one line each, and its status line covers none of the tickets' buttons.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { agentFleetResponseSchema, agentTicketsResponseSchema, TRIP_PATHS } from '../../src/shared/contract/partners';
+import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, openPaymentPageInAnotherTab, searchAirportRide, type Text } from './journey';
 
@@ -79,26 +79,31 @@ const SCREENS = {
 /** A session of the demo partner whose console lists the new ticket `code`, and that owner's phone. */
 async function partnerOf(request: APIRequestContext, code: string) {
   for (const phone of STAFF_PHONES) {
-    const login = await request.post(TRIP_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    const login = await request.post(PARTNER_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
     if (!login.ok()) continue;
     const { data } = (await login.json()) as { data: { token: string } };
     const auth = { authorization: `Bearer ${data.token}` };
-    const list = await request.get(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-    const { items } = agentTicketsResponseSchema.validateSync(await list.json()).data;
+    const list = await request.get(`${PARTNER_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
     if (items.some((item) => item.ticket_code === code)) return { auth, phone };
-    await request.post(TRIP_PATHS.logout, { headers: auth });
+    await request.post(PARTNER_PATHS.logout, { headers: auth });
   }
   throw new Error(`no demo partner lists ${code}`);
 }
 
 async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string) {
-  const accepted = await request.post(TRIP_PATHS.transition, { headers: auth, data: { ticket_code: code, to: 'not_started' } });
+  const accepted = await request.post(PARTNER_PATHS.transition, {
+    headers: auth,
+    data: { ticket_code: code, to: 'not_started' },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  const fleet = agentFleetResponseSchema.validateSync(await (await request.get(TRIP_PATHS.fleet, { headers: auth })).json()).data;
+  const fleet = staffFleetResponseSchema.validateSync(
+    await (await request.get(PARTNER_PATHS.fleet, { headers: auth })).json(),
+  ).data;
   const driver = fleet.drivers[0];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the demo partner has no driver or car');
-  const assigned = await request.post(TRIP_PATHS.assign, {
+  const assigned = await request.post(PARTNER_PATHS.assign, {
     headers: auth,
     data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
   });
@@ -282,7 +287,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
     const code = new URL(page.url()).searchParams.get('code') ?? '';
     const { auth, phone } = await partnerOf(page.request, code);
-    await page.request.post(TRIP_PATHS.logout, { headers: auth });
+    await page.request.post(PARTNER_PATHS.logout, { headers: auth });
 
     await page.goto(s.console);
     await page.getByLabel(s.login.phone, { exact: true }).fill(phone);

@@ -1,5 +1,5 @@
 // The passenger's side of a trip on a phone: a cash ride is booked, the partner's staff move
-// it through the agent API (accept, assign a driver and car, arrive, pick up, start, complete); the ticket detail
+// it through the partner console's API (accept, assign a driver and car, arrive, pick up, start, complete); the ticket detail
 // shows the progress and the driver (refreshed by itself while open), then the rating form; the rating stays after a
 // reload. The calendar file and the share link of the ticket, in Vietnamese and in English.
 import { readFile } from 'node:fs/promises';
@@ -76,7 +76,7 @@ async function bookCashRide(page: Page, lang: Lang, phone: string): Promise<stri
   return new URL(page.url()).searchParams.get('code') ?? '';
 }
 
-/** The partner staff of a ticket, driving it through the agent API as the partner console would. */
+/** The partner staff of a ticket, driving it through the partner console's API as the partner console would. */
 async function partnerOf(request: APIRequestContext, code: string, contact: string) {
   const info = await request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=${contact}`);
   expect(info.ok()).toBe(true);

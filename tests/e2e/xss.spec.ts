@@ -125,7 +125,7 @@ async function staffOf(request: APIRequestContext, partnerId: number) {
   throw new Error(`no demo staff for partner ${partnerId}`);
 }
 
-/** Accepts, assigns and completes the trip through the agent API, so the passenger may rate it. */
+/** Accepts, assigns and completes the trip through the partner console's API, so the passenger may rate it. */
 async function completeTrip(request: APIRequestContext, code: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const move = async (to: string) => {

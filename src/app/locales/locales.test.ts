@@ -9,7 +9,7 @@ import { PAYMENT_ERROR_KEYS } from '../../shared/contract/payments';
 import { PRICING_ERROR_KEYS } from '../../shared/contract/pricing';
 import { PUSH_ERROR_KEYS } from '../../shared/contract/push';
 import { RATING_ERROR_KEYS } from '../../shared/contract/tickets';
-import { TRIP_ERROR_KEYS } from '../../shared/contract/partners';
+import { PARTNER_ERROR_KEYS } from '../../shared/contract/partners';
 import { yup } from '../../shared/contract/yup';
 import en from './en.json';
 import vi from './vi.json';
@@ -39,7 +39,7 @@ describe('message files', () => {
       ACCOUNT_MESSAGE_KEYS,
       CANCEL_ERROR_KEYS,
       CANCEL_MESSAGE_KEYS,
-      TRIP_ERROR_KEYS,
+      PARTNER_ERROR_KEYS,
       PUSH_ERROR_KEYS,
       RATING_ERROR_KEYS,
       CONTENT_ERROR_KEYS,

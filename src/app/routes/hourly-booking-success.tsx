@@ -2,7 +2,7 @@
 // has passed; the success view, then the return-trip quick book.
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isFuturePickup } from '../../shared/domain/pickup-time';
+import { isFutureDepartTime } from '../../shared/domain/depart-time';
 import { pathFor } from '../../shared/domain/route-table';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { lastTicket } from '../features/booking/history';
@@ -18,7 +18,7 @@ export function HourlyBookingSuccessRoute() {
   // spec 2: the last stored hourly ticket, unless its departure has passed.
   const [entry] = useState(() => {
     const last = lastTicket('hourly');
-    return last && isFuturePickup(last.departTime, Date.now()) ? last : null;
+    return last && isFutureDepartTime(last.departTime, Date.now()) ? last : null;
   });
   const place = useStoredPlace(entry?.pickPlaceId ?? '', lang);
   if (!entry) return <Navigate to={pathFor('home', lang)} replace />;

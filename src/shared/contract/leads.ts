@@ -94,7 +94,7 @@ export const specialRequestResponseSchema = successSchema(specialRequestResultSc
 
 /**
  * spec 1: business partners (book on credit, login by e-mail: e-mail and company required) and transport partners
- * (agents: company required) register through one lead form.
+ * (company required) register through one lead form.
  */
 export const leadContactSchema = yup.object({
   type: yup
@@ -139,19 +139,19 @@ export const leadContactResultSchema = yup.object({
 });
 export const leadContactResponseSchema = successSchema(leadContactResultSchema.required());
 
-export const agentLandingRequestSchema = yup.object({ lang: langSchema });
-export const agentLandingPostSchema = yup.object({
+export const partnerLandingRequestSchema = yup.object({ lang: langSchema });
+export const partnerLandingPostSchema = yup.object({
   id: yup.string().required(),
   title: yup.string().required(),
   body: yup.string().required(),
 });
-export const agentLandingResponseSchema = successSchema(
+export const partnerLandingResponseSchema = successSchema(
   yup
     .object({
       /** spec 1: "partners earn a 20% commission", "a 20% revenue increase". */
       commission_percent: yup.number().required(),
       revenue_increase_percent: yup.number().required(),
-      posts: yup.array(agentLandingPostSchema.required()).required(),
+      posts: yup.array(partnerLandingPostSchema.required()).required(),
     })
     .required(),
 );

@@ -1,4 +1,4 @@
-// The transport partners' console: the agent staff's login, their tickets and the legal moves of each trip
+// The transport partners' console: the staff's login, their tickets and the legal moves of each trip
 // (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
 // booking (spec 2, 5; sent to save_pending, whose path is BOOKING_PATHS') that every partner sees and one takes.
 import { successSchema } from './envelope';
@@ -18,7 +18,7 @@ import { MAX_PASSENGERS } from '../domain/trip-search';
 import { VEHICLE_TYPES } from './pricing';
 import { yup } from './yup';
 
-export const TRIP_PATHS = {
+export const PARTNER_PATHS = {
   /** POST: phone_number, password → a bearer token for the partner's staff member. */
   login: '/api/agent/login',
   /** GET (Bearer): the partner's own tickets, newest first; page, trip_state. */
@@ -46,10 +46,10 @@ export const STAFF_ONLINE_SECONDS = 120;
 /** How often the console refreshes the incoming tickets (ms); it also keeps the staff member online. */
 export const CONSOLE_REFRESH_MS = 15_000;
 
-export const TRIP_PAGE_SIZE = 20;
-export const TRIP_REASON_MAX = 300;
+export const PARTNER_TICKET_PAGE_SIZE = 20;
+export const TRANSITION_REASON_MAX = 300;
 
-export const TRIP_ERROR_KEYS = {
+export const PARTNER_ERROR_KEYS = {
   /** 409: the move is not in the table from the ticket's current state (or another call moved it first). */
   illegalTransition: 'trips.errors.illegal_transition',
   /** 404: unknown code, or a ticket of another partner (the same answer). */
@@ -72,13 +72,13 @@ export const TRIP_ERROR_KEYS = {
   notAssignable: 'trips.errors.not_assignable',
 } as const;
 
-export const agentLoginRequestSchema = yup.object({
+export const staffLoginRequestSchema = yup.object({
   phone_number: yup.string().trim().max(20).required(),
   password: yup.string().max(100).required(),
 });
-export type AgentLoginRequest = yup.InferType<typeof agentLoginRequestSchema>;
+export type StaffLoginRequest = yup.InferType<typeof staffLoginRequestSchema>;
 
-export const agentSessionSchema = yup.object({
+export const staffSessionSchema = yup.object({
   token: yup.string().required(),
   staff: yup
     .object({
@@ -90,10 +90,10 @@ export const agentSessionSchema = yup.object({
     })
     .required(),
 });
-export type AgentSession = yup.InferType<typeof agentSessionSchema>;
-export const agentLoginResponseSchema = successSchema(agentSessionSchema.required());
+export type StaffSession = yup.InferType<typeof staffSessionSchema>;
+export const staffLoginResponseSchema = successSchema(staffSessionSchema.required());
 
-const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: TRIP_ERROR_KEYS.state });
+const tripStateSchema = yup.string().oneOf(TRIP_STATES, { key: PARTNER_ERROR_KEYS.state });
 
 /** Splits a comma-separated list of states ("not_started,trip_started"). */
 export const tripStateList = (value: string | undefined): string[] =>
@@ -102,14 +102,14 @@ export const tripStateList = (value: string | undefined): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-export const agentTicketsRequestSchema = yup.object({
+export const staffTicketsRequestSchema = yup.object({
   page: yup.number().integer().min(1).max(10_000).default(1),
   /** One state or several, comma-separated (a console tab); absent: every state. */
   trip_state: yup
     .string()
     .max(300)
     .optional()
-    .test('trip-states', { key: TRIP_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
+    .test('trip-states', { key: PARTNER_ERROR_KEYS.state }, (value) => tripStateList(value).every(isTripState)),
   /** The language of the vehicle names. */
   lang: langSchema,
 });
@@ -128,23 +128,23 @@ export const assignedDriverSchema = yup.object({
 });
 export type AssignedDriver = yup.InferType<typeof assignedDriverSchema>;
 
-export type AgentTicketsRequest = yup.InferType<typeof agentTicketsRequestSchema>;
+export type StaffTicketsRequest = yup.InferType<typeof staffTicketsRequestSchema>;
 
 /**
- * What the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts agentPaymentOf):
+ * What the partner is told about a ticket's payment (src/shared/domain/payment-attempt.ts staffPaymentOf):
  * 'cash' the passenger pays the driver in cash, 'credit' a business credit paid it, 'paid' paid online, 'awaiting'
  * an online payment still within its window, 'not_paid' an online payment that ended without paying.
  */
-export const AGENT_PAYMENT_STATES = ['cash', 'credit', 'paid', 'awaiting', 'not_paid'] as const;
-export type AgentPaymentState = (typeof AGENT_PAYMENT_STATES)[number];
-export const agentPaymentSchema = yup.object({
-  state: yup.string().oneOf(AGENT_PAYMENT_STATES).required(),
+export const STAFF_PAYMENT_STATES = ['cash', 'credit', 'paid', 'awaiting', 'not_paid'] as const;
+export type StaffPaymentState = (typeof STAFF_PAYMENT_STATES)[number];
+export const staffPaymentSchema = yup.object({
+  state: yup.string().oneOf(STAFF_PAYMENT_STATES).required(),
   /** not_paid: why (declined, abandoned by the passenger, expired), when known; null otherwise. */
   reason: yup.string().oneOf(NOT_PAID_ATTEMPTS).nullable().defined(),
 });
-export type AgentPayment = yup.InferType<typeof agentPaymentSchema>;
+export type StaffPayment = yup.InferType<typeof staffPaymentSchema>;
 
-export const agentTicketSchema = yup.object({
+export const staffTicketSchema = yup.object({
   ticket_code: yup.string().required(),
   trip_state: yup.string().oneOf(TRIP_STATES).required(),
   /** The moves this partner may make now. */
@@ -175,27 +175,27 @@ export const agentTicketSchema = yup.object({
   driver: assignedDriverSchema.nullable().defined(),
   rating: ticketRatingSchema.nullable().defined(),
   /** Whether the ticket is paid, and how. */
-  payment: agentPaymentSchema.required(),
+  payment: staffPaymentSchema.required(),
 });
-export type AgentTicket = yup.InferType<typeof agentTicketSchema>;
+export type StaffTicket = yup.InferType<typeof staffTicketSchema>;
 
-export const agentTicketsSchema = yup.object({
-  items: yup.array(agentTicketSchema.required()).required(),
+export const staffTicketsSchema = yup.object({
+  items: yup.array(staffTicketSchema.required()).required(),
   page: yup.number().integer().required(),
   /** -1 when there are no more pages (as the price list). */
   next_page: yup.number().integer().required(),
 });
-export type AgentTickets = yup.InferType<typeof agentTicketsSchema>;
-export const agentTicketsResponseSchema = successSchema(agentTicketsSchema.required());
+export type StaffTickets = yup.InferType<typeof staffTicketsSchema>;
+export const staffTicketsResponseSchema = successSchema(staffTicketsSchema.required());
 
-export const agentTransitionRequestSchema = yup.object({
+export const staffTransitionRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  to: tripStateSchema.required({ key: TRIP_ERROR_KEYS.state }),
-  reason: yup.string().trim().max(TRIP_REASON_MAX).default(''),
+  to: tripStateSchema.required({ key: PARTNER_ERROR_KEYS.state }),
+  reason: yup.string().trim().max(TRANSITION_REASON_MAX).default(''),
 });
-export type AgentTransitionRequest = yup.InferType<typeof agentTransitionRequestSchema>;
+export type StaffTransitionRequest = yup.InferType<typeof staffTransitionRequestSchema>;
 
-export const agentTransitionSchema = yup.object({
+export const staffTransitionSchema = yup.object({
   ticket_code: yup.string().required(),
   from: yup.string().oneOf(TRIP_STATES).required(),
   trip_state: yup.string().oneOf(TRIP_STATES).required(),
@@ -203,8 +203,8 @@ export const agentTransitionSchema = yup.object({
   transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
   at: yup.string().required(),
 });
-export type AgentTransition = yup.InferType<typeof agentTransitionSchema>;
-export const agentTransitionResponseSchema = successSchema(agentTransitionSchema.required());
+export type StaffTransition = yup.InferType<typeof staffTransitionSchema>;
+export const staffTransitionResponseSchema = successSchema(staffTransitionSchema.required());
 
 export const fleetDriverSchema = yup.object({
   id: yup.number().integer().required(),
@@ -223,24 +223,24 @@ export const fleetCarSchema = yup.object({
 });
 export type FleetCar = yup.InferType<typeof fleetCarSchema>;
 
-export const agentFleetSchema = yup.object({
+export const staffFleetSchema = yup.object({
   drivers: yup.array(fleetDriverSchema.required()).required(),
   cars: yup.array(fleetCarSchema.required()).required(),
 });
-export type AgentFleet = yup.InferType<typeof agentFleetSchema>;
-export const agentFleetResponseSchema = successSchema(agentFleetSchema.required());
+export type StaffFleet = yup.InferType<typeof staffFleetSchema>;
+export const staffFleetResponseSchema = successSchema(staffFleetSchema.required());
 
-export const agentAssignRequestSchema = yup.object({
+export const staffAssignRequestSchema = yup.object({
   ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  driver_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
-  car_id: yup.number().integer().positive().required({ key: TRIP_ERROR_KEYS.driverNotFound }),
+  driver_id: yup.number().integer().positive().required({ key: PARTNER_ERROR_KEYS.driverNotFound }),
+  car_id: yup.number().integer().positive().required({ key: PARTNER_ERROR_KEYS.driverNotFound }),
   /** The language of the answer's vehicle names. */
   lang: langSchema,
 });
-export type AgentAssignRequest = yup.InferType<typeof agentAssignRequestSchema>;
+export type StaffAssignRequest = yup.InferType<typeof staffAssignRequestSchema>;
 /** The ticket as the list shows it, with its driver. */
-export const agentAssignResponseSchema = successSchema(agentTicketSchema.required());
-export const agentLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());
+export const staffAssignResponseSchema = successSchema(staffTicketSchema.required());
+export const staffLogoutResponseSchema = successSchema(yup.object({ logged_out: yup.boolean().required() }).required());
 
 /** What a pending booking is: the billing form's unfinished booking, or the side menu's quick booking (a lead). */
 export const PENDING_KINDS = ['billing', 'quick'] as const;
@@ -315,19 +315,19 @@ export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
 export const QUICK_BOOKING_LIST_PAST_HOURS = 3;
 export const QUICK_BOOKING_PAGE_SIZE = 20;
 
-export const agentQuickBookingsRequestSchema = yup.object({
+export const staffQuickBookingsRequestSchema = yup.object({
   page: yup.number().integer().min(1).max(10_000).default(1),
   /** The language of the vehicle type names. */
   lang: langSchema,
 });
-export const agentTakeQuickBookingRequestSchema = yup.object({
+export const staffTakeQuickBookingRequestSchema = yup.object({
   id: yup.number().integer().min(1).required({ key: QUICK_BOOKING_ERROR_KEYS.notFound }),
   /** The language of the vehicle type name in the answer. */
   lang: langSchema,
 });
 
 /** One quick booking as a partner sees it; the passenger's name and phone only once this partner took it. */
-export const agentQuickBookingSchema = yup.object({
+export const staffQuickBookingSchema = yup.object({
   id: yup.number().integer().required(),
   pick_address: yup.string().defined(),
   drop_address: yup.string().defined(),
@@ -348,16 +348,16 @@ export const agentQuickBookingSchema = yup.object({
   fullname: yup.string().nullable().defined(),
   phone: yup.string().nullable().defined(),
 });
-export type AgentQuickBooking = yup.InferType<typeof agentQuickBookingSchema>;
-export const agentQuickBookingsSchema = yup.object({
-  items: yup.array(agentQuickBookingSchema.required()).required(),
+export type StaffQuickBooking = yup.InferType<typeof staffQuickBookingSchema>;
+export const staffQuickBookingsSchema = yup.object({
+  items: yup.array(staffQuickBookingSchema.required()).required(),
   page: yup.number().integer().required(),
-  /** -1 when there are no more pages (as the agent tickets). */
+  /** -1 when there are no more pages (as the staff's tickets). */
   next_page: yup.number().integer().required(),
 });
-export type AgentQuickBookings = yup.InferType<typeof agentQuickBookingsSchema>;
-export const agentQuickBookingsResponseSchema = successSchema(agentQuickBookingsSchema.required());
-export const agentTakeQuickBookingResponseSchema = successSchema(agentQuickBookingSchema.required());
+export type StaffQuickBookings = yup.InferType<typeof staffQuickBookingsSchema>;
+export const staffQuickBookingsResponseSchema = successSchema(staffQuickBookingsSchema.required());
+export const staffTakeQuickBookingResponseSchema = successSchema(staffQuickBookingSchema.required());
 
 /**
  * The bank transfers desk of the console. Transfers that paid no ticket by themselves (a wrong amount, a

@@ -18,7 +18,7 @@ export const RIDE_METHOD_FILTERS = [0, RIDE_METHODS.private, RIDE_METHODS.sharin
 
 /**
  * spec 3 "Vehicle options". `seats` is the seat count in the vehicle's name ("4 chỗ"); the passengers it takes
- * are one fewer (the driver's seat), which is what a price-list item reports as vehicle_seat_left.
+ * are one fewer (the driver's seat), which is what a price-list option reports as vehicle_seat_left.
  */
 export const VEHICLE_TYPES = [
   { id: 0, seats: 0, key: 'all' },
@@ -36,7 +36,7 @@ export const HOURLY_DEFAULT_DURATION = DEFAULT_HOURLY_DURATION;
 
 export const SORTS = ['price_lowest', 'price_highest', 'rating'] as const;
 export type PriceSort = (typeof SORTS)[number];
-/** Service classes of a vehicle offer. */
+/** Service classes of an option. */
 export const SERVICES = ['economy', 'standard', 'premium'] as const;
 export type ServiceClass = (typeof SERVICES)[number];
 
@@ -147,8 +147,8 @@ export const tollFeeSchema = yup
   .mixed<number | 'NA'>((value): value is number | 'NA' => value === 'NA' || (typeof value === 'number' && value >= 0))
   .defined();
 
-export const priceListItemSchema = yup.object({
-  /** Stable id of the offer: `partner:vehicle:ride method`. */
+export const priceOptionSchema = yup.object({
+  /** Stable id of the option: `partner:vehicle:ride method`. */
   option_id: yup.string().required(),
   /** spec 3: the base price in whole VND (night fee and extra-address fee included; board, VAT and toll are not). */
   merged: yup.number().integer().min(0).required(),
@@ -183,10 +183,10 @@ export const priceListItemSchema = yup.object({
   /** Before surcharges: the price of one seat of a shared ride, the trip price of a private ride. */
   unit_price: yup.number().integer().min(0).required(),
 });
-export type PriceListItem = yup.InferType<typeof priceListItemSchema>;
+export type PriceOption = yup.InferType<typeof priceOptionSchema>;
 
 export const priceListDataSchema = yup.object({
-  items: yup.array(priceListItemSchema.required()).required(),
+  items: yup.array(priceOptionSchema.required()).required(),
   /** spec 4: the next page to ask for, or -1 when there are no more. */
   page: yup.number().integer().required(),
   total: yup.number().integer().min(0).required(),
@@ -200,8 +200,8 @@ export const priceListDataSchema = yup.object({
 export type PriceListData = yup.InferType<typeof priceListDataSchema>;
 export const priceListResponseSchema = successSchema(priceListDataSchema.required());
 
-export const hourlyPriceItemSchema = yup.object({
-  /** Stable id of the offer: `partner:vehicle:duration`. */
+export const hourlyPriceOptionSchema = yup.object({
+  /** Stable id of the option: `partner:vehicle:duration`. */
   option_id: yup.string().required(),
   price: yup.number().integer().min(0).required(),
   /** Hours. */
@@ -222,10 +222,10 @@ export const hourlyPriceItemSchema = yup.object({
   /** Package id. */
   pm_id: yup.number().integer().min(0).required(),
 });
-export type HourlyPriceItem = yup.InferType<typeof hourlyPriceItemSchema>;
+export type HourlyPriceOption = yup.InferType<typeof hourlyPriceOptionSchema>;
 
 export const hourlyPriceListDataSchema = yup.object({
-  items: yup.array(hourlyPriceItemSchema.required()).required(),
+  items: yup.array(hourlyPriceOptionSchema.required()).required(),
   page: yup.number().integer().required(),
   total: yup.number().integer().min(0).required(),
   vat_percent: yup.number().min(0).required(),

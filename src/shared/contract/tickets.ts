@@ -231,7 +231,7 @@ export const customerRatingsResponseSchema = successSchema(
 
 // The trip of a ticket (spec 4 catalogue ticket states) as one state machine: the states, the only legal moves
 // with who may make each, and what each state means for the spec 4 user ticket status and transaction status.
-// The partners contract (partners.ts) holds the transport partners' agent calls that apply it.
+// The partners contract (partners.ts) holds the partner console's calls that apply it.
 
 /** spec 4 catalogue ticket states. 'Not rated' is the passenger-facing status of trip_completed (user status 3). */
 export const TRIP_STATES = [

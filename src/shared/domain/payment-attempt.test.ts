@@ -1,7 +1,7 @@
 // What became of a ticket's latest payment attempt, and what the partner console says about its payment.
 import { describe, expect, it } from 'vitest';
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../contract/booking';
-import { agentPaymentOf, attemptOf, type TicketPaymentFacts } from './payment-attempt';
+import { staffPaymentOf, attemptOf, type TicketPaymentFacts } from './payment-attempt';
 
 const row = (status: string, responseCode: string | null = null) => ({ status, responseCode });
 
@@ -21,7 +21,7 @@ describe('attemptOf', () => {
   });
 });
 
-describe('agentPaymentOf', () => {
+describe('staffPaymentOf', () => {
   const card = (facts: Partial<TicketPaymentFacts>): TicketPaymentFacts => ({
     payMethodId: PAY_METHOD.online,
     transactionStatusId: TRANSACTION_STATUS.processing,
@@ -33,56 +33,56 @@ describe('agentPaymentOf', () => {
 
   it('tells a cash-later ticket to be paid to the driver, unless a business credit paid it', () => {
     const cash = card({ payMethodId: PAY_METHOD.postpaid, transactionStatusId: TRANSACTION_STATUS.success });
-    expect(agentPaymentOf(cash)).toEqual({ state: 'cash', reason: null });
-    expect(agentPaymentOf({ ...cash, transactionStatusId: TRANSACTION_STATUS.processing })).toEqual({
+    expect(staffPaymentOf(cash)).toEqual({ state: 'cash', reason: null });
+    expect(staffPaymentOf({ ...cash, transactionStatusId: TRANSACTION_STATUS.processing })).toEqual({
       state: 'cash',
       reason: null,
     });
-    expect(agentPaymentOf({ ...cash, paidOnCredit: true })).toEqual({ state: 'credit', reason: null });
+    expect(staffPaymentOf({ ...cash, paidOnCredit: true })).toEqual({ state: 'credit', reason: null });
   });
 
   it('calls an online ticket paid by its transaction status, card or PayPal-style', () => {
-    expect(agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.success }))).toEqual({ state: 'paid', reason: null });
+    expect(staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.success }))).toEqual({ state: 'paid', reason: null });
     expect(
-      agentPaymentOf(card({ payMethodId: PAYPAL_SENT_ID, transactionStatusId: TRANSACTION_STATUS.success, latest: row('paid') })),
+      staffPaymentOf(card({ payMethodId: PAYPAL_SENT_ID, transactionStatusId: TRANSACTION_STATUS.success, latest: row('paid') })),
     ).toEqual({ state: 'paid', reason: null });
   });
 
   it('awaits a payment while its window is open, with or without an attempt', () => {
-    expect(agentPaymentOf(card({}))).toEqual({ state: 'awaiting', reason: null });
-    expect(agentPaymentOf(card({ latest: row('pending') }))).toEqual({ state: 'awaiting', reason: null });
+    expect(staffPaymentOf(card({}))).toEqual({ state: 'awaiting', reason: null });
+    expect(staffPaymentOf(card({ latest: row('pending') }))).toEqual({ state: 'awaiting', reason: null });
   });
 
   it('says not paid, and why, once the latest attempt ended without paying', () => {
     const notPaid = (reason: string) => ({ state: 'not_paid', reason });
-    expect(agentPaymentOf(card({ latest: row('abandoned', '24') }))).toEqual(notPaid('abandoned'));
-    expect(agentPaymentOf(card({ latest: row('pending'), expired: true }))).toEqual(notPaid('expired'));
+    expect(staffPaymentOf(card({ latest: row('abandoned', '24') }))).toEqual(notPaid('abandoned'));
+    expect(staffPaymentOf(card({ latest: row('pending'), expired: true }))).toEqual(notPaid('expired'));
     // Booked, never sent to the gateway, and the window (from the booking) is over.
-    expect(agentPaymentOf(card({ expired: true }))).toEqual(notPaid('expired'));
-    expect(agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.error, latest: row('failed', '51') }))).toEqual(
+    expect(staffPaymentOf(card({ expired: true }))).toEqual(notPaid('expired'));
+    expect(staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.error, latest: row('failed', '51') }))).toEqual(
       notPaid('declined'),
     );
-    expect(agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.error }))).toEqual(notPaid('declined'));
-    expect(agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('pending') }))).toEqual(
+    expect(staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.error }))).toEqual(notPaid('declined'));
+    expect(staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('pending') }))).toEqual(
       notPaid('expired'),
     );
     // Timed out after the passenger went back from the gateway: the passenger's abandon is the why.
-    expect(agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('abandoned', '24') }))).toEqual(
+    expect(staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('abandoned', '24') }))).toEqual(
       notPaid('abandoned'),
     );
     // Money that came after the time-out is refunded: the ticket is still not paid.
     expect(
-      agentPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('paid_after_timeout'), expired: true })),
+      staffPaymentOf(card({ transactionStatusId: TRANSACTION_STATUS.timeout, latest: row('paid_after_timeout'), expired: true })),
     ).toEqual(notPaid('expired'));
   });
 
   it('tells a cancelled online ticket by its latest attempt', () => {
     const cancelled = { transactionStatusId: TRANSACTION_STATUS.cancel };
-    expect(agentPaymentOf(card({ ...cancelled, latest: row('paid') }))).toEqual({ state: 'paid', reason: null });
-    expect(agentPaymentOf(card({ ...cancelled, latest: row('abandoned', '24') }))).toEqual({
+    expect(staffPaymentOf(card({ ...cancelled, latest: row('paid') }))).toEqual({ state: 'paid', reason: null });
+    expect(staffPaymentOf(card({ ...cancelled, latest: row('abandoned', '24') }))).toEqual({
       state: 'not_paid',
       reason: 'abandoned',
     });
-    expect(agentPaymentOf(card({ ...cancelled }))).toEqual({ state: 'not_paid', reason: null });
+    expect(staffPaymentOf(card({ ...cancelled }))).toEqual({ state: 'not_paid', reason: null });
   });
 });

@@ -2,7 +2,7 @@
 // window is over (the payment check, server payments module), and what the partner console says about it (trips).
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS } from '../contract/booking';
 import { ABANDONED_RESPONSE_CODE, NOT_PAID_ATTEMPTS, type PaymentAttempt } from '../contract/payments';
-import type { AgentPayment } from '../contract/partners';
+import type { StaffPayment } from '../contract/partners';
 
 /** The latest payment attempt (payments row) as the rule reads it: its status and the gateway's response code. */
 export interface LatestAttempt {
@@ -32,8 +32,8 @@ export interface TicketPaymentFacts {
   paidOnCredit: boolean;
 }
 
-const notPaid = (reason: AgentPayment['reason']): AgentPayment => ({ state: 'not_paid', reason });
-const isNotPaid = (attempt: PaymentAttempt): attempt is NonNullable<AgentPayment['reason']> =>
+const notPaid = (reason: StaffPayment['reason']): StaffPayment => ({ state: 'not_paid', reason });
+const isNotPaid = (attempt: PaymentAttempt): attempt is NonNullable<StaffPayment['reason']> =>
   NOT_PAID_ATTEMPTS.includes(attempt);
 
 /**
@@ -41,7 +41,7 @@ const isNotPaid = (attempt: PaymentAttempt): attempt is NonNullable<AgentPayment
  * credit); an online ticket is paid (transaction status 2), awaits a payment still in its window, or is not paid,
  * with why (the latest attempt's end: declined, abandoned, expired).
  */
-export function agentPaymentOf(ticket: TicketPaymentFacts): AgentPayment {
+export function staffPaymentOf(ticket: TicketPaymentFacts): StaffPayment {
   if (!ONLINE_PAY_METHODS.includes(ticket.payMethodId)) return { state: ticket.paidOnCredit ? 'credit' : 'cash', reason: null };
   if (ticket.transactionStatusId === TRANSACTION_STATUS.success) return { state: 'paid', reason: null };
   const attempt = attemptOf(ticket.latest, ticket.expired);

@@ -1,6 +1,6 @@
 // The search of the booking widget as it travels in the price-list URL (spec 2: a price list can be
 // shared and reloaded). Places go by id and are looked up again on the price-list page.
-import { isFuturePickup } from './pickup-time';
+import { isFutureDepartTime } from './depart-time';
 
 export const BOOKING_TYPE = { airport: 1, hourly: 2, interProvince: 3 } as const;
 export type BookingType = (typeof BOOKING_TYPE)[keyof typeof BOOKING_TYPE];
@@ -94,5 +94,5 @@ export function durationParts(hours: number): { unit: 'hours' | 'days'; count: n
 
 /** Whether a search may be submitted now (spec 2: fields filled and time later than now). */
 export function canSearch(fields: { pick: boolean; drop: boolean | null; time: string }, now: Date | number): boolean {
-  return fields.pick && fields.drop !== false && isFuturePickup(fields.time, now);
+  return fields.pick && fields.drop !== false && isFutureDepartTime(fields.time, now);
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema, hourlyCreateResponseSchema } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceOption } from '../../../src/shared/contract/pricing';
 import { tickets } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
@@ -21,7 +21,7 @@ import {
 import { PLACES } from '../helpers/places';
 
 let t: TestApp;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 beforeAll(async () => {
   t = await createTestApp();
   vivu = await optionOf(t.app, 'Vivu Airport Express');

@@ -10,7 +10,7 @@ import {
   ticketInfoResponseSchema,
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceOption } from '../../../src/shared/contract/pricing';
 import { fareTotal } from '../../../src/shared/domain/fare-total';
 import { createApp } from '../../../src/server/app';
 import { partnerFees, settings, tickets } from '../../../src/server/db/schema';
@@ -32,7 +32,7 @@ import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import { PLACES } from '../helpers/places';
 
 let t: TestApp;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 beforeAll(async () => {
   t = await createTestApp();
   vivu = await optionOf(t.app, 'Vivu Airport Express');

@@ -14,9 +14,9 @@ import {
   type CreateTicketResponse,
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { TRIP_PATHS, agentLoginResponseSchema, agentTicketsResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffLoginResponseSchema, staffTicketsResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { vnStartOfDay } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
 import { bookingNotifications, messageOutbox, partnerNightPolicies, settings, tickets } from '../../../src/server/db/schema';
@@ -36,8 +36,8 @@ const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
 let clock = new Date();
-let vivu: PriceListItem;
-let thuDo: PriceListItem;
+let vivu: PriceOption;
+let thuDo: PriceOption;
 
 /** 23:00 (night) or 10:00 (day) Vietnam time of the coming day. */
 const at = (hour: number) => new Date(vnStartOfDay(Date.now()).getTime() + 24 * HOUR + hour * HOUR);
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function book(item: PriceListItem, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
+async function book(item: PriceOption, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
   const res = await post(app, path, bookingPayload(item, AIRPORT_TRIP, overrides));
   expect(res.status).toBe(200);
   return createTicketResponseSchema.validateSync(await res.json());
@@ -201,14 +201,14 @@ describe('night bookings', () => {
 
   it('are answered by the partner’s staff when they are online, not by the seeded policy', async () => {
     clock = at(23);
-    const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
+    const login = await post(app, PARTNER_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
     expect(login.status).toBe(200);
-    const { token, staff } = agentLoginResponseSchema.validateSync(await login.json()).data;
+    const { token, staff } = staffLoginResponseSchema.validateSync(await login.json()).data;
     expect(staff.partner_id).toBe(vivu.partner.id);
     const auth = { authorization: `Bearer ${token}` };
     const incoming = async () => {
-      const res = await app.request(`${TRIP_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
-      return agentTicketsResponseSchema.validateSync(await res.json()).data.items;
+      const res = await app.request(`${PARTNER_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+      return staffTicketsResponseSchema.validateSync(await res.json()).data.items;
     };
     try {
       const accepted = await book(vivu);
@@ -222,17 +222,17 @@ describe('night bookings', () => {
       const listed = (await incoming()).find((item) => item.ticket_code === accepted.ticket_code);
       expect(listed).toMatchObject({ is_night_booking: true, night_status: 'contacting', night_seconds_left: 150 });
 
-      const yes = await post(app, TRIP_PATHS.transition, { ticket_code: accepted.ticket_code, to: 'not_started' }, auth);
+      const yes = await post(app, PARTNER_PATHS.transition, { ticket_code: accepted.ticket_code, to: 'not_started' }, auth);
       expect(yes.status).toBe(200);
       expect(await checkNight(accepted)).toMatchObject({ result: true, status: 'accepted' });
 
-      const no = await post(app, TRIP_PATHS.transition, { ticket_code: refused.ticket_code, to: 'cancelled' }, auth);
+      const no = await post(app, PARTNER_PATHS.transition, { ticket_code: refused.ticket_code, to: 'cancelled' }, auth);
       expect(no.status).toBe(200);
       expect(await checkNight(refused)).toMatchObject({ result: false, status: 'refused' });
       // The passenger's flow then auto-cancels: the ticket is already cancelled.
       expect((await call(BOOKING_PATHS.autoCancelBooking, refused)).status).toBe(409);
     } finally {
-      await post(app, TRIP_PATHS.logout, {}, auth);
+      await post(app, PARTNER_PATHS.logout, {}, auth);
     }
     // Logged out, the partner is offline again: the policy answers.
     const later = await book(vivu);

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema, promotionCheckResponseSchema } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { promotionRedemptions, promotions, settings } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { AIRPORT_TRIP, bookingPayload, inTwoDays, optionOf, post, uniquePhone, uniqueSession } from '../helpers/booking';
 
 let t: TestApp;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 beforeAll(async () => {
   // settingsTtlMs 0: the anti-fraud limit is raised below, after the first price list read the settings.
   t = await createTestApp({ settingsTtlMs: 0 });

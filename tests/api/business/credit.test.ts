@@ -41,8 +41,8 @@ import {
 } from '../../../src/shared/contract/business';
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_PATHS, SANDBOX_TEST_CARD, ipnResponseSchema } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -52,7 +52,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 /** Each call from its own address, so the forms' and lookups' rate limits never interfere. */
 const newIp = () => `203.0.113.${(ipCounter += 1) % 250}`;
@@ -78,7 +78,7 @@ async function send(path: string, body: unknown, headers: Record<string, string>
 /** A business partner registered through the lead form, signed in with the password from its e-mail. */
 async function businessPartner(): Promise<{ token: string; accountId: number; email: string; password: string }> {
   const email = `ketoan.${Date.now()}.${(ipCounter += 1)}@congty.vn`;
-  const lead = await send(LEAD_PATHS.leadContactAgent, {
+  const lead = await send(LEAD_PATHS.leadContact, {
     type: 'business',
     fullname: 'Trần Thị Bình',
     phone: '0912345678',
@@ -511,10 +511,10 @@ describe('cancellation refunds the credit', () => {
       .select({ phone: partnerStaff.phone })
       .from(partnerStaff)
       .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
-    const login = await send(TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
-    const staffToken = agentLoginResponseSchema.validateSync(login.body).data.token;
+    const login = await send(PARTNER_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
+    const staffToken = staffLoginResponseSchema.validateSync(login.body).data.token;
     const refused = await send(
-      TRIP_PATHS.transition,
+      PARTNER_PATHS.transition,
       { ticket_code: code, to: 'cancelled', reason: 'Hết xe' },
       { authorization: `Bearer ${staffToken}` },
     );

@@ -11,7 +11,7 @@ import { BOOKING_PATHS } from '../../../src/shared/contract/booking';
 import { CONFIG_PATHS } from '../../../src/shared/contract/config';
 import { CONTENT_PATHS, postListResponseSchema } from '../../../src/shared/contract/content';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import { LEAD_PATHS, agentLandingResponseSchema, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
+import { LEAD_PATHS, partnerLandingResponseSchema, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
 import { PLACES_PATHS } from '../../../src/shared/contract/places';
 import { PRICING_PATHS } from '../../../src/shared/contract/pricing';
 import { SYSTEM_CONFIG_DEFAULTS, type SystemConfig } from '../../../src/shared/domain/system-config';
@@ -141,7 +141,8 @@ describe('live_booking_refresh_ms, special_request_reply_hours, partner_commissi
   it('the partner landing page shows the configured commission, and 20 for a value over 100', async () => {
     await configure('partner_commission_percent', 15);
     const page = async () =>
-      agentLandingResponseSchema.validateSync(await (await app.request(`${LEAD_PATHS.agentLandingPosts}?lang=en`)).json()).data;
+      partnerLandingResponseSchema.validateSync(await (await app.request(`${LEAD_PATHS.partnerLandingPosts}?lang=en`)).json())
+        .data;
     expect((await page()).commission_percent).toBe(15);
     await configure('partner_commission_percent', 150);
     expect((await page()).commission_percent).toBe(20);

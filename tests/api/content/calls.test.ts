@@ -26,7 +26,7 @@ import {
 } from '../../../src/shared/contract/content';
 import { ERROR_KEYS, failureSchema } from '../../../src/shared/contract/envelope';
 import { PLACES_PATHS, placeResponseSchema } from '../../../src/shared/contract/places';
-import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { PRICING_PATHS, priceListResponseSchema, type PriceOption } from '../../../src/shared/contract/pricing';
 import { LANGS, matchPath, type Lang } from '../../../src/shared/domain/route-table';
 import { SEED_BLOG_POSTS } from '../../../src/server/db/content-data/blog';
 import { LEGACY_IMPACT_METHODS_EN, SEED_IMPACT } from '../../../src/server/db/content-data/home';
@@ -339,7 +339,7 @@ describe.each(LANGS)('landing pages in %s', (lang: Lang) => {
     const page = landingPageResponseSchema.validateSync(
       (await get(CONTENT_PATHS.landingPage, { lang, key: 'airport-noibai' })).body,
     ).data;
-    const items: PriceListItem[] = [];
+    const items: PriceOption[] = [];
     for (let next = 1; next !== NO_MORE_PAGES;) {
       const res = await get(PRICING_PATHS.priceList, {
         lang,

@@ -11,8 +11,8 @@ import {
   suggestBrandsResponseSchema,
   type SuggestBrandsData,
 } from '../../../src/shared/contract/content';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../src/shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../../src/server/adapters/router/great-circle';
 import { createApp } from '../../../src/server/app';
@@ -34,7 +34,7 @@ const sql = () => db.database.db;
 const freshApp = () => createApp({ database: db.database, log: silent });
 
 let ipCounter = 0;
-async function book(item: PriceListItem, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
+async function book(item: PriceOption, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await post(on, BOOKING_PATHS.createTicket, bookingPayload(item, AIRPORT_TRIP, overrides), {
     'x-forwarded-for': `198.18.0.${(ipCounter += 1)}`,
   });
@@ -55,8 +55,8 @@ async function setSystem(key: string, value: number) {
   await sql().update(settings).set({ value }).where(eq(settings.key, key));
 }
 
-let vivu: PriceListItem;
-let other: PriceListItem;
+let vivu: PriceOption;
+let other: PriceOption;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -153,16 +153,16 @@ describe('passenger/get_suggest_brands', () => {
   });
 });
 
-// Impact: the partner staff move tickets along the trip states (spec 4) through the agent API.
+// Impact: the partner staff move tickets along the trip states (spec 4) through the partner console's API.
 
 async function staffToken(partnerId: number): Promise<string> {
   const [owner] = await sql()
     .select({ phone: partnerStaff.phone })
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 /** Accepts the tickets, puts them all on one car (one shared run) and completes them. */
@@ -170,16 +170,16 @@ async function completeOnOneCar(partnerId: number, codes: string[]) {
   const token = await staffToken(partnerId);
   const headers = { authorization: `Bearer ${token}` };
   const move = async (code: string, to: string) => {
-    const res = await post(app, TRIP_PATHS.transition, { ticket_code: code, to }, headers);
+    const res = await post(app, PARTNER_PATHS.transition, { ticket_code: code, to }, headers);
     expect(res.status, `${code} → ${to}: ${await res.clone().text()}`).toBe(200);
   };
-  const fleetRes = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers });
-  const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+  const fleetRes = await app.request(`${PARTNER_PATHS.fleet}?lang=vi`, { headers });
+  const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
   for (const code of codes) {
     await move(code, 'not_started');
     const assigned = await post(
       app,
-      TRIP_PATHS.assign,
+      PARTNER_PATHS.assign,
       { ticket_code: code, driver_id: fleet.drivers[0]!.id, car_id: fleet.cars[0]!.id },
       headers,
     );

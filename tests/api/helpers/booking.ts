@@ -5,7 +5,7 @@ import type { createApp } from '../../../src/server/app';
 import { TICKET_KEY_HEADER } from '../../../src/shared/contract/booking';
 import { PAYMENT_PATHS, paymentStartResponseSchema } from '../../../src/shared/contract/payments';
 import type { AddressComponent } from '../../../src/shared/contract/places';
-import { PRICING_PATHS, priceListResponseSchema, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { PRICING_PATHS, priceListResponseSchema, type PriceOption } from '../../../src/shared/contract/pricing';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
 import { bookingBody } from '../../../scripts/booking-body.mjs';
 import { PLACES } from './places';
@@ -31,7 +31,7 @@ export interface Trip {
 
 export const AIRPORT_TRIP: Trip = { pick: PLACES.han, drop: PLACES.hoanKiem, depart: inTwoDays('14:00') };
 
-export async function priceList(app: App, trip: Trip, extra: Record<string, string> = {}): Promise<PriceListItem[]> {
+export async function priceList(app: App, trip: Trip, extra: Record<string, string> = {}): Promise<PriceOption[]> {
   const query = new URLSearchParams({
     depart_time: trip.depart,
     pick_address: trip.pick.formatted_address,
@@ -47,14 +47,14 @@ export async function priceList(app: App, trip: Trip, extra: Record<string, stri
 }
 
 /** A private option of the named partner (vehicle 1 when it has one). */
-export async function optionOf(app: App, partnerName: string, trip: Trip = AIRPORT_TRIP): Promise<PriceListItem> {
+export async function optionOf(app: App, partnerName: string, trip: Trip = AIRPORT_TRIP): Promise<PriceOption> {
   const items = (await priceList(app, trip)).filter((item) => item.partner.name === partnerName && !item.hide);
   const item = items.find((candidate) => candidate.vehicle_id === 1) ?? items[0];
   if (!item) throw new Error(`no option of ${partnerName}`);
   return item;
 }
 
-export function bookingPayload(item: PriceListItem, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
+export function bookingPayload(item: PriceOption, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
   const place = (component: AddressComponent) => ({ address: component.formatted_address, address_component: component });
   return {
     ...bookingBody(

@@ -18,7 +18,7 @@ export interface ReceivedPush {
 export interface PushEndpoint {
   origin: string;
   /** Trusts this server's certificate (and only it). */
-  agent: Agent;
+  httpsAgent: Agent;
   received: ReceivedPush[];
   /** The status the server answers for a path (default 201). */
   answer: Map<string, number>;
@@ -70,15 +70,15 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const agent = new Agent({ ca: cert, keepAlive: false });
+  const httpsAgent = new Agent({ ca: cert, keepAlive: false });
   return {
     origin: `https://127.0.0.1:${port}`,
-    agent,
+    httpsAgent,
     received,
     answer,
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
+        httpsAgent.destroy();
         server.close(() => resolve());
       }),
   };

@@ -13,7 +13,7 @@ import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
 import { BOOKING_PATHS } from '../../../src/shared/contract/booking';
 import { ERROR_KEYS, failureSchema } from '../../../src/shared/contract/envelope';
 import { RECAPTCHA_HEADER } from '../../../src/shared/contract/recaptcha';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { bookingPayload, optionOf, post, uniquePhone, uniqueSession } from '../helpers/booking';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -30,7 +30,7 @@ let verifyServer: Server;
 let verifyUrl = '';
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 const errors: string[] = [];
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
   LEAD_PATHS,
   SPECIAL_REQUEST_REPLY_HOURS,
   SPECIAL_REQUEST_SEATS,
-  agentLandingResponseSchema,
+  partnerLandingResponseSchema,
   leadContactResponseSchema,
   specialRequestResponseSchema,
 } from '../../../src/shared/contract/leads';
@@ -195,7 +195,7 @@ function lead(overrides: Record<string, unknown> = {}) {
 
 describe('partner leads (home/create_lead_contact_agent)', () => {
   it('stores a transport partner lead for the team to call back', async () => {
-    const res = await send(LEAD_PATHS.leadContactAgent, lead());
+    const res = await send(LEAD_PATHS.leadContact, lead());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = leadContactResponseSchema.validateSync(res.body);
     expect(body.message).toBe(LEAD_MESSAGE_KEYS.leadSent);
@@ -205,32 +205,32 @@ describe('partner leads (home/create_lead_contact_agent)', () => {
   });
 
   it('refuses bad input with the spec messages', async () => {
-    expect(await refusal(LEAD_PATHS.leadContactAgent, lead({ type: 'reseller' }))).toMatchObject({
+    expect(await refusal(LEAD_PATHS.leadContact, lead({ type: 'reseller' }))).toMatchObject({
       type: LEAD_ERROR_KEYS.leadType,
     });
-    expect(await refusal(LEAD_PATHS.leadContactAgent, lead({ fullname: ' ', company_name: '', phone: '' }))).toMatchObject({
+    expect(await refusal(LEAD_PATHS.leadContact, lead({ fullname: ' ', company_name: '', phone: '' }))).toMatchObject({
       fullname: LEAD_ERROR_KEYS.blank,
       company_name: LEAD_ERROR_KEYS.blank,
       phone: LEAD_ERROR_KEYS.blank,
     });
-    expect(await refusal(LEAD_PATHS.leadContactAgent, lead({ phone: '0212345678', tax_code: '01A' }))).toMatchObject({
+    expect(await refusal(LEAD_PATHS.leadContact, lead({ phone: '0212345678', tax_code: '01A' }))).toMatchObject({
       phone: LEAD_ERROR_KEYS.phone,
       tax_code: LEAD_ERROR_KEYS.taxCode,
     });
     // A business partner gets its login by e-mail: the address is required.
-    expect(await refusal(LEAD_PATHS.leadContactAgent, lead({ type: 'business', email: '' }))).toMatchObject({
+    expect(await refusal(LEAD_PATHS.leadContact, lead({ type: 'business', email: '' }))).toMatchObject({
       email: LEAD_ERROR_KEYS.blank,
     });
-    expect(await refusal(LEAD_PATHS.leadContactAgent, lead({ type: 'business', email: 'not-mail' }))).toMatchObject({
+    expect(await refusal(LEAD_PATHS.leadContact, lead({ type: 'business', email: 'not-mail' }))).toMatchObject({
       email: LEAD_ERROR_KEYS.email,
     });
   });
 
   it('serves the partner landing page with the spec figures in both languages', async () => {
     for (const lang of ['vi', 'en'] as const) {
-      const res = await app.request(`${LEAD_PATHS.agentLandingPosts}?lang=${lang}`);
+      const res = await app.request(`${LEAD_PATHS.partnerLandingPosts}?lang=${lang}`);
       expect(res.status).toBe(200);
-      const body = agentLandingResponseSchema.validateSync(await res.json());
+      const body = partnerLandingResponseSchema.validateSync(await res.json());
       expect(body.data.commission_percent).toBe(20);
       expect(body.data.revenue_increase_percent).toBe(20);
       expect(body.data.posts.length).toBeGreaterThan(0);
@@ -448,7 +448,7 @@ describe('business partner', () => {
 
   it('registration approves the partner and e-mails its login at once', async () => {
     const res = await send(
-      LEAD_PATHS.leadContactAgent,
+      LEAD_PATHS.leadContact,
       lead({ type: 'business', email: email.toUpperCase(), company_name: 'Công ty ABC', fleet_size: '' }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -474,7 +474,7 @@ describe('business partner', () => {
   });
 
   it('a second registration with the same e-mail makes no second account', async () => {
-    const res = await send(LEAD_PATHS.leadContactAgent, lead({ type: 'business', email, company_name: 'Công ty ABC' }));
+    const res = await send(LEAD_PATHS.leadContact, lead({ type: 'business', email, company_name: 'Công ty ABC' }));
     expect(res.status).toBe(200);
     const accounts = await sql().select().from(businessAccounts).where(eq(businessAccounts.email, email));
     expect(accounts).toHaveLength(1);

@@ -24,8 +24,8 @@ import {
 } from '../../../src/shared/contract/booking';
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { agentFleetResponseSchema, agentLoginResponseSchema, TRIP_PATHS } from '../../../src/shared/contract/partners';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { staffFleetResponseSchema, staffLoginResponseSchema, PARTNER_PATHS } from '../../../src/shared/contract/partners';
 import { formatVnd } from '../../../src/shared/domain/money';
 import { pathFor } from '../../../src/shared/domain/route-table';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
@@ -40,7 +40,7 @@ const log: Logger = { info: () => {}, error: (message, fields) => logs.push({ me
 let db: TestDatabase;
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let vivuToken: string;
 
 beforeAll(async () => {
@@ -64,9 +64,9 @@ async function staffToken(partnerId: number): Promise<string> {
     .select({ phone: partnerStaff.phone })
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() }, newIp());
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() }, newIp());
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 interface Booked {
@@ -113,19 +113,19 @@ async function info(ticket: Booked): Promise<TicketInfo> {
 }
 
 async function moveTrip(code: string, to: string) {
-  const res = await post(app, TRIP_PATHS.transition, { ticket_code: code, to }, { authorization: `Bearer ${vivuToken}` });
+  const res = await post(app, PARTNER_PATHS.transition, { ticket_code: code, to }, { authorization: `Bearer ${vivuToken}` });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
 async function assignDriver(code: string, which: number) {
-  const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${vivuToken}` } });
-  const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+  const fleetRes = await app.request(PARTNER_PATHS.fleet, { headers: { authorization: `Bearer ${vivuToken}` } });
+  const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
   const driver = fleet.drivers[which];
   const car = fleet.cars[0];
   if (!driver || !car) throw new Error('the seeded partner has too few drivers or cars');
   const res = await post(
     app,
-    TRIP_PATHS.assign,
+    PARTNER_PATHS.assign,
     { ticket_code: code, driver_id: driver.id, car_id: car.id },
     { authorization: `Bearer ${vivuToken}` },
   );

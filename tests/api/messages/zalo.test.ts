@@ -11,7 +11,7 @@ import { createApp } from '../../../src/server/app';
 import { zaloPhone } from '../../../src/server/adapters/messaging/zalo';
 import { messageOutbox, tickets } from '../../../src/server/db/schema';
 import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { formatVnd } from '../../../src/shared/domain/money';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { smsTo } from '../helpers/outbox';
@@ -24,7 +24,7 @@ let dataDir: string;
 let fake: ZaloFake;
 let app: ReturnType<typeof createApp>;
 let env: NodeJS.ProcessEnv;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 
 beforeAll(async () => {
   db = await createTestDatabase();

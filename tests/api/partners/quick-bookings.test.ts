@@ -9,11 +9,11 @@ import { failureSchema } from '../../../src/shared/contract/envelope';
 import { LEAD_ERROR_KEYS } from '../../../src/shared/contract/leads';
 import {
   QUICK_BOOKING_ERROR_KEYS,
-  agentQuickBookingsResponseSchema,
-  agentTakeQuickBookingResponseSchema,
-  type AgentQuickBooking,
+  staffQuickBookingsResponseSchema,
+  staffTakeQuickBookingResponseSchema,
+  type StaffQuickBooking,
 } from '../../../src/shared/contract/partners';
-import { TRIP_ERROR_KEYS, TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_ERROR_KEYS, PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
 import { partnerStaff } from '../../../src/server/db/schema';
@@ -46,9 +46,9 @@ async function send(path: string, body: unknown, ip = newIp()) {
 }
 
 async function loginToken(phone: string): Promise<string> {
-  const res = await send(TRIP_PATHS.login, { phone_number: phone, password: partnerDemoPassword() });
+  const res = await send(PARTNER_PATHS.login, { phone_number: phone, password: partnerDemoPassword() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return agentLoginResponseSchema.validateSync(res.body).data.token;
+  return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
 
 beforeAll(async () => {
@@ -109,10 +109,10 @@ async function list(token: string, lang = 'vi') {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
-  return agentQuickBookingsResponseSchema.validateSync(await res.json()).data;
+  return staffQuickBookingsResponseSchema.validateSync(await res.json()).data;
 }
 
-async function seen(token: string, id: number, lang = 'vi'): Promise<AgentQuickBooking | undefined> {
+async function seen(token: string, id: number, lang = 'vi'): Promise<StaffQuickBooking | undefined> {
   return (await list(token, lang)).items.find((item) => item.id === id);
 }
 
@@ -187,7 +187,7 @@ describe('partners and quick bookings', () => {
     const id = await saveQuick({ phone });
     const won = await take(partnerOne, id);
     expect(won.status, JSON.stringify(won.body)).toBe(200);
-    expect(agentTakeQuickBookingResponseSchema.validateSync(won.body).data).toMatchObject({
+    expect(staffTakeQuickBookingResponseSchema.validateSync(won.body).data).toMatchObject({
       id,
       state: 'mine',
       phone,
@@ -209,7 +209,7 @@ describe('partners and quick bookings', () => {
     const id = await saveQuick();
     const results = await Promise.all([take(partnerOne, id), take(partnerTwo, id), take(partnerOne, id), take(partnerTwo, id)]);
     const winners = new Set(
-      results.filter((r) => r.status === 200).map((r) => agentTakeQuickBookingResponseSchema.validateSync(r.body).data.state),
+      results.filter((r) => r.status === 200).map((r) => staffTakeQuickBookingResponseSchema.validateSync(r.body).data.state),
     );
     const statuses = results.map((r) => r.status).sort();
     // One partner's two calls succeed (taking twice is fine), the other's two get 409.
@@ -235,7 +235,7 @@ describe('partners and quick bookings', () => {
     const id = await saveQuick();
     const bare = await app.request(QUICK_BOOKING_PATHS.list);
     expect(bare.status).toBe(401);
-    expect(failureSchema.validateSync(await bare.json()).message).toBe(TRIP_ERROR_KEYS.unauthorized);
+    expect(failureSchema.validateSync(await bare.json()).message).toBe(PARTNER_ERROR_KEYS.unauthorized);
     const wrong = await app.request(QUICK_BOOKING_PATHS.list, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
     expect((await post(app, QUICK_BOOKING_PATHS.take, { id })).status).toBe(401);

@@ -21,7 +21,7 @@ import {
   PAYMENT_PATHS,
   payOnlineResponseResponseSchema,
 } from '../../../src/shared/contract/payments';
-import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceListItem } from '../../../src/shared/contract/pricing';
+import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceOption } from '../../../src/shared/contract/pricing';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   AIRPORT_TRIP,
@@ -40,7 +40,7 @@ import { PLACES } from '../helpers/places';
 import { TEST_DB } from '../helpers/test-db';
 
 let t: TestApp;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 const newIp = () => `198.18.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
 

@@ -21,11 +21,11 @@ import {
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
 import {
-  agentLoginResponseSchema,
+  staffLoginResponseSchema,
   TRANSFER_DESK_PATHS,
   TRANSFER_ERROR_KEYS,
   transferPaidResponseSchema,
-  TRIP_PATHS,
+  PARTNER_PATHS,
   unmatchedTransfersResponseSchema,
 } from '../../../src/shared/contract/partners';
 import {
@@ -34,7 +34,7 @@ import {
   PAYMENT_PATHS,
   paymentStartResponseSchema,
 } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, keyHeader, optionOf, post, uniquePhone, type OwnedTicket } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
@@ -44,8 +44,8 @@ const silent: Logger = { info: () => {}, error: () => {} };
 
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
-let thuDo: PriceListItem;
+let vivu: PriceOption;
+let thuDo: PriceOption;
 let transferId = 0;
 let ipCounter = 0;
 const newIp = () => `198.19.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
@@ -80,7 +80,7 @@ async function methods(): Promise<number[]> {
   return payMethodsResponseSchema.validateSync(await res.json()).data.map((method) => method.id);
 }
 
-async function bookTransfer(item: PriceListItem = vivu): Promise<OwnedTicket & { total: number }> {
+async function bookTransfer(item: PriceOption = vivu): Promise<OwnedTicket & { total: number }> {
   const payload = bookingPayload(item, AIRPORT_TRIP, { pay_method_id: VIETQR_PAY_METHOD, phone: uniquePhone() });
   const res = await post(app, BOOKING_PATHS.createTicketPaymentOnline, payload, { 'x-forwarded-for': newIp() });
   const text = await res.text();
@@ -147,8 +147,8 @@ async function staffToken(partnerId = vivu.partner.id): Promise<string> {
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
   if (!owner) throw new Error('no owner');
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner.phone, password: partnerDemoPassword() });
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner.phone, password: partnerDemoPassword() });
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

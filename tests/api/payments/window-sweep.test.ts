@@ -23,7 +23,7 @@ import {
   PAYMENT_PATHS,
   paymentStartResponseSchema,
 } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, keyHeader, optionOf, post, uniquePhone, type OwnedTicket } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
@@ -43,7 +43,7 @@ const logOf = (entries: Entry[]): Logger => ({
 let db: TestDatabase;
 let app: App;
 const logs: Entry[] = [];
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 const newIp = () => `198.20.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
 const sql = () => db.database.db;

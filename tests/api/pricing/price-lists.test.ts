@@ -11,7 +11,7 @@ import {
   PRICE_PAGE_SIZE,
   PRICING_PATHS,
   priceListResponseSchema,
-  type PriceListItem,
+  type PriceOption,
 } from '../../../src/shared/contract/pricing';
 import { formatVnDate, formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
@@ -70,8 +70,8 @@ async function priceList(params: Params, app: { request: TestApp['app']['request
 }
 
 /** Every item of every page. */
-async function allItems(params: Params): Promise<PriceListItem[]> {
-  const items: PriceListItem[] = [];
+async function allItems(params: Params): Promise<PriceOption[]> {
+  const items: PriceOption[] = [];
   let page = 1;
   while (page !== -1) {
     const data = await priceList({ ...params, page });
@@ -90,7 +90,7 @@ async function failure(path: string, params: Params, status: number) {
 /** A new app over the same database: its own configuration and fare catalogue, as another server would have. */
 const freshApp = () => createApp({ database: t.db.database, log: { info() {}, error() {} } });
 
-const perKm = (item: PriceListItem, km: number) => item.unit_price / km;
+const perKm = (item: PriceOption, km: number) => item.unit_price / km;
 
 describe('fixed airport fares', () => {
   it('Nội Bài to Hoàn Kiếm: a private 4-seat costs 250,000-350,000đ from the zone fare', async () => {

@@ -15,8 +15,8 @@ import {
   vapidPublicKeyResponseSchema,
   type PushPayload,
 } from '../../../src/shared/contract/push';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import { normalizePhone } from '../../../src/shared/domain/phone';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -36,14 +36,14 @@ const log: Logger = { info: () => {}, error: (message) => logs.push(message) };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let endpoint: PushEndpoint;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 const newIp = () => `203.0.113.${(ipCounter += 1)}`;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   endpoint = await startPushEndpoint();
-  app = createApp({ database: db.database, log, push: { agent: endpoint.agent } });
+  app = createApp({ database: db.database, log, push: { httpsAgent: endpoint.httpsAgent } });
   vivu = await optionOf(app, 'Vivu Airport Express');
 });
 afterAll(async () => {
@@ -102,7 +102,7 @@ const pushModule = () =>
     log,
     access: createTicketAccess({ db: db.database.db, userIdForToken: async () => null, now: () => new Date() }),
     clientIp: () => '',
-    agent: endpoint.agent,
+    httpsAgent: endpoint.httpsAgent,
   });
 
 describe('VAPID key', () => {
@@ -280,10 +280,10 @@ describe('sending', () => {
     const ticket = await book({ lang: 'en' });
     const { subscription, browser, path } = newSubscription();
     expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.phone, lang: 'en' })).status).toBe(200);
-    const login = await post(app, TRIP_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
-    const auth = { authorization: `Bearer ${agentLoginResponseSchema.validateSync(await login.json()).data.token}` };
+    const login = await post(app, PARTNER_PATHS.login, { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() });
+    const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(await login.json()).data.token}` };
     const moveTo = async (to: string) =>
-      expect((await post(app, TRIP_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
+      expect((await post(app, PARTNER_PATHS.transition, { ticket_code: ticket.code, to }, auth)).status).toBe(200);
     const types: string[] = [];
     const next = async () => {
       const pushes = await waitForPush(path, types.length + 1);
@@ -298,11 +298,11 @@ describe('sending', () => {
 
     await moveTo('not_started');
     expect(await next()).toMatchObject({ type: 'partner_accepted' });
-    const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: auth });
-    const fleet = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+    const fleetRes = await app.request(PARTNER_PATHS.fleet, { headers: auth });
+    const fleet = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
     const assigned = await post(
       app,
-      TRIP_PATHS.assign,
+      PARTNER_PATHS.assign,
       { ticket_code: ticket.code, driver_id: fleet.drivers[0]?.id, car_id: fleet.cars[0]?.id },
       auth,
     );

@@ -29,10 +29,10 @@ import { businessLoginResponseSchema } from '../../../src/shared/contract/busine
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { PAYMENT_ERROR_KEYS, PAYMENT_PATHS, checkStatusResponseSchema } from '../../../src/shared/contract/payments';
 import { PUSH_PATHS } from '../../../src/shared/contract/push';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PRICING_PATHS } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS } from '../../../src/shared/contract/tickets';
-import { TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { TEXT_KEY } from '../../../src/shared/contract/yup-text';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import {
@@ -75,7 +75,7 @@ async function withClockStopped<T>(fn: () => Promise<T>): Promise<T> {
 }
 /** The app as it runs by default: no proxy trusted (X-Forwarded-For ignored), the default limits. */
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let socketCounter = 0;
 
 beforeAll(async () => {
@@ -351,7 +351,7 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
 /** A business account made through the lead form, with the password its e-mail gives. */
 async function businessAccount(): Promise<{ email: string; password: string }> {
   const email = `ketoan.${Date.now()}.${(socketCounter += 1)}@congty.vn`;
-  const lead = await send('POST', LEAD_PATHS.leadContactAgent, {
+  const lead = await send('POST', LEAD_PATHS.leadContact, {
     body: {
       type: 'business',
       fullname: 'Trần Thị Bình',
@@ -396,9 +396,9 @@ describe(`limits are claimed atomically (${TEST_DB})`, () => {
 
   it('checks at most 5 of 200 concurrent wrong partner staff logins', async () => {
     await withClockStopped(async () => {
-      const result = await burst(TRIP_PATHS.login, { phone_number: '0900000003', password: 'wrong-1' });
+      const result = await burst(PARTNER_PATHS.login, { phone_number: '0900000003', password: 'wrong-1' });
       expect(result).toEqual({ checked: 5, refused: 195 });
-      const right = await send('POST', TRIP_PATHS.login, {
+      const right = await send('POST', PARTNER_PATHS.login, {
         body: { phone_number: '0900000003', password: partnerDemoPassword() },
       });
       expect(right.status).toBe(429);
@@ -417,7 +417,7 @@ describe(`limits are claimed atomically (${TEST_DB})`, () => {
     const ip = newSocket();
     const statuses: number[] = [];
     for (let i = 0; i < 65; i += 1) {
-      const path = [ACCOUNT_PATHS.login, TRIP_PATHS.login][i % 2]!;
+      const path = [ACCOUNT_PATHS.login, PARTNER_PATHS.login][i % 2]!;
       statuses.push((await send('POST', path, { ip, body: { phone_number: uniquePhone(), password: 'wrong-1' } })).status);
     }
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(401));
@@ -693,12 +693,14 @@ describe(`sessions end, departures stay near, common passwords are refused (${TE
   });
 
   it('ends partner staff and business sessions 12 hours after their login', async () => {
-    const staff = await send('POST', TRIP_PATHS.login, { body: { phone_number: '0900000005', password: partnerDemoPassword() } });
-    const staffToken = agentLoginResponseSchema.validateSync(staff.body).data.token;
+    const staff = await send('POST', PARTNER_PATHS.login, {
+      body: { phone_number: '0900000005', password: partnerDemoPassword() },
+    });
+    const staffToken = staffLoginResponseSchema.validateSync(staff.body).data.token;
     const { email, password } = await businessAccount();
     const business = await send('POST', BUSINESS_PATHS.login, { body: { email, password } });
     const businessToken = businessLoginResponseSchema.validateSync(business.body).data.token;
-    const fleet = () => send('GET', TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${staffToken}` } });
+    const fleet = () => send('GET', PARTNER_PATHS.fleet, { headers: { authorization: `Bearer ${staffToken}` } });
     const credit = () => send('POST', BUSINESS_PATHS.credit, { body: { token: businessToken } });
     try {
       offsetMs = 11 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client';
 import { tickets } from '../../../src/server/db/schema';
 import { BOOKING_ERROR_KEYS, BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { CONFIG_PATHS } from '../../../src/shared/contract/config';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, optionOf, uniquePhone, uniqueSession } from '../helpers/booking';
 import { startServerProcess, type StartedServer } from '../helpers/server-process';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
@@ -113,7 +113,7 @@ else
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     let server: StartedServer;
     let port: number;
-    let vivu: PriceListItem;
+    let vivu: PriceOption;
     let check: Database;
     beforeAll(async () => {
       server = startServer({ DATA_DIR: dataDir, DATABASE_URL: pg!.url!, WEB_CONCURRENCY: '2' });

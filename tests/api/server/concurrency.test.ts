@@ -38,7 +38,7 @@ import {
 import { CANCEL_PATHS, cancelResultResponseSchema, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { failureSchema } from '../../../src/shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { MIN_MEMBER_PROMOTION } from '../../../src/shared/domain/fare-total';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import {
@@ -60,7 +60,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let partnerId: number;
 
 beforeAll(async () => {

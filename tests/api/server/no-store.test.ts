@@ -15,9 +15,9 @@ import { ACCOUNT_PATHS, registerResponseSchema } from '../../../src/shared/contr
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { businessLoginResponseSchema } from '../../../src/shared/contract/business';
 import { LEAD_PATHS } from '../../../src/shared/contract/leads';
-import { TRANSFER_DESK_PATHS, TRIP_PATHS, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { TRANSFER_DESK_PATHS, PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { CANCEL_PATHS, RATING_PATHS } from '../../../src/shared/contract/tickets';
 import { bookingPayload, keyHeader, optionOf, uniquePhone } from '../helpers/booking';
 import { lastCode, waitForMail } from '../helpers/outbox';
@@ -30,7 +30,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let ipCounter = 0;
 /** Each call from its own address, so no per-address limit interferes. */
 const newIp = () => `198.18.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
@@ -128,7 +128,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
 
   it('a business: its sign-in and its credit', async () => {
     const email = `ketoan.${Date.now()}@congty.vn`;
-    const lead = await call('POST', LEAD_PATHS.leadContactAgent, {
+    const lead = await call('POST', LEAD_PATHS.leadContact, {
       body: {
         type: 'business',
         fullname: 'Trần Thị Bình',
@@ -156,13 +156,13 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       .select({ phone: partnerStaff.phone })
       .from(partnerStaff)
       .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
-    const login = await call('POST', TRIP_PATHS.login, {
+    const login = await call('POST', PARTNER_PATHS.login, {
       body: { phone_number: owner!.phone, password: partnerDemoPassword() },
     });
     expectPersonalAnswer('agent login', login, ['token']);
-    const auth = { authorization: `Bearer ${agentLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
-    expectPersonalAnswer('agent tickets', await call('GET', TRIP_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
-    expectPersonalAnswer('agent fleet', await call('GET', TRIP_PATHS.fleet, { headers: auth }), []);
+    const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
+    expectPersonalAnswer('agent tickets', await call('GET', PARTNER_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
+    expectPersonalAnswer('agent fleet', await call('GET', PARTNER_PATHS.fleet, { headers: auth }), []);
     expectPersonalAnswer('agent bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
     expectPersonalAnswer('agent quick bookings', await call('GET', QUICK_BOOKING_PATHS.list, { headers: auth }), []);
   });
@@ -188,8 +188,8 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
       'GET /api/home/get_homepage_impact_environmental',
       'GET /api/passenger/get_suggest_brands',
       'GET /api/push/vapid_public_key',
-      `GET ${TRIP_PATHS.driverRandNames}`,
-      `GET ${LEAD_PATHS.agentLandingPosts}`,
+      `GET ${PARTNER_PATHS.driverRandNames}`,
+      `GET ${LEAD_PATHS.partnerLandingPosts}`,
       `GET ${PLACES_PATHS.exchangeKeyword}`,
       `GET ${BOOKING_PATHS.payMethods}`,
       `GET ${RATING_PATHS.customerRatings}`,

@@ -14,7 +14,7 @@ import {
   transactionInfoResponseSchema,
 } from '../../../src/shared/contract/accounts';
 import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import {
   CANCEL_ERROR_KEYS,
   CANCEL_PATHS,
@@ -39,7 +39,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let dataDir: string;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 /** The app's clock: tests move it instead of sleeping; reset after each test. */
 let offsetMs = 0;
 const advance = (seconds: number) => (offsetMs += seconds * 1000);

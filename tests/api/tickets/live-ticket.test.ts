@@ -15,15 +15,15 @@ import {
   ticketInfoSchema,
   type TicketInfo,
 } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let token: string;
 
 beforeAll(async () => {
@@ -34,8 +34,8 @@ beforeAll(async () => {
     .select({ phone: partnerStaff.phone })
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, vivu.partner.id), eq(partnerStaff.role, 'owner')));
-  const login = await post(app, TRIP_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
-  token = agentLoginResponseSchema.validateSync(await login.json()).data.token;
+  const login = await post(app, PARTNER_PATHS.login, { phone_number: owner!.phone, password: partnerDemoPassword() });
+  token = staffLoginResponseSchema.validateSync(await login.json()).data.token;
 });
 afterAll(async () => {
   await db.cleanup();
@@ -101,14 +101,14 @@ describe(`the live ticket (${TEST_DB})`, () => {
       expect(first).toMatchObject({ code: ticket.code, trip_state: 'driver_pending', driver_name: null });
 
       let at = Date.now();
-      await staff(TRIP_PATHS.transition, { ticket_code: ticket.code, to: 'not_started' });
+      await staff(PARTNER_PATHS.transition, { ticket_code: ticket.code, to: 'not_started' });
       expect((await events.next(5000)).trip_state).toBe('not_started');
       expect(Date.now() - at).toBeLessThan(5000);
 
-      const fleetRes = await app.request(TRIP_PATHS.fleet, { headers: { authorization: `Bearer ${token}` } });
-      const { drivers, cars } = agentFleetResponseSchema.validateSync(await fleetRes.json()).data;
+      const fleetRes = await app.request(PARTNER_PATHS.fleet, { headers: { authorization: `Bearer ${token}` } });
+      const { drivers, cars } = staffFleetResponseSchema.validateSync(await fleetRes.json()).data;
       at = Date.now();
-      await staff(TRIP_PATHS.assign, { ticket_code: ticket.code, driver_id: drivers[0]!.id, car_id: cars[0]!.id });
+      await staff(PARTNER_PATHS.assign, { ticket_code: ticket.code, driver_id: drivers[0]!.id, car_id: cars[0]!.id });
       const assigned = await events.next(5000);
       expect(Date.now() - at).toBeLessThan(5000);
       expect(assigned.driver_name).toBe(drivers[0]!.fullname);
@@ -128,7 +128,7 @@ describe(`the live ticket (${TEST_DB})`, () => {
       const events = reader(res);
       try {
         await events.next(5000);
-        await staff(TRIP_PATHS.transition, { ticket_code: ticket.code, to: 'not_started' }, other);
+        await staff(PARTNER_PATHS.transition, { ticket_code: ticket.code, to: 'not_started' }, other);
         expect((await events.next(5000)).trip_state).toBe('not_started');
       } finally {
         await events.cancel();

@@ -4,9 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { RATING_PATHS, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
-import { TRIP_PATHS, agentFleetResponseSchema, agentLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
 import { partnerStaff, ticketRatings, tickets } from '../../../src/server/db/schema';
@@ -19,7 +19,7 @@ const silent: Logger = { info: () => {}, error: () => {} };
 const PARTNER = 'Vivu Airport Express';
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
+let vivu: PriceOption;
 let token: string;
 let ip = 0;
 
@@ -30,9 +30,9 @@ async function partnerToken(partnerId: number): Promise<string> {
     .select({ phone: partnerStaff.phone })
     .from(partnerStaff)
     .where(and(eq(partnerStaff.partnerId, partnerId), eq(partnerStaff.role, 'owner')));
-  const res = await post(app, TRIP_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner?.phone, password: partnerDemoPassword() });
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(await res.json()).data.token;
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
 }
 
 async function book() {
@@ -47,14 +47,14 @@ async function book() {
 async function walk(code: string, path: TripState[]) {
   const auth = { authorization: `Bearer ${token}` };
   for (const to of path) {
-    const moved = await post(app, TRIP_PATHS.transition, { ticket_code: code, to }, auth);
+    const moved = await post(app, PARTNER_PATHS.transition, { ticket_code: code, to }, auth);
     expect(moved.status, await moved.clone().text()).toBe(200);
     if (to !== 'not_started') continue;
-    const fleet = await app.request(`${TRIP_PATHS.fleet}?lang=vi`, { headers: auth });
-    const { drivers, cars } = agentFleetResponseSchema.validateSync(await fleet.json()).data;
+    const fleet = await app.request(`${PARTNER_PATHS.fleet}?lang=vi`, { headers: auth });
+    const { drivers, cars } = staffFleetResponseSchema.validateSync(await fleet.json()).data;
     const assigned = await post(
       app,
-      TRIP_PATHS.assign,
+      PARTNER_PATHS.assign,
       { ticket_code: code, driver_id: drivers[0]?.id, car_id: cars[0]?.id },
       auth,
     );

@@ -2,7 +2,7 @@
 // of active drivers (passenger/get_all_driver_rand_names), kept a day in the encrypted store's drivers table, shown
 // while the partner is being contacted at night.
 import { useEffect, useState } from 'react';
-import { TRIP_PATHS, driverRandNamesResponseSchema } from '../../../shared/contract/partners';
+import { PARTNER_PATHS, driverRandNamesResponseSchema } from '../../../shared/contract/partners';
 import { apiGet } from '../../lib/api-client';
 import { readEntry, writeEntry } from '../../lib/store-keys';
 
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loadDriverNames(signal?: AbortSignal): Promise<string[]> {
   const cached = readEntry(KEY);
   if (cached?.length) return cached;
-  const answer = await apiGet(TRIP_PATHS.driverRandNames, { schema: driverRandNamesResponseSchema, signal });
+  const answer = await apiGet(PARTNER_PATHS.driverRandNames, { schema: driverRandNamesResponseSchema, signal });
   writeEntry(KEY, answer.data.names, DAY_MS);
   return answer.data.names;
 }

@@ -2,7 +2,7 @@
 // lists; choosing a price option clears the member-promotion use (the rest of the billing draft stays).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../shared/contract/places';
-import type { PriceListItem } from '../../../shared/contract/pricing';
+import type { PriceOption } from '../../../shared/contract/pricing';
 import { BILLING_DRAFT_KEY } from '../../lib/store-keys';
 import { initStore, readEntry, resetStoreForTests, writeEntry } from '../../lib/store';
 import { STORE_KEYS, clearStoredPriceLists } from '../pricing';
@@ -26,7 +26,7 @@ const item = {
   partner: { id: 1, name: 'Vivu Airport Express', rating: 4.8 },
   board_price: 0,
   night_fee: 0,
-} as unknown as PriceListItem;
+} as unknown as PriceOption;
 
 const search = {
   type: 1 as const,

@@ -1,7 +1,7 @@
 // The working ticket of spec 3, held in the local store between the price list and the billing form.
 // Choosing a price option fills the trip and partner fields; billing (the booking issue) fills the rest.
 import type { AddressComponent, Suggestion } from '../../../shared/contract/places';
-import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
+import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pricing';
 import { formatVnd } from '../../../shared/domain/money';
 import { BILLING_DRAFT_KEY, readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
 import type { TripSubmit } from './components/booking-widget';
@@ -87,7 +87,7 @@ function forgetMemberPromotionUse() {
   if (draft?.use_member_promotion) writeEntry(BILLING_DRAFT_KEY, { ...draft, use_member_promotion: false });
 }
 
-export function chooseTripOption(search: TripChoice, item: PriceListItem): WorkingTicket {
+export function chooseTripOption(search: TripChoice, option: PriceOption): WorkingTicket {
   const ticket: WorkingTicket = {
     pickAddress: search.pick.address,
     pickComponent: search.pick.address_component,
@@ -95,33 +95,33 @@ export function chooseTripOption(search: TripChoice, item: PriceListItem): Worki
     dropAddress: search.drop.address,
     dropComponent: search.drop.address_component,
     dropIsAirport: search.drop.address_component.kind === 'airport',
-    isAirport: item.is_airport,
+    isAirport: option.is_airport,
     moreAddress: search.more
       ? [{ address: search.more.place.address, address_component: search.more.place.address_component, type: search.more.kind }]
       : [],
-    moreAddressCost: item.more_address_cost,
-    chunkId: item.chunk_id,
-    pmId: item.pm_id,
-    rideMethodId: item.ride_method_id,
-    airportCode: item.airport_code,
+    moreAddressCost: option.more_address_cost,
+    chunkId: option.chunk_id,
+    pmId: option.pm_id,
+    rideMethodId: option.ride_method_id,
+    airportCode: option.airport_code,
     departTime: search.time,
     chair: search.chair,
     dimension: search.type,
-    merged: item.merged,
-    mergedFormat: formatVnd(item.merged),
-    vehicleId: item.vehicle_id,
-    vehicleName: item.vehicle_name,
-    vehicleServiceName: item.service_name,
-    starVote: item.partner.rating,
-    partnerId: item.partner.id,
-    partnerName: item.partner.name,
-    boardPrice: item.board_price,
-    nightFee: item.night_fee,
-    tollFee: item.toll_fee,
+    merged: option.merged,
+    mergedFormat: formatVnd(option.merged),
+    vehicleId: option.vehicle_id,
+    vehicleName: option.vehicle_name,
+    vehicleServiceName: option.service_name,
+    starVote: option.partner.rating,
+    partnerId: option.partner.id,
+    partnerName: option.partner.name,
+    boardPrice: option.board_price,
+    nightFee: option.night_fee,
+    tollFee: option.toll_fee,
     vatPercent: search.vatPercent,
     // spec 4: choosing a price option clears member-promotion use.
     useMemberPromotionCost: false,
-    optionId: item.option_id,
+    optionId: option.option_id,
     createdAt: Date.now(),
   };
   writeEntry(TICKET_KEY, ticket);
@@ -131,29 +131,29 @@ export function chooseTripOption(search: TripChoice, item: PriceListItem): Worki
 
 export function chooseHourlyOption(
   search: { pick: Suggestion; time: string; vatPercent: number },
-  item: HourlyPriceItem,
+  option: HourlyPriceOption,
 ): HourlyWorkingTicket {
   const ticket: HourlyWorkingTicket = {
     pickAddress: search.pick.address,
     pickComponent: search.pick.address_component,
     departTime: search.time,
-    duration: item.duration,
-    price: item.price,
-    vehicleId: item.vehicle_id,
-    vehicleName: item.vehicle_name,
-    vehicleServiceName: item.service_name,
-    partnerId: item.partner.id,
-    partnerName: item.partner.name,
-    starVote: item.partner.rating,
-    kmLimit: item.km_limit,
-    extraPriceHour: item.extra_price_hour,
-    extraPriceKm: item.extra_price_km,
-    kmLimitFormat: `${item.km_limit} km`,
-    extraPriceHourFormat: formatVnd(item.extra_price_hour),
-    extraPriceKmFormat: formatVnd(item.extra_price_km),
+    duration: option.duration,
+    price: option.price,
+    vehicleId: option.vehicle_id,
+    vehicleName: option.vehicle_name,
+    vehicleServiceName: option.service_name,
+    partnerId: option.partner.id,
+    partnerName: option.partner.name,
+    starVote: option.partner.rating,
+    kmLimit: option.km_limit,
+    extraPriceHour: option.extra_price_hour,
+    extraPriceKm: option.extra_price_km,
+    kmLimitFormat: `${option.km_limit} km`,
+    extraPriceHourFormat: formatVnd(option.extra_price_hour),
+    extraPriceKmFormat: formatVnd(option.extra_price_km),
     vatPercent: search.vatPercent,
-    pmId: item.pm_id,
-    optionId: item.option_id,
+    pmId: option.pm_id,
+    optionId: option.option_id,
     createdAt: Date.now(),
   };
   writeEntry(HOURLY_TICKET_KEY, ticket);

@@ -22,7 +22,7 @@ import {
 } from './use-booking-flow';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { configQueries } from '../../lib/config-queries';
-import { useDepartureWatch } from './use-departure-watch';
+import { useDepartTimeWatch } from './use-depart-time-watch';
 import { newTicketSession, sessionId } from '../../lib/session-id';
 import { getStoredUser } from '../../lib/session';
 import type { PayloadContext } from './billing';
@@ -91,7 +91,7 @@ export function useBillingFlow({
   // spec 2, 4: a departure that passes while the passenger fills the form is told on their next move (the session
   // time-out, which offers a new booking), not only when they press "Book".
   const { departPassed } = flow;
-  useDepartureWatch(departTime, pageRef, departPassed);
+  useDepartTimeWatch(departTime, pageRef, departPassed);
 
   const submit = (payload: AnyBookingPayload, meta: SubmitMeta) => {
     last.current = { payload, meta };

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { configQueries } from '../../lib/config-queries';
-import { isFuturePickup } from '../../../shared/domain/pickup-time';
+import { isFutureDepartTime } from '../../../shared/domain/depart-time';
 import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS, type AnyBookingPayload } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
@@ -178,7 +178,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
   const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
   const submit = async (payload: AnyBookingPayload, meta: SubmitMeta) => {
-    const departPassed = !isFuturePickup(String(payload.depart_time ?? ''), Date.now());
+    const departPassed = !isFutureDepartTime(String(payload.depart_time ?? ''), Date.now());
     dispatch({ type: 'submit', departPassed });
     if (departPassed) return;
     try {

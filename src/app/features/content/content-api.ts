@@ -13,7 +13,7 @@ import {
   staticPageResponseSchema,
   type PostListData,
 } from '../../../shared/contract/content';
-import { LEAD_PATHS, agentLandingResponseSchema } from '../../../shared/contract/leads';
+import { LEAD_PATHS, partnerLandingResponseSchema } from '../../../shared/contract/leads';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Schema } from 'yup';
 import { ApiError, apiGet } from '../../lib/api-client';
@@ -80,5 +80,6 @@ export const contentQueries = {
   faqQuestions: (lang: Lang) => itemsQuery(['faq-questions', lang], CONTENT_PATHS.faqQuestions, faqQuestionsResponseSchema),
   staticPage: (lang: Lang, id: number) =>
     dataQuery(['static-page', lang, id], CONTENT_PATHS.staticPage, staticPageResponseSchema, { id }),
-  agentLanding: (lang: Lang) => dataQuery(['agent-landing', lang], LEAD_PATHS.agentLandingPosts, agentLandingResponseSchema),
+  partnerLanding: (lang: Lang) =>
+    dataQuery(['partner-landing', lang], LEAD_PATHS.partnerLandingPosts, partnerLandingResponseSchema),
 };

@@ -24,7 +24,7 @@ export function PartnerLanding({ type }: { type: LeadType }) {
   const lang = useLang();
   const route = ROUTE_OF[type];
   useDocumentTitle(`${t(`routes.${route}`)} – Vivu`);
-  const landing = useQuery(contentQueries.agentLanding(lang));
+  const landing = useQuery(contentQueries.partnerLanding(lang));
   const data = landing.data;
   const steps = STEPS.map((step) => t(`content_pages.partners.${type}.${step}`));
   const register = (

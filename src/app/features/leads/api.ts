@@ -31,5 +31,5 @@ export async function sendSpecialRequest(input: SpecialRequestInput): Promise<{ 
 
 /** home/create_lead_contact_agent: the answer's message key and params say what happens next. */
 export async function sendLeadContact(input: LeadContactInput) {
-  return apiPost(LEAD_PATHS.leadContactAgent, input, { schema: leadContactResponseSchema });
+  return apiPost(LEAD_PATHS.leadContact, input, { schema: leadContactResponseSchema });
 }

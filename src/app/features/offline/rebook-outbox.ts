@@ -1,7 +1,7 @@
 // The return-trip search submitted offline: kept under 'outbox:rebook' and run when the connection
 // returns. The pure parts (what to do with it, the price-list request it makes) are tested in rebook-outbox.test.ts.
 import type { Suggestion } from '../../../shared/contract/places';
-import { isFuturePickup } from '../../../shared/domain/pickup-time';
+import { isFutureDepartTime } from '../../../shared/domain/depart-time';
 import type { Lang } from '../../../shared/domain/route-table';
 import { onClearUserData } from '../../lib/store';
 import { readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
@@ -42,7 +42,7 @@ export type RebookAction = 'drop' | 'open' | 'announce';
  * the search was submitted from in this visit; otherwise `announce` (a banner with a link).
  */
 export function rebookAction(queued: QueuedRebook, now: number, where: { path: string; sameVisit: boolean }): RebookAction {
-  if (!isFuturePickup(queued.search.time, now)) return 'drop';
+  if (!isFutureDepartTime(queued.search.time, now)) return 'drop';
   return where.sameVisit && where.path === queued.from ? 'open' : 'announce';
 }
 

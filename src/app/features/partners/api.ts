@@ -1,22 +1,23 @@
-// The transport partner's console calls (src/shared/contract/trips.ts): staff login and logout, the partner's own
+// The transport partner's console calls (src/shared/contract/partners.ts): staff login and logout, the partner's own
 // tickets (newest first, 20 a page, next_page -1 when there are no more), a move of the trip state machine, the
 // partner's fleet and a driver's assignment, and the quick bookings (src/shared/contract/leads.ts) with their take.
 // Every call but login carries the staff token as a Bearer header; the query keys start with 'partner' and hold the
 // token, so a new session never reads another one's cache.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Schema } from 'yup';
 import {
-  TRIP_PATHS,
-  agentAssignResponseSchema,
-  agentFleetResponseSchema,
-  agentLoginResponseSchema,
-  agentLogoutResponseSchema,
-  agentTicketsResponseSchema,
-  agentTransitionResponseSchema,
-  type AgentAssignRequest,
-  type AgentLoginRequest,
+  PARTNER_PATHS,
+  staffAssignResponseSchema,
+  staffFleetResponseSchema,
+  staffLoginResponseSchema,
+  staffLogoutResponseSchema,
+  staffTicketsResponseSchema,
+  staffTransitionResponseSchema,
+  type StaffAssignRequest,
+  type StaffLoginRequest,
 } from '../../../shared/contract/partners';
 import { type TripState } from '../../../shared/contract/tickets';
-import { agentQuickBookingsResponseSchema, agentTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
+import { staffQuickBookingsResponseSchema, staffTakeQuickBookingResponseSchema } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 import {
@@ -28,24 +29,35 @@ import { QUICK_BOOKING_PATHS } from '../../../shared/contract/partners';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type ConsoleQuery = Record<string, string | number | undefined>;
+
+/** One console GET with the staff token: the answer's data. */
+async function staffGet<Answer extends { data: unknown }>(
+  token: string,
+  path: string,
+  schema: Schema<Answer>,
+  query: ConsoleQuery | undefined,
+  signal: AbortSignal,
+): Promise<Answer['data']> {
+  return (await apiGet(path, { query, headers: bearer(token), schema, signal })).data;
+}
+
+/** A paged console list, newest first: pages 1, 2, … until next_page is -1; a failure is not retried (a 401 ends the session). */
+const pages = {
+  initialPageParam: 1,
+  getNextPageParam: (last: { next_page: number }) => (last.next_page > 0 ? last.next_page : undefined),
+  staleTime: 5_000,
+  retry: false,
+} as const;
+
 export const partnerQueries = {
   /** The partner's tickets, filtered by the server to the given states (comma-separated; undefined: every state). */
   tickets: (token: string, state: string | undefined, lang: Lang) =>
     infiniteQueryOptions({
       queryKey: ['partner', token, 'tickets', state ?? 'all', lang],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(TRIP_PATHS.tickets, {
-            query: { page: pageParam, trip_state: state, lang },
-            headers: bearer(token),
-            schema: agentTicketsResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
-      staleTime: 5_000,
-      retry: false,
+      queryFn: ({ pageParam, signal }) =>
+        staffGet(token, PARTNER_PATHS.tickets, staffTicketsResponseSchema, { page: pageParam, trip_state: state, lang }, signal),
+      ...pages,
     }),
   /** The quick bookings (spec 2 side menu, handled like a lead): open ones and the ones taken, newest first. */
   quickBookings: (token: string, lang: Lang) =>
@@ -56,7 +68,7 @@ export const partnerQueries = {
           await apiGet(QUICK_BOOKING_PATHS.list, {
             query: { page: pageParam, lang },
             headers: bearer(token),
-            schema: agentQuickBookingsResponseSchema,
+            schema: staffQuickBookingsResponseSchema,
             signal,
           })
         ).data,
@@ -68,15 +80,7 @@ export const partnerQueries = {
   fleet: (token: string, lang: Lang) =>
     queryOptions({
       queryKey: ['partner', token, 'fleet', lang],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet(TRIP_PATHS.fleet, {
-            query: { lang },
-            headers: bearer(token),
-            schema: agentFleetResponseSchema,
-            signal,
-          })
-        ).data,
+      queryFn: ({ signal }) => staffGet(token, PARTNER_PATHS.fleet, staffFleetResponseSchema, { lang }, signal),
       staleTime: 60_000,
       retry: false,
     }),
@@ -84,39 +88,34 @@ export const partnerQueries = {
   unmatchedTransfers: (token: string) =>
     queryOptions({
       queryKey: ['partner', token, 'bank-transfers'],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet(TRANSFER_DESK_PATHS.unmatched, {
-            headers: bearer(token),
-            schema: unmatchedTransfersResponseSchema,
-            signal,
-          })
-        ).data,
+      queryFn: ({ signal }) =>
+        staffGet(token, TRANSFER_DESK_PATHS.unmatched, unmatchedTransfersResponseSchema, undefined, signal),
       staleTime: 5_000,
       retry: false,
     }),
 };
 
 export const partnerCalls = {
-  login: async (input: AgentLoginRequest) => (await apiPost(TRIP_PATHS.login, input, { schema: agentLoginResponseSchema })).data,
-  logout: (token: string) => apiPost(TRIP_PATHS.logout, {}, { headers: bearer(token), schema: agentLogoutResponseSchema }),
+  login: async (input: StaffLoginRequest) =>
+    (await apiPost(PARTNER_PATHS.login, input, { schema: staffLoginResponseSchema })).data,
+  logout: (token: string) => apiPost(PARTNER_PATHS.logout, {}, { headers: bearer(token), schema: staffLogoutResponseSchema }),
   transition: async (token: string, ticketCode: string, to: TripState, reason = '') =>
     (
       await apiPost(
-        TRIP_PATHS.transition,
+        PARTNER_PATHS.transition,
         { ticket_code: ticketCode, to, reason },
-        { headers: bearer(token), schema: agentTransitionResponseSchema },
+        { headers: bearer(token), schema: staffTransitionResponseSchema },
       )
     ).data,
-  assign: async (token: string, input: AgentAssignRequest) =>
-    (await apiPost(TRIP_PATHS.assign, input, { headers: bearer(token), schema: agentAssignResponseSchema })).data,
+  assign: async (token: string, input: StaffAssignRequest) =>
+    (await apiPost(PARTNER_PATHS.assign, input, { headers: bearer(token), schema: staffAssignResponseSchema })).data,
   /** Takes a quick booking: its contact, or a 409 (leads.errors.quick_taken) when another partner took it first. */
   takeQuickBooking: async (token: string, id: number, lang: Lang) =>
     (
       await apiPost(
         QUICK_BOOKING_PATHS.take,
         { id, lang },
-        { headers: bearer(token), schema: agentTakeQuickBookingResponseSchema },
+        { headers: bearer(token), schema: staffTakeQuickBookingResponseSchema },
       )
     ).data,
   /** This unmatched transfer pays that ticket (one of the partner's), for the reason given. */

@@ -2,7 +2,7 @@
 // it asks for a confirmation or a reason, whether it needs a driver), the night countdown's text, the order of the
 // cars offered for a ticket and how a ticket's payment is told. The legal moves themselves come from the server
 // (next_states), never from here.
-import type { AgentPayment, AgentTicket, FleetCar } from '../../../shared/contract/partners';
+import type { StaffPayment, StaffTicket, FleetCar } from '../../../shared/contract/partners';
 import type { TripState } from '../../../shared/contract/tickets';
 
 export const CONSOLE_TABS = ['incoming', 'serving', 'done', 'all'] as const;
@@ -26,7 +26,7 @@ export function serverState(tab: ConsoleTab): string | undefined {
   return states ? states.join(',') : undefined;
 }
 
-export function tabFilter(tab: ConsoleTab): (ticket: Pick<AgentTicket, 'trip_state'>) => boolean {
+export function tabFilter(tab: ConsoleTab): (ticket: Pick<StaffTicket, 'trip_state'>) => boolean {
   const states = TAB_STATES[tab];
   return (ticket) => states === null || states.includes(ticket.trip_state);
 }
@@ -43,7 +43,7 @@ export interface MoveOffer {
 }
 
 /** How each move a partner may make is offered; refusing asks for a confirmation, a failed pickup for its reason. */
-export function moveOffer(ticket: Pick<AgentTicket, 'trip_state'>, to: TripState): MoveOffer {
+export function moveOffer(ticket: Pick<StaffTicket, 'trip_state'>, to: TripState): MoveOffer {
   const ending = to === 'cancelled' || to === 'pickup_failed';
   return {
     to,
@@ -54,13 +54,13 @@ export function moveOffer(ticket: Pick<AgentTicket, 'trip_state'>, to: TripState
 }
 
 /** The moves to offer, forward moves first and the ending ones last. */
-export function moveOffers(ticket: Pick<AgentTicket, 'trip_state' | 'next_states'>): MoveOffer[] {
+export function moveOffers(ticket: Pick<StaffTicket, 'trip_state' | 'next_states'>): MoveOffer[] {
   const offers = ticket.next_states.map((to) => moveOffer(ticket, to));
   return [...offers.filter((offer) => !offer.danger), ...offers.filter((offer) => offer.danger)];
 }
 
 /** A driver is assigned after accepting and before the driver arrives (the server's rule). */
-export const canAssign = (ticket: Pick<AgentTicket, 'trip_state'>): boolean => ticket.trip_state === 'not_started';
+export const canAssign = (ticket: Pick<StaffTicket, 'trip_state'>): boolean => ticket.trip_state === 'not_started';
 
 /** Seconds as m:ss, never below 0:00. */
 export function formatCountdown(seconds: number): string {
@@ -86,13 +86,13 @@ export function carsForTicket(cars: readonly FleetCar[], vehicleId: number): { m
 /** The style of a ticket's payment line: paid (online or from credit), unpaid yet (cash, awaiting), not paid. */
 export type PaymentTone = 'paid' | 'unpaid' | 'not-paid';
 
-export function paymentTone(payment: AgentPayment): PaymentTone {
+export function paymentTone(payment: StaffPayment): PaymentTone {
   if (payment.state === 'paid' || payment.state === 'credit') return 'paid';
   return payment.state === 'not_paid' ? 'not-paid' : 'unpaid';
 }
 
 /** The message key of a ticket's payment line; a payment not made says why when the server knows. */
-export function paymentKey(payment: AgentPayment): string {
+export function paymentKey(payment: StaffPayment): string {
   if (payment.state === 'not_paid' && payment.reason) return `partner.payment.not_paid_${payment.reason}`;
   return `partner.payment.${payment.state}`;
 }

@@ -1,17 +1,17 @@
 // The partner staff member's session, apart from the passenger's account: the token and who is signed in, kept in
 // the encrypted local store under 'partner:session' (7 days, as every entry). A passenger logout clears it too
 // ('partner:' is one of the store's user-data prefixes), so a shared phone keeps no staff session behind.
-import type { AgentSession } from '../../../shared/contract/partners';
+import type { StaffSession } from '../../../shared/contract/partners';
 import { storedSession } from '../../lib/stored-session';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {
   interface StoreKeys {
-    'partner:session': AgentSession;
+    'partner:session': StaffSession;
   }
 }
 
-const session = storedSession<AgentSession>('partner:session', (stored) => Boolean(stored.staff));
+const session = storedSession<StaffSession>('partner:session', (stored) => Boolean(stored.staff));
 
 export const getPartnerSession = session.get;
 export const savePartnerSession = session.save;

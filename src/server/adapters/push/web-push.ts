@@ -15,7 +15,7 @@ export interface WebPushOptions {
    * The HTTPS agent for the push services (tests pass one that trusts their local endpoint's certificate);
    * by default Node's, with its usual certificate checks.
    */
-  agent?: Agent;
+  httpsAgent?: Agent;
   timeoutMs?: number;
   /** Told about each failure (not about 'gone'). */
   onError?: (error: unknown, endpoint: string) => void;
@@ -26,7 +26,7 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-export function createWebPushSender({ vapid, agent, timeoutMs = 10_000, onError }: WebPushOptions): PushSender {
+export function createWebPushSender({ vapid, httpsAgent, timeoutMs = 10_000, onError }: WebPushOptions): PushSender {
   return {
     async send(subscription: PushTarget, payload: PushPayload): Promise<PushOutcome> {
       try {
@@ -37,7 +37,7 @@ export function createWebPushSender({ vapid, agent, timeoutMs = 10_000, onError 
           urgency: 'high',
           contentEncoding: 'aes128gcm',
           timeout: timeoutMs,
-          ...(agent ? { agent } : {}),
+          ...(httpsAgent ? { agent: httpsAgent } : {}),
         });
         return 'sent';
       } catch (error) {

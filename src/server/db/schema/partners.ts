@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizz
 import { tickets } from './tickets';
 import { transportPartners } from './pricing';
 
-/** A transport partner's staff member who logs in to the agent calls. The phone is the login name (normalised). */
+/** A transport partner's staff member who logs in to the partner console. The phone is the login name (normalised). */
 export const partnerStaff = pgTable(
   'partner_staff',
   {
@@ -34,7 +34,7 @@ export const partnerSessions = pgTable(
       .references(() => partnerStaff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** The last agent call of the session: staff seen within STAFF_ONLINE_SECONDS answer night bookings themselves. */
+    /** The last console call of the session: staff seen within STAFF_ONLINE_SECONDS answer night bookings themselves. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('partner_sessions_staff').on(t.staffId)],

@@ -1,7 +1,7 @@
 // Re-pricing of a chosen option (spec 7: the server prices the ticket itself): the option as the pricing
 // service offers it now, found by its id through the price list's pages, filtered to its vehicle and ride method.
 import type { BookingRequest, HourlyBookingRequest } from '../../../shared/contract/booking';
-import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
+import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pricing';
 import type { PricingService } from '../pricing/service';
 
 type Page<T> = { ok: true; data: { items: T[]; page: number } } | { ok: false };
@@ -15,15 +15,15 @@ async function findOption<T extends { option_id: string }>(
   for (let guard = 0; guard < 20 && page > 0; guard += 1) {
     const result = await fetchPage(page);
     if (!result.ok) return null;
-    const item = result.data.items.find((candidate) => candidate.option_id === optionId);
-    if (item) return item;
+    const option = result.data.items.find((candidate) => candidate.option_id === optionId);
+    if (option) return option;
     page = result.data.page;
   }
   return null;
 }
 
 /** spec 7: the chosen option as the price list offers it now, or null when it is gone. Filters keep the search small. */
-export function repriceRide(pricing: PricingService, input: BookingRequest): Promise<PriceListItem | null> {
+export function repriceRide(pricing: PricingService, input: BookingRequest): Promise<PriceOption | null> {
   return findOption(input.option_id, (page) =>
     pricing.priceList({
       depart_time: input.depart_time,
@@ -44,7 +44,7 @@ export function repriceRide(pricing: PricingService, input: BookingRequest): Pro
   );
 }
 
-export function repriceHourly(pricing: PricingService, input: HourlyBookingRequest): Promise<HourlyPriceItem | null> {
+export function repriceHourly(pricing: PricingService, input: HourlyBookingRequest): Promise<HourlyPriceOption | null> {
   return findOption(input.option_id, (page) =>
     pricing.hourlyPriceList({
       depart_time: input.depart_time,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceListItem } from '../../../shared/contract/pricing';
+import type { PriceOption } from '../../../shared/contract/pricing';
 import { blocks } from '../../db/content-data/blocks';
 import { compactFares, referenceDepartTime } from './service';
 
@@ -20,7 +20,7 @@ describe('compactFares', () => {
       ride_method_id: method,
       merged,
       hide,
-    }) as PriceListItem;
+    }) as PriceOption;
 
   it('keeps the cheapest visible offer per vehicle and ride method, smaller vehicles first', () => {
     const fares = compactFares([

@@ -8,7 +8,7 @@ interface LandingPost {
   body: Record<Lang, string>;
 }
 
-export const AGENT_LANDING_POSTS: LandingPost[] = [
+export const PARTNER_LANDING_POSTS: LandingPost[] = [
   {
     id: 'commission',
     title: { vi: 'Hoa hồng 20% cho mỗi chuyến', en: '20% commission on every ride' },

@@ -9,7 +9,7 @@ import {
   LEAD_ERROR_KEYS,
   LEAD_MESSAGE_KEYS,
   LEAD_PATHS,
-  agentLandingRequestSchema,
+  partnerLandingRequestSchema,
   leadContactSchema,
   specialRequestSchema,
 } from '../../../shared/contract/leads';
@@ -76,7 +76,7 @@ export function createLeadsModule(options: LeadsModuleOptions) {
     });
   });
 
-  routes.post(api(LEAD_PATHS.leadContactAgent), validate('json', leadContactSchema), async (c) => {
+  routes.post(api(LEAD_PATHS.leadContact), validate('json', leadContactSchema), async (c) => {
     const refused = await limited(c, forms, 'lead_contact');
     if (refused) return refused;
     const data = await service.lead(c.get('input'), clientIp(c));
@@ -89,9 +89,9 @@ export function createLeadsModule(options: LeadsModuleOptions) {
     });
   });
 
-  routes.get(api(LEAD_PATHS.agentLandingPosts), validate('query', agentLandingRequestSchema), async (c) => {
+  routes.get(api(LEAD_PATHS.partnerLandingPosts), validate('query', partnerLandingRequestSchema), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return ok(c, await service.agentLanding(c.get('input').lang));
+    return ok(c, await service.partnerLanding(c.get('input').lang));
   });
 
   return { service, routes };

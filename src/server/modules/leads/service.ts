@@ -5,7 +5,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { type Lang } from '../../../shared/domain/route-table';
 import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../../shared/domain/system-config';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
-import { AGENT_LANDING_POSTS } from './landing-posts';
+import { PARTNER_LANDING_POSTS } from './landing-posts';
 import type { BusinessService } from '../business/service';
 import type { LeadsRepository } from './repository';
 
@@ -86,11 +86,11 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       return { id: lead.id, type: input.type, login_sent: loginSent };
     },
 
-    async agentLanding(lang: Lang) {
+    async partnerLanding(lang: Lang) {
       return {
         commission_percent: systemValue(await system(), 'partner_commission_percent'),
         revenue_increase_percent: 20,
-        posts: AGENT_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
+        posts: PARTNER_LANDING_POSTS.map((post) => ({ id: post.id, title: post.title[lang], body: post.body[lang] })),
       };
     },
   };

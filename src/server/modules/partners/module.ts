@@ -1,5 +1,5 @@
-// Builds the partners module (the transport partners' console: the agent staff's login, their tickets and trips,
-// drivers and cars, and the quick bookings they take) from its dependencies: its service and its routes.
+// Builds the partners module (the transport partners' console: the staff's login, their tickets and their trip
+// states, drivers and cars, and the quick bookings they take) from its dependencies: its service and its routes.
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
@@ -10,9 +10,9 @@ import type { MessageWriter } from '../../outbox/writer';
 import { createQuickBookingsRepository } from './quick-bookings-repository';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';
-import { createTripsRepository } from './repository';
-import { tripsRoutes } from './routes';
-import { createTripsService } from './service';
+import { createPartnersRepository } from './repository';
+import { partnersRoutes } from './routes';
+import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
 import type { TransfersService } from '../payments/transfers';
 import type { SettleCancellation } from '../tickets/service';
@@ -38,8 +38,8 @@ export interface PartnersModuleDeps {
 export function createPartnersModule(deps: PartnersModuleDeps) {
   const { db, config, messages, throttle } = deps;
   const now = deps.now ?? (() => new Date());
-  const service = createTripsService({
-    repository: createTripsRepository(db, deps.settleCancellation, messages),
+  const service = createPartnersService({
+    repository: createPartnersRepository(db, deps.settleCancellation, messages),
     now,
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
@@ -48,7 +48,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   });
   const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
   const routes = new Hono();
-  routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
+  routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return { service, routes };

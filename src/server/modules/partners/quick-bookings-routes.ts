@@ -1,29 +1,29 @@
 // The transport partners' view of the quick bookings over HTTP: the partner staff's sessions (Bearer), as the
-// agent tickets' calls.
+// console's other calls.
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
-import { agentQuickBookingsRequestSchema, agentTakeQuickBookingRequestSchema } from '../../../shared/contract/partners';
+import { staffQuickBookingsRequestSchema, staffTakeQuickBookingRequestSchema } from '../../../shared/contract/partners';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { StaffRow } from './repository';
 import type { QuickBookingsService } from './quick-bookings-service';
-import { agentSignedIn, type StaffForToken } from './routes';
+import { staffSignedIn, type StaffForToken } from './routes';
 import { QUICK_BOOKING_PATHS } from '../../../shared/contract/partners';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
 export function quickBookingsRoutes(service: QuickBookingsService, staffForToken: StaffForToken) {
   const staffRoutes = new Hono<{ Variables: { staff: StaffRow } }>();
-  staffRoutes.use(api(QUICK_BOOKING_PATHS.list), agentSignedIn(staffForToken));
-  staffRoutes.use(api(QUICK_BOOKING_PATHS.take), agentSignedIn(staffForToken));
+  staffRoutes.use(api(QUICK_BOOKING_PATHS.list), staffSignedIn(staffForToken));
+  staffRoutes.use(api(QUICK_BOOKING_PATHS.take), staffSignedIn(staffForToken));
 
-  staffRoutes.get(api(QUICK_BOOKING_PATHS.list), validate('query', agentQuickBookingsRequestSchema), async (c) => {
+  staffRoutes.get(api(QUICK_BOOKING_PATHS.list), validate('query', staffQuickBookingsRequestSchema), async (c) => {
     const { page, lang } = c.get('input');
     c.header('Cache-Control', 'no-store');
     return ok(c, await service.quickBookings(c.get('staff').partnerId, page, lang));
   });
 
-  staffRoutes.post(api(QUICK_BOOKING_PATHS.take), validate('json', agentTakeQuickBookingRequestSchema), async (c) => {
+  staffRoutes.post(api(QUICK_BOOKING_PATHS.take), validate('json', staffTakeQuickBookingRequestSchema), async (c) => {
     const { id, lang } = c.get('input');
     const result = await service.takeQuickBooking(c.get('staff').partnerId, id, lang);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);

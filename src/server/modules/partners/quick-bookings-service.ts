@@ -4,8 +4,8 @@ import {
   QUICK_BOOKING_ERROR_KEYS,
   QUICK_BOOKING_LIST_PAST_HOURS,
   QUICK_BOOKING_PAGE_SIZE,
-  type AgentQuickBooking,
-  type AgentQuickBookings,
+  type StaffQuickBooking,
+  type StaffQuickBookings,
 } from '../../../shared/contract/partners';
 import type { Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
@@ -15,12 +15,12 @@ import type { QuickBookingRow, QuickBookingsRepository } from './quick-bookings-
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A quick booking as one partner sees it: the passenger's contact only once this partner took it. */
-export function agentQuickBooking(
+export function staffQuickBooking(
   row: QuickBookingRow,
   partnerId: number,
   names: Map<number, { vi: string; en: string }>,
   lang: Lang,
-): AgentQuickBooking {
+): StaffQuickBooking {
   const trip = (row.trip ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof trip[key] === 'string' ? trip[key] : '');
   const whole = (key: string) => (typeof trip[key] === 'number' && Number.isInteger(trip[key]) ? trip[key] : null);
@@ -49,13 +49,13 @@ export function createQuickBookingsService({ repository, now }: { repository: Qu
 
   return {
     /** The quick bookings a partner's staff sees: listed until QUICK_BOOKING_LIST_PAST_HOURS after departure. */
-    async quickBookings(partnerId: number, page: number, lang: Lang): Promise<AgentQuickBookings> {
+    async quickBookings(partnerId: number, page: number, lang: Lang): Promise<StaffQuickBookings> {
       const [{ rows, more }, names] = await Promise.all([
         repository.quickBookings(quickListedAfter(), page, QUICK_BOOKING_PAGE_SIZE),
         vehicleNames.get(),
       ]);
       return {
-        items: rows.map((row) => agentQuickBooking(row, partnerId, names, lang)),
+        items: rows.map((row) => staffQuickBooking(row, partnerId, names, lang)),
         page,
         next_page: more ? page + 1 : -1,
       };
@@ -66,10 +66,10 @@ export function createQuickBookingsService({ repository, now }: { repository: Qu
       partnerId: number,
       id: number,
       lang: Lang,
-    ): Promise<{ ok: true; data: AgentQuickBooking } | Refusal<404 | 409>> {
+    ): Promise<{ ok: true; data: StaffQuickBooking } | Refusal<404 | 409>> {
       const after = quickListedAfter();
       const row = await repository.takeQuickBooking(id, partnerId, after, now());
-      if (row) return { ok: true, data: agentQuickBooking(row, partnerId, await vehicleNames.get(), lang) };
+      if (row) return { ok: true, data: staffQuickBooking(row, partnerId, await vehicleNames.get(), lang) };
       const exists = await repository.quickBooking(id, after);
       return exists ? refuse(409, QUICK_BOOKING_ERROR_KEYS.taken) : refuse(404, QUICK_BOOKING_ERROR_KEYS.notFound);
     },

@@ -1,6 +1,6 @@
-// SQL of the trips: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and the one
-// conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and, for a
-// refusal, the refund and member balance it owes), in one transaction.
+// SQL of the partner console: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and
+// the one conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and,
+// for a refusal, the refund and member balance it owes), in one transaction.
 import { and, asc, desc, eq, getTableName, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -24,7 +24,7 @@ import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, type SettleCancellation } from '../tickets/service';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
-export type TripTicketRow = typeof tickets.$inferSelect;
+export type PartnerTicketRow = typeof tickets.$inferSelect;
 
 export interface StaffWithPartner {
   staff: StaffRow;
@@ -61,7 +61,7 @@ export const SEEN_EVERY_SECONDS = 30;
  * `messages`: the outbox writer: each move's and assignment's messages are written in its transaction;
  * `settleCancellation`: the tickets module's, what a refused ticket owes (its refund, balances and messages).
  */
-export function createTripsRepository(db: Db, settleCancellation: SettleCancellation, messages: MessageWriter = NO_MESSAGES) {
+export function createPartnersRepository(db: Db, settleCancellation: SettleCancellation, messages: MessageWriter = NO_MESSAGES) {
   return {
     async staffByPhone(phone: string): Promise<StaffWithPartner | undefined> {
       const [row] = await db
@@ -105,7 +105,7 @@ export function createTripsRepository(db: Db, settleCancellation: SettleCancella
     },
 
     /** The partner's ticket by code; another partner's ticket is not found, like an unknown code. */
-    async partnerTicket(partnerId: number, code: string): Promise<TripTicketRow | undefined> {
+    async partnerTicket(partnerId: number, code: string): Promise<PartnerTicketRow | undefined> {
       const [row] = await db
         .select()
         .from(tickets)
@@ -118,7 +118,7 @@ export function createTripsRepository(db: Db, settleCancellation: SettleCancella
      * The conditional UPDATE (only a ticket still in `from`, of this partner when one is given, changes: of two
      * racing calls one wins) and its trip_events row, in one transaction. Null when the UPDATE changed nothing.
      */
-    async transition(write: TransitionWrite): Promise<TripTicketRow | null> {
+    async transition(write: TransitionWrite): Promise<PartnerTicketRow | null> {
       const moved = await db.transaction(async (tx) => {
         const where: SQL[] = [eq(tickets.id, write.ticketId), eq(tickets.tripState, write.storedFrom)];
         if (write.partnerId !== null) where.push(eq(tickets.partnerId, write.partnerId));
@@ -305,4 +305,4 @@ export function createTripsRepository(db: Db, settleCancellation: SettleCancella
   };
 }
 
-export type TripsRepository = ReturnType<typeof createTripsRepository>;
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

@@ -1,23 +1,23 @@
-// The trip rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the partner's own tickets
-// with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled), assigns a driver and
-// car, and moves the trip along the state machine of src/shared/contract/tickets.ts, the only place the legal moves are
-// written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
+// The partner console's rules (spec 4 catalogue ticket states): a partner's staff member logs in, lists the
+// partner's own tickets with their drivers and whether each is paid, accepts (→ not_started) or refuses (→ cancelled),
+// assigns a driver and car, and moves the ticket along the trip state machine of src/shared/contract/tickets.ts, the
+// only place the legal moves are written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
 // its messages with the move.
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
 import type { MessageEvent } from '../../outbox/events';
 import {
   DRIVER_RAND_NAMES_MAX,
-  TRIP_ERROR_KEYS,
-  TRIP_PAGE_SIZE,
-  type AgentAssignRequest,
-  type AgentFleet,
-  type AgentLoginRequest,
-  type AgentSession,
-  type AgentTicket,
-  type AgentTickets,
-  type AgentTransition,
-  type AgentTransitionRequest,
+  PARTNER_ERROR_KEYS,
+  PARTNER_TICKET_PAGE_SIZE,
+  type StaffAssignRequest,
+  type StaffFleet,
+  type StaffLoginRequest,
+  type StaffSession,
+  type StaffTicket,
+  type StaffTickets,
+  type StaffTransition,
+  type StaffTransitionRequest,
   type AssignedDriver,
 } from '../../../shared/contract/partners';
 import {
@@ -28,19 +28,25 @@ import {
   type TripState,
 } from '../../../shared/contract/tickets';
 import type { TicketRating } from '../../../shared/contract/booking';
-import { agentPaymentOf } from '../../../shared/domain/payment-attempt';
+import { staffPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
-import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
+import {
+  SEEN_EVERY_SECONDS,
+  type StaffRow,
+  type TransitionWrite,
+  type PartnerTicketRow,
+  type PartnersRepository,
+} from './repository';
 import { shortName, tripStateOf } from '../tickets/service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { rangeEnds } from '../../../shared/domain/range-time';
 
-export type TripRefusal = Refusal<401 | 404 | 409 | 429>;
-type Result<T> = HttpResult<T, TripRefusal['status']>;
+export type PartnerRefusal = Refusal<401 | 404 | 409 | 429>;
+type Result<T> = HttpResult<T, PartnerRefusal['status']>;
 
 /** A staff session lasts one working shift, 12 hours from its login. */
 export const STAFF_SESSION_HOURS = 12;
@@ -52,17 +58,17 @@ interface TicketExtras {
   rating: TicketRating | null;
   vehicleName: string;
   nightSecondsLeft: number | null;
-  payment: AgentTicket['payment'];
+  payment: StaffTicket['payment'];
 }
 
-function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
+function staffTicket(row: PartnerTicketRow, extras: TicketExtras): StaffTicket {
   const state = tripStateOf(row);
   return {
     ticket_code: row.code,
     trip_state: state,
     next_states: nextStates(state, 'partner'),
-    status: row.status as AgentTicket['status'],
-    transaction_status_id: row.transactionStatusId as AgentTicket['transaction_status_id'],
+    status: row.status as StaffTicket['status'],
+    transaction_status_id: row.transactionStatusId as StaffTicket['transaction_status_id'],
     pay_method_id: row.payMethodId,
     kind: row.kind,
     depart_time: row.departTime,
@@ -79,7 +85,7 @@ function agentTicket(row: TripTicketRow, extras: TicketExtras): AgentTicket {
     created_at: row.createdAt.toISOString(),
     vehicle_name: extras.vehicleName,
     is_night_booking: row.isNightBooking,
-    night_status: row.nightStatus as AgentTicket['night_status'],
+    night_status: row.nightStatus as StaffTicket['night_status'],
     night_seconds_left: extras.nightSecondsLeft,
     driver: extras.driver,
     rating: extras.rating,
@@ -100,7 +106,7 @@ function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
  * What else a partner's move writes: accepting a night booking answers its night check (and a postpaid one is then
  * booked, as the seeded policy's acceptance does); refusing answers it too and cancels the ticket.
  */
-function nightAnswer(row: TripTicketRow, to: TripState, at: Date): Partial<TransitionWrite['extra']> {
+function nightAnswer(row: PartnerTicketRow, to: TripState, at: Date): Partial<TransitionWrite['extra']> {
   const open = row.nightStatus === 'pending' || row.nightStatus === 'contacting';
   if (to === 'cancelled') return { cancelledAt: at, ...(open ? { nightStatus: 'refused', nightDecidedAt: at } : {}) };
   if (to === 'not_started' && open) {
@@ -113,8 +119,8 @@ function nightAnswer(row: TripTicketRow, to: TripState, at: Date): Partial<Trans
   return {};
 }
 
-export interface TripsServiceDeps {
-  repository: TripsRepository;
+export interface PartnersServiceDeps {
+  repository: PartnersRepository;
   now: () => Date;
   /** spec 9 night_booking_check_max_seconds (the night check's length). */
   nightCheckSeconds: () => Promise<number>;
@@ -126,19 +132,19 @@ export interface TripsServiceDeps {
   throttle: LoginThrottle;
 }
 
-export function createTripsService({
+export function createPartnersService({
   repository,
   now,
   nightCheckSeconds,
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
   transferWindowMinutes,
   throttle,
-}: TripsServiceDeps) {
+}: PartnersServiceDeps) {
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
   const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
-  async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
+  async function withExtras(rows: PartnerTicketRow[], lang: string): Promise<StaffTicket[]> {
     const ids = rows.map((row) => row.id);
     const [driversOf, ratingsOf, names, checkSeconds, paymentsOf] = await Promise.all([
       repository.assignedDrivers(ids),
@@ -154,7 +160,7 @@ export function createTripsService({
     const language: Lang = isLang(lang) ? lang : 'vi';
     const at = now().getTime();
     return rows.map((row) =>
-      agentTicket(row, {
+      staffTicket(row, {
         driver: driversOf.get(row.id) ?? null,
         rating: ratingsOf.get(row.id) ?? null,
         vehicleName: names.get(row.vehicleId)?.[language] ?? '',
@@ -162,7 +168,7 @@ export function createTripsService({
           row.nightStatus === 'contacting' && row.contactedAt
             ? Math.max(0, Math.ceil(checkSeconds - (at - row.contactedAt.getTime()) / 1000))
             : null,
-        payment: agentPaymentOf({
+        payment: staffPaymentOf({
           payMethodId: row.payMethodId,
           transactionStatusId: row.transactionStatusId,
           ...(paymentsOf.get(row.id) ?? { latest: null, expired: false, paidOnCredit: false }),
@@ -176,16 +182,17 @@ export function createTripsService({
      * A wrong password and an unknown phone get the same answer (and cost the same time). Each try is claimed from
      * the phone's back-off before the password is hashed, as the passengers' logins are.
      */
-    async login(input: AgentLoginRequest): Promise<Result<AgentSession>> {
+    async login(input: StaffLoginRequest): Promise<Result<StaffSession>> {
       const phone = normalizePhone('', input.phone_number);
       const claim = await throttle.claim(staffLoginKey(phone), now());
-      if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
+      if (!claim.allowed)
+        return refuse(429, PARTNER_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
       const found = await repository.staffByPhone(phone);
       if (!found) {
         await verifyPassword(input.password, await dummyPasswordHash());
-        return refuse(401, TRIP_ERROR_KEYS.loginFailed);
+        return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       }
-      if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, TRIP_ERROR_KEYS.loginFailed);
+      if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       await throttle.succeeded(staffLoginKey(phone));
       const token = newSecretToken();
       await repository.createSession(found.staff.id, sha256(token), now());
@@ -230,12 +237,12 @@ export function createTripsService({
       return names.slice(0, DRIVER_RAND_NAMES_MAX);
     },
 
-    async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<AgentTickets> {
-      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, TRIP_PAGE_SIZE, states);
+    async tickets(staff: StaffRow, page: number, states: TripState[], lang: string): Promise<StaffTickets> {
+      const { rows, more } = await repository.partnerTickets(staff.partnerId, page, PARTNER_TICKET_PAGE_SIZE, states);
       return { items: await withExtras(rows, lang), page, next_page: more ? page + 1 : -1 };
     },
 
-    async fleet(staff: StaffRow, lang: string): Promise<AgentFleet> {
+    async fleet(staff: StaffRow, lang: string): Promise<StaffFleet> {
       const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), vehicleNames.get()]);
       const language: Lang = isLang(lang) ? lang : 'vi';
       return {
@@ -250,10 +257,10 @@ export function createTripsService({
     },
 
     /** Puts a driver and car on an accepted ticket (not_started); a new driver or car replaces them and is told again. */
-    async assign(staff: StaffRow, input: AgentAssignRequest, lang: string): Promise<Result<AgentTicket>> {
+    async assign(staff: StaffRow, input: StaffAssignRequest, lang: string): Promise<Result<StaffTicket>> {
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
-      if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
-      if (tripStateOf(row) !== 'not_started') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
+      if (!row) return refuse(404, PARTNER_ERROR_KEYS.notFound);
+      if (tripStateOf(row) !== 'not_started') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
       const outcome = await repository.assign({
         ticketId: row.id,
         partnerId: staff.partnerId,
@@ -263,22 +270,22 @@ export function createTripsService({
         staffId: staff.id,
         at: now(),
       });
-      if (outcome === 'moved') return refuse(409, TRIP_ERROR_KEYS.notAssignable);
-      if (outcome === 'not_found') return refuse(404, TRIP_ERROR_KEYS.driverNotFound);
+      if (outcome === 'moved') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
+      if (outcome === 'not_found') return refuse(404, PARTNER_ERROR_KEYS.driverNotFound);
       const [item] = await withExtras([row], lang);
-      return item ? { ok: true, data: item } : refuse(404, TRIP_ERROR_KEYS.notFound);
+      return item ? { ok: true, data: item } : refuse(404, PARTNER_ERROR_KEYS.notFound);
     },
 
     /** One move of the machine by the partner; a racing call that moved the ticket first makes this one a 409. */
-    async transition(staff: StaffRow, input: AgentTransitionRequest): Promise<Result<AgentTransition>> {
+    async transition(staff: StaffRow, input: StaffTransitionRequest): Promise<Result<StaffTransition>> {
       const to = input.to as TripState;
       const row = await repository.partnerTicket(staff.partnerId, input.ticket_code);
-      if (!row) return refuse(404, TRIP_ERROR_KEYS.notFound);
+      if (!row) return refuse(404, PARTNER_ERROR_KEYS.notFound);
       const from = tripStateOf(row);
-      if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, TRIP_ERROR_KEYS.awaitingPayment);
-      if (!canTransition(from, to, 'partner')) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, PARTNER_ERROR_KEYS.awaitingPayment);
+      if (!canTransition(from, to, 'partner')) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
       if (to === 'arrived_at_pickup' && !(await repository.hasAssignment(row.id)))
-        return refuse(409, TRIP_ERROR_KEYS.driverRequired);
+        return refuse(409, PARTNER_ERROR_KEYS.driverRequired);
       const at = now();
       const updated = await repository.transition({
         ticketId: row.id,
@@ -296,15 +303,15 @@ export function createTripsService({
         ...(to === 'cancelled' ? { settle: 'partner_refused' as const } : {}),
         message: messageFor(from, to),
       });
-      if (!updated) return refuse(409, TRIP_ERROR_KEYS.illegalTransition);
+      if (!updated) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
       return {
         ok: true,
         data: {
           ticket_code: updated.code,
           from,
           trip_state: to,
-          status: updated.status as AgentTransition['status'],
-          transaction_status_id: updated.transactionStatusId as AgentTransition['transaction_status_id'],
+          status: updated.status as StaffTransition['status'],
+          transaction_status_id: updated.transactionStatusId as StaffTransition['transaction_status_id'],
           at: at.toISOString(),
         },
       };
@@ -312,4 +319,4 @@ export function createTripsService({
   };
 }
 
-export type TripsService = ReturnType<typeof createTripsService>;
+export type PartnersService = ReturnType<typeof createPartnersService>;

@@ -8,13 +8,13 @@ import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { TransfersService } from '../payments/transfers';
 import type { StaffRow } from './repository';
-import { agentSignedIn, type StaffForToken } from './routes';
+import { staffSignedIn, type StaffForToken } from './routes';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
 export function transferDeskRoutes(transfers: TransfersService, staffForToken: StaffForToken) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
-  const signedIn = agentSignedIn(staffForToken);
+  const signedIn = staffSignedIn(staffForToken);
 
   routes.get(api(TRANSFER_DESK_PATHS.unmatched), signedIn, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import {
   TRANSFER_ERROR_KEYS,
-  TRIP_ERROR_KEYS,
+  PARTNER_ERROR_KEYS,
   type TransferReason,
   type UnmatchedTransfer,
 } from '../../../shared/contract/partners';
@@ -75,7 +75,7 @@ export function createTransfersService({ repository, webhook, receivingAccount, 
   /** A staff member's ticket by code: another partner's ticket is not found (the console's rule). */
   async function staffTicket(staff: TransferStaff, code: string): Promise<TransferTicket | Refusal<404>> {
     const ticket = await repository.ticketByCode(code);
-    if (!ticket || ticket.partnerId !== staff.partnerId) return refuse(404, TRIP_ERROR_KEYS.notFound);
+    if (!ticket || ticket.partnerId !== staff.partnerId) return refuse(404, PARTNER_ERROR_KEYS.notFound);
     return ticket;
   }
   const paidAnswer = (ticket: TransferTicket, staff: TransferStaff, at: Date) => ({

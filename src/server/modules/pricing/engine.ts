@@ -1,11 +1,11 @@
 // The pricing rules, free of I/O: the service loads the offers and measures the route, the engine turns
-// them into price-list items (spec 3) with the hide, sharing and paging rules of spec 4 and 5.
+// them into price-list options (spec 3) with the hide, sharing and paging rules of spec 4 and 5.
 import {
   NO_MORE_PAGES,
   PRICE_PAGE_SIZE,
   RIDE_METHODS,
-  type HourlyPriceItem,
-  type PriceListItem,
+  type HourlyPriceOption,
+  type PriceOption,
   type PricePartner,
   type PriceSort,
   type ServiceClass,
@@ -194,7 +194,7 @@ export function toPricePartner(partner: PartnerInfo): PricePartner {
   };
 }
 
-export function highlightData(highlighted: boolean): PriceListItem['discount_data'] {
+export function highlightData(highlighted: boolean): PriceOption['discount_data'] {
   return { data: { discountByHighlightBrand: { hightlight_brand: highlighted } } };
 }
 
@@ -217,7 +217,7 @@ export function findZone(offer: FareOffer, route: RouteFacts): ZoneFare | undefi
 }
 
 /** One offer priced for the route, or null when the offer does not run on it (sharing off its routes). */
-export function priceOffer(offer: FareOffer, route: RouteFacts, query: PriceQuery): PriceListItem | null {
+export function priceOffer(offer: FareOffer, route: RouteFacts, query: PriceQuery): PriceOption | null {
   const sharing = offer.rideMethod === RIDE_METHODS.sharing;
   const zone = route.isAirport ? findZone(offer, route) : undefined;
   let unit: number;
@@ -276,13 +276,13 @@ export function priceOffer(offer: FareOffer, route: RouteFacts, query: PriceQuer
 }
 
 export function matchesFilters(
-  item: Pick<PriceListItem, 'vehicle_id' | 'ride_method_id' | 'service'>,
+  option: Pick<PriceOption, 'vehicle_id' | 'ride_method_id' | 'service'>,
   filters: Omit<ListFilters, 'sort' | 'page'>,
 ) {
   return (
-    (filters.vehicleId === 0 || item.vehicle_id === filters.vehicleId) &&
-    (filters.rideMethodId === 0 || item.ride_method_id === filters.rideMethodId) &&
-    (filters.service === '' || item.service === filters.service)
+    (filters.vehicleId === 0 || option.vehicle_id === filters.vehicleId) &&
+    (filters.rideMethodId === 0 || option.ride_method_id === filters.rideMethodId) &&
+    (filters.service === '' || option.service === filters.service)
   );
 }
 
@@ -290,7 +290,7 @@ interface Sortable {
   option_id: string;
   hide: boolean;
   partner: PricePartner;
-  discount_data: PriceListItem['discount_data'];
+  discount_data: PriceOption['discount_data'];
 }
 
 /**
@@ -298,8 +298,8 @@ interface Sortable {
  * first, then the lowest price; 'rating': best rated first (not yet rated last), then the lowest price. Ties go by option id so
  * that pages never overlap.
  */
-export function sortOptions<T extends Sortable>(items: T[], sort: PriceSort | '', price: (item: T) => number): T[] {
-  const highlighted = (item: T) => (item.discount_data.data.discountByHighlightBrand.hightlight_brand ? 0 : 1);
+export function sortOptions<T extends Sortable>(items: T[], sort: PriceSort | '', price: (option: T) => number): T[] {
+  const highlighted = (option: T) => (option.discount_data.data.discountByHighlightBrand.hightlight_brand ? 0 : 1);
   const compare = (a: T, b: T): number => {
     if (a.hide !== b.hide) return a.hide ? 1 : -1;
     let diff = 0;
@@ -320,16 +320,16 @@ export function paginate<T>(items: T[], page: number, size = PRICE_PAGE_SIZE): {
 }
 
 export function buildPriceList(offers: FareOffer[], route: RouteFacts, query: PriceQuery, filters: ListFilters) {
-  const priced: PriceListItem[] = [];
+  const priced: PriceOption[] = [];
   for (const offer of offers) {
-    const item = priceOffer(offer, route, query);
-    if (item) priced.push(item);
+    const option = priceOffer(offer, route, query);
+    if (option) priced.push(option);
   }
-  const shown = priced.filter((item) => matchesFilters(item, filters));
+  const shown = priced.filter((option) => matchesFilters(option, filters));
   return {
     offered: priced.length,
     ...paginate(
-      sortOptions(shown, filters.sort, (item) => item.merged),
+      sortOptions(shown, filters.sort, (option) => option.merged),
       filters.page,
     ),
   };
@@ -354,7 +354,7 @@ export const HOURS_PER_DAY = 24;
  * The package that prices a duration: an hourly package of exactly that many hours, or for 24, 48 and 72 hours
  * the day package times the days (price and km limit both scale).
  */
-export function priceHourly(offer: HourlyOffer, duration: number, lang: Lang, vatPercent: number): HourlyPriceItem | null {
+export function priceHourly(offer: HourlyOffer, duration: number, lang: Lang, vatPercent: number): HourlyPriceOption | null {
   let days = 1;
   if (duration >= HOURS_PER_DAY) {
     if (offer.durationHours !== HOURS_PER_DAY || duration % HOURS_PER_DAY !== 0) return null;
@@ -388,20 +388,20 @@ export function buildHourlyList(
   request: { duration: number; vehicleId: number; service: string; sort: PriceSort; page: number; lang: Lang },
   vatPercent: number,
 ) {
-  const priced: HourlyPriceItem[] = [];
+  const priced: HourlyPriceOption[] = [];
   for (const offer of offers) {
-    const item = priceHourly(offer, request.duration, request.lang, vatPercent);
-    if (item) priced.push(item);
+    const option = priceHourly(offer, request.duration, request.lang, vatPercent);
+    if (option) priced.push(option);
   }
   const shown = priced.filter(
-    (item) =>
-      (request.vehicleId === 0 || item.vehicle_id === request.vehicleId) &&
-      (request.service === '' || item.service === request.service),
+    (option) =>
+      (request.vehicleId === 0 || option.vehicle_id === request.vehicleId) &&
+      (request.service === '' || option.service === request.service),
   );
   return {
     offered: priced.length,
     ...paginate(
-      sortOptions(shown, request.sort, (item) => item.price),
+      sortOptions(shown, request.sort, (option) => option.price),
       request.page,
     ),
   };

@@ -21,7 +21,7 @@ export interface PushModuleOptions {
   /** The proof of a ticket: the booking module's ticket access, with the address's lookup counter. */
   access: TicketAccess;
   /** The HTTPS agent for the push services (tests trust their local endpoint with it). */
-  agent?: Agent;
+  httpsAgent?: Agent;
   /** Another sender (default: web-push). */
   sender?: PushSender;
 }
@@ -33,7 +33,7 @@ export function createPushModule({
   now = () => new Date(),
   env = process.env,
   access,
-  agent,
+  httpsAgent,
   sender,
 }: PushModuleOptions) {
   const vapid = vapidSource(db, env);
@@ -43,7 +43,7 @@ export function createPushModule({
       sender ??
       createWebPushSender({
         vapid,
-        agent,
+        httpsAgent,
         onError: (error, endpoint) =>
           log.error('push send failed', { host: URL.canParse(endpoint) ? new URL(endpoint).host : '', error: String(error) }),
       }),

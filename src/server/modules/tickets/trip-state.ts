@@ -1,5 +1,5 @@
 // The trip state a ticket row is in (spec 4 catalogue ticket states), shared by the trips, cancellation, rating and
-// ticket-info code, and the driver and rating that go with a ticket (read by the agent list and get_ticket_info).
+// ticket-info code, and the driver and rating that go with a ticket (read by the partner console's list and get_ticket_info).
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TICKET_STATUS, type TicketRating } from '../../../shared/contract/booking';
 import { type AssignedDriver } from '../../../shared/contract/partners';

@@ -3,19 +3,19 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
-import { defaultPickup, isFuturePickup } from '../../../../shared/domain/pickup-time';
+import { defaultDepartAt, isFutureDepartTime } from '../../../../shared/domain/depart-time';
 import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingType } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
-import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { DepartTimePicker } from '../../../components/ui/depart-time-picker';
 import { passengerLimit, systemValue } from '../../../../shared/domain/system-config';
 import { useSystemConfig } from '../../../lib/config-store';
 import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
 import { useHydrating } from '../../../lib/use-hydrating';
-import { useDepartureWatch } from '../use-departure-watch';
+import { useDepartTimeWatch } from '../use-depart-time-watch';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../../lib/store-keys' {
@@ -72,7 +72,7 @@ export type WidgetInitialValues = Partial<Pick<Draft, 'tab' | 'pick' | 'drop' | 
 /** `seats`: spec 9 default_seats from the configuration (1), for a search not stored before. */
 function initialDraft(initialValues: WidgetInitialValues | undefined, seats: number, onServer: boolean): Draft {
   const stored = onServer ? null : readEntry(SEARCH_DRAFT_KEY);
-  const time = onServer ? '' : formatVnDateTime(defaultPickup(Date.now()));
+  const time = onServer ? '' : formatVnDateTime(defaultDepartAt(Date.now()));
   const base: Draft = {
     tab: BOOKING_TYPE.airport,
     pick: null,
@@ -84,7 +84,7 @@ function initialDraft(initialValues: WidgetInitialValues | undefined, seats: num
     duration: DEFAULT_HOURLY_DURATION,
   };
   // A stored time that has passed is replaced by the next free slot.
-  const storedFuture = stored !== null && isFuturePickup(stored.time, Date.now());
+  const storedFuture = stored !== null && isFutureDepartTime(stored.time, Date.now());
   const draft = stored
     ? { ...base, ...stored, time: storedFuture ? stored.time : time, timePicked: storedFuture && stored.timePicked }
     : base;
@@ -93,7 +93,7 @@ function initialDraft(initialValues: WidgetInitialValues | undefined, seats: num
   return {
     ...draft,
     ...rest,
-    ...(initialTime !== undefined && !onServer && isFuturePickup(initialTime, Date.now())
+    ...(initialTime !== undefined && !onServer && isFutureDepartTime(initialTime, Date.now())
       ? { time: initialTime, timePicked: true }
       : { time: draft.time }),
   };
@@ -145,7 +145,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const more = extraAllowed ? draft.more : null;
   // spec 2: a time that passes while the form is open is told on the next move in it, and marked on the field.
   const form = useRef<HTMLFormElement>(null);
-  const departure = useDepartureWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked));
+  const departWatch = useDepartTimeWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked));
 
   const setDraft = (change: Partial<Draft>) => {
     setSeatsChosen(true);
@@ -168,7 +168,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const time = departure.check();
+    const time = departWatch.check();
     if (time === null) {
       setTimeOver(true);
       return;
@@ -223,15 +223,15 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   // The spec's message under the time itself (one cell of the pair, also where the pair sits side by side).
   const timePicker = (
     <div>
-      <PickupTimePicker
+      <DepartTimePicker
         label={t('booking.time')}
-        value={departure.time}
+        value={departWatch.time}
         onChange={(time) => setDraft({ time, timePicked: true })}
         open={timePickerOpen}
         onOpenChange={setTimePickerOpen}
-        invalid={departure.passed}
+        invalid={departWatch.passed}
       />
-      {departure.passed && (
+      {departWatch.passed && (
         <p className="field-error" role="alert">
           {t('booking.time_over_text')}
         </p>

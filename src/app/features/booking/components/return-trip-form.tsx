@@ -5,8 +5,8 @@
 import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
-import { isFuturePickup } from '../../../../shared/domain/pickup-time';
-import { PickupTimePicker } from '../../../components/ui/pickup-time-picker';
+import { isFutureDepartTime } from '../../../../shared/domain/depart-time';
+import { DepartTimePicker } from '../../../components/ui/depart-time-picker';
 import { useLang } from '../../../lib/use-lang';
 import { markQueuedThisVisit, queueRebook } from '../../offline';
 import { isOnline } from '../../../lib/use-online';
@@ -82,7 +82,7 @@ export function ReturnTripForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (!pick || !drop) return;
-          if (!isFuturePickup(time, Date.now())) {
+          if (!isFutureDepartTime(time, Date.now())) {
             setTimeOver(true);
             return;
           }
@@ -103,7 +103,7 @@ export function ReturnTripForm({
       >
         <AddressField label={t('booking.pick')} placeholder={t('booking.address_placeholder')} value={pick} onChange={setPick} />
         <AddressField label={t('booking.drop')} placeholder={t('booking.address_placeholder')} value={drop} onChange={setDrop} />
-        <PickupTimePicker
+        <DepartTimePicker
           label={t(again ? 'booking.time' : 'success.return_time')}
           value={time}
           onChange={(value) => {

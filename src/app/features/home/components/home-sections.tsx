@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PopularChunk } from '../../../../shared/contract/content';
 import type { CustomerRating } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
-import { defaultPickup } from '../../../../shared/domain/pickup-time';
+import { defaultDepartAt } from '../../../../shared/domain/depart-time';
 import type { Lang } from '../../../../shared/domain/route-table';
 import { DEFAULT_SEATS } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
@@ -98,7 +98,7 @@ function PopularRoute({ chunk, drawnAt }: { chunk: PopularChunk; drawnAt: number
       type: chunk.dimension_id === 3 ? 3 : 1,
       pick: chunk.pick.address_component.place_id,
       drop: chunk.drop.address_component.place_id,
-      time: formatVnDateTime(defaultPickup(at)),
+      time: formatVnDateTime(defaultDepartAt(at)),
       chair: DEFAULT_SEATS,
     });
   const open = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket } from '../../../../shared/contract/partners';
+import type { StaffTicket } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
@@ -16,7 +16,7 @@ import { useMoveErrorText, useTicketMove } from './use-ticket-move';
 import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
-  ticket: AgentTicket;
+  ticket: StaffTicket;
   token: string;
   onClose(): void;
   onAssigned(driverName: string): void;

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentSession } from '../../../../shared/contract/partners';
+import type { StaffSession } from '../../../../shared/contract/partners';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -16,7 +16,7 @@ import { TicketList } from './ticket-list';
 import { TransferDesk } from './transfer-desk';
 import '../partner.css';
 
-function ConsoleHeader({ session }: { session: AgentSession }) {
+function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const logout = () => {

@@ -1,7 +1,7 @@
-// The partner staff login: phone and password, validated with the contract's agentLoginRequestSchema; a
+// The partner staff login: phone and password, validated with the contract's staffLoginRequestSchema; a
 // wrong phone or password gets the server's one answer. On success the session is kept in the encrypted store.
 import { useTranslation } from 'react-i18next';
-import { agentLoginRequestSchema } from '../../../../shared/contract/partners';
+import { staffLoginRequestSchema } from '../../../../shared/contract/partners';
 import { TextField } from '../../../components/form/fields';
 import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { partnerCalls } from '../api';
@@ -16,7 +16,7 @@ export function PartnerLoginForm({ notice }: { notice?: string | null }) {
       lead={t('partner.login.lead')}
       notice={notice}
       initialValues={{ phone_number: '', password: '' }}
-      schema={agentLoginRequestSchema}
+      schema={staffLoginRequestSchema}
       identityField={
         <TextField
           name="phone_number"

@@ -3,7 +3,7 @@
 // and phone (a call link) once this partner took it, and a short line saying another partner has it otherwise.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentQuickBooking, QuickBookingState } from '../../../../shared/contract/partners';
+import type { StaffQuickBooking, QuickBookingState } from '../../../../shared/contract/partners';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Facts, RouteLine } from './list-parts';
 import { formatPhone } from '../../../../shared/domain/phone';
@@ -12,7 +12,7 @@ import { formatPhone } from '../../../../shared/domain/phone';
 const TONES: Readonly<Record<QuickBookingState, string>> = { open: 'waiting', mine: 'active', taken: 'ended' };
 
 interface QuickBookingCardProps {
-  item: AgentQuickBooking;
+  item: StaffQuickBooking;
   /** Set while this card's take is under way. */
   taking: boolean;
   /** The take's failure on this card (already translated), else null. */

@@ -1,8 +1,8 @@
 // The confirmation of a move that ends a trip (refusing a ticket, a failed pickup), with a reason the passenger's
-// side and the records keep (optional, up to TRIP_REASON_MAX characters).
+// side and the records keep (optional, up to TRANSITION_REASON_MAX characters).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIP_REASON_MAX } from '../../../../shared/contract/partners';
+import { TRANSITION_REASON_MAX } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
 
 interface Props {
@@ -52,7 +52,7 @@ export function ReasonDialog({ open, title, message, confirmLabel, busy, error, 
           id={id}
           className="field-input"
           rows={3}
-          maxLength={TRIP_REASON_MAX}
+          maxLength={TRANSITION_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />

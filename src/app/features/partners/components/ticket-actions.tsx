@@ -3,7 +3,7 @@
 // failed pickup with its reason. A failure shows on the card and the list is asked again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket } from '../../../../shared/contract/partners';
+import type { StaffTicket } from '../../../../shared/contract/partners';
 import type { TripState } from '../../../../shared/contract/tickets';
 import { partnerCalls } from '../api';
 import { canAssign, moveOffers, type MoveOffer } from '../console-rules';
@@ -15,7 +15,7 @@ import { ticketChanged, useMoveErrorText, useTicketMove } from './use-ticket-mov
 
 type Open = 'assign' | 'cancelled' | 'pickup_failed' | null;
 
-export function TicketActions({ ticket }: { ticket: AgentTicket }) {
+export function TicketActions({ ticket }: { ticket: StaffTicket }) {
   const { t } = useTranslation();
   const token = usePartnerSession()?.token ?? '';
   const announce = useAnnounce();

@@ -3,7 +3,7 @@
 // assigned driver and car; the passenger's rating once given; and the moves the partner may make now.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentPayment, AgentTicket, AssignedDriver } from '../../../../shared/contract/partners';
+import type { StaffPayment, StaffTicket, AssignedDriver } from '../../../../shared/contract/partners';
 import type { TripState } from '../../../../shared/contract/tickets';
 import type { TicketRating } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
@@ -24,7 +24,7 @@ function stateTone(state: TripState): string {
 }
 
 /** Whether the ticket is paid: paid (green ✓), not paid yet (amber •) or not paid (red ✕); the words say it all. */
-function PaymentLine({ payment }: { payment: AgentPayment }) {
+function PaymentLine({ payment }: { payment: StaffPayment }) {
   const { t } = useTranslation();
   return <span className={`partner-payment ${paymentTone(payment)}`}>{t(paymentKey(payment))}</span>;
 }
@@ -64,7 +64,7 @@ function RatingBlock({ rating }: { rating: TicketRating }) {
   );
 }
 
-export function TicketCard({ ticket, fetchedAt }: { ticket: AgentTicket; fetchedAt: number }) {
+export function TicketCard({ ticket, fetchedAt }: { ticket: StaffTicket; fetchedAt: number }) {
   const { t } = useTranslation();
   const headingId = `partner-ticket-${ticket.ticket_code}`;
   const counting = ticket.is_night_booking && ticket.night_status === 'contacting' && ticket.night_seconds_left !== null;

@@ -3,13 +3,13 @@
 // a 401 ends the session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRIP_ERROR_KEYS } from '../../../../shared/contract/partners';
+import { PARTNER_ERROR_KEYS } from '../../../../shared/contract/partners';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { endSessionIfUnauthorized } from '../session';
 
 /** The ticket was moved meanwhile (by another staff member, the passenger or the system): the move no longer applies. */
 export const ticketChanged = (error: unknown): boolean =>
-  isApiErrorKey(error, TRIP_ERROR_KEYS.illegalTransition) || isApiErrorKey(error, TRIP_ERROR_KEYS.notAssignable);
+  isApiErrorKey(error, PARTNER_ERROR_KEYS.illegalTransition) || isApiErrorKey(error, PARTNER_ERROR_KEYS.notAssignable);
 
 /** The text of a failed move: a ticket moved meanwhile reads as "it changed, the list is refreshed". */
 export function useMoveErrorText() {

@@ -5,7 +5,7 @@ import {
   SERVICES,
   SORTS,
   VEHICLE_TYPES,
-  type HourlyPriceItem,
+  type HourlyPriceOption,
   type HourlyPriceListData,
 } from '../../../../shared/contract/pricing';
 import { DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS } from '../../../../shared/domain/trip-search';
@@ -25,7 +25,7 @@ export interface HourlyPriceListPageProps {
   hotline: string;
   hotlineDisplay: string;
   onDurationChange(duration: number): void;
-  onChoose(item: HourlyPriceItem, vatPercent: number): void;
+  onChoose(option: HourlyPriceOption, vatPercent: number): void;
   onEditSearch(): void;
 }
 
@@ -41,10 +41,10 @@ export function HourlyPriceListPage({
   const { t } = useTranslation();
   const durationLabel = useDurationLabel();
   const [filters, change] = useStoredFilters(readHourlyFilters, saveHourlyFilters);
-  const [detail, setDetail] = useState<HourlyPriceItem | null>(null);
+  const [detail, setDetail] = useState<HourlyPriceOption | null>(null);
   const full: HourlyPriceListParams = { ...params, ...filters };
   const { query, pages } = useStoredPriceList<HourlyPriceListData>('hourly', full, pricingQueries.hourly(full));
-  const items = pages.flatMap((page) => page.items).filter((item) => !item.hide);
+  const options = pages.flatMap((page) => page.items).filter((option) => !option.hide);
   const vatPercent = pages[0]?.vat_percent ?? 10;
 
   return (
@@ -97,26 +97,26 @@ export function HourlyPriceListPage({
         />
       </section>
 
-      <PriceResults query={query} count={items.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
-        {items.map((item) => (
+      <PriceResults query={query} count={options.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
+        {options.map((option) => (
           <HourlyPriceCard
-            key={item.option_id}
-            item={item}
-            durationLabel={durationLabel(item.duration)}
+            key={option.option_id}
+            option={option}
+            durationLabel={durationLabel(option.duration)}
             onDetails={setDetail}
             onChoose={(chosen) => onChoose(chosen, vatPercent)}
           />
         ))}
       </PriceResults>
       <HourlyDetailDialog
-        item={detail}
+        option={detail}
         pickAddress={summary.pick}
         time={summary.time}
         vatPercent={vatPercent}
         onClose={() => setDetail(null)}
-        onBook={(item) => {
+        onBook={(option) => {
           setDetail(null);
-          onChoose(item, vatPercent);
+          onChoose(option, vatPercent);
         }}
       />
     </div>

@@ -1,7 +1,7 @@
 // One option of a price list: partner, vehicle, ride method, price, and the choose button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIDE_METHODS, type HourlyPriceItem, type PriceListItem } from '../../../../shared/contract/pricing';
+import { RIDE_METHODS, type HourlyPriceOption, type PriceOption } from '../../../../shared/contract/pricing';
 import { formatVnd } from '../../../../shared/domain/money';
 import { formatDecimal } from '../../../../shared/domain/numbers';
 import { useLang } from '../../../lib/use-lang';
@@ -46,17 +46,17 @@ export function PartnerBadge({
 
 /** What every option card shows: the partner, an optional badge, the vehicle and its service class. */
 function CardFrame({
-  item,
+  option,
   badge,
   children,
 }: {
-  item: Pick<PriceListItem, 'partner' | 'vehicle_name' | 'service_name'>;
+  option: Pick<PriceOption, 'partner' | 'vehicle_name' | 'service_name'>;
   badge?: ReactNode;
   children: ReactNode;
 }) {
-  const { partner } = item;
+  const { partner } = option;
   return (
-    <article aria-label={`${partner.name}, ${item.vehicle_name}`}>
+    <article aria-label={`${partner.name}, ${option.vehicle_name}`}>
       <div className="price-card-head">
         <PartnerBadge
           name={partner.name}
@@ -67,7 +67,7 @@ function CardFrame({
         {badge}
       </div>
       <p className="price-card-vehicle">
-        <strong>{item.vehicle_name}</strong> · {item.service_name}
+        <strong>{option.vehicle_name}</strong> · {option.service_name}
       </p>
       {children}
     </article>
@@ -75,33 +75,33 @@ function CardFrame({
 }
 
 export function HourlyPriceCard({
-  item,
+  option,
   durationLabel,
   onDetails,
   onChoose,
 }: {
-  item: HourlyPriceItem;
+  option: HourlyPriceOption;
   durationLabel: string;
-  onDetails(item: HourlyPriceItem): void;
-  onChoose(item: HourlyPriceItem): void;
+  onDetails(option: HourlyPriceOption): void;
+  onChoose(option: HourlyPriceOption): void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <li className="price-card">
-      <CardFrame item={item}>
+      <CardFrame option={option}>
         <p className="price-card-meta">
-          {t('pricing.hourly_includes', { duration: durationLabel, km: formatDecimal(item.km_limit, lang) })}
+          {t('pricing.hourly_includes', { duration: durationLabel, km: formatDecimal(option.km_limit, lang) })}
         </p>
         <div className="price-card-foot">
           <p className="price">
-            <span className="price-amount">{formatVnd(item.price)}</span>
+            <span className="price-amount">{formatVnd(option.price)}</span>
           </p>
           <div className="price-actions">
-            <button type="button" className="button" onClick={() => onDetails(item)}>
+            <button type="button" className="button" onClick={() => onDetails(option)}>
               {t('pricing.details')}
             </button>
-            <button type="button" className="button button-primary" onClick={() => onChoose(item)}>
+            <button type="button" className="button button-primary" onClick={() => onChoose(option)}>
               {t('pricing.choose')}
             </button>
           </div>
@@ -112,40 +112,40 @@ export function HourlyPriceCard({
 }
 
 export function PriceCard({
-  item,
+  option,
   chair,
   onChoose,
 }: {
-  item: PriceListItem;
+  option: PriceOption;
   chair: number;
-  onChoose(item: PriceListItem): void;
+  onChoose(option: PriceOption): void;
 }) {
   const { t } = useTranslation();
-  const shared = item.ride_method_id === RIDE_METHODS.sharing;
-  const highlighted = item.discount_data.data.discountByHighlightBrand.hightlight_brand;
+  const shared = option.ride_method_id === RIDE_METHODS.sharing;
+  const highlighted = option.discount_data.data.discountByHighlightBrand.hightlight_brand;
   return (
     <li className={`price-card${highlighted ? ' highlighted' : ''}`}>
-      <CardFrame item={item} badge={highlighted && <span className="badge badge-accent">{t('pricing.highlight')}</span>}>
+      <CardFrame option={option} badge={highlighted && <span className="badge badge-accent">{t('pricing.highlight')}</span>}>
         <p className="price-card-meta">
           <span className={`badge${shared ? ' badge-shared' : ''}`}>{t(shared ? 'pricing.sharing' : 'pricing.private')}</span>
           {shared
-            ? t('pricing.seats_left', { count: item.vehicle_seat_left })
-            : t('pricing.seats_fit', { count: item.vehicle_seat_left })}
+            ? t('pricing.seats_left', { count: option.vehicle_seat_left })
+            : t('pricing.seats_fit', { count: option.vehicle_seat_left })}
         </p>
         <div className="price-card-foot">
           <p className="price">
-            <span className="price-amount">{formatVnd(item.merged)}</span>
+            <span className="price-amount">{formatVnd(option.merged)}</span>
             {shared && chair > 1 && (
-              <span className="price-unit">{t('pricing.per_seat', { price: formatVnd(item.unit_price) })}</span>
+              <span className="price-unit">{t('pricing.per_seat', { price: formatVnd(option.unit_price) })}</span>
             )}
-            {item.night_fee > 0 && (
-              <span className="price-note">{t('pricing.includes_night', { fee: formatVnd(item.night_fee) })}</span>
+            {option.night_fee > 0 && (
+              <span className="price-note">{t('pricing.includes_night', { fee: formatVnd(option.night_fee) })}</span>
             )}
-            {item.toll_fee !== 'NA' && item.toll_fee > 0 && (
-              <span className="price-note">{t('pricing.toll_extra', { fee: formatVnd(item.toll_fee) })}</span>
+            {option.toll_fee !== 'NA' && option.toll_fee > 0 && (
+              <span className="price-note">{t('pricing.toll_extra', { fee: formatVnd(option.toll_fee) })}</span>
             )}
           </p>
-          <button type="button" className="button button-primary" onClick={() => onChoose(item)}>
+          <button type="button" className="button button-primary" onClick={() => onChoose(option)}>
             {t('pricing.choose')}
           </button>
         </div>

@@ -7,7 +7,7 @@ import {
   SORTS,
   VEHICLE_TYPES,
   type PriceListData,
-  type PriceListItem,
+  type PriceOption,
 } from '../../../../shared/contract/pricing';
 import { pricingQueries, useStoredFilters, useStoredPriceList, type PriceListParams } from '../api';
 import { DEFAULT_FILTERS, readFilters, saveFilters, type PriceFilters } from '../filters';
@@ -25,7 +25,7 @@ export interface PriceListPageProps {
   summary: { pick: string; drop: string; time: string; chair: number };
   hotline: string;
   hotlineDisplay: string;
-  onChoose(item: PriceListItem, vatPercent: number): void;
+  onChoose(option: PriceOption, vatPercent: number): void;
   onEditSearch(): void;
 }
 
@@ -35,7 +35,7 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
   const [filters, change] = useStoredFilters(readFilters, saveFilters);
   const full: PriceListParams = { ...params, ...filters };
   const { query, pages } = useStoredPriceList<PriceListData>('normal', full, pricingQueries.list(full));
-  const items = pages.flatMap((page) => page.items).filter((item) => !item.hide);
+  const options = pages.flatMap((page) => page.items).filter((option) => !option.hide);
   const first = pages[0];
   const sharingHidden = first?.sharing_too_late ?? false;
 
@@ -108,11 +108,11 @@ export function PriceListPage({ params, summary, hotline, hotlineDisplay, onChoo
         </p>
       )}
 
-      <PriceResults query={query} count={items.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
-        {items.map((item) => (
+      <PriceResults query={query} count={options.length} hotline={hotline} hotlineDisplay={hotlineDisplay}>
+        {options.map((option) => (
           <PriceCard
-            key={item.option_id}
-            item={item}
+            key={option.option_id}
+            option={option}
             chair={summary.chair}
             onChoose={(chosen) => onChoose(chosen, first?.vat_percent ?? 10)}
           />

@@ -2,7 +2,7 @@
 // its own: the home page paints without it, it loads when idle after that or at the picker's first opening.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestPickup, maxPickupDay, minPickupDay, timeSlots } from '../../../shared/domain/pickup-time';
+import { latestDepartAt, maxDepartDay, minDepartDay, timeSlots } from '../../../shared/domain/depart-time';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -47,17 +47,17 @@ export function PickerBody({
   const [now] = useState(() => Date.now());
   const [day, setDay] = useState(() => {
     const current = parseVnDateTime(value);
-    return current && current.getTime() > now ? vnStartOfDay(current) : minPickupDay(now);
+    return current && current.getTime() > now ? vnStartOfDay(current) : minDepartDay(now);
   });
   const [month, setMonth] = useState(() => startOfMonth(day));
   const [step, setStep] = useState<'day' | 'time'>('day');
   const slotList = useRef<HTMLDivElement>(null);
 
-  const min = minPickupDay(now);
-  const max = maxPickupDay(now, horizonDays);
+  const min = minDepartDay(now);
+  const max = maxDepartDay(now, horizonDays);
   const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
   const slots = useMemo(
-    () => timeSlots(day, now, stepMinutes, latestPickup(now, horizonDays)),
+    () => timeSlots(day, now, stepMinutes, latestDepartAt(now, horizonDays)),
     [day, now, stepMinutes, horizonDays],
   );
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);

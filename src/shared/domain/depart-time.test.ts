@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPickup, isFuturePickup, minPickupDay, pickupStep, timeSlots } from './pickup-time';
+import { defaultDepartAt, isFutureDepartTime, minDepartDay, departTimeStep, timeSlots } from './depart-time';
 import { formatVnDateTime } from './vn-time';
 
 // 2027-01-05 is a Tuesday; Vietnam is UTC+7 (tests run in America/Los_Angeles to prove the zone is ignored).
@@ -7,14 +7,14 @@ const vn = (iso: string) => new Date(`${iso}+07:00`);
 
 describe('pickup time', () => {
   it('defaults to the next quarter hour, strictly later than now', () => {
-    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T10:00:00')))).toBe('10:15 5/1/2027');
-    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T10:07:30')))).toBe('10:15 5/1/2027');
-    expect(formatVnDateTime(defaultPickup(vn('2027-01-05T23:50:00')))).toBe('00:00 6/1/2027');
+    expect(formatVnDateTime(defaultDepartAt(vn('2027-01-05T10:00:00')))).toBe('10:15 5/1/2027');
+    expect(formatVnDateTime(defaultDepartAt(vn('2027-01-05T10:07:30')))).toBe('10:15 5/1/2027');
+    expect(formatVnDateTime(defaultDepartAt(vn('2027-01-05T23:50:00')))).toBe('00:00 6/1/2027');
   });
 
   it('offers tomorrow first once 23:45 has begun', () => {
-    expect(formatVnDateTime(minPickupDay(vn('2027-01-05T23:44:00')))).toBe('00:00 5/1/2027');
-    expect(formatVnDateTime(minPickupDay(vn('2027-01-05T23:45:00')))).toBe('00:00 6/1/2027');
+    expect(formatVnDateTime(minDepartDay(vn('2027-01-05T23:44:00')))).toBe('00:00 5/1/2027');
+    expect(formatVnDateTime(minDepartDay(vn('2027-01-05T23:45:00')))).toBe('00:00 6/1/2027');
   });
 
   it('lists 96 slots of 15 minutes and disables the past ones', () => {
@@ -36,10 +36,10 @@ describe('pickup time', () => {
     const half = timeSlots(day, 0, 30).map((slot) => slot.label);
     expect(half).toHaveLength(48);
     expect(half.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
-    expect(pickupStep(7)).toBe(15);
-    expect(pickupStep(0)).toBe(15);
-    expect(pickupStep(120)).toBe(15);
-    expect(pickupStep(20)).toBe(20);
+    expect(departTimeStep(7)).toBe(15);
+    expect(departTimeStep(0)).toBe(15);
+    expect(departTimeStep(120)).toBe(15);
+    expect(departTimeStep(20)).toBe(20);
   });
 
   it('disables nothing on a later day', () => {
@@ -48,8 +48,8 @@ describe('pickup time', () => {
 
   it('accepts only a departure later than now', () => {
     const now = vn('2027-01-05T10:00:00');
-    expect(isFuturePickup('10:15 5/1/2027', now)).toBe(true);
-    expect(isFuturePickup('10:00 5/1/2027', now)).toBe(false);
-    expect(isFuturePickup('not a time', now)).toBe(false);
+    expect(isFutureDepartTime('10:15 5/1/2027', now)).toBe(true);
+    expect(isFutureDepartTime('10:00 5/1/2027', now)).toBe(false);
+    expect(isFutureDepartTime('not a time', now)).toBe(false);
   });
 });

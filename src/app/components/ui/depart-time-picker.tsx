@@ -12,7 +12,7 @@ import { Dialog } from './dialog';
 import { lazyPart } from './load-error';
 
 // Issue 22: the calendar and the slots load when the browser is idle after the first paint, or at the first opening.
-const loadCalendar = () => import('./pickup-time-calendar').then((module) => ({ default: module.PickerBody }));
+const loadCalendar = () => import('./depart-time-calendar').then((module) => ({ default: module.PickerBody }));
 const PickerBody = lazyPart(loadCalendar);
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
   invalid?: boolean;
 }
 
-export function PickupTimePicker({ label, value, onChange, open, onOpenChange, invalid }: Props) {
+export function DepartTimePicker({ label, value, onChange, open, onOpenChange, invalid }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const [title, setTitle] = useState('');

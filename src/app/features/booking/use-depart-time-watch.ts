@@ -4,13 +4,13 @@
 // chose (the widget's default, the next quarter hour) is not theirs to be told about: it moves on to the next slot.
 // A timer set for the very minute marks it passed before that, so the time shown is never silently stale.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { defaultPickup, isFuturePickup } from '../../../shared/domain/pickup-time';
+import { defaultDepartAt, isFutureDepartTime } from '../../../shared/domain/depart-time';
 import { formatVnDateTime, parseVnDateTime } from '../../../shared/domain/vn-time';
 
 /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days); a later pickup is checked again when that one fires. */
 const MAX_DELAY_MS = 2_147_483_647;
 
-export interface DepartureWatch {
+export interface DepartTimeWatch {
   /** The time to show: the chosen one, or for a default that lapsed, the next free slot. */
   time: string;
   /** The chosen time has passed (by the watch's clock, brought up to date by every check). */
@@ -21,7 +21,7 @@ export interface DepartureWatch {
 
 /** The time in force at `at`: a chosen one stays (passed or not); a default that lapsed is the next slot. */
 function timeAt(time: string, picked: boolean, at: number): string {
-  return picked || !time || isFuturePickup(time, at) ? time : formatVnDateTime(defaultPickup(at));
+  return picked || !time || isFutureDepartTime(time, at) ? time : formatVnDateTime(defaultDepartAt(at));
 }
 
 /**
@@ -29,12 +29,12 @@ function timeAt(time: string, picked: boolean, at: number): string {
  * runs once per chosen time, on the first move after it passed; choosing another time arms it again. `picked`
  * false: the passenger has not chosen it, and it follows the clock instead.
  */
-export function useDepartureWatch(
+export function useDepartTimeWatch(
   time: string,
   ref: RefObject<HTMLElement | null>,
   onPassed: () => void,
   picked = true,
-): DepartureWatch {
+): DepartTimeWatch {
   const [now, setNow] = useState(() => Date.now());
   const shown = timeAt(time, picked, now);
   const latest = useRef({ time, picked, onPassed });
@@ -67,11 +67,11 @@ export function useDepartureWatch(
       // it.
       if (!current.picked) {
         // A default that lapsed moves on to the next slot, without a word.
-        setNow((previous) => (isFuturePickup(timeAt(current.time, false, previous), at) ? previous : at));
+        setNow((previous) => (isFutureDepartTime(timeAt(current.time, false, previous), at) ? previous : at));
         return;
       }
-      if (isFuturePickup(current.time, at)) return;
-      setNow((previous) => (isFuturePickup(current.time, previous) ? at : previous));
+      if (isFutureDepartTime(current.time, at)) return;
+      setNow((previous) => (isFutureDepartTime(current.time, previous) ? at : previous));
       if (told.current === current.time) return;
       told.current = current.time;
       // The click that would have searched or booked (or opened something) is the one that tells instead.
@@ -104,13 +104,13 @@ export function useDepartureWatch(
 
   return {
     time: shown,
-    passed: shown !== '' && !isFuturePickup(shown, now),
+    passed: shown !== '' && !isFutureDepartTime(shown, now),
     check: () => {
       const at = Date.now();
       setNow(at);
       const current = latest.current;
       const inForce = timeAt(current.time, current.picked, at);
-      if (isFuturePickup(inForce, at)) return inForce;
+      if (isFutureDepartTime(inForce, at)) return inForce;
       told.current = current.time;
       return null;
     },

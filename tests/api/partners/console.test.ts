@@ -12,17 +12,17 @@ import {
 } from '../../../src/shared/contract/booking';
 import { CANCEL_ERROR_KEYS, CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { failureSchema } from '../../../src/shared/contract/envelope';
-import type { PriceListItem } from '../../../src/shared/contract/pricing';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
 import {
   DRIVER_RAND_NAMES_MAX,
-  TRIP_ERROR_KEYS,
-  TRIP_PATHS,
+  PARTNER_ERROR_KEYS,
+  PARTNER_PATHS,
   driverRandNamesResponseSchema,
-  agentLoginResponseSchema,
-  agentTicketsResponseSchema,
-  agentAssignResponseSchema,
-  agentFleetResponseSchema,
-  agentTransitionResponseSchema,
+  staffLoginResponseSchema,
+  staffTicketsResponseSchema,
+  staffAssignResponseSchema,
+  staffFleetResponseSchema,
+  staffTransitionResponseSchema,
 } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
 import {
@@ -62,8 +62,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
-let vivu: PriceListItem;
-let other: PriceListItem;
+let vivu: PriceOption;
+let other: PriceOption;
 let vivuToken: string;
 let otherToken: string;
 
@@ -79,17 +79,17 @@ async function ownerPhone(partnerId: number): Promise<string> {
 }
 
 async function login(phone: string, password = partnerDemoPassword()) {
-  const res = await post(app, TRIP_PATHS.login, { phone_number: phone, password });
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: phone, password });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-async function tokenOf(item: PriceListItem): Promise<string> {
+async function tokenOf(item: PriceOption): Promise<string> {
   const res = await login(await ownerPhone(item.partner.id));
   expect(res.status).toBe(200);
-  return agentLoginResponseSchema.validateSync(res.body).data.token;
+  return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
 
-async function book(item: PriceListItem, overrides: Record<string, unknown> = {}) {
+async function book(item: PriceOption, overrides: Record<string, unknown> = {}) {
   const phone = uniquePhone();
   const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(item, undefined, { phone, ...overrides }));
   const text = await res.text();
@@ -100,7 +100,7 @@ async function book(item: PriceListItem, overrides: Record<string, unknown> = {}
 }
 
 async function list(token: string, query: Record<string, string> = {}) {
-  const res = await app.request(`${TRIP_PATHS.tickets}?${new URLSearchParams(query).toString()}`, {
+  const res = await app.request(`${PARTNER_PATHS.tickets}?${new URLSearchParams(query).toString()}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: res.status, body: (await res.json()) as unknown };
@@ -109,7 +109,7 @@ async function list(token: string, query: Record<string, string> = {}) {
 async function move(token: string, code: string, to: string, reason?: string) {
   const res = await post(
     app,
-    TRIP_PATHS.transition,
+    PARTNER_PATHS.transition,
     { ticket_code: code, to, ...(reason ? { reason } : {}) },
     { authorization: `Bearer ${token}` },
   );
@@ -128,15 +128,15 @@ async function events(code: string) {
 }
 
 async function fleet(token: string, lang = 'vi') {
-  const res = await app.request(`${TRIP_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await app.request(`${PARTNER_PATHS.fleet}?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return agentFleetResponseSchema.validateSync(await res.json()).data;
+  return staffFleetResponseSchema.validateSync(await res.json()).data;
 }
 
 async function assign(token: string, code: string, driverId: number, carId: number) {
   const res = await post(
     app,
-    TRIP_PATHS.assign,
+    PARTNER_PATHS.assign,
     { ticket_code: code, driver_id: driverId, car_id: carId },
     { authorization: `Bearer ${token}` },
   );
@@ -199,26 +199,26 @@ afterAll(async () => {
   await db.cleanup();
 });
 
-describe('agent login', () => {
+describe('staff login', () => {
   it('gives the seeded owner a token naming the partner, and refuses a wrong password like an unknown phone', async () => {
     const phone = await ownerPhone(vivu.partner.id);
     const good = await login(phone);
     expect(good.status).toBe(200);
-    const session = agentLoginResponseSchema.validateSync(good.body).data;
+    const session = staffLoginResponseSchema.validateSync(good.body).data;
     expect(session.staff).toMatchObject({ role: 'owner', partner_id: vivu.partner.id, partner_name: 'Vivu Airport Express' });
 
     const wrong = await login(phone, 'not-the-password');
     const unknown = await login('0999999999');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(failureSchema.validateSync(wrong.body).message).toBe(TRIP_ERROR_KEYS.loginFailed);
+    expect(failureSchema.validateSync(wrong.body).message).toBe(PARTNER_ERROR_KEYS.loginFailed);
   });
 
-  it('refuses the agent calls without a valid token', async () => {
+  it('refuses the console calls without a valid token', async () => {
     const res = await list('not-a-token');
     expect(res.status).toBe(401);
-    expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.unauthorized);
-    const noHeader = await post(app, TRIP_PATHS.transition, { ticket_code: 'VVAAAAAA', to: 'not_started' });
+    expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.unauthorized);
+    const noHeader = await post(app, PARTNER_PATHS.transition, { ticket_code: 'VVAAAAAA', to: 'not_started' });
     expect(noHeader.status).toBe(401);
   });
 });
@@ -229,7 +229,7 @@ describe('the partner’s tickets', () => {
     const second = await book(vivu);
     const theirs = await book(other);
 
-    const mine = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
+    const mine = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
     const codes = mine.items.map((item) => item.ticket_code);
     expect(codes).toContain(first.code);
     expect(codes.indexOf(second.code)).toBeLessThan(codes.indexOf(first.code));
@@ -247,19 +247,19 @@ describe('the partner’s tickets', () => {
     expect(item?.vehicle_name).not.toBe('');
     expect(mine.next_page).toBe(-1);
 
-    const otherCodes = agentTicketsResponseSchema
+    const otherCodes = staffTicketsResponseSchema
       .validateSync((await list(otherToken)).body)
       .data.items.map((i) => i.ticket_code);
     expect(otherCodes).toContain(theirs.code);
     expect(otherCodes).not.toContain(first.code);
 
     await walk(first.code, ['not_started']);
-    const filtered = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
+    const filtered = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
     expect(filtered.items.map((entry) => entry.ticket_code)).toEqual([first.code]);
     const bad = await list(vivuToken, { trip_state: 'flying' });
     expect(bad.status).toBe(400);
     // A console tab asks for several states at once.
-    const several = agentTicketsResponseSchema.validateSync(
+    const several = staffTicketsResponseSchema.validateSync(
       (await list(vivuToken, { trip_state: 'not_started,trip_started' })).body,
     ).data;
     expect(several.items.map((entry) => entry.ticket_code)).toEqual([first.code]);
@@ -268,14 +268,14 @@ describe('the partner’s tickets', () => {
 
   it('shows an unpaid online ticket as awaiting payment, which the partner cannot move', async () => {
     const { code } = await book(vivu, { pay_method_id: 8 });
-    const mine = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
+    const mine = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data;
     expect(mine.items.find((entry) => entry.ticket_code === code)).toMatchObject({
       trip_state: 'awaiting_payment',
       next_states: [],
     });
     const res = await move(vivuToken, code, 'not_started');
     expect(res.status).toBe(409);
-    expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.awaitingPayment);
+    expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.awaitingPayment);
     expect((await stored(code)).tripState).toBe('driver_pending');
   });
 });
@@ -359,7 +359,7 @@ describe('the payment line of each ticket', () => {
       .set({ createdAt: raw`now() - interval '6 minutes'` })
       .where(eq(tickets.code, neverStarted.code));
 
-    const items = agentTicketsResponseSchema.validateSync((await list(vivuToken, { lang: 'en' })).body).data.items;
+    const items = staffTicketsResponseSchema.validateSync((await list(vivuToken, { lang: 'en' })).body).data.items;
     const paymentOf = (code: string) => items.find((item) => item.ticket_code === code)?.payment;
     expect(paymentOf(cash.code)).toEqual({ state: 'cash', reason: null });
     expect(paymentOf(credit.code)).toEqual({ state: 'credit', reason: null });
@@ -377,7 +377,7 @@ describe('the payment line of each ticket', () => {
 
     // Paid again on the same ticket after the abandon: paid.
     expect((await atGateway(abandoned, 'pay')).attempt).toBe('paid');
-    const again = agentTicketsResponseSchema.validateSync((await list(vivuToken)).body).data.items;
+    const again = staffTicketsResponseSchema.validateSync((await list(vivuToken)).body).data.items;
     expect(again.find((item) => item.ticket_code === abandoned.code)).toMatchObject({
       trip_state: 'driver_pending',
       payment: { state: 'paid', reason: null },
@@ -390,7 +390,7 @@ describe('the payment line of each ticket', () => {
     const { drivers, cars } = await fleet(vivuToken);
     const res = await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
     expect(res.status, res.text).toBe(200);
-    expect(agentAssignResponseSchema.validateSync(res.body).data.payment).toEqual({ state: 'cash', reason: null });
+    expect(staffAssignResponseSchema.validateSync(res.body).data.payment).toEqual({ state: 'cash', reason: null });
   });
 });
 
@@ -403,7 +403,7 @@ describe('transitions', () => {
       const res = await move(vivuToken, code, to, to === 'not_started' ? 'Tài xế Minh, 30A-123.45' : undefined);
       expect(res.status, res.text).toBe(200);
       if (to === 'not_started') await assignFirst(code);
-      const data = agentTransitionResponseSchema.validateSync(res.body).data;
+      const data = staffTransitionResponseSchema.validateSync(res.body).data;
       expect(data).toMatchObject({ ticket_code: code, from, trip_state: to });
       from = to;
     }
@@ -432,7 +432,7 @@ describe('transitions', () => {
     for (const to of ['trip_started', 'trip_completed', 'completed', 'driver_pending', 'pickup_failed', 'arrived_at_pickup']) {
       const res = await move(vivuToken, code, to);
       expect(res.status, to).toBe(409);
-      expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.illegalTransition);
+      expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.illegalTransition);
     }
     const row = await stored(code);
     expect(row.tripState).toBe('driver_pending');
@@ -452,7 +452,7 @@ describe('transitions', () => {
     const unknown = await move(vivuToken, 'VVZZZZZZ', 'not_started');
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(unknown.text);
-    expect(failureSchema.validateSync(foreign.body).message).toBe(TRIP_ERROR_KEYS.notFound);
+    expect(failureSchema.validateSync(foreign.body).message).toBe(PARTNER_ERROR_KEYS.notFound);
     expect((await stored(code)).tripState).toBe('driver_pending');
   });
 
@@ -512,28 +512,28 @@ describe('drivers and cars', () => {
     // Not before the partner accepted; never another partner's driver or car.
     const early = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
     expect(early.status).toBe(409);
-    expect(failureSchema.validateSync(early.body).message).toBe(TRIP_ERROR_KEYS.notAssignable);
+    expect(failureSchema.validateSync(early.body).message).toBe(PARTNER_ERROR_KEYS.notAssignable);
     expect((await move(vivuToken, code, 'not_started')).status).toBe(200);
     // Arriving needs a driver.
     const arrive = await move(vivuToken, code, 'arrived_at_pickup');
     expect(arrive.status).toBe(409);
-    expect(failureSchema.validateSync(arrive.body).message).toBe(TRIP_ERROR_KEYS.driverRequired);
+    expect(failureSchema.validateSync(arrive.body).message).toBe(PARTNER_ERROR_KEYS.driverRequired);
     const foreignDriver = await assign(vivuToken, code, theirs.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
     const foreignCar = await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
     for (const res of [foreignDriver, foreignCar]) {
       expect(res.status).toBe(404);
-      expect(failureSchema.validateSync(res.body).message).toBe(TRIP_ERROR_KEYS.driverNotFound);
+      expect(failureSchema.validateSync(res.body).message).toBe(PARTNER_ERROR_KEYS.driverNotFound);
     }
     // Another partner's staff cannot assign on this ticket (answered like an unknown code).
     const intruder = await assign(otherToken, code, theirs.drivers[0]?.id ?? 0, theirs.cars[0]?.id ?? 0);
     expect(intruder.status).toBe(404);
-    expect(failureSchema.validateSync(intruder.body).message).toBe(TRIP_ERROR_KEYS.notFound);
+    expect(failureSchema.validateSync(intruder.body).message).toBe(PARTNER_ERROR_KEYS.notFound);
 
     const driver = mine.drivers[1] ?? mine.drivers[0];
     const car = mine.cars[0];
     const res = await assign(vivuToken, code, driver?.id ?? 0, car?.id ?? 0);
     expect(res.status, res.text).toBe(200);
-    const item = agentAssignResponseSchema.validateSync(res.body).data;
+    const item = staffAssignResponseSchema.validateSync(res.body).data;
     expect(item.driver).toMatchObject({ driver_id: driver?.id, fullname: driver?.fullname, plate: car?.plate });
     expect(item.next_states).toContain('arrived_at_pickup');
 
@@ -546,7 +546,7 @@ describe('drivers and cars', () => {
       driver_photo_url: driver?.photo_url,
       driver_car_name: car?.name,
     });
-    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
+    const listed = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'not_started' })).body).data;
     expect(listed.items.find((entry) => entry.ticket_code === code)?.driver?.plate).toBe(car?.plate);
     // A reassignment replaces the pair.
     await assign(vivuToken, code, mine.drivers[0]?.id ?? 0, car?.id ?? 0);
@@ -630,7 +630,7 @@ describe('ratings', () => {
     expect(after.rating).toMatchObject({ stars: rated.stars, comment: rated.comment });
     expect((await events(code)).at(-1)).toMatchObject({ fromState: 'trip_completed', toState: 'completed', actor: 'passenger' });
     // The partner's list shows it; the price list reads the new score.
-    const listed = agentTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'completed' })).body).data;
+    const listed = staffTicketsResponseSchema.validateSync((await list(vivuToken, { trip_state: 'completed' })).body).data;
     expect(listed.items.find((entry) => entry.ticket_code === code)?.rating?.stars).toBe(rated.stars);
 
     const home = await app.request(`${RATING_PATHS.customerRatings}?lang=vi&limit=5`);
@@ -682,7 +682,7 @@ describe('ratings proven by the booking browser’s key', () => {
 
 describe('get_all_driver_rand_names', () => {
   it('answers shortened names of the active drivers, without repeats', async () => {
-    const res = await app.request(TRIP_PATHS.driverRandNames);
+    const res = await app.request(PARTNER_PATHS.driverRandNames);
     expect(res.status).toBe(200);
     const { names } = driverRandNamesResponseSchema.validateSync(await res.json()).data;
     expect(names.length).toBeGreaterThan(3);
