@@ -31,7 +31,7 @@ import { validate } from '../../http/validate';
 import type { BookingModule } from './module';
 import { bearer } from '../../http/bearer';
 import { hasProof, proofOf } from '../../http/ticket-proof';
-import type { BookingRefusal } from './service-tickets';
+import type { BookingRefusal, TicketOrder } from './service-tickets';
 import { createAnswer, hourlyAnswer, ticketState } from './answers';
 import { withinConfiguredLimits } from '../../http/configured-limits';
 
@@ -83,32 +83,37 @@ export function bookingApiRoutes(module: BookingModule) {
   const limits = withinConfiguredLimits(async () => (await module.config.get()).system);
   const { clientIp } = module;
 
-  routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), limits, async (c) => {
-    const input = c.get('input');
-    const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
-    const answer = createAnswer(result.row, await module.access.keyFor(result.row));
-    return ok(c, answer.data, answer.extra);
-  });
-
-  // spec 7: the online variant takes pay method 8 or 4 (99 as chosen) only.
-  routes.post(api(BOOKING_PATHS.createTicketPaymentOnline), validate('json', bookingRequestSchema), limits, async (c) => {
-    const input = c.get('input');
-    if (!isOnlinePayMethod(input.pay_method_id))
-      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
-    const result = await module.tickets.createRide(input, { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
-    const answer = createAnswer(result.row, await module.access.keyFor(result.row));
-    return ok(c, answer.data, answer.extra);
-  });
-
-  routes.post(api(BOOKING_PATHS.createHourlyBooking), validate('json', hourlyBookingRequestSchema), limits, async (c) => {
-    const input = c.get('input');
-    const result = await module.tickets.createHourly(input, { ip: clientIp(c), token: bearer(c, undefined) });
-    if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
-    const answer = hourlyAnswer(result.row, await module.access.keyFor(result.row));
-    return ok(c, answer.data, answer.extra);
-  });
+  /**
+   * The one create handler, for each kind of ticket: the ride's two calls (create_ticket, and its online variant that
+   * takes pay method 8 or 4, 99 as chosen, only: spec 7) and the hourly hire's. The kind picks the answer's form.
+   */
+  const createHandler =
+    <K extends TicketOrder['kind']>(kind: K, { onlineOnly = false } = {}) =>
+    async (c: Context<{ Variables: { input: Extract<TicketOrder, { kind: K }>['input'] } }>) => {
+      const input = c.get('input');
+      if (onlineOnly && !isOnlinePayMethod(input.pay_method_id))
+        return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
+      // The input is the kind's request (the route validated it with the kind's schema).
+      const order = { kind, input } as TicketOrder;
+      const result = await module.tickets.create(order, { ip: clientIp(c), token: bearer(c, undefined) });
+      if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
+      const key = await module.access.keyFor(result.row);
+      const answer = order.kind === 'hourly' ? hourlyAnswer(result.row, key) : createAnswer(result.row, key);
+      return ok(c, answer.data, answer.extra);
+    };
+  routes.post(api(BOOKING_PATHS.createTicket), validate('json', bookingRequestSchema), limits, createHandler('ride'));
+  routes.post(
+    api(BOOKING_PATHS.createTicketPaymentOnline),
+    validate('json', bookingRequestSchema),
+    limits,
+    createHandler('ride', { onlineOnly: true }),
+  );
+  routes.post(
+    api(BOOKING_PATHS.createHourlyBooking),
+    validate('json', hourlyBookingRequestSchema),
+    limits,
+    createHandler('hourly'),
+  );
 
   routes.get(api(BOOKING_PATHS.checkPromotionCode), validate('query', promotionCheckRequestSchema), async (c) => {
     const input = c.get('input');

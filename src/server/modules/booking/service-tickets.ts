@@ -1,7 +1,8 @@
-// Ticket creation (spec 4 "Ticket creation", spec 7 create calls): validate, run the anti-fraud check, re-price
-// the chosen option with the pricing service (a client price is never trusted), apply the promotion, compute the
-// spec 5 total and insert idempotently on ticket_session; a business partner's ride may be paid from its credit in
-// the same transaction. Also the hourly booking and the ticket lookup.
+// Ticket creation (spec 4 "Ticket creation", spec 7 create calls), one pipeline for a ride and an hourly hire: run
+// the anti-fraud check, re-price the chosen option with the pricing service (a client price is never trusted), check
+// the pay method, apply the promotion, compute the spec 5 total and insert idempotently on ticket_session; a business
+// partner's ride may be paid from its credit in the same transaction. Each kind brings only its re-pricing, its
+// checks of the option and its columns.
 import { randomBytes } from 'node:crypto';
 import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import {
@@ -16,6 +17,7 @@ import {
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
 import { PAYMENT_ERROR_KEYS } from '../../../shared/contract/payments';
+import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
 import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
@@ -43,6 +45,9 @@ export type BookingRefusal = Refusal<401 | 404 | 409 | 422 | 429> & {
   twin?: PendingTwin;
 };
 export type Created = { ok: true; row: TicketRow };
+
+/** What a create call books: a ride or an hourly hire, with its request. */
+export type TicketOrder = { kind: 'ride'; input: BookingRequest } | { kind: 'hourly'; input: HourlyBookingRequest };
 
 export interface RequestMeta {
   ip: string;
@@ -240,41 +245,99 @@ export function createTicketService(deps: TicketServiceDeps) {
     return { ok: true, credit: { accountId: account.id, amount, token } };
   }
 
-  return {
-    async createRide(input: BookingRequest, meta: RequestMeta): Promise<Created | BookingRefusal> {
-      // The three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
-      // the order below, so a repeat or a refusal answers as before, and a failure counts only once it is reached.
-      const existingRead = tickets.findBySession(input.ticket_session);
-      const spamRead = spamCheck(input, meta, input.pick_address, input.drop_address, true);
-      const itemRead = repriceRide(deps.pricing, input);
-      void spamRead.catch(() => {});
-      void itemRead.catch(() => {});
-      // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
-      const existing = await existingRead;
-      if (existing) return { ok: true, row: existing };
-      const spam = await spamRead;
-      if (spam) return spam;
+  /** A method whose gateway is not live, or a bank transfer without a receiving account, is not booked. */
+  async function payMethodRefusal(payMethodId: number): Promise<BookingRefusal | null> {
+    const live = deps.onlineMethods ?? { card: true, paypal: true };
+    if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
+      return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
+    // A bank transfer needs the receiving account in the settings.
+    if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
+      return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
+    return null;
+  }
 
-      const item = await itemRead;
+  /** What one kind of booking does in the pipeline: re-price its option and write its own columns. */
+  interface KindSteps<Input extends BookingRequest | HourlyBookingRequest, Item> {
+    hourly: boolean;
+    /** The drop-off the anti-fraud check compares (an hourly hire has none). */
+    drop(input: Input): string;
+    reprice(input: Input): Promise<Item | null>;
+    /** The re-priced option as the form showed it (partner, seats, price): its base price, or the refusal. */
+    offered(item: Item | null, input: Input): { ok: true; item: Item; base: number } | BookingRefusal;
+    /** The kind's amounts and columns, with its member balance and credit debits, or the refusal. */
+    row(order: Order<Input, Item>): Promise<Row | BookingRefusal>;
+  }
+  interface Order<Input, Item> {
+    input: Input;
+    item: Item;
+    payMethodId: number;
+    promotion: { value: number; code: string };
+    userId: number | null;
+  }
+  interface Row {
+    ok: true;
+    values: Omit<NewTicket, 'code'>;
+    debit: MemberDebit | null;
+    credit: (CreditDebit & { token: string }) | null;
+  }
+
+  /**
+   * The one booking pipeline (spec 4 "Ticket creation") every kind goes through: a repeated submission answers the
+   * ticket it made, the anti-fraud check, the re-priced option, the pay method, the promotion, the signed-in user,
+   * then the kind's own amounts and columns, and the idempotent insert.
+   */
+  async function create<Input extends BookingRequest | HourlyBookingRequest, Item>(
+    steps: KindSteps<Input, Item>,
+    input: Input,
+    meta: RequestMeta,
+  ): Promise<Created | BookingRefusal> {
+    // The three reads run at once (on PostgreSQL, on connections of their own); their answers are taken in
+    // the order below, so a repeat or a refusal answers as before, and a failure counts only once it is reached.
+    const existingRead = tickets.findBySession(input.ticket_session);
+    const spamRead = spamCheck(input, meta, input.pick_address, steps.drop(input), true);
+    const itemRead = steps.reprice(input);
+    void spamRead.catch(() => {});
+    void itemRead.catch(() => {});
+    // A repeated submission answers the ticket it made, whatever has changed since (prices, counts, time).
+    const existing = await existingRead;
+    if (existing) return { ok: true, row: existing };
+    const spam = await spamRead;
+    if (spam) return spam;
+    const offered = steps.offered(await itemRead, input);
+    if (!offered.ok) return offered;
+
+    const payMethodId = sentPayMethod(input.pay_method_id);
+    const unavailable = await payMethodRefusal(payMethodId);
+    if (unavailable) return unavailable;
+    const phone = normalizePhone(input.phone_code, input.phone);
+    const promotion = await promotionFor(input.promotion_code, phone, payMethodId, offered.base, steps.hourly);
+    if (!promotion.ok) return promotion;
+    const userId = await bookingUser(input, meta);
+    const row = await steps.row({ input, item: offered.item, payMethodId, promotion, userId });
+    if (!row.ok) return row;
+    return insert(
+      { ...row.values, promotionCode: promotion.code, userId, ip: meta.ip },
+      promotion.claim,
+      row.debit,
+      row.credit,
+      !input.ignore_duplicate_warning,
+    );
+  }
+
+  const ride: KindSteps<BookingRequest, PriceListItem> = {
+    hourly: false,
+    drop: (input) => input.drop_address,
+    reprice: (input) => repriceRide(deps.pricing, input),
+    offered(item, input) {
       if (!item || item.partner.id !== input.brand_partner_id) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       // spec 5: the passengers must fit the seats left (private) or the shared seats left.
       if (item.hide && input.chair > item.vehicle_seat_left)
         return refuse(409, BOOKING_ERROR_KEYS.chairs, { params: { max: item.vehicle_seat_left } });
       if (item.hide) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       if (item.merged !== input.merged) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { params: { merged: item.merged } });
-
-      const payMethodId = sentPayMethod(input.pay_method_id);
-      const live = deps.onlineMethods ?? { card: true, paypal: true };
-      if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
-        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      // A bank transfer needs the receiving account in the settings.
-      if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
-        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      const phone = normalizePhone(input.phone_code, input.phone);
-      const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.merged, false);
-      if (!promotion.ok) return promotion;
-
-      const userId = await bookingUser(input, meta);
+      return { ok: true, item, base: item.merged };
+    },
+    async row({ input, item, payMethodId, promotion, userId }) {
       const discount = promotionDiscount(promotion.value, item.merged);
       const boardPrice = input.catch_in_house ? item.board_price : 0;
       const member = await memberPromotionFor(input.promotion_cost ?? 0, userId, item.merged + boardPrice - discount);
@@ -299,9 +362,9 @@ export function createTicketService(deps: TicketServiceDeps) {
       const departAt = parseVnDateTime(input.depart_time) ?? createdAt;
       const credit = await creditFor(input.business_token, payMethodId, night, total.total);
       if (!credit.ok) return credit;
-
-      return insert(
-        {
+      return {
+        ok: true,
+        values: {
           ...passengerColumns(input, input.xhd),
           kind: 'ride',
           // spec 4: online payments and night bookings await their outcome; a postpaid day booking is done.
@@ -329,7 +392,6 @@ export function createTicketService(deps: TicketServiceDeps) {
           planeNumber: input.plane_number,
           planeType: input.plane_type ?? null,
           byBoard: input.catch_in_house,
-          promotionCode: promotion.code,
           merged: item.merged,
           boardPrice: total.boardPrice,
           promotionCost: total.promotion,
@@ -343,41 +405,27 @@ export function createTicketService(deps: TicketServiceDeps) {
           nightStatus: night ? 'pending' : 'none',
           useRangeTime: input.use_range_time,
           oldTicketCode: input.old_ticket_code ?? null,
-          userId,
-          ip: meta.ip,
           createdAt,
           updatedAt: createdAt,
         },
-        promotion.claim,
-        member.debit,
-        credit.credit,
-        !input.ignore_duplicate_warning,
-      );
+        debit: member.debit,
+        credit: credit.credit,
+      };
     },
+  };
 
-    /** spec 7 create_hourly_booking: a postpaid hire whose code is the trip_price_inquiry_code. */
-    async createHourly(input: HourlyBookingRequest, meta: RequestMeta): Promise<Created | BookingRefusal> {
-      const existing = await tickets.findBySession(input.ticket_session);
-      if (existing) return { ok: true, row: existing };
-      const spam = await spamCheck(input, meta, input.pick_address, '', true);
-      if (spam) return spam;
-
-      const item = await repriceHourly(deps.pricing, input);
+  /** spec 7 create_hourly_booking: a hire whose code is the trip_price_inquiry_code. */
+  const hourly: KindSteps<HourlyBookingRequest, HourlyPriceItem> = {
+    hourly: true,
+    drop: () => '',
+    reprice: (input) => repriceHourly(deps.pricing, input),
+    offered(item, input) {
       if (!item || item.hide || item.partner.id !== input.brand_partner_id)
         return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
       if (item.price !== input.price) return refuse(409, BOOKING_ERROR_KEYS.priceChanged, { params: { merged: item.price } });
-
-      const payMethodId = sentPayMethod(input.pay_method_id);
-      const live = deps.onlineMethods ?? { card: true, paypal: true };
-      if ((payMethodId === PAY_METHOD.online && !live.card) || (payMethodId === PAYPAL_SENT_ID && !live.paypal))
-        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      // A bank transfer needs the receiving account in the settings.
-      if (payMethodId === VIETQR_PAY_METHOD && !vietQrAccountOf((await deps.config.get()).system))
-        return refuse(409, PAYMENT_ERROR_KEYS.unavailable);
-      const phone = normalizePhone(input.phone_code, input.phone);
-      const promotion = await promotionFor(input.promotion_code, phone, payMethodId, item.price, true);
-      if (!promotion.ok) return promotion;
-      const userId = await bookingUser(input, meta);
+      return { ok: true, item, base: item.price };
+    },
+    async row({ input, item, payMethodId, promotion }) {
       const snapshot = await deps.config.get();
       const total = fareTotal({
         merged: item.price,
@@ -391,8 +439,9 @@ export function createTicketService(deps: TicketServiceDeps) {
         payMethodFeePercent: payMethodId === PAYPAL_SENT_ID ? snapshot.system.paypal_fee_percent : 0,
       });
       const createdAt = now();
-      return insert(
-        {
+      return {
+        ok: true,
+        values: {
           ...passengerColumns(input, input.vat),
           kind: 'hourly',
           // An online hire awaits its payment, as a ride does; cash later is done.
@@ -411,7 +460,6 @@ export function createTicketService(deps: TicketServiceDeps) {
           pickAddress: input.pick_address,
           pickComponent: input.pick_address_component,
           fullname: input.full_name,
-          promotionCode: promotion.code,
           merged: item.price,
           promotionCost: total.promotion,
           vatPercent: input.vat ? snapshot.system.bill_percent_cost : 0,
@@ -422,16 +470,19 @@ export function createTicketService(deps: TicketServiceDeps) {
           extraPriceHour: item.extra_price_hour,
           extraPriceKm: item.extra_price_km,
           kmLimit: item.km_limit,
-          userId,
-          ip: meta.ip,
           createdAt,
           updatedAt: createdAt,
         },
-        promotion.claim,
-        null,
-        null,
-        !input.ignore_duplicate_warning,
-      );
+        debit: null,
+        credit: null,
+      };
+    },
+  };
+
+  return {
+    /** A ticket of either kind through the one pipeline: a ride (create_ticket and its online variant) or an hourly hire. */
+    create(order: TicketOrder, meta: RequestMeta): Promise<Created | BookingRefusal> {
+      return order.kind === 'hourly' ? create(hourly, order.input, meta) : create(ride, order.input, meta);
     },
   };
 }

@@ -62,7 +62,7 @@ export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
 
 export interface PaymentsModuleOptions {
   db: Db;
-  /** The proof of a ticket on every payment call: the booking module's ticket access. */
+  /** The proof of a ticket on every payment call: the tickets module's ticket access. */
   access: TicketAccess;
   config: ConfigService;
   log: Logger;

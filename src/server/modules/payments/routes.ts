@@ -32,7 +32,7 @@ import type { PaymentsService, StartPayment } from './service';
 const rel = (path: string) => path.slice(API_BASE.length);
 
 export interface PaymentsRoutesOptions {
-  /** The proof of a ticket: the booking module's ticket access. */
+  /** The proof of a ticket: the tickets module's ticket access. */
   access: TicketAccess;
   /** The site's public origin (PUBLIC_URL) when the server sits behind a proxy; else the request's own. */
   publicUrl?: string;

@@ -18,7 +18,7 @@ export interface PushModuleOptions {
   clientIp: (c: Context) => string;
   now?: () => Date;
   env?: NodeJS.ProcessEnv;
-  /** The proof of a ticket: the booking module's ticket access, with the address's lookup counter. */
+  /** The proof of a ticket: the tickets module's ticket access, with the address's lookup counter. */
   access: TicketAccess;
   /** The HTTPS agent for the push services (tests trust their local endpoint with it). */
   httpsAgent?: Agent;

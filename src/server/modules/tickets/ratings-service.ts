@@ -28,7 +28,7 @@ export const placeName = (address: string): string => address.split(',')[0]?.tri
 
 export function createRatingsService({ repository, now }: RatingsServiceDeps) {
   return {
-    /** Rates a ticket whose ownership the route proved (the booking module's ticket access). */
+    /** Rates a ticket whose ownership the route proved (the tickets module's ticket access). */
     async rate(
       ticket: Parameters<typeof tripStateOf>[0] & { id: number; code: string },
       input: RateTicketRequest,
