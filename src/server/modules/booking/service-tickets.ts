@@ -17,7 +17,7 @@ import {
   type HourlyBookingRequest,
 } from '../../../shared/contract/booking';
 import { PAYMENT_ERROR_KEYS } from '../../../shared/contract/payments';
-import type { HourlyPriceItem, PriceListItem } from '../../../shared/contract/pricing';
+import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pricing';
 import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
@@ -324,7 +324,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     );
   }
 
-  const ride: KindSteps<BookingRequest, PriceListItem> = {
+  const ride: KindSteps<BookingRequest, PriceOption> = {
     hourly: false,
     drop: (input) => input.drop_address,
     reprice: (input) => repriceRide(deps.pricing, input),
@@ -415,7 +415,7 @@ export function createTicketService(deps: TicketServiceDeps) {
   };
 
   /** spec 7 create_hourly_booking: a hire whose code is the trip_price_inquiry_code. */
-  const hourly: KindSteps<HourlyBookingRequest, HourlyPriceItem> = {
+  const hourly: KindSteps<HourlyBookingRequest, HourlyPriceOption> = {
     hourly: true,
     drop: () => '',
     reprice: (input) => repriceHourly(deps.pricing, input),
