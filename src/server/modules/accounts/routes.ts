@@ -22,7 +22,11 @@ import { fail } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import type { AccountsModule } from './module';
+import type { ClientIp } from '../../http/client-ip';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { OtpService } from './otp';
+import type { AccountService } from './service';
+import type { PasswordService } from './service-password';
 import type { Refusal } from '../../http/refusal';
 import { bearer } from '../../http/bearer';
 
@@ -44,6 +48,17 @@ function refused(c: Context, refusal: Refusal) {
 /** The token of the body, else of an `Authorization: Bearer` header; '' without one. */
 export function requestToken(c: Context, bodyToken: string | undefined): string {
   return bearer(c, bodyToken) ?? '';
+}
+
+/** What the accounts routes are built from (module.ts puts it together). */
+export interface AccountsModule {
+  accounts: AccountService;
+  passwords: PasswordService;
+  otp: OtpService;
+  /** Login tries per client address (shared by every login). */
+  loginAddresses: RateLimiter;
+  clientIp: ClientIp;
+  now: () => Date;
 }
 
 export function accountsRoutes(module: AccountsModule) {

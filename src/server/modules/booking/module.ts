@@ -115,5 +115,11 @@ export function createBookingModule(deps: BookingModuleOptions) {
   });
   const routes = bookingApiRoutes(parts);
   routes.route('/', liveRoutes({ db, service: live, clientIp, now }));
-  return { service: parts.tickets, routes, hubRoutes: bookingHubRoutes(parts) };
+  return {
+    service: parts.tickets,
+    /** The payments module's change of method keeps to a promotion's methods. */
+    promotionPayMethods: (code: string) => parts.promotions.payMethodsOf(code),
+    routes,
+    hubRoutes: bookingHubRoutes(parts),
+  };
 }

@@ -10,11 +10,11 @@ import type { MessageWriter } from '../../outbox/writer';
 import { createQuickBookingsRepository } from './quick-bookings-repository';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';
-import { createTripsRepository } from './repository';
+import { carsOfTickets, createTripsRepository } from './repository';
 import { tripsRoutes } from './routes';
 import { createTripsService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
-import type { TransfersService } from '../payments/transfers';
+import type { TransfersService } from '../payments/module';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
 
 export interface PartnersModuleDeps {
@@ -48,7 +48,12 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
-  return { service, routes };
+  return {
+    service,
+    /** The car assigned to each of the tickets that has one (the content module's impact figures). */
+    carsOfTickets: (ticketIds: readonly number[]) => carsOfTickets(db, ticketIds),
+    routes,
+  };
 }
 
 export type PartnersModule = ReturnType<typeof createPartnersModule>;

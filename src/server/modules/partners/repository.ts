@@ -304,3 +304,19 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
 }
 
 export type TripsRepository = ReturnType<typeof createTripsRepository>;
+
+/** Ids per statement when a list of tickets is asked about (well under PostgreSQL's 65,535 parameters). */
+const TICKETS_PER_READ = 10_000;
+
+/** The car assigned to each of the tickets that has one (the home page's impact figures count shared cars). */
+export async function carsOfTickets(db: Db, ticketIds: readonly number[]): Promise<Map<number, number | null>> {
+  const cars = new Map<number, number | null>();
+  for (let start = 0; start < ticketIds.length; start += TICKETS_PER_READ) {
+    const rows = await db
+      .select({ ticketId: ticketAssignments.ticketId, carId: ticketAssignments.carId })
+      .from(ticketAssignments)
+      .where(inArray(ticketAssignments.ticketId, ticketIds.slice(start, start + TICKETS_PER_READ)));
+    for (const row of rows) cars.set(row.ticketId, row.carId);
+  }
+  return cars;
+}
