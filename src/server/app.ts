@@ -240,6 +240,8 @@ export function createApp({
     loginAddresses,
     clientIp,
     transfers,
+    vehicleTypeNames: () => pricing.service.vehicleNames(),
+    activePartners: (ids) => pricing.service.activePartners(ids),
   });
   api.route('/', partners.routes);
   const content = createContentModule({

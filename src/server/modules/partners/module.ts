@@ -30,6 +30,10 @@ export interface PartnersModuleDeps {
   clientIp: ClientIp;
   /** The payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
   transfers?: TransfersService;
+  /** The pricing module's vehicle type names by id. */
+  vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The pricing module's active transport partners among some ids. */
+  activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
 }
 
 export function createPartnersModule(deps: PartnersModuleDeps) {
@@ -42,8 +46,14 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
     paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
     transferWindowMinutes: async () => paymentWindowsOf((await config.get()).system).transfer,
+    vehicleTypeNames: deps.vehicleTypeNames,
+    activePartners: deps.activePartners,
   });
-  const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
+  const quickBookings = createQuickBookingsService({
+    repository: createQuickBookingsRepository(db),
+    now,
+    vehicleTypeNames: deps.vehicleTypeNames,
+  });
   const routes = new Hono();
   routes.route('/', tripsRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));

@@ -11,9 +11,7 @@ import {
   payments,
   ticketAssignments,
   tickets,
-  transportPartners,
   tripEvents,
-  vehicleTypes,
 } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
@@ -61,13 +59,9 @@ export const SEEN_EVERY_SECONDS = 30;
 /** `messages`: the outbox writer: each move's and assignment's messages are written in its transaction. */
 export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
-    async staffByPhone(phone: string): Promise<StaffWithPartner | undefined> {
-      const [row] = await db
-        .select({ staff: partnerStaff, partnerName: transportPartners.name })
-        .from(partnerStaff)
-        .innerJoin(transportPartners, eq(transportPartners.id, partnerStaff.partnerId))
-        .where(and(eq(partnerStaff.phone, phone), eq(transportPartners.active, true)))
-        .limit(1);
+    /** The staff member of a phone (the phone is unique), whatever the state of their partner. */
+    async staffByPhone(phone: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(partnerStaff).where(eq(partnerStaff.phone, phone)).limit(1);
       return row;
     },
 
@@ -187,12 +181,6 @@ export function createTripsRepository(db: Db, messages: MessageWriter = NO_MESSA
     async activeDriverNames(): Promise<string[]> {
       const rows = await db.select({ fullname: drivers.fullname }).from(drivers).where(eq(drivers.active, true));
       return rows.map((row) => row.fullname);
-    },
-
-    /** Vehicle type names by id (a small, rarely changing table). */
-    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
-      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
-      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
     },
 
     /**

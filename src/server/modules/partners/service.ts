@@ -34,7 +34,14 @@ import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import type { LoginThrottle } from '../../http/login-throttle';
 import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../../security/crypto';
-import { SEEN_EVERY_SECONDS, type StaffRow, type TransitionWrite, type TripTicketRow, type TripsRepository } from './repository';
+import {
+  SEEN_EVERY_SECONDS,
+  type StaffRow,
+  type StaffWithPartner,
+  type TransitionWrite,
+  type TripTicketRow,
+  type TripsRepository,
+} from './repository';
 import { shortName } from '../tickets/ratings-service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { tripStateOf } from '../tickets/trip-state';
@@ -125,6 +132,10 @@ export interface TripsServiceDeps {
   transferWindowMinutes?: () => Promise<number>;
   /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
   throttle: LoginThrottle;
+  /** The pricing module's vehicle type names by id. */
+  vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The pricing module's active transport partners among some ids (staff of an inactive partner cannot log in). */
+  activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
 }
 
 export function createTripsService({
@@ -134,9 +145,19 @@ export function createTripsService({
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
   transferWindowMinutes,
   throttle,
+  vehicleTypeNames,
+  activePartners,
 }: TripsServiceDeps) {
+  /** The staff member of a phone with their partner's name, when that partner is active. */
+  async function staffWithPartner(phone: string): Promise<StaffWithPartner | undefined> {
+    const staff = await repository.staffByPhone(phone);
+    if (!staff) return undefined;
+    const [partner] = await activePartners([staff.partnerId]);
+    return partner ? { staff, partnerName: partner.name } : undefined;
+  }
+
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
-  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
+  const vehicleNames = cached(vehicleTypeNames, 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
   async function withExtras(rows: TripTicketRow[], lang: string): Promise<AgentTicket[]> {
@@ -181,7 +202,7 @@ export function createTripsService({
       const phone = normalizePhone('', input.phone_number);
       const claim = await throttle.claim(staffLoginKey(phone), now());
       if (!claim.allowed) return refuse(429, TRIP_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
-      const found = await repository.staffByPhone(phone);
+      const found = await staffWithPartner(phone);
       if (!found) {
         await verifyPassword(input.password, await dummyPasswordHash());
         return refuse(401, TRIP_ERROR_KEYS.loginFailed);

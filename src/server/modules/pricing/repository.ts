@@ -182,6 +182,11 @@ export function createPricingRepository(db: Db) {
   };
   return {
     ...tables,
+    /** Vehicle type names by id (a small, rarely changing table). */
+    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
+      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
+      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
+    },
     /** The active transport partners among `ids`, as a list of partners shows them. */
     async activePartners(ids: readonly number[]) {
       if (ids.length === 0) return [];

@@ -160,6 +160,9 @@ export function createPricingService({
       return { ok: true, data: { items: list.items, page: list.page, total: list.total, vat_percent: vat } };
     },
 
+    /** Vehicle type names by id, in both languages (the partner console's lists name them). */
+    vehicleNames: () => repository.vehicleNames(),
+
     /** The active transport partners among `ids`, with the text shown where a logo would be. */
     async activePartners(ids: readonly number[]) {
       const rows = await repository.activePartners(ids);
