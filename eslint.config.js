@@ -35,6 +35,22 @@ const featureZones = features.map((feature) => ({
   message: `Another feature is reached only through its public face (features/<name>/index.ts).`,
 }));
 
+// A server module reaches another only through that module's module.ts (its wiring) or service.ts (its service);
+// within itself it imports its own files freely. One zone per module folder, read from the disk so a new module is
+// covered, with no exceptions.
+const serverModules = readdirSync('./src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: './src/server/modules',
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/module.ts`, `./${other}/service.ts`]),
+  ],
+  message: 'Another server module is reached only through its module.ts or service.ts.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +95,7 @@ export default tseslint.config(
             { target: './src/server', from: ['./src/app', './sw'], message: 'The server never imports the PWA.' },
             ...layerZones,
             ...featureZones,
+            ...serverZones,
           ],
         },
       ],

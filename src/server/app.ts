@@ -169,14 +169,6 @@ export function createApp({
   const pricing = createPricingModule({ db: database.db, config: config.service, router });
   api.route('/', pricing.routes);
   api.route('/', places.routes);
-  const content = createContentModule({
-    db: database.db,
-    pricing: pricing.service,
-    places: placeSearch,
-    config: config.service,
-    now,
-  });
-  api.route('/', content.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
   let tempDir: string | undefined;
   const outboxDir = dataDir ?? (() => (tempDir ??= mkdtempSync(join(tmpdir(), 'vivu-data-'))));
@@ -190,6 +182,7 @@ export function createApp({
   for (const [path, action] of RECAPTCHA_ACTIONS) api.use(path.slice(API_BASE.length), guard(action));
   const accounts = createAccountsModule({
     db: database.db,
+    secrets: config.secrets,
     sms: channels.sms,
     mailer: channels.mailer,
     now,
@@ -221,13 +214,14 @@ export function createApp({
     db: database.db,
     messaging: channels,
     push: push.service,
+    pushSubscribed: push.service.subscribed,
     log,
     publicUrl: env.PUBLIC_URL,
     // Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
     zalo: zaloFromEnv(env),
   });
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
-  const gateways = createPaymentGateways(database.db, env);
+  const gateways = createPaymentGateways(database.db, config.secrets, env);
   // The start-up log says which gateway takes each online method (none: the method is not offered).
   log.info(`payment gateways: ${describeGateways(gateways)}`);
   // The bank transfers desk: the webhook route (payments) and the console's unmatched list (partners).
@@ -255,8 +249,19 @@ export function createApp({
     clientIp,
     transfers,
     settleCancellation: tickets.service.settleCancellation,
+    vehicleTypeNames: () => pricing.service.vehicleNames(),
+    activePartners: (ids) => pricing.service.activePartners(ids),
   });
   api.route('/', partners.routes);
+  const content = createContentModule({
+    db: database.db,
+    pricing: pricing.service,
+    places: placeSearch,
+    config: config.service,
+    carsOfTickets: partners.carsOfTickets,
+    now,
+  });
+  api.route('/', content.routes);
   const business = createBusinessModule({
     db: database.db,
     mailer: channels.mailer,
@@ -310,6 +315,7 @@ export function createApp({
     internalFetch: async (request) => app.fetch(request),
     messages: messages.writer,
     gateways,
+    promotionPayMethods: booking.promotionPayMethods,
     env,
     topUps: business.service.topUpOrders,
     transfers,

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { isLang, pathFor } from '../../shared/domain/route-table';
 import { rangeEnds } from '../../shared/domain/range-time';
-import { payments, pushSubscriptions, tickets } from '../db/schema';
+import { tickets } from '../db/schema';
 import { dedupeKey, eventOfPayment, MESSAGE_EVENTS, type MessageChannel, type MessageEvent, type MessagePayload } from './events';
 import { insertMessages, type Executor, type NewOutboxRow } from './rows';
 import { zaloPhone } from '../adapters/messaging/zalo';
@@ -26,8 +26,16 @@ export interface MessageDetails {
 export interface MessageWriter {
   /** The event's rows (SMS, mail when the ticket has an address, push when browsers are subscribed), in `tx`. */
   write(tx: Executor, event: MessageEvent, ticket: TicketRow | number, details?: MessageDetails): Promise<number>;
-  /** What a payment callback's outcome tells the passenger (payments/repository.ts applyResult), in `tx`. */
-  paymentApplied(tx: Executor, payment: { id: number; ticketId: number }, outcome: string): Promise<number>;
+  /**
+   * What a payment callback's outcome tells the passenger (payments/repository.ts applyResult), in `tx`; `amount`
+   * reads the payment's amount in `tx` (the payments module's), asked only when the outcome has a message.
+   */
+  paymentApplied(
+    tx: Executor,
+    payment: { id: number; ticketId: number },
+    outcome: string,
+    amount: () => Promise<number | undefined>,
+  ): Promise<number>;
   /** After the commit of a transaction that wrote rows: the dispatcher sends them now (a no-op when it is stopped). */
   wake(): void;
 }
@@ -69,8 +77,13 @@ export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): Mess
 /**
  * `zaloEvents`: the events Zalo has a template for. Their phone message is a 'zalo' row instead of the SMS,
  * for a ticket booked in Vietnamese (Zalo's templates are approved in one language) whose phone Zalo can reach.
+ * `pushSubscribed`: the push module's, whether a browser is subscribed to the ticket, read in `tx`.
  */
-export function createMessageWriter(wake: () => void, zaloEvents: readonly string[] = []): MessageWriter {
+export function createMessageWriter(
+  wake: () => void,
+  pushSubscribed: (tx: Executor, ticketId: number) => Promise<boolean>,
+  zaloEvents: readonly string[] = [],
+): MessageWriter {
   async function write(tx: Executor, event: MessageEvent, ticket: TicketRow | number, details: MessageDetails = {}) {
     const row = typeof ticket === 'number' ? (await tx.select().from(tickets).where(eq(tickets.id, ticket)))[0] : ticket;
     if (!row) return 0;
@@ -92,24 +105,16 @@ export function createMessageWriter(wake: () => void, zaloEvents: readonly strin
       rows.push(message(byZalo ? 'zalo' : 'sms', row.phone));
       if (row.email && !('phoneOnly' in rule)) rows.push(message('mail', row.email));
     }
-    if (rule.push) {
-      const [subscribed] = await tx
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.ticketId, row.id))
-        .limit(1);
-      if (subscribed) rows.push(message('push', ''));
-    }
+    if (rule.push && (await pushSubscribed(tx, row.id))) rows.push(message('push', ''));
     return insertMessages(tx, rows);
   }
 
   return {
     write,
-    async paymentApplied(tx, payment, outcome) {
+    async paymentApplied(tx, payment, outcome, amount) {
       const event = eventOfPayment(outcome);
       if (!event) return 0;
-      const [paid] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, payment.id));
-      return write(tx, event, payment.ticketId, { discriminator: `payment-${payment.id}`, amount: paid?.amount });
+      return write(tx, event, payment.ticketId, { discriminator: `payment-${payment.id}`, amount: await amount() });
     },
     wake,
   };

@@ -1,18 +1,22 @@
 // Builds the accounts module from its dependencies (the database, an SMS sender and a mailer for the codes, a clock):
 // its service and its routes. The clock is injectable so that tests expire codes and backoffs without sleeping.
 import type { Mailer, SmsSender } from '../../adapters/messaging/types';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import { createOtpService, createSmsBudget, OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY } from './otp';
-import { createAccountsRepository } from './repository';
-import { accountsRoutes } from './routes';
+import type { ServerSecrets } from '../config/service';
+import { ACCOUNTS_SETTING_GROUP, createAccountsRepository, OTP_SECRET_KEY } from './repository';
+import { accountsRoutes, type AccountsModule } from './routes';
 import { createAccountService } from './service';
 import { createPasswordService } from './service-password';
 
 export interface AccountsModuleOptions {
   db: Db;
+  /** The config module's server secrets: the OTP codes' HMAC key is one. */
+  secrets: ServerSecrets;
   sms: SmsSender;
   /** The codes to e-mail usernames (spec 3). */
   mailer: Mailer;
@@ -32,6 +36,7 @@ export interface AccountsModuleOptions {
 
 function accountsParts({
   db,
+  secrets,
   sms,
   mailer,
   now = () => new Date(),
@@ -41,13 +46,18 @@ function accountsParts({
   loginAddresses,
   clientIp,
   smsLimits,
-}: AccountsModuleOptions) {
+}: AccountsModuleOptions): AccountsModule {
   const repository = createAccountsRepository(db);
   const budget = createSmsBudget(db, {
     perAddress: smsLimits?.perAddress ?? OTP_SMS_PER_ADDRESS,
     perDay: smsLimits?.perDay ?? OTP_SMS_PER_DAY,
   });
-  const otp = createOtpService(repository, { sms, mailer }, now, otpTtlSeconds, budget);
+  const otpSecret = async () => {
+    const value = await secrets.secret(OTP_SECRET_KEY, ACCOUNTS_SETTING_GROUP, () => randomBytes(32).toString('hex'));
+    if (typeof value !== 'string' || value.length < 32) throw new Error('the OTP secret setting is not a string');
+    return value;
+  };
+  const otp = createOtpService(repository, { sms, mailer }, now, otpSecret, otpTtlSeconds, budget);
   const accounts = createAccountService({ repository, otp, now, ticketsPerPage, throttle });
   const passwords = createPasswordService({ repository, otp, accounts, now, throttle });
   return { accounts, passwords, otp, loginAddresses, clientIp, now };

@@ -2,7 +2,6 @@
 // when a newer one is sent, at most 5 tries per code and 5 codes per target in 24 hours. A target is a phone (the code
 // goes by SMS) or an e-mail username (by mail). Also the reset tickets that verify_otp_code hands out (a random secret
 // in the same table, purpose 'ticket').
-import { randomBytes } from 'node:crypto';
 import { OTP_TTL_SECONDS } from '../../../shared/contract/accounts';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { Mailer, SmsSender } from '../../adapters/messaging/types';
@@ -45,17 +44,21 @@ export function createSmsBudget(db: Db, limits: { perAddress: number; perDay: nu
   };
 }
 
-/** `ttlSeconds`: spec 9 otp_timeout_seconds from the configuration (179 without one). */
+/**
+ * `ttlSeconds`: spec 9 otp_timeout_seconds from the configuration (179 without one). `otpSecret`: the HMAC key of the
+ * codes, a server secret created once (the config module's, under OTP_SECRET_KEY).
+ */
 export function createOtpService(
   repository: AccountsRepository,
   channels: { sms: SmsSender; mailer: Mailer },
   now: () => Date,
+  otpSecret: () => Promise<string>,
   ttlSeconds: () => Promise<number> = () => Promise.resolve(OTP_TTL_SECONDS),
   budget: SmsBudget | null = null,
 ) {
   let secret: Promise<string> | undefined;
   const key = () => {
-    secret ??= repository.otpSecret(randomBytes(32).toString('hex')).catch((error: unknown) => {
+    secret ??= otpSecret().catch((error: unknown) => {
       secret = undefined;
       throw error;
     });

@@ -1,7 +1,8 @@
-// SQL of the accounts: users, sessions, one-time codes, the OTP secret setting and the user's tickets.
+// SQL of the accounts: users, sessions, one-time codes and the user's tickets. The OTP secret is a server secret of
+// the config module's settings (under OTP_SECRET_KEY).
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes, sessions, settings, tickets, users } from '../../db/schema';
+import { otpCodes, sessions, tickets, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -60,17 +61,6 @@ export function createAccountsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-
-    /** The OTP secret, created once (the first writer wins when servers start together). */
-    async otpSecret(candidate: string): Promise<string> {
-      await db
-        .insert(settings)
-        .values({ key: OTP_SECRET_KEY, grp: ACCOUNTS_SETTING_GROUP, value: candidate })
-        .onConflictDoNothing({ target: settings.key });
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, OTP_SECRET_KEY));
-      if (typeof row?.value !== 'string' || row.value.length < 32) throw new Error('the OTP secret setting is not a string');
-      return row.value;
     },
 
     /**

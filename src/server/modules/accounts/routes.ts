@@ -50,17 +50,18 @@ export function requestToken(c: Context, bodyToken: string | undefined): string 
   return bearer(c, bodyToken) ?? '';
 }
 
-/** What the accounts routes are built from. */
-export interface AccountsRouteParts {
+/** What the accounts routes are built from (module.ts puts it together). */
+export interface AccountsModule {
   accounts: AccountService;
   passwords: PasswordService;
   otp: OtpService;
+  /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
   clientIp: ClientIp;
   now: () => Date;
 }
 
-export function accountsRoutes(module: AccountsRouteParts) {
+export function accountsRoutes(module: AccountsModule) {
   const routes = new Hono();
 
   async function signedIn(c: Context, input: { token: string; user_id?: number }) {

@@ -2,100 +2,13 @@
 // module's writer, states and proof, a clock): its service, its API routes and its hub routes. Booking never imports
 // the tickets module: what it needs of it is declared in ports.ts and handed in by app.ts. The clock is injectable so
 // that tests move time instead of sleeping.
-import type { Db } from '../../db/client';
-import type { ClientIp } from '../../http/client-ip';
-import type { Logger } from '../../http/errors';
-import type { ConfigService } from '../config/service';
-import type { PricingService } from '../pricing/service';
-import type { TicketProver } from '../../http/ticket-proof';
-import type { MessageWriter } from '../../outbox/writer';
-import type { TicketStates, TicketWriter } from './ports';
-import { createBookingRepository } from './repository-create';
+import { bookingParts, type BookingModuleOptions } from './parts';
 import { createLiveRepository } from './live-repository';
 import { liveRoutes } from './live-routes';
 import { createLiveService } from './live-service';
-import { createPromotionRepository } from './repository-promotions';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
-import { createNightService } from './service-night';
-import { createPromotionService } from './service-promotions';
-import { createTicketService } from './service-tickets';
-import { createVanguardService } from './service-vanguard';
 
-export interface BookingModuleOptions {
-  db: Db;
-  pricing: PricingService;
-  config: ConfigService;
-  log: Logger;
-  /** The client address under TRUST_PROXY (http/client-ip.ts). */
-  clientIp: ClientIp;
-  now?: () => Date;
-  /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
-  userIdForToken?: (token: string | undefined) => Promise<number | null>;
-  /** The business module's session lookup (booking on credit); absent: no booking on credit. */
-  businessAccountForToken?: (token: string) => Promise<{ id: number; creditBalance: number } | null>;
-  /** The tickets module's proof of a ticket on every public call, with the address's lookup counter. */
-  access: TicketProver;
-  /** The tickets module's writer: a booking creates its ticket with it, in the booking's transaction. */
-  ticketWriter: TicketWriter;
-  /** The tickets module's reads and compare-and-set changes of a ticket (the night flow). */
-  ticketStates: TicketStates;
-  /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
-  messages?: MessageWriter;
-  /** Which online methods have a live gateway: one without is neither offered nor booked. */
-  onlineMethods?: { card: boolean; paypal: boolean; /** PayPal itself, charging in USD. */ paypalUsd?: boolean };
-}
-
-function bookingParts({
-  db,
-  pricing,
-  config,
-  log,
-  clientIp,
-  now = () => new Date(),
-  userIdForToken = async () => null,
-  access,
-  ticketWriter,
-  ticketStates,
-  messages,
-  businessAccountForToken,
-  onlineMethods = { card: true, paypal: true },
-}: BookingModuleOptions) {
-  const tickets = createBookingRepository(db, ticketWriter, messages);
-  const promotionRepository = createPromotionRepository(db);
-  // The booking settings come with the cached configuration: no query per booking for them.
-  const settings = () => config.get().then((snapshot) => snapshot.booking);
-  const promotions = createPromotionService(promotionRepository);
-  const vanguard = createVanguardService(tickets, settings, now);
-  const ticketService = createTicketService({
-    tickets,
-    promotions,
-    vanguard,
-    pricing,
-    config,
-    now,
-    userIdForToken,
-    businessAccountForToken,
-    onlineMethods,
-  });
-  const services = {
-    tickets: ticketService,
-    access,
-    userIdForToken,
-    promotions,
-    vanguard,
-    night: createNightService({ tickets: { ...ticketStates, nightPolicy: tickets.nightPolicy }, config, now }),
-    repository: tickets,
-    config,
-    now,
-    log,
-    clientIp,
-    onlineMethods,
-  };
-  return services;
-}
-
-/** What the booking routes are built from. */
-export type BookingModule = ReturnType<typeof bookingParts>;
+export type { BookingModule, BookingModuleOptions } from './parts';
 
 /** The booking module: its ticket service, its API routes and the hub's routes (spec 7 vanguard) for /hub. */
 export function createBookingModule(deps: BookingModuleOptions) {
@@ -110,5 +23,11 @@ export function createBookingModule(deps: BookingModuleOptions) {
   });
   const routes = bookingApiRoutes(parts);
   routes.route('/', liveRoutes({ db, service: live, clientIp, now }));
-  return { service: parts.tickets, routes, hubRoutes: bookingHubRoutes(parts) };
+  return {
+    service: parts.tickets,
+    /** The payments module's change of method keeps to a promotion's methods. */
+    promotionPayMethods: (code: string) => parts.promotions.payMethodsOf(code),
+    routes,
+    hubRoutes: bookingHubRoutes(parts),
+  };
 }

@@ -28,7 +28,7 @@ import { systemValue } from '../../../shared/domain/system-config';
 import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { BookingModule } from './module';
+import type { BookingModule } from './parts';
 import { bearer } from '../../http/bearer';
 import { hasProof, proofOf } from '../../http/ticket-proof';
 import type { BookingRefusal, TicketOrder } from './service-tickets';

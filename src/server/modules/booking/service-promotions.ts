@@ -28,6 +28,11 @@ export function discountText(value: number): string {
 
 export function createPromotionService(repository: PromotionRepository) {
   return {
+    /** The methods a code is limited to ([] for any), null for an unknown code: a change of method keeps to them. */
+    async payMethodsOf(code: string): Promise<number[] | null> {
+      return (await repository.findByCode(code))?.payMethodIds ?? null;
+    },
+
     async evaluate(code: string, context: PromotionContext): Promise<PromotionResult> {
       const promotion = await repository.findByCode(code.trim().toUpperCase());
       // spec 8: 'Promotion code does not exist'; an inactive code is not revealed as existing.

@@ -2,9 +2,10 @@
 import type { Db } from '../../db/client';
 import { createConfigRepository } from './repository';
 import { configRoutes } from './routes';
-import { createConfigService } from './service';
+import { createConfigService, createServerSecrets } from './service';
 
 export function createConfigModule({ db, ttlMs }: { db: Db; ttlMs?: number }) {
-  const service = createConfigService(createConfigRepository(db), { ttlMs });
-  return { service, routes: configRoutes(service) };
+  const repository = createConfigRepository(db);
+  const service = createConfigService(repository, { ttlMs });
+  return { service, secrets: createServerSecrets(repository), routes: configRoutes(service) };
 }

@@ -1,5 +1,5 @@
-// SQL of the settings table.
-import { sql } from 'drizzle-orm';
+// SQL of the settings table: the served settings, and the server secrets that other modules keep there.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -18,6 +18,13 @@ export function createConfigRepository(db: Db) {
         .select({ key: settings.key, grp: settings.grp, json: sql<string>`${settings.value}::text` })
         .from(settings);
       return rows.map(({ key, grp, json }) => ({ key, grp, value: JSON.parse(json) as unknown }));
+    },
+
+    /** A server secret's row: `candidate` is written when the key has none (the first writer wins), then read back. */
+    async secret(key: string, group: string, candidate: string): Promise<unknown> {
+      await db.insert(settings).values({ key, grp: group, value: candidate }).onConflictDoNothing({ target: settings.key });
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row?.value;
     },
   };
 }

@@ -60,3 +60,16 @@ export function createConfigService(repository: ConfigRepository, options: { ttl
 }
 
 export type ConfigService = ReturnType<typeof createConfigService>;
+
+/**
+ * The server secrets kept in the settings table (the OTP HMAC key, the sandbox gateways' signing key): generated
+ * once; servers starting together agree on the first one written. Never served: their groups are not served ones.
+ */
+export function createServerSecrets(repository: Pick<ConfigRepository, 'secret'>) {
+  return {
+    /** The stored value of `key` (as read: the caller checks it), written from `generate()` when there is none. */
+    secret: (key: string, group: string, generate: () => string): Promise<unknown> => repository.secret(key, group, generate()),
+  };
+}
+
+export type ServerSecrets = ReturnType<typeof createServerSecrets>;

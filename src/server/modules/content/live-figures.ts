@@ -2,7 +2,7 @@
 // booked most in the last prev_day day(s), number_from to number_to of them, refreshed every
 // time_refresh_number_seconds) and the environmental impact of completed shared rides. Nothing here is invented: an
 // empty answer is shown as such. Both are shared by every request for a short while (cached()).
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import type { ImpactFigure, SuggestBrandsData } from '../../../shared/contract/content';
 import { RIDE_METHODS } from '../../../shared/contract/pricing';
@@ -10,9 +10,8 @@ import type { Lang } from '../../../shared/domain/route-table';
 import type { SystemConfig } from '../../../shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../adapters/router/great-circle';
 import type { Db } from '../../db/client';
-import { ticketAssignments, tickets, transportPartners } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import { cached } from '../../http/cached';
-import { logoText } from '../pricing/engine';
 import type { ContentRepository } from './repository';
 
 /** One answer of get_suggest_brands is shared by every request for this long. */
@@ -102,6 +101,10 @@ const isImpactKey = (key: string): key is ImpactKey => (IMPACT_KEYS as readonly 
 
 export interface LiveFiguresDeps {
   db: Db;
+  /** The pricing module's: the active transport partners among some ids, with their logo text. */
+  partners: (ids: readonly number[]) => Promise<PartnerCard[]>;
+  /** The partners module's: the car assigned to each of the tickets that has one. */
+  carsOfTickets: (ticketIds: readonly number[]) => Promise<Map<number, number | null>>;
   /** The editable labels, units and method texts of the impact figures. */
   repository: Pick<ContentRepository, 'impact'>;
   /** The live system config (prev_day, number_from, number_to, time_refresh_number_seconds). */
@@ -109,7 +112,16 @@ export interface LiveFiguresDeps {
   now?: () => Date;
 }
 
-export function createLiveFigures({ db, repository, system, now = () => new Date() }: LiveFiguresDeps) {
+/** A transport partner as the suggested brands show it. */
+export interface PartnerCard {
+  id: number;
+  name: string;
+  rating: number;
+  ratingCount: number;
+  logoText: string;
+}
+
+export function createLiveFigures({ db, partners, carsOfTickets, repository, system, now = () => new Date() }: LiveFiguresDeps) {
   async function loadSuggestBrands(): Promise<SuggestBrandsData> {
     const config = await system();
     const at = now();
@@ -117,37 +129,35 @@ export function createLiveFigures({ db, repository, system, now = () => new Date
     const from = Math.max(0, Math.round(config.number_from));
     const to = Math.max(0, Math.round(config.number_to));
     const bookings = count(tickets.id);
-    const rows =
+    // The bookings per partner in the window, then the active partners among them (pricing's), ranked by bookings,
+    // then rating, then id: enough rows to tell whether `from` partners have bookings; at most `to` are shown.
+    const counted =
       to === 0
         ? []
         : await db
-            .select({
-              partnerId: transportPartners.id,
-              name: transportPartners.name,
-              rating: transportPartners.rating,
-              ratingCount: transportPartners.ratingCount,
-              bookings,
-            })
+            .select({ partnerId: tickets.partnerId, bookings })
             .from(tickets)
-            .innerJoin(transportPartners, eq(transportPartners.id, tickets.partnerId))
             .where(
               and(
                 gte(tickets.createdAt, new Date(at.getTime() - prevDay * DAY_MS)),
                 notInArray(tickets.transactionStatusId, FAILED_TRANSACTIONS),
                 notInArray(tickets.nightStatus, FAILED_NIGHT),
-                eq(transportPartners.active, true),
+                isNotNull(tickets.partnerId),
               ),
             )
-            .groupBy(transportPartners.id)
-            .orderBy(desc(bookings), desc(transportPartners.rating), asc(transportPartners.id))
-            // Enough rows to tell whether `from` partners have bookings; at most `to` of them are shown.
-            .limit(Math.max(to, from));
+            .groupBy(tickets.partnerId);
+    const bookingsOf = new Map(counted.map((row) => [row.partnerId, row.bookings]));
+    const cards = counted.length === 0 ? [] : await partners([...bookingsOf.keys()].filter((id): id is number => id !== null));
+    const rows = cards
+      .map((card) => ({ ...card, bookings: bookingsOf.get(card.id) ?? 0 }))
+      .sort((a, b) => b.bookings - a.bookings || b.rating - a.rating || a.id - b.id)
+      .slice(0, Math.max(to, from));
     const items =
       rows.length >= from
         ? rows.slice(0, to).map((row) => ({
-            partner_id: row.partnerId,
+            partner_id: row.id,
             name: row.name,
-            logo_text: logoText(row.name),
+            logo_text: row.logoText,
             rating: Math.round(row.rating * 10) / 10,
             rating_count: row.ratingCount,
             bookings: row.bookings,
@@ -175,20 +185,19 @@ export function createLiveFigures({ db, repository, system, now = () => new Date
           ticketId: tickets.id,
           chair: tickets.chair,
           departAt: tickets.departAt,
-          carId: ticketAssignments.carId,
           pick: tickets.pickComponent,
           drop: tickets.dropComponent,
         })
         .from(tickets)
-        .leftJoin(ticketAssignments, eq(ticketAssignments.ticketId, tickets.id))
         .where(and(completed, eq(tickets.kind, 'ride'), eq(tickets.rideMethodId, RIDE_METHODS.sharing))),
     ]);
+    // The cars are the partners module's (a ride without an assignment has none).
+    const cars = await carsOfTickets(shared.map((row) => row.ticketId));
     const rides: SharedRide[] = shared.flatMap((row) => {
       const a = pointOf(row.pick);
       const b = pointOf(row.drop);
-      return a && b
-        ? [{ ticketId: row.ticketId, chair: row.chair, departAt: row.departAt, carId: row.carId, km: roadKm(a, b) }]
-        : [];
+      const carId = cars.get(row.ticketId) ?? null;
+      return a && b ? [{ ticketId: row.ticketId, chair: row.chair, departAt: row.departAt, carId, km: roadKm(a, b) }] : [];
     });
     return {
       completed: totals?.n ?? 0,

@@ -17,6 +17,8 @@ export interface ContentModuleOptions {
   places: PlaceSearch;
   /** The live system config: the suggest-brand window, limits and refresh (spec 9). */
   config: ConfigService;
+  /** The partners module's: the car assigned to each of the tickets that has one (the impact figures). */
+  carsOfTickets: (ticketIds: readonly number[]) => Promise<Map<number, number | null>>;
   now?: () => Date;
 }
 
@@ -24,10 +26,17 @@ export interface ContentModuleOptions {
  * From app.ts: the content repository and service (the SEO head and the sitemap use the same ones, so one cache
  * serves both) and the content routes over them.
  */
-export function createContentModule({ db, pricing, places, config, now }: ContentModuleOptions) {
+export function createContentModule({ db, pricing, places, config, carsOfTickets, now }: ContentModuleOptions) {
   const repository = createContentRepository(db);
   const postsPerPage = async () => systemValue((await config.get()).system, 'blog_posts_per_page');
   const service = createContentService({ repository, pricing, places, now, postsPerPage });
-  const figures = createLiveFigures({ db, repository, system: async () => (await config.get()).system, now });
+  const figures = createLiveFigures({
+    db,
+    partners: (ids) => pricing.activePartners(ids),
+    carsOfTickets,
+    repository,
+    system: async () => (await config.get()).system,
+    now,
+  });
   return { repository, service, routes: contentRoutes(service, figures) };
 }

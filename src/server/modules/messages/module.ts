@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../http/errors';
 import { createMessagesRepository } from './repository';
 import { createMessageDispatcher, type DispatcherOptions, type DrainReport, type PushNotifier } from './service';
+import type { Executor } from '../../outbox/rows';
 import { createMessageWriter, type MessageWriter } from '../../outbox/writer';
 
 /** How often a started dispatcher looks for due rows without being woken. */
@@ -19,6 +20,8 @@ export interface MessagesModuleOptions extends Partial<
   db: Db;
   messaging: Messaging;
   push: PushNotifier | null;
+  /** The push module's: whether a browser is subscribed to a ticket, read in the writing transaction. */
+  pushSubscribed: (tx: Executor, ticketId: number) => Promise<boolean>;
   log: Logger;
   /** PUBLIC_URL: the ticket links are sent on its origin. */
   publicUrl?: string;
@@ -46,7 +49,7 @@ function originOf(publicUrl: string | undefined): string | undefined {
 }
 
 export function createMessagesModule(options: MessagesModuleOptions): { writer: MessageWriter; control: MessagesControl } {
-  const { db, messaging, push, log, publicUrl, pollMs = MESSAGE_POLL_MS, zalo = null, ...tuning } = options;
+  const { db, messaging, push, pushSubscribed, log, publicUrl, pollMs = MESSAGE_POLL_MS, zalo = null, ...tuning } = options;
   const repository = createMessagesRepository(db);
   const dispatcher = createMessageDispatcher({ repository, messaging, push, log, origin: originOf(publicUrl), zalo, ...tuning });
   let timer: NodeJS.Timeout | undefined;
@@ -56,9 +59,13 @@ export function createMessagesModule(options: MessagesModuleOptions): { writer: 
     void dispatcher.drain().catch((error: unknown) => log.error('message dispatch failed', { error: String(error) }));
   };
   const zaloEvents = zalo ? ZALO_TRIP_EVENTS.filter((event) => zalo.templateFor(event) !== null) : [];
-  const writer = createMessageWriter(() => {
-    if (started) drainInBackground();
-  }, zaloEvents);
+  const writer = createMessageWriter(
+    () => {
+      if (started) drainInBackground();
+    },
+    pushSubscribed,
+    zaloEvents,
+  );
 
   return {
     writer,

@@ -10,11 +10,11 @@ import type { MessageWriter } from '../../outbox/writer';
 import { createQuickBookingsRepository } from './quick-bookings-repository';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';
-import { createPartnersRepository } from './repository';
+import { carsOfTickets, createPartnersRepository } from './repository';
 import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
-import type { TransfersService } from '../payments/transfers';
+import type { TransfersService } from '../payments/module';
 import type { SettleCancellation } from '../tickets/service';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
 
@@ -33,6 +33,10 @@ export interface PartnersModuleDeps {
   transfers?: TransfersService;
   /** The tickets module's settlement of a cancelled ticket (a partner's refusal gives back what it owes). */
   settleCancellation: SettleCancellation;
+  /** The pricing module's vehicle type names by id. */
+  vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The pricing module's active transport partners among some ids. */
+  activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
 }
 
 export function createPartnersModule(deps: PartnersModuleDeps) {
@@ -45,13 +49,24 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
     paymentWindowMinutes: async () => (await config.get()).system.payment_window_minutes,
     transferWindowMinutes: async () => paymentWindowsOf((await config.get()).system).transfer,
+    vehicleTypeNames: deps.vehicleTypeNames,
+    activePartners: deps.activePartners,
   });
-  const quickBookings = createQuickBookingsService({ repository: createQuickBookingsRepository(db), now });
+  const quickBookings = createQuickBookingsService({
+    repository: createQuickBookingsRepository(db),
+    now,
+    vehicleTypeNames: deps.vehicleTypeNames,
+  });
   const routes = new Hono();
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
-  return { service, routes };
+  return {
+    service,
+    /** The car assigned to each of the tickets that has one (the content module's impact figures). */
+    carsOfTickets: (ticketIds: readonly number[]) => carsOfTickets(db, ticketIds),
+    routes,
+  };
 }
 
 export type PartnersModule = ReturnType<typeof createPartnersModule>;

@@ -2,7 +2,6 @@
 // saves them), listed and taken with one conditional UPDATE so that one partner wins.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vehicleTypes } from '../../db/schema';
 import { pendingBookings } from '../../db/schema';
 
 export type QuickBookingRow = typeof pendingBookings.$inferSelect;
@@ -52,11 +51,6 @@ export function createQuickBookingsRepository(db: Db) {
         .from(pendingBookings)
         .where(and(eq(pendingBookings.id, id), eq(pendingBookings.kind, 'quick'), gt(pendingBookings.departAt, after)));
       return row;
-    },
-
-    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
-      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
-      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
     },
   };
 }

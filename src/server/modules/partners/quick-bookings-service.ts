@@ -42,9 +42,18 @@ export function staffQuickBooking(
   };
 }
 
-export function createQuickBookingsService({ repository, now }: { repository: QuickBookingsRepository; now: () => Date }) {
+export function createQuickBookingsService({
+  repository,
+  now,
+  vehicleTypeNames,
+}: {
+  repository: QuickBookingsRepository;
+  now: () => Date;
+  /** The pricing module's vehicle type names by id. */
+  vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+}) {
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
-  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
+  const vehicleNames = cached(vehicleTypeNames, 5 * 60_000);
   const quickListedAfter = () => new Date(now().getTime() - QUICK_BOOKING_LIST_PAST_HOURS * HOUR_MS);
 
   return {

@@ -11,9 +11,7 @@ import {
   payments,
   ticketAssignments,
   tickets,
-  transportPartners,
   tripEvents,
-  vehicleTypes,
 } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
@@ -63,13 +61,9 @@ export const SEEN_EVERY_SECONDS = 30;
  */
 export function createPartnersRepository(db: Db, settleCancellation: SettleCancellation, messages: MessageWriter = NO_MESSAGES) {
   return {
-    async staffByPhone(phone: string): Promise<StaffWithPartner | undefined> {
-      const [row] = await db
-        .select({ staff: partnerStaff, partnerName: transportPartners.name })
-        .from(partnerStaff)
-        .innerJoin(transportPartners, eq(transportPartners.id, partnerStaff.partnerId))
-        .where(and(eq(partnerStaff.phone, phone), eq(transportPartners.active, true)))
-        .limit(1);
+    /** The staff member of a phone (the phone is unique), whatever the state of their partner. */
+    async staffByPhone(phone: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(partnerStaff).where(eq(partnerStaff.phone, phone)).limit(1);
       return row;
     },
 
@@ -191,12 +185,6 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
       return rows.map((row) => row.fullname);
     },
 
-    /** Vehicle type names by id (a small, rarely changing table). */
-    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
-      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
-      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
-    },
-
     /**
      * What the payment line of each of `ticketIds` needs, in one query: the latest payment attempt, whether
      * its window is over by the database's clock (the time-out rule's: from the latest attempt, else the booking), and
@@ -306,3 +294,19 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
 }
 
 export type PartnersRepository = ReturnType<typeof createPartnersRepository>;
+
+/** Ids per statement when a list of tickets is asked about (well under PostgreSQL's 65,535 parameters). */
+const TICKETS_PER_READ = 10_000;
+
+/** The car assigned to each of the tickets that has one (the home page's impact figures count shared cars). */
+export async function carsOfTickets(db: Db, ticketIds: readonly number[]): Promise<Map<number, number | null>> {
+  const cars = new Map<number, number | null>();
+  for (let start = 0; start < ticketIds.length; start += TICKETS_PER_READ) {
+    const rows = await db
+      .select({ ticketId: ticketAssignments.ticketId, carId: ticketAssignments.carId })
+      .from(ticketAssignments)
+      .where(inArray(ticketAssignments.ticketId, ticketIds.slice(start, start + TICKETS_PER_READ)));
+    for (const row of rows) cars.set(row.ticketId, row.carId);
+  }
+  return cars;
+}

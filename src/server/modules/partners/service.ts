@@ -37,6 +37,7 @@ import { dummyPasswordHash, newSecretToken, sha256, verifyPassword } from '../..
 import {
   SEEN_EVERY_SECONDS,
   type StaffRow,
+  type StaffWithPartner,
   type TransitionWrite,
   type PartnerTicketRow,
   type PartnersRepository,
@@ -130,6 +131,10 @@ export interface PartnersServiceDeps {
   transferWindowMinutes?: () => Promise<number>;
   /** The failed-login back-off shared with the other logins (http/login-throttle.ts). */
   throttle: LoginThrottle;
+  /** The pricing module's vehicle type names by id. */
+  vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The pricing module's active transport partners among some ids (staff of an inactive partner cannot log in). */
+  activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
 }
 
 export function createPartnersService({
@@ -139,9 +144,19 @@ export function createPartnersService({
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
   transferWindowMinutes,
   throttle,
+  vehicleTypeNames,
+  activePartners,
 }: PartnersServiceDeps) {
+  /** The staff member of a phone with their partner's name, when that partner is active. */
+  async function staffWithPartner(phone: string): Promise<StaffWithPartner | undefined> {
+    const staff = await repository.staffByPhone(phone);
+    if (!staff) return undefined;
+    const [partner] = await activePartners([staff.partnerId]);
+    return partner ? { staff, partnerName: partner.name } : undefined;
+  }
+
   // Vehicle type names change with a migration or an operator's edit, not per request: read every 5 minutes.
-  const vehicleNames = cached(() => repository.vehicleNames(), 5 * 60_000);
+  const vehicleNames = cached(vehicleTypeNames, 5 * 60_000);
 
   /** The list items: each ticket with its driver, rating, vehicle name, night countdown and payment. */
   async function withExtras(rows: PartnerTicketRow[], lang: string): Promise<StaffTicket[]> {
@@ -187,7 +202,7 @@ export function createPartnersService({
       const claim = await throttle.claim(staffLoginKey(phone), now());
       if (!claim.allowed)
         return refuse(429, PARTNER_ERROR_KEYS.tooManyAttempts, { params: { seconds: claim.retryAfterSeconds } });
-      const found = await repository.staffByPhone(phone);
+      const found = await staffWithPartner(phone);
       if (!found) {
         await verifyPassword(input.password, await dummyPasswordHash());
         return refuse(401, PARTNER_ERROR_KEYS.loginFailed);

@@ -6,7 +6,7 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import { TRANSFER_DESK_PATHS, transferConfirmRequestSchema, transferMatchRequestSchema } from '../../../shared/contract/partners';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { TransfersService } from '../payments/transfers';
+import type { TransfersService } from '../payments/module';
 import type { StaffRow } from './repository';
 import { staffSignedIn, type StaffForToken } from './routes';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { TicketAccess } from '../tickets/service';
 import type { Logger } from '../../http/errors';
-import type { ConfigService } from '../config/service';
+import type { ConfigService, ServerSecrets } from '../config/service';
 import type { MessageWriter } from '../../outbox/writer';
 import { createPaymentsRepository } from './repository';
 import { createPaypalFlow } from './paypal-flow';
@@ -25,6 +25,9 @@ import { vietQrAccountOf } from '../../../shared/domain/vietqr';
 import { bankWebhookFromEnv, createTransfersService, type TransfersService } from './transfers';
 import { createTransfersRepository } from './transfers-repository';
 import { transfersRoutes } from './transfers-routes';
+
+/** The bank transfers desk, as the partners module's console uses it. */
+export type { TransfersService };
 
 /**
  * The bank transfers desk, built before the modules that use it (the partners' console and this module's
@@ -59,6 +62,8 @@ export function sandboxLedger(db: Db): SandboxLedger {
 
 /** The settings key of the sandbox gateways' signing secret (generated at first use, never sent anywhere). */
 export const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
+/** The settings group of values that never leave the server. */
+const SECRET_GROUP = 'secrets';
 
 export interface PaymentsModuleOptions {
   db: Db;
@@ -72,8 +77,10 @@ export interface PaymentsModuleOptions {
   env?: NodeJS.ProcessEnv;
   /** Told (without waiting) when a callback moved a ticket to paid or failed: the push module. */
   onResult?: (ticketId: number, paid: boolean) => void;
-  /** The gateways (createPaymentGateways), when another module pays through them too (the credit top-ups). */
-  gateways?: ConfiguredGateways;
+  /** The gateways (createPaymentGateways): the credit top-ups pay through them too. */
+  gateways: ConfiguredGateways;
+  /** The booking module's: the methods a promotion code is limited to ([] for any), null for an unknown code. */
+  promotionPayMethods: (code: string) => Promise<number[] | null>;
   /** The business credit top-ups, whose callbacks come to the same routes. */
   topUps?: TopUpOrders;
   /** The outbox writer: a payment's messages are written in its transaction. */
@@ -130,11 +137,15 @@ export function describeGateways(gateways: PaymentGateways & { paypalClient?: Pa
 }
 
 /** The gateways from the environment: VNPay when configured, the sandboxes while PAYMENT_SANDBOX is not '0'. */
-export function createPaymentGateways(db: Db, env: NodeJS.ProcessEnv = process.env): ConfiguredGateways {
-  const repository = createPaymentsRepository(db);
+export function createPaymentGateways(db: Db, secrets: ServerSecrets, env: NodeJS.ProcessEnv = process.env): ConfiguredGateways {
   let secret: Promise<string> | null = null;
+  const read = async () => {
+    const value = await secrets.secret(SANDBOX_SECRET_KEY, SECRET_GROUP, newSandboxSecret);
+    if (typeof value !== 'string' || !value) throw new Error(`setting ${SANDBOX_SECRET_KEY} is not a secret string`);
+    return value;
+  };
   const sandboxSecret = () => {
-    secret ??= repository.secret(SANDBOX_SECRET_KEY, newSandboxSecret).catch((error: unknown) => {
+    secret ??= read().catch((error: unknown) => {
       secret = null; // a failed read is tried again at the next payment
       throw error;
     });
@@ -172,6 +183,7 @@ export function createPaymentsModule({
   env = process.env,
   onResult,
   gateways,
+  promotionPayMethods,
   topUps,
   messages,
   transfers,
@@ -179,7 +191,7 @@ export function createPaymentsModule({
   sweepMs = PAYMENT_SWEEP_MS,
 }: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(db, messages);
-  const { online, paypal, sandboxes, paypalClient } = gateways ?? createPaymentGateways(db, env);
+  const { online, paypal, sandboxes, paypalClient } = gateways;
 
   const publicUrl = env.PUBLIC_URL?.trim() || undefined;
   const refusals = createRefusals(
@@ -203,6 +215,7 @@ export function createPaymentsModule({
     paypalFeePercent: async () => (await config.get()).system.paypal_fee_percent,
     transferWindowMinutes: async () => paymentWindowsOf((await config.get()).system).transfer,
     transferAccount: async () => vietQrAccountOf((await config.get()).system),
+    promotionPayMethods,
     log,
     onResult,
     topUps,

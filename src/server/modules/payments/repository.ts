@@ -6,7 +6,7 @@ import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
-import { paymentEvents, payments, promotions, sandboxCharges, settings, tickets } from '../../db/schema';
+import { paymentEvents, payments, sandboxCharges, tickets } from '../../db/schema';
 import { isStorableText } from '../../../shared/contract/yup-text';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { PaymentWindows } from '../../../shared/domain/payment-window';
@@ -124,9 +124,6 @@ const ticketColumns = {
   lang: tickets.lang,
 };
 
-/** The settings group of values that never leave the server. */
-const SECRET_GROUP = 'secrets';
-
 /** Where a payment that arrived after the ticket had left 'processing' goes, by the ticket's status then. */
 const LATE_PAID: Record<number, ApplyOutcome> = {
   [TRANSACTION_STATUS.cancel]: 'paid_after_cancel',
@@ -136,6 +133,12 @@ const LATE_PAID: Record<number, ApplyOutcome> = {
 };
 
 /** `messages`: the outbox writer: what a payment tells the passenger is written in its transaction. */
+/** A payment's amount, read in the caller's transaction (the message of a settled payment names it). */
+export async function paymentAmount(executor: Pick<Db, 'select'>, paymentId: number): Promise<number | undefined> {
+  const [paid] = await executor.select({ amount: payments.amount }).from(payments).where(eq(payments.id, paymentId));
+  return paid?.amount;
+}
+
 export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async ticketById(id: number): Promise<TicketForPayment | null> {
@@ -284,7 +287,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
           return late;
         })();
         if (eventFor) await tx.insert(paymentEvents).values(storableEvent(eventFor(outcome)));
-        await messages.paymentApplied(tx, payment, outcome);
+        await messages.paymentApplied(tx, payment, outcome, () => paymentAmount(tx, payment.id));
         return outcome;
       });
       messages.wake();
@@ -412,7 +415,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       return rows.length > 0;
     },
 
-    /** What a change of method needs: the ticket's fee, its promotion and its night state. */
+    /** What a change of method needs: the ticket's fee, its promotion code and its night state. */
     async methodState(ticketId: number) {
       const [row] = await db
         .select({
@@ -422,10 +425,8 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
           isNightBooking: tickets.isNightBooking,
           nightStatus: tickets.nightStatus,
           promotionCode: tickets.promotionCode,
-          promotionMethods: promotions.payMethodIds,
         })
         .from(tickets)
-        .leftJoin(promotions, eq(promotions.code, tickets.promotionCode))
         .where(eq(tickets.id, ticketId));
       return row ?? null;
     },
@@ -514,17 +515,6 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
         .where(and(inArray(tickets.id, due), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
         .returning({ id: tickets.id });
       return rows.map((row) => row.id);
-    },
-
-    /** A server secret kept in the settings table: generated once; servers starting together agree on the first one written. */
-    async secret(key: string, generate: () => string): Promise<string> {
-      await db
-        .insert(settings)
-        .values({ key, grp: SECRET_GROUP, value: generate() })
-        .onConflictDoNothing({ target: settings.key });
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      if (typeof row?.value !== 'string' || !row.value) throw new Error(`setting ${key} is not a secret string`);
-      return row.value;
     },
   };
 }

@@ -76,6 +76,8 @@ export interface PaymentsServiceOptions {
   transferWindowMinutes?: () => Promise<number>;
   /** The VietQR receiving account; null (the default) while none is configured: no transfer is offered. */
   transferAccount?: () => Promise<VietQrAccount | null>;
+  /** The booking module's: the methods a promotion code is limited to ([] for any), null for an unknown code. */
+  promotionPayMethods?: (code: string) => Promise<number[] | null>;
   /** Where refused callbacks go (bounded, per-address limited); default: the hourly cap alone. */
   refusals?: Refusals;
 }
@@ -132,6 +134,7 @@ export function createPaymentsService({
   paypalFeePercent = async () => 5,
   transferWindowMinutes,
   transferAccount = async () => null,
+  promotionPayMethods = async () => null,
   refusals = createRefusals(repository, null),
 }: PaymentsServiceOptions) {
   const all = [gateways.online, gateways.paypal].filter((g): g is PaymentGatewayAdapter => g !== null);
@@ -440,7 +443,7 @@ export function createPaymentsService({
       if (target === PAY_METHODS.paypalSent && !gateways.paypal && !gateways.paypalApi)
         return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
       if (target === PAY_METHODS.vietqr && !(await transferAccount())) return refuse(503, PAYMENT_ERROR_KEYS.unavailable);
-      const methods = ticket.promotionMethods ?? [];
+      const methods = (ticket.promotionCode ? await promotionPayMethods(ticket.promotionCode) : null) ?? [];
       if (ticket.promotionCode && methods.length > 0 && !methods.includes(target))
         return refuse(409, BOOKING_ERROR_KEYS.promotionPayMethod);
       const beforeFee = ticket.totalCost - ticket.paypalFee;

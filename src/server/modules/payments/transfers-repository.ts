@@ -6,6 +6,7 @@ import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
 import { bankTransfers, payments, tickets } from '../../db/schema';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
+import { paymentAmount } from './repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -133,7 +134,7 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
         handReason: by.reason || null,
       })
       .where(eq(bankTransfers.id, transferId));
-    await messages.paymentApplied(tx, payment, 'paid');
+    await messages.paymentApplied(tx, payment, 'paid', () => paymentAmount(tx, payment.id));
     return { paymentId: payment.id };
   }
 

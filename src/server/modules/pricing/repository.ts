@@ -1,6 +1,6 @@
 // SQL of the pricing tables: the whole catalogue (fares, airport zones, shared routes, hourly packages of the
 // active partners) in four queries. It is a few hundred rows, so the service keeps it in memory for a short time.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceClass } from '../../../shared/contract/pricing';
 import type { Db } from '../../db/client';
 import {
@@ -182,6 +182,24 @@ export function createPricingRepository(db: Db) {
   };
   return {
     ...tables,
+    /** Vehicle type names by id (a small, rarely changing table). */
+    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
+      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
+      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
+    },
+    /** The active transport partners among `ids`, as a list of partners shows them. */
+    async activePartners(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: transportPartners.id,
+          name: transportPartners.name,
+          rating: transportPartners.rating,
+          ratingCount: transportPartners.ratingCount,
+        })
+        .from(transportPartners)
+        .where(and(inArray(transportPartners.id, [...ids]), eq(transportPartners.active, true)));
+    },
     async catalogue(): Promise<PricingCatalogue> {
       const [offers, zones, shared, hourly] = await Promise.all([
         tables.fareOffers(),

@@ -14,7 +14,15 @@ import { haversineKm } from '../../adapters/router/great-circle';
 import type { LatLng, Router } from '../../adapters/router/types';
 import { cached } from '../../http/cached';
 import { CONFIG_TTL_MS, type ConfigService } from '../config/service';
-import { buildHourlyList, buildPriceList, isSharingTooLate, servesRoute, type RouteFacts, type ZoneFare } from './engine';
+import {
+  buildHourlyList,
+  buildPriceList,
+  isSharingTooLate,
+  logoText,
+  servesRoute,
+  type RouteFacts,
+  type ZoneFare,
+} from './engine';
 import type { PricingCatalogue, PricingRepository } from './repository';
 
 export type PricingResult<T> = { ok: true; data: T } | { ok: false; reason: 'route_unavailable' };
@@ -150,6 +158,15 @@ export function createPricingService({
       );
       if (list.offered === 0) return { ok: false, reason: 'route_unavailable' };
       return { ok: true, data: { items: list.items, page: list.page, total: list.total, vat_percent: vat } };
+    },
+
+    /** Vehicle type names by id, in both languages (the partner console's lists name them). */
+    vehicleNames: () => repository.vehicleNames(),
+
+    /** The active transport partners among `ids`, with the text shown where a logo would be. */
+    async activePartners(ids: readonly number[]) {
+      const rows = await repository.activePartners(ids);
+      return rows.map((row) => ({ ...row, logoText: logoText(row.name) }));
     },
 
     /** Drops the kept catalogue (after an operator's change, or in tests). */

@@ -15,6 +15,16 @@ const ticketColumns = {
 };
 export type PushTicket = { id: number; code: string; phone: string; email: string; userId: number | null; lang: string };
 
+/** Whether a browser is subscribed to the ticket, read in the caller's transaction (the outbox writes its push row by it). */
+export async function hasSubscription(executor: Pick<Db, 'select'>, ticketId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.ticketId, ticketId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function createPushRepository(db: Db) {
   return {
     async ticketByCode(code: string): Promise<PushTicket | null> {

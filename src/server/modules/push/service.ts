@@ -4,7 +4,7 @@
 import type { PushEventType, PushPayload, PushSubscribeRequest } from '../../../shared/contract/push';
 import { isLang, pathFor, type Lang } from '../../../shared/domain/route-table';
 import type { PushSender, VapidDetails } from '../../adapters/push/types';
-import type { PushRepository, PushTicket } from './repository';
+import { hasSubscription, type PushRepository, type PushTicket } from './repository';
 import { PUSH_TEXTS } from './texts';
 
 export interface PushServiceDeps {
@@ -72,6 +72,9 @@ export function createPushService({ repository, sender, vapid, now }: PushServic
 
     /** Sent by the message dispatcher (modules/messages) for the push rows of the outbox. */
     notifyTicket,
+
+    /** Whether a browser is subscribed to the ticket, in the caller's transaction (the outbox's writer asks). */
+    subscribed: hasSubscription,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   useFocusFirst,
   useFormRef,
 } from '../../../components/form/form-controls';
-import type { AuthLang } from './auth-dialogs';
+import type { Lang as AuthLang } from '../../../../shared/domain/route-table';
 import { OtpForm } from './otp-form';
 
 interface Props {

@@ -19,7 +19,7 @@ import {
   useFocusFirst,
   useFormRef,
 } from '../../../components/form/form-controls';
-import type { AuthLang } from './auth-dialogs';
+import type { Lang as AuthLang } from '../../../../shared/domain/route-table';
 
 interface Props {
   lang: AuthLang;
