@@ -6,7 +6,8 @@
 // Steps that neither time anything nor share a resource run side by side (2 cores; docs/performance.md has the
 // figures): typecheck, lint and the build; the API tests on PGlite and on PostgreSQL (each its own databases); the
 // crash test's two databases. Steps that time something run with nothing beside them: the unit tests, the API files
-// that time a server under load (the api-alone project), the browser tests and Lighthouse.
+// that time a server under load (the api-alone project), the browser tests and Lighthouse. TEST_SERIAL=1 runs every
+// step one after the other (a machine already busy with other work).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -121,13 +122,22 @@ console.log(
 );
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const startedAll = Date.now();
+/** TEST_SERIAL=1 runs every step one after the other, as before, on a machine too busy to share. */
+const serial = process.env.TEST_SERIAL === '1';
+/** Runs steps (functions starting them) side by side, or one after the other with TEST_SERIAL=1. */
+async function together(...steps) {
+  if (!serial) return Promise.all(steps.map((step) => step?.()));
+  const done = [];
+  for (const step of steps) done.push(await step?.());
+  return done;
+}
 
 // Typecheck, lint and the build read the sources only (the build writes dist/, which the other two ignore).
-const [, , built] = await Promise.all([
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
-  run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
-  run('build', 'npm', ['run', '--silent', 'build'], { buffered: true }),
-]);
+const [, , built] = await together(
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: !serial }),
+  () => run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: !serial }),
+  () => run('build', 'npm', ['run', '--silent', 'build'], { buffered: !serial }),
+);
 if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 
 // Some unit tests time their code (an index built within a second): nothing runs beside them.
@@ -135,18 +145,20 @@ await vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit');
 
 // The API tests on the two databases side by side (each file makes its own database), then the files that time a
 // server under load, one database after the other with nothing beside them.
-await Promise.all([
-  vitest('api tests (pglite)', ['api'], `${results}/api-pglite.json`, 'pglite', {
-    env: { TEST_DB: 'pglite' },
-    buffered: Boolean(postgresUrl),
-  }),
+await together(
+  () =>
+    vitest('api tests (pglite)', ['api'], `${results}/api-pglite.json`, 'pglite', {
+      env: { TEST_DB: 'pglite' },
+      buffered: Boolean(postgresUrl) && !serial,
+    }),
   postgresUrl
-    ? vitest('api tests (postgres)', ['api'], `${results}/api-postgres.json`, 'postgres', {
-        env: { TEST_DB: 'postgres' },
-        buffered: true,
-      })
+    ? () =>
+        vitest('api tests (postgres)', ['api'], `${results}/api-postgres.json`, 'postgres', {
+          env: { TEST_DB: 'postgres' },
+          buffered: !serial,
+        })
     : null,
-]);
+);
 await vitest('api tests alone (pglite)', ['api-alone'], `${results}/api-alone-pglite.json`, 'pglite', {
   env: { TEST_DB: 'pglite' },
 });
@@ -160,18 +172,20 @@ if (postgresUrl) {
 
 if (built) {
   // The crash test's two databases side by side: each run is bounded by its kills and restarts, not by the CPU.
-  await Promise.all([
-    run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
-      env: { CRASH_DATABASES: 'pglite' },
-      buffered: Boolean(postgresUrl),
-    }),
+  await together(
+    () =>
+      run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
+        env: { CRASH_DATABASES: 'pglite' },
+        buffered: Boolean(postgresUrl) && !serial,
+      }),
     postgresUrl
-      ? run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
-          env: { CRASH_DATABASES: 'postgres' },
-          buffered: true,
-        })
+      ? () =>
+          run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
+            env: { CRASH_DATABASES: 'postgres' },
+            buffered: !serial,
+          })
       : null,
-  ]);
+  );
   await run('browser tests', 'npx', ['playwright', 'test']);
   readPlaywright(`${results}/e2e.json`);
   await run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
