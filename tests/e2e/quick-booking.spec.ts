@@ -68,7 +68,7 @@ async function openQuickBooking(page: Page, t: (typeof TEXT)[keyof typeof TEXT])
 async function listedToPartner(page: Page): Promise<Array<{ pick_address: string; state: string; seats: number | null }>> {
   const login = await page.request.post('/api/agent/login', { data: { phone_number: '0900000001', password: 'doitac123' } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const list = await page.request.get(`${LEAD_PATHS.agentQuickBookings}?page=1&lang=vi`, {
+  const list = await page.request.get(`${LEAD_PATHS.staffQuickBookings}?page=1&lang=vi`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { data: { items: Array<{ pick_address: string; state: string; seats: number | null }> } }).data

@@ -19,9 +19,9 @@ export const LEAD_PATHS = {
   /** POST: the billing form's details before the booking is made (spec 7 save_pending). */
   savePending: '/api/passenger/save_pending',
   /** GET (partner staff Bearer): page, lang. Open quick bookings (save_pending kind 'quick') and the ones taken. */
-  agentQuickBookings: '/api/agent/quick_bookings',
+  staffQuickBookings: '/api/agent/quick_bookings',
   /** POST (partner staff Bearer): id. The partner takes a quick booking; 409 when another partner took it first. */
-  agentTakeQuickBooking: '/api/agent/quick_bookings/take',
+  staffTakeQuickBooking: '/api/agent/quick_bookings/take',
   /** POST: email, password. A business partner's login (the one sent by e-mail). */
   businessLogin: '/api/business/login',
   /** POST: token. The credit balance and its newest entries. */

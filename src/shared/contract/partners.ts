@@ -284,7 +284,7 @@ export const quickBookingSchema = yup.object({
 });
 export type QuickBookingInput = yup.InferType<typeof quickBookingSchema>;
 
-/** The partner console's quick bookings (LEAD_PATHS.agentQuickBookings, agentTakeQuickBooking). */
+/** The partner console's quick bookings (LEAD_PATHS.staffQuickBookings, staffTakeQuickBooking). */
 export const QUICK_BOOKING_STATES = ['open', 'mine', 'taken'] as const;
 export type QuickBookingState = (typeof QUICK_BOOKING_STATES)[number];
 /** Quick bookings stay listed until their depart time is this many hours past. */

@@ -103,7 +103,7 @@ async function saveQuick(overrides: Record<string, unknown> = {}): Promise<numbe
 }
 
 async function list(token: string, lang = 'vi') {
-  const res = await app.request(`${LEAD_PATHS.agentQuickBookings}?lang=${lang}`, {
+  const res = await app.request(`${LEAD_PATHS.staffQuickBookings}?lang=${lang}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -115,7 +115,7 @@ async function seen(token: string, id: number, lang = 'vi'): Promise<StaffQuickB
 }
 
 async function take(token: string, id: number) {
-  const res = await post(app, LEAD_PATHS.agentTakeQuickBooking, { id, lang: 'vi' }, { authorization: `Bearer ${token}` });
+  const res = await post(app, LEAD_PATHS.staffTakeQuickBooking, { id, lang: 'vi' }, { authorization: `Bearer ${token}` });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
@@ -231,12 +231,12 @@ describe('partners and quick bookings', () => {
 
   it('refuses both calls without a staff token', async () => {
     const id = await saveQuick();
-    const bare = await app.request(LEAD_PATHS.agentQuickBookings);
+    const bare = await app.request(LEAD_PATHS.staffQuickBookings);
     expect(bare.status).toBe(401);
     expect(failureSchema.validateSync(await bare.json()).message).toBe(PARTNER_ERROR_KEYS.unauthorized);
-    const wrong = await app.request(LEAD_PATHS.agentQuickBookings, { headers: { authorization: 'Bearer nope' } });
+    const wrong = await app.request(LEAD_PATHS.staffQuickBookings, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
-    expect((await post(app, LEAD_PATHS.agentTakeQuickBooking, { id })).status).toBe(401);
+    expect((await post(app, LEAD_PATHS.staffTakeQuickBooking, { id })).status).toBe(401);
     expect(await seen(partnerOne, id)).toMatchObject({ state: 'open' });
   });
 

@@ -161,7 +161,7 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     expectPersonalAnswer('staff tickets', await call('GET', PARTNER_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
     expectPersonalAnswer('staff fleet', await call('GET', PARTNER_PATHS.fleet, { headers: auth }), []);
     expectPersonalAnswer('staff bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
-    expectPersonalAnswer('staff quick bookings', await call('GET', LEAD_PATHS.agentQuickBookings, { headers: auth }), []);
+    expectPersonalAnswer('staff quick bookings', await call('GET', LEAD_PATHS.staffQuickBookings, { headers: auth }), []);
   });
 
   it('no route outside the public list is ever kept by a cache, whatever it answers', async () => {

@@ -64,7 +64,7 @@ export const partnerQueries = {
     infiniteQueryOptions({
       queryKey: ['partner', token, 'quick-bookings', lang],
       queryFn: ({ pageParam, signal }) =>
-        staffGet(token, LEAD_PATHS.agentQuickBookings, staffQuickBookingsResponseSchema, { page: pageParam, lang }, signal),
+        staffGet(token, LEAD_PATHS.staffQuickBookings, staffQuickBookingsResponseSchema, { page: pageParam, lang }, signal),
       ...pages,
     }),
   fleet: (token: string, lang: Lang) =>
@@ -103,7 +103,7 @@ export const partnerCalls = {
   takeQuickBooking: async (token: string, id: number, lang: Lang) =>
     (
       await apiPost(
-        LEAD_PATHS.agentTakeQuickBooking,
+        LEAD_PATHS.staffTakeQuickBooking,
         { id, lang },
         { headers: bearer(token), schema: staffTakeQuickBookingResponseSchema },
       )

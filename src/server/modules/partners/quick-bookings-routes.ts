@@ -14,16 +14,16 @@ const api = (path: string) => path.slice(API_BASE.length);
 
 export function quickBookingsRoutes(service: QuickBookingsService, staffForToken: StaffForToken) {
   const staffRoutes = new Hono<{ Variables: { staff: StaffRow } }>();
-  staffRoutes.use(api(LEAD_PATHS.agentQuickBookings), staffSignedIn(staffForToken));
-  staffRoutes.use(api(LEAD_PATHS.agentTakeQuickBooking), staffSignedIn(staffForToken));
+  staffRoutes.use(api(LEAD_PATHS.staffQuickBookings), staffSignedIn(staffForToken));
+  staffRoutes.use(api(LEAD_PATHS.staffTakeQuickBooking), staffSignedIn(staffForToken));
 
-  staffRoutes.get(api(LEAD_PATHS.agentQuickBookings), validate('query', staffQuickBookingsRequestSchema), async (c) => {
+  staffRoutes.get(api(LEAD_PATHS.staffQuickBookings), validate('query', staffQuickBookingsRequestSchema), async (c) => {
     const { page, lang } = c.get('input');
     c.header('Cache-Control', 'no-store');
     return ok(c, await service.quickBookings(c.get('staff').partnerId, page, lang));
   });
 
-  staffRoutes.post(api(LEAD_PATHS.agentTakeQuickBooking), validate('json', staffTakeQuickBookingRequestSchema), async (c) => {
+  staffRoutes.post(api(LEAD_PATHS.staffTakeQuickBooking), validate('json', staffTakeQuickBookingRequestSchema), async (c) => {
     const { id, lang } = c.get('input');
     const result = await service.takeQuickBooking(c.get('staff').partnerId, id, lang);
     return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
