@@ -54,8 +54,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function book(item: PriceOption, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
-  const res = await post(app, path, bookingPayload(item, AIRPORT_TRIP, overrides));
+async function book(option: PriceOption, overrides: Record<string, unknown> = {}, path: string = BOOKING_PATHS.createTicket) {
+  const res = await post(app, path, bookingPayload(option, AIRPORT_TRIP, overrides));
   expect(res.status).toBe(200);
   return createTicketResponseSchema.validateSync(await res.json());
 }

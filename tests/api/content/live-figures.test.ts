@@ -34,8 +34,8 @@ const sql = () => db.database.db;
 const freshApp = () => createApp({ database: db.database, log: silent });
 
 let ipCounter = 0;
-async function book(item: PriceOption, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await post(on, BOOKING_PATHS.createTicket, bookingPayload(item, AIRPORT_TRIP, overrides), {
+async function book(option: PriceOption, on = app, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await post(on, BOOKING_PATHS.createTicket, bookingPayload(option, AIRPORT_TRIP, overrides), {
     'x-forwarded-for': `198.18.0.${(ipCounter += 1)}`,
   });
   const text = await res.text();

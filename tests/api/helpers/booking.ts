@@ -54,11 +54,11 @@ export async function optionOf(app: App, partnerName: string, trip: Trip = AIRPO
   return item;
 }
 
-export function bookingPayload(item: PriceOption, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
+export function bookingPayload(option: PriceOption, trip: Trip = AIRPORT_TRIP, overrides: Record<string, unknown> = {}) {
   const place = (component: AddressComponent) => ({ address: component.formatted_address, address_component: component });
   return {
     ...bookingBody(
-      item,
+      option,
       { pick: place(trip.pick), drop: place(trip.drop), depart: trip.depart },
       { fullname: 'Nguyễn Văn An', phone: uniquePhone(), email: 'an.nguyen@example.com', payMethod: 3, session: uniqueSession() },
     ),

@@ -83,15 +83,15 @@ async function login(phone: string, password = partnerDemoPassword()) {
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-async function tokenOf(item: PriceOption): Promise<string> {
-  const res = await login(await ownerPhone(item.partner.id));
+async function tokenOf(option: PriceOption): Promise<string> {
+  const res = await login(await ownerPhone(option.partner.id));
   expect(res.status).toBe(200);
   return staffLoginResponseSchema.validateSync(res.body).data.token;
 }
 
-async function book(item: PriceOption, overrides: Record<string, unknown> = {}) {
+async function book(option: PriceOption, overrides: Record<string, unknown> = {}) {
   const phone = uniquePhone();
-  const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(item, undefined, { phone, ...overrides }));
+  const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(option, undefined, { phone, ...overrides }));
   const text = await res.text();
   expect(res.status, text).toBe(200);
   const created = createTicketResponseSchema.validateSync(JSON.parse(text));

@@ -80,8 +80,8 @@ async function methods(): Promise<number[]> {
   return payMethodsResponseSchema.validateSync(await res.json()).data.map((method) => method.id);
 }
 
-async function bookTransfer(item: PriceOption = vivu): Promise<OwnedTicket & { total: number }> {
-  const payload = bookingPayload(item, AIRPORT_TRIP, { pay_method_id: VIETQR_PAY_METHOD, phone: uniquePhone() });
+async function bookTransfer(option: PriceOption = vivu): Promise<OwnedTicket & { total: number }> {
+  const payload = bookingPayload(option, AIRPORT_TRIP, { pay_method_id: VIETQR_PAY_METHOD, phone: uniquePhone() });
   const res = await post(app, BOOKING_PATHS.createTicketPaymentOnline, payload, { 'x-forwarded-for': newIp() });
   const text = await res.text();
   expect(res.status, text).toBe(200);

@@ -90,7 +90,7 @@ async function failure(path: string, params: Params, status: number) {
 /** A new app over the same database: its own configuration and fare catalogue, as another server would have. */
 const freshApp = () => createApp({ database: t.db.database, log: { info() {}, error() {} } });
 
-const perKm = (item: PriceOption, km: number) => item.unit_price / km;
+const perKm = (option: PriceOption, km: number) => option.unit_price / km;
 
 describe('fixed airport fares', () => {
   it('Nội Bài to Hoàn Kiếm: a private 4-seat costs 250,000-350,000đ from the zone fare', async () => {

@@ -159,12 +159,12 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     const login = await call('POST', PARTNER_PATHS.login, {
       body: { phone_number: owner!.phone, password: partnerDemoPassword() },
     });
-    expectPersonalAnswer('agent login', login, ['token']);
+    expectPersonalAnswer('staff login', login, ['token']);
     const auth = { authorization: `Bearer ${staffLoginResponseSchema.validateSync(JSON.parse(login.text)).data.token}` };
-    expectPersonalAnswer('agent tickets', await call('GET', PARTNER_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
-    expectPersonalAnswer('agent fleet', await call('GET', PARTNER_PATHS.fleet, { headers: auth }), []);
-    expectPersonalAnswer('agent bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
-    expectPersonalAnswer('agent quick bookings', await call('GET', QUICK_BOOKING_PATHS.list, { headers: auth }), []);
+    expectPersonalAnswer('staff tickets', await call('GET', PARTNER_PATHS.tickets, { headers: auth }), [phone, 'Phạm Minh Tuấn']);
+    expectPersonalAnswer('staff fleet', await call('GET', PARTNER_PATHS.fleet, { headers: auth }), []);
+    expectPersonalAnswer('staff bank transfers', await call('GET', TRANSFER_DESK_PATHS.unmatched, { headers: auth }), []);
+    expectPersonalAnswer('staff quick bookings', await call('GET', QUICK_BOOKING_PATHS.list, { headers: auth }), []);
   });
 
   it('no route outside the public list is ever kept by a cache, whatever it answers', async () => {

@@ -63,19 +63,9 @@ export const partnerQueries = {
   quickBookings: (token: string, lang: Lang) =>
     infiniteQueryOptions({
       queryKey: ['partner', token, 'quick-bookings', lang],
-      queryFn: async ({ pageParam, signal }) =>
-        (
-          await apiGet(QUICK_BOOKING_PATHS.list, {
-            query: { page: pageParam, lang },
-            headers: bearer(token),
-            schema: staffQuickBookingsResponseSchema,
-            signal,
-          })
-        ).data,
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.next_page > 0 ? last.next_page : undefined),
-      staleTime: 5_000,
-      retry: false,
+      queryFn: ({ pageParam, signal }) =>
+        staffGet(token, QUICK_BOOKING_PATHS.list, staffQuickBookingsResponseSchema, { page: pageParam, lang }, signal),
+      ...pages,
     }),
   fleet: (token: string, lang: Lang) =>
     queryOptions({

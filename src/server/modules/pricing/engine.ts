@@ -320,14 +320,14 @@ export function paginate<T>(items: T[], page: number, size = PRICE_PAGE_SIZE): {
 }
 
 export function buildPriceList(offers: FareOffer[], route: RouteFacts, query: PriceQuery, filters: ListFilters) {
-  const priced: PriceOption[] = [];
+  const pricedOptions: PriceOption[] = [];
   for (const offer of offers) {
     const option = priceOffer(offer, route, query);
-    if (option) priced.push(option);
+    if (option) pricedOptions.push(option);
   }
-  const shown = priced.filter((option) => matchesFilters(option, filters));
+  const shown = pricedOptions.filter((option) => matchesFilters(option, filters));
   return {
-    offered: priced.length,
+    offered: pricedOptions.length,
     ...paginate(
       sortOptions(shown, filters.sort, (option) => option.merged),
       filters.page,
@@ -388,18 +388,18 @@ export function buildHourlyList(
   request: { duration: number; vehicleId: number; service: string; sort: PriceSort; page: number; lang: Lang },
   vatPercent: number,
 ) {
-  const priced: HourlyPriceOption[] = [];
+  const pricedOptions: HourlyPriceOption[] = [];
   for (const offer of offers) {
     const option = priceHourly(offer, request.duration, request.lang, vatPercent);
-    if (option) priced.push(option);
+    if (option) pricedOptions.push(option);
   }
-  const shown = priced.filter(
+  const shown = pricedOptions.filter(
     (option) =>
       (request.vehicleId === 0 || option.vehicle_id === request.vehicleId) &&
       (request.service === '' || option.service === request.service),
   );
   return {
-    offered: priced.length,
+    offered: pricedOptions.length,
     ...paginate(
       sortOptions(shown, request.sort, (option) => option.price),
       request.page,
