@@ -11,6 +11,7 @@ import { loadLanguage, loadMoreMessages } from './lib/i18n';
 import { configQueries } from './lib/config-queries';
 import { setConfigAnswer } from './lib/config-store';
 import { renderingOnServer } from './lib/query-loader';
+import { publicPathname } from './lib/route-paths';
 import { Providers } from './providers';
 import { HYDRATION_SOURCE, SCREEN_SOURCES } from './routes/screen-sources';
 import { matchPath } from '../shared/domain/route-table';
@@ -112,7 +113,7 @@ async function render(url: string): Promise<RenderedPage> {
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     html = await toHtml(tree);
   }
-  const name = matchPath(router.state.location.pathname)?.name;
+  const name = matchPath(publicPathname(router.state.location))?.name;
   const source = name ? SCREEN_SOURCES[name] : undefined;
   const parts = [{ source: HYDRATION_SOURCE, preload: true }];
   if (source) parts.push({ source, preload: name !== 'home' });

@@ -1,17 +1,20 @@
-import { createRoute, createRouter, type ParsedLocation, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRoute,
+  createRouter,
+  type LocationRewrite,
+  type ParsedLocation,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LANGS, ROUTE_TABLE, matchPath, type RouteName } from '../shared/domain/route-table';
-import { searchValidator } from '../shared/domain/route-search';
+import { matchPath, type RouteName } from '../shared/domain/route-table';
+import { searchValidator, type NoSearch, type SearchOfRoute } from '../shared/domain/route-search';
 import { RouteLoadError } from './components/ui/load-error';
 import { pushPageView } from './lib/analytics';
+import { publicPathname, toInternalPath, toPublicPath } from './lib/route-paths';
 import { screenHydrated } from './lib/hydration-gate';
 import { rootRoute } from './routes/root';
 import { SCREENS } from './routes/screens';
-
-/** Our table writes `:param` and `:param?`; TanStack Router writes `$param` and `{-$param}`. */
-export function toRouterPath(pattern: string): string {
-  return pattern.replace(/:([A-Za-z]+)\?/g, '{-$$$1}').replace(/:([A-Za-z]+)/g, '$$$1');
-}
 
 /** A screen that says when it has committed: a page's hydration is done then (lib/hydration-gate.ts). */
 function saysWhenShown(Screen: RouteComponent): RouteComponent {
@@ -23,17 +26,74 @@ function saysWhenShown(Screen: RouteComponent): RouteComponent {
   return Object.assign(Shown, { preload: Screen.preload });
 }
 
-function buildRoutes() {
-  return (Object.keys(SCREENS) as RouteName[]).flatMap((name) => {
-    const screen = SCREENS[name];
-    const component = screen && saysWhenShown(screen);
-    // A route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search).
-    const validateSearch = searchValidator(name);
-    return LANGS.map((lang) =>
-      createRoute({ getParentRoute: () => rootRoute, path: toRouterPath(ROUTE_TABLE[name][lang]), component, validateSearch }),
-    );
-  });
+/** A route that reads no search takes none from a link (its URL keeps whatever it carries, unread). */
+function readsNoSearch(): NoSearch {
+  return {};
 }
+
+/**
+ * The route of `name` on its internal path (lib/route-paths.ts internalPattern; router.test.ts checks they agree). A
+ * route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search).
+ */
+function route<N extends RouteName, P extends string>(name: N, path: P) {
+  const screen = SCREENS[name];
+  const validateSearch = (searchValidator(name) ?? readsNoSearch) as (raw: Record<string, unknown>) => SearchOfRoute<N>;
+  return createRoute({ getParentRoute: () => rootRoute, path, component: screen && saysWhenShown(screen), validateSearch });
+}
+
+/** One route per name of the route table; its vi and en paths are the rewrite's (routerRewrite). */
+export const routeTree = rootRoute.addChildren([
+  route('home', '/$lang/home'),
+  route('account', '/$lang/account'),
+  route('ticket-manage', '/$lang/ticket-manage'),
+  route('price-list', '/$lang/price-list'),
+  route('hourly-booking-price', '/$lang/hourly-booking-price'),
+  route('billing-detail', '/$lang/billing-detail'),
+  route('hourly-booking-info', '/$lang/hourly-booking-info'),
+  route('booking-success', '/$lang/booking-success'),
+  route('hourly-booking-success', '/$lang/hourly-booking-success'),
+  route('ticket-detail', '/$lang/ticket-detail/$code/$phone'),
+  route('payment-result', '/$lang/payment-result'),
+  route('blog', '/$lang/blog/{-$slug}'),
+  route('about-us', '/$lang/about-us'),
+  route('news', '/$lang/news/{-$slug}'),
+  route('jobs', '/$lang/jobs'),
+  route('business-partners', '/$lang/business-partners'),
+  route('transport-partners', '/$lang/transport-partners'),
+  route('corporate-customer', '/$lang/corporate-customer'),
+  route('transport-policy', '/$lang/transport-policy'),
+  route('complaints', '/$lang/complaints'),
+  route('privacy-policy', '/$lang/privacy-policy'),
+  route('instructions-for-use', '/$lang/instructions-for-use'),
+  route('faqs', '/$lang/faqs'),
+  route('become-partner', '/$lang/become-partner'),
+  route('airport-noibai', '/$lang/airport-noibai/{-$slug}'),
+  route('airport-lienkhuong', '/$lang/airport-lienkhuong/{-$slug}'),
+  route('airport-phuquoc', '/$lang/airport-phuquoc/{-$slug}'),
+  route('airport-danang', '/$lang/airport-danang/{-$slug}'),
+  route('airport-camranh', '/$lang/airport-camranh/{-$slug}'),
+  route('airport', '/$lang/airport/{-$slug}'),
+  route('long-distance', '/$lang/long-distance/$slug'),
+  route('travel', '/$lang/travel/$slug'),
+  route('partner-console', '/$lang/partner-console'),
+  route('business-account', '/$lang/business-account'),
+  route('contact', '/$lang/contact'),
+]);
+
+/**
+ * The address bar shows the route table's paths, in both languages; the router reads and writes its internal ones
+ * (lib/route-paths.ts).
+ */
+export const routerRewrite: LocationRewrite = {
+  input: ({ url }) => {
+    url.pathname = toInternalPath(url.pathname);
+    return url;
+  },
+  output: ({ url }) => {
+    url.pathname = toPublicPath(url.pathname);
+    return url;
+  },
+};
 
 /**
  * spec 2 and decisions.md: a new path starts at its top, and a page reached with Back or Forward where the passenger
@@ -56,7 +116,8 @@ export function createAppRouter(history?: RouterHistory) {
   const inBrowser = typeof window !== 'undefined';
   const router = createRouter({
     history,
-    routeTree: rootRoute.addChildren(buildRoutes()),
+    routeTree,
+    rewrite: routerRewrite,
     defaultPreload: 'intent',
     notFoundMode: 'root',
     // spec 8: a lazy screen whose chunk did not load (or any other error of a screen), with a retry.
@@ -73,14 +134,21 @@ export function createAppRouter(history?: RouterHistory) {
   });
   // spec 2: each navigation reports a page view (the router scrolls: placesScroll).
   router.subscribe('onResolved', ({ toLocation }) => {
-    const match = matchPath(toLocation.pathname);
+    const pathname = publicPathname(toLocation);
+    const match = matchPath(pathname);
     pushPageView({
-      page_path: toLocation.pathname,
+      page_path: pathname,
       page_location: window.location.href,
       page_title: document.title,
-      page_language: match?.lang ?? (toLocation.pathname.startsWith('/en') ? 'en' : 'vi'),
+      page_language: match?.lang ?? (pathname.startsWith('/en') ? 'en' : 'vi'),
       route_name: match?.name ?? 'not-found',
     });
   });
   return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
 }

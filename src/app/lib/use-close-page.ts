@@ -1,7 +1,7 @@
 // Closing a page a link may have opened directly (the ticket page from an SMS, a shared link, a bookmark): Back only
 // when the entry before it is the app's own, else the home page of the page's language, never out of the site.
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { matchPath, pathFor } from '../../shared/domain/route-table';
+import { matchPath } from '../../shared/domain/route-table';
 import { useLang } from './use-lang';
 
 /**
@@ -27,6 +27,6 @@ export function useClosePage(): () => void {
   return () => {
     if (canGoBack || openedFromApp()) router.history.back();
     // Replace: Back from home must not reopen what the passenger just closed.
-    else void router.navigate({ to: pathFor('home', lang), replace: true });
+    else void router.navigate({ to: '/$lang/home', params: { lang }, replace: true });
   };
 }

@@ -6,7 +6,6 @@ import { Navigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { TicketInfo } from '../../shared/contract/booking';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../shared/domain/route-table';
 import { bookingQueries } from '../features/booking/api';
 import { InstallOffer } from '../features/pwa/install-offer';
 import { PushOptIn } from '../features/push/push-opt-in';
@@ -149,6 +148,6 @@ export function BookingSuccessRoute() {
   const contact =
     typeof search.contact === 'string' ? search.contact : typeof search.contact === 'number' ? `0${search.contact}` : '';
   if (leaving) return null;
-  if (!code || !contact) return <Navigate to={pathFor('home', lang)} replace />;
+  if (!code || !contact) return <Navigate to="/$lang/home" params={{ lang }} replace />;
   return <SuccessView code={code} contact={contact} extra={<QuickRebook code={code} />} />;
 }

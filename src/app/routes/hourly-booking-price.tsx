@@ -1,6 +1,5 @@
 // hourly-booking-price: the hourly search comes from the URL; changing the duration rewrites the URL.
 import { useQuery } from '@tanstack/react-query';
-import { pathFor } from '../../shared/domain/route-table';
 import { hourlyPriceListLink } from '../../shared/domain/route-search';
 import { parseHourlySearch } from '../../shared/domain/trip-search';
 import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
@@ -8,6 +7,7 @@ import { placeQueries } from '../features/places/api';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
 import { beforePriceList, usePriceListRoute } from './price-list-route';
+import { routerLink } from '../lib/route-paths';
 
 export function HourlyBookingPriceRoute() {
   const { lang, navigate, search, leaving, keys, editSearch } = usePriceListRoute(
@@ -39,11 +39,11 @@ export function HourlyBookingPriceRoute() {
         // spec 4: a new duration clears the partner choice and the cached lists.
         clearStoredPriceLists();
         clearPartnerChoice();
-        void navigate({ ...hourlyPriceListLink(lang, { ...search, duration }), replace: true });
+        void navigate({ ...routerLink(hourlyPriceListLink(lang, { ...search, duration })), replace: true });
       }}
       onChoose={(item, vatPercent) => {
         chooseHourlyOption({ pick, time: search.time, vatPercent }, item);
-        void navigate({ to: pathFor('hourly-booking-info', lang) });
+        void navigate({ to: '/$lang/hourly-booking-info', params: { lang } });
       }}
       onEditSearch={editSearch}
     />

@@ -3,7 +3,6 @@
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isFutureDepartTime } from '../../shared/domain/depart-time';
-import { pathFor } from '../../shared/domain/route-table';
 import { ReturnTripForm } from '../features/booking/components/return-trip-form';
 import { lastTicket } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
@@ -21,7 +20,7 @@ export function HourlyBookingSuccessRoute() {
     return last && isFutureDepartTime(last.departTime, Date.now()) ? last : null;
   });
   const place = useStoredPlace(entry?.pickPlaceId ?? '', lang);
-  if (!entry) return <Navigate to={pathFor('home', lang)} replace />;
+  if (!entry) return <Navigate to="/$lang/home" params={{ lang }} replace />;
 
   return (
     <SuccessView

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ticketResultLink } from '../../shared/domain/ticket-result-link';
-import { pathFor } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { rememberPassenger } from '../features/booking/billing';
 import { PaymentResult } from '../features/booking/components/payment-result';
@@ -17,6 +16,7 @@ import { BILLING_DRAFT_KEY, removeEntry } from '../lib/store-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
+import { routerLink } from '../lib/route-paths';
 
 function PaymentResultScreen({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function PaymentResultScreen({ code }: { code: string }) {
       removeEntry(BILLING_DRAFT_KEY);
       const route = kind === 'hourly' ? 'hourly-booking-success' : 'booking-success';
       void navigate({
-        ...ticketResultLink(route, lang, { code: entry.code, contact: entry.contact }),
+        ...routerLink(ticketResultLink(route, lang, { code: entry.code, contact: entry.contact })),
         replace: true,
       });
     },
@@ -61,6 +61,6 @@ export function PaymentResultRoute() {
   const { search, leaving } = useRouteSearch('payment-result');
   const code = typeof search.code === 'string' ? search.code : '';
   if (leaving) return null;
-  if (!code) return <Navigate to={pathFor('home', lang)} replace />;
+  if (!code) return <Navigate to="/$lang/home" params={{ lang }} replace />;
   return <PaymentResultScreen code={code} />;
 }

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteSearch } from '../../shared/domain/route-search';
-import { pathFor, type Lang } from '../../shared/domain/route-table';
+import { type Lang } from '../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { RouteLink } from '../components/ui/route-link';
 import { configQueries } from '../lib/config-queries';
@@ -33,7 +33,7 @@ export function usePriceListRoute<N extends PriceListRouteName, S>(
     search,
     leaving,
     keys,
-    editSearch: () => void navigate({ to: pathFor('home', lang) }),
+    editSearch: () => void navigate({ to: '/$lang/home', params: { lang } }),
   };
 }
 
@@ -47,7 +47,7 @@ export function beforePriceList(state: {
   placesPending: boolean;
   placesMissing: boolean;
 }): ReactNode {
-  if (!state.hasSearch) return <Navigate to={pathFor('home', state.lang)} replace />;
+  if (!state.hasSearch) return <Navigate to="/$lang/home" params={{ lang: state.lang }} replace />;
   if (state.placesPending) return <PlacesLoading />;
   if (state.placesMissing) return <PlacesMissing />;
   return null;

@@ -1,7 +1,6 @@
 // price-list: the search comes from the URL (shareable), its places are looked up by id, and a chosen
 // option becomes the working ticket before billing.
 import { useQueries } from '@tanstack/react-query';
-import { pathFor } from '../../shared/domain/route-table';
 import { parseTripSearch } from '../../shared/domain/trip-search';
 import { chooseTripOption } from '../features/booking/ticket';
 import { placeQueries } from '../features/places/api';
@@ -61,7 +60,7 @@ export function PriceListRoute() {
           },
           item,
         );
-        void navigate({ to: pathFor('billing-detail', lang) });
+        void navigate({ to: '/$lang/billing-detail', params: { lang } });
       }}
       onEditSearch={editSearch}
     />

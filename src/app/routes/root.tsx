@@ -2,7 +2,7 @@ import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
-import { langFromPath, matchPath, pathFor } from '../../shared/domain/route-table';
+import { langFromPath, matchPath } from '../../shared/domain/route-table';
 import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
@@ -15,6 +15,7 @@ import { applyLanguage, withMessages } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { clearUserData, setLocalStoreExpiryDays } from '../lib/store';
 import { useStoredUser } from '../lib/use-stored-user';
+import { internalPath, publicPathname } from '../lib/route-paths';
 import { useRouteSeo } from '../lib/use-seo';
 import { useWhenIdle } from '../lib/use-when-idle';
 import { LOGIN_REQUIRED } from './login-required';
@@ -58,7 +59,7 @@ function RootLayout() {
   const keys = useSiteKeys();
   const user = useStoredUser();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
   const signInFor = useRouterState({ select: (state) => state.location.state.signInFor });
   const [searching, setSearching] = useState(false);
   const [quickBooking, setQuickBooking] = useState(false);
@@ -95,7 +96,8 @@ function RootLayout() {
       () => {},
     );
     const match = matchPath(pathname);
-    if (match && LOGIN_REQUIRED.has(match.name)) void navigate({ to: pathFor('home', match.lang), replace: true });
+    if (match && LOGIN_REQUIRED.has(match.name))
+      void navigate({ to: '/$lang/home', params: { lang: match.lang }, replace: true });
   };
 
   return (
@@ -139,7 +141,7 @@ function RootLayout() {
               setAuthEntry(null);
               showFlash(messageKey);
               // On to the page the passenger opened, in place of the home entry that stood in for it.
-              if (signInFor) void navigate({ to: pathFor(signInFor, langFromPath(pathname)), replace: true });
+              if (signInFor) void navigate({ to: internalPath(signInFor, langFromPath(pathname)), replace: true });
             }}
           />
         </Suspense>
@@ -162,7 +164,10 @@ function RootLayout() {
             onClose={() => setSearching(false)}
             onFound={(code, contact) => {
               setSearching(false);
-              void navigate({ to: pathFor('ticket-detail', langFromPath(pathname), { code, phone: contact }) });
+              void navigate({
+                to: '/$lang/ticket-detail/$code/$phone',
+                params: { lang: langFromPath(pathname), code, phone: contact },
+              });
             }}
           />
         </Suspense>
@@ -180,11 +185,12 @@ export const rootRoute = createRootRoute({
   beforeLoad: ({ location, preload }) => {
     if (preload) return;
     // spec 2: the language comes from the first path segment.
-    applyLanguage(langFromPath(location.pathname));
-    const match = matchPath(location.pathname);
+    const pathname = publicPathname(location);
+    applyLanguage(langFromPath(pathname));
+    const match = matchPath(pathname);
     if (match && LOGIN_REQUIRED.has(match.name) && !getStoredUser()) {
       // Not a silent redirect: home says why and offers to sign in, then goes on to the page (RootLayout).
-      throw redirect({ to: pathFor('home', match.lang), replace: true, state: { signInFor: match.name } });
+      throw redirect({ to: '/$lang/home', params: { lang: match.lang }, replace: true, state: { signInFor: match.name } });
     }
   },
   component: RootLayout,

@@ -1,6 +1,5 @@
 // ticket-manage (/quan-ly-ma-ve, /en/manage-tickets; spec 2, login required): the user's bookings.
 import { Navigate } from '@tanstack/react-router';
-import { pathFor } from '../../shared/domain/route-table';
 import { HistoryPage } from '../features/accounts/components/history-page';
 import { SavedTicketsSection } from '../features/offline/saved-tickets-section';
 import { useOnline } from '../lib/use-online';
@@ -12,7 +11,7 @@ export function TicketManageRoute() {
   const lang = useLang();
   const online = useOnline();
   // Signed out while on the page (here, in another tab, or a revoked token): leave, as the route guard would.
-  if (!user) return <Navigate to={pathFor('home', lang)} replace />;
+  if (!user) return <Navigate to="/$lang/home" params={{ lang }} replace />;
   return (
     <>
       {/* Offline: the tickets saved on the device first, the server history below as far as it loads. */}

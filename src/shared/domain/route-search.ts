@@ -15,6 +15,9 @@ type SearchOf<K extends string> = { [key in K]?: UrlValue };
 
 /** The params each route that reads its search reads (the others keep whatever their URL carries, unread). */
 const SEARCH_KEYS = {
+  blog: ['category'],
+  news: ['q'],
+  'become-partner': ['type'],
   'price-list': ['type', 'pick', 'drop', 'more', 'moreKind', 'time', 'chair'],
   'hourly-booking-price': ['pick', 'time', 'duration'],
   'booking-success': ['code', 'contact'],
@@ -27,9 +30,15 @@ const SEARCH_KEYS = {
 export type SearchRouteName = keyof typeof SEARCH_KEYS;
 export type RouteSearch<N extends SearchRouteName> = SearchOf<(typeof SEARCH_KEYS)[N][number]>;
 
+/** The search of a route that reads none: a link may pass it no param. */
+export type NoSearch = Record<string, never>;
+
+/** The typed search of any route. */
+export type SearchOfRoute<N extends RouteName> = N extends SearchRouteName ? RouteSearch<N> : NoSearch;
+
 /** The validateSearch of route `name`, or undefined for a route that does not read its search. */
-export function searchValidator(name: RouteName): ((raw: Raw) => Raw) | undefined {
-  const keys: readonly string[] | undefined = SEARCH_KEYS[name as SearchRouteName];
+export function searchValidator<N extends RouteName>(name: N): ((raw: Raw) => SearchOfRoute<N>) | undefined {
+  const keys: readonly string[] | undefined = (SEARCH_KEYS as Partial<Record<RouteName, readonly string[]>>)[name];
   if (!keys) return undefined;
   return (raw) => {
     const out: Record<string, UrlValue | undefined> = {};
@@ -39,7 +48,7 @@ export function searchValidator(name: RouteName): ((raw: Raw) => Raw) | undefine
       // repeated param), an object or null is dropped.
       out[key] = 'string number boolean'.includes(typeof value) ? (value as UrlValue) : undefined;
     }
-    return out;
+    return out as SearchOfRoute<N>;
   };
 }
 

@@ -4,12 +4,13 @@ import { LANGS, switchLanguagePath, type Lang } from '../../../shared/domain/rou
 import { alternateFor, useAlternatePaths } from '../../lib/alternate-path';
 import { writeEntry } from '../../lib/store-keys';
 import { LANGUAGE_KEY } from '../../lib/i18n';
+import { publicPathname, toInternalPath } from '../../lib/route-paths';
 import { useLang } from '../../lib/use-lang';
 
 /** The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's. */
 function useSwitchTarget(lang: Lang): string {
   const alternate = useAlternatePaths();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
   return alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang);
 }
 
@@ -25,7 +26,7 @@ export function LanguageSwitch() {
   const target = useSwitchTarget(other);
   return (
     <Link
-      to={target}
+      to={toInternalPath(target)}
       search={true}
       hash={true}
       className="header-lang"
@@ -44,7 +45,7 @@ function LanguageOption({ lang, current, onPick }: { lang: Lang; current: Lang; 
   return (
     <li>
       <Link
-        to={target}
+        to={toInternalPath(target)}
         search={true}
         hash={true}
         hrefLang={lang}

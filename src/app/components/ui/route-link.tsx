@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef } from 'react';
-import { pathFor, type RouteName, type RouteParams } from '../../../shared/domain/route-table';
+import { type RouteName, type RouteParams } from '../../../shared/domain/route-table';
 import { useLang } from '../../lib/use-lang';
+import { internalPath } from '../../lib/route-paths';
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { name: RouteName; params?: RouteParams };
 
@@ -9,7 +10,7 @@ type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { name: RouteName; pa
 export function RouteLink({ name, params, children, ...rest }: Props) {
   const lang = useLang();
   return (
-    <Link to={pathFor(name, lang, params)} {...rest}>
+    <Link to={internalPath(name, lang, params)} {...rest}>
       {children}
     </Link>
   );

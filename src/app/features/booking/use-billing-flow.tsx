@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { AnyBookingPayload } from '../../../shared/contract/booking';
 import type { RouteLink } from '../../../shared/domain/route-search';
 import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
-import { pathFor } from '../../../shared/domain/route-table';
 import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
 import { StatusDialog } from './components/status-dialog';
 import { rememberPassenger } from './billing';
@@ -29,6 +28,7 @@ import type { PayloadContext } from './billing';
 import { removeEntry } from '../../lib/store-keys';
 import { useLang } from '../../lib/use-lang';
 import { useRouteSearch } from '../../lib/use-route-search';
+import { routerLink } from '../../lib/route-paths';
 
 export function useBillingFlow({
   successRoute,
@@ -57,11 +57,16 @@ export function useBillingFlow({
       clearPartnerChoice();
       rememberPassenger();
       removeEntry('billing-draft');
-      void navigate({ ...ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact }), replace: true });
+      void navigate({
+        ...routerLink(ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact })),
+        replace: true,
+      });
     },
     // The ticket waits for a payment that could not start: the result page says so and offers the ways on.
-    onPaymentNotStarted: (code) => void navigate(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' })),
-    onBackFromGateway: (code) => void navigate({ ...ticketResultLink('payment-result', lang, { code }), replace: true }),
+    onPaymentNotStarted: (code) =>
+      void navigate(routerLink(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' }))),
+    onBackFromGateway: (code) =>
+      void navigate({ ...routerLink(ticketResultLink('payment-result', lang, { code })), replace: true }),
   });
   // A booking of this browser still waits for its payment (Back from the gateway reloaded the page, or the
   // passenger came back later): the way to it, before anything is booked twice.
@@ -73,7 +78,8 @@ export function useBillingFlow({
   // tab's mark and tells the server the attempt was left.
   useEffect(() => {
     const left = peekGatewayLeft();
-    if (left && left === waiting) void navigate({ ...ticketResultLink('payment-result', lang, { code: left }), replace: true });
+    if (left && left === waiting)
+      void navigate({ ...routerLink(ticketResultLink('payment-result', lang, { code: left })), replace: true });
     else if (left) takeGatewayLeft();
   }, [waiting, lang, navigate]);
 
@@ -126,7 +132,7 @@ export function useBillingFlow({
         onChooseAnother={() => {
           flow.reset();
           clearPartnerChoice();
-          void navigate(listLink ?? { to: pathFor('home', lang) });
+          void navigate(listLink ? routerLink(listLink) : { to: '/$lang/home', params: { lang } });
         }}
         onQuitNight={flow.quitNight}
         onContinuePending={() => {
@@ -136,17 +142,20 @@ export function useBillingFlow({
           // ticket page with the phone the passenger just typed.
           if (flow.continuePending()) {
             flow.reset();
-            void navigate(ticketResultLink('payment-result', lang, { code: state.code }));
+            void navigate(routerLink(ticketResultLink('payment-result', lang, { code: state.code })));
             return;
           }
           const phone = String(last.current?.payload.phone ?? '');
           const code = String(last.current?.payload.phone_code ?? '84');
           flow.reset();
-          void navigate({ to: pathFor('ticket-detail', lang, { code: state.code, phone: normalizePhone(code, phone) }) });
+          void navigate({
+            to: '/$lang/ticket-detail/$code/$phone',
+            params: { lang, code: state.code, phone: normalizePhone(code, phone) },
+          });
         }}
         onNewBooking={() => {
           flow.reset();
-          void navigate({ to: pathFor('home', lang) });
+          void navigate({ to: '/$lang/home', params: { lang } });
         }}
       />
     </>

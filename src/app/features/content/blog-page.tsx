@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-ro
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogCategory } from '../../../shared/contract/content';
-import { pathFor, type Lang } from '../../../shared/domain/route-table';
+import { type Lang } from '../../../shared/domain/route-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { contentQueries } from './content-api';
@@ -27,12 +27,12 @@ function useSearchText(name: string): string {
 
 function CategoryFilter({ categories, active, lang }: { categories: BlogCategory[]; active: string; lang: Lang }) {
   const { t } = useTranslation();
-  const base = pathFor('blog', lang);
   const all = categories.reduce((sum, category) => sum + category.post_count, 0);
   const option = (slug: string, label: string, count: number) => (
     <li key={slug || 'all'}>
       <Link
-        to={base}
+        to="/$lang/blog/{-$slug}"
+        params={{ lang }}
         search={slug ? { category: slug } : {}}
         className="chip"
         aria-current={active === slug ? 'page' : undefined}
@@ -63,7 +63,8 @@ function useCategoryTranslation(category: string, lang: Lang, categories: BlogCa
   const key = other.data?.find((c) => c.slug === category)?.key;
   const translated = key ? known?.find((c) => c.key === key)?.slug : undefined;
   useEffect(() => {
-    if (translated) void navigate({ to: pathFor('blog', lang), search: { category: translated }, replace: true });
+    if (translated)
+      void navigate({ to: '/$lang/blog/{-$slug}', params: { lang }, search: { category: translated }, replace: true });
   }, [translated, lang, navigate]);
   // Until the categories are known, and while the other language's are asked for (a failure lets the list answer).
   return category !== '' && (known === undefined || (unknown && (other.isPending || translated !== undefined)));

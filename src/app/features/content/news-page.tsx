@@ -33,9 +33,9 @@ function useUrlQuery(): string {
 /** The search box: what is typed goes to the URL (replacing the entry) once typing pauses. */
 function NewsSearch({ query }: { query: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const id = useId();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [text, setText] = useState(query);
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, text, (typed) => {
@@ -55,8 +55,8 @@ function NewsSearch({ query }: { query: string }) {
     lastTyped.current = debounced;
     const next = debounced.trim();
     if (next === query.trim()) return;
-    void navigate({ to: pathname, search: next ? { q: next } : {}, replace: true });
-  }, [debounced, query, pathname, navigate]);
+    void navigate({ to: '/$lang/news/{-$slug}', params: { lang }, search: next ? { q: next } : {}, replace: true });
+  }, [debounced, query, lang, navigate]);
   return (
     <form role="search" className="content-search" onSubmit={(event) => event.preventDefault()}>
       <label className="field-label" htmlFor={id}>

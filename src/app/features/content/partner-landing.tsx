@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeadType } from '../../../shared/contract/leads';
-import { pathFor } from '../../../shared/domain/route-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { contentQueries } from './content-api';
@@ -28,7 +27,7 @@ export function PartnerLanding({ type }: { type: LeadType }) {
   const data = landing.data;
   const steps = STEPS.map((step) => t(`content_pages.partners.${type}.${step}`));
   const register = (
-    <Link to={pathFor('become-partner', lang)} search={{ type }} className="button button-primary partner-cta">
+    <Link to="/$lang/become-partner" params={{ lang }} search={{ type }} className="button button-primary partner-cta">
       {t(`content_pages.partners.${type}.cta`)}
     </Link>
   );
@@ -41,7 +40,9 @@ export function PartnerLanding({ type }: { type: LeadType }) {
         {type === 'business' && (
           <p className="partner-signin">
             {t('business.landing.have_account')}{' '}
-            <Link to={pathFor('business-account', lang)}>{t('business.landing.sign_in')}</Link>
+            <Link to="/$lang/business-account" params={{ lang }}>
+              {t('business.landing.sign_in')}
+            </Link>
           </p>
         )}
       </section>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '../../../shared/contract/content';
 import type { Lang } from '../../../shared/domain/route-table';
 import { useLang } from '../../lib/use-lang';
+import { toInternalPath } from '../../lib/route-paths';
 
 export function formatPostDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
@@ -56,7 +57,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <div className="post-card-text">
         {post.category_name && <p className="post-category">{post.category_name}</p>}
         <Heading className="post-card-title">
-          <Link to={post.path}>{post.title}</Link>
+          <Link to={toInternalPath(post.path)}>{post.title}</Link>
         </Heading>
         <PostMeta post={post} />
         <p className="post-summary">{post.summary}</p>

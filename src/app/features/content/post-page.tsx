@@ -6,11 +6,11 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '../../../shared/contract/content';
-import { pathFor } from '../../../shared/domain/route-table';
 import { usePageAlternate } from '../../lib/alternate-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { useSeo } from '../../lib/use-seo';
+import { internalPath, publicPathname, toInternalPath } from '../../lib/route-paths';
 import { contentQueries } from './content-api';
 import { PostArticle } from './post-article';
 import { ContentError, ContentLoading } from './states';
@@ -48,7 +48,7 @@ export function PostPage({
   const texts = KINDS[kind];
   const lang = useLang();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
   const post = useQuery(texts.query(lang, slug));
   const data = post.data;
   useDocumentTitle(`${data?.title ?? t(texts.title)} – Vivu`);
@@ -56,10 +56,10 @@ export function PostPage({
   useSeo(data && { title: data.title, description: data.summary, path: data.path, alternate: data.alternate, image: data.image });
   // A slug of the other language answered the translation: show this language's address.
   useEffect(() => {
-    if (data && data.slug !== slug) void navigate({ to: data.path, replace: true });
+    if (data && data.slug !== slug) void navigate({ to: toInternalPath(data.path), replace: true });
   }, [data, slug, navigate]);
   const back = (
-    <Link to={pathFor(kind, lang)} className="back-link">
+    <Link to={internalPath(kind, lang)} className="back-link">
       {t(texts.back)}
     </Link>
   );

@@ -16,7 +16,6 @@ import {
   type LeadType,
 } from '../../../shared/contract/leads';
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
-import { pathFor } from '../../../shared/domain/route-table';
 import { FieldError, TextField, useField } from '../../components/form/fields';
 import { CountryCodePicker } from '../../components/ui/country-code-picker';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -191,7 +190,7 @@ function SuccessPanel({ sent, onAgain }: { sent: Sent; onAgain(): void }) {
         ))}
       </ol>
       <div className="button-row">
-        <Link to={pathFor('home', lang)} className="button button-primary">
+        <Link to="/$lang/home" params={{ lang }} className="button button-primary">
           {t('content_pages.become.home')}
         </Link>
         <button type="button" className="button" onClick={onAgain}>

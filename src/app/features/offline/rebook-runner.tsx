@@ -12,6 +12,7 @@ import { pricingQueries, readFilters } from '../pricing';
 import { placeQueries } from '../places';
 import { clearQueuedRebook, queuedThisVisit, readQueuedRebook, rebookAction, rebookPriceParams } from './rebook-outbox';
 import { useOnline } from '../../lib/use-online';
+import { routerLink } from '../../lib/route-paths';
 
 type Notice = { kind: 'ready'; link: RouteLink } | { kind: 'dropped'; time: string };
 
@@ -56,7 +57,7 @@ export function RebookOutbox() {
         chair: search.chair,
       });
       const action = rebookAction(queued, Date.now(), where());
-      if (action === 'open') void navigate(link);
+      if (action === 'open') void navigate(routerLink(link));
       else if (action === 'announce') setNotice({ kind: 'ready', link });
       else setNotice({ kind: 'dropped', time: search.time });
     })();
@@ -73,7 +74,7 @@ export function RebookOutbox() {
             onClick={(event) => {
               event.preventDefault();
               setNotice(null);
-              void navigate(notice.link);
+              void navigate(routerLink(notice.link));
             }}
           >
             {t('offline.rebook_open')}

@@ -8,6 +8,7 @@ import type { TripSearch } from '../../../shared/domain/trip-search';
 import type { HourlySubmit, TripSubmit } from '../booking';
 import { loadQueryRuntime } from '../../lib/query-loader';
 import { useLang } from '../../lib/use-lang';
+import { routerLink } from '../../lib/route-paths';
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
   return linkHref(priceListLink(lang, search));
@@ -27,7 +28,7 @@ export function useOpenPriceList() {
         for (const place of places) if (place) queryClient.setQueryData(placeQueries.detail(id(place), lang).queryKey, place);
       })
       .catch(() => {})
-      .then(() => navigate(link));
+      .then(() => navigate(routerLink(link)));
   };
   return {
     trip(search: TripSubmit) {

@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../../../shared/domain/route-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
@@ -41,7 +40,7 @@ function useReturnedTopUp(): [string | null, () => void] {
   useEffect(() => {
     if (!fromUrl) return;
     // The gateway's signed parameters have done their job: the address goes back to the plain screen.
-    void navigate({ to: pathFor('business-account', lang), replace: true });
+    void navigate({ to: '/$lang/business-account', params: { lang }, replace: true });
   }, [fromUrl, lang, navigate]);
   return [ref, () => setRef(null)];
 }

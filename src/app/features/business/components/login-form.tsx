@@ -3,7 +3,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_LOGIN_MAIL_MINUTES, businessLoginSchema } from '../../../../shared/contract/business';
-import { pathFor } from '../../../../shared/domain/route-table';
 import { TextField } from '../../../components/form/fields';
 import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { useLang } from '../../../lib/use-lang';
@@ -34,7 +33,7 @@ export function BusinessLoginForm({ notice }: { notice?: string | null }) {
     >
       <p className="business-register">
         {t('business.login.no_account')}{' '}
-        <Link to={pathFor('become-partner', lang)} search={{ type: 'business' }}>
+        <Link to="/$lang/become-partner" params={{ lang }} search={{ type: 'business' }}>
           {t('business.login.register')}
         </Link>
       </p>

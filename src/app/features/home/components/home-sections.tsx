@@ -26,6 +26,7 @@ import { SocialLike } from './social-like';
 import { SpecialRequestSection } from '../../leads';
 import { SuggestBrands } from './suggest-brands';
 import '../home.css';
+import { routerLink, toInternalPath } from '../../../lib/route-paths';
 
 const isEmptyList = (items: readonly unknown[]) => items.length === 0;
 
@@ -108,7 +109,7 @@ function PopularRoute({ chunk, drawnAt }: { chunk: PopularChunk; drawnAt: number
     for (const end of [chunk.pick, chunk.drop]) {
       queryClient.setQueryData(placeQueries.detail(end.address_component.place_id, lang).queryKey, { ...end, childs: [] });
     }
-    void navigate(linkAt(Date.now()));
+    void navigate(routerLink(linkAt(Date.now())));
   };
   return (
     <li>
@@ -166,7 +167,7 @@ function FeaturedSection() {
               <li key={post.id} className="card post-card">
                 <ContentImage src={post.image} alt={post.image_alt} />
                 <h3>
-                  <Link to={post.path}>{post.title}</Link>
+                  <Link to={toInternalPath(post.path)}>{post.title}</Link>
                 </h3>
                 <p>{post.summary}</p>
                 <p className="post-meta">
@@ -208,7 +209,7 @@ function MediaSection() {
                 <p className="post-meta">
                   {t(`home_sections.media.kinds.${item.kind}`)} · {formatDate(item.published_at, lang)}
                 </p>
-                <h3>{item.path ? <Link to={item.path}>{item.title}</Link> : item.title}</h3>
+                <h3>{item.path ? <Link to={toInternalPath(item.path)}>{item.title}</Link> : item.title}</h3>
                 {item.caption && <p>{item.caption}</p>}
               </li>
             ))}

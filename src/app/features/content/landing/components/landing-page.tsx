@@ -23,6 +23,7 @@ import { errorText } from '../../../../components/form/form-errors';
 import { BOOKING_TYPE_KEY, BookingWidget, clearPartnerChoice, type WidgetInitialValues } from '../../../booking';
 import { configQueries } from '../../../../lib/config-queries';
 import { useOnline } from '../../../../lib/use-online';
+import { publicPathname, toInternalPath } from '../../../../lib/route-paths';
 import { AddressInput } from '../../../places';
 import { isLandingRoute, landingLookup } from '../../../../../shared/domain/landing-routes';
 import { landingQueries } from '../api';
@@ -106,7 +107,7 @@ function LandingView({ page }: { page: LandingPage }) {
           <ul className="landing-siblings">
             {page.siblings.map((sibling) => (
               <li key={sibling.key}>
-                <Link to={sibling.path}>{sibling.title}</Link>
+                <Link to={toInternalPath(sibling.path)}>{sibling.title}</Link>
               </li>
             ))}
           </ul>
@@ -130,7 +131,7 @@ export function LandingRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const online = useOnline();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
   const match = matchPath(pathname);
   const name = match && isLandingRoute(match.name) ? match.name : null;
   const lookup = name ? landingLookup(name, match?.params.slug) : null;
