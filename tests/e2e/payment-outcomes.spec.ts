@@ -129,6 +129,8 @@ test.describe('a payment whose time runs out', () => {
   const PORT = E2E_PORT + 5;
   let server: OwnServer;
   test.beforeAll(async () => {
+    // A server's start (migrations, seed) can take longer than a test's 30 s on a busy machine.
+    test.setTimeout(120_000);
     server = await startOwnServer(
       PORT,
       {
