@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSITION_REASON_MAX } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 interface Props {
   open: boolean;
@@ -44,19 +45,7 @@ export function ReasonDialog({ open, title, message, confirmLabel, busy, error, 
       }
     >
       <p>{message}</p>
-      <div className="form-field">
-        <label className="field-label" htmlFor={id}>
-          {t('partner.moves.reason')}
-        </label>
-        <textarea
-          id={id}
-          className="field-input"
-          rows={3}
-          maxLength={TRANSITION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <TextAreaField id={id} label={t('partner.moves.reason')} max={TRANSITION_REASON_MAX} value={reason} onChange={setReason} />
       {error && (
         <div className="notice notice-error" role="alert">
           <p>{error}</p>

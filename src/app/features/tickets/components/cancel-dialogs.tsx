@@ -9,6 +9,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { cancelQueries } from '../cancel-api';
 import { isFinalError, needsNewToken } from '../cancel-flow';
 import type { CancelFlow } from '../use-cancel-flow';
@@ -213,24 +214,15 @@ function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
             )}
           </fieldset>
         )}
-        <div className="form-field">
-          <label className="field-label" htmlFor={noteId}>
-            {t('cancel.note')}
-          </label>
-          <textarea
-            id={noteId}
-            className="field-input"
-            rows={3}
-            maxLength={CANCEL_NOTE_MAX}
-            value={note}
-            disabled={sending}
-            aria-describedby={`${noteId}-count`}
-            onChange={(event) => setNote(event.target.value.slice(0, CANCEL_NOTE_MAX))}
-          />
-          <p id={`${noteId}-count`} className="field-hint">
-            {t('cancel.note_count', { count: note.length, max: CANCEL_NOTE_MAX })}
-          </p>
-        </div>
+        <TextAreaField
+          id={noteId}
+          label={t('cancel.note')}
+          max={CANCEL_NOTE_MAX}
+          value={note}
+          disabled={sending}
+          count={t('cancel.note_count', { count: note.length, max: CANCEL_NOTE_MAX })}
+          onChange={setNote}
+        />
         {state.error && (
           <p className="notice notice-error" role="alert">
             {errorText(state.error, t)}

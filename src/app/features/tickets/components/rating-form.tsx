@@ -13,6 +13,7 @@ import { getStoredUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { forgetUserIfUnauthorized } from '../../accounts';
 import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { ratingCalls, type RatingInput } from '../rating-api';
 import '../tickets.css';
 
@@ -176,31 +177,18 @@ export function RatingSection({ ticket, contact, onRated }: Props) {
                   disabled={busy}
                   onChange={(stars) => void form.setFieldValue('stars', stars)}
                 />
-                <div className={`form-field${commentError ? ' invalid' : ''}`}>
-                  <label className="field-label" htmlFor={commentId}>
-                    {t('ratings.comment')}
-                  </label>
-                  <textarea
-                    id={commentId}
-                    name="comment"
-                    className="field-input"
-                    rows={3}
-                    maxLength={RATING_COMMENT_MAX}
-                    value={form.values.comment}
-                    disabled={busy}
-                    aria-describedby={`${commentId}-count${commentError ? ` ${commentId}-error` : ''}`}
-                    onChange={(event) => void form.setFieldValue('comment', event.target.value.slice(0, RATING_COMMENT_MAX))}
-                    onBlur={() => void form.setFieldTouched('comment', true)}
-                  />
-                  <p id={`${commentId}-count`} className="field-hint">
-                    {t('ratings.comment_count', { length: form.values.comment.length, max: RATING_COMMENT_MAX })}
-                  </p>
-                  {commentError && (
-                    <p id={`${commentId}-error`} className="field-error" role="alert">
-                      {commentError}
-                    </p>
-                  )}
-                </div>
+                <TextAreaField
+                  id={commentId}
+                  name="comment"
+                  label={t('ratings.comment')}
+                  max={RATING_COMMENT_MAX}
+                  value={form.values.comment}
+                  disabled={busy}
+                  count={t('ratings.comment_count', { length: form.values.comment.length, max: RATING_COMMENT_MAX })}
+                  error={commentError}
+                  onChange={(comment) => void form.setFieldValue('comment', comment)}
+                  onBlur={() => void form.setFieldTouched('comment', true)}
+                />
                 {failure && (
                   <p className="notice notice-error" role="alert">
                     {failure}

@@ -1,0 +1,49 @@
+// The one free-text box of the forms and dialogs: a label, a three-row textarea cut at its maximum length, an optional
+// count line under it and an optional error line, each tied to the box by aria-describedby.
+import type { ReactNode } from 'react';
+
+interface TextAreaFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  name?: string;
+  disabled?: boolean;
+  count?: ReactNode;
+  error?: ReactNode;
+  onBlur?: () => void;
+}
+
+export function TextAreaField({ id, label, value, max, onChange, name, disabled, count, error, onBlur }: TextAreaFieldProps) {
+  const described = [count !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={`form-field${error ? ' invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field-input"
+        rows={3}
+        maxLength={max}
+        value={value}
+        disabled={disabled}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value.slice(0, max))}
+        onBlur={onBlur}
+      />
+      {count !== undefined && (
+        <p id={`${id}-count`} className="field-hint">
+          {count}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
