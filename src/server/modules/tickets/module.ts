@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { MessageWriter } from '../../outbox/writer';
-import { createTicketAccess, type TicketAccess } from './access';
+import { createTicketAccess, type KeySecrets, type TicketAccess } from './access';
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
 import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
@@ -18,6 +18,8 @@ import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 
 export interface TicketAccessDeps {
   db: Db;
+  /** The config module's server secrets (the keys' HMAC secret). */
+  secrets: KeySecrets;
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null. */
   userIdForToken: (token: string | undefined) => Promise<number | null>;
@@ -26,8 +28,8 @@ export interface TicketAccessDeps {
 }
 
 /** The proof of a ticket, shared by every module whose calls act on one (booking, payments, business, push). */
-export function createTicketsAccess({ db, now = () => new Date(), userIdForToken, lookupLimit }: TicketAccessDeps) {
-  return createTicketAccess({ db, userIdForToken, now, lookupLimit });
+export function createTicketsAccess({ db, secrets, now = () => new Date(), userIdForToken, lookupLimit }: TicketAccessDeps) {
+  return createTicketAccess({ db, secrets, userIdForToken, now, lookupLimit });
 }
 
 export interface TicketsModuleDeps {
