@@ -239,6 +239,7 @@ export function createApp({
     access,
     refunds: createRefunds(database.db),
     messages: messages.writer,
+    names: (partnerId, vehicleId) => pricing.service.ticketNames(partnerId, vehicleId),
   });
   const partners = createPartnersModule({
     db: database.db,

@@ -12,7 +12,7 @@ import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
 import { createTicketRepository } from './repository';
-import { ticketRoutes } from './routes';
+import { ticketRoutes, type TicketNames } from './routes';
 import { createTicketWatch } from './watch';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 
@@ -42,9 +42,19 @@ export interface TicketsModuleDeps {
   refunds: RefundBook;
   /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
+  /** The pricing module's: the names a ticket shows (its partner's and its vehicle type's). */
+  names: TicketNames;
 }
 
-export function createTicketsModule({ db, clientIp, now = () => new Date(), access, refunds, messages }: TicketsModuleDeps) {
+export function createTicketsModule({
+  db,
+  clientIp,
+  now = () => new Date(),
+  access,
+  refunds,
+  messages,
+  names,
+}: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db), now });
   const cancel = createCancelService({
@@ -54,7 +64,7 @@ export function createTicketsModule({ db, clientIp, now = () => new Date(), acce
     notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
   });
   const watch = createTicketWatch(db);
-  const routes = ticketRoutes({ access, cancel, ratings, repository, watch, clientIp, now });
+  const routes = ticketRoutes({ access, cancel, ratings, repository, names, watch, clientIp, now });
   return {
     service: {
       access,
