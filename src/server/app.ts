@@ -202,6 +202,7 @@ export function createApp({
   // counter of ticket lookups per client address. TICKET_LOOKUP_LIMIT raises it (the browser tests' one address).
   const access = createTicketsAccess({
     db: database.db,
+    secrets: config.secrets,
     now,
     userIdForToken,
     lookupLimit: envCount('TICKET_LOOKUP_LIMIT'),
@@ -238,6 +239,7 @@ export function createApp({
     access,
     refunds: createRefunds(database.db),
     messages: messages.writer,
+    names: (partnerId, vehicleId) => pricing.service.ticketNames(partnerId, vehicleId),
   });
   const partners = createPartnersModule({
     db: database.db,

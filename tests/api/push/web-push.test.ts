@@ -25,6 +25,7 @@ import { createApp } from '../../../src/server/app';
 import { pushSubscriptions, settings, tickets } from '../../../src/server/db/schema';
 import { SANDBOX_SECRET_KEY } from '../../../src/server/modules/payments/module';
 import type { Logger } from '../../../src/server/http/errors';
+import { createConfigModule } from '../../../src/server/modules/config/module';
 import { createTicketAccess } from '../../../src/server/modules/tickets/access';
 import { createPushModule } from '../../../src/server/modules/push/module';
 import { bookingPayload, keyHeader, optionOf, post, startedPage, startPayment, uniquePhone } from '../helpers/booking';
@@ -100,7 +101,12 @@ const pushModule = () =>
   createPushModule({
     db: db.database.db,
     log,
-    access: createTicketAccess({ db: db.database.db, userIdForToken: async () => null, now: () => new Date() }),
+    access: createTicketAccess({
+      db: db.database.db,
+      secrets: createConfigModule({ db: db.database.db }).secrets,
+      userIdForToken: async () => null,
+      now: () => new Date(),
+    }),
     clientIp: () => '',
     httpsAgent: endpoint.httpsAgent,
   });

@@ -1,5 +1,6 @@
 // Check_status answers shared by the pollers of a ticket, and one read in flight per ticket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfigModule } from '../../../src/server/modules/config/module';
 import { createTicketAccess, type TicketAccess } from '../../../src/server/modules/tickets/access';
 import { TRANSACTION_STATUS, type PaymentStatus } from '../../../src/shared/contract/payments';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -26,7 +27,12 @@ async function pending(promise: Promise<unknown>): Promise<boolean> {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  access = createTicketAccess({ db: database.database.db, userIdForToken: async () => null, now: () => new Date() });
+  access = createTicketAccess({
+    db: database.database.db,
+    secrets: createConfigModule({ db: database.database.db }).secrets,
+    userIdForToken: async () => null,
+    now: () => new Date(),
+  });
 });
 afterAll(async () => database.cleanup());
 

@@ -187,6 +187,21 @@ export function createPricingRepository(db: Db) {
       const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
       return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
     },
+    /** The names a ticket shows: its partner's, and its vehicle type's in both languages ('' when one is gone). */
+    async ticketNames(
+      partnerId: number,
+      vehicleId: number,
+    ): Promise<{ partnerName: string; vehicleVi: string; vehicleEn: string }> {
+      const [partner] = await db
+        .select({ name: transportPartners.name })
+        .from(transportPartners)
+        .where(eq(transportPartners.id, partnerId));
+      const [vehicle] = await db
+        .select({ vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn })
+        .from(vehicleTypes)
+        .where(eq(vehicleTypes.id, vehicleId));
+      return { partnerName: partner?.name ?? '', vehicleVi: vehicle?.vi ?? '', vehicleEn: vehicle?.en ?? '' };
+    },
     /** The active transport partners among `ids`, as a list of partners shows them. */
     async activePartners(ids: readonly number[]) {
       if (ids.length === 0) return [];

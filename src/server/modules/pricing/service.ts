@@ -163,6 +163,9 @@ export function createPricingService({
     /** Vehicle type names by id, in both languages (the partner console's lists name them). */
     vehicleNames: () => repository.vehicleNames(),
 
+    /** The names a ticket shows: its partner's and its vehicle type's (the ticket page names them). */
+    ticketNames: (partnerId: number, vehicleId: number) => repository.ticketNames(partnerId, vehicleId),
+
     /** The active transport partners among `ids`, with the text shown where a logo would be. */
     async activePartners(ids: readonly number[]) {
       const rows = await repository.activePartners(ids);

@@ -13,7 +13,7 @@ import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { CANCEL_ERROR_KEYS, TICKET_LOOKUP_LIMIT, TICKET_LOOKUP_WINDOW_SECONDS } from '../../../shared/contract/tickets';
 import type { PaymentStatus } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
-import { settings, tickets, type TicketRow } from '../../db/schema';
+import { tickets, type TicketRow } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { createRateLimiter, overLimit, type RateLimiter } from '../../http/rate-limit';
 import type { Proven, TicketProof } from '../../http/ticket-proof';
@@ -36,15 +36,25 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * The config module's server secrets, as a port (tickets do not import config): `key`'s stored value, written from
+ * `generate()` when there is none.
+ */
+export interface KeySecrets {
+  secret: (key: string, group: string, generate: () => string) => Promise<unknown>;
+}
+
 export interface TicketAccessOptions {
   db: Db;
+  /** The config module's server secrets: the keys' HMAC secret is kept with them. */
+  secrets: KeySecrets;
   userIdForToken: (token: string | undefined) => Promise<number | null>;
   now: () => Date;
   /** Ticket lookups per client address per window (default the contract's TICKET_LOOKUP_LIMIT). */
   lookupLimit?: number;
 }
 
-export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICKET_LOOKUP_LIMIT }: TicketAccessOptions) {
+export function createTicketAccess({ db, secrets, userIdForToken, now, lookupLimit = TICKET_LOOKUP_LIMIT }: TicketAccessOptions) {
   const limiter: RateLimiter = createRateLimiter(db, { limit: lookupLimit, windowSeconds: TICKET_LOOKUP_WINDOW_SECONDS });
   const spendLookup = (c: Context, ip: string) =>
     overLimit(c, limiter, `ticket_lookup:${ip}`, now(), CANCEL_ERROR_KEYS.tooManyLookups);
@@ -52,14 +62,9 @@ export function createTicketAccess({ db, userIdForToken, now, lookupLimit = TICK
   const secret = () => {
     secretRead ??= (async () => {
       // The first writer wins when servers start together; every process then reads the same secret.
-      await db
-        .insert(settings)
-        .values({ key: TICKET_KEY_SECRET, grp: 'secrets', value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing({ target: settings.key });
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TICKET_KEY_SECRET));
-      if (typeof row?.value !== 'string' || row.value.length < 32)
-        throw new Error('the ticket key secret is not a secret string');
-      return row.value;
+      const value = await secrets.secret(TICKET_KEY_SECRET, 'secrets', () => randomBytes(32).toString('base64url'));
+      if (typeof value !== 'string' || value.length < 32) throw new Error('the ticket key secret is not a secret string');
+      return value;
     })().catch((error: unknown) => {
       secretRead = null; // a failed read is tried again at the next call
       throw error;

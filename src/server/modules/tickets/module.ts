@@ -6,18 +6,20 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { MessageWriter } from '../../outbox/writer';
-import { createTicketAccess, type TicketAccess } from './access';
+import { createTicketAccess, type KeySecrets, type TicketAccess } from './access';
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
 import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
 import { createTicketRepository } from './repository';
-import { ticketRoutes } from './routes';
+import { ticketRoutes, type TicketNames } from './routes';
 import { createTicketWatch } from './watch';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 
 export interface TicketAccessDeps {
   db: Db;
+  /** The config module's server secrets (the keys' HMAC secret). */
+  secrets: KeySecrets;
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null. */
   userIdForToken: (token: string | undefined) => Promise<number | null>;
@@ -26,8 +28,8 @@ export interface TicketAccessDeps {
 }
 
 /** The proof of a ticket, shared by every module whose calls act on one (booking, payments, business, push). */
-export function createTicketsAccess({ db, now = () => new Date(), userIdForToken, lookupLimit }: TicketAccessDeps) {
-  return createTicketAccess({ db, userIdForToken, now, lookupLimit });
+export function createTicketsAccess({ db, secrets, now = () => new Date(), userIdForToken, lookupLimit }: TicketAccessDeps) {
+  return createTicketAccess({ db, secrets, userIdForToken, now, lookupLimit });
 }
 
 export interface TicketsModuleDeps {
@@ -40,9 +42,19 @@ export interface TicketsModuleDeps {
   refunds: RefundBook;
   /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
+  /** The pricing module's: the names a ticket shows (its partner's and its vehicle type's). */
+  names: TicketNames;
 }
 
-export function createTicketsModule({ db, clientIp, now = () => new Date(), access, refunds, messages }: TicketsModuleDeps) {
+export function createTicketsModule({
+  db,
+  clientIp,
+  now = () => new Date(),
+  access,
+  refunds,
+  messages,
+  names,
+}: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db), now });
   const cancel = createCancelService({
@@ -52,7 +64,7 @@ export function createTicketsModule({ db, clientIp, now = () => new Date(), acce
     notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
   });
   const watch = createTicketWatch(db);
-  const routes = ticketRoutes({ access, cancel, ratings, repository, watch, clientIp, now });
+  const routes = ticketRoutes({ access, cancel, ratings, repository, names, watch, clientIp, now });
   return {
     service: {
       access,

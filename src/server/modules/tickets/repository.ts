@@ -4,7 +4,7 @@
 import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fieldsOf, prebuilt } from '../../db/prebuilt';
-import { tickets, transportPartners, vehicleTypes, type NewTicket, type TicketRow } from '../../db/schema';
+import { tickets, type NewTicket, type TicketRow } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from './trip-state';
 import type { MessageEvent } from '../../outbox/events';
@@ -237,18 +237,6 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
       });
       if (changed) messages.wake();
       return changed;
-    },
-
-    async names(partnerId: number, vehicleId: number): Promise<{ partnerName: string; vehicleVi: string; vehicleEn: string }> {
-      const [partner] = await db
-        .select({ name: transportPartners.name })
-        .from(transportPartners)
-        .where(eq(transportPartners.id, partnerId));
-      const [vehicle] = await db
-        .select({ vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn })
-        .from(vehicleTypes)
-        .where(eq(vehicleTypes.id, vehicleId));
-      return { partnerName: partner?.name ?? '', vehicleVi: vehicle?.vi ?? '', vehicleEn: vehicle?.en ?? '' };
     },
 
     staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),

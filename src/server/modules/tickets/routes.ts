@@ -23,11 +23,19 @@ import type { TicketWatch } from './watch';
 const api = (path: string) => path.slice(API_BASE.length);
 
 /** What the ticket routes are built from. */
+/** The names a ticket shows, by its partner and vehicle type ids ('' when one is gone). */
+export type TicketNames = (
+  partnerId: number,
+  vehicleId: number,
+) => Promise<{ partnerName: string; vehicleVi: string; vehicleEn: string }>;
+
 export interface TicketRoutesModule {
   access: TicketAccess;
   cancel: CancelService;
   ratings: RatingsService;
   repository: TicketRepository;
+  /** The pricing module's: the names a ticket shows (its partner's and its vehicle type's). */
+  names: TicketNames;
   /** The live ticket pages' change feed. */
   watch: TicketWatch;
   clientIp: (c: Context) => string;
@@ -46,10 +54,7 @@ export const LIVE_STREAMS_MAX = 5_000;
 
 /** get_ticket_info's data for a ticket row (the live stream sends the same). */
 async function ticketAnswer(module: TicketRoutesModule, row: TicketRow, lang: string) {
-  const [names, extras] = await Promise.all([
-    module.repository.names(row.partnerId, row.vehicleId),
-    module.repository.tripExtras(row.id),
-  ]);
+  const [names, extras] = await Promise.all([module.names(row.partnerId, row.vehicleId), module.repository.tripExtras(row.id)]);
   return ticketInfo(row, names, lang, module.now(), extras);
 }
 
