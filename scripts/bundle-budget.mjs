@@ -8,7 +8,7 @@
 // table and the total, lists the largest lazy chunks, and exits 1 when the total is above
 // budgets.json's homeFirstLoadJsGzipKb.
 //
-// Issue 22's target is 120 KB gzip (TARGET_KB). budgets.json holds the figure reached, rounded up to the next 1 KB,
+// The target is 120 KB gzip (TARGET_KB). budgets.json holds the figure reached, rounded up to the next 1 KB,
 // so that any regression fails; docs/performance.md says what stands between it and 120.
 // KB here are 1,024 bytes, as in Lighthouse; lighthouserc.json's resource-summary:script:size assertion uses the
 // same budget (in bytes) for the scripts the home page actually transfers.
@@ -24,7 +24,7 @@ import { constants, gzipSync } from 'node:zlib';
 const dist = resolve(process.env.DIST_DIR || 'dist/client');
 const budgetsFile = resolve(process.env.BUDGETS || 'budgets.json');
 const lazyTop = Number(process.env.LAZY_TOP || 10);
-/** Issue 22: the home route's first-load JS target. */
+/** The home route's first-load JS target. */
 const TARGET_KB = 120;
 
 function fail(message) {

@@ -64,6 +64,6 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
       createRoot(root).render(app());
     }
   }
-  // Issue 22: TanStack Query and the persisted cache after the first paint (lib/query-loader.ts).
+  // TanStack Query and the persisted cache after the first paint (lib/query-loader.ts).
   loadQueryRuntimeWhenIdle();
 });

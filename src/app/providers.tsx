@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from './lib/i18n';
 import { useLoadedQueryClient } from './lib/query-loader';
 
-// Issue 22: the query client arrives after the first paint (lib/query-loader.ts), with the persisted cache restored
+// The query client arrives after the first paint (lib/query-loader.ts), with the persisted cache restored
 // (lib/query-runtime.ts). Its context is always rendered, so its arrival changes a value and remounts nothing; only
 // this context object is part of the first load, not TanStack Query. Components that use queries are lazy and load
 // after the client (withMessages).

@@ -1,6 +1,6 @@
 // The accounts and tickets journeys on a phone, in both languages: sign up, read the SMS code from the
 // server's outbox, verify, book with the prefilled data, find the ticket in the history, look it up as a guest and
-// cancel it with a reason; then a forgotten password and an unverified sign-in. Issue 20: the username may be an
+// cancel it with a reason; then a forgotten password and an unverified sign-in. The username may be an
 // e-mail (spec 3), whose code is read from the server's mail outbox.
 import type { Page } from '@playwright/test';
 import { expect, rawStoreDump, storedKeys, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 8 content screens: every content route renders in vi and en with its text from the API, blog paging and a
+// Content screens: every content route renders in vi and en with its text from the API, blog paging and a
 // post whose language switch lands on the other language's slug, news search without Vietnamese marks, the FAQ
 // accordion by keyboard, the partner pages' figures, and the partner form refusing an empty submit in Vietnamese
 // then succeeding (the business partner's login e-mailed through the outbox).

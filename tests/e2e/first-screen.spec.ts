@@ -1,4 +1,4 @@
-// Issue 20, screens 1 and 2 ("a ride app, not a web form"): on a 360 × 740 phone the home search button of every
+// Screens 1 and 2 ("a ride app, not a web form"): on a 360 × 740 phone the home search button of every
 // tab is on the first screen, the address boxes are all as wide as the form with their buttons inside them, and a
 // price list shows at least two whole offers on its first screen, in both languages.
 import type { Locator, Page } from '@playwright/test';

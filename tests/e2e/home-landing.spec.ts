@@ -1,4 +1,4 @@
-// Issue 8 on a phone (360 px): the home sections with the API's data in Vietnamese and English (a passenger's rating
+// On a phone (360 px): the home sections with the API's data in Vietnamese and English (a passenger's rating
 // comment, the popular routes, the live booking count that refreshes itself, the most booked partners), a popular
 // route opening the price list prefilled for its route, every landing route (airports, long-distance, travel) with
 // its title, fare table and prefilled booking widget in both languages, a landing page leaving the search saved on

@@ -1,7 +1,7 @@
 // The transport partners' console on a phone: a passenger books a cash ride; in the same browser context
 // the partner that received it logs in, accepts it and assigns a driver and car; the passenger's ticket then shows
 // the driver. In English: a move the state machine does not allow is never offered, and another partner's staff do
-// not see the ticket. Issue 19, in both languages: each ticket says whether it is paid (cash to the driver, business
+// not see the ticket. In both languages, each ticket says whether it is paid (cash to the driver, business
 // credit, paid, awaiting an online payment, or not paid: declined, abandoned, expired).
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

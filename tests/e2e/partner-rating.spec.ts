@@ -1,4 +1,4 @@
-// Issue 20 on a phone (360 px): a price card shows a partner's rating only when passengers gave one. A partner whose
+// On a phone (360 px): a price card shows a partner's rating only when passengers gave one. A partner whose
 // finished trips nobody rated says so ("Chưa có đánh giá" / "No ratings yet"), with no star and no figure; once two
 // of its finished trips are rated 4 and 5 (through the API, as the passengers and the partner's staff would), its card
 // shows 4.5 from 2 ratings in the page's own number format: "4,5 (2 đánh giá)", "4.5 (2 ratings)". The trip's

@@ -1,4 +1,4 @@
-// Issue 22, "HTML that paints first", on a phone (360 px): the public pages' content is in the HTML the server sends
+// "HTML that paints first", on a phone (360 px): the public pages' content is in the HTML the server sends
 // (read here with JavaScript off, in Vietnamese and English); with JavaScript the app hydrates that HTML without a
 // console error (React reports a mismatch there, which fails every test: fixtures.ts) and the booking form works; and
 // hydration leaves the main thread free on a CPU slowed 4 times (no task of its own over 120 ms; the goal is 50).
@@ -188,7 +188,7 @@ for (const lang of ['vi', 'en'] as const) {
   });
 
   test(`hydration runs in tasks of at most 200 ms on a 4x slowed CPU (${lang})`, async ({ page }) => {
-    // Issue 22's goal is no task over 50 ms; not met (docs/performance.md). Measured at 4x, two tests at a time:
+    // The goal is no task over 50 ms; not met (docs/performance.md). Measured at 4x, two tests at a time:
     // before hydration, the first-load chunk's evaluation (130-250 ms) and the server HTML's first layout (90-200 ms);
     // from the hydration mark on, 50-160 ms: a synchronous re-render of the subscribed components (the links follow
     // the router's store) right after the commit, and the lazy home sections. The bound guards what hydration gained:

@@ -1,4 +1,4 @@
-// Issue 22: TanStack Query, its encrypted persister and the restore of the persisted cache are not part of the first
+// TanStack Query, its encrypted persister and the restore of the persisted cache are not part of the first
 // load. The first paint reads the configuration from lib/config-store.ts; the query runtime (lib/query-runtime.ts)
 // loads when the browser is idle after the first paint, or at the first use that needs it (a lazy screen, dialog or
 // section waits for it with its messages: withMessages in lib/i18n.ts), whichever comes first. Once loaded, the

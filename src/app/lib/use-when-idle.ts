@@ -1,4 +1,4 @@
-// Issue 22: what the first paint does not need starts once the browser is idle after it (at the latest after
+// What the first paint does not need starts once the browser is idle after it (at the latest after
 // `timeoutMs`), not with the first-load script.
 import { startTransition, useEffect, useState } from 'react';
 

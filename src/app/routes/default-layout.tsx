@@ -16,7 +16,7 @@ import type { IsAvailable, MenuActions } from '../components/layout/menu-model';
 const loadSideMenu = () => import('../components/layout/side-menu').then((module) => ({ default: module.SideMenu }));
 const SideMenu = lazyDialog(loadSideMenu);
 
-// Issue 22: the runner of a search queued offline (with TanStack Query) loads only when there is one to send.
+// The runner of a search queued offline (with TanStack Query) loads only when there is one to send.
 const RebookOutbox = lazyPart(
   withMessages(() => import('../features/offline/rebook-runner').then((module) => ({ default: module.RebookOutbox }))),
 );

@@ -34,7 +34,7 @@ const QuickBookingDialog = lazyDialog(
   ),
 );
 
-// Issue 22: the idle support offer's timer starts once the browser is idle after the first paint (its idle time is
+// The idle support offer's timer starts once the browser is idle after the first paint (its idle time is
 // minutes); no messages of its own, its dialog loads them when it opens.
 const IdleSupport = lazyPart(() =>
   import('../features/support/idle-support').then((module) => ({ default: module.IdleSupport })),

@@ -7,7 +7,7 @@ import type { RouteName } from '../../shared/domain/route-table';
 import { withMessages } from '../lib/i18n';
 import { HomeRoute } from './home';
 
-/** Issue 8: the eight landing routes share one lazily loaded screen (features/content/landing). */
+/** The eight landing routes share one lazily loaded screen (features/content/landing). */
 const LandingRoute = lazyRouteComponent(
   withMessages(() => import('../features/content/landing/components/landing-page')),
   'LandingRoute',

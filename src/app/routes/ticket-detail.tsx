@@ -1,7 +1,7 @@
 // ticket-detail (/chi-tiet-ma-ve/:code/:phone, spec 2): the ticket in a full-screen dialog with a title bar and a
 // close button; the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
 // has a cancel button (spec 2 cancel popups); a cancelled one shows the cancelled-ticket view. Every ticket looked
-// up is saved on the device; without a connection the saved copy is shown, with how fresh it is. Issue 7:
+// up is saved on the device; without a connection the saved copy is shown, with how fresh it is. It shows
 // the trip's progress and driver, the rating once the trip is completed,
 // add to calendar and share. The ticket is live (its stream, lookups as the fallback) and can be booked
 // again (the return trip or the same trip) from here.

@@ -1,4 +1,4 @@
-// Issue 22: the public pages' HTML rendered by the app's own components (dist/ssr/entry-server.js, built from
+// The public pages' HTML rendered by the app's own components (dist/ssr/entry-server.js, built from
 // src/app/entry-server.tsx), put inside the shell's <div id="root"> with the queries it shows as a JSON script, so the
 // page paints before its scripts run and the app hydrates it. Only public routes that look the same to every visitor
 // are rendered (RENDERED_ROUTES); the renderer never sees a cookie. Each rendered page is kept CONTENT_TTL_MS in a

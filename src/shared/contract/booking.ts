@@ -368,7 +368,7 @@ export const bookingRequestSchema = yup.object({
     .required({ key: BOOKING_ERROR_KEYS.payMethod })
     .oneOf(PAY_METHOD_IDS, { key: BOOKING_ERROR_KEYS.payMethod }),
   /**
-   * Issue 8, booking on credit: a business partner's session token. With pay method 3 the fare is paid from that
+   * Booking on credit: a business partner's session token. With pay method 3 the fare is paid from that
    * account's credit in the booking's own transaction (refused, nothing written, when the balance is short).
    */
   business_token: yup.string().trim().max(100).optional(),

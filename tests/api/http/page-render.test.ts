@@ -1,4 +1,4 @@
-// Issue 22, "HTML that paints first": a public page's document carries its content rendered by the app's own
+// "HTML that paints first": a public page's document carries its content rendered by the app's own
 // components (src/app/entry-server.tsx, the module the build puts in dist/ssr), in the page's language, with the
 // queries it shows in a JSON script; a post's title cannot open a script; private pages stay an empty shell.
 import { createHash } from 'node:crypto';

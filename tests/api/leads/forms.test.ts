@@ -1,4 +1,4 @@
-// Issue 8's forms and live calls over HTTP: the special request and the partner lead forms store their records and
+// The lead forms and live calls over HTTP: the special request and the partner lead forms store their records and
 // refuse bad input with the spec's messages; the support callback is stored by default and forwarded form-encoded
 // to SUPPORT_WIDGET_URL (a local server); the forms' rate limit; the live booking count moving with a booking; the
 // pickup window, the search keywords, save_pending; the business partner's login e-mail and its credit moving with a

@@ -11,7 +11,7 @@ import { whenIdle } from '../../lib/use-when-idle';
 import { Dialog } from './dialog';
 import { lazyPart } from './load-error';
 
-// Issue 22: the calendar and the slots load when the browser is idle after the first paint, or at the first opening.
+// The calendar and the slots load when the browser is idle after the first paint, or at the first opening.
 const loadCalendar = () => import('./depart-time-calendar').then((module) => ({ default: module.PickerBody }));
 const PickerBody = lazyPart(loadCalendar);
 

@@ -38,7 +38,7 @@ export interface BillingValues {
   pay_method_id: number;
   promotion_code: string;
   use_member_promotion: boolean;
-  /** Issue 8: a signed-in business partner pays the ride from its credit (postpaid method, business token sent). */
+  /** A signed-in business partner pays the ride from its credit (postpaid method, business token sent). */
   pay_credit: boolean;
 }
 
@@ -172,7 +172,7 @@ export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx
   };
 }
 
-/** Issue 8, booking on credit: the business token and the postpaid method the credit pays, when chosen. */
+/** Booking on credit: the business token and the postpaid method the credit pays, when chosen. */
 export function creditPart(
   values: BillingValues,
   businessToken: string | null,

@@ -9,6 +9,7 @@ import { createLiveService } from './live-service';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
 
 export type { BookingModule, BookingModuleOptions } from './parts';
+export type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketState } from './ports';
 
 /** The booking module: its ticket service, its API routes and the hub's routes (spec 7 vanguard) for /hub. */
 export function createBookingModule(deps: BookingModuleOptions) {

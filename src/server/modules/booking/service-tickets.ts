@@ -225,7 +225,7 @@ export function createTicketService(deps: TicketServiceDeps) {
   }
 
   /**
-   * Issue 8: the business account paying a ride from its credit, or the refusal: postpaid rides only, a valid
+   * The business account paying a ride from its credit, or the refusal: postpaid rides only, a valid
    * business session, not a night booking (its partner's answer is awaited and its cancellations there do not
    * return credit yet), and a balance covering the fare (checked again, atomically, in the insert).
    */

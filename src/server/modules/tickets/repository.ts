@@ -8,13 +8,10 @@ import { tickets, type NewTicket, type TicketRow } from '../../db/schema';
 import { businessCreditEntries } from '../../db/schema';
 import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from './trip-state';
 import type { MessageEvent } from '../../outbox/events';
+// The shapes of booking's ticket port (booking/ports.ts), which this repository implements.
+import type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketState } from '../booking/module';
 import { messageStatuses } from '../../outbox/rows';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
-
-/** A statement's executor: the database, or the booking's transaction. */
-type Executor = Pick<Db, '_' | 'select'>;
-
-export type RecentCounts = { phone: number; ip: number; session: number; twin: PendingTwin | null };
 
 /**
  * Tickets since `since` from the phone, the IP and the session, other than the attempt itself; with `twinOf`, in the
@@ -72,27 +69,6 @@ function createCountRecent(db: Db) {
     return { phone: row?.phone ?? 0, ip: row?.ip ?? 0, session: row?.session ?? 0, twin: row?.twin ?? null };
   };
 }
-/** The passenger's own pending ticket for the same trip, which a second booking of it is offered to continue. */
-export interface PendingTwin {
-  id: number;
-  code: string;
-  sessionId: string;
-  /** The signed-in owner, if any: their token proves the ticket. */
-  userId: number | null;
-  payMethodId: number;
-  transactionStatusId: number;
-}
-
-/** What makes two bookings the same trip (spec 7 vanguard duplicate): phone, addresses and departure. */
-export interface DuplicateKey {
-  phone: string;
-  pick: string;
-  drop: string;
-  depart: string;
-  /** The attempt's own key: a resubmission is never its own duplicate. */
-  ticketSession: string;
-}
-
 /** A pending, not failed ticket of another attempt for the same trip: the anti-fraud check and the insert both ask. */
 function identicalPending(key: DuplicateKey) {
   return and(
@@ -131,13 +107,6 @@ function createTicketInsert(db: Db) {
     }
     return insert(tx, record);
   };
-}
-
-/** The state a compare-and-set expects, and what it writes. */
-export interface TicketState {
-  status: number;
-  transactionStatusId: number;
-  nightStatus: string;
 }
 
 /** `messages`: the outbox writer of the night flow's messages, in its transactions. */

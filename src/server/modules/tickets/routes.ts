@@ -11,6 +11,7 @@ import { bearer } from '../../http/bearer';
 import { fail, ok } from '../../http/envelope';
 import { hasProof, proofOf } from '../../http/ticket-proof';
 import { validate } from '../../http/validate';
+import type { yup } from '../../../shared/contract/yup';
 import type { TicketAccess } from './access';
 import { cancelApiRoutes } from './cancel-routes';
 import type { CancelService } from './cancel-service';
@@ -65,14 +66,21 @@ export function ticketRoutes(module: TicketRoutesModule) {
   let liveTotal = 0;
   const { clientIp } = module;
 
-  routes.get(api(BOOKING_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
-    const input = c.get('input');
+  /** The ticket a lookup names and proves, or the answer to give instead. */
+  async function proven(c: Context, input: yup.InferType<typeof ticketInfoRequestSchema>) {
     const proof = proofOf(c, input, bearer(c, undefined));
     // spec 5: the lookup needs a phone or an e-mail; the booking browser may send the ticket's key instead.
-    if (!hasProof(proof))
-      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+    if (!hasProof(proof)) {
+      const response = fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
+      return { ok: false as const, response };
+    }
     // The same answer for a wrong code and a wrong contact: nothing tells a guesser which was wrong.
-    const ticket = await module.access.prove(c, clientIp(c), proof);
+    return module.access.prove(c, clientIp(c), proof);
+  }
+
+  routes.get(api(BOOKING_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
+    const input = c.get('input');
+    const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     return ok(c, await ticketAnswer(module, ticket.ticket, input.lang));
   });
@@ -84,10 +92,7 @@ export function ticketRoutes(module: TicketRoutesModule) {
    */
   routes.get(api(BOOKING_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {
     const input = c.get('input');
-    const proof = proofOf(c, input, bearer(c, undefined));
-    if (!hasProof(proof))
-      return fail(c, 400, ERROR_KEYS.validation, [{ field: 'phone_number', message: BOOKING_ERROR_KEYS.phone }]);
-    const ticket = await module.access.prove(c, clientIp(c), proof);
+    const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
     const first = ticket.ticket;
     const ip = clientIp(c);

@@ -88,7 +88,7 @@ function RangeTimeChoice({ departTime, rideMethodId }: { departTime: string; rid
   );
 }
 
-/** Issue 8: "pay from business credit", with the balance; choosing it uses the postpaid method the credit pays. */
+/** "Pay from business credit", with the balance; choosing it uses the postpaid method the credit pays. */
 function CreditChoice({ credit, total }: { credit: BillingCredit; total: number }) {
   const { t } = useTranslation();
   const form = useFormikContext<BillingValues>();

@@ -8,7 +8,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSystemConfig } from '../../../lib/config-store';
 import { SavedTicketsSection } from '../../offline';
 
-// Issue 8: the content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
+// The content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
 // Tab), so a phone's first screen (the booking widget) downloads and runs none of them. They come after the static
 // sections, so that their arrival moves only the footer.
 const HomeSections = lazyPart(withMessages(() => import('./home-sections').then((module) => ({ default: module.HomeSections }))));
@@ -27,7 +27,7 @@ export function HomePage({ hotline, hotlineDisplay, widget }: { hotline: string;
     <>
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{t('home.heading')}</h1>
-        {/* Issue 20: the search comes first; the lead follows it, so the search button is on a phone's first screen. */}
+        {/* The search comes first; the lead follows it, so the search button is on a phone's first screen. */}
         {widget}
         <p className="hero-lead">{t('home.lead')}</p>
         <p className="hero-call">

@@ -149,7 +149,7 @@ export function AddressInput({ label, placeholder, value, onChange, actions, inv
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
-        {/* Issue 20: the buttons sit inside the input's box, so every address box is as wide as the form. */}
+        {/* The buttons sit inside the input's box, so every address box is as wide as the form. */}
         <span className="field-icons">
           {text && (
             <button
