@@ -12,7 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import { createConfigModule } from './modules/config/module';
 import { routerFromEnv } from './adapters/router/osrm';
-import { createPricingModule } from './modules/pricing/module';
+import { createPricingModule, partnerNames, setPartnerScores } from './modules/pricing/module';
 import { createGazetteerGeocoder } from './adapters/geocoder/gazetteer';
 import { defaultPlaceSearch } from './modules/places/gazetteer';
 import { createPlacesModule } from './modules/places/module';
@@ -22,20 +22,20 @@ import { seoShell } from './http/seo-head';
 import { partLinks, withRenderedPage, type PageRenderer } from './http/page-render';
 import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
-import { createBookingModule } from './modules/booking/module';
+import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
-import { createRefunds, createTransfers } from './modules/payments/module';
+import { createRefunds, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
-import { createAccountsModule } from './modules/accounts/module';
+import { createAccountsModule, returnMemberPromotion } from './modules/accounts/module';
 import { createLeadsModule } from './modules/leads/module';
-import { createBusinessModule } from './modules/business/module';
+import { createBusinessModule, createTicketCredit } from './modules/business/module';
 import { createSupportModule } from './modules/support/module';
-import { createPartnersModule } from './modules/partners/module';
+import { createPartnersModule, createTripCrew } from './modules/partners/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
@@ -230,8 +230,13 @@ export function createApp({
   log.info(
     `bank transfers: ${transfers.configured ? 'webhook on' : 'no webhook (BANK_WEBHOOK_SECRET unset): confirmed by hand'}`,
   );
+  // Each module reads only its own tables: what one needs of another's comes through these, made before the modules.
+  // The drivers on tickets and the staff online (partners), the credit a ticket was paid from (business).
+  const crew = createTripCrew(database.db);
+  const ticketCredit = createTicketCredit(database.db);
   // The tickets module owns the ticket: booking creates tickets through its writer, the night flow changes them
-  // through its states, and a cancellation records the refund it owes with the payments module's refunds.
+  // through its states, and a cancellation records the refund it owes with the payments module's refunds and gives
+  // back the business credit and the member balance it used.
   const tickets = createTicketsModule({
     db: database.db,
     clientIp,
@@ -240,6 +245,10 @@ export function createApp({
     refunds: createRefunds(database.db),
     messages: messages.writer,
     names: (partnerId, vehicleId) => pricing.service.ticketNames(partnerId, vehicleId),
+    partners: { names: () => partnerNames(database.db), setScores: setPartnerScores },
+    assignedDrivers: crew.assignedDrivers,
+    credit: ticketCredit,
+    returnMemberPromotion,
   });
   const partners = createPartnersModule({
     db: database.db,
@@ -250,7 +259,10 @@ export function createApp({
     loginAddresses,
     clientIp,
     transfers,
-    settleCancellation: tickets.service.settleCancellation,
+    tickets: tickets.service.partnerDesk,
+    paymentAttempts: createTicketAttempts(database.db).latestOf,
+    keptOnCredit: ticketCredit.keptOnCredit,
+    quickBookings: createQuickBookingDesk(database.db),
     vehicleTypeNames: () => pricing.service.vehicleNames(),
     activePartners: (ids) => pricing.service.activePartners(ids),
   });
@@ -296,7 +308,8 @@ export function createApp({
     userIdForToken,
     access,
     ticketWriter: tickets.writer,
-    ticketStates: tickets.states,
+    // The night flow asks the partners module whether a partner's staff is online.
+    ticketStates: { ...tickets.states, staffOnline: crew.staffOnline },
     messages: messages.writer,
     onlineMethods: {
       card: gateways.online !== null,

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import type { ServerConfig } from '../config';
 import type { Db } from './client';
+import { setPartnerScores } from '../modules/pricing/partner-scores';
 import { refreshPartnerScores } from '../modules/tickets/service';
 import { settings } from './schema';
 import { seedAccounts } from './seed-accounts';
@@ -51,7 +52,7 @@ export async function seed(db: Db): Promise<void> {
   await seedFleet(db);
   await seedContent(db);
   await seedLeads(db);
-  await refreshPartnerScores(db);
+  await refreshPartnerScores(db, { setScores: setPartnerScores });
 }
 
 export async function applyOverrides(db: Db, overrides: ServerConfig['overrides']): Promise<void> {

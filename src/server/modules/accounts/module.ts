@@ -13,6 +13,9 @@ import { accountsRoutes, type AccountsModule } from './routes';
 import { createAccountService } from './service';
 import { createPasswordService } from './service-password';
 
+/** A cancellation gives back the member balance its ticket used (the tickets module's settlement). */
+export { returnMemberPromotion } from './member-balance';
+
 export interface AccountsModuleOptions {
   db: Db;
   /** The config module's server secrets: the OTP codes' HMAC key is one. */

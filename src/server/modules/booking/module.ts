@@ -10,6 +10,8 @@ import { bookingApiRoutes, bookingHubRoutes } from './routes';
 
 export type { BookingModule, BookingModuleOptions } from './parts';
 export type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketState } from './ports';
+/** The quick bookings as the partners' console lists and takes them. */
+export { createQuickBookingDesk, type QuickBookingDesk, type QuickBookingRow } from './quick-bookings-desk';
 
 /** The booking module: its ticket service, its API routes and the hub's routes (spec 7 vanguard) for /hub. */
 export function createBookingModule(deps: BookingModuleOptions) {

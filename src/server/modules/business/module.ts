@@ -14,6 +14,9 @@ import { createBusinessRepository } from './repository';
 import { businessRoutes } from './routes';
 import { createBusinessService } from './service';
 
+/** The credit a ticket was paid from, as the tickets and partners modules read it and a cancellation gives it back. */
+export { createTicketCredit, type TicketCredit } from './ticket-credit';
+
 export interface BusinessModuleDeps {
   db: Db;
   mailer: Mailer;

@@ -7,7 +7,6 @@ import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
 import type { MessageWriter } from '../../outbox/writer';
-import { createQuickBookingsRepository } from './quick-bookings-repository';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';
 import { carsOfTickets, createPartnersRepository } from './repository';
@@ -15,8 +14,13 @@ import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
 import type { TransfersService } from '../payments/module';
-import type { SettleCancellation } from '../tickets/service';
+import type { QuickBookingDesk } from '../booking/module';
+import type { PartnerDesk } from '../tickets/service';
+import type { KeptOnCredit, PaymentAttempts } from './ports';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
+
+/** The drivers on tickets and the staff online, as the tickets module's lookup and booking's night flow read them. */
+export { createTripCrew, type TripCrew } from './crew';
 
 export interface PartnersModuleDeps {
   db: Db;
@@ -31,8 +35,14 @@ export interface PartnersModuleDeps {
   clientIp: ClientIp;
   /** The payments module's bank transfers desk (unmatched transfers, matching and confirming by hand). */
   transfers?: TransfersService;
-  /** The tickets module's settlement of a cancelled ticket (a partner's refusal gives back what it owes). */
-  settleCancellation: SettleCancellation;
+  /** The tickets module's desk: the partner's tickets and their moves (a refusal settles what the ticket owes). */
+  tickets: PartnerDesk;
+  /** The payments module's: each listed ticket's latest payment attempt and whether its window is over. */
+  paymentAttempts: PaymentAttempts;
+  /** The business module's: the listed tickets a business credit paid and kept. */
+  keptOnCredit: KeptOnCredit;
+  /** The booking module's quick bookings (save_pending's rows), listed and taken by the partners. */
+  quickBookings: QuickBookingDesk;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
   /** The pricing module's active transport partners among some ids. */
@@ -43,7 +53,11 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   const { db, config, messages, throttle } = deps;
   const now = deps.now ?? (() => new Date());
   const service = createPartnersService({
-    repository: createPartnersRepository(db, deps.settleCancellation, messages),
+    repository: createPartnersRepository(
+      db,
+      { tickets: deps.tickets, paymentAttempts: deps.paymentAttempts, keptOnCredit: deps.keptOnCredit },
+      messages,
+    ),
     now,
     throttle,
     nightCheckSeconds: async () => (await config.get()).system.night_booking_check_max_seconds,
@@ -53,7 +67,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     activePartners: deps.activePartners,
   });
   const quickBookings = createQuickBookingsService({
-    repository: createQuickBookingsRepository(db),
+    repository: deps.quickBookings,
     now,
     vehicleTypeNames: deps.vehicleTypeNames,
   });

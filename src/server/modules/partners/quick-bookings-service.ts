@@ -10,7 +10,7 @@ import {
 import type { Lang } from '../../../shared/domain/route-table';
 import { cached } from '../../http/cached';
 import { refuse, type Refusal } from '../../http/refusal';
-import type { QuickBookingRow, QuickBookingsRepository } from './quick-bookings-repository';
+import type { QuickBookingDesk, QuickBookingRow } from '../booking/module';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -47,7 +47,8 @@ export function createQuickBookingsService({
   now,
   vehicleTypeNames,
 }: {
-  repository: QuickBookingsRepository;
+  /** The booking module's quick bookings (save_pending's rows). */
+  repository: QuickBookingDesk;
   now: () => Date;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;

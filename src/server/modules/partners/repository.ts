@@ -1,65 +1,42 @@
-// SQL of the partner console: the partners' staff and their sessions, a partner's tickets, fleet and assignments, and
-// the one conditional UPDATE that moves a ticket's trip state together with the trip_events row that records it (and,
-// for a refusal, the refund and member balance it owes), in one transaction.
-import { and, asc, desc, eq, getTableName, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+// SQL of the partner console: the partners' staff and their sessions, the fleet and the assignments. A partner's
+// tickets and their moves are the tickets module's (its desk), and a ticket's payment line the payments and business
+// modules'; the assignment's transaction locks and touches the ticket through the desk.
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  drivers,
-  partnerCars,
-  partnerSessions,
-  partnerStaff,
-  payments,
-  ticketAssignments,
-  tickets,
-  tripEvents,
-} from '../../db/schema';
-import { businessCreditEntries } from '../../db/schema';
+import { drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
-import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
-import type { TripActor, TripState } from '../../../shared/contract/tickets';
-import type { MessageEvent } from '../../outbox/events';
+import type { PaymentWindows } from '../../../shared/domain/payment-window';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
-import { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, type SettleCancellation } from '../tickets/service';
+import { ticketRatingsOf, type PartnerDesk, type PartnerTicketRow, type TripMove } from '../tickets/service';
+import { assignedDrivers, hasAssignment } from './crew';
+import type { KeptOnCredit, PaymentAttempts } from './ports';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
-export type PartnerTicketRow = typeof tickets.$inferSelect;
+export type { PartnerTicketRow };
+/** A partner's move of a ticket (the tickets module's desk makes it). */
+export type TransitionWrite = TripMove;
 
 export interface StaffWithPartner {
   staff: StaffRow;
   partnerName: string;
 }
 
-export interface TransitionWrite {
-  ticketId: number;
-  partnerId: number | null;
-  /** trip_state as read (the UPDATE changes the ticket only if it still holds it). */
-  storedFrom: string;
-  /** The state the machine moved from (tripStateOf), recorded in the history. */
-  from: TripState;
-  to: TripState;
-  status: number;
-  /** null keeps the transaction status. */
-  transactionStatusId: number | null;
-  actor: TripActor;
-  actorId: number | null;
-  reason: string;
-  at: Date;
-  /** Other columns the move sets (the night flow's answer, the cancellation time). */
-  extra?: Partial<typeof tickets.$inferInsert>;
-  /** A refusal settles what the ticket owes (refund, member balance), as a cancellation does, and tells it. */
-  settle?: 'partner_refused';
-  /** What the move tells the passenger, written with it; a settled refusal tells its own. */
-  message?: MessageEvent;
-}
-
 /** A session's last-seen time is written at most this often (seconds), so a polling console writes rarely. */
 export const SEEN_EVERY_SECONDS = 30;
 
-/**
- * `messages`: the outbox writer: each move's and assignment's messages are written in its transaction;
- * `settleCancellation`: the tickets module's, what a refused ticket owes (its refund, balances and messages).
- */
-export function createPartnersRepository(db: Db, settleCancellation: SettleCancellation, messages: MessageWriter = NO_MESSAGES) {
+/** What the console reads and changes of the other modules' data (app.ts hands them in). */
+export interface PartnersRepositoryPorts {
+  /** The tickets module's: a partner's tickets, their moves, the ticket's lock and touch in the assignment. */
+  tickets: PartnerDesk;
+  /** The payments module's: each listed ticket's latest attempt and whether its window is over. */
+  paymentAttempts: PaymentAttempts;
+  /** The business module's: the listed tickets a business credit paid and kept. */
+  keptOnCredit: KeptOnCredit;
+}
+
+/** `messages`: the outbox writer: each assignment's messages are written in its transaction. */
+export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts, messages: MessageWriter = NO_MESSAGES) {
+  const { tickets } = ports;
   return {
     /** The staff member of a phone (the phone is unique), whatever the state of their partner. */
     async staffByPhone(phone: string): Promise<StaffRow | undefined> {
@@ -85,65 +62,16 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
     },
 
     /** One page of the partner's tickets, newest first, and whether another page follows. */
-    async partnerTickets(partnerId: number, page: number, size: number, states: TripState[] = []) {
-      const where: SQL[] = [eq(tickets.partnerId, partnerId)];
-      if (states.length) where.push(inArray(tickets.tripState, states));
-      const rows = await db
-        .select()
-        .from(tickets)
-        .where(and(...where))
-        .orderBy(desc(tickets.createdAt), desc(tickets.id))
-        .limit(size + 1)
-        .offset((page - 1) * size);
-      return { rows: rows.slice(0, size), more: rows.length > size };
-    },
+    partnerTickets: tickets.partnerTickets,
 
     /** The partner's ticket by code; another partner's ticket is not found, like an unknown code. */
-    async partnerTicket(partnerId: number, code: string): Promise<PartnerTicketRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(tickets)
-        .where(and(eq(tickets.code, code), eq(tickets.partnerId, partnerId)))
-        .limit(1);
-      return row;
-    },
+    partnerTicket: tickets.partnerTicket,
 
     /**
      * The conditional UPDATE (only a ticket still in `from`, of this partner when one is given, changes: of two
      * racing calls one wins) and its trip_events row, in one transaction. Null when the UPDATE changed nothing.
      */
-    async transition(write: TransitionWrite): Promise<PartnerTicketRow | null> {
-      const moved = await db.transaction(async (tx) => {
-        const where: SQL[] = [eq(tickets.id, write.ticketId), eq(tickets.tripState, write.storedFrom)];
-        if (write.partnerId !== null) where.push(eq(tickets.partnerId, write.partnerId));
-        const [row] = await tx
-          .update(tickets)
-          .set({
-            tripState: write.to,
-            status: write.status,
-            ...(write.transactionStatusId !== null ? { transactionStatusId: write.transactionStatusId } : {}),
-            ...write.extra,
-            updatedAt: write.at,
-          })
-          .where(and(...where))
-          .returning();
-        if (!row) return null;
-        await tx.insert(tripEvents).values({
-          ticketId: write.ticketId,
-          fromState: write.from,
-          toState: write.to,
-          actor: write.actor,
-          actorId: write.actorId,
-          reason: write.reason,
-          at: write.at,
-        });
-        if (write.settle) await settleCancellation(tx, row, write.at, write.settle);
-        else if (write.message) await messages.write(tx, write.message, row, { cancelledAt: row.cancelledAt ?? undefined });
-        return row;
-      });
-      if (moved) messages.wake();
-      return moved;
-    },
+    transition: (write: TransitionWrite): Promise<PartnerTicketRow | null> => tickets.move(write),
 
     /** Marks the session seen. */
     async touchSession(tokenHash: string, at: Date): Promise<void> {
@@ -186,49 +114,29 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
     },
 
     /**
-     * What the payment line of each of `ticketIds` needs, in one query: the latest payment attempt, whether
-     * its window is over by the database's clock (the time-out rule's: from the latest attempt, else the booking), and
-     * whether a business credit paid the ticket and kept it (debited, not refunded: get_ticket_info's rule).
+     * What the payment line of each listed ticket needs: the latest payment attempt, whether its window is over by
+     * the database's clock (the time-out rule's: from the latest attempt, else the booking), both in one query of the
+     * payments module, and whether a business credit paid the ticket and kept it (debited, not refunded:
+     * get_ticket_info's rule), in one of the business module, read at once.
      */
     async paymentFacts(
-      ticketIds: number[],
+      rows: readonly Pick<PartnerTicketRow, 'id' | 'createdAt' | 'payMethodId'>[],
       windowMinutes: number,
       /** A bank transfer's window (default: the same). */
       transferMinutes: number = windowMinutes,
     ): Promise<Map<number, Pick<TicketPaymentFacts, 'latest' | 'expired' | 'paidOnCredit'>>> {
-      if (!ticketIds.length) return new Map();
-      // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside a
-      // subquery would be the payment's.
-      const ticketId = sql`${sql.identifier(getTableName(tickets))}.${sql.identifier(tickets.id.name)}`;
-      const latest = (column: typeof payments.status | typeof payments.responseCode) =>
-        sql<
-          string | null
-        >`(select ${column} from ${payments} where ${payments.ticketId} = ${ticketId} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
-      const startedAt = sql`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId})`;
-      const credit = (kind: 'booking' | 'refund') =>
-        sql`exists (select 1 from ${businessCreditEntries} where ${businessCreditEntries.ticketId} = ${ticketId} and ${businessCreditEntries.kind} = ${kind})`;
-      const rows = await db
-        .select({
-          id: tickets.id,
-          latestStatus: latest(payments.status),
-          latestCode: latest(payments.responseCode),
-          expired:
-            sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + make_interval(mins => (case when ${tickets.payMethodId} = ${VIETQR_PAY_METHOD} then ${transferMinutes}::int else ${windowMinutes}::int end)) <= now()`.mapWith(
-              Boolean,
-            ),
-          paidOnCredit: sql<boolean>`(${credit('booking')} and not ${credit('refund')})`.mapWith(Boolean),
-        })
-        .from(tickets)
-        .where(inArray(tickets.id, ticketIds));
+      if (!rows.length) return new Map();
+      const windows: PaymentWindows = { card: windowMinutes, transfer: transferMinutes };
+      const list = rows.map((row) => ({ id: row.id, createdAt: row.createdAt, payMethodId: row.payMethodId }));
+      const [attempts, kept] = await Promise.all([
+        ports.paymentAttempts(list, windows),
+        ports.keptOnCredit(list.map((row) => row.id)),
+      ]);
       return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            latest: row.latestStatus === null ? null : { status: row.latestStatus, responseCode: row.latestCode },
-            expired: row.expired,
-            paidOnCredit: row.paidOnCredit,
-          },
-        ]),
+        list.map((row) => {
+          const attempt = attempts.get(row.id) ?? { latest: null, expired: false };
+          return [row.id, { latest: attempt.latest, expired: attempt.expired, paidOnCredit: kept.has(row.id) }];
+        }),
       );
     },
 
@@ -252,11 +160,7 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
       at: Date;
     }): Promise<'assigned' | 'moved' | 'not_found'> {
       const outcome = await db.transaction(async (tx) => {
-        const [ticket] = await tx
-          .select({ id: tickets.id })
-          .from(tickets)
-          .where(and(eq(tickets.id, write.ticketId), eq(tickets.partnerId, write.partnerId), eq(tickets.tripState, write.state)))
-          .for('update');
+        const ticket = await tickets.lockIn(tx, { ticketId: write.ticketId, partnerId: write.partnerId, state: write.state });
         if (!ticket) return 'moved';
         const [driver] = await tx
           .select({ id: drivers.id, fullname: drivers.fullname, phone: drivers.phone })
@@ -276,7 +180,7 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
           .insert(ticketAssignments)
           .values({ ticketId: ticket.id, ...values })
           .onConflictDoUpdate({ target: ticketAssignments.ticketId, set: values });
-        await tx.update(tickets).set({ updatedAt: write.at }).where(eq(tickets.id, ticket.id));
+        await tickets.touchIn(tx, ticket.id, write.at);
         if (before?.driverId !== driver.id || before.carId !== car.id)
           await messages.write(tx, 'driver_assigned', ticket.id, {
             // Each new pair is an event of its own: a second assignment is told too.
@@ -288,8 +192,6 @@ export function createPartnersRepository(db: Db, settleCancellation: SettleCance
       if (outcome === 'assigned') messages.wake();
       return outcome;
     },
-
-    staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
   };
 }
 

@@ -169,7 +169,7 @@ export function createPartnersService({
       // As the payments module reads the setting: a whole number of minutes, else the spec's 5.
       Promise.all([paymentWindowMinutes(), transferWindowMinutes?.()]).then(([minutes, transfer]) => {
         const card = Number.isInteger(minutes) && minutes >= 0 ? minutes : PAYMENT_WINDOW_MINUTES;
-        return repository.paymentFacts(ids, card, transfer ?? card);
+        return repository.paymentFacts(rows, card, transfer ?? card);
       }),
     ]);
     const language: Lang = isLang(lang) ? lang : 'vi';

@@ -35,6 +35,8 @@ export type { TransfersService };
  */
 /** The refunds cancelled tickets owe, recorded in the cancelling transaction (the tickets module's cancellation). */
 export { createRefunds, type Refunds } from './refunds';
+/** The latest payment attempt of a list of tickets and whether its window is over (the partner console's list). */
+export { createTicketAttempts, type AttemptTicket, type TicketAttempts } from './ticket-attempts';
 
 export function createTransfers(options: {
   db: Db;

@@ -6,6 +6,9 @@ import { createPricingRepository } from './repository';
 import { pricingRoutes } from './routes';
 import { createPricingService } from './service';
 
+/** The partners' names beside the ratings and the scores the ratings write (the tickets module's). */
+export { partnerNames, setPartnerScores, type PartnerScore } from './partner-scores';
+
 export function createPricingModule({ db, config, router }: { db: Db; config: ConfigService; router: Router }) {
   const service = createPricingService({ repository: createPricingRepository(db), config, router });
   return { service, routes: pricingRoutes(service, config) };

@@ -3,12 +3,12 @@
 // (one transaction), the reasons list and the feedback.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cancelFeedback, cancelReasons, cancelTokens, tickets, tripEvents, users, type TicketRow } from '../../db/schema';
-import { businessAccounts, businessCreditEntries } from '../../db/schema';
+import { cancelFeedback, cancelReasons, cancelTokens, tickets, tripEvents, type TicketRow } from '../../db/schema';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
+import type { ReturnMemberPromotion, TicketCreditBook, Tx } from './ports';
 
 export interface CancelOutcome {
   row: TicketRow;
@@ -17,8 +17,6 @@ export interface CancelOutcome {
   /** What went back to a business partner's credit (the ticket was paid on credit), 0 when nothing. */
   creditReturned: number;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CancelReason = 'passenger_cancel' | 'partner_refused';
 
@@ -31,43 +29,13 @@ export interface RefundBook {
 }
 
 /**
- * A ticket paid from a business partner's credit gives the amount back, once: the account row is locked, then the
- * refund entry is inserted (the unique ticket and kind refuses a second one, answered as nothing done) and only an
- * inserted entry raises the balance. Answers the amount returned.
+ * The modules that hold what a cancelled ticket gives back (app.ts hands them in): the payments module's refunds, the
+ * business module's credit and the accounts module's member balance, each written in the cancelling transaction.
  */
-async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string): Promise<number> {
-  const [paid] = await tx
-    .select({ accountId: businessCreditEntries.accountId, amount: businessCreditEntries.amount })
-    .from(businessCreditEntries)
-    .where(and(eq(businessCreditEntries.ticketId, ticketId), eq(businessCreditEntries.kind, 'booking')))
-    .limit(1);
-  if (!paid || paid.amount >= 0) return 0;
-  const amount = -paid.amount;
-  const [account] = await tx
-    .select({ balance: businessAccounts.creditBalance })
-    .from(businessAccounts)
-    .where(eq(businessAccounts.id, paid.accountId))
-    .for('update');
-  if (!account) return 0;
-  const [entry] = await tx
-    .insert(businessCreditEntries)
-    .values({
-      accountId: paid.accountId,
-      kind: 'refund',
-      amount,
-      balanceAfter: account.balance + amount,
-      ticketId,
-      source: reason,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: businessCreditEntries.id });
-  if (!entry) return 0;
-  await tx
-    .update(businessAccounts)
-    .set({ creditBalance: sql`${businessAccounts.creditBalance} + ${amount}` })
-    .where(eq(businessAccounts.id, paid.accountId));
-  return amount;
+export interface CancellationBooks {
+  refunds: RefundBook;
+  credit: Pick<TicketCreditBook, 'giveBack'>;
+  returnMemberPromotion: ReturnMemberPromotion;
 }
 
 /**
@@ -75,7 +43,10 @@ async function returnCredit(tx: Tx, ticketId: number, now: Date, reason: string)
  * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
  * the partner's refusal both use it, and it writes the messages that tell the passenger.
  */
-export function createCancellationSettler(refunds: RefundBook, messages: MessageWriter = NO_MESSAGES) {
+export function createCancellationSettler(
+  { refunds, credit, returnMemberPromotion }: CancellationBooks,
+  messages: MessageWriter = NO_MESSAGES,
+) {
   return async function settleCancellation(
     tx: Tx,
     row: TicketRow,
@@ -86,14 +57,9 @@ export function createCancellationSettler(refunds: RefundBook, messages: Message
     const refundAmount = paid?.amount ?? 0;
     let memberPromotionReturned = 0;
     if (row.userId !== null && row.memberPromotionCost > 0) {
-      const back = await tx
-        .update(users)
-        .set({ promotionCost: sql`${users.promotionCost} + ${row.memberPromotionCost}` })
-        .where(eq(users.id, row.userId))
-        .returning({ id: users.id });
-      if (back.length > 0) memberPromotionReturned = row.memberPromotionCost;
+      if (await returnMemberPromotion(tx, row.userId, row.memberPromotionCost)) memberPromotionReturned = row.memberPromotionCost;
     }
-    const creditReturned = await returnCredit(tx, row.id, now, reason);
+    const creditReturned = await credit.giveBack(tx, row.id, now, reason);
     // The cancellation is told first, then the refund it owes.
     await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
       cancelledAt: now,
@@ -115,11 +81,12 @@ export type SettleCancellation = ReturnType<typeof createCancellationSettler>;
 const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 
 /**
- * `refunds`: the payments module's; `messages`: the outbox writer: a cancellation's messages are written in its
- * transaction.
+ * `books`: the payments, business and accounts modules' (what a cancellation gives back); `messages`: the outbox
+ * writer: a cancellation's messages are written in its transaction.
  */
-export function createCancelRepository(db: Db, refunds: RefundBook, messages: MessageWriter = NO_MESSAGES) {
-  const settleCancellation = createCancellationSettler(refunds, messages);
+export function createCancelRepository(db: Db, books: CancellationBooks, messages: MessageWriter = NO_MESSAGES) {
+  const { refunds } = books;
+  const settleCancellation = createCancellationSettler(books, messages);
   return {
     async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
       await db.insert(cancelTokens).values(values);

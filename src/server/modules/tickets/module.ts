@@ -2,12 +2,16 @@
 // proof of a ticket that every public ticket call needs (its access key, its contact or the owner's token, with one
 // counter of lookups per client address), made first since other modules' routes need it; then the ticket's
 // repository, the writer booking creates tickets with, the night flow's states, the lookup and its live stream, the
-// cancellation (its refunds recorded by the payments module), the ratings, and their routes.
+// cancellation (its refunds recorded by the payments module), the ratings, and their routes. What the ticket shows or
+// gives back of the other modules' data comes through the ports app.ts hands in (ports.ts).
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { MessageWriter } from '../../outbox/writer';
 import { createTicketAccess, type KeySecrets, type TicketAccess } from './access';
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
+import { createTripExtras } from './extras';
+import { createPartnerDesk } from './partner-desk';
+import type { AssignedDrivers, PartnerBook, ReturnMemberPromotion, TicketCreditBook } from './ports';
 import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
@@ -44,6 +48,14 @@ export interface TicketsModuleDeps {
   messages?: MessageWriter;
   /** The pricing module's: the names a ticket shows (its partner's and its vehicle type's). */
   names: TicketNames;
+  /** The pricing module's partners: their names beside the ratings, and the scores a rating moves. */
+  partners: PartnerBook;
+  /** The partners module's: the driver and car on each of some tickets. */
+  assignedDrivers: AssignedDrivers;
+  /** The business module's credit: whether it paid a ticket, and what a cancellation gives back to it. */
+  credit: TicketCreditBook;
+  /** The accounts module's: a cancellation gives back the member balance the ticket used. */
+  returnMemberPromotion: ReturnMemberPromotion;
 }
 
 export function createTicketsModule({
@@ -54,23 +66,30 @@ export function createTicketsModule({
   refunds,
   messages,
   names,
+  partners,
+  assignedDrivers,
+  credit,
+  returnMemberPromotion,
 }: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
-  const ratings = createRatingsService({ repository: createRatingsRepository(db), now });
+  const ratings = createRatingsService({ repository: createRatingsRepository(db, partners), now });
+  const books = { refunds, credit, returnMemberPromotion };
+  const settleCancellation = createCancellationSettler(books, messages);
   const cancel = createCancelService({
-    cancels: createCancelRepository(db, refunds, messages),
+    cancels: createCancelRepository(db, books, messages),
     tickets: repository,
     now,
     notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
   });
   const watch = createTicketWatch(db);
-  const routes = ticketRoutes({ access, cancel, ratings, repository, names, watch, clientIp, now });
+  const extras = createTripExtras(db, { drivers: assignedDrivers, credit });
+  const routes = ticketRoutes({ access, cancel, ratings, repository, names, extras, watch, clientIp, now });
   return {
     service: {
       access,
       ratings,
-      /** What a cancelled ticket owes, settled in the cancelling transaction (the partner's refusal uses it too). */
-      settleCancellation: createCancellationSettler(refunds, messages),
+      /** The partner console's tickets and their moves (a refusal settles what the ticket owes, as a cancellation does). */
+      partnerDesk: createPartnerDesk(db, settleCancellation, messages),
     },
     routes,
     /** Booking's port: how a booking creates its ticket (booking/ports.ts TicketWriter). */
@@ -84,11 +103,13 @@ export function createTicketsModule({
       findDuplicate: repository.findDuplicate,
       findByCode: repository.findByCode,
     },
-    /** Booking's port: the night flow's reads and changes of a ticket (booking/ports.ts TicketStates). */
+    /**
+     * Booking's port: the night flow's reads and changes of a ticket (booking/ports.ts TicketStates, whose staff
+     * presence app.ts takes from the partners module).
+     */
     states: {
       findByIdAndCode: repository.findByIdAndCode,
       transition: repository.transition,
-      staffOnline: repository.staffOnline,
     },
   };
 }

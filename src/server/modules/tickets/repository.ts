@@ -5,12 +5,9 @@ import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { fieldsOf, prebuilt } from '../../db/prebuilt';
 import { tickets, type NewTicket, type TicketRow } from '../../db/schema';
-import { businessCreditEntries } from '../../db/schema';
-import { assignedDrivers, partnerStaffOnline, ticketRatingsOf } from './trip-state';
 import type { MessageEvent } from '../../outbox/events';
 // The shapes of booking's ticket port (booking/ports.ts), which this repository implements.
 import type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketState } from '../booking/module';
-import { messageStatuses } from '../../outbox/rows';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 
 /**
@@ -206,30 +203,6 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
       });
       if (changed) messages.wake();
       return changed;
-    },
-
-    staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
-
-    /** The driver, car and rating of a ticket, and whether a business credit pays it (get_ticket_info). */
-    async tripExtras(ticketId: number) {
-      const [driversOf, ratingsOf, creditKinds, sent] = await Promise.all([
-        assignedDrivers(db, [ticketId]),
-        ticketRatingsOf(db, [ticketId]),
-        db
-          .select({ kind: businessCreditEntries.kind })
-          .from(businessCreditEntries)
-          .where(eq(businessCreditEntries.ticketId, ticketId)),
-        messageStatuses(db, ticketId, 'booking_received'),
-      ]);
-      const kinds = new Set(creditKinds.map((entry) => entry.kind));
-      return {
-        driver: driversOf.get(ticketId) ?? null,
-        rating: ratingsOf.get(ticketId) ?? null,
-        // Debited for it (at booking or later with pay_on_credit) and not given back by a cancellation.
-        paidOnCredit: kinds.has('booking') && !kinds.has('refund'),
-        // What became of the booking-received messages, per channel.
-        messages: sent,
-      };
     },
 
     /** Tickets since `since` from the phone, the IP and the session, other than the attempt itself. */

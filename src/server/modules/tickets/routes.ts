@@ -18,6 +18,7 @@ import type { CancelService } from './cancel-service';
 import type { RatingsService } from './ratings-service';
 import { ratingsRoutes } from './ratings-routes';
 import type { TicketRepository } from './repository';
+import type { TripExtras } from './extras';
 import { ticketInfo } from './view';
 import type { TicketWatch } from './watch';
 
@@ -37,6 +38,8 @@ export interface TicketRoutesModule {
   repository: TicketRepository;
   /** The pricing module's: the names a ticket shows (its partner's and its vehicle type's). */
   names: TicketNames;
+  /** What the lookup shows beside the row: driver, rating, credit, messages. */
+  extras: TripExtras;
   /** The live ticket pages' change feed. */
   watch: TicketWatch;
   clientIp: (c: Context) => string;
@@ -55,7 +58,7 @@ export const LIVE_STREAMS_MAX = 5_000;
 
 /** get_ticket_info's data for a ticket row (the live stream sends the same). */
 async function ticketAnswer(module: TicketRoutesModule, row: TicketRow, lang: string) {
-  const [names, extras] = await Promise.all([module.names(row.partnerId, row.vehicleId), module.repository.tripExtras(row.id)]);
+  const [names, extras] = await Promise.all([module.names(row.partnerId, row.vehicleId), module.extras(row.id)]);
   return ticketInfo(row, names, lang, module.now(), extras);
 }
 

@@ -1,9 +1,10 @@
 // The tickets module's face to the other modules: what they may use of it. The proof of a ticket (its type; the
-// instance comes from app.ts), the trip state of a row, the drivers and ratings that go with tickets, the short
-// name of a rater, the partner scores' refresh, and the type of the cancellation's settlement. Nothing else in
-// this folder is imported from outside it (app.ts builds the module through module.ts).
+// instance comes from app.ts), the trip state of a row, the ratings that go with tickets, the short name of a rater,
+// the partner scores' refresh, and the partner console's desk (its type; the instance comes from app.ts). Nothing else in this folder is
+// imported from outside it (app.ts builds the module through module.ts).
 export type { TicketAccess } from './access';
-export type { SettleCancellation } from './cancel-repository';
+export type { PartnerDesk, TripMove } from './partner-desk';
+export type { TicketRow as PartnerTicketRow } from '../../db/schema';
 export { refreshPartnerScores } from './ratings-repository';
 export { shortName } from './ratings-service';
-export { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, tripStateOf } from './trip-state';
+export { ticketRatingsOf, tripStateOf } from './trip-state';

@@ -1,12 +1,13 @@
-// SQL of the quick bookings as the transport partners see them: the pending rows of kind 'quick' (booking's save_pending
-// saves them), listed and taken with one conditional UPDATE so that one partner wins.
+// SQL of the quick bookings as the transport partners see them: the pending rows of kind 'quick' (save_pending saves
+// them), listed and taken with one conditional UPDATE so that one partner wins. The partners module's console reaches
+// them here (app.ts hands them in: createQuickBookingDesk).
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pendingBookings } from '../../db/schema';
 
 export type QuickBookingRow = typeof pendingBookings.$inferSelect;
 
-export function createQuickBookingsRepository(db: Db) {
+export function createQuickBookingDesk(db: Db) {
   return {
     /** Quick bookings departing after `after`, newest first; one more row than `size` tells whether a next page exists. */
     async quickBookings(after: Date, page: number, size: number) {
@@ -55,4 +56,4 @@ export function createQuickBookingsRepository(db: Db) {
   };
 }
 
-export type QuickBookingsRepository = ReturnType<typeof createQuickBookingsRepository>;
+export type QuickBookingDesk = ReturnType<typeof createQuickBookingDesk>;
