@@ -1,11 +1,11 @@
 // A partner's score on the price list is what passengers gave its finished trips, or nothing. Fresh seed:
 // no partner has a figure; two finished trips rated 4 and 5 give 4.5 (2); a rating stored against a trip that never
-// finished does not count.
-import { and, eq } from 'drizzle-orm';
+// finished does not count. The home page's ratings name each rating's partner and leave out one whose partner is gone.
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
-import { RATING_PATHS, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
+import { RATING_PATHS, customerRatingsResponseSchema, rateTicketResponseSchema } from '../../../src/shared/contract/tickets';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { type TripState } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
@@ -121,5 +121,31 @@ describe('the partner’s score on the price list', () => {
     // The other partners are still without a figure.
     const others = (await priceList(later, AIRPORT_TRIP)).filter((item) => item.partner.name !== PARTNER);
     for (const item of others) expect(item.partner).toMatchObject({ rating: null, rating_count: 0 });
+  });
+});
+
+describe('the home page’s ratings', () => {
+  it('show each commented rating with its partner’s name, and leave out a rating whose partner is gone', async () => {
+    const kept = await book();
+    const orphan = await book();
+    const rows = await sql()
+      .select()
+      .from(tickets)
+      .where(inArray(tickets.code, [kept.code, orphan.code]));
+    const idOf = (code: string) => rows.find((row) => row.code === code)!.id;
+    const at = Date.now() + 60_000;
+    await sql()
+      .insert(ticketRatings)
+      .values([
+        { ticketId: idOf(kept.code), partnerId: vivu.partner.id, stars: 5, comment: 'Đúng giờ', createdAt: new Date(at) },
+        // Newer, but against a partner that no longer exists.
+        { ticketId: idOf(orphan.code), partnerId: 987_654, stars: 1, comment: 'Gone', createdAt: new Date(at + 1000) },
+      ]);
+
+    const res = await app.request(`${RATING_PATHS.customerRatings}?lang=vi&limit=1`);
+    expect(res.status).toBe(200);
+    const items = customerRatingsResponseSchema.validateSync(await res.json()).data.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ stars: 5, comment: 'Đúng giờ', partner_name: PARTNER });
   });
 });
