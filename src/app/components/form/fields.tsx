@@ -3,6 +3,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import { CloseIcon } from '../ui/icons';
 import { TextAreaField } from './text-area-field';
 
@@ -145,6 +146,21 @@ export function TextField({
       />
       {text && <ClearButton label={label} onClear={() => void form.setFieldValue(name, '')} />}
     </FieldFrame>
+  );
+}
+
+/** spec 5: a Vietnamese phone number typed without its country code, which stands before it; digits only. */
+export function NationalPhoneField({ name, label }: { name: string; label: string }) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      digitsOnly
+      prefix={<span className="phone-prefix">+{DEFAULT_PHONE_CODE}</span>}
+    />
   );
 }
 
