@@ -1,13 +1,11 @@
 // The sign-in screens apart from the passenger's account (the partner console's staff, the business partner): a
-// heading and lead, the notice of why the last session ended, and a Formik form of one identity field (phone or
+// heading and lead, the notice of why the last session ended, and the account form (AuthForm) of one identity field (phone or
 // e-mail, given by the caller) and a password, validated with a contract schema; a refused sign-in shows the
 // server's answer above the submit button. `signIn` keeps the session; what follows the form comes as children.
-import { Formik } from 'formik';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { FormAlert, PasswordField, SubmitButton, submitOnce, useFocusFirst, useFormRef } from './form-controls';
-import { errorText, validateWith } from './form-errors';
+import { AuthForm, useFailure } from './auth-form';
+import { PasswordField } from './form-controls';
 
 interface CredentialsLoginProps<Values extends { password: string }> {
   /** The screen's name: its class is `${name}-login`, its lead's `${name}-lead`, its heading's id `${name}-login-heading`. */
@@ -41,41 +39,21 @@ export function CredentialsLogin<Values extends { password: string }>({
   signIn,
   children,
 }: CredentialsLoginProps<Values>) {
-  const { t } = useTranslation();
-  const ref = useFormRef();
-  useFocusFirst(ref);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const headingId = `${name}-login-heading`;
   return (
     <section className={`${name}-login`} aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
       <p className={`${name}-lead`}>{lead}</p>
-      {notice && !failure && (
+      {notice && !failure.message && (
         <div className="notice notice-warn" role="status">
           <p>{notice}</p>
         </div>
       )}
-      <Formik
-        initialValues={initialValues}
-        validate={(values) => validateWith(schema, values, t)}
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            await signIn(values);
-          } catch (error) {
-            setFailure(errorText(error, t, { fieldMessage: true }));
-          }
-        }}
-      >
-        {(form) => (
-          <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
-            {identityField}
-            <PasswordField name="password" label={passwordLabel} autoComplete="current-password" />
-            <FormAlert message={failure} />
-            <SubmitButton busy={form.isSubmitting}>{submitLabel}</SubmitButton>
-          </form>
-        )}
-      </Formik>
+      <AuthForm initialValues={initialValues} schema={schema} submitLabel={submitLabel} failure={failure} onSubmit={signIn}>
+        {identityField}
+        <PasswordField name="password" label={passwordLabel} autoComplete="current-password" />
+      </AuthForm>
       {children}
     </section>
   );

@@ -3,7 +3,9 @@
 import { getIn, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import { CloseIcon } from '../ui/icons';
+import { TextAreaField } from './text-area-field';
 
 /** A Formik field's value and its error, once the field was touched or the form submitted. */
 export function useField(name: string) {
@@ -78,6 +80,7 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   placeholder?: string;
+  /** A free-text box (TextAreaField): the hint shows as its count line; prefix, type and the like do not apply. */
   multiline?: boolean;
   /** Keeps only digits as the passenger types (spec 5: the phone input accepts digits only). */
   digitsOnly?: boolean;
@@ -105,36 +108,59 @@ export function TextField({
   const id = useId();
   const { form, value, error } = useField(name);
   const text = typeof value === 'string' ? value : '';
-  const common = {
-    id,
-    name,
-    className: 'field-input',
-    value: text,
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, hint),
-    onBlur: () => void form.setFieldTouched(name, true),
-  };
+  if (multiline) {
+    return (
+      <TextAreaField
+        id={id}
+        name={name}
+        label={label}
+        value={text}
+        placeholder={placeholder}
+        count={hint}
+        error={error}
+        onChange={(next) => void form.setFieldValue(name, next)}
+        onBlur={() => void form.setFieldTouched(name, true)}
+      />
+    );
+  }
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {prefix}
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => void form.setFieldValue(name, event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          autoCapitalize={autoCapitalize}
-          spellCheck={spellCheck}
-          onChange={(event) =>
-            void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-          }
-        />
-      )}
-      {text && !multiline && <ClearButton label={label} onClear={() => void form.setFieldValue(name, '')} />}
+      <input
+        id={id}
+        name={name}
+        className="field-input"
+        value={text}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onBlur={() => void form.setFieldTouched(name, true)}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
+        spellCheck={spellCheck}
+        onChange={(event) =>
+          void form.setFieldValue(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+        }
+      />
+      {text && <ClearButton label={label} onClear={() => void form.setFieldValue(name, '')} />}
     </FieldFrame>
+  );
+}
+
+/** spec 5: a Vietnamese phone number typed without its country code, which stands before it; digits only. */
+export function NationalPhoneField({ name, label }: { name: string; label: string }) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      digitsOnly
+      prefix={<span className="phone-prefix">+{DEFAULT_PHONE_CODE}</span>}
+    />
   );
 }
 

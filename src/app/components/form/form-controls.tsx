@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, typ
 import { useTranslation } from 'react-i18next';
 import { ClearButton, describedBy, FieldFrame, TextField, useField } from './fields';
 import { CountryCodePicker } from '../ui/country-code-picker';
+import { ActionButton } from '../ui/dialog-actions';
 import { isPhoneLike } from '../../../shared/domain/username';
 import { mustClearRePassword } from './form-errors';
 
@@ -125,14 +126,9 @@ export function UsernameField({ label }: { label: string }) {
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="submit"
-      className="button button-primary button-block"
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-    >
-      {busy ? t('auth.busy') : children}
-    </button>
+    <ActionButton submit tone="primary" block disabled={disabled} busy={busy} busyLabel={t('auth.busy')}>
+      {children}
+    </ActionButton>
   );
 }
 

@@ -1,21 +1,35 @@
-// The one free-text box of the forms and dialogs: a label, a three-row textarea cut at its maximum length, an optional
-// count line under it and an optional error line, each tied to the box by aria-describedby.
+// The one free-text box of the forms and dialogs: a label, a three-row textarea (cut at its maximum length when it
+// has one), an optional count line under it and an optional error line, each tied to the box by aria-describedby.
+// The Formik forms reach it through TextField's `multiline`.
 import type { ReactNode } from 'react';
 
 interface TextAreaFieldProps {
   id: string;
   label: ReactNode;
   value: string;
-  max: number;
   onChange: (value: string) => void;
+  max?: number;
   name?: string;
+  placeholder?: string;
   disabled?: boolean;
   count?: ReactNode;
   error?: ReactNode;
   onBlur?: () => void;
 }
 
-export function TextAreaField({ id, label, value, max, onChange, name, disabled, count, error, onBlur }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  max,
+  name,
+  placeholder,
+  disabled,
+  count,
+  error,
+  onBlur,
+}: TextAreaFieldProps) {
   const described = [count !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' invalid' : ''}`}>
@@ -29,9 +43,11 @@ export function TextAreaField({ id, label, value, max, onChange, name, disabled,
         rows={3}
         maxLength={max}
         value={value}
+        placeholder={placeholder}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value.slice(0, max))}
+        onChange={(event) => onChange(max === undefined ? event.target.value : event.target.value.slice(0, max))}
         onBlur={onBlur}
       />
       {count !== undefined && (

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import { FieldError, TextField, useField } from '../../components/form/fields';
 import { CountryCodePicker } from '../../components/ui/country-code-picker';
+import { ActionButton } from '../../components/ui/dialog-actions';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLang } from '../../lib/use-lang';
 import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
@@ -265,14 +266,9 @@ export function BecomePartnerPage() {
                   {failure}
                 </p>
               )}
-              <button
-                type="submit"
-                className="button button-primary button-block"
-                disabled={form.isSubmitting}
-                aria-busy={form.isSubmitting || undefined}
-              >
-                {form.isSubmitting ? t('content_pages.become.sending') : t('content_pages.become.submit')}
-              </button>
+              <ActionButton submit tone="primary" block busy={form.isSubmitting} busyLabel={t('content_pages.become.sending')}>
+                {t('content_pages.become.submit')}
+              </ActionButton>
             </form>
           )}
         </Formik>

@@ -3,6 +3,7 @@
 // A dismissal is remembered ('pwa:install-dismissed').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { isIosSafari } from '../../lib/ios-safari';
 import { readEntry, writeEntry } from '../../lib/store-keys';
 import { setPwaState, usePwaState } from './pwa-store';
@@ -47,16 +48,12 @@ export function InstallOffer() {
     <section className="pwa-install" aria-labelledby="pwa-install-title" data-testid="pwa-install">
       <h2 id="pwa-install-title">{t('pwa.install.title')}</h2>
       <p>{installEvent ? t('pwa.install.text') : t('pwa.install.ios_hint')}</p>
-      <div className="button-row">
-        {installEvent && (
-          <button type="button" className="button button-primary" onClick={() => void install()}>
-            {t('pwa.install.accept')}
-          </button>
-        )}
-        <button type="button" className="button" onClick={dismiss}>
-          {t('pwa.install.dismiss')}
-        </button>
-      </div>
+      <DialogActions
+        className="button-row"
+        confirmFirst
+        cancel={{ label: t('pwa.install.dismiss'), onClick: dismiss }}
+        confirm={installEvent ? { label: t('pwa.install.accept'), onClick: () => void install() } : undefined}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import { langFromPath } from '../../../shared/domain/route-table';
 import { TextField } from '../../components/form/fields';
 import { Dialog } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { ApiError } from '../../lib/api-client';
 import { sendSupportRequest } from './support-api';
 import { SUPPORT_MESSAGE_KEYS } from '../../../shared/contract/support';
@@ -53,9 +54,7 @@ export function SupportDialog({ open, initialPhone, page, onSent, onClose }: Pro
   });
 
   const footer = send.isSuccess ? (
-    <button type="button" className="button button-primary button-block" onClick={onClose}>
-      {t('common.close')}
-    </button>
+    <DialogActions confirm={{ label: t('common.close'), block: true, onClick: onClose }} />
   ) : undefined;
 
   return (
@@ -103,14 +102,18 @@ export function SupportDialog({ open, initialPhone, page, onSent, onClose }: Pro
                   {failureText(send.error, t)}
                 </p>
               )}
-              <div className="support-actions">
-                <button type="submit" className="button button-primary button-block" disabled={form.isSubmitting}>
-                  {form.isSubmitting ? t('support.sending') : t('support.send')}
-                </button>
-                <button type="button" className="button button-block" onClick={onClose}>
-                  {t('support.dismiss')}
-                </button>
-              </div>
+              <DialogActions
+                className="support-actions"
+                confirmFirst
+                cancel={{ label: t('support.dismiss'), block: true, onClick: onClose }}
+                confirm={{
+                  label: t('support.send'),
+                  submit: true,
+                  block: true,
+                  busy: form.isSubmitting,
+                  busyLabel: t('support.sending'),
+                }}
+              />
             </form>
           )}
         </Formik>

@@ -3,17 +3,15 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGE_KEYS, type AuthData } from '../../../../shared/contract/accounts';
-import type { RouteName } from '../../../../shared/domain/route-table';
-import { Dialog } from '../../../components/ui/dialog';
+import type { Lang, RouteName } from '../../../../shared/domain/route-table';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
 import { authFlow, type AuthEntry, type AuthView } from '../auth-flow';
+import { AuthDialog } from './auth-parts';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { OtpForm } from './otp-form';
 import { SignupDialog } from './signup-dialog';
-
-export type AuthLang = 'vi' | 'en';
 
 interface Props {
   /** The dialog to open first. */
@@ -32,18 +30,13 @@ function VerifyDialog({
   onVerified,
 }: {
   view: Extract<AuthView, { name: 'signupConfirm' | 'verify' }>;
-  lang: AuthLang;
+  lang: Lang;
   onClose(): void;
   onVerified(data: AuthData): void;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      title={t(view.name === 'signupConfirm' ? 'auth.signup_confirm_title' : 'auth.verify_title')}
-      onClose={onClose}
-      className="auth-dialog"
-    >
+    <AuthDialog title={t(view.name === 'signupConfirm' ? 'auth.signup_confirm_title' : 'auth.verify_title')} onClose={onClose}>
       <OtpForm
         phone={view.phone}
         expiresIn={view.expiresIn}
@@ -55,13 +48,13 @@ function VerifyDialog({
         }}
         resend={() => authCalls.resendVerify({ user_id: view.userId, lang })}
       />
-    </Dialog>
+    </AuthDialog>
   );
 }
 
 export function AuthDialogs({ entry, requiredFor, onClose, onSignedIn }: Props) {
   const { i18n } = useTranslation();
-  const lang: AuthLang = i18n.language === 'en' ? 'en' : 'vi';
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'vi';
   const [view, dispatch] = useReducer(authFlow, { name: entry });
   if (!view) return null;
   const close = () => {

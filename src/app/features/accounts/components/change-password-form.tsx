@@ -11,6 +11,7 @@ import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type PasswordInput } from '../account-api';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { forgetUserIfUnauthorized, saveAuthData, toStoredUser } from '../auth-data';
+import { FormOutcome, type Outcome } from './form-outcome';
 import { PasswordField } from '../../../components/form/form-controls';
 
 const FIELDS = ['current_password', 'password', 're_password'] as const;
@@ -18,8 +19,6 @@ const EMPTY: PasswordInput = { current_password: '', password: '', re_password: 
 
 /** The inputs take at most this many characters (the contract's rule, 6-30, says why a longer one fails). */
 const PASSWORD_MAX_INPUT = 120;
-
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 export function ChangePasswordForm({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
@@ -94,14 +93,12 @@ export function ChangePasswordForm({ user }: { user: StoredUser }) {
               autoComplete="new-password"
               maxLength={PASSWORD_MAX_INPUT}
             />
-            {outcome && (
-              <p className={outcome.ok ? 'notice notice-ok' : 'notice notice-error'} role={outcome.ok ? 'status' : 'alert'}>
-                {outcome.text}
-              </p>
-            )}
-            <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
-              {form.isSubmitting ? t('account.password.saving') : t('account.password.save')}
-            </button>
+            <FormOutcome
+              outcome={outcome}
+              busy={form.isSubmitting}
+              label={t('account.password.save')}
+              busyLabel={t('account.password.saving')}
+            />
           </form>
         )}
       </Formik>

@@ -1,37 +1,27 @@
 // Forgot password (spec 2: three steps in one dialog): the phone (default code 84) or the account's e-mail (spec 3
 // username), the OTP sent to it by SMS or by mail, then the
 // new password and its re-entry. The server answers the signed-in auth data, so the passenger ends up signed in.
-import { Formik } from 'formik';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultCountry } from '../../../lib/use-default-country';
 import {
   ACCOUNT_ERROR_KEYS,
   forgotPasswordRequestSchema,
   updatePasswordRequestSchema,
   type AuthData,
 } from '../../../../shared/contract/accounts';
+import type { Lang } from '../../../../shared/domain/route-table';
 import { usernameKey } from '../../../../shared/domain/username';
-import { Dialog } from '../../../components/ui/dialog';
+import { AuthForm, useFailure } from '../../../components/form/auth-form';
+import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
+import { PasswordField, UsernameField, type PhoneValues } from '../../../components/form/form-controls';
 import { authCalls } from '../auth-api';
 import { saveAuthData } from '../auth-data';
-import { errorText, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { FORGOT_STEP_NUMBER, forgotFlow, type ForgotStep } from '../auth-flow';
-import {
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  submitOnce,
-  UsernameField,
-  submitWithPasswordCheck,
-  useFocusFirst,
-  useFormRef,
-} from '../../../components/form/form-controls';
-import type { Lang as AuthLang } from '../../../../shared/domain/route-table';
+import { AuthDialog, AuthLinks, usePhoneStart } from './auth-parts';
 import { OtpForm } from './otp-form';
 
 interface Props {
-  lang: AuthLang;
+  lang: Lang;
   onClose(): void;
   onSignedIn(data: AuthData): void;
   onLogin(): void;
@@ -46,48 +36,33 @@ function PhoneStep({
   onSent,
   onLogin,
 }: {
-  lang: AuthLang;
-  phone: { phone_iso: string; phone_code: string; phone_number: string };
+  lang: Lang;
+  phone: PhoneValues;
   error: string | undefined;
-  onSent(values: { phone_iso: string; phone_code: string; phone_number: string }, expiresIn: number): void;
+  onSent(values: PhoneValues, expiresIn: number): void;
   onLogin(): void;
 }) {
   const { t } = useTranslation();
-  const ref = useFormRef();
-  useFocusFirst(ref);
-  const [failure, setFailure] = useState<string | null>(error ?? null);
+  const failure = useFailure(error ?? null);
   return (
-    <Formik
+    <AuthForm
       initialValues={phone}
-      validate={(values) => validateWith(forgotPasswordRequestSchema, values, t)}
+      schema={forgotPasswordRequestSchema}
+      submitLabel={t('auth.send_code')}
+      failure={failure}
       onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          const expiresIn = await authCalls.forgotPassword({
-            phone_code: values.phone_code,
-            phone_number: values.phone_number.trim(),
-            lang,
-          });
-          onSent(values, expiresIn);
-        } catch (failed) {
-          setFailure(errorText(failed, t, { fieldMessage: true }));
-        }
+        const expiresIn = await authCalls.forgotPassword({
+          phone_code: values.phone_code,
+          phone_number: values.phone_number.trim(),
+          lang,
+        });
+        onSent(values, expiresIn);
       }}
+      after={<AuthLinks links={[{ label: t('auth.back_to_login'), onClick: onLogin }]} />}
     >
-      {(form) => (
-        <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
-          <p>{t('auth.forgot_text')}</p>
-          <UsernameField label={t('auth.username')} />
-          <FormAlert message={failure} />
-          <SubmitButton busy={form.isSubmitting}>{t('auth.send_code')}</SubmitButton>
-          <p className="auth-links">
-            <button type="button" className="link-button" onClick={onLogin}>
-              {t('auth.back_to_login')}
-            </button>
-          </p>
-        </form>
-      )}
-    </Formik>
+      <p>{t('auth.forgot_text')}</p>
+      <UsernameField label={t('auth.username')} />
+    </AuthForm>
   );
 }
 
@@ -97,21 +72,20 @@ function PasswordStep({
   onDone,
   onExpired,
 }: {
-  lang: AuthLang;
+  lang: Lang;
   resetTicket: string;
   onDone(data: AuthData): void;
   onExpired(message: string): void;
 }) {
   const { t } = useTranslation();
-  const ref = useFormRef();
-  useFocusFirst(ref);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik
+    <AuthForm
       initialValues={{ password: '', re_password: '' }}
-      validate={(values) => validateWith(updatePasswordRequestSchema, { ...values, reset_ticket: resetTicket }, t)}
+      schema={updatePasswordRequestSchema}
+      schemaExtra={{ reset_ticket: resetTicket }}
+      checkPasswords
+      submitLabel={t('auth.save_password')}
       onSubmit={async (values) => {
-        setFailure(null);
         try {
           const data = await authCalls.resetPassword({
             reset_ticket: resetTicket,
@@ -122,43 +96,29 @@ function PasswordStep({
           saveAuthData(data);
           onDone(data);
         } catch (failed) {
-          if (isApiErrorKey(failed, ACCOUNT_ERROR_KEYS.resetExpired)) onExpired(errorText(failed, t, { fieldMessage: true }));
-          else setFailure(errorText(failed, t, { fieldMessage: true }));
+          // An expired reset ticket starts the dialog again from the phone, which shows why.
+          if (!isApiErrorKey(failed, ACCOUNT_ERROR_KEYS.resetExpired)) throw failed;
+          onExpired(errorText(failed, t, { fieldMessage: true }));
         }
       }}
     >
-      {(form) => (
-        <form ref={ref} className="booking-form auth-form" noValidate onSubmit={(event) => submitWithPasswordCheck(form, event)}>
-          <PasswordField
-            name="password"
-            label={t('auth.new_password')}
-            autoComplete="new-password"
-            hint={t('auth.password_hint')}
-          />
-          <PasswordField name="re_password" label={t('auth.re_password')} autoComplete="new-password" />
-          <FormAlert message={failure} />
-          <SubmitButton busy={form.isSubmitting}>{t('auth.save_password')}</SubmitButton>
-        </form>
-      )}
-    </Formik>
+      <PasswordField name="password" label={t('auth.new_password')} autoComplete="new-password" hint={t('auth.password_hint')} />
+      <PasswordField name="re_password" label={t('auth.re_password')} autoComplete="new-password" />
+    </AuthForm>
   );
 }
 
 export function ForgotPasswordDialog({ lang, onClose, onSignedIn, onLogin }: Props) {
   const { t } = useTranslation();
-  const country = useDefaultCountry();
+  const phoneStart = usePhoneStart();
   const [state, dispatch] = useReducer(forgotFlow, { step: 'phone' } as ForgotStep);
   // The phone typed in step 1 stays there when the passenger comes back to it.
-  const [phone, setPhone] = useState({
-    phone_iso: country.iso,
-    phone_code: country.dial,
-    phone_number: '',
-  });
+  const [phone, setPhone] = useState(phoneStart);
   const number = FORGOT_STEP_NUMBER[state.step];
   const title = `${t('auth.forgot_title')} (${t('auth.step', { step: number, total: 3 })})`;
 
   return (
-    <Dialog open title={title} onClose={onClose} className="auth-dialog">
+    <AuthDialog title={title} onClose={onClose}>
       <p className="auth-step">{t(STEP_TITLES[state.step])}</p>
       {state.step === 'phone' && (
         <PhoneStep
@@ -195,11 +155,7 @@ export function ForgotPasswordDialog({ lang, onClose, onSignedIn, onLogin }: Pro
             }}
             resend={() => authCalls.forgotPassword({ phone_code: state.phoneCode, phone_number: state.phoneNumber, lang })}
           />
-          <p className="auth-links">
-            <button type="button" className="link-button" onClick={() => dispatch({ type: 'back' })}>
-              {t('auth.change_phone')}
-            </button>
-          </p>
+          <AuthLinks links={[{ label: t('auth.change_phone'), onClick: () => dispatch({ type: 'back' }) }]} />
         </>
       )}
       {state.step === 'password' && (
@@ -210,6 +166,6 @@ export function ForgotPasswordDialog({ lang, onClose, onSignedIn, onLogin }: Pro
           onExpired={(message) => dispatch({ type: 'restart', error: message })}
         />
       )}
-    </Dialog>
+    </AuthDialog>
   );
 }

@@ -18,6 +18,7 @@ import {
   type OtpChange,
 } from '../otp-input';
 import { FormAlert, SubmitButton } from '../../../components/form/form-controls';
+import { ActionButton } from '../../../components/ui/dialog-actions';
 import { formatPhone } from '../../../../shared/domain/phone';
 
 interface Props {
@@ -206,15 +207,9 @@ export function OtpForm({ phone, expiresIn, submit, resend, submitLabel }: Props
             {t('auth.otp_expires_in')} <span className="countdown">{formatCountdown(left)}</span>
           </p>
         ) : (
-          <button
-            type="button"
-            className="link-button"
-            disabled={resending}
-            aria-busy={resending || undefined}
-            onClick={() => void onResend()}
-          >
-            {resending ? t('auth.busy') : t('auth.resend')}
-          </button>
+          <ActionButton tone="link" busy={resending} busyLabel={t('auth.busy')} onClick={() => void onResend()}>
+            {t('auth.resend')}
+          </ActionButton>
         )}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {spoken > 0 ? t('auth.otp_time_left', { time: formatCountdown(spoken) }) : t('auth.otp_expired')}

@@ -12,10 +12,9 @@ import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type ProfileInput } from '../account-api';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { forgetUserIfUnauthorized, toStoredUser } from '../auth-data';
+import { FormOutcome, type Outcome } from './form-outcome';
 
 const FIELDS = ['fullname', 'email'] as const;
-
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
 export function ProfileForm({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
@@ -54,14 +53,12 @@ export function ProfileForm({ user }: { user: StoredUser }) {
           <form className="booking-form" noValidate onSubmit={form.handleSubmit} aria-labelledby="profile-heading">
             <TextField name="fullname" label={t('account.fullname')} autoComplete="name" />
             <TextField name="email" label={t('account.email')} type="email" inputMode="email" autoComplete="email" />
-            {outcome && (
-              <p className={outcome.ok ? 'notice notice-ok' : 'notice notice-error'} role={outcome.ok ? 'status' : 'alert'}>
-                {outcome.text}
-              </p>
-            )}
-            <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
-              {form.isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
-            </button>
+            <FormOutcome
+              outcome={outcome}
+              busy={form.isSubmitting}
+              label={t('account.profile.save')}
+              busyLabel={t('account.profile.saving')}
+            />
           </form>
         )}
       </Formik>

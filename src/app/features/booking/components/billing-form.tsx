@@ -24,6 +24,7 @@ import { CheckboxField, RadioGroup, TextField } from '../../../components/form/f
 import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, bookingQueries } from '../api';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
@@ -389,7 +390,20 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
               title={t('billing.confirm_title')}
               onClose={() => setConfirming(null)}
               footer={
-                <>
+                <DialogActions
+                  cancel={{ label: t('billing.edit'), onClick: () => setConfirming(null) }}
+                  confirm={{
+                    label: t('billing.confirm'),
+                    onClick: () => {
+                      if (!confirming) return;
+                      const { values, payload } = confirming;
+                      setConfirming(null);
+                      const method = methods.data?.find((item) => item.id === values.pay_method_id);
+                      const online = method?.online ?? values.pay_method_id !== PAY_METHOD.postpaid;
+                      onConfirm(values, payload, values.pay_credit && credit ? false : online);
+                    },
+                  }}
+                >
                   {/* The total beside the button that books, always in sight (the rows above may scroll). */}
                   {confirming && (
                     <p className="confirm-total">
@@ -397,24 +411,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                       <strong>{formatVnd(confirming.total.total)}</strong>
                     </p>
                   )}
-                  <button type="button" className="button" onClick={() => setConfirming(null)}>
-                    {t('billing.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    onClick={() => {
-                      if (!confirming) return;
-                      const { values, payload } = confirming;
-                      setConfirming(null);
-                      const method = methods.data?.find((item) => item.id === values.pay_method_id);
-                      const online = method?.online ?? values.pay_method_id !== PAY_METHOD.postpaid;
-                      onConfirm(values, payload, values.pay_credit && credit ? false : online);
-                    }}
-                  >
-                    {t('billing.confirm')}
-                  </button>
-                </>
+                </DialogActions>
               }
             >
               {confirming && (

@@ -7,6 +7,7 @@ import { defaultDepartAt, isFutureDepartTime } from '../../../../shared/domain/d
 import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingType } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
@@ -343,21 +344,16 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
         role="alertdialog"
         onClose={() => setTimeOver(false)}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setTimeOver(false)}>
-              {t('common.close')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
+          <DialogActions
+            cancel={{ label: t('common.close'), onClick: () => setTimeOver(false) }}
+            confirm={{
+              label: t('booking.repick_time'),
+              onClick: () => {
                 setTimeOver(false);
                 setTimePickerOpen(true);
-              }}
-            >
-              {t('booking.repick_time')}
-            </button>
-          </>
+              },
+            }}
+          />
         }
       >
         <p>{t('booking.time_over_text')}</p>

@@ -11,6 +11,7 @@ import { VietQrTransfer } from './vietqr-transfer';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useOnline } from '../../../lib/use-online';
 import { bookingQueries } from '../api';
@@ -170,21 +171,17 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
         role="alertdialog"
         onClose={() => setConfirmCancel(false)}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setConfirmCancel(false)}>
-              {t('payments.result.keep')}
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => {
+          <DialogActions
+            cancel={{ label: t('payments.result.keep'), onClick: () => setConfirmCancel(false) }}
+            confirm={{
+              label: t('payments.result.cancel_confirm'),
+              tone: 'danger',
+              onClick: () => {
                 setConfirmCancel(false);
                 onCancel();
-              }}
-            >
-              {t('payments.result.cancel_confirm')}
-            </button>
-          </>
+              },
+            }}
+          />
         }
       >
         <p>{t('payments.result.cancel_text')}</p>

@@ -2,6 +2,7 @@
 // contacting the partner, checking payment with its countdown, and each way it can end.
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { ActionButton, DialogActions } from '../../../components/ui/dialog-actions';
 import type { BookingState } from '../booking-machine';
 import { useDriverNames } from '../driver-names';
 
@@ -43,10 +44,17 @@ export function StatusDialog({
       {text}
     </p>
   );
+  /** A lone button: the way out, or the dialog's main move. */
   const button = (label: string, onClick: () => void, primary = false) => (
-    <button type="button" className={`button${primary ? ' button-primary' : ''}`} onClick={onClick}>
+    <ActionButton tone={primary ? 'primary' : undefined} onClick={onClick}>
       {label}
-    </button>
+    </ActionButton>
+  );
+  const closeOrRetry = (
+    <DialogActions
+      cancel={{ label: t('common.close'), onClick: onClose }}
+      confirm={{ label: t('common.retry'), onClick: onRetry }}
+    />
   );
 
   let title = '';
@@ -105,22 +113,12 @@ export function StatusDialog({
     case 'paymentTimeout':
       title = t('booking.status.payment_timeout_title');
       body = <p>{t('booking.status.payment_timeout')}</p>;
-      footer = (
-        <>
-          {button(t('common.close'), onClose)}
-          {button(t('common.retry'), onRetry, true)}
-        </>
-      );
+      footer = closeOrRetry;
       break;
     case 'failed':
       title = t('booking.status.failed_title');
       body = <p>{t('booking.status.failed')}</p>;
-      footer = (
-        <>
-          {button(t('common.close'), onClose)}
-          {button(t('common.retry'), onRetry, true)}
-        </>
-      );
+      footer = closeOrRetry;
       break;
     case 'lostConnection':
       title = t('booking.status.lost_connection_title');
@@ -149,10 +147,12 @@ export function StatusDialog({
         <p>{t(state.transactionStatusId === 2 ? 'billing.pending.booked' : 'billing.pending.unpaid', { code: state.code })}</p>
       );
       footer = (
-        <>
-          {button(t('billing.pending.book_again'), onRetry)}
-          {onContinuePending && button(t('billing.pending.continue', { code: state.code }), onContinuePending, true)}
-        </>
+        <DialogActions
+          cancel={{ label: t('billing.pending.book_again'), onClick: onRetry }}
+          confirm={
+            onContinuePending && { label: t('billing.pending.continue', { code: state.code }), onClick: onContinuePending }
+          }
+        />
       );
       break;
     case 'error':

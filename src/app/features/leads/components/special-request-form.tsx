@@ -6,8 +6,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_MESSAGE_KEYS, SPECIAL_REQUEST_SEATS, specialRequestSchema } from '../../../../shared/contract/leads';
-import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
-import { NativeField, RadioGroup, TextField } from '../../../components/form/fields';
+import { NationalPhoneField, NativeField, RadioGroup, TextField } from '../../../components/form/fields';
 import { useLang } from '../../../lib/use-lang';
 import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../../components/form/form-controls';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
@@ -71,15 +70,7 @@ export function SpecialRequestForm({
           <FocusFirstError formRef={ref} />
           <p className="field-hint">{t('home_sections.special.all_required')}</p>
           <TextField name="fullname" label={t('home_sections.special.fullname')} autoComplete="name" />
-          <TextField
-            name="phone"
-            label={t('home_sections.special.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            digitsOnly
-            prefix={<span className="phone-prefix">+{DEFAULT_PHONE_CODE}</span>}
-          />
+          <NationalPhoneField name="phone" label={t('home_sections.special.phone')} />
           <TextField name="email" label={t('home_sections.special.email')} type="email" inputMode="email" autoComplete="email" />
           <TextField name="pick_address" label={t('home_sections.special.pick')} autoComplete="off" />
           <TextField name="drop_address" label={t('home_sections.special.drop')} autoComplete="off" />

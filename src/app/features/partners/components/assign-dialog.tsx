@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffTicket } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { partnerCalls, partnerQueries } from '../api';
@@ -61,15 +62,15 @@ export function AssignDialog({ ticket, token, onClose, onAssigned }: Props) {
       className="partner-assign-dialog"
       footer={
         fleet.data && drivers.length > 0 ? (
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary button-block"
-            disabled={assign.isPending}
-            aria-busy={assign.isPending || undefined}
-          >
-            {assign.isPending ? t('partner.busy') : t('partner.assign.submit')}
-          </button>
+          <DialogActions
+            confirm={{
+              label: t('partner.assign.submit'),
+              submit: formId,
+              block: true,
+              busy: assign.isPending,
+              busyLabel: t('partner.busy'),
+            }}
+          />
         ) : undefined
       }
     >

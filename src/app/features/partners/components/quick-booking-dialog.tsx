@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_BOOKING_VEHICLE_IDS, quickBookingSchema } from '../../../../shared/contract/partners';
 import { VEHICLE_TYPES } from '../../../../shared/contract/pricing';
-import { DEFAULT_PHONE_CODE } from '../../../../shared/domain/phone';
 import { MAX_PASSENGERS } from '../../../../shared/domain/trip-search';
 import { formatVnDate } from '../../../../shared/domain/vn-time';
-import { NativeField, RadioGroup, TextField } from '../../../components/form/fields';
+import { NationalPhoneField, NativeField, RadioGroup, TextField } from '../../../components/form/fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { apiPost } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
@@ -133,15 +132,7 @@ export function QuickBookingDialog({ open, onClose, hotline, hotlineDisplay, def
                   />
                 )}
                 <TextField name="fullname" label={t('quick_booking.fullname')} autoComplete="name" />
-                <TextField
-                  name="phone"
-                  label={t('quick_booking.phone')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  digitsOnly
-                  prefix={<span className="phone-prefix">+{DEFAULT_PHONE_CODE}</span>}
-                />
+                <NationalPhoneField name="phone" label={t('quick_booking.phone')} />
                 <TextField name="note" label={t('quick_booking.note')} multiline />
                 <FormAlert message={failure} />
                 <SubmitButton busy={form.isSubmitting} disabled={!later}>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSITION_REASON_MAX } from '../../../../shared/contract/partners';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextAreaField } from '../../../components/form/text-area-field';
 
 interface Props {
@@ -28,20 +29,17 @@ export function ReasonDialog({ open, title, message, confirmLabel, busy, error, 
       onClose={onClose}
       role="alertdialog"
       footer={
-        <div className="button-row">
-          <button type="button" className="button" onClick={onClose}>
-            {t('partner.moves.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => onConfirm(reason.trim())}
-          >
-            {busy ? t('partner.busy') : confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          className="button-row"
+          cancel={{ label: t('partner.moves.keep'), onClick: onClose }}
+          confirm={{
+            label: confirmLabel,
+            tone: 'danger',
+            busy,
+            busyLabel: t('partner.busy'),
+            onClick: () => onConfirm(reason.trim()),
+          }}
+        />
       }
     >
       <p>{message}</p>

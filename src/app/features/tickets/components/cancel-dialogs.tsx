@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CANCEL_NOTE_MAX, CANCEL_REASON_IDS, type CancelReasonId } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -43,35 +44,25 @@ function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
   const final = isFinalError(state.error);
   const restart = !final && (needsNewToken(state.error) || (state.step === 'confirm' && !state.token));
   const footer =
-    state.step === 'preparing' ? undefined : (
-      <div className="button-row">
-        {final ? (
-          <button type="button" className="button button-primary" onClick={flow.close}>
-            {t('common.close')}
-          </button>
-        ) : (
-          <>
-            {restart ? (
-              <button type="button" className="button button-primary" onClick={flow.start}>
-                {t('cancel.start_again')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button button-danger"
-                disabled={cancelling}
-                aria-busy={cancelling || undefined}
-                onClick={flow.confirm}
-              >
-                {cancelling ? t('cancel.cancelling') : state.error ? t('cancel.confirm_retry') : t('cancel.confirm')}
-              </button>
-            )}
-            <button type="button" className="button" disabled={cancelling} onClick={flow.close}>
-              {t('cancel.keep')}
-            </button>
-          </>
-        )}
-      </div>
+    state.step === 'preparing' ? undefined : final ? (
+      <DialogActions className="button-row" confirm={{ label: t('common.close'), onClick: flow.close }} />
+    ) : (
+      <DialogActions
+        className="button-row"
+        confirmFirst
+        cancel={{ label: t('cancel.keep'), disabled: cancelling, onClick: flow.close }}
+        confirm={
+          restart
+            ? { label: t('cancel.start_again'), onClick: flow.start }
+            : {
+                label: state.error ? t('cancel.confirm_retry') : t('cancel.confirm'),
+                tone: 'danger',
+                busy: cancelling,
+                busyLabel: t('cancel.cancelling'),
+                onClick: flow.confirm,
+              }
+        }
+      />
     );
   return (
     <Dialog
@@ -140,22 +131,22 @@ function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
       hideClose={sending}
       onClose={flow.close}
       footer={
-        <div className="button-row">
-          {!tokenGone && (
-            <button
-              type="submit"
-              form={`${noteId}-form`}
-              className="button button-primary"
-              disabled={sending || !reasons.data}
-              aria-busy={sending || undefined}
-            >
-              {sending ? t('cancel.sending') : t('cancel.send')}
-            </button>
-          )}
-          <button type="button" className="button" disabled={sending} onClick={flow.close}>
-            {t('cancel.skip')}
-          </button>
-        </div>
+        <DialogActions
+          className="button-row"
+          confirmFirst
+          cancel={{ label: t('cancel.skip'), disabled: sending, onClick: flow.close }}
+          confirm={
+            tokenGone
+              ? undefined
+              : {
+                  label: t('cancel.send'),
+                  submit: `${noteId}-form`,
+                  disabled: !reasons.data,
+                  busy: sending,
+                  busyLabel: t('cancel.sending'),
+                }
+          }
+        />
       }
     >
       {result && (

@@ -14,6 +14,7 @@ import { useLang } from '../../../lib/use-lang';
 import { forgetUserIfUnauthorized } from '../../accounts';
 import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { ActionButton } from '../../../components/ui/dialog-actions';
 import { ratingCalls, type RatingInput } from '../rating-api';
 import '../tickets.css';
 
@@ -194,14 +195,9 @@ export function RatingSection({ ticket, contact, onRated }: Props) {
                     {failure}
                   </p>
                 )}
-                <button
-                  type="submit"
-                  className="button button-primary button-block"
-                  disabled={busy}
-                  aria-busy={busy || undefined}
-                >
-                  {busy ? t('ratings.sending') : t('ratings.submit')}
-                </button>
+                <ActionButton submit tone="primary" block busy={busy} busyLabel={t('ratings.sending')}>
+                  {t('ratings.submit')}
+                </ActionButton>
               </form>
             );
           }}
