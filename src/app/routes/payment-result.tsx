@@ -8,7 +8,7 @@ import { ticketResultLink } from '../../shared/domain/ticket-result-link';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
 import { rememberPassenger } from '../features/booking/billing';
 import { PaymentResult } from '../features/booking/components/payment-result';
-import { clearPartnerChoice } from '../features/booking/ticket';
+import { clearPartnerChoice } from '../features/booking/booking-draft';
 import { usePaymentResult } from '../features/booking/use-payment-result';
 import { configQueries } from '../lib/config-queries';
 import { cancelCalls } from '../features/tickets/cancel-api';

@@ -6,4 +6,4 @@ export {
   type TripSubmit,
   type WidgetInitialValues,
 } from './components/booking-widget';
-export { clearPartnerChoice } from './ticket';
+export { clearPartnerChoice } from './booking-draft';

@@ -10,7 +10,7 @@ import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
 import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
 import { StatusDialog } from './components/status-dialog';
 import { rememberPassenger } from './billing';
-import { clearPartnerChoice } from './ticket';
+import { clearPartnerChoice } from './booking-draft';
 import {
   paymentReturnPath,
   peekGatewayLeft,
@@ -38,7 +38,7 @@ export function useBillingFlow({
 }: {
   successRoute: 'booking-success' | 'hourly-booking-success';
   listLink: RouteLink | null;
-  /** The working ticket's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
+  /** The booking draft's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
   departTime: string;
   /** The page around the billing form: a move in it is when the departure is checked. */
   pageRef: RefObject<HTMLElement | null>;

@@ -1,4 +1,4 @@
-// The working ticket of spec 3, held in the local store between the price list and the billing form.
+// The booking draft of spec 3, held in the local store between the price list and the billing form.
 // Choosing a price option fills the trip and partner fields; billing (the booking issue) fills the rest.
 import type { AddressComponent, Suggestion } from '../../../shared/contract/places';
 import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pricing';
@@ -9,15 +9,15 @@ import type { TripSubmit } from './components/booking-widget';
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {
   interface StoreKeys {
-    ticket: WorkingTicket;
-    'hourly-ticket': HourlyWorkingTicket;
+    ticket: BookingDraft;
+    'hourly-ticket': HourlyBookingDraft;
   }
 }
 
-export const TICKET_KEY = 'ticket';
-export const HOURLY_TICKET_KEY = 'hourly-ticket';
+export const DRAFT_KEY = 'ticket';
+export const HOURLY_DRAFT_KEY = 'hourly-ticket';
 
-export interface WorkingTicket {
+export interface BookingDraft {
   pickAddress: string;
   pickComponent: AddressComponent;
   pickIsAirport: boolean;
@@ -52,7 +52,7 @@ export interface WorkingTicket {
   createdAt: number;
 }
 
-export interface HourlyWorkingTicket {
+export interface HourlyBookingDraft {
   pickAddress: string;
   pickComponent: AddressComponent;
   departTime: string;
@@ -87,8 +87,8 @@ function forgetMemberPromotionUse() {
   if (draft?.use_member_promotion) writeEntry(BILLING_DRAFT_KEY, { ...draft, use_member_promotion: false });
 }
 
-export function chooseTripOption(search: TripChoice, option: PriceOption): WorkingTicket {
-  const ticket: WorkingTicket = {
+export function chooseTripOption(search: TripChoice, option: PriceOption): BookingDraft {
+  const draft: BookingDraft = {
     pickAddress: search.pick.address,
     pickComponent: search.pick.address_component,
     pickIsAirport: search.pick.address_component.kind === 'airport',
@@ -124,16 +124,16 @@ export function chooseTripOption(search: TripChoice, option: PriceOption): Worki
     optionId: option.option_id,
     createdAt: Date.now(),
   };
-  writeEntry(TICKET_KEY, ticket);
+  writeEntry(DRAFT_KEY, draft);
   forgetMemberPromotionUse();
-  return ticket;
+  return draft;
 }
 
 export function chooseHourlyOption(
   search: { pick: Suggestion; time: string; vatPercent: number },
   option: HourlyPriceOption,
-): HourlyWorkingTicket {
-  const ticket: HourlyWorkingTicket = {
+): HourlyBookingDraft {
+  const draft: HourlyBookingDraft = {
     pickAddress: search.pick.address,
     pickComponent: search.pick.address_component,
     departTime: search.time,
@@ -156,28 +156,28 @@ export function chooseHourlyOption(
     optionId: option.option_id,
     createdAt: Date.now(),
   };
-  writeEntry(HOURLY_TICKET_KEY, ticket);
+  writeEntry(HOURLY_DRAFT_KEY, draft);
   forgetMemberPromotionUse();
-  return ticket;
+  return draft;
 }
 
-/** A working ticket written by older versions names the departure `departDatetime` (spec 3's word). */
+/** A booking draft written by older versions names the departure `departDatetime` (spec 3's word). */
 function withDepartTime<T extends { departTime: string }>(stored: (T & { departDatetime?: string }) | null): T | null {
   if (!stored) return null;
-  const { departDatetime, ...ticket } = stored;
-  return { ...ticket, departTime: stored.departTime ?? departDatetime ?? '' } as T;
+  const { departDatetime, ...draft } = stored;
+  return { ...draft, departTime: stored.departTime ?? departDatetime ?? '' } as T;
 }
 
-export function readWorkingTicket(): WorkingTicket | null {
-  return withDepartTime(readEntry(TICKET_KEY));
+export function readBookingDraft(): BookingDraft | null {
+  return withDepartTime(readEntry(DRAFT_KEY));
 }
 
-export function readHourlyWorkingTicket(): HourlyWorkingTicket | null {
-  return withDepartTime(readEntry(HOURLY_TICKET_KEY));
+export function readHourlyBookingDraft(): HourlyBookingDraft | null {
+  return withDepartTime(readEntry(HOURLY_DRAFT_KEY));
 }
 
 /** spec 4: a new search clears the partner choice. */
 export function clearPartnerChoice() {
-  removeEntry(TICKET_KEY);
-  removeEntry(HOURLY_TICKET_KEY);
+  removeEntry(DRAFT_KEY);
+  removeEntry(HOURLY_DRAFT_KEY);
 }
