@@ -1,18 +1,14 @@
-// Calls of the booking flow (spec 7): pay methods, the promotion check, the anti-fraud pre-check, ticket
-// creation and its notification, the night flow, the payment check and the ticket lookup. The two creations carry
-// a valid partner referral (spec 6).
+// Calls of the booking flow (spec 7): the promotion check, the anti-fraud pre-check, ticket creation and its
+// notification, the night flow and the ticket lookup; the payment's calls are the payments feature's (its api.ts).
+// The two creations carry a valid partner referral (spec 6).
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
-  PAY_METHOD,
-  PAYPAL_SENT_ID,
-  sentPayMethod,
   TICKET_KEY_HEADER,
   autoProcessResponseSchema,
   createTicketResponseSchema,
   hourlyCreateResponseSchema,
   nightCheckResponseSchema,
-  payMethodsResponseSchema,
   promotionCheckResponseSchema,
   ticketInfoResponseSchema,
   ticketStateResponseSchema,
@@ -20,14 +16,6 @@ import {
   vanguardResponseSchema,
   type PromotionCheckRequest,
 } from '../../../shared/contract/booking';
-import {
-  PAYMENT_PATHS,
-  abandonAttemptResponseSchema,
-  changeMethodResponseSchema,
-  checkStatusResponseSchema,
-  payOnlineResponseResponseSchema,
-  paymentStartResponseSchema,
-} from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -35,12 +23,6 @@ import { recaptchaHeaders } from '../../lib/recaptcha';
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
 
 export const bookingQueries = {
-  payMethods: () =>
-    queryOptions({
-      queryKey: ['booking', 'pay-methods'],
-      queryFn: async ({ signal }) => (await apiGet(BOOKING_PATHS.payMethods, { schema: payMethodsResponseSchema, signal })).data,
-      staleTime: 60 * 60_000,
-    }),
   /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
   ticketInfo: (code: string, contact: string, lang: Lang, key?: string) =>
     queryOptions({
@@ -113,44 +95,4 @@ export const bookingCalls = {
       { ticket_code: ticketCode },
       { schema: ticketStateResponseSchema, headers: keyed(key) },
     ),
-  checkPayment: (ticketCode: string, key: string) =>
-    apiGet(PAYMENT_PATHS.checkStatus, {
-      query: { ticket_code: ticketCode },
-      schema: checkStatusResponseSchema,
-      headers: keyed(key),
-    }),
-  /** The gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
-  paymentReturned: (ticketCode: string, key: string, gatewayParams: Record<string, string>) =>
-    apiGet(PAYMENT_PATHS.payOnlineResponse, {
-      query: { ...gatewayParams, ticket_code: ticketCode },
-      schema: payOnlineResponseResponseSchema,
-      headers: keyed(key),
-    }),
-  /** The browser came back from the gateway with Back: the attempt it left for is over unless it was paid. */
-  abandonAttempt: (ticketCode: string, key: string, attemptRef: string) =>
-    apiPost(
-      PAYMENT_PATHS.abandonAttempt,
-      { ticket_code: ticketCode, attempt_ref: attemptRef },
-      { schema: abandonAttemptResponseSchema, headers: keyed(key) },
-    ),
-  /** Pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
-  changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
-    apiPost(
-      PAYMENT_PATHS.changeMethod,
-      { ticket_code: ticketCode, pay_method_id: payMethodId, lang },
-      { schema: changeMethodResponseSchema, headers: keyed(key) },
-    ),
-  /** Starts a payment on the gateway of the method (spec 7 pay_online_request / paypal_request): its URL. */
-  startPayment: (ticketCode: string, key: string, payMethodId: number, urlReturn: string, lang: Lang) =>
-    payMethodId === PAY_METHOD.paypal || payMethodId === PAYPAL_SENT_ID
-      ? apiPost(
-          PAYMENT_PATHS.paypalRequest,
-          { ticket_code: ticketCode, url_return: urlReturn, lang },
-          { schema: paymentStartResponseSchema, headers: keyed(key) },
-        )
-      : apiPost(
-          PAYMENT_PATHS.payOnlineRequest,
-          { ticket_code: ticketCode, pay_method: sentPayMethod(payMethodId), url_return: urlReturn, lang },
-          { schema: paymentStartResponseSchema, headers: keyed(key) },
-        ),
 };
