@@ -3,7 +3,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isFutureDepartTime } from '../../shared/domain/depart-time';
-import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { ReturnTripForm } from '../features/tickets/components/return-trip-form';
 import { lastTicket } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
 import { AddressInput } from '../features/places/components/address-input';

@@ -2,7 +2,7 @@
 // option becomes the booking draft before billing.
 import { useQueries } from '@tanstack/react-query';
 import { parseTripSearch } from '../../shared/domain/trip-search';
-import { chooseTripOption } from '../features/booking/booking-draft';
+import { chooseTripOption } from '../features/booking/choose-option';
 import { placeQueries } from '../features/places/api';
 import { PriceListPage } from '../features/pricing/components/price-list-page';
 import { beforePriceList, usePriceListRoute } from './price-list-route';

@@ -6,7 +6,7 @@
 // An hourly hire ends where it started: its return trip goes from the passenger's choice back to that place.
 import { useState } from 'react';
 import type { TicketInfo } from '../../shared/contract/booking';
-import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { ReturnTripForm } from '../features/tickets/components/return-trip-form';
 import { readHistory } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
 import { AddressInput } from '../features/places/components/address-input';

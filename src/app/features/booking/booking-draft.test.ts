@@ -6,7 +6,8 @@ import type { PriceOption } from '../../../shared/contract/pricing';
 import { BILLING_DRAFT_KEY } from '../../lib/store-keys';
 import { initStore, readEntry, resetStoreForTests, writeEntry } from '../../lib/store';
 import { STORE_KEYS, clearStoredPriceLists } from '../pricing';
-import { HOURLY_DRAFT_KEY, DRAFT_KEY, chooseTripOption, clearPartnerChoice, readBookingDraft } from './booking-draft';
+import { HOURLY_DRAFT_KEY, DRAFT_KEY, clearPartnerChoice, readBookingDraft } from './booking-draft';
+import { chooseTripOption } from './choose-option';
 
 const place = (id: string, kind: string): Suggestion =>
   ({ address: id, address_component: { place_id: id, kind, formatted_address: id } }) as unknown as Suggestion;

@@ -2,6 +2,7 @@
 export {
   BOOKING_TYPE_KEY,
   BookingWidget,
+  type AddressFieldProps,
   type HourlySubmit,
   type TripSubmit,
   type WidgetInitialValues,

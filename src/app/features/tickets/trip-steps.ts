@@ -5,7 +5,7 @@
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../shared/domain/trip-state';
-import { labelKeyOf } from './status-label';
+import { labelKeyOf } from '../../lib/ticket-status-label';
 
 export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
 export type TripStep = (typeof TRIP_STEPS)[number];

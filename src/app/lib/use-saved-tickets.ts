@@ -1,7 +1,7 @@
 // The saved tickets (lib/saved-tickets), re-read whenever one of them changes in the store (this tab or another).
 import { useEffect, useState } from 'react';
-import { listSavedTickets, type SavedTicket } from '../../lib/saved-tickets';
-import { subscribeToStore } from '../../lib/store';
+import { listSavedTickets, type SavedTicket } from './saved-tickets';
+import { subscribeToStore } from './store';
 
 export function useSavedTickets(): SavedTicket[] {
   const [tickets, setTickets] = useState(listSavedTickets);
