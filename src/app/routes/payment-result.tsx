@@ -14,7 +14,7 @@ import {
 } from '../features/booking/pending-booking';
 import { PaymentResult } from '../features/payments/components/payment-result';
 import { usePaymentCheck } from '../features/payments/use-payment-check';
-import { cancelCalls } from '../features/tickets/cancel-api';
+import { cancelCalls } from '../features/tickets/api';
 import { configQueries } from '../lib/config-queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';

@@ -1,6 +1,6 @@
 // Calls of the booking flow (spec 7): the promotion check, the anti-fraud pre-check, ticket creation and its
-// notification, the night flow and the ticket lookup; the payment's calls are the payments feature's (its api.ts).
-// The two creations carry a valid partner referral (spec 6).
+// notification, the night flow, the ticket lookup and the flexible pickup's window; the payment's calls are the payments
+// feature's (its api.ts). The two creations carry a valid partner referral (spec 6).
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
@@ -39,6 +39,32 @@ export const bookingQueries = {
       staleTime: 30_000,
     }),
 };
+
+/**
+ * The flexible pickup of spec 3 (useRangeTime) and spec 7 (get_range_time, use_range_time): the window the server
+ * offers around the chosen time, asked when the billing form opens. A failure is only logged: the choice is then not
+ * offered and the booking is for the time itself.
+ */
+export const rangeTimeQuery = (departTime: string, rideMethodId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: ['booking', 'range-time', departTime, rideMethodId, lang],
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await apiGet(BOOKING_PATHS.rangeTime, {
+            query: { depart_time: departTime, ride_method_id: rideMethodId === 2 ? 2 : 1, lang },
+            schema: () => import('../../../shared/contract/booking').then((module) => module.rangeTimeResponseSchema),
+            signal,
+          })
+        ).data;
+      } catch (error) {
+        if (!(error instanceof DOMException)) console.warn('range time failed', error);
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** The ticket's access key goes in a header, never in a URL. */
 const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });

@@ -25,13 +25,12 @@ import { CountryCodePicker } from '../../../components/ui/country-code-picker';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import type { StoredUser } from '../../../lib/session';
-import { bookingCalls } from '../api';
+import { bookingCalls, rangeTimeQuery } from '../api';
 import { paymentQueries } from '../../payments';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
 import { TotalSummary, usdCharge } from './total-summary';
 import { rangeText } from '../../../lib/range-text';
-import { rangeTimeQuery } from '../range-time';
 import { useLang } from '../../../lib/use-lang';
 
 export interface BillingTrip {

@@ -14,7 +14,7 @@ import { useLang } from '../../../lib/use-lang';
 import { forgetUserIfUnauthorized } from '../../accounts';
 import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { ratingCalls, type RatingInput } from '../rating-api';
+import { ratingCalls, type RatingInput } from '../api';
 import '../tickets.css';
 
 const FIELDS = ['stars', 'comment'] as const;
