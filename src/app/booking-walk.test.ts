@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { BOOKING_WALK_STEPS, bookingWalk, staticImports, walkFolder } from './booking-walk';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MAX_FILES = 82;
-const MAX_RETURNS = 4;
+const MAX_FILES = 79;
+const MAX_RETURNS = 0;
 
 describe("one booking's walk", () => {
   test('reads the imports of a route file, type imports included, lazy imports left out', () => {

@@ -1,4 +1,4 @@
-// How a flexible pickup window (spec 3) reads; moved here from features/booking/range-time.ts because the ticket
+// How a flexible pickup window (spec 3) reads; kept here, not with the billing form's query, because the ticket
 // details and the partner console show it too.
 /** "08:45 – 09:15" for a window within one day, the full ends otherwise ("HH:mm d/M/yyyy"). */
 export function rangeText(range: { from: string; to: string }): string {

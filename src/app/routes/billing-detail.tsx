@@ -1,4 +1,4 @@
-// billing-detail: the working ticket chosen on the price list, the billing form, and the booking flow. A signed-in
+// billing-detail: the booking draft chosen on the price list, the billing form, and the booking flow. A signed-in
 // business partner may pay from its credit: the booking call then carries its token and is paid from the
 // credit in the booking's own transaction.
 import { useQuery } from '@tanstack/react-query';
@@ -12,42 +12,42 @@ import { bookingPayload, creditPart } from '../features/booking/billing';
 import { BillingForm, type BillingCredit } from '../features/booking/components/billing-form';
 import { businessQueries } from '../features/business/api';
 import { useBusinessSession } from '../features/business/session';
-import { readWorkingTicket, type WorkingTicket } from '../features/booking/ticket';
+import { readBookingDraft, type BookingDraft } from '../features/booking/booking-draft';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from '../features/booking/use-billing-flow';
-import { NoWorkingTicket } from './no-working-ticket';
+import { NoBookingDraft } from './no-booking-draft';
 import { useRef, useState } from 'react';
 
-function listLink(ticket: WorkingTicket, lang: Lang): RouteLink {
-  const more = ticket.moreAddress[0];
+function listLink(draft: BookingDraft, lang: Lang): RouteLink {
+  const more = draft.moreAddress[0];
   return priceListLink(lang, {
-    type: ticket.dimension,
-    pick: ticket.pickComponent.place_id,
-    drop: ticket.dropComponent.place_id,
+    type: draft.dimension,
+    pick: draft.pickComponent.place_id,
+    drop: draft.dropComponent.place_id,
     more: more ? { place: more.address_component.place_id, kind: more.type } : undefined,
-    time: ticket.departTime,
-    chair: ticket.chair,
+    time: draft.departTime,
+    chair: draft.chair,
   });
 }
 
-function TripSummary({ ticket }: { ticket: WorkingTicket }) {
+function TripSummary({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation();
   return (
     <>
       <h2>{t('billing.trip')}</h2>
       <p className="route-line">
-        {ticket.pickAddress} <span aria-hidden="true">→</span>
-        <span className="visually-hidden"> {t('pricing.to')} </span> {ticket.dropAddress}
+        {draft.pickAddress} <span aria-hidden="true">→</span>
+        <span className="visually-hidden"> {t('pricing.to')} </span> {draft.dropAddress}
       </p>
       <p className="summary-meta">
-        {ticket.departTime} · {t('picker.passengers', { count: ticket.chair })}
+        {draft.departTime} · {t('picker.passengers', { count: draft.chair })}
       </p>
       <p className="summary-meta">
-        {ticket.vehicleName} · {ticket.partnerName} · {t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}
+        {draft.vehicleName} · {draft.partnerName} · {t(draft.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}
       </p>
-      <p className="price-amount">{formatVnd(ticket.merged)}</p>
+      <p className="price-amount">{formatVnd(draft.merged)}</p>
     </>
   );
 }
@@ -56,13 +56,13 @@ export function BillingDetailRoute() {
   const { t } = useTranslation();
   const user = useStoredUser();
   const lang = useLang();
-  const [ticket] = useState(readWorkingTicket);
-  const back = ticket ? listLink(ticket, lang) : null;
+  const [draft] = useState(readBookingDraft);
+  const back = draft ? listLink(draft, lang) : null;
   const page = useRef<HTMLDivElement>(null);
   const billing = useBillingFlow({
     successRoute: 'booking-success',
     listLink: back,
-    departTime: ticket?.departTime ?? '',
+    departTime: draft?.departTime ?? '',
     pageRef: page,
   });
   const business = useBusinessSession();
@@ -71,7 +71,7 @@ export function BillingDetailRoute() {
     ? { company: business.companyName, balance: balance.data?.credit_balance ?? null, failed: balance.isError }
     : undefined;
   useDocumentTitle(t('billing.title'));
-  if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
+  if (!draft || !back) return <NoBookingDraft>{billing.dialog}</NoBookingDraft>;
 
   return (
     <div className="page" ref={page}>
@@ -79,37 +79,37 @@ export function BillingDetailRoute() {
       <BillingForm
         trip={{
           kind: 'ride',
-          merged: ticket.merged,
-          boardPrice: ticket.boardPrice,
-          tollFee: ticket.tollFee,
-          vatPercent: ticket.vatPercent,
-          airport: ticket.dimension === 1,
+          merged: draft.merged,
+          boardPrice: draft.boardPrice,
+          tollFee: draft.tollFee,
+          vatPercent: draft.vatPercent,
+          airport: draft.dimension === 1,
           promotionContext: {
-            chunk_id: ticket.chunkId,
-            ride_method_id: ticket.rideMethodId,
-            depart_time: ticket.departTime,
-            transport_partner_id: ticket.partnerId,
+            chunk_id: draft.chunkId,
+            ride_method_id: draft.rideMethodId,
+            depart_time: draft.departTime,
+            transport_partner_id: draft.partnerId,
           },
-          summary: <TripSummary ticket={ticket} />,
+          summary: <TripSummary draft={draft} />,
           confirmRows: [
-            [t('billing.confirm_route'), `${ticket.pickAddress} → ${ticket.dropAddress}`],
-            ...ticket.moreAddress.map((more, index): [string, string] => [
-              ticket.moreAddress.length > 1 ? `${t('billing.confirm_stop')} ${index + 1}` : t('billing.confirm_stop'),
+            [t('billing.confirm_route'), `${draft.pickAddress} → ${draft.dropAddress}`],
+            ...draft.moreAddress.map((more, index): [string, string] => [
+              draft.moreAddress.length > 1 ? `${t('billing.confirm_stop')} ${index + 1}` : t('billing.confirm_stop'),
               more.address,
             ]),
-            [t('booking.time'), ticket.departTime],
+            [t('booking.time'), draft.departTime],
             [
               t('pricing.detail.vehicle'),
-              `${ticket.vehicleName} · ${t(ticket.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}`,
+              `${draft.vehicleName} · ${t(draft.rideMethodId === 2 ? 'pricing.sharing' : 'pricing.private')}`,
             ],
-            [t('billing.confirm_partner'), ticket.partnerName],
-            [t('booking.passengers'), t('picker.passengers', { count: ticket.chair })],
+            [t('billing.confirm_partner'), draft.partnerName],
+            [t('booking.passengers'), t('picker.passengers', { count: draft.chair })],
           ],
         }}
         user={user}
         schema={bookingRequestSchema}
         buildPayload={(values, promotion) => ({
-          ...bookingPayload(values, ticket, billing.payloadContext(promotion)),
+          ...bookingPayload(values, draft, billing.payloadContext(promotion)),
           ...creditPart(values, business?.token ?? null),
         })}
         credit={credit}
@@ -121,12 +121,12 @@ export function BillingDetailRoute() {
             entry: {
               contact: normalizePhone(values.phone_code, values.phone),
               kind: 'ride',
-              pickAddress: ticket.pickAddress,
-              dropAddress: ticket.dropAddress,
-              departTime: ticket.departTime,
-              pickPlaceId: ticket.pickComponent.place_id,
-              dropPlaceId: ticket.dropComponent.place_id,
-              chair: ticket.chair,
+              pickAddress: draft.pickAddress,
+              dropAddress: draft.dropAddress,
+              departTime: draft.departTime,
+              pickPlaceId: draft.pickComponent.place_id,
+              dropPlaceId: draft.dropComponent.place_id,
+              chair: draft.chair,
               duration: 0,
             },
           })

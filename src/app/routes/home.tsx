@@ -1,5 +1,5 @@
 import { BookingWidget } from '../features/booking/components/booking-widget';
-import { clearPartnerChoice } from '../features/booking/ticket';
+import { clearPartnerChoice } from '../features/booking/booking-draft';
 import { useSiteKeys } from '../lib/config-store';
 import { HomePage } from '../features/home/components/home-page';
 import { AddressInput } from '../features/places/components/address-input';

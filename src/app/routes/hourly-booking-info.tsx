@@ -8,33 +8,33 @@ import { hourlyPriceListLink, linkHref } from '../../shared/domain/route-search'
 import { useDurationLabel } from '../components/ui/duration-picker';
 import { hourlyPayload } from '../features/booking/billing';
 import { BillingForm } from '../features/booking/components/billing-form';
-import { readHourlyWorkingTicket, type HourlyWorkingTicket } from '../features/booking/ticket';
+import { readHourlyBookingDraft, type HourlyBookingDraft } from '../features/booking/booking-draft';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from '../features/booking/use-billing-flow';
-import { NoWorkingTicket } from './no-working-ticket';
+import { NoBookingDraft } from './no-booking-draft';
 import { formatDecimal } from '../../shared/domain/numbers';
 
-function HourlySummary({ ticket }: { ticket: HourlyWorkingTicket }) {
+function HourlySummary({ draft }: { draft: HourlyBookingDraft }) {
   const { t } = useTranslation();
   const lang = useLang();
   const durationLabel = useDurationLabel();
   return (
     <>
       <h2>{t('billing.trip')}</h2>
-      <p className="route-line">{ticket.pickAddress}</p>
+      <p className="route-line">{draft.pickAddress}</p>
       <p className="summary-meta">
-        {ticket.departTime} · {durationLabel(ticket.duration)} · {t('pricing.km', { km: formatDecimal(ticket.kmLimit, lang) })}
+        {draft.departTime} · {durationLabel(draft.duration)} · {t('pricing.km', { km: formatDecimal(draft.kmLimit, lang) })}
       </p>
       <p className="summary-meta">
-        {ticket.vehicleName} · {ticket.partnerName}
+        {draft.vehicleName} · {draft.partnerName}
       </p>
       <p className="summary-meta">
-        {t('pricing.detail.extra_hour')}: {ticket.extraPriceHourFormat} · {t('pricing.detail.extra_km')}:{' '}
-        {ticket.extraPriceKmFormat}
+        {t('pricing.detail.extra_hour')}: {draft.extraPriceHourFormat} · {t('pricing.detail.extra_km')}:{' '}
+        {draft.extraPriceKmFormat}
       </p>
-      <p className="price-amount">{formatVnd(ticket.price)}</p>
+      <p className="price-amount">{formatVnd(draft.price)}</p>
     </>
   );
 }
@@ -43,20 +43,20 @@ export function HourlyBookingInfoRoute() {
   const { t } = useTranslation();
   const lang = useLang();
   const user = useStoredUser();
-  const [ticket] = useState(readHourlyWorkingTicket);
-  const back = ticket
-    ? hourlyPriceListLink(lang, { pick: ticket.pickComponent.place_id, time: ticket.departTime, duration: ticket.duration })
+  const [draft] = useState(readHourlyBookingDraft);
+  const back = draft
+    ? hourlyPriceListLink(lang, { pick: draft.pickComponent.place_id, time: draft.departTime, duration: draft.duration })
     : null;
   const page = useRef<HTMLDivElement>(null);
   const billing = useBillingFlow({
     successRoute: 'hourly-booking-success',
     listLink: back,
-    departTime: ticket?.departTime ?? '',
+    departTime: draft?.departTime ?? '',
     pageRef: page,
   });
   const durationLabel = useDurationLabel();
   useDocumentTitle(t('billing.hourly_title'));
-  if (!ticket || !back) return <NoWorkingTicket>{billing.dialog}</NoWorkingTicket>;
+  if (!draft || !back) return <NoBookingDraft>{billing.dialog}</NoBookingDraft>;
 
   return (
     <div className="page" ref={page}>
@@ -64,24 +64,24 @@ export function HourlyBookingInfoRoute() {
       <BillingForm
         trip={{
           kind: 'hourly',
-          merged: ticket.price,
+          merged: draft.price,
           boardPrice: 0,
           tollFee: 'NA',
-          vatPercent: ticket.vatPercent,
+          vatPercent: draft.vatPercent,
           airport: false,
-          promotionContext: { depart_time: ticket.departTime, transport_partner_id: ticket.partnerId },
-          summary: <HourlySummary ticket={ticket} />,
+          promotionContext: { depart_time: draft.departTime, transport_partner_id: draft.partnerId },
+          summary: <HourlySummary draft={draft} />,
           confirmRows: [
-            [t('booking.pick'), ticket.pickAddress],
-            [t('booking.time'), ticket.departTime],
-            [t('booking.duration'), durationLabel(ticket.duration)],
-            [t('pricing.detail.vehicle'), ticket.vehicleName],
-            [t('billing.confirm_partner'), ticket.partnerName],
+            [t('booking.pick'), draft.pickAddress],
+            [t('booking.time'), draft.departTime],
+            [t('booking.duration'), durationLabel(draft.duration)],
+            [t('pricing.detail.vehicle'), draft.vehicleName],
+            [t('billing.confirm_partner'), draft.partnerName],
           ],
         }}
         user={user}
         schema={hourlyBookingRequestSchema}
-        buildPayload={(values, promotion) => hourlyPayload(values, ticket, billing.payloadContext(promotion))}
+        buildPayload={(values, promotion) => hourlyPayload(values, draft, billing.payloadContext(promotion))}
         busy={billing.busy}
         onConfirm={(values, payload, online) =>
           billing.submit(payload, {
@@ -91,13 +91,13 @@ export function HourlyBookingInfoRoute() {
             entry: {
               contact: normalizePhone(values.phone_code, values.phone),
               kind: 'hourly',
-              pickAddress: ticket.pickAddress,
+              pickAddress: draft.pickAddress,
               dropAddress: '',
-              departTime: ticket.departTime,
-              pickPlaceId: ticket.pickComponent.place_id,
+              departTime: draft.departTime,
+              pickPlaceId: draft.pickComponent.place_id,
               dropPlaceId: '',
               chair: 1,
-              duration: ticket.duration,
+              duration: draft.duration,
             },
           })
         }

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { hourlyPriceListLink } from '../../shared/domain/route-search';
 import { parseHourlySearch } from '../../shared/domain/trip-search';
-import { chooseHourlyOption, clearPartnerChoice } from '../features/booking/ticket';
+import { clearPartnerChoice } from '../features/booking/booking-draft';
+import { chooseHourlyOption } from '../features/booking/choose-option';
 import { placeQueries } from '../features/places/api';
 import { clearStoredPriceLists } from '../features/pricing/stored-lists';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';

@@ -3,9 +3,10 @@
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isFutureDepartTime } from '../../shared/domain/depart-time';
-import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { ReturnTripForm } from '../features/tickets/components/return-trip-form';
 import { lastTicket } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
+import { placeQueries } from '../features/places/api';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
 import { useOpenPriceList } from '../features/pricing/price-list-links';
@@ -19,7 +20,7 @@ export function HourlyBookingSuccessRoute() {
     const last = lastTicket('hourly');
     return last && isFutureDepartTime(last.departTime, Date.now()) ? last : null;
   });
-  const place = useStoredPlace(entry?.pickPlaceId ?? '', lang);
+  const place = useStoredPlace(entry?.pickPlaceId ?? '', lang, placeQueries.detail);
   if (!entry) return <Navigate to="/$lang/home" params={{ lang }} replace />;
 
   return (

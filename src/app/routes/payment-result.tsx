@@ -1,46 +1,40 @@
-// payment-result: where the payment gateway sends the passenger back. Paid: on to the booking's success
-// page; not paid (declined, abandoned, expired, the gateway unreachable): at once, with pay again, pay another way and
-// cancel (features/booking/use-payment-result.ts).
+// payment-result: where the payment gateway sends the passenger back. Paid: the booking is finished and on to its
+// success page; not paid (declined, abandoned, expired, the gateway unreachable): at once, with pay again, pay another
+// way and cancel (features/payments/use-payment-check.ts). The proof is this device's pending booking of the ticket.
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ticketResultLink } from '../../shared/domain/ticket-result-link';
 import { SITE_KEY_DEFAULTS } from '../../shared/domain/system-config';
-import { rememberPassenger } from '../features/booking/billing';
-import { PaymentResult } from '../features/booking/components/payment-result';
-import { clearPartnerChoice } from '../features/booking/ticket';
-import { usePaymentResult } from '../features/booking/use-payment-result';
+import {
+  dropPendingBooking,
+  keepPaymentAttempt,
+  pendingBookingOf,
+  useFinishBooking,
+  type PendingBooking,
+} from '../features/booking/pending-booking';
+import { PaymentResult } from '../features/payments/components/payment-result';
+import { usePaymentCheck } from '../features/payments/use-payment-check';
+import { cancelCalls } from '../features/tickets/api';
 import { configQueries } from '../lib/config-queries';
-import { cancelCalls } from '../features/tickets/cancel-api';
-import { BILLING_DRAFT_KEY, removeEntry } from '../lib/store-keys';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
-import { routerLink } from '../lib/route-paths';
 
 function PaymentResultScreen({ code }: { code: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
-  const result = usePaymentResult({
+  const result = usePaymentCheck({
     code,
     query: window.location.search,
     lang,
-    onDone: (entry, kind) => {
-      // As after a booking paid on the billing page: the choice and what was typed are done with.
-      clearPartnerChoice();
-      rememberPassenger();
-      removeEntry(BILLING_DRAFT_KEY);
-      const route = kind === 'hourly' ? 'hourly-booking-success' : 'booking-success';
-      void navigate({
-        ...routerLink(ticketResultLink(route, lang, { code: entry.code, contact: entry.contact })),
-        replace: true,
-      });
-    },
-    cancel: async (ticketCode, contact) => {
-      const token = await cancelCalls.generateToken(ticketCode, contact, null, lang);
-      await cancelCalls.cancel(ticketCode, token.data.cancel_token, lang);
+    proofOf: pendingBookingOf,
+    keepAttempt: keepPaymentAttempt,
+    onDone: useFinishBooking(),
+    cancel: async (pending: PendingBooking) => {
+      const token = await cancelCalls.generateToken(pending.code, pending.entry.contact, null, lang);
+      await cancelCalls.cancel(pending.code, token.data.cancel_token, lang);
+      dropPendingBooking();
     },
   });
   useDocumentTitle(t('payments.result.document_title'));

@@ -1,8 +1,8 @@
 // price-list: the search comes from the URL (shareable), its places are looked up by id, and a chosen
-// option becomes the working ticket before billing.
+// option becomes the booking draft before billing.
 import { useQueries } from '@tanstack/react-query';
 import { parseTripSearch } from '../../shared/domain/trip-search';
-import { chooseTripOption } from '../features/booking/ticket';
+import { chooseTripOption } from '../features/booking/choose-option';
 import { placeQueries } from '../features/places/api';
 import { PriceListPage } from '../features/pricing/components/price-list-page';
 import { beforePriceList, usePriceListRoute } from './price-list-route';

@@ -6,9 +6,10 @@
 // An hourly hire ends where it started: its return trip goes from the passenger's choice back to that place.
 import { useState } from 'react';
 import type { TicketInfo } from '../../shared/contract/booking';
-import { ReturnTripForm } from '../features/booking/components/return-trip-form';
+import { ReturnTripForm } from '../features/tickets/components/return-trip-form';
 import { readHistory } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
+import { placeQueries } from '../features/places/api';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
 import { useOpenPriceList } from '../features/pricing/price-list-links';
@@ -29,8 +30,8 @@ export function QuickRebook({ code, ticket = null, offerAgain = false }: Props) 
   const pickId = ticket?.pick_place_id || entry?.pickPlaceId || '';
   const dropId = ticket?.drop_place_id || entry?.dropPlaceId || '';
   const chair = ticket?.chair ?? entry?.chair ?? 1;
-  const pickPlace = useStoredPlace(pickId, lang);
-  const dropPlace = useStoredPlace(kind === 'ride' ? dropId : '', lang);
+  const pickPlace = useStoredPlace(pickId, lang, placeQueries.detail);
+  const dropPlace = useStoredPlace(kind === 'ride' ? dropId : '', lang, placeQueries.detail);
   if (!pickId || pickPlace.pending || dropPlace.pending) return null;
   if (kind === 'hourly') {
     return (

@@ -37,7 +37,7 @@ import { QuickRebook } from './quick-rebook';
 
 /** The bank transfer's code and account, loaded only for a ticket that shows them. */
 const TicketTransfer = lazy(() =>
-  import('../features/booking/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
+  import('../features/payments/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
 );
 
 /** spec 4: user ticket status 5 or transaction status 4. */

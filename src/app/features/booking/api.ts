@@ -1,18 +1,14 @@
-// Calls of the booking flow (spec 7): pay methods, the promotion check, the anti-fraud pre-check, ticket
-// creation and its notification, the night flow, the payment check and the ticket lookup. The two creations carry
-// a valid partner referral (spec 6).
+// Calls of the booking flow (spec 7): the promotion check, the anti-fraud pre-check, ticket creation and its
+// notification, the night flow, the ticket lookup and the flexible pickup's window; the payment's calls are the payments
+// feature's (its api.ts). The two creations carry a valid partner referral (spec 6).
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
-  PAY_METHOD,
-  PAYPAL_SENT_ID,
-  sentPayMethod,
   TICKET_KEY_HEADER,
   autoProcessResponseSchema,
   createTicketResponseSchema,
   hourlyCreateResponseSchema,
   nightCheckResponseSchema,
-  payMethodsResponseSchema,
   promotionCheckResponseSchema,
   ticketInfoResponseSchema,
   ticketStateResponseSchema,
@@ -20,14 +16,6 @@ import {
   vanguardResponseSchema,
   type PromotionCheckRequest,
 } from '../../../shared/contract/booking';
-import {
-  PAYMENT_PATHS,
-  abandonAttemptResponseSchema,
-  changeMethodResponseSchema,
-  checkStatusResponseSchema,
-  payOnlineResponseResponseSchema,
-  paymentStartResponseSchema,
-} from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -35,12 +23,6 @@ import { recaptchaHeaders } from '../../lib/recaptcha';
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
 
 export const bookingQueries = {
-  payMethods: () =>
-    queryOptions({
-      queryKey: ['booking', 'pay-methods'],
-      queryFn: async ({ signal }) => (await apiGet(BOOKING_PATHS.payMethods, { schema: payMethodsResponseSchema, signal })).data,
-      staleTime: 60 * 60_000,
-    }),
   /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
   ticketInfo: (code: string, contact: string, lang: Lang, key?: string) =>
     queryOptions({
@@ -57,6 +39,32 @@ export const bookingQueries = {
       staleTime: 30_000,
     }),
 };
+
+/**
+ * The flexible pickup of spec 3 (useRangeTime) and spec 7 (get_range_time, use_range_time): the window the server
+ * offers around the chosen time, asked when the billing form opens. A failure is only logged: the choice is then not
+ * offered and the booking is for the time itself.
+ */
+export const rangeTimeQuery = (departTime: string, rideMethodId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: ['booking', 'range-time', departTime, rideMethodId, lang],
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await apiGet(BOOKING_PATHS.rangeTime, {
+            query: { depart_time: departTime, ride_method_id: rideMethodId === 2 ? 2 : 1, lang },
+            schema: () => import('../../../shared/contract/booking').then((module) => module.rangeTimeResponseSchema),
+            signal,
+          })
+        ).data;
+      } catch (error) {
+        if (!(error instanceof DOMException)) console.warn('range time failed', error);
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** The ticket's access key goes in a header, never in a URL. */
 const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
@@ -113,44 +121,4 @@ export const bookingCalls = {
       { ticket_code: ticketCode },
       { schema: ticketStateResponseSchema, headers: keyed(key) },
     ),
-  checkPayment: (ticketCode: string, key: string) =>
-    apiGet(PAYMENT_PATHS.checkStatus, {
-      query: { ticket_code: ticketCode },
-      schema: checkStatusResponseSchema,
-      headers: keyed(key),
-    }),
-  /** The gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
-  paymentReturned: (ticketCode: string, key: string, gatewayParams: Record<string, string>) =>
-    apiGet(PAYMENT_PATHS.payOnlineResponse, {
-      query: { ...gatewayParams, ticket_code: ticketCode },
-      schema: payOnlineResponseResponseSchema,
-      headers: keyed(key),
-    }),
-  /** The browser came back from the gateway with Back: the attempt it left for is over unless it was paid. */
-  abandonAttempt: (ticketCode: string, key: string, attemptRef: string) =>
-    apiPost(
-      PAYMENT_PATHS.abandonAttempt,
-      { ticket_code: ticketCode, attempt_ref: attemptRef },
-      { schema: abandonAttemptResponseSchema, headers: keyed(key) },
-    ),
-  /** Pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
-  changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
-    apiPost(
-      PAYMENT_PATHS.changeMethod,
-      { ticket_code: ticketCode, pay_method_id: payMethodId, lang },
-      { schema: changeMethodResponseSchema, headers: keyed(key) },
-    ),
-  /** Starts a payment on the gateway of the method (spec 7 pay_online_request / paypal_request): its URL. */
-  startPayment: (ticketCode: string, key: string, payMethodId: number, urlReturn: string, lang: Lang) =>
-    payMethodId === PAY_METHOD.paypal || payMethodId === PAYPAL_SENT_ID
-      ? apiPost(
-          PAYMENT_PATHS.paypalRequest,
-          { ticket_code: ticketCode, url_return: urlReturn, lang },
-          { schema: paymentStartResponseSchema, headers: keyed(key) },
-        )
-      : apiPost(
-          PAYMENT_PATHS.payOnlineRequest,
-          { ticket_code: ticketCode, pay_method: sentPayMethod(payMethodId), url_return: urlReturn, lang },
-          { schema: paymentStartResponseSchema, headers: keyed(key) },
-        ),
 };

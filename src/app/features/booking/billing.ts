@@ -1,5 +1,5 @@
 // The billing form's values, their defaults (a signed-in passenger's data prefilled, a draft kept in the
-// store, else the passenger's own details kept from the last booking), and the booking payload of spec 7 built from the form and the working ticket. Validation is the
+// store, else the passenger's own details kept from the last booking), and the booking payload of spec 7 built from the form and the booking draft. Validation is the
 // contract's request schema, so the form and the server agree on every rule.
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
@@ -9,7 +9,7 @@ import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { StoredUser } from '../../lib/session';
 import { BILLING_DRAFT_KEY, readEntry, writeEntry } from '../../lib/store-keys';
-import type { HourlyWorkingTicket, WorkingTicket } from './ticket';
+import type { HourlyBookingDraft, BookingDraft } from './booking-draft';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {
@@ -136,38 +136,38 @@ function passengerPart(values: BillingValues, ctx: PayloadContext) {
 }
 
 /** spec 7 booking payload (normal). */
-export function bookingPayload(values: BillingValues, ticket: WorkingTicket, ctx: PayloadContext): BookingPayload {
-  const more = ticket.moreAddress[0];
+export function bookingPayload(values: BillingValues, draft: BookingDraft, ctx: PayloadContext): BookingPayload {
+  const more = draft.moreAddress[0];
   return {
     ...passengerPart(values, ctx),
     fullname: values.fullname,
-    merged: ticket.merged,
+    merged: draft.merged,
     plane_number: values.plane_number,
     plane_type: values.plane_type === '' ? undefined : values.plane_type,
     catch_in_house: values.catch_in_house,
     xhd: values.xhd,
     use_range_time: values.use_range_time,
-    address: ticket.pickAddress,
-    option_id: ticket.optionId,
-    chunk_id: ticket.chunkId,
-    dimension_id: ticket.dimension,
-    vehicle_id: ticket.vehicleId,
-    ride_method_id: ticket.rideMethodId,
-    chair: ticket.chair,
-    airport_id: ticket.airportCode,
-    city_id: ticket.pickComponent.province_code,
-    pick_pos: pos(ticket.pickComponent),
-    drop_pos: pos(ticket.dropComponent),
-    depart_time: ticket.departTime,
-    pm_id: ticket.pmId,
-    pick_address: ticket.pickAddress,
-    drop_address: ticket.dropAddress,
-    pick_address_component: ticket.pickComponent,
-    drop_address_component: ticket.dropComponent,
+    address: draft.pickAddress,
+    option_id: draft.optionId,
+    chunk_id: draft.chunkId,
+    dimension_id: draft.dimension,
+    vehicle_id: draft.vehicleId,
+    ride_method_id: draft.rideMethodId,
+    chair: draft.chair,
+    airport_id: draft.airportCode,
+    city_id: draft.pickComponent.province_code,
+    pick_pos: pos(draft.pickComponent),
+    drop_pos: pos(draft.dropComponent),
+    depart_time: draft.departTime,
+    pm_id: draft.pmId,
+    pick_address: draft.pickAddress,
+    drop_address: draft.dropAddress,
+    pick_address_component: draft.pickComponent,
+    drop_address_component: draft.dropComponent,
     pay_method_id: sentPayMethod(values.pay_method_id),
-    brand_partner_id: ticket.partnerId,
+    brand_partner_id: draft.partnerId,
     pick_more: more?.type === 'pick',
-    more_address: ticket.moreAddress,
+    more_address: draft.moreAddress,
     promotion_cost: ctx.memberPromotionCost,
   };
 }
@@ -181,25 +181,25 @@ export function creditPart(
 }
 
 /** spec 7 hourly payload. */
-export function hourlyPayload(values: BillingValues, ticket: HourlyWorkingTicket, ctx: PayloadContext): HourlyBookingPayload {
+export function hourlyPayload(values: BillingValues, draft: HourlyBookingDraft, ctx: PayloadContext): HourlyBookingPayload {
   return {
     ...passengerPart(values, ctx),
     full_name: values.fullname,
-    price: ticket.price,
-    option_id: ticket.optionId,
-    vehicle_id: ticket.vehicleId,
-    city_id: ticket.pickComponent.province_code,
-    brand_partner_id: ticket.partnerId,
-    duration: ticket.duration,
-    pick_address: ticket.pickAddress,
-    pick_address_component: ticket.pickComponent,
-    pick_pos: pos(ticket.pickComponent),
-    depart_time: ticket.departTime,
+    price: draft.price,
+    option_id: draft.optionId,
+    vehicle_id: draft.vehicleId,
+    city_id: draft.pickComponent.province_code,
+    brand_partner_id: draft.partnerId,
+    duration: draft.duration,
+    pick_address: draft.pickAddress,
+    pick_address_component: draft.pickComponent,
+    pick_pos: pos(draft.pickComponent),
+    depart_time: draft.departTime,
     vat: values.xhd,
     // The method the form offers (cash later, card, PayPal-style), as the ride's payload sends it.
     pay_method_id: sentPayMethod(values.pay_method_id),
-    extra_price_hour: ticket.extraPriceHour,
-    extra_price_km: ticket.extraPriceKm,
+    extra_price_hour: draft.extraPriceHour,
+    extra_price_km: draft.extraPriceKm,
   };
 }
 
@@ -250,4 +250,4 @@ const KNOWN_FIELDS = new Set([
   'xhd',
 ]);
 
-export const isAirportBooking = (ticket: WorkingTicket) => ticket.dimension === BOOKING_TYPES.airport;
+export const isAirportBooking = (draft: BookingDraft) => draft.dimension === BOOKING_TYPES.airport;

@@ -1,5 +1,5 @@
 // Booked tickets kept on the device (spec 3 user record "tickets list"; spec 9: recent tickets kept 2). On
-// success the ticket moves here and the working ticket is removed (spec 4).
+// success the ticket moves here and the booking draft is removed (spec 4).
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { readEntry, writeEntry } from '../../lib/store-keys';
 

@@ -2,8 +2,9 @@
 export {
   BOOKING_TYPE_KEY,
   BookingWidget,
+  type AddressFieldProps,
   type HourlySubmit,
   type TripSubmit,
   type WidgetInitialValues,
 } from './components/booking-widget';
-export { clearPartnerChoice } from './ticket';
+export { clearPartnerChoice } from './booking-draft';

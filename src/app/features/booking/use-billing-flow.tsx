@@ -9,23 +9,16 @@ import type { RouteLink } from '../../../shared/domain/route-search';
 import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
 import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
 import { StatusDialog } from './components/status-dialog';
-import { rememberPassenger } from './billing';
-import { clearPartnerChoice } from './ticket';
-import {
-  paymentReturnPath,
-  peekGatewayLeft,
-  readPendingBooking,
-  takeGatewayLeft,
-  useBookingFlow,
-  type SubmitMeta,
-} from './use-booking-flow';
+import { clearPartnerChoice } from './booking-draft';
+import { readPendingBooking, type SubmitMeta } from './pending-booking';
+import { useBookingFlow } from './use-booking-flow';
+import { paymentReturnPath, peekGatewayLeft, takeGatewayLeft } from '../payments';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { configQueries } from '../../lib/config-queries';
 import { useDepartTimeWatch } from './use-depart-time-watch';
 import { newTicketSession, sessionId } from '../../lib/session-id';
 import { getStoredUser } from '../../lib/session';
 import type { PayloadContext } from './billing';
-import { removeEntry } from '../../lib/store-keys';
 import { useLang } from '../../lib/use-lang';
 import { useRouteSearch } from '../../lib/use-route-search';
 import { routerLink } from '../../lib/route-paths';
@@ -38,7 +31,7 @@ export function useBillingFlow({
 }: {
   successRoute: 'booking-success' | 'hourly-booking-success';
   listLink: RouteLink | null;
-  /** The working ticket's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
+  /** The booking draft's departure ("HH:mm d/M/yyyy"), watched while the form is open; '' without a ticket. */
   departTime: string;
   /** The page around the billing form: a move in it is when the departure is checked. */
   pageRef: RefObject<HTMLElement | null>;
@@ -48,20 +41,10 @@ export function useBillingFlow({
   const navigate = useNavigate();
   const { search } = useRouteSearch(successRoute === 'booking-success' ? 'billing-detail' : 'hourly-booking-info');
   const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
-  const system = useQuery(configQueries.system());
   const [ticketSession, setTicketSession] = useState(newTicketSession);
   const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
   const flow = useBookingFlow({
-    onDone: (entry) => {
-      clearPartnerChoice();
-      rememberPassenger();
-      removeEntry('billing-draft');
-      void navigate({
-        ...routerLink(ticketResultLink(successRoute, lang, { code: entry.code, contact: entry.contact })),
-        replace: true,
-      });
-    },
     // The ticket waits for a payment that could not start: the result page says so and offers the ways on.
     onPaymentNotStarted: (code) =>
       void navigate(routerLink(ticketResultLink('payment-result', lang, { code, gateway: 'unreachable' }))),
@@ -83,16 +66,13 @@ export function useBillingFlow({
     else if (left) takeGatewayLeft();
   }, [waiting, lang, navigate]);
 
-  // Back from the payment gateway: check the payment (spec 4), whatever the gateway said in the URL. The ticket's
-  // key is in the store, not in the URL.
+  // A return from the payment gateway addressed to this page (`?paid=…&code=…`, as older versions asked): the payment
+  // is checked where every return is, on the payment-result page, whatever the gateway said in the URL.
   const paid = search.paid !== undefined && search.paid !== '' && search.paid !== '0';
   const code = typeof search.code === 'string' ? search.code : '';
-  const { resumePayment } = flow;
-  const maxMs = system.isPlaceholderData ? undefined : system.data?.payment_check_max_ms;
-  const configReady = !system.isPlaceholderData || system.isError;
   useEffect(() => {
-    if (configReady && paid && code) resumePayment(code, maxMs);
-  }, [paid, code, resumePayment, maxMs, configReady]);
+    if (paid && code) void navigate({ ...routerLink(ticketResultLink('payment-result', lang, { code })), replace: true });
+  }, [paid, code, lang, navigate]);
 
   // spec 2, 4: a departure that passes while the passenger fills the form is told on their next move (the session
   // time-out, which offers a new booking), not only when they press "Book".
@@ -116,7 +96,6 @@ export function useBillingFlow({
       )}
       <StatusDialog
         state={flow.state}
-        secondsLeft={flow.secondsLeft}
         hotlineDisplay={keys.hotline_display}
         onClose={flow.reset}
         onRetry={() => {

@@ -1,54 +1,28 @@
 // Drives one booking through the state machine (spec 4 ticket creation): the pre-check, the create call and
-// its notification, then the night flow, the payment redirect and the payment check. What must survive the
-// trip to the payment gateway (the code, the contact, the history entry) waits in the store.
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
-import { configQueries } from '../../lib/config-queries';
+// its notification, then the night flow and the trip to the payment gateway. Each status that does something has
+// its own effect below; the payment itself is checked on the payment-result page (features/payments). What must
+// survive the trip to the gateway (the code, the key, the history entry) waits in the store (pending-booking.ts).
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { isFutureDepartTime } from '../../../shared/domain/depart-time';
 import { BOOKING_ERROR_KEYS, TRANSACTION_STATUS, type AnyBookingPayload } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
 import { flushStore } from '../../lib/store';
-import { readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
-import { pathFor } from '../../../shared/domain/route-table';
 import { pendingTicketSchema, type PendingTicket } from '../../../shared/contract/booking';
+import { leaveForGateway, paymentCalls, paymentReturnPath } from '../payments';
 import { bookingCalls } from './api';
-import { bookingReducer, secondsLeft, type BookingState } from './booking-machine';
-import { addToHistory, type HistoryEntry } from './history';
-import { startPaymentPolling } from '../payments';
+import { bookingReducer, type BookingEvent, type BookingState } from './booking-machine';
+import {
+  keepPaymentAttempt,
+  keepPendingBooking,
+  readPendingBooking,
+  useFinishBooking,
+  type PendingBooking,
+  type SubmitMeta,
+} from './pending-booking';
 
-// The local store's keys this file owns, in the registry of lib/store-keys.ts.
-declare module '../../lib/store-keys' {
-  interface StoreKeys {
-    'pending-booking': PendingBooking;
-  }
-}
-
-const PENDING_KEY = 'pending-booking';
-/** How often the night check and the payment check ask the server. */
-export const POLL_MS = 3000;
-
-export interface PendingBooking {
-  code: string;
-  /** The ticket's access key from the create answer: the proof of every later call on it. */
-  key: string;
-  entry: Omit<HistoryEntry, 'code' | 'at'>;
-  /** What was sent, for a retry after the page came back from the gateway. */
-  payload: AnyBookingPayload;
-  meta: SubmitMeta;
-  /**
-   * The reference of the payment attempt this device last sent the passenger to the gateway for: the browser's Back
-   * from the gateway names it to the server (abandon_attempt), which closes it if it is still unpaid.
-   */
-  attempt?: string;
-}
-
-export interface SubmitMeta {
-  kind: 'ride' | 'hourly';
-  online: boolean;
-  entry: Omit<HistoryEntry, 'code' | 'at'>;
-}
+/** How often the night check asks the server. */
+export const NIGHT_POLL_MS = 3000;
 
 /** The create call's 409 pending-ticket answer, its data read with the contract's schema; else null. */
 function pendingTicketOf(error: unknown): PendingTicket | null {
@@ -64,116 +38,131 @@ function keyOf(error: unknown): string {
   return error instanceof ApiError ? error.key : 'errors.server_busy';
 }
 
-/** The attempt waiting for its payment or partner, if any (it survives the trip to the gateway). */
-export function readPendingBooking(): PendingBooking | null {
-  return readEntry(PENDING_KEY);
+/** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
+interface GatewayTarget {
+  back: string;
+  payMethodId: number;
+  lang: Lang;
 }
 
-/** The pending booking of a ticket: kept for the calls that continue it (payment, change of method, cancel). */
-export function keepPendingBooking(pending: PendingBooking): void {
-  writeEntry(PENDING_KEY, pending);
-}
+type StateOf<S extends BookingState['status']> = Extract<BookingState, { status: S }>;
+const inStatus = <S extends BookingState['status']>(state: BookingState, status: S): StateOf<S> | null =>
+  state.status === status ? (state as StateOf<S>) : null;
 
-/**
- * This tab left for the payment gateway with this ticket. The browser's Back from the gateway may reload
- * the billing page (no back-forward cache): the mark, kept for the tab only (sessionStorage, the ticket code and
- * nothing else), sends it on to the payment result instead of a form that looks like nothing was booked.
- */
-const GATEWAY_LEFT_KEY = 'vivu:gateway-left';
-
-function markGatewayLeft(code: string): void {
-  try {
-    sessionStorage.setItem(GATEWAY_LEFT_KEY, code);
-  } catch {
-    // Storage refused (private mode quota): Back then shows the billing page's "waiting for its payment" notice.
-  }
+/** Accepted (at once, or by the partner at night) and nothing to pay online: the booking is done. */
+function useFinishWhenAccepted(accepted: StateOf<'lookingDriver'> | null, finish: (pending: PendingBooking) => void) {
+  useEffect(() => {
+    if (!accepted) return;
+    const pending = readPendingBooking();
+    if (pending && pending.code === accepted.code) finish(pending);
+  }, [accepted, finish]);
 }
 
 /**
- * The browser is about to go to the gateway for the attempt `ref` of ticket `code`: the attempt is kept with the
- * pending booking (the encrypted store), and this tab is marked as gone to the gateway, so that its Back from there
- * (the page restored or loaded again) tells the server the attempt was left. Written before the page leaves.
+ * Redirecting: the payment starts on the server (pay_online_request answers the gateway's URL); the pending booking
+ * must be on disk before the page goes there (the store saves in the background). A payment that cannot start, and
+ * the browser's Back from the gateway to this page as it was left, go on to the payment-result route.
  */
-export async function recordGatewayAttempt(code: string, ref: string): Promise<void> {
-  const pending = readEntry(PENDING_KEY);
-  if (pending && pending.code === code) writeEntry(PENDING_KEY, { ...pending, attempt: ref });
-  await flushStore();
-  markGatewayLeft(code);
+function useGatewayRedirect(
+  redirecting: StateOf<'redirecting'> | null,
+  target: { current: GatewayTarget | null },
+  on: { current: Pick<BookingFlowOptions, 'onPaymentNotStarted' | 'onBackFromGateway'> },
+  dispatch: Dispatch<BookingEvent>,
+) {
+  useEffect(() => {
+    if (!redirecting) return;
+    const gateway = target.current;
+    if (!gateway) {
+      dispatch({ type: 'gatewayFailed' });
+      return;
+    }
+    const { code, ticketKey } = redirecting;
+    let stopped = false;
+    // Back from the gateway, the page may be restored from the browser's cache just as it left: on to the result.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) on.current.onBackFromGateway(code);
+    };
+    window.addEventListener('pageshow', onShow);
+    paymentCalls
+      .startPayment(code, ticketKey, gateway.payMethodId, gateway.back, gateway.lang)
+      .then(async (started) => {
+        await flushStore();
+        if (stopped) return;
+        await leaveForGateway(code, started.data, keepPaymentAttempt);
+      })
+      .catch(async () => {
+        if (stopped) return;
+        // The ticket exists and waits for its payment: the result page says the gateway is down, with
+        // pay again, change the method and cancel (never a dead end).
+        await flushStore();
+        on.current.onPaymentNotStarted(code);
+      });
+    return () => {
+      stopped = true;
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [redirecting, target, on, dispatch]);
 }
 
-/** The ticket this tab left for the gateway with, still marked (the payment-result page takes the mark). */
-export function peekGatewayLeft(): string | null {
-  try {
-    return sessionStorage.getItem(GATEWAY_LEFT_KEY);
-  } catch {
-    return null;
-  }
+/** No partner took the night booking in time: the server is told to cancel it (its failure is ignored). */
+function useAutoCancel(noDriver: StateOf<'noDriver'> | null) {
+  useEffect(() => {
+    if (noDriver) bookingCalls.autoCancel(noDriver.code, noDriver.ticketKey).catch(() => {});
+  }, [noDriver]);
 }
 
-/** The ticket this tab left for the gateway with, once: reading the mark removes it. */
-export function takeGatewayLeft(): string | null {
-  try {
-    const code = sessionStorage.getItem(GATEWAY_LEFT_KEY);
-    sessionStorage.removeItem(GATEWAY_LEFT_KEY);
-    return code;
-  } catch {
-    return null;
-  }
-}
-
-/** The attempt is over without a booking to keep (its ticket cancelled). */
-export function dropPendingBooking(): void {
-  removeEntry(PENDING_KEY);
-}
-
-/**
- * A booking done (paid, or cash): the ticket moves into the stored history (spec 4: capped, `kept`) with its key,
- * and the working attempt is removed. Answers the history entry.
- */
-export function completeBooking(pending: PendingBooking, kept: number): HistoryEntry {
-  const entry: HistoryEntry = { ...pending.entry, code: pending.code, key: pending.key, at: Date.now() };
-  addToHistory(entry, kept);
-  removeEntry(PENDING_KEY);
-  return entry;
-}
-
-/** The gateway's way back to the app: the payment-result route with the ticket's code. */
-export function paymentReturnPath(lang: Lang, code: string, extra: Record<string, string> = {}): string {
-  return `${pathFor('payment-result', lang)}?${new URLSearchParams({ code, ...extra }).toString()}`;
+/** Contacting the partner (spec 4 night flow): the server is asked to process it, then asked every few seconds. */
+function useNightCheck(contacting: StateOf<'contactingPartner'> | null, dispatch: Dispatch<BookingEvent>) {
+  useEffect(() => {
+    if (!contacting) return;
+    const { ticketKey, code } = contacting;
+    let stopped = false;
+    bookingCalls.autoProcess(code, ticketKey).catch(() => {});
+    const poll = setInterval(() => {
+      bookingCalls
+        .checkNight(code, ticketKey)
+        .then((answer) => {
+          if (!stopped)
+            dispatch({
+              type: 'nightResult',
+              result: answer.data.result
+                ? 'accepted'
+                : answer.data.status === 'waiting'
+                  ? 'waiting'
+                  : answer.data.status === 'refused'
+                    ? 'refused'
+                    : 'expired',
+              at: Date.now(),
+            });
+        })
+        .catch(() => {});
+      dispatch({ type: 'tick', at: Date.now() });
+    }, NIGHT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+    };
+  }, [contacting, dispatch]);
 }
 
 export interface BookingFlowOptions {
-  onDone(entry: HistoryEntry): void;
   /** The payment could not be started (the gateway unreachable): the payment-result route says so. */
-  onPaymentNotStarted?(code: string): void;
+  onPaymentNotStarted(code: string): void;
   /**
    * The browser came back from the gateway with its Back button (the page restored as it was left, on its
    * way out): the payment-result route checks the attempt and offers the ways on.
    */
-  onBackFromGateway?(code: string): void;
+  onBackFromGateway(code: string): void;
 }
 
-export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway }: BookingFlowOptions) {
+export function useBookingFlow(options: BookingFlowOptions) {
   const [state, dispatch] = useReducer(bookingReducer, { status: 'idle' } as BookingState);
-  const [now, setNow] = useState(() => Date.now());
-  /** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
-  const redirect = useRef<{ back: string; payMethodId: number; lang: Lang } | null>(null);
-  const done = useRef(onDone);
-  const notStarted = useRef(onPaymentNotStarted);
-  const backFromGateway = useRef(onBackFromGateway);
+  const redirect = useRef<GatewayTarget | null>(null);
+  const on = useRef(options);
   useEffect(() => {
-    done.current = onDone;
-    notStarted.current = onPaymentNotStarted;
-    backFromGateway.current = onBackFromGateway;
-  }, [onDone, onPaymentNotStarted, onBackFromGateway]);
-
-  // spec 9 recent_tickets_kept from the served config, read when a booking finishes.
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
-  const kept = useRef(system.recent_tickets_kept);
-  useEffect(() => {
-    kept.current = system.recent_tickets_kept;
-  }, [system.recent_tickets_kept]);
-  const finish = (pending: PendingBooking) => done.current(completeBooking(pending, kept.current));
+    on.current = options;
+  });
+  const finish = useFinishBooking();
   /** The attempt that met a pending ticket of the same trip: continuing that ticket keeps its details. */
   const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
@@ -207,7 +196,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
       }
       // spec 4: the creation notification's failure is ignored.
       bookingCalls.notify(code, key).catch(() => {});
-      writeEntry(PENDING_KEY, { code, key, entry: meta.entry, payload, meta } satisfies PendingBooking);
+      keepPendingBooking({ code, key, entry: meta.entry, payload, meta });
       // spec 4: an online ticket still awaiting its payment goes to the gateway (a resubmission of a paid one does not).
       const online = meta.online && processing;
       if (online) {
@@ -241,126 +230,10 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
     return true;
   };
 
-  /**
-   * The browser came back from the payment gateway for the ticket `code`; its key waits in the store (it
-   * never travels in a URL). `maxMs`: how long to keep checking (spec 9 payment check max, from the system config).
-   */
-  const resumePayment = useCallback((code: string, maxMs?: number) => {
-    const at = Date.now();
-    setNow(at);
-    const pending = readEntry(PENDING_KEY);
-    if (!pending || pending.code !== code || !pending.key) {
-      // Nothing on this device proves the ticket (its store was lost): the check cannot be asked.
-      dispatch({ type: 'gatewayFailed' });
-      return;
-    }
-    dispatch({ type: 'returnedFromGateway', ticketKey: pending.key, code, at, maxMs });
-  }, []);
-
-  useEffect(() => {
-    const pending = readEntry(PENDING_KEY);
-    if (state.status === 'lookingDriver' || state.status === 'success') {
-      if (pending && pending.code === state.code) finish(pending);
-      return;
-    }
-    if (state.status === 'redirecting') {
-      // The payment starts on the server (pay_online_request answers the gateway's URL); the pending booking must be
-      // on disk before the page goes there (the store saves in the background).
-      const target = redirect.current;
-      if (!target) {
-        dispatch({ type: 'gatewayFailed' });
-        return;
-      }
-      let stopped = false;
-      // Back from the gateway, the page may be restored from the browser's cache just as it left: on to the result.
-      const onShow = (event: PageTransitionEvent) => {
-        if (!event.persisted) return;
-        if (backFromGateway.current) backFromGateway.current(state.code);
-        else dispatch({ type: 'returnedFromGateway', code: state.code, ticketKey: state.ticketKey, at: Date.now() });
-      };
-      window.addEventListener('pageshow', onShow);
-      bookingCalls
-        .startPayment(state.code, state.ticketKey, target.payMethodId, target.back, target.lang)
-        .then(async (started) => {
-          await flushStore();
-          if (stopped) return;
-          await recordGatewayAttempt(state.code, started.data.attempt_ref);
-          window.location.assign(started.data.payment_url);
-        })
-        .catch(async () => {
-          if (stopped) return;
-          // The ticket exists and waits for its payment: the result page says the gateway is down, with
-          // pay again, change the method and cancel (never a dead end).
-          await flushStore();
-          if (notStarted.current) notStarted.current(state.code);
-          else dispatch({ type: 'gatewayFailed' });
-        });
-      return () => {
-        stopped = true;
-        window.removeEventListener('pageshow', onShow);
-      };
-    }
-    if (state.status === 'noDriver') {
-      bookingCalls.autoCancel(state.code, state.ticketKey).catch(() => {});
-      return;
-    }
-    if (state.status === 'contactingPartner') {
-      const { ticketKey, code } = state;
-      let stopped = false;
-      bookingCalls.autoProcess(code, ticketKey).catch(() => {});
-      const poll = setInterval(() => {
-        bookingCalls
-          .checkNight(code, ticketKey)
-          .then((answer) => {
-            if (!stopped)
-              dispatch({
-                type: 'nightResult',
-                result: answer.data.result
-                  ? 'accepted'
-                  : answer.data.status === 'waiting'
-                    ? 'waiting'
-                    : answer.data.status === 'refused'
-                      ? 'refused'
-                      : 'expired',
-                at: Date.now(),
-              });
-          })
-          .catch(() => {});
-        dispatch({ type: 'tick', at: Date.now() });
-      }, POLL_MS);
-      return () => {
-        stopped = true;
-        clearInterval(poll);
-      };
-    }
-    if (state.status === 'checkingPayment') {
-      const { ticketKey, code } = state;
-      let stopped = false;
-      // A poll that cannot reach the server (offline) neither ends the check nor fails it; the next one, at
-      // once when the connection returns or the page shows again, gives the answer (payment-poll.ts).
-      const ask = () =>
-        bookingCalls
-          .checkPayment(code, ticketKey)
-          .then((answer) => {
-            if (!stopped) dispatch({ type: 'paymentStatus', transactionStatusId: answer.transaction_status_id, at: Date.now() });
-          })
-          .catch((error: unknown) => {
-            if (!stopped && error instanceof ApiError && error.status === 0) dispatch({ type: 'pollFailed' });
-          });
-      const stop = startPaymentPolling({
-        ask: () => void ask(),
-        tick: (at) => {
-          setNow(at);
-          dispatch({ type: 'tick', at });
-        },
-        intervalMs: POLL_MS,
-      });
-      return () => {
-        stopped = true;
-        stop();
-      };
-    }
-  }, [state]);
+  useFinishWhenAccepted(inStatus(state, 'lookingDriver'), finish);
+  useGatewayRedirect(inStatus(state, 'redirecting'), redirect, on, dispatch);
+  useAutoCancel(inStatus(state, 'noDriver'));
+  useNightCheck(inStatus(state, 'contactingPartner'), dispatch);
 
   const quitNight = () => {
     if (state.status === 'contactingPartner') bookingCalls.quitNight(state.code, state.ticketKey).catch(() => {});
@@ -369,9 +242,7 @@ export function useBookingFlow({ onDone, onPaymentNotStarted, onBackFromGateway 
 
   return {
     state,
-    secondsLeft: secondsLeft(state, now),
     submit,
-    resumePayment,
     continuePending,
     quitNight,
     reset: () => dispatch({ type: 'reset' }),

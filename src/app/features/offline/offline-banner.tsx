@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { freshnessText, newestSave } from './freshness';
 import { useOnline } from '../../lib/use-online';
-import { useSavedTickets } from './use-saved-tickets';
+import { useSavedTickets } from '../../lib/use-saved-tickets';
 
 export function OfflineBanner() {
   const { t } = useTranslation();

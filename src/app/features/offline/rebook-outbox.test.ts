@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../shared/contract/places';
 import { formatVnDateTime } from '../../../shared/domain/vn-time';
 import { DEFAULT_FILTERS } from '../pricing';
-import { rebookAction, rebookPriceParams, type QueuedRebook } from './rebook-outbox';
+import { rebookAction, type QueuedRebook } from './rebook-outbox';
+import { rebookPriceParams } from './rebook-params';
 
 const place = (id: string, address: string) =>
   ({ address, address_component: { place_id: id, kind: 'address' } }) as unknown as Suggestion;

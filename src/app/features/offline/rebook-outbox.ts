@@ -1,11 +1,11 @@
 // The return-trip search submitted offline: kept under 'outbox:rebook' and run when the connection
-// returns. The pure parts (what to do with it, the price-list request it makes) are tested in rebook-outbox.test.ts.
+// returns (rebook-runner.tsx, with the price-list request of rebook-params.ts). The pure parts (what to do with it,
+// the price-list request it makes) are tested in rebook-outbox.test.ts.
 import type { Suggestion } from '../../../shared/contract/places';
 import { isFutureDepartTime } from '../../../shared/domain/depart-time';
 import type { Lang } from '../../../shared/domain/route-table';
 import { onClearUserData } from '../../lib/store';
 import { readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
-import type { PriceListParams, PriceFilters } from '../pricing';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {
@@ -44,22 +44,6 @@ export type RebookAction = 'drop' | 'open' | 'announce';
 export function rebookAction(queued: QueuedRebook, now: number, where: { path: string; sameVisit: boolean }): RebookAction {
   if (!isFutureDepartTime(queued.search.time, now)) return 'drop';
   return where.sameVisit && where.path === queued.from ? 'open' : 'announce';
-}
-
-/** The price-list request the list page will make for this search (so the fresh check fills its cache). */
-export function rebookPriceParams(queued: QueuedRebook, filters: PriceFilters): PriceListParams {
-  const { search } = queued;
-  return {
-    depart_time: search.time,
-    dimension_id: search.type,
-    pick_address: search.pick.address,
-    pick_address_component: JSON.stringify(search.pick.address_component),
-    drop_address: search.drop.address,
-    drop_address_component: JSON.stringify(search.drop.address_component),
-    chair: search.chair,
-    lang: queued.lang,
-    ...filters,
-  };
 }
 
 /** Searches queued in this visit (by their time): only those may move the passenger without asking. */

@@ -10,7 +10,8 @@ import { ApiError } from '../../lib/api-client';
 import { linkHref, priceListLink, type RouteLink } from '../../../shared/domain/route-search';
 import { pricingQueries, readFilters } from '../pricing';
 import { placeQueries } from '../places';
-import { clearQueuedRebook, queuedThisVisit, readQueuedRebook, rebookAction, rebookPriceParams } from './rebook-outbox';
+import { clearQueuedRebook, queuedThisVisit, readQueuedRebook, rebookAction } from './rebook-outbox';
+import { rebookPriceParams } from './rebook-params';
 import { useOnline } from '../../lib/use-online';
 import { routerLink } from '../../lib/route-paths';
 

@@ -1,12 +1,11 @@
 // Places the success pages have shown, kept on the device so the return-trip quick book still opens offline
 // (its addresses are prefilled from them; a place lookup needs the network).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Suggestion } from '../../../shared/contract/places';
 import type { Lang } from '../../../shared/domain/route-table';
 import { onClearUserData } from '../../lib/store';
 import { listEntries, readEntry, removeEntry, writeEntry } from '../../lib/store-keys';
-import { placeQueries } from '../places';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {
@@ -33,12 +32,18 @@ export function storePlace(place: Suggestion, lang: Lang): void {
 }
 
 /**
+ * A place's details query (the places feature's `placeQueries.detail`), handed in by the route that composes the two
+ * features: offline keeps the answers, places asks for them.
+ */
+export type PlaceDetailQuery = (placeId: string, lang: Lang) => UseQueryOptions<Suggestion, Error, Suggestion, string[]>;
+
+/**
  * The place details query, answered from the device copy when there is one (offline it never waits).
  * `pending` is true only while a first answer is really on its way (not while the query is paused offline).
  */
-export function useStoredPlace(placeId: string, lang: Lang) {
+export function useStoredPlace(placeId: string, lang: Lang, detail: PlaceDetailQuery) {
   const query = useQuery({
-    ...placeQueries.detail(placeId, lang),
+    ...detail(placeId, lang),
     enabled: Boolean(placeId),
     initialData: () => readStoredPlace(placeId, lang) ?? undefined,
     initialDataUpdatedAt: 0,

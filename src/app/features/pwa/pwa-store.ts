@@ -49,9 +49,9 @@ export function usePwaState(): PwaState {
 }
 
 /**
- * The pages where a reload would lose a booking in progress: the billing forms, where the booking is created and
- * where the browser comes back from the payment gateway to have the payment checked (`?paid=`). The booking flow's
- * state (use-booking-flow.ts) lives in a reducer on these pages, so the path is the signal.
+ * The pages where a reload would lose a booking in progress: the billing forms, where the booking is created, the
+ * night flow waits for its partner and the browser leaves for the payment gateway. The booking flow's state
+ * (use-booking-flow.ts) lives in a reducer on these pages, so the path is the signal.
  */
 const BUSY_ROUTES = new Set(['billing-detail', 'hourly-booking-info']);
 

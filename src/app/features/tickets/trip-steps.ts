@@ -5,7 +5,7 @@
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../shared/domain/trip-state';
-import { labelKeyOf } from './status-label';
+import { labelKeyOf } from '../../lib/ticket-status-label';
 
 export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
 export type TripStep = (typeof TRIP_STEPS)[number];
@@ -47,7 +47,7 @@ export function stepOf(state: TripState): TripStep | null {
 /** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
 export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
 
-/** The ticket's status label, read from the same state as its progress steps (status-label.ts). */
+/** The ticket's status label, read from the same state as its progress steps (lib/ticket-status-label.ts). */
 export function statusLabelKey(ticket: StateSource): string {
   return labelKeyOf(tripStateOf(ticket), ticket.transaction_status_id);
 }

@@ -8,7 +8,7 @@ import type { Lang } from '../../../shared/domain/route-table';
 import { getStoredUser } from '../../lib/session';
 import { errorRef } from '../../components/form/form-errors';
 import { forgetUserIfUnauthorized } from '../accounts';
-import { cancelCalls } from './cancel-api';
+import { cancelCalls } from './api';
 import { cancelReducer, initialCancelState, isFinalError } from './cancel-flow';
 
 export function useCancelFlow(code: string, contact: string, lang: Lang, onTicketChanged: () => void) {

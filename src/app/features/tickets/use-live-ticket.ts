@@ -7,7 +7,7 @@ import { BOOKING_PATHS, TICKET_KEY_HEADER, ticketInfoSchema, type TicketInfo } f
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError, apiEvents } from '../../lib/api-client';
 import { isOnline } from '../../lib/use-online';
-import { contactParams } from './cancel-api';
+import { contactParams } from './api';
 
 /** The fallback's lookups: often with the ticket's key (never counted), once a minute by contact (30 per 10 minutes). */
 export const LIVE_POLL_MS = { key: 5_000, contact: 60_000 } as const;

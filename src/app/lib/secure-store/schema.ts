@@ -28,7 +28,7 @@ export const QUERY_CACHE_TABLE = 'queryCache';
 /** Every table, as db.ts declares them (version 1). */
 export const ALL_TABLES = [...ENTRY_TABLES, QUERY_CACHE_TABLE, 'keys'] as const;
 
-/** Keys of the working booking (features/booking/ticket.ts, use-booking-flow.ts). */
+/** Keys of the working booking (features/booking/booking-draft.ts, pending-booking.ts). */
 const WORKING_TICKET_KEYS = new Set(['ticket', 'hourly-ticket', 'pending-booking']);
 /** Price-list pages (features/pricing/stored-lists.ts) and filters (features/pricing/filters.ts). */
 const PRICE_LIST_KEYS = new Set(['price-pages', 'hourly-price-pages', 'price-filters', 'hourly-price-filters']);

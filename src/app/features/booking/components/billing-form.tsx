@@ -26,12 +26,12 @@ import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import type { StoredUser } from '../../../lib/session';
-import { bookingCalls, bookingQueries } from '../api';
+import { bookingCalls, rangeTimeQuery } from '../api';
+import { paymentQueries } from '../../payments';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
 import { PromotionField, promotionError, type PromotionState } from './promotion-field';
 import { TotalSummary, usdCharge } from './total-summary';
 import { rangeText } from '../../../lib/range-text';
-import { rangeTimeQuery } from '../range-time';
 import { useLang } from '../../../lib/use-lang';
 
 export interface BillingTrip {
@@ -199,7 +199,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
   const { t, i18n } = useTranslation();
   const methodName = (method: PayMethod | undefined) =>
     method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
-  const methods = useQuery(bookingQueries.payMethods());
+  const methods = useQuery(paymentQueries.payMethods());
   const [promotion, setPromotion] = useState<PromotionState>({ status: 'idle' });
   const [confirming, setConfirming] = useState<{
     values: BillingValues;

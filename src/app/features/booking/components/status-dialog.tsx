@@ -1,5 +1,5 @@
 // The booking status popups of spec 2 and 4, one per state of the booking machine: looking for a driver,
-// contacting the partner, checking payment with its countdown, and each way it can end.
+// contacting the partner, going to the payment gateway, and each way it can end.
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ActionButton, DialogActions } from '../../../components/ui/dialog-actions';
@@ -8,7 +8,6 @@ import { useDriverNames } from '../driver-names';
 
 interface Props {
   state: BookingState;
-  secondsLeft: number;
   hotlineDisplay: string;
   onClose(): void;
   onRetry(): void;
@@ -19,15 +18,8 @@ interface Props {
   onContinuePending?(): void;
 }
 
-function countdown(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
-
 export function StatusDialog({
   state,
-  secondsLeft,
   hotlineDisplay,
   onClose,
   onRetry,
@@ -50,12 +42,6 @@ export function StatusDialog({
       {label}
     </ActionButton>
   );
-  const closeOrRetry = (
-    <DialogActions
-      cancel={{ label: t('common.close'), onClick: onClose }}
-      confirm={{ label: t('common.retry'), onClick: onRetry }}
-    />
-  );
 
   let title = '';
   let body: React.ReactNode = null;
@@ -70,7 +56,6 @@ export function StatusDialog({
       closable = false;
       break;
     case 'lookingDriver':
-    case 'success':
       title = t('booking.status.looking_driver_title');
       body = busy(t('booking.status.looking_driver'));
       closable = false;
@@ -92,33 +77,6 @@ export function StatusDialog({
       title = t('booking.status.redirecting_title');
       body = busy(t('booking.status.redirecting'));
       closable = false;
-      break;
-    case 'checkingPayment':
-      title = t('booking.status.checking_title');
-      body = (
-        <>
-          {busy(t('booking.status.checking'))}
-          <p className="countdown" aria-live="off">
-            {t('booking.status.time_left', { time: countdown(secondsLeft) })}
-          </p>
-          {state.offline && (
-            <p className="notice payment-offline" role="status">
-              {t('offline.payment_waiting')}
-            </p>
-          )}
-        </>
-      );
-      closable = false;
-      break;
-    case 'paymentTimeout':
-      title = t('booking.status.payment_timeout_title');
-      body = <p>{t('booking.status.payment_timeout')}</p>;
-      footer = closeOrRetry;
-      break;
-    case 'failed':
-      title = t('booking.status.failed_title');
-      body = <p>{t('booking.status.failed')}</p>;
-      footer = closeOrRetry;
       break;
     case 'lostConnection':
       title = t('booking.status.lost_connection_title');

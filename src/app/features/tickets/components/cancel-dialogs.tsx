@@ -11,7 +11,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { cancelQueries } from '../cancel-api';
+import { cancelQueries } from '../api';
 import { isFinalError, needsNewToken } from '../cancel-flow';
 import type { CancelFlow } from '../use-cancel-flow';
 

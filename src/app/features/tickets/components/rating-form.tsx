@@ -15,7 +15,7 @@ import { forgetUserIfUnauthorized } from '../../accounts';
 import { errorText, fieldErrors, isApiErrorKey, validateWith } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ActionButton } from '../../../components/ui/dialog-actions';
-import { ratingCalls, type RatingInput } from '../rating-api';
+import { ratingCalls, type RatingInput } from '../api';
 import '../tickets.css';
 
 const FIELDS = ['stars', 'comment'] as const;

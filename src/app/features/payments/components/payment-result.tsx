@@ -14,8 +14,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useOnline } from '../../../lib/use-online';
-import { bookingQueries } from '../api';
-import { chosenMethod, type PaymentResultState } from '../use-payment-result';
+import { paymentQueries } from '../api';
+import { chosenMethod, type PaymentResultState } from '../use-payment-check';
 import './payment-result.css';
 
 interface Props {
@@ -47,7 +47,7 @@ function Countdown({ until }: { until: string | null }) {
 
 export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCancel }: Props) {
   const { t, i18n } = useTranslation();
-  const methods = useQuery(bookingQueries.payMethods());
+  const methods = useQuery(paymentQueries.payMethods());
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   const [confirmCancel, setConfirmCancel] = useState(false);
   const online = useOnline();

@@ -10,7 +10,7 @@ import { DepartTimePicker } from '../../../components/ui/depart-time-picker';
 import { useLang } from '../../../lib/use-lang';
 import { markQueuedThisVisit, queueRebook } from '../../offline';
 import { isOnline } from '../../../lib/use-online';
-import type { AddressFieldProps, TripSubmit } from './booking-widget';
+import type { AddressFieldProps, TripSubmit } from '../../booking';
 
 interface Props {
   AddressField: ComponentType<AddressFieldProps>;

@@ -1,9 +1,8 @@
-// What happens when the payment gateway sends the passenger back (the payment-result route). The gateway's
-// signed return is reported by the server at once: paid goes on to the success page; declined, abandoned or expired is
-// "not paid" at once, with the ways on: pay again (a new attempt on the same ticket), pay another way (cash later, or
-// the other online method) and cancel. A gateway that could not be reached says so, with the same ways on. The proof
-// of every call is the ticket's key from this device's store.
-import { useQuery } from '@tanstack/react-query';
+// The payment check: what happens when the payment gateway sends the passenger back (the payment-result route). The
+// gateway's signed return is reported by the server at once: paid goes on to the success page; declined, abandoned or
+// expired is "not paid" at once, with the ways on: pay again (a new attempt on the same ticket), pay another way (cash
+// later, or the other online method) and cancel. A gateway that could not be reached says so, with the same ways on.
+// The proof of every call is the ticket's key from this device's store: the pending booking the caller hands in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAY_METHOD, PAYPAL_SENT_ID, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import {
@@ -13,22 +12,10 @@ import {
   type PaymentStatus,
 } from '../../../shared/contract/payments';
 import type { Lang } from '../../../shared/domain/route-table';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../shared/domain/system-config';
 import { ApiError } from '../../lib/api-client';
-import { configQueries } from '../../lib/config-queries';
-import { bookingCalls } from './api';
-import type { HistoryEntry } from './history';
-import { startPaymentPolling } from '../payments';
-import {
-  completeBooking,
-  dropPendingBooking,
-  paymentReturnPath,
-  readPendingBooking,
-  peekGatewayLeft,
-  recordGatewayAttempt,
-  takeGatewayLeft,
-  type PendingBooking,
-} from './use-booking-flow';
+import { paymentCalls } from './api';
+import { leaveForGateway, paymentReturnPath, peekGatewayLeft, takeGatewayLeft } from './gateway';
+import { startPaymentPolling } from './payment-poll';
 
 /** Why the ticket is not paid: the latest attempt's end, the gateway unreachable, or no attempt yet. */
 export type NotPaidReason = 'declined' | 'abandoned' | 'expired' | 'unreachable' | 'unpaid';
@@ -78,21 +65,27 @@ export function outcomeOf(payment: PaymentStatus): 'done' | 'cancelled' | 'wait'
   return 'wait';
 }
 
-export interface PaymentResultOptions {
+/** What proves the ticket on this device: its code and key, the passenger's contact, the attempt last left for. */
+export interface PaymentProof {
+  code: string;
+  key: string;
+  entry: { contact: string };
+  attempt?: string;
+}
+
+export interface PaymentCheckOptions<P extends PaymentProof> {
   code: string;
   /** The page's query string as it came (window.location.search). */
   query: string;
   lang: Lang;
-  /** The booking is done (paid, or cash later): go to its success page. */
-  onDone(entry: HistoryEntry, kind: PendingBooking['meta']['kind']): void;
+  /** This device's proof of the ticket `code` (its pending booking), or null. */
+  proofOf(code: string): P | null;
+  /** Keeps the attempt the browser is about to leave for with the proof (for the browser's Back from the gateway). */
+  keepAttempt(code: string, ref: string): void;
+  /** The booking is done (paid, or cash later): finish it and go to its success page. */
+  onDone(proof: P): void;
   /** The passenger cancels the ticket (the cancellation flow of the ticket pages; answers once it is cancelled). */
-  cancel(code: string, contact: string): Promise<void>;
-}
-
-/** This device's pending booking of the ticket `code`, with its key; else null. */
-function pendingOf(code: string): PendingBooking | null {
-  const found = readPendingBooking();
-  return found && found.code === code && found.key ? found : null;
+  cancel(proof: P): Promise<void>;
 }
 
 /** How the page was reached: the gateway's return (its parameters), the gateway unreachable, or this tab's Back. */
@@ -103,8 +96,16 @@ interface Arrival {
   back: boolean;
 }
 
-export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentResultOptions) {
-  const [pending, setPending] = useState(() => pendingOf(code));
+export function usePaymentCheck<P extends PaymentProof>({
+  code,
+  query,
+  lang,
+  proofOf,
+  keepAttempt,
+  onDone,
+  cancel,
+}: PaymentCheckOptions<P>) {
+  const [pending, setPending] = useState(() => proofOf(code));
   const [state, setState] = useState<PaymentResultState>(() => (pending ? { status: 'checking' } : { status: 'noProof' }));
   // The return's parameters as the page opened with them; the tab's mark of a visit to the gateway is taken here.
   const [opened, setOpened] = useState<Arrival>(() => {
@@ -123,25 +124,22 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted || takeGatewayLeft() !== code) return;
-      setPending(pendingOf(code));
+      setPending(proofOf(code));
       setState((current) => ('busy' in current && current.busy ? { ...current, busy: undefined } : current));
       setOpened({ unreachable: false, params: {}, back: true });
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, [code]);
-  const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
-  const kept = useRef(system.recent_tickets_kept);
+  }, [code, proofOf]);
   const done = useRef(onDone);
   useEffect(() => {
-    kept.current = system.recent_tickets_kept;
     done.current = onDone;
-  }, [system.recent_tickets_kept, onDone]);
+  }, [onDone]);
 
   const finish = useCallback(() => {
     if (!pending) return;
     setState({ status: 'done' });
-    done.current(completeBooking(pending, kept.current), pending.meta.kind);
+    done.current(pending);
   }, [pending]);
 
   /** Shows what a status means; answers whether to keep asking. */
@@ -172,7 +170,7 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     const poll = () => {
       stopPolling = startPaymentPolling({
         ask: () =>
-          void bookingCalls
+          void paymentCalls
             .checkPayment(pending.code, pending.key)
             .then((answer) => {
               if (!stopped && !show(answer.data)) stopPolling?.();
@@ -184,14 +182,14 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     };
     const first =
       back && pending.attempt
-        ? bookingCalls
+        ? paymentCalls
             .abandonAttempt(pending.code, pending.key, pending.attempt)
-            .catch(() => bookingCalls.checkPayment(pending.code, pending.key))
+            .catch(() => paymentCalls.checkPayment(pending.code, pending.key))
         : !unreachable && Object.keys(params).length > 0
-          ? bookingCalls
+          ? paymentCalls
               .paymentReturned(pending.code, pending.key, params)
-              .catch(() => bookingCalls.checkPayment(pending.code, pending.key))
-          : bookingCalls.checkPayment(pending.code, pending.key);
+              .catch(() => paymentCalls.checkPayment(pending.code, pending.key))
+          : paymentCalls.checkPayment(pending.code, pending.key);
     first
       .then((answer) => {
         if (stopped) return;
@@ -239,15 +237,14 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     const payMethod = method ?? chosenMethod(state.payment?.pay_method_id ?? PAY_METHOD.online);
     working(method === undefined ? 'pay' : 'switch');
     try {
-      const started = await bookingCalls.startPayment(
+      const started = await paymentCalls.startPayment(
         pending.code,
         pending.key,
         payMethod,
         paymentReturnPath(lang, pending.code),
         lang,
       );
-      await recordGatewayAttempt(pending.code, started.data.attempt_ref);
-      window.location.assign(started.data.payment_url);
+      await leaveForGateway(pending.code, started.data, keepAttempt);
     } catch (error) {
       failed(method === undefined ? 'pay' : 'switch', error);
     }
@@ -258,7 +255,7 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     if (!pending || !actionable) return;
     working(method === PAY_METHOD.postpaid ? 'cash' : 'switch');
     try {
-      const changed = await bookingCalls.changeMethod(pending.code, pending.key, method, lang);
+      const changed = await paymentCalls.changeMethod(pending.code, pending.key, method, lang);
       if (method === PAY_METHOD.postpaid) {
         if (!show(changed.data)) return;
         setState({ status: 'notPaid', reason: 'unpaid', payment: changed.data });
@@ -270,15 +267,14 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
         payment: changed.data,
         busy: 'switch',
       });
-      const started = await bookingCalls.startPayment(
+      const started = await paymentCalls.startPayment(
         pending.code,
         pending.key,
         method,
         paymentReturnPath(lang, pending.code),
         lang,
       );
-      await recordGatewayAttempt(pending.code, started.data.attempt_ref);
-      window.location.assign(started.data.payment_url);
+      await leaveForGateway(pending.code, started.data, keepAttempt);
     } catch (error) {
       failed(method === PAY_METHOD.postpaid ? 'cash' : 'switch', error);
     }
@@ -288,8 +284,7 @@ export function usePaymentResult({ code, query, lang, onDone, cancel }: PaymentR
     if (!pending || !actionable) return;
     working('cancel');
     try {
-      await cancel(pending.code, pending.entry.contact);
-      dropPendingBooking();
+      await cancel(pending);
       setState({ status: 'cancelled' });
     } catch (error) {
       failed('cancel', error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../components/ui/route-link';
 
 /** billing without a chosen option (a direct visit, or after the booking finished): say so and offer the search. */
-export function NoWorkingTicket({ children }: { children?: ReactNode }) {
+export function NoBookingDraft({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 // A ticket's status label, read from its trip state (the state its timeline shows), so that a ticket never
-// says "Pending" above "Driver assigned". Kept apart from trip-steps (and the trips contract) so that the home page's
-// saved tickets can use it without loading the ticket page's code.
+// says "Pending" above "Driver assigned". Shared by the ticket page's timeline (features/tickets/trip-steps.ts) and the
+// home page's saved tickets, which must not load the ticket page's code (nor the trips contract).
 
 /**
  * spec 4's transaction statuses error (3) and timeout (99), written out: the booking contract (and yup with it) must

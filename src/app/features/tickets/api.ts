@@ -1,9 +1,12 @@
-// The cancellation calls (spec 7; contract src/shared/contract/cancellation.ts): a cancel token proving ownership
-// (the ticket's phone or e-mail, plus the owner's token when signed in), the cancellation, the reasons list in the
-// page's language and the feedback that follows.
+// The ticket's calls after its booking (spec 7; contract src/shared/contract/tickets.ts). The cancellation: a cancel
+// token proving ownership (the ticket's phone or e-mail, plus the owner's token when signed in), the cancellation, the
+// reasons list in the page's language and the feedback that follows. The passenger's rating of a completed trip,
+// proven the same way.
 import { queryOptions } from '@tanstack/react-query';
 import {
   CANCEL_PATHS,
+  RATING_PATHS,
+  rateTicketResponseSchema,
   cancelResultResponseSchema,
   cancelTokenResponseSchema,
   feedbackResponseSchema,
@@ -47,5 +50,26 @@ export const cancelCalls = {
       CANCEL_PATHS.feedbackWhyCancel,
       { ticket_code: code, cancel_token: cancelToken, reason_id: reasonId, note, lang },
       { schema: feedbackResponseSchema },
+    ),
+};
+
+export interface RatingInput {
+  stars: number;
+  comment: string;
+}
+
+export const ratingCalls = {
+  rate: (code: string, contact: string, user: Pick<StoredUser, 'token'> | null, input: RatingInput, lang: Lang) =>
+    apiPost(
+      RATING_PATHS.rateTicket,
+      {
+        ticket_code: code,
+        ...(contact ? { contact } : {}),
+        ...(user ? { token: user.token } : {}),
+        stars: input.stars,
+        comment: input.comment.trim(),
+        lang,
+      },
+      { schema: rateTicketResponseSchema },
     ),
 };

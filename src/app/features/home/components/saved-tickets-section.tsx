@@ -1,9 +1,9 @@
 // "Saved tickets": every ticket kept on the device (lib/saved-tickets), each linking to its ticket-detail page,
 // which opens offline from the saved copy. Rendered only when there are some.
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../components/ui/route-link';
-import { savedStatusKey } from '../tickets';
-import { useSavedTickets } from './use-saved-tickets';
+import { RouteLink } from '../../../components/ui/route-link';
+import { savedStatusKey } from '../../../lib/ticket-status-label';
+import { useSavedTickets } from '../../../lib/use-saved-tickets';
 
 export function SavedTicketsSection({ className = 'section' }: { className?: string }) {
   const { t } = useTranslation();

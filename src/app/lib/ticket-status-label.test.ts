@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { labelKeyOf, NOT_PAID_TRANSACTIONS, savedStatusKey } from './status-label';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../shared/contract/booking';
+import { labelKeyOf, NOT_PAID_TRANSACTIONS, savedStatusKey } from './ticket-status-label';
 
 describe('status labels', () => {
   it('knows the not-paid transaction statuses of the contract', () => {

@@ -6,7 +6,8 @@ import type { PriceOption } from '../../../shared/contract/pricing';
 import { BILLING_DRAFT_KEY } from '../../lib/store-keys';
 import { initStore, readEntry, resetStoreForTests, writeEntry } from '../../lib/store';
 import { STORE_KEYS, clearStoredPriceLists } from '../pricing';
-import { HOURLY_TICKET_KEY, TICKET_KEY, chooseTripOption, clearPartnerChoice, readWorkingTicket } from './ticket';
+import { HOURLY_DRAFT_KEY, DRAFT_KEY, clearPartnerChoice, readBookingDraft } from './booking-draft';
+import { chooseTripOption } from './choose-option';
 
 const place = (id: string, kind: string): Suggestion =>
   ({ address: id, address_component: { place_id: id, kind, formatted_address: id } }) as unknown as Suggestion;
@@ -47,12 +48,12 @@ afterEach(async () => {
 describe('spec 4: what a change of search or option clears', () => {
   it('clears the chosen trip and hourly option on a new search', () => {
     chooseTripOption(search, item);
-    writeEntry(HOURLY_TICKET_KEY, { partnerId: 1 });
-    expect(readWorkingTicket()?.partnerId).toBe(1);
+    writeEntry(HOURLY_DRAFT_KEY, { partnerId: 1 });
+    expect(readBookingDraft()?.partnerId).toBe(1);
     clearPartnerChoice();
-    expect(readWorkingTicket()).toBeNull();
-    expect(readEntry(TICKET_KEY)).toBeNull();
-    expect(readEntry(HOURLY_TICKET_KEY)).toBeNull();
+    expect(readBookingDraft()).toBeNull();
+    expect(readEntry(DRAFT_KEY)).toBeNull();
+    expect(readEntry(HOURLY_DRAFT_KEY)).toBeNull();
   });
 
   it('clears both stored price lists on a new search', () => {

@@ -1,0 +1,76 @@
+// Calls of the payment (spec 7): the pay methods offered, starting a payment at its gateway, the gateway's return
+// reported by the server, the payment check, an attempt left with Back, and a change of method. The ticket's access
+// key goes in a header, never in a URL.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  BOOKING_PATHS,
+  PAY_METHOD,
+  PAYPAL_SENT_ID,
+  TICKET_KEY_HEADER,
+  payMethodsResponseSchema,
+  sentPayMethod,
+} from '../../../shared/contract/booking';
+import {
+  PAYMENT_PATHS,
+  abandonAttemptResponseSchema,
+  changeMethodResponseSchema,
+  checkStatusResponseSchema,
+  payOnlineResponseResponseSchema,
+  paymentStartResponseSchema,
+} from '../../../shared/contract/payments';
+import type { Lang } from '../../../shared/domain/route-table';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+export const paymentQueries = {
+  payMethods: () =>
+    queryOptions({
+      queryKey: ['booking', 'pay-methods'],
+      queryFn: async ({ signal }) => (await apiGet(BOOKING_PATHS.payMethods, { schema: payMethodsResponseSchema, signal })).data,
+      staleTime: 60 * 60_000,
+    }),
+};
+
+const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
+
+export const paymentCalls = {
+  checkPayment: (ticketCode: string, key: string) =>
+    apiGet(PAYMENT_PATHS.checkStatus, {
+      query: { ticket_code: ticketCode },
+      schema: checkStatusResponseSchema,
+      headers: keyed(key),
+    }),
+  /** The gateway's signed return, reported by the server: the ticket's payment status and the attempt. */
+  paymentReturned: (ticketCode: string, key: string, gatewayParams: Record<string, string>) =>
+    apiGet(PAYMENT_PATHS.payOnlineResponse, {
+      query: { ...gatewayParams, ticket_code: ticketCode },
+      schema: payOnlineResponseResponseSchema,
+      headers: keyed(key),
+    }),
+  /** The browser came back from the gateway with Back: the attempt it left for is over unless it was paid. */
+  abandonAttempt: (ticketCode: string, key: string, attemptRef: string) =>
+    apiPost(
+      PAYMENT_PATHS.abandonAttempt,
+      { ticket_code: ticketCode, attempt_ref: attemptRef },
+      { schema: abandonAttemptResponseSchema, headers: keyed(key) },
+    ),
+  /** Pay the ticket another way (3 cash later, 8 card, 99 PayPal-style); its status after. */
+  changeMethod: (ticketCode: string, key: string, payMethodId: number, lang: Lang) =>
+    apiPost(
+      PAYMENT_PATHS.changeMethod,
+      { ticket_code: ticketCode, pay_method_id: payMethodId, lang },
+      { schema: changeMethodResponseSchema, headers: keyed(key) },
+    ),
+  /** Starts a payment on the gateway of the method (spec 7 pay_online_request / paypal_request): its URL. */
+  startPayment: (ticketCode: string, key: string, payMethodId: number, urlReturn: string, lang: Lang) =>
+    payMethodId === PAY_METHOD.paypal || payMethodId === PAYPAL_SENT_ID
+      ? apiPost(
+          PAYMENT_PATHS.paypalRequest,
+          { ticket_code: ticketCode, url_return: urlReturn, lang },
+          { schema: paymentStartResponseSchema, headers: keyed(key) },
+        )
+      : apiPost(
+          PAYMENT_PATHS.payOnlineRequest,
+          { ticket_code: ticketCode, pay_method: sentPayMethod(payMethodId), url_return: urlReturn, lang },
+          { schema: paymentStartResponseSchema, headers: keyed(key) },
+        ),
+};
