@@ -297,6 +297,7 @@ export function createApp({
     access,
     ticketWriter: tickets.writer,
     ticketStates: tickets.states,
+    ticketCounts: tickets.counts,
     messages: messages.writer,
     onlineMethods: {
       card: gateways.online !== null,

@@ -12,9 +12,11 @@ import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
 import { createTicketRepository } from './repository';
+import { countTicketsSince, lastTicketIdBefore } from './service-reads';
 import { ticketRoutes, type TicketNames } from './routes';
 import { createTicketWatch } from './watch';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import type { TicketCounts } from '../booking/module';
 
 export interface TicketAccessDeps {
   db: Db;
@@ -90,5 +92,10 @@ export function createTicketsModule({
       transition: repository.transition,
       staffOnline: repository.staffOnline,
     },
+    /** Booking's port: the live booking count's reads (booking/ports.ts TicketCounts). */
+    counts: {
+      lastTicketIdBefore: (before) => lastTicketIdBefore(db, before),
+      countTicketsSince: (afterId, since) => countTicketsSince(db, afterId, since),
+    } satisfies TicketCounts,
   };
 }

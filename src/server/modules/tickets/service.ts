@@ -1,9 +1,21 @@
 // The tickets module's face to the other modules: what they may use of it. The proof of a ticket (its type; the
 // instance comes from app.ts), the trip state of a row, the drivers and ratings that go with tickets, the short
-// name of a rater, the partner scores' refresh, and the type of the cancellation's settlement. Nothing else in
-// this folder is imported from outside it (app.ts builds the module through module.ts).
+// name of a rater, the partner scores' refresh, the type of the cancellation's settlement, and the reads of the
+// tickets table other modules make (service-reads.ts). Nothing else in this folder is imported from outside it
+// (app.ts builds the module through module.ts).
 export type { TicketAccess } from './access';
 export type { SettleCancellation } from './cancel-repository';
 export { refreshPartnerScores } from './ratings-repository';
 export { shortName } from './ratings-service';
 export { assignedDrivers, hasAssignment, partnerStaffOnline, ticketRatingsOf, tripStateOf } from './trip-state';
+// The tickets table as other modules read it (their reads of a ticket, in their own transaction when they need one).
+export {
+  bookingsPerPartner,
+  completedTickets,
+  ticketByCode,
+  ticketById,
+  ticketCodesOf,
+  userTickets,
+  type BookedSince,
+  type TicketExecutor,
+} from './service-reads';

@@ -1,0 +1,21 @@
+// The member balance (spec 6) as other modules use it: read before a booking, and taken by the booking's own
+// transaction (a conditional decrement, so the balance never goes below 0 under concurrency).
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** The member balance of an account, null when there is no such account. */
+export async function memberBalance(db: Pick<Db, '_' | 'select'>, userId: number): Promise<number | null> {
+  const rows = await db.select({ balance: users.promotionCost }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.balance ?? null;
+}
+
+/** Takes `amount` from the account's balance in `tx`; false (and nothing taken) when the balance is short. */
+export async function debitMemberBalance(tx: Pick<Db, 'update'>, userId: number, amount: number): Promise<boolean> {
+  const debited = await tx
+    .update(users)
+    .set({ promotionCost: sql`${users.promotionCost} - ${amount}` })
+    .where(and(eq(users.id, userId), gte(users.promotionCost, amount)))
+    .returning({ id: users.id });
+  return debited.length > 0;
+}
