@@ -19,3 +19,16 @@ export {
   type BookedSince,
   type TicketExecutor,
 } from './service-reads';
+// The tickets table as the payments module moves and reads it, in its own transactions.
+export {
+  changeTicketPayMethod,
+  moveTransactionStatus,
+  partnerTicketIds,
+  ticketPaymentPoll,
+  ticketsByCodes,
+  timeOutExpiredTickets,
+  timeOutTicketIfExpired,
+  type PaymentWindowSql,
+  type TicketChanger,
+  type TransactionMove,
+} from './service-payments';
