@@ -310,6 +310,7 @@ export function createApp({
     ticketWriter: tickets.writer,
     // The night flow asks the partners module whether a partner's staff is online.
     ticketStates: { ...tickets.states, staffOnline: crew.staffOnline },
+    ticketCounts: tickets.counts,
     messages: messages.writer,
     onlineMethods: {
       card: gateways.online !== null,

@@ -1,12 +1,13 @@
-// SQL of the accounts: users, sessions, one-time codes and the user's tickets. The OTP secret is a server secret of
-// the config module's settings (under OTP_SECRET_KEY).
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// SQL of the accounts: users, sessions and one-time codes; the user's tickets are the tickets module's read. The OTP
+// secret is a server secret of the config module's settings (under OTP_SECRET_KEY).
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes, sessions, tickets, users } from '../../db/schema';
+import { otpCodes, sessions, users } from '../../db/schema';
+import { userTickets } from '../tickets/service';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
+export type { TicketRow } from '../../db/schema';
 export type OtpPurpose = 'verify' | 'reset' | 'ticket';
 
 export const ACCOUNTS_SETTING_GROUP = 'accounts';
@@ -159,14 +160,8 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** The user's tickets, by account or by its phone (an e-mail account has none), newest first. */
-    async userTickets(userId: number, phone: string | null, limit: number, offset: number) {
-      const mine = phone ? or(eq(tickets.userId, userId), eq(tickets.phone, phone)) : eq(tickets.userId, userId);
-      const [rows, total] = await Promise.all([
-        db.select().from(tickets).where(mine).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(tickets).where(mine),
-      ]);
-      return { rows, total: total[0]?.n ?? 0 };
-    },
+    userTickets: (userId: number, phone: string | null, limit: number, offset: number) =>
+      userTickets(db, userId, phone, limit, offset),
   };
 }
 

@@ -217,3 +217,6 @@ export function createAccountService({ repository, otp, now, ticketsPerPage, thr
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+// The member balance as a booking reads and takes it (in the booking's own transaction).
+export { debitMemberBalance, memberBalance } from './member-balance';

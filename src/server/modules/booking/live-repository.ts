@@ -1,9 +1,9 @@
-// SQL of the calls beside a booking: the live booking count (a primary-key range count over today's tickets) and
-// the saved unfinished bookings (save_pending: the billing form's, and the side menu's quick bookings of kind 'quick'
-// that transport partners list and take).
-import { and, eq, gt, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+// SQL of the saved unfinished bookings beside a booking (save_pending: the billing form's, and the side menu's quick
+// bookings of kind 'quick' that transport partners list and take). The live booking count is the tickets module's
+// (booking/ports.ts TicketCounts).
+import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pendingBookings, tickets } from '../../db/schema';
+import { pendingBookings } from '../../db/schema';
 
 export type PendingBookingRow = typeof pendingBookings.$inferInsert;
 
@@ -55,35 +55,6 @@ export function createLiveRepository(db: Db) {
             ),
           ),
         );
-    },
-
-    /** The highest ticket id created before `before` (0 when none): the start of the live count's id range. */
-    async lastTicketIdBefore(before: Date): Promise<number> {
-      const [row] = await db
-        .select({ id: max(tickets.id) })
-        .from(tickets)
-        .where(lt(tickets.createdAt, before));
-      return row?.id ?? 0;
-    },
-
-    /**
-     * Tickets after id `afterId` created since each instant: a range scan of the primary key. The instants go in as
-     * ISO text cast to timestamptz (the PostgreSQL driver does not take a Date inside a raw SQL fragment).
-     */
-    async countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }) {
-      const [row] = await db
-        .select({
-          today: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.today.toISOString()}::timestamptz)`.mapWith(
-            Number,
-          ),
-          lastHour:
-            sql<number>`count(*) filter (where ${tickets.createdAt} >= ${since.lastHour.toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-        })
-        .from(tickets)
-        .where(gt(tickets.id, afterId));
-      return { today: row?.today ?? 0, lastHour: row?.lastHour ?? 0 };
     },
   };
 }

@@ -16,6 +16,7 @@ import { formatVnDateTime, parseVnDateTime, vnStartOfDay } from '../../../shared
 import { cached } from '../../http/cached';
 import type { Logger } from '../../http/errors';
 import type { LiveRepository } from './live-repository';
+import type { TicketCounts } from './ports';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -26,6 +27,8 @@ export const QUICK_BOOKING_KEEP_MAX_DAYS = 366;
 
 export interface LiveServiceDeps {
   repository: LiveRepository;
+  /** The tickets module's counts of the live booking count. */
+  tickets: TicketCounts;
   log: Logger;
   now: () => Date;
   /** The live spec 9 values (the config service's cached snapshot); the spec's defaults without one. */
@@ -33,7 +36,7 @@ export interface LiveServiceDeps {
 }
 
 export function createLiveService(deps: LiveServiceDeps) {
-  const { repository, log, now } = deps;
+  const { repository, tickets, log, now } = deps;
   const system = deps.system ?? (() => Promise.resolve({ ...SYSTEM_CONFIG_DEFAULTS }));
 
   // The live count: the first ticket id of the day (less an hour) is found once a day, then each count is a range
@@ -41,7 +44,7 @@ export function createLiveService(deps: LiveServiceDeps) {
   let boundary: { dayStart: number; afterId: number } | null = null;
   async function ticketIdBoundary(dayStart: Date): Promise<number> {
     if (boundary?.dayStart !== dayStart.getTime()) {
-      const afterId = await repository.lastTicketIdBefore(new Date(dayStart.getTime() - HOUR_MS));
+      const afterId = await tickets.lastTicketIdBefore(new Date(dayStart.getTime() - HOUR_MS));
       boundary = { dayStart: dayStart.getTime(), afterId };
     }
     return boundary.afterId;
@@ -49,7 +52,7 @@ export function createLiveService(deps: LiveServiceDeps) {
   const liveCount = cached<LiveBookingCount>(async () => {
     const at = now();
     const today = vnStartOfDay(at);
-    const counts = await repository.countTicketsSince(await ticketIdBoundary(today), {
+    const counts = await tickets.countTicketsSince(await ticketIdBoundary(today), {
       today,
       lastHour: new Date(at.getTime() - HOUR_MS),
     });

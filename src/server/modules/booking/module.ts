@@ -1,5 +1,5 @@
 // Builds the booking module from its dependencies (the database, the pricing and config services, the tickets
-// module's writer, states and proof, a clock): its service, its API routes and its hub routes. Booking never imports
+// module's writer, states, counts and proof, a clock): its service, its API routes and its hub routes. Booking never imports
 // the tickets module: what it needs of it is declared in ports.ts and handed in by app.ts. The clock is injectable so
 // that tests move time instead of sleeping.
 import { bookingParts, type BookingModuleOptions } from './parts';
@@ -9,7 +9,7 @@ import { createLiveService } from './live-service';
 import { bookingApiRoutes, bookingHubRoutes } from './routes';
 
 export type { BookingModule, BookingModuleOptions } from './parts';
-export type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketState } from './ports';
+export type { DuplicateKey, Executor, PendingTwin, RecentCounts, TicketCounts, TicketState } from './ports';
 /** The quick bookings as the partners' console lists and takes them. */
 export { createQuickBookingDesk, type QuickBookingDesk, type QuickBookingRow } from './quick-bookings-desk';
 
@@ -20,6 +20,7 @@ export function createBookingModule(deps: BookingModuleOptions) {
   // Beside the booking: the live count, the pickup window and save_pending.
   const live = createLiveService({
     repository: createLiveRepository(db),
+    tickets: deps.ticketCounts,
     log,
     now,
     system: async () => (await config.get()).system,

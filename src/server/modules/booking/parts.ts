@@ -7,7 +7,7 @@ import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import type { TicketProver } from '../../http/ticket-proof';
 import type { MessageWriter } from '../../outbox/writer';
-import type { TicketStates, TicketWriter } from './ports';
+import type { TicketCounts, TicketStates, TicketWriter } from './ports';
 import { createBookingRepository } from './repository-create';
 import { createPromotionRepository } from './repository-promotions';
 import { createNightService } from './service-night';
@@ -33,6 +33,8 @@ export interface BookingModuleOptions {
   ticketWriter: TicketWriter;
   /** The tickets module's reads and compare-and-set changes of a ticket (the night flow). */
   ticketStates: TicketStates;
+  /** The tickets module's counts of the live booking count. */
+  ticketCounts: TicketCounts;
   /** The outbox writer: bookings, night answers and cancellations write their messages with them. */
   messages?: MessageWriter;
   /** Which online methods have a live gateway: one without is neither offered nor booked. */

@@ -1,6 +1,7 @@
 // What booking needs of the tickets module, declared here and handed in by the composition root (app.ts): booking
 // never imports the tickets module. The writer creates a ticket inside the booking's own transaction (which also
-// claims the promotion and debits a balance); the states are the night flow's reads and compare-and-set changes.
+// claims the promotion and debits a balance); the states are the night flow's reads and compare-and-set changes; the
+// counts are the live booking count's.
 import type { Db } from '../../db/client';
 import type { NewTicket, TicketRow } from '../../db/schema';
 import type { MessageEvent } from '../../outbox/events';
@@ -75,4 +76,12 @@ export interface TicketStates {
   transition(id: number, expected: TicketState, set: Partial<NewTicket>, event?: MessageEvent): Promise<TicketRow | null>;
   /** Whether one of the partner's staff was online since `since`. */
   staffOnline(partnerId: number, since: Date): Promise<boolean>;
+}
+
+/** The live booking count's reads of the tickets table: a primary-key range count over today's tickets. */
+export interface TicketCounts {
+  /** The highest ticket id created before `before` (0 when none): the start of the count's id range. */
+  lastTicketIdBefore(before: Date): Promise<number>;
+  /** Tickets after id `afterId` created since each instant. */
+  countTicketsSince(afterId: number, since: { today: Date; lastHour: Date }): Promise<{ today: number; lastHour: number }>;
 }

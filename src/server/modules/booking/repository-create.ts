@@ -1,21 +1,22 @@
 // SQL of a ticket's creation: one transaction that takes the anti-fraud locks, checks the counts and the identical
 // pending ticket again under them, inserts the ticket through the tickets module's writer (idempotent on
-// ticket_session), claims the promotion and debits the member balance and a business partner's credit; plus the
-// night policies and the hub's notifications, the booking module's own tables.
+// ticket_session), claims the promotion and debits the member balance and a business partner's credit (through the
+// accounts and business modules' services, in this transaction); plus the night policies and the hub's
+// notifications, the booking module's own tables.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingNotifications,
   partnerNightPolicies,
   promotionRedemptions,
   promotions,
-  users,
   type NewTicket,
   type TicketRow,
 } from '../../db/schema';
-import { businessAccounts, businessCreditEntries } from '../../db/schema';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
+import { debitMemberBalance, memberBalance } from '../accounts/service';
+import { debitCreditForTicket } from '../business/service';
 import type { DuplicateKey, PendingTwin, TicketWriter } from './ports';
 
 export interface PromotionClaim {
@@ -104,10 +105,7 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
     findBySession: (ticketSession: string) => tickets.findBySession(ticketSession),
 
     /** The member balance of an account (spec 6), null when there is no such account. */
-    async memberBalance(userId: number): Promise<number | null> {
-      const rows = await db.select({ balance: users.promotionCost }).from(users).where(eq(users.id, userId)).limit(1);
-      return rows[0]?.balance ?? null;
-    },
+    memberBalance: (userId: number): Promise<number | null> => memberBalance(db, userId),
 
     /**
      * One transaction: the ticket (nothing when its ticket_session exists: the existing row is answered), then the
@@ -207,30 +205,18 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
               .returning({ id: promotionRedemptions.id });
             if (redeemed.length === 0) throw new ClaimRefused('promotion_already_used');
           }
-          if (debit && debit.amount > 0) {
-            const debited = await tx
-              .update(users)
-              .set({ promotionCost: sql`${users.promotionCost} - ${debit.amount}` })
-              .where(and(eq(users.id, debit.userId), gte(users.promotionCost, debit.amount)))
-              .returning({ id: users.id });
-            if (debited.length === 0) throw new ClaimRefused('member_balance');
-          }
+          // The accounts module's member balance and the business module's credit, each taken in this transaction.
+          if (debit && debit.amount > 0 && !(await debitMemberBalance(tx, debit.userId, debit.amount)))
+            throw new ClaimRefused('member_balance');
           if (credit && credit.amount > 0) {
             // A conditional decrement (the balance never goes below 0 under concurrency) and its ledger row.
-            const [account] = await tx
-              .update(businessAccounts)
-              .set({ creditBalance: sql`${businessAccounts.creditBalance} - ${credit.amount}` })
-              .where(and(eq(businessAccounts.id, credit.accountId), gte(businessAccounts.creditBalance, credit.amount)))
-              .returning({ balance: businessAccounts.creditBalance });
-            if (!account) throw new ClaimRefused('credit_balance');
-            await tx.insert(businessCreditEntries).values({
+            const debited = await debitCreditForTicket(tx, {
               accountId: credit.accountId,
-              kind: 'booking',
-              amount: -credit.amount,
-              balanceAfter: account.balance,
+              amount: credit.amount,
               ticketId: row.id,
               createdAt: row.createdAt,
             });
+            if (!debited) throw new ClaimRefused('credit_balance');
           }
           // The booking-received messages commit with the ticket, or not at all.
           await messages.write(tx, 'booking_received', row);

@@ -1,11 +1,12 @@
 // SQL of the business partners' credit accounts: accounts, sessions and the credit ledger (each balance move is one
 // conditional UPDATE with its ledger row, in one transaction), and the gateway top-ups (settled once, by a
-// conditional UPDATE of their status, by the gateway's verified callback).
+// conditional UPDATE of their status, by the gateway's verified callback). The tickets are read through the tickets
+// module.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { businessAccounts, businessCreditEntries, businessSessions, businessTopUps } from '../../db/schema';
+import { ticketByCode, ticketCodesOf } from '../tickets/service';
 
 export type BusinessAccount = typeof businessAccounts.$inferSelect;
 export type CreditEntry = typeof businessCreditEntries.$inferSelect;
@@ -61,14 +62,22 @@ export function createBusinessRepository(db: Db, messages: MessageWriter = NO_ME
       return row?.account ?? null;
     },
 
+    /** The account's latest ledger rows, each with its ticket's code (null when it has none). */
     async creditEntries(accountId: number, limit: number) {
-      return db
-        .select({ entry: businessCreditEntries, ticketCode: tickets.code })
+      const entries = await db
+        .select()
         .from(businessCreditEntries)
-        .leftJoin(tickets, eq(tickets.id, businessCreditEntries.ticketId))
         .where(eq(businessCreditEntries.accountId, accountId))
         .orderBy(desc(businessCreditEntries.createdAt), desc(businessCreditEntries.id))
         .limit(limit);
+      const codes = await ticketCodesOf(
+        db,
+        entries.flatMap((entry) => (entry.ticketId === null ? [] : [entry.ticketId])),
+      );
+      return entries.map((entry) => ({
+        entry,
+        ticketCode: entry.ticketId === null ? null : (codes.get(entry.ticketId) ?? null),
+      }));
     },
 
     async createTopUp(values: {
@@ -177,10 +186,7 @@ export function createBusinessRepository(db: Db, messages: MessageWriter = NO_ME
       }
     },
 
-    async ticketByCode(code: string) {
-      const [row] = await db.select().from(tickets).where(eq(tickets.code, code)).limit(1);
-      return row ?? null;
-    },
+    ticketByCode: (code: string) => ticketByCode(db, code),
   };
 }
 

@@ -248,3 +248,6 @@ export function createBusinessService(deps: BusinessServiceDeps) {
 }
 
 export type BusinessService = ReturnType<typeof createBusinessService>;
+
+// The credit a booking on credit takes, in the booking's own transaction.
+export { debitCreditForTicket, type TicketCreditDebit } from './credit-debit';

@@ -1,8 +1,8 @@
 // The home's figures computed from real tickets: the suggest-brand list (spec 9: the transport partners
 // booked most in the last prev_day day(s), number_from to number_to of them, refreshed every
 // time_refresh_number_seconds) and the environmental impact of completed shared rides. Nothing here is invented: an
-// empty answer is shown as such. Both are shared by every request for a short while (cached()).
-import { and, count, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+// empty answer is shown as such. Both are shared by every request for a short while (cached()). The tickets module
+// counts the tickets; this file decides which count and what they add up to.
 import { TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import type { ImpactFigure, SuggestBrandsData } from '../../../shared/contract/content';
 import { RIDE_METHODS } from '../../../shared/contract/pricing';
@@ -10,9 +10,9 @@ import type { Lang } from '../../../shared/domain/route-table';
 import type { SystemConfig } from '../../../shared/domain/system-config';
 import { haversineKm, roadKmFromStraight } from '../../adapters/router/great-circle';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
 import { cached } from '../../http/cached';
 import type { ContentRepository } from './repository';
+import { bookingsPerPartner, completedTickets } from '../tickets/service';
 
 /** One answer of get_suggest_brands is shared by every request for this long. */
 export const SUGGEST_BRANDS_TTL_MS = 5_000;
@@ -128,24 +128,16 @@ export function createLiveFigures({ db, partners, carsOfTickets, repository, sys
     const prevDay = Math.max(1, Math.round(config.prev_day));
     const from = Math.max(0, Math.round(config.number_from));
     const to = Math.max(0, Math.round(config.number_to));
-    const bookings = count(tickets.id);
     // The bookings per partner in the window, then the active partners among them (pricing's), ranked by bookings,
     // then rating, then id: enough rows to tell whether `from` partners have bookings; at most `to` are shown.
     const counted =
       to === 0
         ? []
-        : await db
-            .select({ partnerId: tickets.partnerId, bookings })
-            .from(tickets)
-            .where(
-              and(
-                gte(tickets.createdAt, new Date(at.getTime() - prevDay * DAY_MS)),
-                notInArray(tickets.transactionStatusId, FAILED_TRANSACTIONS),
-                notInArray(tickets.nightStatus, FAILED_NIGHT),
-                isNotNull(tickets.partnerId),
-              ),
-            )
-            .groupBy(tickets.partnerId);
+        : await bookingsPerPartner(db, {
+            since: new Date(at.getTime() - prevDay * DAY_MS),
+            failedTransactions: FAILED_TRANSACTIONS,
+            failedNight: FAILED_NIGHT,
+          });
     const bookingsOf = new Map(counted.map((row) => [row.partnerId, row.bookings]));
     const cards = counted.length === 0 ? [] : await partners([...bookingsOf.keys()].filter((id): id is number => id !== null));
     const rows = cards
@@ -174,23 +166,7 @@ export function createLiveFigures({ db, partners, carsOfTickets, repository, sys
   }
 
   async function loadImpact() {
-    const completed = inArray(tickets.tripState, [...COMPLETED_STATES]);
-    const [[totals], shared] = await Promise.all([
-      db
-        .select({ n: count(), first: sql<string | null>`min(${tickets.createdAt})` })
-        .from(tickets)
-        .where(completed),
-      db
-        .select({
-          ticketId: tickets.id,
-          chair: tickets.chair,
-          departAt: tickets.departAt,
-          pick: tickets.pickComponent,
-          drop: tickets.dropComponent,
-        })
-        .from(tickets)
-        .where(and(completed, eq(tickets.kind, 'ride'), eq(tickets.rideMethodId, RIDE_METHODS.sharing))),
-    ]);
+    const { totals, shared } = await completedTickets(db, [...COMPLETED_STATES], RIDE_METHODS.sharing);
     // The cars are the partners module's (a ride without an assignment has none).
     const cars = await carsOfTickets(shared.map((row) => row.ticketId));
     const rides: SharedRide[] = shared.flatMap((row) => {

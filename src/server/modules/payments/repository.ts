@@ -1,15 +1,26 @@
-// SQL of the payments and payment_events tables, and the conditional updates of a ticket's transaction status
-// that payments make. Every state change is one conditional UPDATE (… WHERE status = the expected one), never a
-// read followed by a write, so concurrent callbacks, cancellations and time-outs cannot both win.
+// SQL of the payments and payment_events tables; the conditional updates of a ticket's transaction status that
+// payments make are the tickets module's, run in this module's transactions. Every state change is one conditional
+// UPDATE (… WHERE status = the expected one), never a read followed by a write, so concurrent callbacks,
+// cancellations and time-outs cannot both win.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ONLINE_PAY_METHODS, TRANSACTION_STATUS, type PaymentGateway } from '../../../shared/contract/payments';
 import type { Db } from '../../db/client';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
-import { paymentEvents, payments, sandboxCharges, tickets } from '../../db/schema';
+import { paymentEvents, payments, sandboxCharges, type TicketRow } from '../../db/schema';
 import { isStorableText } from '../../../shared/contract/yup-text';
 import { VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { PaymentWindows } from '../../../shared/domain/payment-window';
+import {
+  changeTicketPayMethod,
+  moveTransactionStatus,
+  ticketByCode,
+  ticketById,
+  ticketPaymentPoll,
+  timeOutExpiredTickets,
+  timeOutTicketIfExpired,
+  type PaymentWindowSql,
+} from '../tickets/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -109,20 +120,28 @@ export interface NewEvent {
   rspCode: string;
 }
 
-/** The ticket's window in minutes, by its method: a bank transfer's, or a card's. */
-const windowSql = (windows: PaymentWindows) =>
-  sql`make_interval(mins => (case when ${tickets.payMethodId} = ${VIETQR_PAY_METHOD} then ${windows.transfer}::int else ${windows.card}::int end))`;
+/**
+ * A ticket's payment window, as the tickets module's statements take it: it runs from the latest payment attempt's
+ * start, and lasts a bank transfer's minutes or a card's, by the ticket's method.
+ */
+const windowSql = (windows: PaymentWindows): PaymentWindowSql => ({
+  startedAt: (ticketId: SQLWrapper | number) =>
+    sql`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId})`,
+  length: (payMethodId: SQLWrapper) =>
+    sql`make_interval(mins => (case when ${payMethodId} = ${VIETQR_PAY_METHOD} then ${windows.transfer}::int else ${windows.card}::int end))`,
+});
 
-const ticketColumns = {
-  id: tickets.id,
-  code: tickets.code,
-  totalCost: tickets.totalCost,
-  payMethodId: tickets.payMethodId,
-  transactionStatusId: tickets.transactionStatusId,
-  departAt: tickets.departAt,
-  createdAt: tickets.createdAt,
-  lang: tickets.lang,
-};
+/** What a payment reads of a ticket. */
+const forPayment = (row: TicketRow): TicketForPayment => ({
+  id: row.id,
+  code: row.code,
+  totalCost: row.totalCost,
+  payMethodId: row.payMethodId,
+  transactionStatusId: row.transactionStatusId,
+  departAt: row.departAt,
+  createdAt: row.createdAt,
+  lang: row.lang,
+});
 
 /** Where a payment that arrived after the ticket had left 'processing' goes, by the ticket's status then. */
 const LATE_PAID: Record<number, ApplyOutcome> = {
@@ -142,13 +161,13 @@ export async function paymentAmount(executor: Pick<Db, 'select'>, paymentId: num
 export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   return {
     async ticketById(id: number): Promise<TicketForPayment | null> {
-      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.id, id));
-      return row ?? null;
+      const row = await ticketById(db, id);
+      return row && forPayment(row);
     },
 
     async ticketByCode(code: string): Promise<TicketForPayment | null> {
-      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.code, code));
-      return row ?? null;
+      const row = await ticketByCode(db, code);
+      return row && forPayment(row);
     },
 
     /**
@@ -160,11 +179,11 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       const { windowMinutes, ...values } = input;
       return db.transaction(async (tx) => {
         if (reopenFrom !== undefined) {
-          const [reopened] = await tx
-            .update(tickets)
-            .set({ transactionStatusId: TRANSACTION_STATUS.processing, updatedAt: sql`now()` })
-            .where(and(eq(tickets.id, input.ticketId), eq(tickets.transactionStatusId, reopenFrom)))
-            .returning({ id: tickets.id });
+          const reopened = await moveTransactionStatus(tx, {
+            ticketId: input.ticketId,
+            from: [reopenFrom],
+            to: TRANSACTION_STATUS.processing,
+          });
           if (!reopened) return null;
         }
         // The database's clock, the same one the time-out rule reads.
@@ -251,35 +270,24 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
             return late ? 'paid_after_change' : 'duplicate';
           }
 
-          const [moved] = await tx
-            .update(tickets)
-            .set({
-              transactionStatusId: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
-              updatedAt: sql`now()`,
-            })
-            .where(
-              and(
-                eq(tickets.id, payment.ticketId),
-                eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
-                // An attempt the change of method did not see (opened while the change committed) never pays a
-                // ticket now paid another way: a night booking changed to cash still awaits, and stays cash.
-                eq(tickets.payMethodId, payment.payMethodId),
-              ),
-            )
-            .returning({ id: tickets.id });
+          const moved = await moveTransactionStatus(tx, {
+            ticketId: payment.ticketId,
+            from: [TRANSACTION_STATUS.processing],
+            to: result.success ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
+            // An attempt the change of method did not see (opened while the change committed) never pays a
+            // ticket now paid another way: a night booking changed to cash still awaits, and stays cash.
+            payMethodId: payment.payMethodId,
+          });
           if (moved) return result.success ? 'paid' : 'failed';
           if (!result.success) return 'failed_after_close';
 
           // The ticket had already left 'processing', or is paid another way now: the money was taken for a ticket
           // that will not be served as paid by it, so the payment is marked for a refund, by what had happened.
-          const [ticket] = await tx
-            .select({ status: tickets.transactionStatusId, payMethodId: tickets.payMethodId })
-            .from(tickets)
-            .where(eq(tickets.id, payment.ticketId));
+          const ticket = await ticketById(tx, payment.ticketId);
           const late =
             ticket && ticket.payMethodId !== payment.payMethodId
               ? 'paid_after_change'
-              : (LATE_PAID[ticket?.status ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel');
+              : (LATE_PAID[ticket?.transactionStatusId ?? TRANSACTION_STATUS.cancel] ?? 'paid_after_cancel');
           await tx
             .update(payments)
             .set({ status: late, updatedAt: sql`now()` })
@@ -370,32 +378,22 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
       ticketId: number,
       windows: PaymentWindows,
     ): Promise<{ ticket: TicketForPayment; startedAt: Date | null; expired: boolean; latest: LatestAttempt | null } | null> {
-      // Qualified by hand: in a select list Drizzle writes a column without its table, and a bare "id" inside the
-      // subquery would be the payment's.
-      const outerTicket = sql`${sql.identifier(getTableName(tickets))}.${sql.identifier(tickets.id.name)}`;
-      const startedAt =
-        sql<Date | null>`(select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${outerTicket})`.mapWith(
-          payments.createdAt,
-        );
-      // The latest attempt's status and gateway code (a declined or abandoned one is "not paid" at once).
-      const latest = (column: typeof payments.status | typeof payments.responseCode) =>
+      const window = windowSql(windows);
+      // The latest attempt's start, status and gateway code (a declined or abandoned one is "not paid" at once).
+      const latest = (ticketId: SQL, column: typeof payments.status | typeof payments.responseCode) =>
         sql<
           string | null
-        >`(select ${column} from ${payments} where ${payments.ticketId} = ${outerTicket} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
-      const [row] = await db
-        .select({
-          ...ticketColumns,
-          startedAt,
-          latestStatus: latest(payments.status),
-          latestCode: latest(payments.responseCode),
-          expired: sql<boolean>`coalesce(${startedAt}, ${tickets.createdAt}) + ${windowSql(windows)} <= now()`.mapWith(Boolean),
-        })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId));
+        >`(select ${column} from ${payments} where ${payments.ticketId} = ${ticketId} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
+      const row = await ticketPaymentPoll(db, ticketId, window, (ticketId) => ({
+        startedAt: window.startedAt(ticketId).mapWith(payments.createdAt),
+        latestStatus: latest(ticketId, payments.status),
+        latestCode: latest(ticketId, payments.responseCode),
+      }));
       if (!row) return null;
-      const { startedAt: started, expired, latestStatus, latestCode, ...ticket } = row;
+      const { startedAt: started, latestStatus, latestCode } = row.extra;
+      const expired = row.expired;
       return {
-        ticket,
+        ticket: forPayment(row.ticket),
         startedAt: started,
         expired,
         latest: latestStatus === null ? null : { status: latestStatus, responseCode: latestCode },
@@ -417,18 +415,17 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
 
     /** What a change of method needs: the ticket's fee, its promotion code and its night state. */
     async methodState(ticketId: number) {
-      const [row] = await db
-        .select({
-          ...ticketColumns,
-          paypalFee: tickets.paypalFee,
-          status: tickets.status,
-          isNightBooking: tickets.isNightBooking,
-          nightStatus: tickets.nightStatus,
-          promotionCode: tickets.promotionCode,
-        })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId));
-      return row ?? null;
+      const row = await ticketById(db, ticketId);
+      return (
+        row && {
+          ...forPayment(row),
+          paypalFee: row.paypalFee,
+          status: row.status,
+          isNightBooking: row.isNightBooking,
+          nightStatus: row.nightStatus,
+          promotionCode: row.promotionCode,
+        }
+      );
     },
 
     /**
@@ -448,19 +445,8 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
             .update(payments)
             .set({ status: 'void', updatedAt: sql`now()` })
             .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['pending', 'abandoned'])));
-          const [changed] = await tx
-            .update(tickets)
-            .set({ ...set, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(tickets.id, ticketId),
-                eq(tickets.payMethodId, expected.payMethodId),
-                eq(tickets.transactionStatusId, expected.transactionStatusId),
-              ),
-            )
-            .returning({ id: tickets.id });
           // The ticket moved meanwhile: its attempts are left as they were.
-          if (!changed) throw new Unchanged();
+          if (!(await changeTicketPayMethod(tx, ticketId, expected, set))) throw new Unchanged();
           return true;
         })
         .catch((error: unknown) => {
@@ -470,21 +456,8 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
     },
 
     async timeOutIfExpired(ticketId: number, windows: PaymentWindows): Promise<boolean> {
-      const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${ticketId}), ${tickets.createdAt})`;
-      const rows = await db
-        .update(tickets)
-        .set({ transactionStatusId: TRANSACTION_STATUS.timeout, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(tickets.id, ticketId),
-            eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
-            // A postpaid ticket (pay method 3) has no payment window.
-            inArray(tickets.payMethodId, [...ONLINE_PAY_METHODS]),
-            sql`${started} + ${windowSql(windows)} <= now()`,
-          ),
-        )
-        .returning({ id: tickets.id });
-      return rows.length > 0;
+      // A postpaid ticket (pay method 3) has no payment window.
+      return timeOutTicketIfExpired(db, ticketId, [...ONLINE_PAY_METHODS], windowSql(windows));
     },
 
     /**
@@ -496,25 +469,7 @@ export function createPaymentsRepository(db: Db, messages: MessageWriter = NO_ME
      */
     async timeOutExpired(windows: PaymentWindows, at: Date | null, limit: number): Promise<number[]> {
       const clock = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-      const started = sql`coalesce((select max(${payments.createdAt}) from ${payments} where ${payments.ticketId} = ${tickets.id}), ${tickets.createdAt})`;
-      const due = db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing),
-            inArray(tickets.payMethodId, [...ONLINE_PAY_METHODS]),
-            sql`${started} + ${windowSql(windows)} <= ${clock}`,
-          ),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(tickets)
-        .set({ transactionStatusId: TRANSACTION_STATUS.timeout, updatedAt: sql`now()` })
-        .where(and(inArray(tickets.id, due), eq(tickets.transactionStatusId, TRANSACTION_STATUS.processing)))
-        .returning({ id: tickets.id });
-      return rows.map((row) => row.id);
+      return timeOutExpiredTickets(db, [...ONLINE_PAY_METHODS], windowSql(windows), clock, limit);
     },
   };
 }

@@ -1,12 +1,21 @@
 // SQL of the bank transfers: a reported transfer is claimed by its (provider, transaction id) with one
 // INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
+// The tickets are read and moved through the tickets module, in these transactions.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
+import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
-import { bankTransfers, payments, tickets } from '../../db/schema';
+import { bankTransfers, payments, type TicketRow } from '../../db/schema';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { paymentAmount } from './repository';
+import {
+  moveTransactionStatus,
+  partnerTicketIds,
+  ticketByCode,
+  ticketById,
+  ticketCodesOf,
+  ticketsByCodes,
+} from '../tickets/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,15 +67,16 @@ export interface Settler {
   fromStatuses: number[];
 }
 
-const ticketColumns = {
-  id: tickets.id,
-  code: tickets.code,
-  partnerId: tickets.partnerId,
-  payMethodId: tickets.payMethodId,
-  transactionStatusId: tickets.transactionStatusId,
-  status: tickets.status,
-  totalCost: tickets.totalCost,
-};
+/** What a transfer reads of a ticket. */
+const forTransfer = (row: TicketRow): TransferTicket => ({
+  id: row.id,
+  code: row.code,
+  partnerId: row.partnerId,
+  payMethodId: row.payMethodId,
+  transactionStatusId: row.transactionStatusId,
+  status: row.status,
+  totalCost: row.totalCost,
+});
 
 export function createTransfersRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
   /**
@@ -82,18 +92,13 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
     ticket: TransferTicket,
     by: Settler,
   ): Promise<{ paymentId: number } | null> {
-    const [moved] = await tx
-      .update(tickets)
-      .set({ transactionStatusId: TRANSACTION_STATUS.success, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(tickets.id, ticket.id),
-          eq(tickets.payMethodId, VIETQR_PAY_METHOD),
-          inArray(tickets.transactionStatusId, by.fromStatuses),
-          sql`${tickets.status} <> ${TICKET_STATUS.cancelled}`,
-        ),
-      )
-      .returning({ id: tickets.id });
+    const moved = await moveTransactionStatus(tx, {
+      ticketId: ticket.id,
+      from: by.fromStatuses,
+      to: TRANSACTION_STATUS.success,
+      payMethodId: VIETQR_PAY_METHOD,
+      notCancelled: true,
+    });
     if (!moved) return null;
     const [open] = await tx
       .select({ id: payments.id })
@@ -148,13 +153,12 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
       throw error;
     }
   };
-  const find = (tx: Tx, codes: string[]) =>
-    codes.length ? tx.select(ticketColumns).from(tickets).where(inArray(tickets.code, codes)) : Promise.resolve([]);
+  const find = async (tx: Tx, codes: string[]) => (await ticketsByCodes(tx, codes)).map(forTransfer);
 
   return {
     async ticketByCode(code: string): Promise<TransferTicket | null> {
-      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.code, code));
-      return row ?? null;
+      const row = await ticketByCode(db, code);
+      return row && forTransfer(row);
     },
 
     /**
@@ -259,10 +263,7 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
             .for('update');
           if (!transfer?.namedTicketId || (transfer.status !== 'unmatched' && transfer.status !== 'matched'))
             return 'not_found' as const;
-          const [named] = await tx
-            .select({ partnerId: tickets.partnerId })
-            .from(tickets)
-            .where(eq(tickets.id, transfer.namedTicketId));
+          const named = await ticketById(tx, transfer.namedTicketId);
           if (named?.partnerId !== staff.partnerId) return 'not_found' as const;
           if (transfer.status !== 'unmatched') return 'matched' as const;
           const paid = await pay(tx, transferId, transfer, ticket, { staffId: staff.id, reason, fromStatuses: STAFF_FROM });
@@ -301,8 +302,8 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
             .for('update');
           if (!transfer) {
             // None left: say so, unless a concurrent confirmation (or the webhook) has just paid the ticket.
-            const [now] = await tx.select({ status: tickets.transactionStatusId }).from(tickets).where(eq(tickets.id, ticket.id));
-            return now && STAFF_FROM.includes(now.status) ? ('not_reported' as const) : ('not_awaiting' as const);
+            const now = await ticketById(tx, ticket.id);
+            return now && STAFF_FROM.includes(now.transactionStatusId) ? ('not_reported' as const) : ('not_awaiting' as const);
           }
           const paid = await pay(tx, transfer.id, transfer, ticket, { staffId, reason, fromStatuses: STAFF_FROM });
           if (!paid) throw new NotAwaiting();
@@ -352,14 +353,21 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
 
     /** The unmatched transfers whose note names a ticket of `partnerId`, newest first. */
     async unmatched(partnerId: number, limit: number) {
+      // The partner's tickets are the tickets module's subquery; their codes, its read of the rows found.
       const rows = await db
-        .select({ transfer: bankTransfers, code: tickets.code })
+        .select()
         .from(bankTransfers)
-        .innerJoin(tickets, eq(tickets.id, bankTransfers.namedTicketId))
-        .where(and(eq(bankTransfers.status, 'unmatched'), eq(tickets.partnerId, partnerId)))
+        .where(and(eq(bankTransfers.status, 'unmatched'), inArray(bankTransfers.namedTicketId, partnerTicketIds(db, partnerId))))
         .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row.transfer, namedCode: row.code }));
+      const codes = await ticketCodesOf(
+        db,
+        rows.flatMap((row) => (row.namedTicketId === null ? [] : [row.namedTicketId])),
+      );
+      return rows.flatMap((row) => {
+        const namedCode = row.namedTicketId === null ? undefined : codes.get(row.namedTicketId);
+        return namedCode === undefined ? [] : [{ ...row, namedCode }];
+      });
     },
 
     async transferById(id: number) {

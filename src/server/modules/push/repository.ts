@@ -1,19 +1,16 @@
-// SQL of push_subscriptions, and the ticket fields a push message and a subscription's proof need.
+// SQL of push_subscriptions, and the ticket fields a push message and a subscription's proof need (read through the
+// tickets module).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushSubscriptions, tickets } from '../../db/schema';
+import { pushSubscriptions, type TicketRow } from '../../db/schema';
+import { ticketByCode, ticketById } from '../tickets/service';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-const ticketColumns = {
-  id: tickets.id,
-  code: tickets.code,
-  phone: tickets.phone,
-  email: tickets.email,
-  userId: tickets.userId,
-  lang: tickets.lang,
-};
 export type PushTicket = { id: number; code: string; phone: string; email: string; userId: number | null; lang: string };
+
+const pushTicket = (row: TicketRow | null): PushTicket | null =>
+  row && { id: row.id, code: row.code, phone: row.phone, email: row.email, userId: row.userId, lang: row.lang };
 
 /** Whether a browser is subscribed to the ticket, read in the caller's transaction (the outbox writes its push row by it). */
 export async function hasSubscription(executor: Pick<Db, 'select'>, ticketId: number): Promise<boolean> {
@@ -28,13 +25,11 @@ export async function hasSubscription(executor: Pick<Db, 'select'>, ticketId: nu
 export function createPushRepository(db: Db) {
   return {
     async ticketByCode(code: string): Promise<PushTicket | null> {
-      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.code, code));
-      return row ?? null;
+      return pushTicket(await ticketByCode(db, code));
     },
 
     async ticketById(id: number): Promise<PushTicket | null> {
-      const [row] = await db.select(ticketColumns).from(tickets).where(eq(tickets.id, id));
-      return row ?? null;
+      return pushTicket(await ticketById(db, id));
     },
 
     /** One row per endpoint: subscribing again moves it to this ticket with the new keys and a clean record. */

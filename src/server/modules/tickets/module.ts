@@ -16,9 +16,11 @@ import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
 import { createTicketRepository } from './repository';
+import { countTicketsSince, lastTicketIdBefore } from './service-reads';
 import { ticketRoutes, type TicketNames } from './routes';
 import { createTicketWatch } from './watch';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
+import type { TicketCounts } from '../booking/module';
 
 export interface TicketAccessDeps {
   db: Db;
@@ -111,5 +113,10 @@ export function createTicketsModule({
       findByIdAndCode: repository.findByIdAndCode,
       transition: repository.transition,
     },
+    /** Booking's port: the live booking count's reads (booking/ports.ts TicketCounts). */
+    counts: {
+      lastTicketIdBefore: (before) => lastTicketIdBefore(db, before),
+      countTicketsSince: (afterId, since) => countTicketsSince(db, afterId, since),
+    } satisfies TicketCounts,
   };
 }

@@ -1,6 +1,7 @@
 // The tickets module's face to the other modules: what they may use of it. The proof of a ticket (its type; the
 // instance comes from app.ts), the trip state of a row, the ratings that go with tickets, the short name of a rater,
-// the partner scores' refresh, and the partner console's desk (its type; the instance comes from app.ts). Nothing else in this folder is
+// the partner scores' refresh, the partner console's desk (its type; the instance comes from app.ts), and the reads
+// of the tickets table other modules make (service-reads.ts, service-payments.ts). Nothing else in this folder is
 // imported from outside it (app.ts builds the module through module.ts).
 export type { TicketAccess } from './access';
 export type { PartnerDesk, TripMove } from './partner-desk';
@@ -8,3 +9,27 @@ export type { TicketRow as PartnerTicketRow } from '../../db/schema';
 export { refreshPartnerScores } from './ratings-repository';
 export { shortName } from './ratings-service';
 export { ticketRatingsOf, tripStateOf } from './trip-state';
+// The tickets table as other modules read it (their reads of a ticket, in their own transaction when they need one).
+export {
+  bookingsPerPartner,
+  completedTickets,
+  ticketByCode,
+  ticketById,
+  ticketCodesOf,
+  userTickets,
+  type BookedSince,
+  type TicketExecutor,
+} from './service-reads';
+// The tickets table as the payments module moves and reads it, in its own transactions.
+export {
+  changeTicketPayMethod,
+  moveTransactionStatus,
+  partnerTicketIds,
+  ticketPaymentPoll,
+  ticketsByCodes,
+  timeOutExpiredTickets,
+  timeOutTicketIfExpired,
+  type PaymentWindowSql,
+  type TicketChanger,
+  type TransactionMove,
+} from './service-payments';
