@@ -1,7 +1,6 @@
 import {
   createRoute,
   createRouter,
-  lazyFn,
   type LocationRewrite,
   type ParsedLocation,
   type RouteComponent,
@@ -16,8 +15,6 @@ import { publicPathname, toInternalPath, toPublicPath } from './lib/route-paths'
 import { screenHydrated } from './lib/hydration-gate';
 import { loadQueryRuntime } from './lib/query-loader';
 import type { RouteContext } from './lib/route-context';
-import type { StaticRouteName } from './features/content/static-routes';
-import type { LandingRouteName } from '../shared/domain/landing-routes';
 import type { LoaderMatch } from './routes/loaders';
 import { rootRoute } from './routes/root';
 import { SCREENS } from './routes/screens';
@@ -37,15 +34,31 @@ function readsNoSearch(): NoSearch {
   return {};
 }
 
-/** A route's loader (routes/loaders.ts, routes/server-loaders.ts): it fills the query client its screen reads. */
-type Loader<N extends RouteName> = (match: LoaderMatch<SearchOfRoute<N>>) => Promise<void>;
+/** The routes whose screens' data the browser's loaders fetch first (routes/loaders.ts BROWSER_LOADERS). */
+const LOADED_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>([
+  'price-list',
+  'hourly-booking-price',
+  'booking-success',
+  'hourly-booking-success',
+  'ticket-detail',
+]);
+
+/**
+ * Route `name`'s loader: on the server, the public pages' (routes/server-loaders.ts); in the browser, those of
+ * LOADED_IN_BROWSER (routes/loaders.ts). Their code loads with the first navigation that needs it, not with the app.
+ */
+function loadRoute(name: RouteName, match: LoaderMatch): Promise<void> | undefined {
+  if (match.context.onServer) return import('./routes/server-loaders').then((loaders) => loaders.loadOnServer(name, match));
+  if (LOADED_IN_BROWSER.has(name)) return import('./routes/loaders').then((loaders) => loaders.loadInBrowser(name, match));
+  return undefined;
+}
 
 /**
  * The route of `name` on its internal path (lib/route-paths.ts internalPattern; router.test.ts checks they agree). A
- * route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search). A route
- * with a loader loads its data before its screen renders, with its search as the loader's dependency.
+ * route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search). Its
+ * loader (loadRoute) fills the query client before its screen renders.
  */
-function route<N extends RouteName, P extends string>(name: N, path: P, loader?: Loader<N>) {
+function route<N extends RouteName, P extends string>(name: N, path: P) {
   const screen = SCREENS[name];
   const validateSearch = (searchValidator(name) ?? readsNoSearch) as (raw: Record<string, unknown>) => SearchOfRoute<N>;
   return createRoute({
@@ -53,74 +66,45 @@ function route<N extends RouteName, P extends string>(name: N, path: P, loader?:
     path,
     component: screen && saysWhenShown(screen),
     validateSearch,
-    ...(loader && {
-      loaderDeps: ({ search }: { search: SearchOfRoute<N> }) => ({ search }),
-      loader: ({ params, deps, context }: { params: object; deps: { search: SearchOfRoute<N> }; context: RouteContext }) =>
-        loader({ params: params as LoaderMatch['params'], search: deps.search, context }),
-    }),
+    loader: ({ params, location, context }) =>
+      loadRoute(name, { params: params as LoaderMatch['params'], search: location.search, context }),
   });
 }
-
-// The loaders' code loads with the first navigation that needs it, not with the app.
-const loaders = () => import('./routes/loaders');
-const serverLoaders = () => import('./routes/server-loaders');
-
-/** A loader of the pages the server renders with their data: it runs there only (and its code loads there only). */
-function onServer<N extends RouteName>(load: (module: Awaited<ReturnType<typeof serverLoaders>>) => Loader<N>): Loader<N> {
-  return async (match) => {
-    if (match.context.onServer) await load(await serverLoaders())(match);
-  };
-}
-
-const staticPage = (name: StaticRouteName) => onServer((module) => module.staticPageLoader(name));
-const landing = (name: LandingRouteName) => onServer((module) => module.landingLoader(name));
 
 /** One route per name of the route table; its vi and en paths are the rewrite's (routerRewrite). */
 export const routeTree = rootRoute.addChildren([
   route('home', '/$lang/home'),
   route('account', '/$lang/account'),
   route('ticket-manage', '/$lang/ticket-manage'),
-  route('price-list', '/$lang/price-list', lazyFn(loaders, 'loadPriceList')),
-  route('hourly-booking-price', '/$lang/hourly-booking-price', lazyFn(loaders, 'loadHourlyPriceList')),
+  route('price-list', '/$lang/price-list'),
+  route('hourly-booking-price', '/$lang/hourly-booking-price'),
   route('billing-detail', '/$lang/billing-detail'),
   route('hourly-booking-info', '/$lang/hourly-booking-info'),
-  route('booking-success', '/$lang/booking-success', lazyFn(loaders, 'loadBookingSuccess')),
-  route('hourly-booking-success', '/$lang/hourly-booking-success', lazyFn(loaders, 'loadHourlyBookingSuccess')),
-  route('ticket-detail', '/$lang/ticket-detail/$code/$phone', lazyFn(loaders, 'loadTicketDetail')),
+  route('booking-success', '/$lang/booking-success'),
+  route('hourly-booking-success', '/$lang/hourly-booking-success'),
+  route('ticket-detail', '/$lang/ticket-detail/$code/$phone'),
   route('payment-result', '/$lang/payment-result'),
-  route(
-    'blog',
-    '/$lang/blog/{-$slug}',
-    onServer((module) => module.loadBlog),
-  ),
-  route('about-us', '/$lang/about-us', staticPage('about-us')),
-  route(
-    'news',
-    '/$lang/news/{-$slug}',
-    onServer((module) => module.loadNews),
-  ),
-  route('jobs', '/$lang/jobs', staticPage('jobs')),
+  route('blog', '/$lang/blog/{-$slug}'),
+  route('about-us', '/$lang/about-us'),
+  route('news', '/$lang/news/{-$slug}'),
+  route('jobs', '/$lang/jobs'),
   route('business-partners', '/$lang/business-partners'),
   route('transport-partners', '/$lang/transport-partners'),
-  route('corporate-customer', '/$lang/corporate-customer', staticPage('corporate-customer')),
-  route('transport-policy', '/$lang/transport-policy', staticPage('transport-policy')),
-  route('complaints', '/$lang/complaints', staticPage('complaints')),
-  route('privacy-policy', '/$lang/privacy-policy', staticPage('privacy-policy')),
-  route('instructions-for-use', '/$lang/instructions-for-use', staticPage('instructions-for-use')),
-  route(
-    'faqs',
-    '/$lang/faqs',
-    onServer((module) => module.loadFaqs),
-  ),
+  route('corporate-customer', '/$lang/corporate-customer'),
+  route('transport-policy', '/$lang/transport-policy'),
+  route('complaints', '/$lang/complaints'),
+  route('privacy-policy', '/$lang/privacy-policy'),
+  route('instructions-for-use', '/$lang/instructions-for-use'),
+  route('faqs', '/$lang/faqs'),
   route('become-partner', '/$lang/become-partner'),
-  route('airport-noibai', '/$lang/airport-noibai/{-$slug}', landing('airport-noibai')),
-  route('airport-lienkhuong', '/$lang/airport-lienkhuong/{-$slug}', landing('airport-lienkhuong')),
-  route('airport-phuquoc', '/$lang/airport-phuquoc/{-$slug}', landing('airport-phuquoc')),
-  route('airport-danang', '/$lang/airport-danang/{-$slug}', landing('airport-danang')),
-  route('airport-camranh', '/$lang/airport-camranh/{-$slug}', landing('airport-camranh')),
-  route('airport', '/$lang/airport/{-$slug}', landing('airport')),
-  route('long-distance', '/$lang/long-distance/$slug', landing('long-distance')),
-  route('travel', '/$lang/travel/$slug', landing('travel')),
+  route('airport-noibai', '/$lang/airport-noibai/{-$slug}'),
+  route('airport-lienkhuong', '/$lang/airport-lienkhuong/{-$slug}'),
+  route('airport-phuquoc', '/$lang/airport-phuquoc/{-$slug}'),
+  route('airport-danang', '/$lang/airport-danang/{-$slug}'),
+  route('airport-camranh', '/$lang/airport-camranh/{-$slug}'),
+  route('airport', '/$lang/airport/{-$slug}'),
+  route('long-distance', '/$lang/long-distance/$slug'),
+  route('travel', '/$lang/travel/$slug'),
   route('partner-console', '/$lang/partner-console'),
   route('business-account', '/$lang/business-account'),
   route('contact', '/$lang/contact'),

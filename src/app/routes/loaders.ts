@@ -8,6 +8,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Suggestion } from '../../shared/contract/places';
 import type { RouteSearch } from '../../shared/domain/route-search';
+import type { RouteName } from '../../shared/domain/route-table';
 import { isLang, type Lang } from '../../shared/domain/route-table';
 import { isFutureDepartTime } from '../../shared/domain/depart-time';
 import { parseHourlySearch, parseTripSearch } from '../../shared/domain/trip-search';
@@ -61,7 +62,7 @@ async function placesOf(client: QueryClient, ids: string[], lang: Lang): Promise
 }
 
 /** price-list: the places of the search, then the list's first page with the filters this device keeps. */
-export async function loadPriceList(match: LoaderMatch<RouteSearch<'price-list'>>): Promise<void> {
+async function loadPriceList(match: LoaderMatch<RouteSearch<'price-list'>>): Promise<void> {
   const client = await browserClient(match);
   const search = parseTripSearch(match.search);
   if (!client || !search) return;
@@ -74,7 +75,7 @@ export async function loadPriceList(match: LoaderMatch<RouteSearch<'price-list'>
 }
 
 /** hourly-booking-price: the place of the search, then the list's first page with the filters this device keeps. */
-export async function loadHourlyPriceList(match: LoaderMatch<RouteSearch<'hourly-booking-price'>>): Promise<void> {
+async function loadHourlyPriceList(match: LoaderMatch<RouteSearch<'hourly-booking-price'>>): Promise<void> {
   const client = await browserClient(match);
   const search = parseHourlySearch(match.search);
   if (!client || !search) return;
@@ -96,14 +97,14 @@ async function loadTicket(client: QueryClient, code: string, contact: string, la
 }
 
 /** ticket-detail: the ticket of the path's code and phone (or e-mail). */
-export async function loadTicketDetail(match: LoaderMatch): Promise<void> {
+async function loadTicketDetail(match: LoaderMatch): Promise<void> {
   const client = await browserClient(match);
   const code = (match.params.code ?? '').toUpperCase();
   if (client) await loadTicket(client, code, match.params.phone ?? '', langOf(match), false);
 }
 
 /** booking-success: the ticket of the search's code and contact (a phone the gateway sent back as a number too). */
-export async function loadBookingSuccess(match: LoaderMatch<RouteSearch<'booking-success'>>): Promise<void> {
+async function loadBookingSuccess(match: LoaderMatch<RouteSearch<'booking-success'>>): Promise<void> {
   const client = await browserClient(match);
   const { code, contact } = match.search;
   const phone = typeof contact === 'string' ? contact : typeof contact === 'number' ? `0${contact}` : '';
@@ -111,9 +112,22 @@ export async function loadBookingSuccess(match: LoaderMatch<RouteSearch<'booking
 }
 
 /** hourly-booking-success: the last hourly ticket this device booked, unless its departure has passed. */
-export async function loadHourlyBookingSuccess(match: LoaderMatch): Promise<void> {
+async function loadHourlyBookingSuccess(match: LoaderMatch): Promise<void> {
   const client = await browserClient(match);
   const last = lastTicket('hourly');
   if (client && last && isFutureDepartTime(last.departTime, Date.now()))
     await loadTicket(client, last.code, last.contact, langOf(match));
+}
+
+/** The loader of each route whose screen's data the browser loads first (router.tsx LOADED_IN_BROWSER). */
+const BROWSER_LOADERS: Partial<Record<RouteName, (match: LoaderMatch<never>) => Promise<void>>> = {
+  'price-list': loadPriceList,
+  'hourly-booking-price': loadHourlyPriceList,
+  'ticket-detail': loadTicketDetail,
+  'booking-success': loadBookingSuccess,
+  'hourly-booking-success': loadHourlyBookingSuccess,
+};
+
+export function loadInBrowser(name: RouteName, match: LoaderMatch): Promise<void> | undefined {
+  return BROWSER_LOADERS[name]?.(match as LoaderMatch<never>);
 }

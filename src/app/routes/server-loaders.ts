@@ -4,9 +4,9 @@
 // In the browser these pages come with the server's data, and a later visit's screen fetches its own as before.
 import type { QueryClient } from '@tanstack/react-query';
 import { STATIC_PAGE_IDS } from '../../shared/contract/content';
-import { landingLookup, type LandingRouteName } from '../../shared/domain/landing-routes';
+import { isLandingRoute, landingLookup, type LandingRouteName } from '../../shared/domain/landing-routes';
 import type { RouteSearch } from '../../shared/domain/route-search';
-import type { Lang } from '../../shared/domain/route-table';
+import type { Lang, RouteName } from '../../shared/domain/route-table';
 import { contentQueries } from '../features/content/content-api';
 import { landingQueries } from '../features/content/landing/api';
 import { STATIC_ROUTE_PAGES, type StaticRouteName } from '../features/content/static-routes';
@@ -40,7 +40,7 @@ async function loadBlogList(client: QueryClient, lang: Lang, category: string): 
 }
 
 /** blog: a post by its slug, or the list. */
-export async function loadBlog(match: LoaderMatch<RouteSearch<'blog'>>): Promise<void> {
+async function loadBlog(match: LoaderMatch<RouteSearch<'blog'>>): Promise<void> {
   const client = await serverClient(match);
   if (!client) return;
   const slug = match.params.slug;
@@ -49,7 +49,7 @@ export async function loadBlog(match: LoaderMatch<RouteSearch<'blog'>>): Promise
 }
 
 /** news: an item by its slug, or the list for the search in the URL. */
-export async function loadNews(match: LoaderMatch<RouteSearch<'news'>>): Promise<void> {
+async function loadNews(match: LoaderMatch<RouteSearch<'news'>>): Promise<void> {
   const client = await serverClient(match);
   if (!client) return;
   const slug = match.params.slug;
@@ -58,7 +58,7 @@ export async function loadNews(match: LoaderMatch<RouteSearch<'news'>>): Promise
 }
 
 /** faqs: the categories and the questions. */
-export async function loadFaqs(match: LoaderMatch): Promise<void> {
+async function loadFaqs(match: LoaderMatch): Promise<void> {
   const client = await serverClient(match);
   if (!client) return;
   await Promise.all([
@@ -68,7 +68,7 @@ export async function loadFaqs(match: LoaderMatch): Promise<void> {
 }
 
 /** A static content route: its page. */
-export function staticPageLoader(route: StaticRouteName) {
+function staticPageLoader(route: StaticRouteName) {
   return async (match: LoaderMatch): Promise<void> => {
     const client = await serverClient(match);
     if (client)
@@ -77,10 +77,23 @@ export function staticPageLoader(route: StaticRouteName) {
 }
 
 /** A landing route: its own page, or the page of its slug. */
-export function landingLoader(route: LandingRouteName) {
+function landingLoader(route: LandingRouteName) {
   return async (match: LoaderMatch): Promise<void> => {
     const client = await serverClient(match);
     if (client)
       await settled(client.ensureQueryData(landingQueries.page(langOf(match), landingLookup(route, match.params.slug))));
   };
+}
+
+const isStaticRoute = (name: RouteName): name is StaticRouteName =>
+  Object.prototype.hasOwnProperty.call(STATIC_ROUTE_PAGES, name);
+
+/** Route `name`'s loader on the server (router.tsx loadRoute); home and the pages without data have none. */
+export function loadOnServer(name: RouteName, match: LoaderMatch): Promise<void> | undefined {
+  if (name === 'blog') return loadBlog(match as LoaderMatch<RouteSearch<'blog'>>);
+  if (name === 'news') return loadNews(match as LoaderMatch<RouteSearch<'news'>>);
+  if (name === 'faqs') return loadFaqs(match);
+  if (isStaticRoute(name)) return staticPageLoader(name)(match);
+  if (isLandingRoute(name)) return landingLoader(name)(match);
+  return undefined;
 }
