@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/account-messages';
+import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-message-constants';
 import { langFromPath, matchPath } from '../../shared/domain/route-table';
 import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';

@@ -60,4 +60,4 @@ export const ACCOUNT_ERROR_KEYS = {
   email: 'accounts.errors.email',
 } as const;
 
-export { ACCOUNT_MESSAGE_KEYS } from './account-messages';
+export { ACCOUNT_MESSAGE_KEYS } from './accounts-message-constants';
