@@ -11,7 +11,7 @@ const MAX_RETURNS = 0;
 describe("one booking's walk", () => {
   test('reads the imports of a route file, type imports included, lazy imports left out', () => {
     const imports = staticImports(root, 'src/app/routes/price-list.tsx');
-    expect(imports).toContain('src/app/routes/price-list-route.tsx');
+    expect(imports).toContain('src/app/features/pricing/list-params.ts');
     expect(imports).toContain('src/app/features/pricing/components/price-list-page.tsx');
     expect(staticImports(root, 'src/app/routes/screens.ts')).not.toContain('src/app/routes/price-list.tsx');
   });

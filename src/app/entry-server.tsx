@@ -32,9 +32,10 @@ export interface RenderedPage {
 }
 
 /**
- * The queries the server fetches for a page: what every visitor sees alike (settings, content, landing pages, the home
- * page's sections). Not the live booking count (it would be stale in a cached page), and never a passenger's,
- * partner's or price search's data: those are fetched by the browser after hydration.
+ * The queries the server's page shows: what every visitor sees alike (settings, content, landing pages, the home
+ * page's sections), which its route's loaders fetch before the render. Not the live booking count (it would be stale in
+ * a cached page), and never a passenger's, partner's or price search's data: those are fetched by the browser after
+ * hydration.
  */
 function isPublicQuery(query: Query): boolean {
   const [root, second] = query.queryKey as unknown[];
@@ -58,7 +59,24 @@ function serverQueryClient(): QueryClient {
 /** A render that has not finished by then is given up: the page is served without its HTML (page-render.ts). */
 const RENDER_TIMEOUT_MS = 5000;
 
-async function toHtml(element: React.ReactElement): Promise<string> {
+/** What a render to HTML is told to its watchers: the page, and the public queries it asked for without data. */
+export interface RenderSeen {
+  url: string;
+  /** The hashes of the public queries the render read while none of its route's loaders had loaded them. */
+  unloaded: string[];
+}
+
+/** Who is told of each render of a page to HTML: a test holds each public page to one render, with its data. */
+const renderWatchers = new Set<(seen: RenderSeen) => void>();
+
+/** Calls `watcher` at each render of a page to HTML; returns its removal. */
+export function watchRenders(watcher: (seen: RenderSeen) => void): () => void {
+  renderWatchers.add(watcher);
+  return () => renderWatchers.delete(watcher);
+}
+
+/** The page's tree rendered to HTML; its watchers are told of each render (watchRenders). */
+async function toHtml(element: React.ReactElement, url: string, queryClient: QueryClient): Promise<string> {
   let failure: unknown = null;
   // prerender waits for every lazy part (the route's screen, a home section) instead of leaving its fallback. Every
   // boundary is written in place (no progressive chunks): those would need inline scripts, which the CSP refuses.
@@ -72,47 +90,45 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // A part that threw (or timed out) would be left for the browser to render, a hydration error there: no HTML then.
+  const unloaded = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && isPublicQuery(query))
+    .map((query) => query.queryHash);
+  for (const watcher of renderWatchers) watcher({ url, unloaded });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The queries a pass built but could not show: fetched, then the page is rendered again (at most MAX_PASSES). */
-const MAX_PASSES = 3;
-
 async function render(url: string): Promise<RenderedPage> {
   await messagesReady;
   const queryClient = serverQueryClient();
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
-  const tree = (
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { queryClient: () => Promise.resolve(queryClient), onServer: true, hydratesServerHtml: () => false },
+  });
+  // The configuration the first paint reads without queries (lib/config-store.ts), the served one: the same for every
+  // visitor, so the one store of this process holds it; the browser takes it from the state before it hydrates. The
+  // route's loaders fetch the rest of what the page shows (routes/server-loaders.ts) meanwhile.
+  const [system, siteKeys] = await Promise.all([
+    queryClient.fetchQuery(configQueries.system()),
+    queryClient.fetchQuery(configQueries.siteKeys()),
+    router.load(),
+  ]);
+  setConfigAnswer('system', system);
+  setConfigAnswer('siteKeys', siteKeys);
+  // A call that failed is rendered as not yet answered, as the browser's first render (which hydrates it) has it.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  // One render, with the data the loaders brought.
+  const html = await toHtml(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>
+    </StrictMode>,
+    url,
+    queryClient,
   );
-  // The configuration the first paint reads without queries (lib/config-store.ts), the served one: the same for every
-  // visitor, so the one store of this process holds it; the browser takes it from the state before it hydrates.
-  const [system, siteKeys] = await Promise.all([
-    queryClient.fetchQuery(configQueries.system()),
-    queryClient.fetchQuery(configQueries.siteKeys()),
-  ]);
-  setConfigAnswer('system', system);
-  setConfigAnswer('siteKeys', siteKeys);
-  const tried = new Set<string>();
-  let html = await toHtml(tree);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && isPublicQuery(query));
-    if (missing.length === 0) break;
-    for (const query of missing) tried.add(query.queryHash);
-    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
-    // A call that failed is rendered as not yet answered, as the browser's first render (which hydrates it) has it.
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    html = await toHtml(tree);
-  }
   const name = matchPath(publicPathname(router.state.location))?.name;
   const source = name ? SCREEN_SOURCES[name] : undefined;
   const parts = [{ source: HYDRATION_SOURCE, preload: true }];

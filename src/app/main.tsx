@@ -37,7 +37,7 @@ void Promise.all([initStore(), loadLanguage(startLang).catch(() => {}), referral
   affiliate?.captureAffiliateVisit();
   // The store's decryption and the language ran in this task; the router is built in the next one.
   await yieldToMain();
-  const router = createAppRouter();
+  const router = createAppRouter({ serverHtml: rendered });
   followManifestLink(router.history);
   // The registration's code (and workbox-window) is fetched beside the first-load script, not in it; it registers the
   // worker after the page's own loading (features/pwa/sw-register.ts).

@@ -13,6 +13,9 @@ import { RouteLoadError } from './components/ui/load-error';
 import { pushPageView } from './lib/analytics';
 import { publicPathname, toInternalPath, toPublicPath } from './lib/route-paths';
 import { screenHydrated } from './lib/hydration-gate';
+import { loadQueryRuntime } from './lib/query-loader';
+import type { RouteContext } from './lib/route-context';
+import type { LoaderMatch } from './routes/loaders';
 import { rootRoute } from './routes/root';
 import { SCREENS } from './routes/screens';
 
@@ -31,14 +34,41 @@ function readsNoSearch(): NoSearch {
   return {};
 }
 
+/** The routes whose screens' data the browser's loaders fetch first (routes/loaders.ts BROWSER_LOADERS). */
+const LOADED_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>([
+  'price-list',
+  'hourly-booking-price',
+  'booking-success',
+  'hourly-booking-success',
+  'ticket-detail',
+]);
+
+/**
+ * Route `name`'s loader: on the server, the public pages' (routes/server-loaders.ts); in the browser, those of
+ * LOADED_IN_BROWSER (routes/loaders.ts). Their code loads with the first navigation that needs it, not with the app.
+ */
+function loadRoute(name: RouteName, match: LoaderMatch): Promise<void> | undefined {
+  if (match.context.onServer) return import('./routes/server-loaders').then((loaders) => loaders.loadOnServer(name, match));
+  if (LOADED_IN_BROWSER.has(name)) return import('./routes/loaders').then((loaders) => loaders.loadInBrowser(name, match));
+  return undefined;
+}
+
 /**
  * The route of `name` on its internal path (lib/route-paths.ts internalPattern; router.test.ts checks they agree). A
- * route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search).
+ * route that reads its search parses it once, here; its screen reads the typed result (lib/use-route-search). Its
+ * loader (loadRoute) fills the query client before its screen renders.
  */
 function route<N extends RouteName, P extends string>(name: N, path: P) {
   const screen = SCREENS[name];
   const validateSearch = (searchValidator(name) ?? readsNoSearch) as (raw: Record<string, unknown>) => SearchOfRoute<N>;
-  return createRoute({ getParentRoute: () => rootRoute, path, component: screen && saysWhenShown(screen), validateSearch });
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: screen && saysWhenShown(screen),
+    validateSearch,
+    loader: ({ params, location, context }) =>
+      loadRoute(name, { params: params as LoaderMatch['params'], search: location.search, context }),
+  });
 }
 
 /** One route per name of the route table; its vi and en paths are the rewrite's (routerRewrite). */
@@ -111,12 +141,36 @@ function placesScroll(): (options: { location: ParsedLocation }) => boolean {
   };
 }
 
-/** `history`: the browser's by default; the server's renderer passes a memory history of the requested URL. */
-export function createAppRouter(history?: RouterHistory) {
+/** The browser's loaders fill the query runtime's client, loaded for the first loader that needs it. */
+function browserContext(serverHtml: boolean): { context: RouteContext; firstPageShown(): void } {
+  let overServerHtml = serverHtml;
+  return {
+    context: {
+      queryClient: () => loadQueryRuntime().then((runtime) => runtime.queryClient),
+      onServer: false,
+      hydratesServerHtml: () => overServerHtml,
+    },
+    firstPageShown: () => {
+      overServerHtml = false;
+    },
+  };
+}
+
+/**
+ * `history`: the browser's by default; the server's renderer passes a memory history of the requested URL and its
+ * `context` (its query client). `serverHtml`: the browser's first page is the server's HTML, to be hydrated.
+ */
+export function createAppRouter({
+  history,
+  context,
+  serverHtml = false,
+}: { history?: RouterHistory; context?: RouteContext; serverHtml?: boolean } = {}) {
   const inBrowser = typeof window !== 'undefined';
+  const browser = browserContext(serverHtml);
   const router = createRouter({
     history,
     routeTree,
+    context: context ?? browser.context,
     rewrite: routerRewrite,
     defaultPreload: 'intent',
     notFoundMode: 'root',
@@ -126,6 +180,10 @@ export function createAppRouter(history?: RouterHistory) {
   });
   // The server's renderer scrolls nothing and reports no page view.
   if (!inBrowser) return router;
+  const unsubscribeFirst = router.subscribe('onResolved', () => {
+    unsubscribeFirst();
+    browser.firstPageShown();
+  });
   // The router keeps a page's position for Back from the scroll events it saw, and it starts listening with the app: a
   // scroll made on the server's HTML before the app ran is told to it once the first page has rendered.
   const unsubscribe = router.subscribe('onRendered', () => {

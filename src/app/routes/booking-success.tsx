@@ -74,8 +74,10 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
   // The ticket's key, when this device booked it: its lookups are not counted against the address.
   const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
   const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
+  // Its loader asked for it on the way here (routes/loaders.ts): a failure of that call is not asked again on mount.
   const query = useQuery({
     ...options,
+    retryOnMount: false,
     refetchInterval: (current) => (messagesPending(current.state.data) ? (ticketKey ? 2_000 : 15_000) : false),
   });
   const { refetch } = query;

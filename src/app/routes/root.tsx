@@ -1,7 +1,7 @@
-import { Outlet, createRootRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-constants';
+import { ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts-message-constants';
 import { langFromPath, matchPath } from '../../shared/domain/route-table';
 import { systemValue } from '../../shared/domain/system-config';
 import { DefaultLayout } from './default-layout';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/layout/not-found-page';
 import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import type { AuthEntry } from '../features/accounts/auth-flow';
 import { useSiteKeys, useSystemConfig } from '../lib/config-store';
+import type { RouteContext } from '../lib/route-context';
 import { loadQueryRuntime } from '../lib/query-loader';
 import { loadTagManager } from '../lib/analytics';
 import { applyLanguage, withMessages } from '../lib/i18n';
@@ -181,7 +182,7 @@ function RootNotFound() {
   return <NotFoundPage hotlineDisplay={keys.hotline_display} />;
 }
 
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouteContext>()({
   beforeLoad: ({ location, preload }) => {
     if (preload) return;
     // spec 2: the language comes from the first path segment.

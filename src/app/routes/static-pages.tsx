@@ -1,16 +1,22 @@
 // The static content routes (spec 2, 9): complaints, corporate-customer, privacy-policy, transport-policy,
 // instructions-for-use, jobs and about-us, each the one static page component with its page id. The corporate
 // customer page ends with a link to the business registration (book on credit).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../components/ui/route-link';
 import { StaticContentPage } from '../features/content/static-page';
+import { STATIC_ROUTE_PAGES, type StaticRouteName } from '../features/content/static-routes';
 
-export const ComplaintsRoute = () => <StaticContentPage page="complaints" route="complaints" />;
-export const PrivacyPolicyRoute = () => <StaticContentPage page="privacyPolicy" route="privacy-policy" />;
-export const TransportPolicyRoute = () => <StaticContentPage page="transportPolicy" route="transport-policy" />;
-export const InstructionsForUseRoute = () => <StaticContentPage page="userGuide" route="instructions-for-use" />;
-export const JobsRoute = () => <StaticContentPage page="jobs" route="jobs" />;
-export const AboutUsRoute = () => <StaticContentPage page="aboutUs" route="about-us" />;
+const page = (route: StaticRouteName, after?: ReactNode) => (
+  <StaticContentPage page={STATIC_ROUTE_PAGES[route]} route={route} after={after} />
+);
+
+export const ComplaintsRoute = () => page('complaints');
+export const PrivacyPolicyRoute = () => page('privacy-policy');
+export const TransportPolicyRoute = () => page('transport-policy');
+export const InstructionsForUseRoute = () => page('instructions-for-use');
+export const JobsRoute = () => page('jobs');
+export const AboutUsRoute = () => page('about-us');
 
 function CorporateCta() {
   const { t } = useTranslation();
@@ -25,6 +31,4 @@ function CorporateCta() {
   );
 }
 
-export const CorporateCustomerRoute = () => (
-  <StaticContentPage page="corporateCustomer" route="corporate-customer" after={<CorporateCta />} />
-);
+export const CorporateCustomerRoute = () => page('corporate-customer', <CorporateCta />);

@@ -53,7 +53,8 @@ export function TicketDetailRoute() {
   // The ticket's key, when this device booked it: its lookups and its live stream are not counted against the address.
   const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
   const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
-  const ticket = useQuery({ ...options, retry: false });
+  // Its loader asked for it on the way here (routes/loaders.ts): a failure of that call is not asked again on mount.
+  const ticket = useQuery({ ...options, retry: false, retryOnMount: false });
   const { refetch } = ticket;
   const queryClient = useQueryClient();
   const flow = useCancelFlow(code, contact, lang, () => void ticket.refetch());

@@ -60,14 +60,4 @@ export const ACCOUNT_ERROR_KEYS = {
   email: 'accounts.errors.email',
 } as const;
 
-/** Success message keys. */
-export const ACCOUNT_MESSAGE_KEYS = {
-  otpSent: 'accounts.messages.otp_sent',
-  /** forgot_password: the same text whether or not the phone has an account. */
-  resetSent: 'accounts.messages.reset_sent',
-  verified: 'accounts.messages.verified',
-  loggedIn: 'accounts.messages.logged_in',
-  loggedOut: 'accounts.messages.logged_out',
-  passwordChanged: 'accounts.messages.password_changed',
-  accountUpdated: 'accounts.messages.account_updated',
-} as const;
+export { ACCOUNT_MESSAGE_KEYS } from './accounts-message-constants';
