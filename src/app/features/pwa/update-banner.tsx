@@ -1,7 +1,6 @@
 // "A new version is ready": a bottom banner that blocks nothing. "Update" applies it (or, on a booking page, once
 // the passenger leaves it); "Later" hides it. The page never reloads on its own.
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '../../components/ui/dialog-actions';
 import { acceptUpdate, hideUpdate, usePwaState } from './pwa-store';
 import './pwa.css';
 
@@ -12,12 +11,18 @@ export function UpdateBanner() {
   return (
     <div className="pwa-banner" role="status" aria-live="polite" data-testid="pwa-update">
       <p className="pwa-banner-text">{update === 'deferred' ? t('pwa.update.after_leave') : t('pwa.update.ready')}</p>
-      <DialogActions
-        className="pwa-banner-actions"
-        confirmFirst
-        cancel={update !== 'applying' ? { label: t('pwa.update.later'), onClick: hideUpdate } : undefined}
-        confirm={update === 'ready' ? { label: t('pwa.update.accept'), onClick: acceptUpdate } : undefined}
-      />
+      <div className="pwa-banner-actions">
+        {update === 'ready' && (
+          <button type="button" className="button button-primary" onClick={acceptUpdate}>
+            {t('pwa.update.accept')}
+          </button>
+        )}
+        {update !== 'applying' && (
+          <button type="button" className="button" onClick={hideUpdate}>
+            {t('pwa.update.later')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
