@@ -1,13 +1,11 @@
 // The home booking widget (spec 2): tabs Airport (1), Hourly (2), Inter-province (3). Airport and
 // inter-province share one form; the hourly tab has its own. The search goes into the price-list URL.
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { defaultDepartAt, isFutureDepartTime } from '../../../../shared/domain/depart-time';
 import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingType } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
-import { Dialog } from '../../../components/ui/dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
@@ -17,6 +15,9 @@ import { useSystemConfig } from '../../../lib/config-store';
 import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
 import { useHydrating } from '../../../lib/use-hydrating';
 import { useDepartTimeWatch } from '../use-depart-time-watch';
+
+/** Shown only once a chosen time has passed: its own chunk, outside the home page's first load. */
+const TimeOverDialog = lazy(() => import('./time-over-dialog'));
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../../lib/store-keys' {
@@ -338,26 +339,17 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
           </button>
         </form>
       </div>
-      <Dialog
-        open={timeOver}
-        title={t('booking.time_over_title')}
-        role="alertdialog"
-        onClose={() => setTimeOver(false)}
-        footer={
-          <DialogActions
-            cancel={{ label: t('common.close'), onClick: () => setTimeOver(false) }}
-            confirm={{
-              label: t('booking.repick_time'),
-              onClick: () => {
-                setTimeOver(false);
-                setTimePickerOpen(true);
-              },
+      {timeOver && (
+        <Suspense fallback={null}>
+          <TimeOverDialog
+            onClose={() => setTimeOver(false)}
+            onRepick={() => {
+              setTimeOver(false);
+              setTimePickerOpen(true);
             }}
           />
-        }
-      >
-        <p>{t('booking.time_over_text')}</p>
-      </Dialog>
+        </Suspense>
+      )}
     </section>
   );
 }
