@@ -20,6 +20,7 @@ export default defineConfig({
         plugins: [messagesSplit()],
         test: {
           name: 'api',
+          globalSetup: ['tests/api/helpers/database-templates.ts'],
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.alone.test.ts'],
           sequence: { groupOrder: 0 },
@@ -39,6 +40,7 @@ export default defineConfig({
         plugins: [messagesSplit()],
         test: {
           name: 'api-alone',
+          globalSetup: ['tests/api/helpers/database-templates.ts'],
           include: ['tests/api/**/*.alone.test.ts'],
           environment: 'node',
           env: { TZ: 'America/Los_Angeles', TRUST_PROXY: '1' },

@@ -31,6 +31,7 @@ function run(step, command, args, { env = {}, buffered = false } = {}) {
   const line = `${command} ${args.join(' ')}`;
   console.log(buffered ? `\n▶ ${step} (side by side): ${line}` : `\n▶ ${step}: ${line}`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -47,7 +48,7 @@ function run(step, command, args, { env = {}, buffered = false } = {}) {
         console.log(`\n──── ${step}: its output ────`);
         process.stdout.write(Buffer.concat(output));
       }
-      console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
+      console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s${busy(cpuBefore, cpuTimes())})`);
       if (!ok) failedSteps.push(step);
       resolve(ok);
     };
@@ -57,6 +58,27 @@ function run(step, command, args, { env = {}, buffered = false } = {}) {
     });
     child.on('close', (code) => finish(code === 0));
   });
+}
+
+/**
+ * The machine's CPU time so far (Linux /proc/stat: busy and idle jiffies over all cores), so that each step can say
+ * how busy it kept the cores: a step far below 100% leaves room for another beside it.
+ */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** "CPU 87% busy" between two readings of cpuTimes(), or '' where /proc/stat cannot be read. */
+function busy(before, after) {
+  if (!before || !after || after.total === before.total) return '';
+  const share = 1 - (after.idle - before.idle) / (after.total - before.total);
+  return `, CPU ${Math.round(share * 100)}% busy`;
 }
 
 /** Counts a vitest JSON report's tests and keeps each file's time (read at once: Playwright empties test-results). */

@@ -18,9 +18,16 @@ export interface Database {
   /** Applies the pending migrations; safe to call from several servers at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, which `{ memory: true, dataDir }` opens again. */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions = { databaseUrl: string; maxConnections?: number } | { pgliteDir: string } | { memory: true };
+/**
+ * `memory` opens an in-memory PGlite; with `dataDir` it starts from that dump of a data folder (PGlite's
+ * `dumpDataDir`) instead of an empty cluster, which skips initdb.
+ */
+export type DatabaseOptions =
+  { databaseUrl: string; maxConnections?: number } | { pgliteDir: string } | { memory: true; dataDir?: Blob };
 
 /** Migrations sit beside this file in the sources and beside the bundle (dist/server/migrations). */
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -78,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = 'memory' in options ? new PGlite() : new PGlite(options.pgliteDir);
+  const client =
+    'memory' in options ? new PGlite(options.dataDir ? { loadDataDir: options.dataDir } : {}) : new PGlite(options.pgliteDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -88,5 +96,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,11 +1,13 @@
-// A fresh, migrated and seeded database per test file: in-memory PGlite, or (TEST_DB=postgres) a new
-// database on the TEST_DATABASE_URL server, dropped afterwards.
+// A fresh, migrated and seeded database per test file, copied from the run's template: in-memory PGlite, or
+// (TEST_DB=postgres) a new database on the TEST_DATABASE_URL server, dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { inArray } from 'drizzle-orm';
 import { settings } from '../../../src/server/db/schema';
-import { seed } from '../../../src/server/db/seed';
+import { withDatabase } from './database-templates';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -14,12 +16,6 @@ export interface TestDatabase {
   /** A URL of the same database, for tests that need a second connection (PostgreSQL only). */
   url?: string;
   cleanup(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**
@@ -34,12 +30,15 @@ export async function createTestDatabase(options: { seed?: boolean; seededNightW
   let database: Database;
   let url: string | undefined;
   let drop = async () => {};
+  // The run's templates (tests/api/helpers/database-templates.ts): migrated, and seeded unless asked not to.
+  const templates = inject('databaseTemplates');
+  const template = options.seed === false ? templates.migrated : templates.seeded;
   if (TEST_DB === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `vivu_test_${randomBytes(6).toString('hex')}`;
     const sql = postgres(admin, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`create database ${name}`);
+    await sql.unsafe(`create database ${name} template ${template}`);
     await sql.end();
     url = withDatabase(admin, name);
     database = await openDatabase({ databaseUrl: url, maxConnections: 5 });
@@ -49,17 +48,15 @@ export async function createTestDatabase(options: { seed?: boolean; seededNightW
       await sql.end();
     };
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, dataDir: new Blob([readFileSync(template)]) });
   }
+  // A no-op on a template (its migrations are recorded), and proof that it is the current schema.
   await database.migrate();
-  if (options.seed !== false) {
-    await seed(database.db);
-    if (!options.seededNightWindow) {
-      await database.db
-        .update(settings)
-        .set({ value: DAY_ONLY })
-        .where(inArray(settings.key, ['night_booking_start', 'night_booking_end']));
-    }
+  if (options.seed !== false && !options.seededNightWindow) {
+    await database.db
+      .update(settings)
+      .set({ value: DAY_ONLY })
+      .where(inArray(settings.key, ['night_booking_start', 'night_booking_end']));
   }
   return {
     database,
