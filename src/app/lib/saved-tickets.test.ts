@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TicketInfo } from '../../shared/contract/booking';
 import { getSavedDriver, saveDriver, savedTicketTtl, withSavedDriver } from './saved-tickets';
 import { clearUserData, initStore, readEntry, resetStoreForTests, setLocalStoreExpiryDays, writeEntry } from './store';
+import type { TicketInfo } from '../../shared/contract/tickets';
 
 const ticket = {
   code: 'VVAB12CD',

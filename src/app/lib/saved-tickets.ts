@@ -1,10 +1,10 @@
 // Tickets kept on the device for offline use: every ticket the passenger booked or looked up, as
 // get_ticket_info answered it, with the contact that opens it. Kept until the trip is over (at least the 7-day
 // local expiry of spec 9, local_store_expiry_days), unlike the 2 recent tickets of the booking history.
-import type { TicketInfo } from '../../shared/contract/booking';
 import { parseVnDateTime } from '../../shared/domain/vn-time';
 import { localStoreExpiryMs } from './store';
 import { listEntries, readEntry, removeEntry, writeEntry } from './store-keys';
+import type { TicketInfo } from '../../shared/contract/tickets';
 
 // The local store's prefixes this file owns, in the registry of store-keys.ts.
 declare module './store-keys' {

@@ -4,7 +4,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import type { TicketInfo } from '../../shared/contract/booking';
 import { useTranslation } from 'react-i18next';
 import { bookingQueries } from '../features/booking/api';
 import { InstallOffer } from '../features/pwa/install-offer';
@@ -24,6 +23,7 @@ import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
 import { QuickRebook } from './quick-rebook';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../shared/domain/phone';
+import type { TicketInfo } from '../../shared/contract/tickets';
 
 /** The booking-received messages still on their way: the page looks again until they are sent or given up. */
 const messagesPending = (ticket: TicketInfo | undefined) =>

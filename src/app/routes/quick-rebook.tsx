@@ -5,7 +5,6 @@
 // passenger's details are filled in the form that follows from the device's store (billing defaults).
 // An hourly hire ends where it started: its return trip goes from the passenger's choice back to that place.
 import { useState } from 'react';
-import type { TicketInfo } from '../../shared/contract/booking';
 import { ReturnTripForm } from '../features/tickets/components/return-trip-form';
 import { readHistory } from '../features/booking/history';
 import { useStoredPlace } from '../features/offline/stored-places';
@@ -13,6 +12,7 @@ import { placeQueries } from '../features/places/api';
 import { AddressInput } from '../features/places/components/address-input';
 import { useLang } from '../lib/use-lang';
 import { useOpenPriceList } from '../features/pricing/price-list-links';
+import type { TicketInfo } from '../../shared/contract/tickets';
 
 interface Props {
   code: string;

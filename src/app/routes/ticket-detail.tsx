@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD, type TicketInfo } from '../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../shared/contract/booking';
 import { Dialog } from '../components/ui/dialog';
 import { errorText } from '../components/form/form-errors';
 import { bookingQueries } from '../features/booking/api';
@@ -34,6 +34,7 @@ import { useClosePage } from '../lib/use-close-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { QuickRebook } from './quick-rebook';
+import { type TicketInfo } from '../../shared/contract/tickets';
 
 /** The bank transfer's code and account, loaded only for a ticket that shows them. */
 const TicketTransfer = lazy(() =>

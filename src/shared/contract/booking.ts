@@ -34,13 +34,6 @@ export const BOOKING_PATHS = {
   checkNightBooking: '/api/agent/check_night_booking_partner_received',
   quitNightBooking: '/api/home/quit_night_booking',
   autoCancelBooking: '/api/passenger/auto_cancel_booking',
-  /** GET: ticket_code + phone_number or email. */
-  ticketInfo: '/api/passenger/get_ticket_info',
-  /**
-   * GET, a live ticket as Server-Sent Events (text/event-stream): an event `ticket` with get_ticket_info's
-   * data at once and after each change. The proof as get_ticket_info's (the key in the X-Ticket-Key header).
-   */
-  ticketEvents: '/api/passenger/ticket_events',
   /** GET: the live booking count (spec 7 notify_new_booking). */
   notifyNewBooking: '/api/passenger/notify_new_booking',
   /** GET: depart_time, ride_method_id. The pickup window a booking with use_range_time accepts. */
@@ -584,96 +577,6 @@ export const ticketStateSchema = yup.object({
   night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
 });
 export const ticketStateResponseSchema = successSchema(ticketStateSchema.required());
-
-/**
- * spec 5 search ticket: code longer than 3 characters; a valid phone or e-mail. The booking browser may prove it with
- * the ticket's key instead (the X-Ticket-Key header), which is not counted among the address's lookups.
- */
-export const ticketInfoRequestSchema = yup.object({
-  ticket_code: yup.string().trim().uppercase().min(4).max(20).required(),
-  phone_number: yup.string().trim().max(20).optional(),
-  email: yup.string().trim().lowercase().max(200).optional(),
-  lang: langSchema,
-});
-
-/** A passenger's rating of a completed trip. */
-export const ticketRatingSchema = yup.object({
-  stars: yup.number().integer().min(1).max(5).required(),
-  comment: yup.string().defined(),
-  created_at: yup.string().required(),
-});
-export type TicketRating = yup.InferType<typeof ticketRatingSchema>;
-
-/** What became of a message to the passenger on one channel ('sending' reads as pending). */
-export const MESSAGE_STATES = ['sent', 'pending', 'failed'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
-const messageStateSchema = yup.string().oneOf(MESSAGE_STATES).optional();
-
-export const ticketInfoSchema = yup.object({
-  code: yup.string().required(),
-  kind: yup.string().oneOf(TICKET_KINDS).required(),
-  status: yup.number().oneOf(TICKET_STATUSES).required(),
-  transaction_status_id: yup.number().oneOf(TRANSACTION_STATUSES).required(),
-  pay_method_id: yup.number().required(),
-  /** Paid from a business partner's credit (and not given back): the ticket shows it was paid that way. */
-  paid_on_credit: yup.boolean().default(false),
-  fullname: yup.string().required(),
-  phone: yup.string().required(),
-  email: yup.string().defined(),
-  pick_address: yup.string().required(),
-  drop_address: yup.string().defined(),
-  /** The places' ids, so that the ticket page can book the return (or the same trip again) with them. */
-  pick_place_id: yup.string().optional(),
-  drop_place_id: yup.string().optional(),
-  depart_time: yup.string().required(),
-  dimension_id: yup.number().integer().required(),
-  ride_method_id: yup.number().integer().required(),
-  vehicle_id: yup.number().integer().required(),
-  vehicle_name: yup.string().defined(),
-  /** A flexible pickup (use_range_time): the window's ends; null for a pickup at the time. Absent in older copies. */
-  range_time: yup.object({ from: yup.string().required(), to: yup.string().required() }).nullable().default(null),
-  chair: yup.number().integer().required(),
-  duration: yup.number().integer().nullable().defined(),
-  partner_id: yup.number().integer().required(),
-  partner_name: yup.string().defined(),
-  plane_number: yup.string().defined(),
-  plane_type: yup.number().nullable().defined(),
-  by_board: yup.boolean().required(),
-  comment: yup.string().defined(),
-  promotion_code: yup.string().defined(),
-  vat: yup.boolean().required(),
-  amounts: amountsSchema.required(),
-  /** The driver and car the partner assigned; null until then (and after a cancellation). */
-  driver_name: yup.string().nullable().defined(),
-  driver_phone: yup.string().nullable().defined(),
-  driver_plate: yup.string().nullable().defined(),
-  /** A path of the driver's photo; absent in copies saved before trip states. */
-  driver_photo_url: yup.string().nullable().optional(),
-  driver_car_name: yup.string().nullable().optional(),
-  /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before trip states. */
-  trip_state: yup.string().optional(),
-  /** The passenger's rating once given. */
-  rating: ticketRatingSchema.nullable().optional(),
-  /** A completed trip not rated yet (trip_completed): the passenger may rate it. */
-  can_rate: yup.boolean().optional(),
-  created_at: yup.string().required(),
-  is_night_booking: yup.boolean().required(),
-  night_status: yup.string().oneOf(NIGHT_STATUSES).required(),
-  /** spec 4: cancellation allowed if not cancelled and departure is in the future. */
-  can_cancel: yup.boolean().required(),
-  /** When it was cancelled (ISO), null while it is not: the cancelled-ticket page shows it. */
-  cancelled_at: yup.string().nullable().defined(),
-  /**
-   * The booking-received messages per channel (a channel not used is absent), so the success page says
-   * "sent" only once they were. Absent in older copies.
-   */
-  messages: yup
-    .object({ sms: messageStateSchema, mail: messageStateSchema, push: messageStateSchema, zalo: messageStateSchema })
-    .optional()
-    .default(undefined),
-});
-export type TicketInfo = yup.InferType<typeof ticketInfoSchema>;
-export const ticketInfoResponseSchema = successSchema(ticketInfoSchema.required());
 
 /** The data of a 409 booking.errors.pending_ticket: the passenger's pending ticket for the same trip. */
 export const pendingTicketSchema = yup.object({

@@ -2,7 +2,8 @@
 // (the state machine is the tickets contract's), drivers and cars; and the quick bookings: the side menu's quick
 // booking (spec 2, 5; sent to save_pending, whose path is BOOKING_PATHS') that every partner sees and one takes.
 import { successSchema } from './envelope';
-import { NIGHT_STATUSES, ticketRatingSchema, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
+import { NIGHT_STATUSES, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
+import { ticketRatingSchema } from './tickets';
 import {
   FORM_ERROR_KEYS,
   formInteger,

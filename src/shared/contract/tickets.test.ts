@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUS, TRANSACTION_STATUS } from './booking';
 import {
+  ticketInfoRequestSchema,
   TRIP_ACTORS,
   TRIP_STATES,
   TRIP_TRANSITIONS,
@@ -105,5 +106,18 @@ describe('the trip state machine', () => {
 
   it('refuses an unknown actor or a move to the same state', () => {
     for (const state of TRIP_STATES) for (const actor of TRIP_ACTORS) expect(canTransition(state, state, actor)).toBe(false);
+  });
+});
+
+// spec 5 and 9: a ticket is searched by a code of more than 3 characters with a phone or an e-mail.
+describe('ticket search request (spec 9: ticket code more than 3 characters)', () => {
+  it('refuses a code of 3 characters or fewer, with the min-length key', () => {
+    expect(() => ticketInfoRequestSchema.validateSync({ ticket_code: 'VVA', phone_number: '0912345678' })).toThrow(
+      expect.objectContaining({ errors: [expect.objectContaining({ key: 'validation.min_length', params: { min: 4 } })] }),
+    );
+  });
+
+  it('accepts 4 characters and upper-cases the code', () => {
+    expect(ticketInfoRequestSchema.validateSync({ ticket_code: ' vva1 ', phone_number: '0912345678' }).ticket_code).toBe('VVA1');
   });
 });

@@ -7,7 +7,6 @@ import {
   createTicketResponseSchema,
   hourlyCreateResponseSchema,
   payMethodsResponseSchema,
-  ticketInfoResponseSchema,
 } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
 import { hourlyPriceListResponseSchema, PRICING_PATHS, type PriceOption } from '../../../src/shared/contract/pricing';
@@ -30,6 +29,7 @@ import {
 } from '../helpers/booking';
 import { PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import { PLACES } from '../helpers/places';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 let t: TestApp;
 let vivu: PriceOption;
@@ -375,7 +375,7 @@ describe('get_ticket_info', () => {
     );
     const code = created.ticket_code;
     const info = async (params: Record<string, string>) => {
-      const res = await t.app.request(`${BOOKING_PATHS.ticketInfo}?${new URLSearchParams(params).toString()}`);
+      const res = await t.app.request(`${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams(params).toString()}`);
       return { status: res.status, body: (await res.json()) as unknown };
     };
     const byPhone = await info({ ticket_code: code, phone_number: phone, lang: 'en' });
@@ -411,7 +411,9 @@ describe('use_range_time (spec 3 useRangeTime, spec 7)', () => {
   const info = async (code: string, phone: string) =>
     ticketInfoResponseSchema.validateSync(
       await (
-        await t.app.request(`${BOOKING_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone })}`)
+        await t.app.request(
+          `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone })}`,
+        )
       ).json(),
     ).data;
 

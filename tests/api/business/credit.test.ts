@@ -19,7 +19,6 @@ import {
   BOOKING_ERROR_KEYS,
   BOOKING_PATHS,
   createTicketResponseSchema,
-  ticketInfoResponseSchema,
   TICKET_STATUS,
 } from '../../../src/shared/contract/booking';
 import {
@@ -47,6 +46,7 @@ import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking'
 import { waitForMail } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { BUSINESS_ERROR_KEYS, BUSINESS_PATHS } from '../../../src/shared/contract/business';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -198,7 +198,7 @@ async function funded(amount: number) {
 
 /** get_ticket_info's paid_on_credit for the ticket (what the ticket page shows). */
 async function paidOnCreditShown(code: string, phone: string): Promise<boolean> {
-  const res = await app.request(`${BOOKING_PATHS.ticketInfo}?ticket_code=${code}&phone_number=${phone}&lang=vi`, {
+  const res = await app.request(`${TICKET_LOOKUP_PATHS.ticketInfo}?ticket_code=${code}&phone_number=${phone}&lang=vi`, {
     headers: { 'x-forwarded-for': newIp() },
   });
   expect(res.status).toBe(200);

@@ -16,12 +16,7 @@ import { messageOutbox, partnerStaff, settings, tickets } from '../../../src/ser
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../../src/server/modules/payments/module';
-import {
-  BOOKING_PATHS,
-  createTicketResponseSchema,
-  ticketInfoResponseSchema,
-  type TicketInfo,
-} from '../../../src/shared/contract/booking';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
@@ -34,6 +29,7 @@ import { mailTo, smsTo } from '../helpers/outbox';
 import { keyOf } from '../helpers/ticket-key';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 import { formatPhone } from '../../../src/shared/domain/phone';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema, type TicketInfo } from '../../../src/shared/contract/tickets';
 
 const logs: { message: string; fields?: Record<string, unknown> }[] = [];
 const log: Logger = { info: () => {}, error: (message, fields) => logs.push({ message, fields }) };
@@ -107,7 +103,9 @@ async function rowsOf(ticketId: number) {
 const summary = async (ticketId: number) => (await rowsOf(ticketId)).map((row) => `${row.event} ${row.channel} ${row.status}`);
 
 async function info(ticket: Booked): Promise<TicketInfo> {
-  const res = await app.request(`${BOOKING_PATHS.ticketInfo}?ticket_code=${ticket.code}`, { headers: keyHeader(ticket.key) });
+  const res = await app.request(`${TICKET_LOOKUP_PATHS.ticketInfo}?ticket_code=${ticket.code}`, {
+    headers: keyHeader(ticket.key),
+  });
   expect(res.status).toBe(200);
   return ticketInfoResponseSchema.validateSync(await res.json()).data;
 }

@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { zaloPhone } from '../../../src/server/adapters/messaging/zalo';
 import { messageOutbox, tickets } from '../../../src/server/db/schema';
-import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { formatVnd } from '../../../src/shared/domain/money';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { smsTo } from '../helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { startZaloFake, type ZaloFake } from '../../fakes/zalo-fake';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 const quiet = { info() {}, error() {} };
 let db: TestDatabase;
@@ -64,7 +65,9 @@ async function book(overrides: Record<string, unknown> = {}) {
 
 /** get_ticket_info's messages, which the success page reads (proven by the ticket's key). */
 async function messagesOf(ticket: { code: string; key: string }) {
-  const res = await app.request(`${BOOKING_PATHS.ticketInfo}?ticket_code=${ticket.code}`, { headers: keyHeader(ticket.key) });
+  const res = await app.request(`${TICKET_LOOKUP_PATHS.ticketInfo}?ticket_code=${ticket.code}`, {
+    headers: keyHeader(ticket.key),
+  });
   expect(res.status).toBe(200);
   return ticketInfoResponseSchema.validateSync(await res.json()).data.messages;
 }

@@ -31,7 +31,6 @@ import {
   customerRatingsResponseSchema,
   rateTicketResponseSchema,
 } from '../../../src/shared/contract/tickets';
-import { ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
 import { createApp } from '../../../src/server/app';
 import {
   partnerStaff,
@@ -58,6 +57,7 @@ import {
   type OwnedTicket,
 } from '../helpers/booking';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -162,7 +162,7 @@ async function walk(code: string, path: TripState[]) {
 
 async function info(code: string, phone: string, lang = 'vi') {
   const res = await app.request(
-    `${BOOKING_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone, lang }).toString()}`,
+    `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone, lang }).toString()}`,
     { headers: { 'x-forwarded-for': `203.0.113.${(ipCounter += 1) % 250}` } },
   );
   expect(res.status).toBe(200);

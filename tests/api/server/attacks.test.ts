@@ -20,7 +20,6 @@ import {
   BOOKING_PATHS,
   createTicketResponseSchema,
   payMethodsResponseSchema,
-  ticketInfoResponseSchema,
 } from '../../../src/shared/contract/booking';
 import { CANCEL_ERROR_KEYS, CANCEL_PATHS } from '../../../src/shared/contract/tickets';
 import { DEPART_TIME_FAR_KEY } from '../../../src/shared/contract/common';
@@ -51,6 +50,7 @@ import { mailTo, smsTo, waitForMail } from '../helpers/outbox';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 import { BUSINESS_PATHS } from '../../../src/shared/contract/business';
 import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -180,7 +180,7 @@ describe(`ticket ids give away nothing, and a code alone opens nothing (${TEST_D
     for (const code of codes) expect(seen.join('\n')).not.toContain(code);
 
     // The answers a passenger gets name the ticket by its code, never by its row.
-    const info = await send('GET', BOOKING_PATHS.ticketInfo, {
+    const info = await send('GET', TICKET_LOOKUP_PATHS.ticketInfo, {
       query: { ticket_code: victim.code },
       headers: keyHeader(victim.key),
     });
@@ -206,7 +206,7 @@ describe(`ticket ids give away nothing, and a code alone opens nothing (${TEST_D
       [BOOKING_PATHS.autoCancelBooking, 'POST', code],
       [BOOKING_PATHS.autoProcessTicket, 'POST', code],
       [BOOKING_PATHS.checkNightBooking, 'GET', code],
-      [BOOKING_PATHS.ticketInfo, 'GET', code],
+      [TICKET_LOOKUP_PATHS.ticketInfo, 'GET', code],
       [CANCEL_PATHS.generateCancelToken, 'POST', code],
       [RATING_PATHS.rateTicket, 'POST', { ...code, stars: 5 }],
       [
@@ -259,7 +259,7 @@ describe(`ticket ids give away nothing, and a code alone opens nothing (${TEST_D
       expect(answer.status).toBe(200);
     }
     // A key is never read from a URL (where histories and access logs keep it): only from the header.
-    for (const path of [PAYMENT_PATHS.checkStatus, BOOKING_PATHS.checkNightBooking, BOOKING_PATHS.ticketInfo]) {
+    for (const path of [PAYMENT_PATHS.checkStatus, BOOKING_PATHS.checkNightBooking, TICKET_LOOKUP_PATHS.ticketInfo]) {
       const inUrl = await send('GET', path, { ip, query: { ticket_code: victim.code, ticket_key: victim.key } });
       expect(inUrl.status, path).toBe(400);
     }
@@ -299,7 +299,7 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
     const ip = newSocket();
     const statuses: number[] = [];
     for (let i = 0; i < 100; i += 1) {
-      const answer = await send('GET', BOOKING_PATHS.ticketInfo, {
+      const answer = await send('GET', TICKET_LOOKUP_PATHS.ticketInfo, {
         ip,
         query: { ticket_code: 'VVAAAAAA', phone_number: uniquePhone() },
         headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
@@ -318,7 +318,7 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
       // The client writes whatever it likes in front; the proxy appends the address it saw.
       const answer = await send(
         'GET',
-        BOOKING_PATHS.ticketInfo,
+        TICKET_LOOKUP_PATHS.ticketInfo,
         {
           ip: proxy,
           query: { ticket_code: 'VVAAAAAA', phone_number: uniquePhone() },
@@ -662,7 +662,7 @@ describe(`text the database cannot keep is refused (${TEST_DB})`, () => {
       }
     }
     // In a query string too.
-    const query = await send('GET', BOOKING_PATHS.ticketInfo, {
+    const query = await send('GET', TICKET_LOOKUP_PATHS.ticketInfo, {
       query: { ticket_code: 'VV\u0000AAAA', phone_number: '0912345678' },
     });
     expect(query.status).toBe(400);

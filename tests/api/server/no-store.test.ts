@@ -25,6 +25,7 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-
 import { PLACES_PATHS } from '../../../src/shared/contract/places-constants';
 import { BUSINESS_PATHS } from '../../../src/shared/contract/business';
 import { QUICK_BOOKING_PATHS } from '../../../src/shared/contract/partners';
+import { TICKET_LOOKUP_PATHS } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -91,8 +92,8 @@ describe(`every answer carrying personal data is no-store (${TEST_DB})`, () => {
     const created = createTicketResponseSchema.validateSync(JSON.parse(booked.text));
     const proof = { query: { ticket_code: created.ticket_code }, headers: keyHeader(created.data.ticket_key) };
 
-    expectPersonalAnswer('get_ticket_info', await call('GET', BOOKING_PATHS.ticketInfo, proof), [phone, 'Nguyễn Thị Hoa']);
-    const stream = await call('GET', BOOKING_PATHS.ticketEvents, proof);
+    expectPersonalAnswer('get_ticket_info', await call('GET', TICKET_LOOKUP_PATHS.ticketInfo, proof), [phone, 'Nguyễn Thị Hoa']);
+    const stream = await call('GET', TICKET_LOOKUP_PATHS.ticketEvents, proof);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
     expectPersonalAnswer('ticket_events', stream, [phone, 'Nguyễn Thị Hoa']);
     expectPersonalAnswer('check_status', await call('GET', PAYMENT_PATHS.checkStatus, proof), [created.ticket_code]);

@@ -13,7 +13,7 @@ import {
   registerResponseSchema,
   transactionInfoResponseSchema,
 } from '../../../src/shared/contract/accounts';
-import { BOOKING_PATHS, createTicketResponseSchema, ticketInfoResponseSchema } from '../../../src/shared/contract/booking';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import {
   CANCEL_ERROR_KEYS,
@@ -34,6 +34,7 @@ import type { Logger } from '../../../src/server/http/errors';
 import { bookingPayload, keyHeader, optionOf, payWithSandboxCard, post, uniquePhone } from '../helpers/booking';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { lastCode as outboxLastCode, mailTo } from '../helpers/outbox';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -104,7 +105,7 @@ async function cancel(code: string, token: string) {
 
 async function ticketInfo(code: string, phone: string, ip = newIp()) {
   const res = await app.request(
-    `${BOOKING_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
+    `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
     { headers: { 'x-forwarded-for': ip } },
   );
   return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };

@@ -9,16 +9,12 @@ import { openDatabase } from '../../../src/server/db/client';
 import { partnerStaff } from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
-import {
-  BOOKING_PATHS,
-  createTicketResponseSchema,
-  ticketInfoSchema,
-  type TicketInfo,
-} from '../../../src/shared/contract/booking';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { bookingPayload, keyHeader, optionOf, post, uniquePhone } from '../helpers/booking';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
+import { TICKET_LOOKUP_PATHS, ticketInfoSchema, type TicketInfo } from '../../../src/shared/contract/tickets';
 
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
@@ -90,7 +86,7 @@ async function staff(path: string, body: Record<string, unknown>, via = app) {
 describe(`the live ticket (${TEST_DB})`, () => {
   it('streams the ticket at once, then each partner change within seconds, to the passenger who proves it', async () => {
     const ticket = await book();
-    const res = await app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}&lang=en`, {
+    const res = await app.request(`${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}&lang=en`, {
       headers: keyHeader(ticket.key),
     });
     expect(res.status).toBe(200);
@@ -122,7 +118,7 @@ describe(`the live ticket (${TEST_DB})`, () => {
     try {
       const other = createApp({ database: second, log: silent });
       const ticket = await book();
-      const res = await app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
+      const res = await app.request(`${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
         headers: keyHeader(ticket.key),
       });
       const events = reader(res);
@@ -140,15 +136,18 @@ describe(`the live ticket (${TEST_DB})`, () => {
 
   it('needs the ticket’s proof: none is a 400, a wrong key the 404 of an unknown code', async () => {
     const ticket = await book();
-    const bare = await app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}`);
+    const bare = await app.request(`${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}`);
     expect(bare.status).toBe(400);
-    const wrong = await app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
+    const wrong = await app.request(`${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
       headers: { ...keyHeader('x'.repeat(43)), 'x-forwarded-for': '198.18.7.7' },
     });
     expect(wrong.status).toBe(404);
-    const byPhone = await app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}&phone_number=${ticket.phone}`, {
-      headers: { 'x-forwarded-for': '198.18.7.8' },
-    });
+    const byPhone = await app.request(
+      `${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}&phone_number=${ticket.phone}`,
+      {
+        headers: { 'x-forwarded-for': '198.18.7.8' },
+      },
+    );
     expect(byPhone.status).toBe(200);
     await byPhone.body?.cancel();
   });
@@ -156,7 +155,7 @@ describe(`the live ticket (${TEST_DB})`, () => {
   it('holds at most LIVE_STREAMS_PER_ADDRESS open streams per address, and frees a place when one closes', async () => {
     const ticket = await book();
     const open = (ip: string) =>
-      app.request(`${BOOKING_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
+      app.request(`${TICKET_LOOKUP_PATHS.ticketEvents}?ticket_code=${ticket.code}`, {
         headers: { ...keyHeader(ticket.key), 'x-forwarded-for': ip },
       });
     const held = await Promise.all(Array.from({ length: LIVE_STREAMS_PER_ADDRESS + 4 }, () => open('198.18.9.9')));

@@ -10,7 +10,6 @@ import {
   hourlyCreateResponseSchema,
   nightCheckResponseSchema,
   promotionCheckResponseSchema,
-  ticketInfoResponseSchema,
   ticketStateResponseSchema,
   vanguardNotifyResponseSchema,
   vanguardResponseSchema,
@@ -21,6 +20,7 @@ import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { recaptchaHeaders } from '../../lib/recaptcha';
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../shared/contract/tickets';
 
 export const bookingQueries = {
   /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
@@ -29,7 +29,7 @@ export const bookingQueries = {
       queryKey: ['booking', 'ticket', code, contact, lang, key ?? null],
       queryFn: async ({ signal }) =>
         (
-          await apiGet(BOOKING_PATHS.ticketInfo, {
+          await apiGet(TICKET_LOOKUP_PATHS.ticketInfo, {
             query: { ticket_code: code, lang, ...(contact.includes('@') ? { email: contact } : { phone_number: contact }) },
             headers: key ? { [TICKET_KEY_HEADER]: key } : undefined,
             schema: ticketInfoResponseSchema,

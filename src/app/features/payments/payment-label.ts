@@ -1,7 +1,8 @@
 // What the ticket says about its payment (spec 3, 4): a cash-later ticket is paid to the driver, whatever its
 // booking's transaction says (the transaction is the booking being confirmed, not money received); a ticket paid
 // from a business partner's credit says so; an online payment shows its transaction state.
-import { PAY_METHOD, TRANSACTION_STATUS, type TicketInfo } from '../../../shared/contract/booking';
+import { PAY_METHOD, TRANSACTION_STATUS } from '../../../shared/contract/booking';
+import { type TicketInfo } from '../../../shared/contract/tickets';
 
 /** The message key (ticket.*) of the ticket's payment row. */
 export function paymentLabelKey(ticket: Pick<TicketInfo, 'pay_method_id' | 'transaction_status_id' | 'paid_on_credit'>): string {

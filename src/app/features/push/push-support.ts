@@ -1,8 +1,9 @@
 // Whether this browser can get Web Push: a service worker, PushManager and Notification. Safari on iPhone/iPad has
 // them only in the app added to the home screen (iOS 16.4+), never in a Safari tab, so there the passenger is told
 // to install Vivu first.
-import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
 import { isIosSafari } from '../../lib/ios-safari';
+import { type TicketInfo } from '../../../shared/contract/tickets';
 
 export type PushSupport =
   /** The browser can ask for permission and subscribe. */

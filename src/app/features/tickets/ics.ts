@@ -2,8 +2,8 @@
 // an hour before the pickup. Lines end in CRLF and are folded at 75 octets (UTF-8, never inside a character); TEXT
 // values escape backslash, semicolon, comma and line breaks. An hourly hire lasts its hours; a ride is given 1 hour
 // (its real length is not known before the trip).
-import type { TicketInfo } from '../../../shared/contract/booking';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import type { TicketInfo } from '../../../shared/contract/tickets';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The length given to a ride (not an hourly hire) in the calendar. */

@@ -2,10 +2,11 @@
 // the partner confirming → driver assigned → driver arrived → on the way → completed, or a final cancelled / pickup
 // failed. A copy saved before trip states has no trip_state: it is derived from the spec 4 user ticket status where that
 // says enough (a pending ticket's step is read from its payment and driver).
-import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod, type TicketInfo } from '../../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { isTerminal, isTripState, type TripState } from '../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../shared/domain/trip-state';
 import { labelKeyOf } from '../../lib/ticket-status-label';
+import { type TicketInfo } from '../../../shared/contract/tickets';
 
 export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
 export type TripStep = (typeof TRIP_STEPS)[number];

@@ -3,11 +3,12 @@
 // ends or drops; where the stream cannot be had, a lookup every few seconds instead. Nothing runs while the page is
 // hidden or offline; coming back (visible, online) looks the ticket up at once and reconnects.
 import { useEffect, useRef } from 'react';
-import { BOOKING_PATHS, TICKET_KEY_HEADER, ticketInfoSchema, type TicketInfo } from '../../../shared/contract/booking';
+import { TICKET_KEY_HEADER } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError, apiEvents } from '../../lib/api-client';
 import { isOnline } from '../../lib/use-online';
 import { contactParams } from './api';
+import { TICKET_LOOKUP_PATHS, ticketInfoSchema, type TicketInfo } from '../../../shared/contract/tickets';
 
 /** The fallback's lookups: often with the ticket's key (never counted), once a minute by contact (30 per 10 minutes). */
 export const LIVE_POLL_MS = { key: 5_000, contact: 60_000 } as const;
@@ -63,7 +64,7 @@ export function useLiveTicket({ code, contact, lang, ticketKey, active, onTicket
       if (stopped || controller || !visible() || !isOnline()) return;
       const mine = new AbortController();
       controller = mine;
-      apiEvents(BOOKING_PATHS.ticketEvents, {
+      apiEvents(TICKET_LOOKUP_PATHS.ticketEvents, {
         query: { ticket_code: code, lang, ...(ticketKey ? {} : contactParams(contact)) },
         headers: ticketKey ? { [TICKET_KEY_HEADER]: ticketKey } : {},
         signal: mine.signal,

@@ -27,7 +27,6 @@ import {
   transactionStatusOnEnter,
   type TripState,
 } from '../../../shared/contract/tickets';
-import type { TicketRating } from '../../../shared/contract/booking';
 import { staffPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
@@ -45,6 +44,7 @@ import {
 import { shortName, tripStateOf } from '../tickets/service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { rangeEnds } from '../../../shared/domain/range-time';
+import type { TicketRating } from '../../../shared/contract/tickets';
 
 export type PartnerRefusal = Refusal<401 | 404 | 409 | 429>;
 type Result<T> = HttpResult<T, PartnerRefusal['status']>;

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { BOOKING_ERROR_KEYS, BOOKING_PATHS, ticketInfoRequestSchema } from '../../../shared/contract/booking';
+import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import { CANCEL_ERROR_KEYS } from '../../../shared/contract/tickets';
 import type { TicketRow } from '../../db/schema';
@@ -21,6 +21,7 @@ import type { TicketRepository } from './repository';
 import type { TripExtras } from './extras';
 import { ticketInfo } from './view';
 import type { TicketWatch } from './watch';
+import { TICKET_LOOKUP_PATHS, ticketInfoRequestSchema } from '../../../shared/contract/tickets';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -81,7 +82,7 @@ export function ticketRoutes(module: TicketRoutesModule) {
     return module.access.prove(c, clientIp(c), proof);
   }
 
-  routes.get(api(BOOKING_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
+  routes.get(api(TICKET_LOOKUP_PATHS.ticketInfo), validate('query', ticketInfoRequestSchema), async (c) => {
     const input = c.get('input');
     const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;
@@ -93,7 +94,7 @@ export function ticketRoutes(module: TicketRoutesModule) {
    * again within about a second of each change (tickets/watch.ts), a comment every 20 s to keep proxies from
    * closing the line, and an end after 5 minutes, when the browser reconnects (with the same proof, once more).
    */
-  routes.get(api(BOOKING_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {
+  routes.get(api(TICKET_LOOKUP_PATHS.ticketEvents), validate('query', ticketInfoRequestSchema), async (c) => {
     const input = c.get('input');
     const ticket = await proven(c, input);
     if (!ticket.ok) return ticket.response;

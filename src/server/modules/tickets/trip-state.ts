@@ -1,11 +1,12 @@
 // The trip state a ticket row is in (spec 4 catalogue ticket states), shared by the trips, cancellation, rating and
 // ticket-info code, and the rating that goes with a ticket (read by the partner console's list and get_ticket_info).
 import { inArray } from 'drizzle-orm';
-import { ONLINE_PAY_METHODS, TICKET_STATUS, type TicketRating } from '../../../shared/contract/booking';
+import { ONLINE_PAY_METHODS, TICKET_STATUS } from '../../../shared/contract/booking';
 import { isTripState, type TripState } from '../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../shared/domain/trip-state';
 import type { Db } from '../../db/client';
 import { ticketRatings, type tickets } from '../../db/schema';
+import { type TicketRating } from '../../../shared/contract/tickets';
 
 type StateFields = Pick<typeof tickets.$inferSelect, 'tripState' | 'status' | 'payMethodId' | 'transactionStatusId'>;
 

@@ -1,17 +1,12 @@
 // A ticket row as the contract's ticket info (get_ticket_info, the live stream): database rows never go over the
 // wire as they are.
-import {
-  TRANSACTION_STATUS,
-  TICKET_STATUS,
-  type MessageState,
-  type TicketInfo,
-  type TicketRating,
-} from '../../../shared/contract/booking';
+import { TRANSACTION_STATUS, TICKET_STATUS } from '../../../shared/contract/booking';
 import type { AssignedDriver } from '../../../shared/contract/partners';
 import { rangeEnds } from '../../../shared/domain/range-time';
 import type { TicketRow } from '../../db/schema';
 import { amountsOf, asNightStatus, asTicketStatus, asTransactionStatus } from '../../http/ticket-wire';
 import { tripStateOf } from './trip-state';
+import { type MessageState, type TicketInfo, type TicketRating } from '../../../shared/contract/tickets';
 
 /**
  * spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future (and the

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffPayment, StaffTicket, AssignedDriver } from '../../../../shared/contract/partners';
 import type { TripState } from '../../../../shared/contract/tickets';
-import type { TicketRating } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';
 import { NightCountdown } from './night-countdown';
@@ -14,6 +13,7 @@ import { rangeText } from '../../../lib/range-text';
 import { paymentKey, paymentTone } from '../console-rules';
 import { Facts, RouteLine } from './list-parts';
 import { formatPhone } from '../../../../shared/domain/phone';
+import type { TicketRating } from '../../../../shared/contract/tickets';
 
 /** The badge style of a state: waiting, active, done or ended. */
 function stateTone(state: TripState): string {

@@ -4,13 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUS, VIETQR_PAY_METHOD, type TicketInfo } from '../../../../shared/contract/booking';
+import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { bankOfBin } from '../../../../shared/domain/vn-banks';
 import { buildVietQrPayload, vietQrAccountOf, type VietQrAccount } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
 import './payment-result.css';
+import { type TicketInfo } from '../../../../shared/contract/tickets';
 
 interface Props {
   account: VietQrAccount;

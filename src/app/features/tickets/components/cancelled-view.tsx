@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOnlinePayMethod, type TicketInfo } from '../../../../shared/contract/booking';
+import { isOnlinePayMethod } from '../../../../shared/contract/booking';
 import type { CancelResult } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
@@ -11,6 +11,7 @@ import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { RouteLink } from '../../../components/ui/route-link';
 import { TicketDetails } from './ticket-details';
 import { configQueries } from '../../../lib/config-queries';
+import { type TicketInfo } from '../../../../shared/contract/tickets';
 
 interface Props {
   ticket: TicketInfo;

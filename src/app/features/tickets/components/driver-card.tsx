@@ -2,9 +2,9 @@
 // initial when there is none or it does not load), the name, the plate and the car, and a call button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketInfo } from '../../../../shared/contract/booking';
 import './driver-card.css';
 import { formatPhone } from '../../../../shared/domain/phone';
+import type { TicketInfo } from '../../../../shared/contract/tickets';
 
 export type DriverFields = Pick<
   TicketInfo,

@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketInfo, TicketRating } from '../../../../shared/contract/booking';
 import { RATING_COMMENT_MAX, RATING_ERROR_KEYS, rateTicketRequestSchema } from '../../../../shared/contract/tickets';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { getStoredUser } from '../../../lib/session';
@@ -17,6 +16,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { ActionButton } from '../../../components/ui/dialog-actions';
 import { ratingCalls, type RatingInput } from '../api';
 import '../tickets.css';
+import type { TicketInfo, TicketRating } from '../../../../shared/contract/tickets';
 
 const FIELDS = ['stars', 'comment'] as const;
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -2,7 +2,7 @@
 // the photo and car once the partner assigns them).
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUS, TRANSACTION_STATUS, type TicketInfo } from '../../../../shared/contract/booking';
+import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -12,6 +12,7 @@ import { DriverCard } from './driver-card';
 import { rangeText } from '../../../lib/range-text';
 import { statusLabelKey } from '../trip-steps';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { type TicketInfo } from '../../../../shared/contract/tickets';
 
 interface Props {
   ticket: TicketInfo;

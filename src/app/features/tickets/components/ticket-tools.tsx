@@ -3,10 +3,10 @@
 // the ticket-detail link (with the contact that opens it) and says so. Both work offline from a saved copy.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketInfo } from '../../../../shared/contract/booking';
 import { pathFor, type Lang } from '../../../../shared/domain/route-table';
 import { buildTicketIcs, icsFileName, type IcsTicket } from '../ics';
 import '../tickets.css';
+import type { TicketInfo } from '../../../../shared/contract/tickets';
 
 /** The absolute ticket-detail link of a ticket and its contact. */
 export function ticketLink(code: string, contact: string, lang: Lang): string {

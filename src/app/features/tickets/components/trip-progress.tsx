@@ -3,9 +3,9 @@
 // The current step says what exactly is happening (awaiting payment, picked up, not rated yet…).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketInfo } from '../../../../shared/contract/booking';
 import { TRIP_STEPS, statusLabelKey, stepOf, tripStateOf, type TripStep } from '../trip-steps';
 import '../tickets.css';
+import type { TicketInfo } from '../../../../shared/contract/tickets';
 
 type Source = Pick<TicketInfo, 'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name'>;
 
