@@ -145,10 +145,20 @@ describe(`the server process (${TEST_DB})`, () => {
       return new Promise<ClientRequest>((resolve) => request.end(body, () => resolve(request)));
     });
     const requests = await Promise.all(sent);
-    // A request sent after them, answered: the server has read the four logins by then (their bytes reached it first,
-    // and it reads its sockets in turn), so each is being handled, still hashing. A fixed 50 ms wait was not always
-    // enough on a loaded CI machine (one login not yet read when the stop came: four sessions).
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // A request sent after them on a connection of its own, answered: the kernel queues new connections in order and
+    // the server accepts them in that order, so it had accepted and read the four logins before this one, and each is
+    // being handled, still hashing. Neither a fixed 50 ms wait nor a probe through fetch (which reuses the kept-alive
+    // connection of the calls above, so its answer says nothing of the four new ones) was enough on a loaded CI
+    // machine: a login not yet accepted when the stop came left four sessions.
+    const probe = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(probe).toBe(200);
     for (const request of requests) request.destroy();
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
