@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingQueries } from '../features/booking/api';
+import { ticketQueries } from '../features/tickets/api';
 import { InstallOffer } from '../features/pwa/install-offer';
 import { PushOptIn } from '../features/push/push-opt-in';
 import { canFollowTicket } from '../features/push/push-support';
@@ -73,7 +73,7 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
   const queryClient = useQueryClient();
   // The ticket's key, when this device booked it: its lookups are not counted against the address.
   const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
-  const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
+  const options = ticketQueries.info(code, contact, lang, ticketKey);
   // Its loader asked for it on the way here (routes/loaders.ts): a failure of that call is not asked again on mount.
   const query = useQuery({
     ...options,

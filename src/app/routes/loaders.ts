@@ -12,7 +12,7 @@ import type { RouteName } from '../../shared/domain/route-table';
 import { isLang, type Lang } from '../../shared/domain/route-table';
 import { isFutureDepartTime } from '../../shared/domain/depart-time';
 import { parseHourlySearch, parseTripSearch } from '../../shared/domain/trip-search';
-import { bookingQueries } from '../features/booking/api';
+import { ticketQueries } from '../features/tickets/api';
 import { lastTicket, readHistory } from '../features/booking/history';
 import { placeQueries } from '../features/places/api';
 import { pricingQueries } from '../features/pricing/api';
@@ -92,7 +92,7 @@ async function loadHourlyPriceList(match: LoaderMatch<RouteSearch<'hourly-bookin
  */
 async function loadTicket(client: QueryClient, code: string, contact: string, lang: Lang, retry?: false): Promise<void> {
   const key = readHistory().find((item) => item.code === code)?.key;
-  const options = { ...bookingQueries.ticketInfo(code, contact, lang, key), ...(retry === false ? { retry } : {}) };
+  const options = { ...ticketQueries.info(code, contact, lang, key), ...(retry === false ? { retry } : {}) };
   await loaded(client, options.queryKey, () => client.ensureQueryData(options));
 }
 

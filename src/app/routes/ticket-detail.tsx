@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../shared/contract/booking';
 import { Dialog } from '../components/ui/dialog';
 import { errorText } from '../components/form/form-errors';
-import { bookingQueries } from '../features/booking/api';
+import { ticketQueries } from '../features/tickets/api';
 import { TicketDetails } from '../features/tickets/components/ticket-details';
 import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';
 import { CancelledView } from '../features/tickets/components/cancelled-view';
@@ -53,7 +53,7 @@ export function TicketDetailRoute() {
   const contact = params.phone ?? '';
   // The ticket's key, when this device booked it: its lookups and its live stream are not counted against the address.
   const [ticketKey] = useState(() => readHistory().find((item) => item.code === code)?.key);
-  const options = bookingQueries.ticketInfo(code, contact, lang, ticketKey);
+  const options = ticketQueries.info(code, contact, lang, ticketKey);
   // Its loader asked for it on the way here (routes/loaders.ts): a failure of that call is not asked again on mount.
   const ticket = useQuery({ ...options, retry: false, retryOnMount: false });
   const { refetch } = ticket;

@@ -1,5 +1,5 @@
 // Calls of the booking flow (spec 7): the promotion check, the anti-fraud pre-check, ticket creation and its
-// notification, the night flow, the ticket lookup and the flexible pickup's window; the payment's calls are the payments
+// notification, the night flow and the flexible pickup's window (the ticket lookup is the tickets feature's); the payment's calls are the payments
 // feature's (its api.ts). The two creations carry a valid partner referral (spec 6).
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -20,25 +20,6 @@ import { affiliateFields } from '../../lib/affiliate';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { recaptchaHeaders } from '../../lib/recaptcha';
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha';
-import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../shared/contract/tickets';
-
-export const bookingQueries = {
-  /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
-  ticketInfo: (code: string, contact: string, lang: Lang, key?: string) =>
-    queryOptions({
-      queryKey: ['booking', 'ticket', code, contact, lang, key ?? null],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet(TICKET_LOOKUP_PATHS.ticketInfo, {
-            query: { ticket_code: code, lang, ...(contact.includes('@') ? { email: contact } : { phone_number: contact }) },
-            headers: key ? { [TICKET_KEY_HEADER]: key } : undefined,
-            schema: ticketInfoResponseSchema,
-            signal,
-          })
-        ).data,
-      staleTime: 30_000,
-    }),
-};
 
 /**
  * The flexible pickup of spec 3 (useRangeTime) and spec 7 (get_range_time, use_range_time): the window the server

@@ -3,8 +3,11 @@
 // reasons list in the page's language and the feedback that follows. The passenger's rating of a completed trip,
 // proven the same way.
 import { queryOptions } from '@tanstack/react-query';
+import { TICKET_KEY_HEADER } from '../../../shared/contract/booking';
 import {
   CANCEL_PATHS,
+  TICKET_LOOKUP_PATHS,
+  ticketInfoResponseSchema,
   RATING_PATHS,
   rateTicketResponseSchema,
   cancelResultResponseSchema,
@@ -16,6 +19,28 @@ import {
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { StoredUser } from '../../lib/session';
+
+/**
+ * The ticket lookup (get_ticket_info). Its query key keeps the 'booking' prefix it was first stored under: the query
+ * cache persisted on passengers' phones, and its sign-out clearing (lib/query-client.ts), know tickets by that key.
+ */
+export const ticketQueries = {
+  /** `key`: the ticket's access key when this device booked it; a lookup with it is not counted against the address. */
+  info: (code: string, contact: string, lang: Lang, key?: string) =>
+    queryOptions({
+      queryKey: ['booking', 'ticket', code, contact, lang, key ?? null],
+      queryFn: async ({ signal }) =>
+        (
+          await apiGet(TICKET_LOOKUP_PATHS.ticketInfo, {
+            query: { ticket_code: code, lang, ...(contact.includes('@') ? { email: contact } : { phone_number: contact }) },
+            headers: key ? { [TICKET_KEY_HEADER]: key } : undefined,
+            schema: ticketInfoResponseSchema,
+            signal,
+          })
+        ).data,
+      staleTime: 30_000,
+    }),
+};
 
 /** The ticket-detail route's second parameter: an e-mail when it holds '@', else a phone. */
 export function contactParams(contact: string): { email: string } | { phone_number: string } {
