@@ -231,20 +231,19 @@ export function usePaymentCheck<P extends PaymentProof>({
     );
   const actionable = state.status === 'notPaid' || state.status === 'waiting';
 
+  /** Starts an attempt with `method` and takes the browser to its gateway. */
+  const toGateway = async (proof: NonNullable<typeof pending>, method: number) => {
+    const started = await paymentCalls.startPayment(proof.code, proof.key, method, paymentReturnPath(lang, proof.code), lang);
+    await leaveForGateway(proof.code, started.data, keepAttempt);
+  };
+
   /** A new attempt on the same ticket, by its method now or `method` (chosen id); the browser goes to the gateway. */
   const payAgain = async (method?: number) => {
     if (!pending || !actionable) return;
     const payMethod = method ?? chosenMethod(state.payment?.pay_method_id ?? PAY_METHOD.online);
     working(method === undefined ? 'pay' : 'switch');
     try {
-      const started = await paymentCalls.startPayment(
-        pending.code,
-        pending.key,
-        payMethod,
-        paymentReturnPath(lang, pending.code),
-        lang,
-      );
-      await leaveForGateway(pending.code, started.data, keepAttempt);
+      await toGateway(pending, payMethod);
     } catch (error) {
       failed(method === undefined ? 'pay' : 'switch', error);
     }
@@ -267,14 +266,7 @@ export function usePaymentCheck<P extends PaymentProof>({
         payment: changed.data,
         busy: 'switch',
       });
-      const started = await paymentCalls.startPayment(
-        pending.code,
-        pending.key,
-        method,
-        paymentReturnPath(lang, pending.code),
-        lang,
-      );
-      await leaveForGateway(pending.code, started.data, keepAttempt);
+      await toGateway(pending, method);
     } catch (error) {
       failed(method === PAY_METHOD.postpaid ? 'cash' : 'switch', error);
     }
