@@ -16,6 +16,9 @@ const nightPort = NIGHT_PORT;
 process.env.VIVU_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vivu-e2e-'));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** Every browser test runs on a 360-pixel phone. */
+const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' as const };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Two spec files at a time on the one server (E2E_WORKERS changes it): every spec books, signs up and looks up with
@@ -50,12 +53,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' },
+      use: phone,
       grepInvert: /@alone/,
     },
     {
       name: 'phone-alone',
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' },
+      use: phone,
       grep: /@alone/,
       dependencies: ['phone'],
     },
