@@ -1,5 +1,6 @@
 // The search of the booking widget as it travels in the price-list URL (spec 2: a price list can be
 // shared and reloaded). Places go by id and are looked up again on the price-list page.
+import type { Suggestion } from '../contract/places';
 import { isFutureDepartTime } from './depart-time';
 
 export const BOOKING_TYPE = { airport: 1, hourly: 2, interProvince: 3 } as const;
@@ -24,6 +25,25 @@ export interface TripSearch {
 
 export interface HourlySearch {
   pick: string;
+  time: string;
+  duration: number;
+}
+
+/**
+ * The same searches as a search form hands them on (the booking widget, a ticket's return trip), before the price-list
+ * links turn them into the URL's ids: each place as the address box chose it.
+ */
+export interface TripSubmit {
+  type: 1 | 3;
+  pick: Suggestion;
+  drop: Suggestion;
+  more?: { place: Suggestion; kind: 'pick' | 'drop' };
+  time: string;
+  chair: number;
+}
+
+export interface HourlySubmit {
+  pick: Suggestion;
   time: string;
   duration: number;
 }

@@ -5,7 +5,7 @@ import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pr
 import { formatVnd } from '../../../shared/domain/money';
 import { BILLING_DRAFT_KEY, readEntry, writeEntry } from '../../lib/store-keys';
 import { DRAFT_KEY, HOURLY_DRAFT_KEY, type BookingDraft, type HourlyBookingDraft } from './booking-draft';
-import type { TripSubmit } from './components/booking-widget';
+import type { TripSubmit } from '../../../shared/domain/trip-search';
 
 type TripChoice = TripSubmit & { vatPercent: number };
 

@@ -4,7 +4,14 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../../shared/contract/places';
 import { defaultDepartAt, isFutureDepartTime } from '../../../../shared/domain/depart-time';
-import { BOOKING_TYPE, DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS, type BookingType } from '../../../../shared/domain/trip-search';
+import {
+  BOOKING_TYPE,
+  DEFAULT_HOURLY_DURATION,
+  HOURLY_DURATIONS,
+  type BookingType,
+  type HourlySubmit,
+  type TripSubmit,
+} from '../../../../shared/domain/trip-search';
 import { formatVnDateTime } from '../../../../shared/domain/vn-time';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
@@ -33,21 +40,6 @@ export interface AddressFieldProps {
   value: Suggestion | null;
   onChange(value: Suggestion | null): void;
   actions?: ReactNode;
-}
-
-export interface TripSubmit {
-  type: 1 | 3;
-  pick: Suggestion;
-  drop: Suggestion;
-  more?: { place: Suggestion; kind: 'pick' | 'drop' };
-  time: string;
-  chair: number;
-}
-
-export interface HourlySubmit {
-  pick: Suggestion;
-  time: string;
-  duration: number;
 }
 
 interface Draft {

@@ -3,20 +3,12 @@
 // tap without TanStack Query; the box (address-input.tsx) shows what this reports.
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { Suggestion } from '../../../../shared/contract/places';
 import { exchangeQuery } from '../../../../shared/domain/fold-text';
 import type { Lang } from '../../../../shared/domain/route-table';
 import { systemValue } from '../../../../shared/domain/system-config';
 import { useSystemConfig } from '../../../lib/config-store';
 import { placeQueries } from '../api';
-
-export interface LookupState {
-  /** False until this part has loaded: the box counts a search as under way meanwhile. */
-  ready: boolean;
-  data: Suggestion[] | undefined;
-  fetching: boolean;
-  success: boolean;
-}
+import type { LookupState } from './address-input';
 
 interface Props {
   query: string;

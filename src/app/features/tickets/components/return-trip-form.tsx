@@ -10,7 +10,8 @@ import { DepartTimePicker } from '../../../components/ui/depart-time-picker';
 import { useLang } from '../../../lib/use-lang';
 import { markQueuedThisVisit, queueRebook } from '../../offline';
 import { isOnline } from '../../../lib/use-online';
-import type { AddressFieldProps, TripSubmit } from '../../booking';
+import type { AddressFieldProps } from '../../booking';
+import type { TripSubmit } from '../../../../shared/domain/trip-search';
 
 interface Props {
   AddressField: ComponentType<AddressFieldProps>;
