@@ -2,13 +2,14 @@
 // from the payment gateway, a retry with a fresh idempotency key, and the way back to the price list.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyBookingPayload } from '../../../shared/contract/booking';
 import type { RouteLink } from '../../../shared/domain/route-search';
 import { ticketResultLink } from '../../../shared/domain/ticket-result-link';
 import { SITE_KEY_DEFAULTS } from '../../../shared/domain/system-config';
-import { StatusDialog } from './components/status-dialog';
+import { lazyDialog } from '../../components/ui/load-error';
+import { withMessages } from '../../lib/i18n';
 import { clearPartnerChoice } from './booking-draft';
 import { readPendingBooking, type SubmitMeta } from './pending-booking';
 import { useBookingFlow } from './use-booking-flow';
@@ -22,6 +23,13 @@ import type { PayloadContext } from './billing';
 import { useLang } from '../../lib/use-lang';
 import { useRouteSearch } from '../../lib/use-route-search';
 import { routerLink } from '../../lib/route-paths';
+
+// The status popups appear only once the passenger books: a chunk of their own (precached by the service worker, so
+// offline too), loaded then. Meanwhile the form's button already says it is busy; a chunk that does not load shows
+// the load error in a small dialog, whose closing resets the flow as the popup's would (components/ui/load-error.tsx).
+const StatusDialog = lazyDialog(
+  withMessages(() => import('./components/status-dialog').then((module) => ({ default: module.StatusDialog }))),
+);
 
 export function useBillingFlow({
   successRoute,
@@ -94,49 +102,53 @@ export function useBillingFlow({
           </a>
         </p>
       )}
-      <StatusDialog
-        state={flow.state}
-        hotlineDisplay={keys.hotline_display}
-        onClose={flow.reset}
-        onRetry={() => {
-          // A new attempt is a new ticket: a fresh idempotency key.
-          const fresh = newTicketSession();
-          setTicketSession(fresh);
-          // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
-          // After the trip to the gateway the page was reloaded: the attempt waits in the store.
-          const previous = last.current ?? readPendingBooking();
-          if (previous) submit({ ...previous.payload, ticket_session: fresh, ignore_duplicate_warning: true }, previous.meta);
-          else flow.reset();
-        }}
-        onChooseAnother={() => {
-          flow.reset();
-          clearPartnerChoice();
-          void navigate(listLink ? routerLink(listLink) : { to: '/$lang/home', params: { lang } });
-        }}
-        onQuitNight={flow.quitNight}
-        onContinuePending={() => {
-          const state = flow.state;
-          if (state.status !== 'pendingTicket') return;
-          // This browser booked it: its result page offers to pay, pay in cash or cancel. Another device opens the
-          // ticket page with the phone the passenger just typed.
-          if (flow.continuePending()) {
-            flow.reset();
-            void navigate(routerLink(ticketResultLink('payment-result', lang, { code: state.code })));
-            return;
-          }
-          const phone = String(last.current?.payload.phone ?? '');
-          const code = String(last.current?.payload.phone_code ?? '84');
-          flow.reset();
-          void navigate({
-            to: '/$lang/ticket-detail/$code/$phone',
-            params: { lang, code: state.code, phone: normalizePhone(code, phone) },
-          });
-        }}
-        onNewBooking={() => {
-          flow.reset();
-          void navigate({ to: '/$lang/home', params: { lang } });
-        }}
-      />
+      {flow.state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <StatusDialog
+            state={flow.state}
+            hotlineDisplay={keys.hotline_display}
+            onClose={flow.reset}
+            onRetry={() => {
+              // A new attempt is a new ticket: a fresh idempotency key.
+              const fresh = newTicketSession();
+              setTicketSession(fresh);
+              // The passenger knowingly books the same trip again (spec 7 ignore_duplicate_warning).
+              // After the trip to the gateway the page was reloaded: the attempt waits in the store.
+              const previous = last.current ?? readPendingBooking();
+              if (previous) submit({ ...previous.payload, ticket_session: fresh, ignore_duplicate_warning: true }, previous.meta);
+              else flow.reset();
+            }}
+            onChooseAnother={() => {
+              flow.reset();
+              clearPartnerChoice();
+              void navigate(listLink ? routerLink(listLink) : { to: '/$lang/home', params: { lang } });
+            }}
+            onQuitNight={flow.quitNight}
+            onContinuePending={() => {
+              const state = flow.state;
+              if (state.status !== 'pendingTicket') return;
+              // This browser booked it: its result page offers to pay, pay in cash or cancel. Another device opens the
+              // ticket page with the phone the passenger just typed.
+              if (flow.continuePending()) {
+                flow.reset();
+                void navigate(routerLink(ticketResultLink('payment-result', lang, { code: state.code })));
+                return;
+              }
+              const phone = String(last.current?.payload.phone ?? '');
+              const code = String(last.current?.payload.phone_code ?? '84');
+              flow.reset();
+              void navigate({
+                to: '/$lang/ticket-detail/$code/$phone',
+                params: { lang, code: state.code, phone: normalizePhone(code, phone) },
+              });
+            }}
+            onNewBooking={() => {
+              flow.reset();
+              void navigate({ to: '/$lang/home', params: { lang } });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 
