@@ -3,12 +3,9 @@
 // kept live, and a link to the one ticket view (the ticket page) instead of a second, poorer one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketQueries } from '../features/tickets/api';
-import { InstallOffer } from '../features/pwa/install-offer';
-import { PushOptIn } from '../features/push/push-opt-in';
-import { canFollowTicket } from '../features/push/push-support';
 import { readHistory } from '../features/booking/history';
 import { useOnline } from '../lib/use-online';
 import { DriverCard } from '../features/tickets/components/driver-card';
@@ -16,14 +13,27 @@ import { TripProgress } from '../features/tickets/components/trip-progress';
 import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
 import { useLiveTicket } from '../features/tickets/use-live-ticket';
 import { RouteLink } from '../components/ui/route-link';
+import { lazyPart } from '../components/ui/load-error';
+import { withMessages } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
-import { QuickRebook } from './quick-rebook';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../shared/domain/phone';
 import type { TicketInfo } from '../../shared/contract/tickets';
+
+// What the page offers below the ticket once it is shown (notifications, the app's install, the quick rebook) is
+// not needed for its first paint: each is a chunk of its own (precached by the service worker, so offline too),
+// loaded as the page renders it. Until it arrives nothing is shown in its place, as when the offer does not apply;
+// a chunk that does not load shows the load error with its retry in its place (components/ui/load-error.tsx).
+const TicketPushOptIn = lazyPart(
+  withMessages(() => import('../features/push/push-opt-in').then((module) => ({ default: module.TicketPushOptIn }))),
+);
+const InstallOffer = lazyPart(
+  withMessages(() => import('../features/pwa/install-offer').then((module) => ({ default: module.InstallOffer }))),
+);
+const QuickRebook = lazyPart(withMessages(() => import('./quick-rebook').then((module) => ({ default: module.QuickRebook }))));
 
 /** The booking-received messages still on their way: the page looks again until they are sent or given up. */
 const messagesPending = (ticket: TicketInfo | undefined) =>
@@ -136,9 +146,15 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
         </RouteLink>
       </div>
       {/* Notifications about this ticket, offered on the passenger's click only. */}
-      {query.data && canFollowTicket(query.data) && <PushOptIn code={code} contact={contact} />}
-      {extra}
-      <InstallOffer />
+      {query.data && (
+        <Suspense fallback={null}>
+          <TicketPushOptIn ticket={query.data} code={code} contact={contact} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>{extra}</Suspense>
+      <Suspense fallback={null}>
+        <InstallOffer />
+      </Suspense>
     </div>
   );
 }

@@ -11,13 +11,11 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../shared/contract/booking';
 import { Dialog } from '../components/ui/dialog';
+import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { errorText } from '../components/form/form-errors';
 import { ticketQueries } from '../features/tickets/api';
 import { TicketDetails } from '../features/tickets/components/ticket-details';
-import { CancelButton, CancelDialogs } from '../features/tickets/components/cancel-dialogs';
 import { CancelledView } from '../features/tickets/components/cancelled-view';
-import { RatingSection } from '../features/tickets/components/rating-form';
-import { TicketTools } from '../features/tickets/components/ticket-tools';
 import { TripProgress } from '../features/tickets/components/trip-progress';
 import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
 import { useLiveTicket } from '../features/tickets/use-live-ticket';
@@ -25,21 +23,64 @@ import { readHistory } from '../features/booking/history';
 import { useCancelFlow } from '../features/tickets/use-cancel-flow';
 import { freshnessText } from '../features/offline/freshness';
 import { useOnline } from '../lib/use-online';
-import { PushOptIn } from '../features/push/push-opt-in';
-import { canFollowTicket } from '../features/push/push-support';
 import { useTicketUpdates } from '../features/push/use-ticket-updates';
 import { ApiError } from '../lib/api-client';
 import { getSavedTicket, saveDriver, saveTicket, withSavedDriver } from '../lib/saved-tickets';
 import { useClosePage } from '../lib/use-close-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
-import { QuickRebook } from './quick-rebook';
+import { withMessages } from '../lib/i18n';
 import { type TicketInfo } from '../../shared/contract/tickets';
 
 /** The bank transfer's code and account, loaded only for a ticket that shows them. */
 const TicketTransfer = lazy(() =>
   import('../features/payments/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
 );
+
+// What the passenger uses after reading the ticket is not needed for its first paint, and each is a chunk of its own
+// (precached by the service worker, so offline too): the rating form, the calendar and share tools, the offer of
+// notifications and the quick rebook load as the page renders them; the cancellation popups when the passenger
+// presses "Cancel". Until a part arrives the tools keep their place with a loading line; the offers show nothing, as
+// when they do not apply. A chunk that does not load shows the load error with its retry in its place, or for the
+// popups in a small dialog of its own (components/ui/load-error.tsx).
+const RatingSection = lazyPart(
+  withMessages(() => import('../features/tickets/components/rating-form').then((module) => ({ default: module.RatingSection }))),
+);
+const TicketTools = lazyPart(
+  withMessages(() => import('../features/tickets/components/ticket-tools').then((module) => ({ default: module.TicketTools }))),
+);
+const TicketPushOptIn = lazyPart(
+  withMessages(() => import('../features/push/push-opt-in').then((module) => ({ default: module.TicketPushOptIn }))),
+);
+const QuickRebook = lazyPart(withMessages(() => import('./quick-rebook').then((module) => ({ default: module.QuickRebook }))));
+const CancelDialogs = lazyDialog(
+  withMessages(() =>
+    import('../features/tickets/components/cancel-dialogs').then((module) => ({ default: module.CancelDialogs })),
+  ),
+);
+
+/** The way to cancel, last on the page: a secondary action whose popups (cancel-dialogs.tsx) load when pressed. */
+function CancelButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ticket-actions">
+      <button type="button" className="button button-danger-quiet button-block" onClick={onClick}>
+        {t('cancel.button')}
+      </button>
+      <p className="field-hint">{t('cancel.button_hint')}</p>
+    </div>
+  );
+}
+
+/** The calendar and share tools in their place: a loading line until their chunk arrives. */
+function ToolsLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="ticket-tools part-loading" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}
 
 /** spec 4: user ticket status 5 or transaction status 4. */
 const isCancelled = (ticket: TicketInfo) =>
@@ -59,6 +100,9 @@ export function TicketDetailRoute() {
   const { refetch } = ticket;
   const queryClient = useQueryClient();
   const flow = useCancelFlow(code, contact, lang, () => void ticket.refetch());
+  // The popups stay mounted once opened, so that they close as native dialogs do (focus back to the button).
+  const [cancelOpened, setCancelOpened] = useState(false);
+  if (flow.state.step !== 'closed' && !cancelOpened) setCancelOpened(true);
   // A push about this ticket (sw/push.ts) refreshes it on screen.
   useTicketUpdates(code, () => void ticket.refetch());
   const online = useOnline();
@@ -104,7 +148,11 @@ export function TicketDetailRoute() {
             <TicketDetails
               ticket={withSavedDriver(saved.ticket)}
               progress={<TripProgress ticket={saved.ticket} />}
-              actions={<TicketTools ticket={saved.ticket} contact={contact} lang={lang} />}
+              actions={
+                <Suspense fallback={<ToolsLoading />}>
+                  <TicketTools ticket={saved.ticket} contact={contact} lang={lang} />
+                </Suspense>
+              }
             />
           </>
         )}
@@ -134,8 +182,12 @@ export function TicketDetailRoute() {
             progress={<TripProgress ticket={data} />}
             actions={
               <>
-                <RatingSection ticket={data} contact={contact} onRated={() => void ticket.refetch()} />
-                <TicketTools ticket={data} contact={contact} lang={lang} />
+                <Suspense fallback={null}>
+                  <RatingSection ticket={data} contact={contact} onRated={() => void ticket.refetch()} />
+                </Suspense>
+                <Suspense fallback={<ToolsLoading />}>
+                  <TicketTools ticket={data} contact={contact} lang={lang} />
+                </Suspense>
               </>
             }
           />
@@ -146,13 +198,25 @@ export function TicketDetailRoute() {
             <TicketTransfer ticket={data} />
           </Suspense>
         )}
-        {!saved && data && !cancelled && canFollowTicket(data) && <PushOptIn code={code} contact={contact} />}
+        {!saved && data && !cancelled && (
+          <Suspense fallback={null}>
+            <TicketPushOptIn ticket={data} code={code} contact={contact} />
+          </Suspense>
+        )}
         {/* The return trip or the same trip again, from here too (offline from the saved copy). */}
-        {shown && <QuickRebook code={code} ticket={shown} offerAgain />}
+        {shown && (
+          <Suspense fallback={null}>
+            <QuickRebook code={code} ticket={shown} offerAgain />
+          </Suspense>
+        )}
         {/* Cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
         {!saved && data && !cancelled && data.can_cancel && <CancelButton onClick={flow.start} />}
       </Dialog>
-      <CancelDialogs flow={flow} code={code} />
+      {cancelOpened && (
+        <Suspense fallback={null}>
+          <CancelDialogs flow={flow} code={code} onClose={flow.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

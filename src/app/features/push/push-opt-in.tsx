@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/form/form-errors';
 import { useOnline } from '../../lib/use-online';
 import { useLang } from '../../lib/use-lang';
-import { currentPushEnvironment, pushSupport } from './push-support';
+import type { TicketInfo } from '../../../shared/contract/tickets';
+import { canFollowTicket, currentPushEnvironment, pushSupport } from './push-support';
 import { PushBrowserError, followTicket, followedEndpoint, stillFollowing, unfollowTicket } from './push-subscription';
 import './push.css';
 
@@ -19,7 +20,20 @@ function initialStep(code: string): Step {
   return Notification.permission === 'granted' && followedEndpoint(code) ? 'subscribed' : 'idle';
 }
 
-export function PushOptIn({ code, contact }: { code: string; contact: string }) {
+/** The offer on a ticket's page: only while the ticket still has news to come (push-support.ts). */
+export function TicketPushOptIn({
+  ticket,
+  code,
+  contact,
+}: {
+  ticket: Pick<TicketInfo, 'status' | 'transaction_status_id'>;
+  code: string;
+  contact: string;
+}) {
+  return canFollowTicket(ticket) ? <PushOptIn code={code} contact={contact} /> : null;
+}
+
+function PushOptIn({ code, contact }: { code: string; contact: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const online = useOnline();

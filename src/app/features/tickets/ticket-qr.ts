@@ -1,5 +1,6 @@
 // The ticket code as a QR code, drawn as an SVG data URL (an <img>: no inline script or style, and the CSP allows
-// img data:). Built synchronously from the qrcode package's module matrix, so it renders offline and at once.
+// img data:). Built synchronously from the qrcode package's module matrix, so it renders offline and at once once its
+// chunk (this module, loaded by ticket-details.tsx) is there.
 import QRCode from 'qrcode';
 
 /** The SVG of `text`'s QR code: one path of 1×1 squares on a white field with a 4-module quiet zone. */

@@ -1,4 +1,4 @@
-// The cancel button and the two popups of spec 2: the cancel confirm popup (what a cancellation does, with the
+// The two cancel popups of spec 2 (the button that opens them is the ticket page's): the cancel confirm popup (what a cancellation does, with the
 // refund when something was paid online) and the cancel success popup with the reasons list (optional). Errors are
 // shown in the popup (role=alert) and nothing typed is lost.
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,13 @@ import { cancelQueries } from '../api';
 import { isFinalError, needsNewToken } from '../cancel-flow';
 import type { CancelFlow } from '../use-cancel-flow';
 
+interface Props {
+  flow: CancelFlow;
+  code: string;
+  /** Closes the popups: the flow's close. */
+  onClose(): void;
+}
+
 function Busy({ text }: { text: string }) {
   return (
     <p className="status-busy" role="status" aria-live="polite">
@@ -24,19 +31,7 @@ function Busy({ text }: { text: string }) {
   );
 }
 
-export function CancelButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="ticket-actions">
-      <button type="button" className="button button-danger-quiet button-block" onClick={onClick}>
-        {t('cancel.button')}
-      </button>
-      <p className="field-hint">{t('cancel.button_hint')}</p>
-    </div>
-  );
-}
-
-function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
+function ConfirmDialog({ flow, code, onClose }: Props) {
   const { t } = useTranslation();
   const { state } = flow;
   const open = state.step === 'preparing' || state.step === 'confirm' || state.step === 'cancelling';
@@ -45,12 +40,12 @@ function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
   const restart = !final && (needsNewToken(state.error) || (state.step === 'confirm' && !state.token));
   const footer =
     state.step === 'preparing' ? undefined : final ? (
-      <DialogActions className="button-row" confirm={{ label: t('common.close'), onClick: flow.close }} />
+      <DialogActions className="button-row" confirm={{ label: t('common.close'), onClick: onClose }} />
     ) : (
       <DialogActions
         className="button-row"
         confirmFirst
-        cancel={{ label: t('cancel.keep'), disabled: cancelling, onClick: flow.close }}
+        cancel={{ label: t('cancel.keep'), disabled: cancelling, onClick: onClose }}
         confirm={
           restart
             ? { label: t('cancel.start_again'), onClick: flow.start }
@@ -70,7 +65,7 @@ function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
       title={t('cancel.confirm_title')}
       role="alertdialog"
       hideClose={cancelling}
-      onClose={flow.close}
+      onClose={onClose}
       footer={footer}
     >
       {state.step === 'preparing' && <Busy text={t('cancel.preparing')} />}
@@ -99,7 +94,7 @@ function ConfirmDialog({ flow, code }: { flow: CancelFlow; code: string }) {
   );
 }
 
-function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
+function FeedbackDialog({ flow, code, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const noteId = useId();
@@ -129,12 +124,12 @@ function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
       open={open}
       title={t('cancel.success_title')}
       hideClose={sending}
-      onClose={flow.close}
+      onClose={onClose}
       footer={
         <DialogActions
           className="button-row"
           confirmFirst
-          cancel={{ label: t('cancel.skip'), disabled: sending, onClick: flow.close }}
+          cancel={{ label: t('cancel.skip'), disabled: sending, onClick: onClose }}
           confirm={
             tokenGone
               ? undefined
@@ -225,11 +220,11 @@ function FeedbackDialog({ flow, code }: { flow: CancelFlow; code: string }) {
 }
 
 /** Both popups; always mounted beside the ticket so the flow survives the page's switch to the cancelled view. */
-export function CancelDialogs({ flow, code }: { flow: CancelFlow; code: string }) {
+export function CancelDialogs(props: Props) {
   return (
     <>
-      <ConfirmDialog flow={flow} code={code} />
-      <FeedbackDialog flow={flow} code={code} />
+      <ConfirmDialog {...props} />
+      <FeedbackDialog {...props} />
     </>
   );
 }

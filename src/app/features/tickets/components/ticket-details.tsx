@@ -1,18 +1,30 @@
 // A ticket as get_ticket_info returns it: the trip, the passenger, the amounts and the driver once assigned (with
 // the photo and car once the partner assigns them).
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
+import { lazyPart } from '../../../components/ui/load-error';
 import { paymentLabelKey } from '../../payments';
-import { qrDataUrl } from '../ticket-qr';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../../../lib/range-text';
 import { statusLabelKey } from '../trip-steps';
 import { formatPhone } from '../../../../shared/domain/phone';
 import { type TicketInfo } from '../../../../shared/contract/tickets';
+
+// The QR code's drawing (ticket-qr.ts and the qrcode package) is a chunk of its own, precached by the service worker
+// (so it draws offline too): until it arrives a blank square of its size keeps its place, beside the code in words;
+// a chunk that does not load shows the load error with its retry there.
+const QrImage = lazyPart(() =>
+  import('../ticket-qr').then(({ qrDataUrl }) => ({
+    default: function QrImage({ code, alt }: { code: string; alt: string }) {
+      const src = useMemo(() => qrDataUrl(code), [code]);
+      return <img src={src} alt={alt} width={176} height={176} />;
+    },
+  })),
+);
 
 interface Props {
   ticket: TicketInfo;
@@ -36,7 +48,6 @@ export function TicketDetails({
   hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
 }: Props) {
   const { t } = useTranslation();
-  const qr = useMemo(() => qrDataUrl(ticket.code), [ticket.code]);
   const status = t(statusLabelKey(ticket));
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
@@ -90,7 +101,9 @@ export function TicketDetails({
       {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
       <div className="ticket-extras">
         <figure className="ticket-qr">
-          <img src={qr} alt={t('ticket.qr_alt', { code: ticket.code })} width={176} height={176} />
+          <Suspense fallback={<span className="ticket-qr-pending" aria-hidden="true" />}>
+            <QrImage code={ticket.code} alt={t('ticket.qr_alt', { code: ticket.code })} />
+          </Suspense>
           <figcaption>
             <span className="ticket-qr-code">{ticket.code}</span>
             {t('ticket.qr_caption')}
