@@ -33,7 +33,13 @@ export default defineConfig({
     : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every test's frames and snapshots to keep only a failure's, about a quarter of the browser
+    // tests' CPU: E2E_TRACE=1 records them (to rerun a failed test with its trace); a failure's screenshot is kept
+    // either way.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // A new context installs the service worker, which fetches and caches every precached file (about 150): only the
+    // specs about what the worker does (offline, push, updates, install) allow it, with test.use.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

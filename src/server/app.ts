@@ -220,6 +220,8 @@ export function createApp({
     publicUrl: env.PUBLIC_URL,
     // Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
     zalo: zaloFromEnv(env),
+    // How long a sender holds the rows it claimed; a row a dead sender held is sent again once this has passed.
+    leaseSeconds: envCount('MESSAGE_LEASE_SECONDS'),
   });
   // One set of card gateways: ticket payments and the business credit top-ups share them and their callback routes.
   const gateways = createPaymentGateways(database.db, config.secrets, env);

@@ -1,6 +1,6 @@
 // Steps shared by the booking journeys: choosing places, the pickup time, a price option, the billing form.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, hydrated } from './fixtures';
 
 export const TEXT = {
   vi: {
@@ -88,6 +88,9 @@ export async function pickTomorrow(page: Page, button: string | RegExp, time: st
 /** Home → airport search from Nội Bài to Hoàn Kiếm tomorrow → the price list. */
 export async function searchAirportRide(page: Page, t: Text, time = '14:00') {
   await page.goto(t.home);
+  // A passenger who searched before sees that search come back once the page has hydrated; the new one is typed
+  // over it after that.
+  await hydrated(page);
   await choosePlace(page, t.pick, 'noi bai', /Nội Bài|Noi Bai/);
   await choosePlace(page, t.drop, 'Hoàn Kiếm', /Hoàn Kiếm|Hoan Kiem/);
   await pickTomorrow(page, t.time, time);

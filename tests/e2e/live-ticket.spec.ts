@@ -41,7 +41,7 @@ const LIVE = {
   },
 } as const;
 
-test.use({ offlineNoise: true });
+test.use({ offlineNoise: true, serviceWorkers: 'allow' });
 
 /** Books an airport ride paying cash and opens its ticket page from the success page. */
 async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: string): Promise<string> {

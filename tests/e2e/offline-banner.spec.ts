@@ -17,7 +17,7 @@ const BANNER = {
   },
 } as const;
 
-test.use({ offlineNoise: true });
+test.use({ offlineNoise: true, serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page (reloading once if it was installed by this visit). */
 async function waitForWorker(page: Page) {

@@ -43,7 +43,7 @@ const OFFLINE_TEXT = {
   },
 } as const;
 
-test.use({ offlineNoise: true });
+test.use({ offlineNoise: true, serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page (reloading once if it was installed by this visit). */
 async function waitForWorker(page: Page) {

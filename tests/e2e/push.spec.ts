@@ -11,6 +11,9 @@ import { pushPayloadFor } from '../../src/server/modules/push/service';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
 
+// The push arrives at the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const PUSH_TEXT = {
   vi: {
     card: 'Nhận thông báo khi chuyến đi có thay đổi',

@@ -1,10 +1,15 @@
 // The saved tickets (saved-tickets.ts), re-read whenever one of them changes in the store (this tab or another);
-// the home page's saved tickets and the offline banner read them.
+// the home page's saved tickets and the offline banner read them. The server's HTML has none: the render that
+// hydrates it shows none either, and this device's follow right after.
 import { useEffect, useState } from 'react';
 import { listSavedTickets, type SavedTicket } from './saved-tickets';
 import { subscribeToStore } from './store';
+import { useHydrating } from './use-hydrating';
+
+const NONE: SavedTicket[] = [];
 
 export function useSavedTickets(): SavedTicket[] {
+  const hydrating = useHydrating();
   const [tickets, setTickets] = useState(listSavedTickets);
   useEffect(
     () =>
@@ -13,5 +18,5 @@ export function useSavedTickets(): SavedTicket[] {
       }),
     [],
   );
-  return tickets;
+  return hydrating ? NONE : tickets;
 }

@@ -18,6 +18,7 @@ import { PriceListPage } from '../features/pricing/components/price-list-page';
 import { tripListParams, tripPlaceIds } from '../features/pricing/list-params';
 import { configQueries } from '../lib/config-queries';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useHydrating } from '../lib/use-hydrating';
 import { useLang } from '../lib/use-lang';
 import { useRouteSearch } from '../lib/use-route-search';
 
@@ -53,11 +54,14 @@ export function PriceListScreen<N extends PriceListRouteName, S>({ kind }: { kin
   useDocumentTitle(t(kind.titleKey));
   const ids = search ? kind.placeIds(search) : [];
   const places = useQueries({ queries: ids.map((id) => placeQueries.detail(id, lang)) });
+  // The server renders the loading line (a search's data is never in its HTML): the render that hydrates it shows the
+  // same, even when this browser already holds the places and the list, which follow right after.
+  const hydrating = useHydrating();
 
   if (leaving) return null;
   // Home for an incomplete search, a loading line while the places are looked up, a notice when one is gone.
   if (!search) return <Navigate to="/$lang/home" params={{ lang }} replace />;
-  if (places.some((place) => place.isPending)) return <PlacesLoading />;
+  if (hydrating || places.some((place) => place.isPending)) return <PlacesLoading />;
   const found = places.map((place) => place.data).filter((place): place is Suggestion => place !== undefined);
   const editSearch = () => void navigate({ to: '/$lang/home', params: { lang } });
   const page = found.length === ids.length ? kind.page({ search, places: found, lang, keys, navigate, editSearch }) : null;
