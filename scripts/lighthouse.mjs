@@ -1,7 +1,7 @@
 // `npm run lhci`: Lighthouse CI on the built PWA. Starts the server on its own port and a throwaway data
-// folder, runs Lighthouse CI with lighthouserc.json (three mobile runs each of / and /en in headless /usr/bin/chromium,
-// the two pages side by side, no network; the category and script-size assertions live there), stops the server, and
-// prints the scores, the main metrics and the audits that lost points. Exits with lhci's status.
+// folder, runs `lhci autorun` with lighthouserc.json (three mobile runs each of / and /en in headless /usr/bin/chromium,
+// no network; the category and script-size assertions live there), stops the server, and prints the scores, the
+// main metrics and the audits that lost points. Exits with lhci's status.
 //
 // Env: LHCI_PORT (default 8183), LHCI_HOST (127.0.0.1); STATIC_DIR serves another built client (default: the one
 // beside the server, dist/client); LHCI_SERVER=source runs src/server/main.ts with tsx instead of the built
@@ -70,25 +70,7 @@ if (!(await waitForServer())) {
 }
 console.log(`Server (${serverArgs.join(' ')}) ready on ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-// The pages are measured side by side, one chromium each (their three runs one after the other): a run keeps one
-// core busy, and the machine has two. Then the assertions and the reports, as `lhci autorun` does them.
-const lhciBin = join('node_modules', '.bin', 'lhci');
-rmSync(outputDir, { recursive: true, force: true });
-const collected = await Promise.all(
-  rc.ci.collect.url.map((url, index) => {
-    const pageRc = join(work, `lighthouserc-${index}.json`);
-    writeFileSync(pageRc, JSON.stringify({ ci: { ...rc.ci, collect: { ...rc.ci.collect, url: [url] } } }, null, 2));
-    return new Promise((resolve) => {
-      const collect = spawn(lhciBin, ['collect', '--additive', `--config=${pageRc}`], { stdio: 'inherit' });
-      collect.on('error', () => resolve(1));
-      collect.on('exit', (code) => resolve(code ?? 1));
-    });
-  }),
-);
-const lhci = collected.every((code) => code === 0)
-  ? spawnSync(lhciBin, ['assert', `--config=${rcFile}`], { stdio: 'inherit' })
-  : { status: 1 };
-if (lhci.status === 0) spawnSync(lhciBin, ['upload', `--config=${rcFile}`], { stdio: 'inherit' });
+const lhci = spawnSync(join('node_modules', '.bin', 'lhci'), ['autorun', `--config=${rcFile}`], { stdio: 'inherit' });
 // Let the server close its database before the data folder goes.
 if (server.exitCode === null) {
   const exited = new Promise((resolve) => server.once('exit', resolve));
