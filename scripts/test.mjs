@@ -165,17 +165,20 @@ if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 // Some unit tests time their code (an index built within a second): nothing runs beside them.
 await vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit');
 
+/** The API files but those that time a server: api runs them without isolation, api-mocks those that mock a module. */
+const API_PROJECTS = ['api', 'api-mocks'];
+
 // The API tests on the two databases side by side (each file makes its own database), then the files that time a
 // server under load, one database after the other with nothing beside them.
 await together(
   () =>
-    vitest('api tests (pglite)', ['api'], `${results}/api-pglite.json`, 'pglite', {
+    vitest('api tests (pglite)', API_PROJECTS, `${results}/api-pglite.json`, 'pglite', {
       env: { TEST_DB: 'pglite' },
       buffered: Boolean(postgresUrl) && !serial,
     }),
   postgresUrl
     ? () =>
-        vitest('api tests (postgres)', ['api'], `${results}/api-postgres.json`, 'postgres', {
+        vitest('api tests (postgres)', API_PROJECTS, `${results}/api-postgres.json`, 'postgres', {
           env: { TEST_DB: 'postgres' },
           buffered: !serial,
         })

@@ -72,10 +72,30 @@ async function postgresTemplates(admin: string): Promise<{ templates: DatabaseTe
   return { templates, remove };
 }
 
+/** One run's templates and how many projects still use them (api and api-mocks share them). */
+interface SharedTemplates {
+  made: Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }>;
+  users: number;
+}
+/** On the vitest process's globalThis: each project loads this file apart, and they all share the templates. */
+const SHARED = Symbol.for('vivu.api-database-templates');
+const sharedScope = globalThis as { [SHARED]?: SharedTemplates };
+
+/** Makes the run's templates once for every project that asks, and removes them when the last one is done. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const admin = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres' && !admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const { templates, remove } = process.env.TEST_DB === 'postgres' ? await postgresTemplates(admin!) : await pgliteTemplates();
+  const shared = (sharedScope[SHARED] ??= {
+    made: process.env.TEST_DB === 'postgres' ? postgresTemplates(admin!) : pgliteTemplates(),
+    users: 0,
+  });
+  shared.users += 1;
+  const { templates, remove } = await shared.made;
   project.provide('databaseTemplates', templates);
-  return remove;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (sharedScope[SHARED] === shared) delete sharedScope[SHARED];
+    await remove();
+  };
 }
