@@ -30,9 +30,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Files that time their code run in unit-alone, with nothing beside them: these run beside the build.
+          exclude: ['**/*.alone.test.ts'],
           environment: 'node',
           // The helpers must give Vietnam time whatever the machine's zone, so unit tests run far from it.
           env: { TZ: 'America/Los_Angeles' },
+        },
+      },
+      {
+        // Unit files that time their code (`*.alone.test.ts`: the place index built within a second): one worker,
+        // run when nothing else runs.
+        test: {
+          name: 'unit-alone',
+          include: ['src/**/*.alone.test.ts', 'sw/**/*.alone.test.ts', 'scripts/**/*.alone.test.ts'],
+          environment: 'node',
+          env: { TZ: 'America/Los_Angeles' },
+          maxWorkers: 1,
         },
       },
       {

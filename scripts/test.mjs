@@ -4,9 +4,10 @@
 // Lighthouse CI on it (scripts/lighthouse.mjs). Ends with the ten slowest test files and one "N passed, N failed" line.
 //
 // Steps that neither time anything nor share a resource run side by side (2 cores; docs/performance.md has the
-// figures): typecheck, lint and the build; the API tests on PGlite and on PostgreSQL (each its own databases); the
-// crash test's two databases. Steps that time something run with nothing beside them: the unit tests, the API files
-// that time a server under load (the api-alone project), the browser tests and Lighthouse. TEST_SERIAL=1 runs every
+// figures): typecheck, lint, the build and the unit tests; the API tests on PGlite and on PostgreSQL (each its own
+// databases); the crash test's two databases. Steps that time something run with nothing beside them: the unit files
+// that time their code (unit-alone), the API files that time a server under load (api-alone), the browser tests and
+// Lighthouse. TEST_SERIAL=1 runs every
 // step one after the other (a machine already busy with other work).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -154,16 +155,16 @@ async function together(...steps) {
   return done;
 }
 
-// Typecheck, lint and the build read the sources only (the build writes dist/, which the other two ignore).
+// Typecheck, lint, the build and the unit tests read the sources only (the build writes dist/, which the others
+// ignore). The unit files that time their code are left to unit-alone, which runs with nothing beside it.
 const [, , built] = await together(
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: !serial }),
   () => run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: !serial }),
   () => run('build', 'npm', ['run', '--silent', 'build'], { buffered: !serial }),
+  () => vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit', { buffered: !serial }),
 );
 if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
-
-// Some unit tests time their code (an index built within a second): nothing runs beside them.
-await vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit');
+await vitest('unit tests alone', ['unit-alone'], `${results}/unit-alone.json`, 'unit');
 
 /** The API files but those that time a server: api runs them without isolation, api-mocks those that mock a module. */
 const API_PROJECTS = ['api', 'api-mocks'];

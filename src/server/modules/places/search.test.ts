@@ -4,9 +4,7 @@ import gazetteer from './data/gazetteer.json';
 import { fold } from '../../../shared/domain/fold-text';
 import { createPlaceSearch, tokenize, withinOneEdit, type GazetteerData } from './search';
 
-const started = performance.now();
 const search = createPlaceSearch(gazetteer as GazetteerData);
-const buildMs = performance.now() - started;
 const ids = (query: string, lang: 'vi' | 'en' = 'vi') =>
   search.autocomplete(query, lang).map((s) => s.address_component.place_id);
 const first = (query: string, lang: 'vi' | 'en' = 'vi') => search.autocomplete(query, lang)[0];
@@ -41,10 +39,6 @@ describe('folding and tokens', () => {
 });
 
 describe('autocomplete', () => {
-  it('builds the index quickly', () => {
-    expect(buildMs).toBeLessThan(1000);
-  });
-
   it.each(['noi bai', 'Nội Bài', 'NOI BAI', 'sb noi bai', 'Noi Bia'])('%s finds Nội Bài airport first', (query) => {
     expect(first(query)?.address_component.airport_code).toBe('HAN');
   });
@@ -149,13 +143,6 @@ describe('autocomplete', () => {
     expect(search.autocomplete('xa', 'vi')).toHaveLength(AUTOCOMPLETE_LIMIT);
     expect(search.autocomplete('qqqqzzzz', 'vi')).toEqual([]);
     expect(search.autocomplete('...', 'vi')).toEqual([]);
-  });
-
-  it('answers a typical query well under a millisecond', () => {
-    const queries = ['noi bai', 'ha noi', 'quan 1', 'ben nghe', 'tan son nhat', 'da nang', 'nha trang', 'ga sai gon'];
-    const start = performance.now();
-    for (let i = 0; i < 2000; i++) search.autocomplete(queries[i % queries.length] ?? '', 'vi');
-    expect((performance.now() - start) / 2000).toBeLessThan(2);
   });
 });
 
