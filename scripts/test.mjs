@@ -138,9 +138,11 @@ function vitest(step, projects, file, label, options) {
 // A fresh machine needs nothing but `npm install`: the browser (Debian's chromium) and openssl are found or installed.
 const prerequisites = ensurePrerequisites();
 if (prerequisites.chromium) process.env.CHROME_PATH = prerequisites.chromium;
+if (prerequisites.headlessShell) process.env.E2E_CHROME_PATH = prerequisites.headlessShell;
 console.log(
   `prerequisites: ${prerequisites.installed.length ? `installed ${prerequisites.installed.join(', ')}` : 'nothing to install'}` +
     `; chromium ${prerequisites.chromium ?? 'missing'}` +
+    `; headless shell ${prerequisites.headlessShell ?? 'missing (the browser tests use chromium)'}` +
     (prerequisites.missing.length ? `; missing: ${prerequisites.missing.join('; ')}` : ''),
 );
 const postgresUrl = process.env.TEST_DATABASE_URL;

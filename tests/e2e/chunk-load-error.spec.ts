@@ -16,6 +16,9 @@ async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await hydrated(page);
+  // The page's own lazy parts have loaded: a clock moved past the chunk time-out must find only the blocked chunk
+  // still loading (the page left stays on screen while the next one's chunk loads).
+  await page.waitForLoadState('networkidle');
 }
 
 // page.route sees the page's own requests only while no service worker answers them.
