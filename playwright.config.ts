@@ -42,6 +42,8 @@ const phone = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: headlessShell, args: launchArgs },
 };
+/** The same phone on the whole browser. */
+const phoneOnChromium = { ...phone, launchOptions: { executablePath: chromium, args: launchArgs } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -78,13 +80,13 @@ export default defineConfig({
     },
     {
       name: 'phone-browser',
-      use: { ...phone, launchOptions: { executablePath: chromium, args: launchArgs } },
+      use: phoneOnChromium,
       testMatch: WHOLE_BROWSER,
     },
     {
       // What it times is timed on the whole browser, as passengers run it.
       name: 'phone-alone',
-      use: { ...phone, launchOptions: { executablePath: chromium, args: launchArgs } },
+      use: phoneOnChromium,
       grep: /@alone/,
       dependencies: ['phone', 'phone-browser'],
     },

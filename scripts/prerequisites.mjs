@@ -10,19 +10,18 @@ const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-function findChromium() {
-  const configured = process.env.CHROME_PATH;
+/** The browser at the path the environment names, else the first of `paths` that exists; null for none. */
+function findBrowser(envName, paths) {
+  const configured = process.env[envName];
   if (configured && existsSync(configured)) return configured;
-  return CHROMIUM_PATHS.find((path) => existsSync(path)) ?? null;
+  return paths.find((path) => existsSync(path)) ?? null;
 }
+
+const findChromium = () => findBrowser('CHROME_PATH', CHROMIUM_PATHS);
 
 const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
 
-function findHeadlessShell() {
-  const configured = process.env.E2E_CHROME_PATH;
-  if (configured && existsSync(configured)) return configured;
-  return HEADLESS_SHELL_PATHS.find((path) => existsSync(path)) ?? null;
-}
+const findHeadlessShell = () => findBrowser('E2E_CHROME_PATH', HEADLESS_SHELL_PATHS);
 
 /** apt-get as root, or through sudo without a password; null where neither works. */
 function aptRunner() {

@@ -41,8 +41,8 @@ const TicketTransfer = lazy(() =>
 // (precached by the service worker, so offline too): the rating form, the calendar and share tools, the offer of
 // notifications and the quick rebook load as the page renders them; the cancellation popups when the passenger
 // presses "Cancel". Until a part arrives the tools keep their place with a loading line; the rating form and the
-// offers show nothing, as when they do not apply. A chunk that does not load shows the load error with its retry in its place, or for the
-// popups in a small dialog of its own (components/ui/load-error.tsx).
+// offers show nothing, as when they do not apply. A chunk that does not load shows the load error with its retry in
+// its place, or for the popups in a small dialog of its own (components/ui/load-error.tsx).
 const RatingSection = lazyPart(
   withMessages(() => import('../features/tickets/components/rating-form').then((module) => ({ default: module.RatingSection }))),
 );

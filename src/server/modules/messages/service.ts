@@ -57,13 +57,13 @@ export interface DrainReport {
 export function createMessageDispatcher(options: DispatcherOptions) {
   const { repository, messaging, push, log, origin, zalo = null } = options;
   // An option left undefined (a setting not given) takes its default.
-  const { batch, leaseSeconds, maxAttempts, retryBaseSeconds, retryMaxSeconds } = {
-    batch: options.batch ?? MESSAGE_DEFAULTS.batch,
-    leaseSeconds: options.leaseSeconds ?? MESSAGE_DEFAULTS.leaseSeconds,
-    maxAttempts: options.maxAttempts ?? MESSAGE_DEFAULTS.maxAttempts,
-    retryBaseSeconds: options.retryBaseSeconds ?? MESSAGE_DEFAULTS.retryBaseSeconds,
-    retryMaxSeconds: options.retryMaxSeconds ?? MESSAGE_DEFAULTS.retryMaxSeconds,
-  };
+  const {
+    batch = MESSAGE_DEFAULTS.batch,
+    leaseSeconds = MESSAGE_DEFAULTS.leaseSeconds,
+    maxAttempts = MESSAGE_DEFAULTS.maxAttempts,
+    retryBaseSeconds = MESSAGE_DEFAULTS.retryBaseSeconds,
+    retryMaxSeconds = MESSAGE_DEFAULTS.retryMaxSeconds,
+  } = options;
 
   /** Sent, or (a 'zalo' row Zalo will not deliver) replaced by its SMS row, sent by the same drain. */
   async function send(row: OutboxRow): Promise<'sent' | 'fell_back'> {

@@ -1,6 +1,6 @@
-// The two cancel popups of spec 2 (the button that opens them is the ticket page's): the cancel confirm popup (what a cancellation does, with the
-// refund when something was paid online) and the cancel success popup with the reasons list (optional). Errors are
-// shown in the popup (role=alert) and nothing typed is lost.
+// The two cancel popups of spec 2 (the button that opens them is the ticket page's): the cancel confirm popup (what a
+// cancellation does, with the refund when something was paid online) and the cancel success popup with the reasons
+// list (optional). Errors are shown in the popup (role=alert) and nothing typed is lost.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
