@@ -50,7 +50,8 @@ test('the app is installable, with the English manifest on /en', async () => {
   await page.goto('/en');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-en.webmanifest');
   const enCdp = await context.newCDPSession(page);
-  expect(await enCdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+  // A check that began before the page moved to the English manifest answers manifest-location-changed: asked again.
+  await expect.poll(() => enCdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
   const manifest = (await enCdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
   expect(manifest.url).toBe(`${baseURL}/manifest-en.webmanifest`);
   expect(manifest.errors).toEqual([]);
