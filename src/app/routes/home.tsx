@@ -3,8 +3,7 @@ import { clearPartnerChoice } from '../features/booking/booking-draft';
 import { useSiteKeys } from '../lib/config-store';
 import { HomePage } from '../features/home/components/home-page';
 import { AddressInput } from '../features/places/components/address-input';
-import { clearStoredPriceLists } from '../features/pricing/stored-lists';
-import { useOpenPriceList } from '../features/pricing/price-list-links';
+import { clearStoredPriceLists, useOpenPriceList } from '../features/pricing/price-list-links';
 
 export function HomeRoute() {
   const data = useSiteKeys();

@@ -6,7 +6,7 @@ import { clearPartnerChoice } from '../features/booking/booking-draft';
 import { chooseHourlyOption } from '../features/booking/choose-option';
 import { HourlyPriceListPage } from '../features/pricing/components/hourly-price-list-page';
 import { hourlyListParams } from '../features/pricing/list-params';
-import { clearStoredPriceLists } from '../features/pricing/stored-lists';
+import { clearStoredPriceLists } from '../features/pricing/price-list-links';
 import { routerLink } from '../lib/route-paths';
 import { PriceListScreen, type PriceListKind } from './price-list';
 

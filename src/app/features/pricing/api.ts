@@ -9,7 +9,7 @@ import { NO_MORE_PAGES, PRICING_PATHS } from '../../../shared/contract/pricing-c
 import { affiliateFields } from '../../lib/affiliate';
 import { apiGet } from '../../lib/api-client';
 import { readEntry, writeEntry } from '../../lib/store-keys';
-import { STORE_KEYS } from './stored-lists';
+import { STORE_KEYS } from './price-list-links';
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../lib/store-keys' {

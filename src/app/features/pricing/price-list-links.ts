@@ -1,13 +1,24 @@
-// Links to the two price lists, whose search lives in the URL (docs/decisions.md), and a hook that opens them
-// with places already chosen, so the list page need not look those places up again.
+// What the home page needs of the price lists without loading their code: links to the two lists, whose search
+// lives in the URL (docs/decisions.md), a hook that opens them with places already chosen, so the list page need not
+// look those places up again, and the clearing of the list pages kept in the local store.
 import { useNavigate } from '@tanstack/react-router';
 import type { Suggestion } from '../../../shared/contract/places';
 import { hourlyPriceListLink, linkHref, priceListLink, type RouteLink } from '../../../shared/domain/route-search';
 import type { Lang } from '../../../shared/domain/route-table';
 import type { HourlySubmit, TripSearch, TripSubmit } from '../../../shared/domain/trip-search';
 import { loadQueryRuntime } from '../../lib/query-loader';
+import { removeEntry } from '../../lib/store-keys';
 import { useLang } from '../../lib/use-lang';
 import { routerLink } from '../../lib/route-paths';
+
+/** Where the loaded price-list pages are kept in the local store (spec 3). */
+export const STORE_KEYS = { normal: 'price-pages', hourly: 'hourly-price-pages' } as const;
+
+/** spec 4: a new search (places, swap, date, passengers, duration) clears the cached lists. */
+export function clearStoredPriceLists() {
+  removeEntry(STORE_KEYS.normal);
+  removeEntry(STORE_KEYS.hourly);
+}
 
 export function priceListHref(lang: Lang, search: TripSearch): string {
   return linkHref(priceListLink(lang, search));

@@ -30,7 +30,7 @@ export const ALL_TABLES = [...ENTRY_TABLES, QUERY_CACHE_TABLE, 'keys'] as const;
 
 /** Keys of the working booking (features/booking/booking-draft.ts, pending-booking.ts). */
 const WORKING_TICKET_KEYS = new Set(['ticket', 'hourly-ticket', 'pending-booking']);
-/** Price-list pages (features/pricing/stored-lists.ts) and filters (features/pricing/filters.ts). */
+/** Price-list pages (features/pricing/price-list-links.ts) and filters (features/pricing/filters.ts). */
 const PRICE_LIST_KEYS = new Set(['price-pages', 'hourly-price-pages', 'price-filters', 'hourly-price-filters']);
 
 /** Which table an entry key lives in. Anything not listed (language, session id, drafts…) is a setting. */

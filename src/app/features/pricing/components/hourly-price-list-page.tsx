@@ -12,11 +12,9 @@ import { DEFAULT_HOURLY_DURATION, HOURLY_DURATIONS } from '../../../../shared/do
 import { useDurationLabel } from '../../../components/ui/duration-picker';
 import { pricingQueries, useStoredFilters, useStoredPriceList, type HourlyPriceListParams } from '../api';
 import { DEFAULT_HOURLY_FILTERS, readHourlyFilters, saveHourlyFilters, type HourlyFilters } from '../filters';
-import { FilterChip } from './filter-chip';
 import { HourlyDetailDialog } from './hourly-detail-dialog';
-import { PriceResults } from './list-states';
+import { FilterChip, PriceResults, PriceSummary } from './list-parts';
 import { HourlyPriceCard } from './price-card';
-import { PriceSummary } from './price-summary';
 
 export interface HourlyPriceListPageProps {
   params: Omit<HourlyPriceListParams, keyof HourlyFilters>;

@@ -11,10 +11,8 @@ import {
 } from '../../../../shared/contract/pricing';
 import { pricingQueries, useStoredFilters, useStoredPriceList, type PriceListParams } from '../api';
 import { DEFAULT_FILTERS, readFilters, saveFilters, type PriceFilters } from '../filters';
-import { FilterChip } from './filter-chip';
-import { PriceResults } from './list-states';
+import { FilterChip, PriceResults, PriceSummary } from './list-parts';
 import { PriceCard } from './price-card';
-import { PriceSummary } from './price-summary';
 import { formatDecimal } from '../../../../shared/domain/numbers';
 import { useLang } from '../../../lib/use-lang';
 

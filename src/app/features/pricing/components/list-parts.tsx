@@ -1,6 +1,7 @@
-// The shared states of both price lists (spec 4): loading, error, empty, and the load-more control that
-// waits one second before asking for the next page.
-import { useState, type ReactNode } from 'react';
+// The parts both price lists (rides and hourly hires) are made of: the head with the search, a filter chip, and the
+// results' states (spec 4): loading, error, empty, and the load-more control that waits one second before asking for
+// the next page.
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICING_ERROR_KEYS } from '../../../../shared/contract/pricing';
 import { ApiError } from '../../../lib/api-client';
@@ -135,5 +136,78 @@ export function PriceResults({
       )}
       <LoadMore hasMore={query.hasNextPage} fetching={query.isFetchingNextPage} onLoad={() => query.fetchNextPage()} />
     </>
+  );
+}
+
+// The head of a price list: the page's title with the way back to the search, then the route and the
+// search in two short lines, so the options start on a phone's first screen.
+export function PriceSummary({
+  headingId,
+  title,
+  route,
+  meta,
+  onEditSearch,
+}: {
+  headingId: string;
+  title: string;
+  route: ReactNode;
+  meta: ReactNode;
+  onEditSearch(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="price-summary" aria-labelledby={headingId}>
+      <div className="price-summary-head">
+        <h1 id={headingId}>{title}</h1>
+        <button type="button" className="link-button" onClick={onEditSearch}>
+          {t('pricing.edit_search')}
+        </button>
+      </div>
+      <p className="price-summary-route">{route}</p>
+      <p className="price-summary-meta">{meta}</p>
+    </section>
+  );
+}
+
+// One price-list filter as a chip: a native select over the chip, so a tap opens the phone's own
+// picker and a screen reader hears the label and the value; the chip shows the label until a value other than the default is chosen.
+export function FilterChip({
+  label,
+  value,
+  options,
+  active,
+  showValue = active,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  /** A value other than the list's default: the chip shows it, highlighted, instead of the label. */
+  active: boolean;
+  /** Show the value even when it is the default (the hourly duration, a part of the search). */
+  showValue?: boolean;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  const chosen = options.find((option) => String(option.value) === String(value));
+  return (
+    <div className={`filter-chip${active ? ' active' : ''}`}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <span className="filter-chip-text" aria-hidden="true">
+        {showValue && chosen ? chosen.label : label}
+        <svg className="filter-chip-caret" width="12" height="12" viewBox="0 0 12 12" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+      <select id={id} className="filter-chip-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
