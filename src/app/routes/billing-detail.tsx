@@ -11,13 +11,13 @@ import { normalizePhone } from '../../shared/domain/phone';
 import { bookingPayload, creditPart } from '../features/booking/billing';
 import { BillingForm, type BillingCredit } from '../features/booking/components/billing-form';
 import { businessQueries } from '../features/business/api';
-import { useBusinessSession } from '../features/business/session';
+import { useBusinessSession } from '../features/business/api';
 import { readBookingDraft, type BookingDraft } from '../features/booking/booking-draft';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from '../features/booking/use-billing-flow';
-import { NoBookingDraft } from './no-booking-draft';
+import { NoBookingDraft } from '../components/no-booking-draft';
 import { useRef, useState } from 'react';
 
 function listLink(draft: BookingDraft, lang: Lang): RouteLink {

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';
 import { useBillingFlow } from '../features/booking/use-billing-flow';
-import { NoBookingDraft } from './no-booking-draft';
+import { NoBookingDraft } from '../components/no-booking-draft';
 import { formatDecimal } from '../../shared/domain/numbers';
 
 function HourlySummary({ draft }: { draft: HourlyBookingDraft }) {

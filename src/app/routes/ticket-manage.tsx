@@ -1,7 +1,7 @@
 // ticket-manage (/quan-ly-ma-ve, /en/manage-tickets; spec 2, login required): the user's bookings.
 import { Navigate } from '@tanstack/react-router';
 import { HistoryPage } from '../features/accounts/components/history-page';
-import { SavedTicketsSection } from '../features/home/components/saved-tickets-section';
+import { SavedTicketsSection } from '../components/saved-tickets-section';
 import { useOnline } from '../lib/use-online';
 import { useLang } from '../lib/use-lang';
 import { useStoredUser } from '../lib/use-stored-user';

@@ -10,14 +10,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { useOnline } from '../../../lib/use-online';
-import { businessCalls, businessQueries } from '../api';
 import {
+  businessCalls,
+  businessQueries,
+  type BusinessSession,
   businessSessionExpired,
   clearBusinessSession,
   endBusinessSessionIfUnauthorized,
   useBusinessSession,
-  type BusinessSession,
-} from '../session';
+} from '../api';
 import { BalanceCard } from './balance-card';
 import { BusinessLoginForm } from './login-form';
 import { Ledger } from './ledger';

@@ -6,8 +6,7 @@ import { BUSINESS_LOGIN_MAIL_MINUTES, businessLoginSchema } from '../../../../sh
 import { TextField } from '../../../components/form/fields';
 import { CredentialsLogin } from '../../../components/form/credentials-login';
 import { useLang } from '../../../lib/use-lang';
-import { businessCalls } from '../api';
-import { saveBusinessSession } from '../session';
+import { businessCalls, saveBusinessSession } from '../api';
 
 export function BusinessLoginForm({ notice }: { notice?: string | null }) {
   const { t } = useTranslation();

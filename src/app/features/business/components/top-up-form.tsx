@@ -11,9 +11,8 @@ import { flushStore } from '../../../lib/store';
 import { useLang } from '../../../lib/use-lang';
 import { FormAlert, SubmitButton, submitOnce } from '../../../components/form/form-controls';
 import { errorRef } from '../../../components/form/form-errors';
-import { businessCalls } from '../api';
+import { businessCalls, endBusinessSessionIfUnauthorized } from '../api';
 import { amountOf, moneyParams, validateTopUp, type TopUpValues } from '../credit-rules';
-import { endBusinessSessionIfUnauthorized } from '../session';
 
 export function TopUpForm({ token, online }: { token: string; online: boolean }) {
   const { t } = useTranslation();

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { TOP_UP_POLL_MAX_MS, TOP_UP_POLL_MS } from '../../../../shared/contract/business';
 import { formatVnd } from '../../../../shared/domain/money';
 import { errorText } from '../../../components/form/form-errors';
-import { businessQueries } from '../api';
+import { businessQueries, endBusinessSessionIfUnauthorized } from '../api';
 import { TOP_UP_RESULT_KEY } from '../credit-rules';
-import { endBusinessSessionIfUnauthorized } from '../session';
 
 export function TopUpResult({ token, topUpRef, onDismiss }: { token: string; topUpRef: string; onDismiss(): void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { withMessages } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSystemConfig } from '../../../lib/config-store';
-import { SavedTicketsSection } from './saved-tickets-section';
+import { SavedTicketsSection } from '../../../components/saved-tickets-section';
 
 // The content sections are a chunk of their own, loaded when the passenger scrolls near them (or presses
 // Tab), so a phone's first screen (the booking widget) downloads and runs none of them. They come after the static
