@@ -1,12 +1,13 @@
 // Calls of the payment (spec 7): the pay methods offered, starting a payment at its gateway, the gateway's return
 // reported by the server, the payment check, an attempt left with Back, and a change of method. The ticket's access
-// key goes in a header, never in a URL.
+// key goes in a header, never in a URL. Then what a ticket says about its payment.
 import { queryOptions } from '@tanstack/react-query';
 import {
   BOOKING_PATHS,
   PAY_METHOD,
   PAYPAL_SENT_ID,
   TICKET_KEY_HEADER,
+  TRANSACTION_STATUS,
   payMethodsResponseSchema,
   sentPayMethod,
 } from '../../../shared/contract/booking';
@@ -18,6 +19,7 @@ import {
   payOnlineResponseResponseSchema,
   paymentStartResponseSchema,
 } from '../../../shared/contract/payments';
+import type { TicketInfo } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 
@@ -74,3 +76,16 @@ export const paymentCalls = {
           { schema: paymentStartResponseSchema, headers: keyed(key) },
         ),
 };
+
+// What the ticket says about its payment (spec 3, 4): a cash-later ticket is paid to the driver, whatever its
+// booking's transaction says (the transaction is the booking being confirmed, not money received); a ticket paid
+// from a business partner's credit says so; an online payment shows its transaction state.
+/** The message key (ticket.*) of the ticket's payment row. */
+export function paymentLabelKey(ticket: Pick<TicketInfo, 'pay_method_id' | 'transaction_status_id' | 'paid_on_credit'>): string {
+  if (ticket.paid_on_credit) return 'ticket.paid_on_credit';
+  const live =
+    ticket.transaction_status_id === TRANSACTION_STATUS.processing || ticket.transaction_status_id === TRANSACTION_STATUS.success;
+  if (ticket.pay_method_id === PAY_METHOD.postpaid && live) return 'ticket.pay_driver';
+  if (ticket.transaction_status_id === TRANSACTION_STATUS.success) return 'ticket.paid';
+  return `ticket.transaction.${ticket.transaction_status_id}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_METHOD, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { paymentLabelKey } from './payment-label';
+import { paymentLabelKey } from './api';
 
 describe("the ticket's payment row", () => {
   it('says a cash-later ticket is paid to the driver, confirmed or not, and not "paid"', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPaymentPolling, type PollTargets } from './payment-poll';
+import { startPaymentPolling, type PollTargets } from './use-payment-check';
 
 function targets() {
   const connection = new EventTarget();

@@ -1,22 +1,25 @@
 // The payment-result screen: checking, then paid (on to the success page) or "not paid" at once with the ways
 // on (pay again, pay another way, cancel), in the page's language; a phone-first page with one primary action.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_METHOD, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { vietQrAccountOf } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
-import { VietQrTransfer } from './vietqr-transfer';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { lazyPart } from '../../../components/ui/load-error';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useOnline } from '../../../lib/use-online';
 import { paymentQueries } from '../api';
 import { chosenMethod, type PaymentResultState } from '../use-payment-check';
 import './payment-result.css';
+
+/** The bank transfer's code and account: loaded only for a payment by transfer, with its retry if it fails to load. */
+const VietQrTransfer = lazyPart(() => import('./vietqr-transfer').then((module) => ({ default: module.VietQrTransfer })));
 
 interface Props {
   code: string;
@@ -116,7 +119,11 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
             {transferAccount ? t('payments.vietqr.waiting', { code }) : t('booking.status.checking')}
           </p>
           <Countdown until={state.payment.expires_at} />
-          {transferAccount && <VietQrTransfer account={transferAccount} amount={state.payment.total_cost} code={code} />}
+          {transferAccount && (
+            <Suspense fallback={null}>
+              <VietQrTransfer account={transferAccount} amount={state.payment.total_cost} code={code} />
+            </Suspense>
+          )}
           {/* The check goes on without a connection; the answer after reconnecting decides (not the countdown). */}
           {!online && (
             <p className="notice payment-offline" role="status">
