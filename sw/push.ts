@@ -6,7 +6,7 @@
 // The pure helpers (parsePushPayload, sameOriginUrl, chooseClient) are unit tested in sw/push.test.ts.
 import { pushPayloadSchema, type PushPayload } from '../src/shared/contract/push';
 
-/** The message the pages receive (src/app/features/push/use-ticket-updates.ts). */
+/** The message the pages receive (src/app/features/tickets/use-live-ticket.ts). */
 export const TICKET_UPDATED = 'TICKET_UPDATED';
 
 /** The manifest's icons (public/icons); a separate monochrome badge would be nicer on Android's status bar. */

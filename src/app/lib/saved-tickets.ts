@@ -86,3 +86,11 @@ export function withSavedDriver(ticket: TicketInfo): TicketInfo {
   const driver = getSavedDriver(ticket.code);
   return driver?.driver_name ? { ...ticket, ...driver } : ticket;
 }
+
+/** When the newest saved copy was taken, or null with none. */
+export function newestSave(tickets: SavedTicket[]): number | null {
+  return tickets.reduce<number | null>(
+    (newest, saved) => (newest === null || saved.savedAt > newest ? saved.savedAt : newest),
+    null,
+  );
+}

@@ -15,15 +15,11 @@ import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { errorText } from '../components/form/form-errors';
 import { ticketQueries } from '../features/tickets/api';
 import { TicketDetails } from '../features/tickets/components/ticket-details';
-import { CancelledView } from '../features/tickets/components/cancelled-view';
-import { TripProgress } from '../features/tickets/components/trip-progress';
-import { isSettled, tripStateOf } from '../features/tickets/trip-steps';
-import { useLiveTicket } from '../features/tickets/use-live-ticket';
+import { isSettled, TripProgress, tripStateOf } from '../features/tickets/components/trip-progress';
+import { useLiveTicket, useTicketUpdates } from '../features/tickets/use-live-ticket';
 import { readHistory } from '../features/booking/history';
 import { useCancelFlow } from '../features/tickets/use-cancel-flow';
-import { freshnessText } from '../features/offline/freshness';
 import { useOnline } from '../lib/use-online';
-import { useTicketUpdates } from '../features/push/use-ticket-updates';
 import { ApiError } from '../lib/api-client';
 import { getSavedTicket, saveDriver, saveTicket, withSavedDriver } from '../lib/saved-tickets';
 import { useClosePage } from '../lib/use-close-page';
@@ -31,6 +27,14 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useLang } from '../lib/use-lang';
 import { withMessages } from '../lib/i18n';
 import { type TicketInfo } from '../../shared/contract/tickets';
+import { freshnessText } from '../../shared/domain/vn-time';
+
+/** The cancelled ticket's page: loaded only for a ticket that is cancelled, or once the passenger cancels it. */
+const CancelledView = lazyPart(
+  withMessages(() =>
+    import('../features/tickets/components/cancelled-view').then((module) => ({ default: module.CancelledView })),
+  ),
+);
 
 /** The bank transfer's code and account, loaded only for a ticket that shows them. */
 const TicketTransfer = lazy(() =>
@@ -169,12 +173,14 @@ export function TicketDetailRoute() {
         )}
         {!saved && data && cancelled && isCancelled(data) && <TripProgress ticket={data} />}
         {!saved && data && cancelled && (
-          <CancelledView
-            ticket={data}
-            result={flow.state.result}
-            focusNotice={flow.state.step === 'done'}
-            feedbackSent={flow.state.feedbackSent}
-          />
+          <Suspense fallback={<ToolsLoading />}>
+            <CancelledView
+              ticket={data}
+              result={flow.state.result}
+              focusNotice={flow.state.step === 'done'}
+              feedbackSent={flow.state.feedbackSent}
+            />
+          </Suspense>
         )}
         {!saved && data && !cancelled && (
           <TicketDetails

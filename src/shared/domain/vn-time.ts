@@ -85,3 +85,8 @@ export function nextQuarterHour(now: Date | number): Date {
   // Vietnam's offset is a whole number of hours, so quarter hours line up with UTC ones.
   return new Date(Math.floor(ms / quarter) * quarter + quarter);
 }
+
+/** How fresh a copy is, as the notices say it: "10:32" today, "10:32 5/1/2027" another day (Vietnam time). */
+export function freshnessText(at: number, now = Date.now()): string {
+  return formatVnDate(at) === formatVnDate(now) ? formatVnTime(at) : formatVnDateTime(at);
+}

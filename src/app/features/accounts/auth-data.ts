@@ -1,9 +1,7 @@
 // The bridge between the server's auth data (spec 3: phone_number, verified_phone, promotion_cost, referral_code)
 // and the stored user record, plus the token and user id that authenticated calls send (spec 6).
 import type { AuthData } from '../../../shared/contract/accounts';
-import { ACCOUNT_ERROR_KEYS } from '../../../shared/contract/accounts-constants';
-import { ApiError } from '../../lib/api-client';
-import { clearStoredUser, saveStoredUser, type StoredUser } from '../../lib/session';
+import { saveStoredUser, type StoredUser } from '../../lib/session';
 
 export function toStoredUser(data: AuthData): StoredUser {
   return {
@@ -29,11 +27,4 @@ export function saveAuthData(data: AuthData): boolean {
 /** spec 6: token and user id go with every authenticated call. */
 export function authParams(user: Pick<StoredUser, 'id' | 'token'>): { token: string; user_id: number } {
   return { token: user.token, user_id: user.id };
-}
-
-/** A 401 means the token was revoked or is unknown (spec 6: no token = expired): forget the stored user. */
-export function forgetUserIfUnauthorized(error: unknown): void {
-  if (error instanceof ApiError && (error.status === 401 || error.key === ACCOUNT_ERROR_KEYS.unauthorized)) {
-    clearStoredUser();
-  }
 }

@@ -2,7 +2,8 @@
 // saved tickets and the return-trip quick book) and how fresh the saved copies are; with none saved, that tickets
 // booked or looked up will be.
 import { useTranslation } from 'react-i18next';
-import { freshnessText, newestSave } from './freshness';
+import { freshnessText } from '../../../shared/domain/vn-time';
+import { newestSave } from '../../lib/saved-tickets';
 import { useOnline } from '../../lib/use-online';
 import { useSavedTickets } from '../../lib/use-saved-tickets';
 

@@ -7,7 +7,7 @@ import {
   needsNewToken,
   type CancelAction,
   type CancelState,
-} from './cancel-flow';
+} from './use-cancel-flow';
 
 const token: CancelToken = { cancel_token: 'tok', expires_in: 600, refund_amount: 250_000 };
 const result: CancelResult = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/booking';
-import { isSettled, statusLabelKey, stepOf, tripStateOf } from './trip-steps';
+import { isSettled, statusLabelKey, stepOf, tripStateOf } from './components/trip-progress';
 
 const base = {
   trip_state: undefined as string | undefined,

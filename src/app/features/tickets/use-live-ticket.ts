@@ -1,7 +1,8 @@
 // An open ticket (its page, the success page) learns of a partner's or a driver's change within seconds:
 // the server's stream of the ticket (passenger/ticket_events, Server-Sent Events read with fetch), reconnected when it
 // ends or drops; where the stream cannot be had, a lookup every few seconds instead. Nothing runs while the page is
-// hidden or offline; coming back (visible, online) looks the ticket up at once and reconnects.
+// hidden or offline; coming back (visible, online) looks the ticket up at once and reconnects. A push about the ticket
+// refreshes it too.
 import { useEffect, useRef } from 'react';
 import { TICKET_KEY_HEADER } from '../../../shared/contract/booking';
 import type { Lang } from '../../../shared/domain/route-table';
@@ -124,4 +125,31 @@ export function useLiveTicket({ code, contact, lang, ticketKey, active, onTicket
       window.removeEventListener('focus', wake);
     };
   }, [active, code, contact, lang, ticketKey]);
+}
+
+// Refreshes a ticket on screen when its news arrives by push: the service worker (sw/push.ts) posts
+// {type: 'TICKET_UPDATED', ticket_code} to every open page of the app.
+export const TICKET_UPDATED = 'TICKET_UPDATED';
+
+/** The code of a TICKET_UPDATED message, or null for any other message. */
+export function updatedTicketCode(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, ticket_code: code } = data as { type?: unknown; ticket_code?: unknown };
+  return type === TICKET_UPDATED && typeof code === 'string' ? code.toUpperCase() : null;
+}
+
+export function useTicketUpdates(code: string, onUpdate: () => void): void {
+  const latest = useRef(onUpdate);
+  useEffect(() => {
+    latest.current = onUpdate;
+  });
+  useEffect(() => {
+    if (!code || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    const listener = (event: MessageEvent) => {
+      if (updatedTicketCode(event.data) === code.toUpperCase()) latest.current();
+    };
+    container.addEventListener('message', listener);
+    return () => container.removeEventListener('message', listener);
+  }, [code]);
 }

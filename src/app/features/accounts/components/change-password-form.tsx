@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ERROR_KEYS, updatePasswordRequestSchema } from '../../../../shared/contract/accounts';
 import { saveStoredUser, type StoredUser } from '../../../lib/session';
+import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type PasswordInput } from '../account-api';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
-import { forgetUserIfUnauthorized, saveAuthData, toStoredUser } from '../auth-data';
+import { saveAuthData, toStoredUser } from '../auth-data';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { PasswordField } from '../../../components/form/form-controls';
 

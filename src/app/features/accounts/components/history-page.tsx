@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { accountQueries } from '../account-api';
 import { errorText } from '../../../components/form/form-errors';
-import { forgetUserIfUnauthorized } from '../auth-data';
+import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { HistoryEmpty, HistoryItems } from './history-list';
 
 /** The history query, signing the user out when the token was revoked (the route then goes home). */

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { updateAccountRequestSchema } from '../../../../shared/contract/accounts';
 import { TextField } from '../../../components/form/fields';
 import { saveStoredUser, type StoredUser } from '../../../lib/session';
+import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type ProfileInput } from '../account-api';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
-import { forgetUserIfUnauthorized, toStoredUser } from '../auth-data';
+import { toStoredUser } from '../auth-data';
 import { FormOutcome, type Outcome } from './form-outcome';
 
 const FIELDS = ['fullname', 'email'] as const;

@@ -12,8 +12,7 @@ import { useLang } from '../../../lib/use-lang';
 import { errorText } from '../../../components/form/form-errors';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { cancelQueries } from '../api';
-import { isFinalError, needsNewToken } from '../cancel-flow';
-import type { CancelFlow } from '../use-cancel-flow';
+import { isFinalError, needsNewToken, type CancelFlow } from '../use-cancel-flow';
 
 interface Props {
   flow: CancelFlow;

@@ -10,7 +10,7 @@ import { lazyPart } from '../../../components/ui/load-error';
 import { paymentLabelKey } from '../../payments';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../../../lib/range-text';
-import { statusLabelKey } from '../trip-steps';
+import { statusLabelKey } from './trip-progress';
 import { formatPhone } from '../../../../shared/domain/phone';
 import { type TicketInfo } from '../../../../shared/contract/tickets';
 

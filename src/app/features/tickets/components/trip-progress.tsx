@@ -3,9 +3,11 @@
 // The current step says what exactly is happening (awaiting payment, picked up, not rated yet…).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIP_STEPS, statusLabelKey, stepOf, tripStateOf, type TripStep } from '../trip-steps';
 import '../tickets.css';
-import type { TicketInfo } from '../../../../shared/contract/tickets';
+import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod } from '../../../../shared/contract/booking';
+import { isTerminal, isTripState, type TicketInfo, type TripState } from '../../../../shared/contract/tickets';
+import { awaitsPayment } from '../../../../shared/domain/trip-state';
+import { labelKeyOf } from '../../../lib/ticket-status-label';
 
 type Source = Pick<TicketInfo, 'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name'>;
 
@@ -71,4 +73,53 @@ export function TripProgress({ ticket }: { ticket: Source }) {
       )}
     </section>
   );
+}
+
+// The live state of a ticket as the passenger's progress steps: booked (or awaiting payment) →
+// the partner confirming → driver assigned → driver arrived → on the way → completed, or a final cancelled / pickup
+// failed. A copy saved before trip states has no trip_state: it is derived from the spec 4 user ticket status where that
+// says enough (a pending ticket's step is read from its payment and driver).
+export const TRIP_STEPS = ['booked', 'driver_pending', 'not_started', 'arrived_at_pickup', 'on_the_way', 'completed'] as const;
+export type TripStep = (typeof TRIP_STEPS)[number];
+
+type StateSource = Pick<TicketInfo, 'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name'>;
+
+/** The ticket's trip state, from the server or derived from its status for an old saved copy. */
+export function tripStateOf(ticket: StateSource): TripState {
+  if (isTripState(ticket.trip_state)) return ticket.trip_state;
+  if (ticket.status === TICKET_STATUS.cancelled || ticket.transaction_status_id === TRANSACTION_STATUS.cancel) {
+    return 'cancelled';
+  }
+  if (ticket.status === TICKET_STATUS.finished) return 'completed';
+  if (ticket.status === TICKET_STATUS.notRated) return 'trip_completed';
+  if (ticket.status === TICKET_STATUS.inProgress) return 'trip_started';
+  if (awaitsPayment(isOnlinePayMethod(ticket.pay_method_id), ticket.transaction_status_id)) return 'awaiting_payment';
+  return ticket.driver_name ? 'not_started' : 'driver_pending';
+}
+
+/** The step a state shows as current; null for the final failures (cancelled, pickup failed). */
+export function stepOf(state: TripState): TripStep | null {
+  switch (state) {
+    case 'awaiting_payment':
+      return 'booked';
+    case 'passenger_picked_up':
+    case 'trip_started':
+      return 'on_the_way';
+    case 'trip_completed':
+    case 'completed':
+      return 'completed';
+    case 'cancelled':
+    case 'pickup_failed':
+      return null;
+    default:
+      return state;
+  }
+}
+
+/** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
+export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
+
+/** The ticket's status label, read from the same state as its progress steps (lib/ticket-status-label.ts). */
+export function statusLabelKey(ticket: StateSource): string {
+  return labelKeyOf(tripStateOf(ticket), ticket.transaction_status_id);
 }

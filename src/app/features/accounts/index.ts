@@ -1,2 +1,0 @@
-// The accounts feature's public face: what other features may use of it. Routes may import its files.
-export { forgetUserIfUnauthorized } from './auth-data';
