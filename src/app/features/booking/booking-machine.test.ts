@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NIGHT_CHECK_MAX_MS, bookingReducer, type BookingEvent, type BookingState } from './booking-machine';
+import { NIGHT_CHECK_MAX_MS, bookingReducer, type BookingEvent, type BookingState } from './use-booking-flow';
 
 const run = (events: BookingEvent[], from: BookingState = { status: 'idle' }) => events.reduce(bookingReducer, from);
 const created = (night: boolean, online: boolean): BookingEvent => ({

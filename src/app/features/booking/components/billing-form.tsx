@@ -29,8 +29,7 @@ import type { StoredUser } from '../../../lib/session';
 import { bookingCalls, rangeTimeQuery } from '../api';
 import { paymentQueries } from '../../payments';
 import { initialBilling, saveBillingDraft, validatePayload, type BillingValues } from '../billing';
-import { PromotionField, promotionError, type PromotionState } from './promotion-field';
-import { TotalSummary, usdCharge } from './total-summary';
+import { promotionError, PromotionField, type PromotionState, TotalSummary, usdCharge } from './billing-total';
 import { rangeText } from '../../../lib/range-text';
 import { useLang } from '../../../lib/use-lang';
 

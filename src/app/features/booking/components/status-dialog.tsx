@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ActionButton, DialogActions } from '../../../components/ui/dialog-actions';
-import type { BookingState } from '../booking-machine';
+import type { BookingState } from '../use-booking-flow';
 import { useDriverNames } from '../driver-names';
 
 interface Props {
