@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BOOKING_WALK_STEPS, bookingWalk, staticImports, walkFolder } from './booking-walk';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MAX_FILES = 58;
+const MAX_FILES = 40;
 const MAX_RETURNS = 0;
 
 describe("one booking's walk", () => {
