@@ -1,7 +1,7 @@
 // The passenger account calls of spec 7: login, sign-up with a code to the phone or e-mail, forgot password (OTP, then
 // a reset ticket), password change, profile update, the user's tickets, the member balance and logout. All are POST with a
 // JSON body (docs/decisions.md); the request schemas are also the account dialogs' form schemas.
-import { DEFAULT_PHONE_CODE } from '../domain/phone';
+import { DEFAULT_PHONE_CODE, isValidPhone } from '../domain/phone';
 import { EMAIL_MAX, isEmailLike, parseUsername } from '../domain/username';
 import { isValidPassword, PASSWORD_MAX } from '../domain/password';
 import { TICKET_KINDS, TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
@@ -176,6 +176,34 @@ export const transactionInfoRequestSchema = yup.object({
 });
 export type TransactionInfoRequest = yup.InferType<typeof transactionInfoRequestSchema>;
 
+/**
+ * A Vietnamese mobile number typed without its country code (the account page's national phone field, +84 before
+ * it); spec 5's rule with code 84 ('Số điện thoại không hợp lệ').
+ */
+const nationalPhoneSchema = yup
+  .string()
+  .trim()
+  .max(20, { key: ACCOUNT_ERROR_KEYS.phone })
+  .required({ key: ACCOUNT_ERROR_KEYS.phone })
+  .test('phone', { key: ACCOUNT_ERROR_KEYS.phone }, (value) => !value || isValidPhone(DEFAULT_PHONE_CODE, value));
+
+/** send_phone_code: a signed-in account without a phone asks for a code by SMS to the phone it adds. */
+export const sendPhoneCodeRequestSchema = yup.object({
+  ...authFields,
+  phone_number: nationalPhoneSchema,
+  lang: langSchema,
+});
+export type SendPhoneCodeRequest = yup.InferType<typeof sendPhoneCodeRequestSchema>;
+
+/** verify_phone: the code sent to that phone adds it, verified, to the account. */
+export const verifyPhoneRequestSchema = yup.object({
+  ...authFields,
+  phone_number: nationalPhoneSchema,
+  code: otpCodeSchema,
+  lang: langSchema,
+});
+export type VerifyPhoneRequest = yup.InferType<typeof verifyPhoneRequestSchema>;
+
 /** get_member_promotion_cost and logout: token and user_id only. */
 export const authRequestSchema = yup.object({ ...authFields, lang: langSchema });
 export type AuthRequest = yup.InferType<typeof authRequestSchema>;
@@ -184,9 +212,18 @@ export type AuthRequest = yup.InferType<typeof authRequestSchema>;
 export const authDataSchema = yup.object({
   id: yup.number().integer().required(),
   fullname: yup.string().defined(),
-  /** Empty for an account signed up with an e-mail (spec 3: the username is a phone or an e-mail). */
+  /**
+   * Empty for an account signed up with an e-mail that has not added one (spec 3: the username is a phone or an
+   * e-mail). A signed-in account's phone was verified: by its sign-up, or by the code that added it.
+   */
   phone_number: yup.string().defined(),
+  /** The profile's contact e-mail, as the passenger typed it: not verified unless it is `login_email`. */
   email: yup.string().defined(),
+  /**
+   * The e-mail the account signed up with, verified by the code mailed to it; empty for an account signed up with
+   * a phone. An older server did not send it (read as empty).
+   */
+  login_email: yup.string().default(''),
   /** Empty for an account not yet verified (spec 6: no token = not signed in). */
   token: yup.string().defined(),
   avatar: yup.string().defined(),

@@ -100,6 +100,9 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_phone_created').on(t.phone, t.createdAt),
+    // A passenger's list: the tickets booked signed in, and the guest tickets of the account's verified e-mail.
+    index('tickets_user_created').on(t.userId, t.createdAt),
+    index('tickets_email_created').on(t.email, t.createdAt),
     index('tickets_ip_created').on(t.ip, t.createdAt),
     index('tickets_session_created').on(t.sessionId, t.createdAt),
     index('tickets_partner_created').on(t.partnerId, t.createdAt),

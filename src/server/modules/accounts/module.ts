@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
-import type { RateLimiter } from '../../http/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { createOtpService, createSmsBudget, OTP_SMS_PER_ADDRESS, OTP_SMS_PER_DAY } from './otp';
 import type { ServerSecrets } from '../config/service';
 import { ACCOUNTS_SETTING_GROUP, createAccountsRepository, OTP_SECRET_KEY } from './repository';
 import { accountsRoutes, type AccountsModule } from './routes';
 import { createAccountService } from './service';
 import { createPasswordService } from './service-password';
+import { createPhoneService, PHONE_CODES_PER_ACCOUNT, PHONE_CODES_WINDOW_SECONDS } from './service-phone';
 
 /** A cancellation gives back the member balance its ticket used (the tickets module's settlement). */
 export { returnMemberPromotion } from './member-balance';
@@ -63,7 +64,9 @@ function accountsParts({
   const otp = createOtpService(repository, { sms, mailer }, now, otpSecret, otpTtlSeconds, budget);
   const accounts = createAccountService({ repository, otp, now, ticketsPerPage, throttle });
   const passwords = createPasswordService({ repository, otp, accounts, now, throttle });
-  return { accounts, passwords, otp, loginAddresses, clientIp, now };
+  const perAccount = createRateLimiter(db, { limit: PHONE_CODES_PER_ACCOUNT, windowSeconds: PHONE_CODES_WINDOW_SECONDS });
+  const phones = createPhoneService({ repository, otp, accounts, perAccount, now });
+  return { accounts, passwords, phones, otp, loginAddresses, clientIp, now };
 }
 
 /** The accounts module: its service (other modules reach accounts through it) and its routes. */

@@ -44,6 +44,9 @@ export function createSmsBudget(db: Db, limits: { perAddress: number; perDay: nu
   };
 }
 
+/** What a code's hash binds: its target, and the account it was sent for when it was sent for one. */
+const boundTarget = (target: string, holder: number | undefined) => (holder === undefined ? target : `${target}#${holder}`);
+
 /**
  * `ttlSeconds`: spec 9 otp_timeout_seconds from the configuration (179 without one). `otpSecret`: the HMAC key of the
  * codes, a server secret created once (the config module's, under OTP_SECRET_KEY).
@@ -78,16 +81,16 @@ export function createOtpService(
 
     /**
      * Sends a new code to a target by SMS or to an e-mail by mail; false when the target already had its 5 codes in
-     * the last 24 hours.
+     * the last 24 hours. `holder`: the account the code is for (a phone being added to it), bound into the code's hash.
      */
-    async send(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang): Promise<boolean> {
+    async send(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, lang: Lang, holder?: number): Promise<boolean> {
       const at = now();
       const code = newOtpCode();
       const seconds = await ttlSeconds();
       const stored = await repository.replaceOtp({
         target,
         purpose,
-        codeHash: otpHash(await key(), purpose, target, code),
+        codeHash: otpHash(await key(), purpose, boundTarget(target, holder), code),
         expiresAt: new Date(at.getTime() + seconds * 1000),
         now: at,
         since: new Date(at.getTime() - DAY_MS),
@@ -101,12 +104,15 @@ export function createOtpService(
       return true;
     },
 
-    /** True once for the right code of the live one; a wrong, expired, replaced or used-up code is false. */
-    async check(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, code: string): Promise<boolean> {
+    /**
+     * True once for the right code of the live one; a wrong, expired, replaced or used-up code is false. A code sent
+     * for a `holder` account checks only for that account.
+     */
+    async check(target: string, purpose: Exclude<OtpPurpose, 'ticket'>, code: string, holder?: number): Promise<boolean> {
       const at = now();
       const row = await repository.takeOtpTry(target, purpose, at, OTP_MAX_TRIES);
       if (!row) return false;
-      if (!sameHash(row.codeHash, otpHash(await key(), purpose, target, code))) return false;
+      if (!sameHash(row.codeHash, otpHash(await key(), purpose, boundTarget(target, holder), code))) return false;
       return repository.consumeOtp(row.id, at);
     },
 

@@ -3,16 +3,27 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, sessions, users } from '../../db/schema';
-import { userTickets } from '../tickets/service';
+import { userTickets, type TicketOwner } from '../tickets/service';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type { TicketRow } from '../../db/schema';
-export type OtpPurpose = 'verify' | 'reset' | 'ticket';
+/** 'verify' sign-up, 'reset' forgot password, 'phone' a phone added to an account, 'ticket' a reset ticket. */
+export type OtpPurpose = 'verify' | 'reset' | 'phone' | 'ticket';
 
 export const ACCOUNTS_SETTING_GROUP = 'accounts';
 /** The HMAC key of the OTP codes; created at the first start, never sent anywhere. */
 export const OTP_SECRET_KEY = 'otp_hmac_secret';
+
+/** A unique index refused a row (PostgreSQL 23505), as the driver or drizzle's wrapper reports it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+/** What adding a phone to an account came to. */
+export type AttachPhone = { ok: true; user: UserRow } | { ok: false; reason: 'in-use' | 'has-phone' };
 
 export function createAccountsRepository(db: Db) {
   return {
@@ -32,6 +43,37 @@ export function createAccountsRepository(db: Db) {
     },
     async updateUser(id: number, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
       return (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
+    },
+    /**
+     * Makes a phone, whose code was just checked, the phone of an account that has none: one transaction under the
+     * phone's advisory lock. Another account that verified the phone keeps it ('in-use'). A sign-up that never
+     * verified it holds no proof: the code just checked is one, so that unverified account (no session, no ticket)
+     * is removed, as a sign-up of the phone would take it over. A sign-up inserting the phone meanwhile makes the
+     * update fail on the unique phone; the transaction is then run again and finds it.
+     */
+    async attachPhone(userId: number, phone: string): Promise<AttachPhone> {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await db.transaction(async (tx): Promise<AttachPhone> => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+            const [holder] = await tx.select().from(users).where(eq(users.phone, phone)).limit(1).for('update');
+            if (holder && holder.id !== userId) {
+              if (holder.verifiedPhone || holder.loginEmail !== null) return { ok: false, reason: 'in-use' };
+              await tx.delete(sessions).where(eq(sessions.userId, holder.id));
+              await tx.delete(users).where(and(eq(users.id, holder.id), eq(users.verifiedPhone, false)));
+            }
+            if (holder?.id === userId) return { ok: true, user: holder };
+            const [updated] = await tx
+              .update(users)
+              .set({ phone })
+              .where(and(eq(users.id, userId), isNull(users.phone)))
+              .returning();
+            return updated ? { ok: true, user: updated } : { ok: false, reason: 'has-phone' };
+          });
+        } catch (error) {
+          if (tries >= 3 || !isUniqueViolation(error)) throw error;
+        }
+      }
     },
     async createSession(userId: number, tokenHash: string, now: Date): Promise<void> {
       await db.insert(sessions).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
@@ -65,8 +107,8 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Stores a new code for a target (phone or e-mail) and purpose and ends the live ones, unless `limit` codes (verify
-     * and reset) were already sent to the target since `since`. One transaction under a per-target advisory lock, so
+     * Stores a new code for a target (phone or e-mail) and purpose and ends the live ones, unless `limit` codes (verify,
+     * reset and phone) were already sent to the target since `since`. One transaction under a per-target advisory lock, so
      * concurrent sends cannot pass the limit together.
      */
     async replaceOtp(values: {
@@ -87,7 +129,7 @@ export function createAccountsRepository(db: Db) {
             .where(
               and(
                 eq(otpCodes.target, values.target),
-                inArray(otpCodes.purpose, ['verify', 'reset']),
+                inArray(otpCodes.purpose, ['verify', 'reset', 'phone']),
                 gte(otpCodes.createdAt, values.since),
               ),
             );
@@ -159,9 +201,8 @@ export function createAccountsRepository(db: Db) {
       return row?.target;
     },
 
-    /** The user's tickets, by account or by its phone (an e-mail account has none), newest first. */
-    userTickets: (userId: number, phone: string | null, limit: number, offset: number) =>
-      userTickets(db, userId, phone, limit, offset),
+    /** The user's tickets, by account or by one of its verified contacts, newest first. */
+    userTickets: (owner: TicketOwner, limit: number, offset: number) => userTickets(db, owner, limit, offset),
   };
 }
 

@@ -11,11 +11,13 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resendVerifyRequestSchema,
+  sendPhoneCodeRequestSchema,
   transactionInfoRequestSchema,
   updateAccountRequestSchema,
   updatePasswordRequestSchema,
   verifyAccountRequestSchema,
   verifyOtpRequestSchema,
+  verifyPhoneRequestSchema,
 } from '../../../shared/contract/accounts';
 import { API_BASE } from '../../../shared/contract/envelope';
 import { fail } from '../../http/envelope';
@@ -27,6 +29,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { OtpService } from './otp';
 import type { AccountService } from './service';
 import type { PasswordService } from './service-password';
+import type { PhoneService } from './service-phone';
 import type { Refusal } from '../../http/refusal';
 import { bearer } from '../../http/bearer';
 
@@ -54,6 +57,7 @@ export function requestToken(c: Context, bodyToken: string | undefined): string 
 export interface AccountsModule {
   accounts: AccountService;
   passwords: PasswordService;
+  phones: PhoneService;
   otp: OtpService;
   /** Login tries per client address (shared by every login). */
   loginAddresses: RateLimiter;
@@ -137,6 +141,22 @@ export function accountsRoutes(module: AccountsModule) {
       email: input.email,
     });
     return done(c, data, ACCOUNT_MESSAGE_KEYS.accountUpdated);
+  });
+
+  routes.post(api(ACCOUNT_PATHS.sendPhoneCode), validate('json', sendPhoneCodeRequestSchema), async (c) => {
+    const input = c.get('input');
+    const session = await signedIn(c, input);
+    if (!session) return unauthorized(c);
+    const result = await module.phones.sendCode(session.user, input.phone_number, input.lang, module.clientIp(c));
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
+  });
+
+  routes.post(api(ACCOUNT_PATHS.verifyPhone), validate('json', verifyPhoneRequestSchema), async (c) => {
+    const input = c.get('input');
+    const session = await signedIn(c, input);
+    if (!session) return unauthorized(c);
+    const result = await module.phones.verify(session.user, session.token, input.phone_number, input.code);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.phoneAdded) : refused(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.transactionInfo), validate('json', transactionInfoRequestSchema), async (c) => {

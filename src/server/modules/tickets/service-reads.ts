@@ -30,9 +30,26 @@ export async function ticketCodesOf(executor: TicketExecutor, ids: number[]): Pr
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
-/** A user's tickets, by account or by its phone (an e-mail account has none), newest first, with their number. */
-export async function userTickets(db: Db, userId: number, phone: string | null, limit: number, offset: number) {
-  const mine = phone ? or(eq(tickets.userId, userId), eq(tickets.phone, phone)) : eq(tickets.userId, userId);
+/** Whose tickets a user's list holds: the account's own, and those booked with one of its verified contacts. */
+export interface TicketOwner {
+  userId: number;
+  /** The account's verified phone, normalised as a ticket's phone is (spec 5: leading 84 replaced by 0). */
+  phone: string | null;
+  /** The account's verified e-mail, trimmed and lower-cased as a ticket's e-mail is. */
+  email: string | null;
+}
+
+/**
+ * A user's tickets, newest first, with their number: booked signed in to the account, or as a guest with the
+ * account's verified phone or e-mail (the same contact exactly; both are normalised when a ticket is written). Each
+ * branch has its index (user, phone, e-mail with the creation time).
+ */
+export async function userTickets(db: Db, owner: TicketOwner, limit: number, offset: number) {
+  const mine = or(
+    eq(tickets.userId, owner.userId),
+    owner.phone ? eq(tickets.phone, owner.phone) : undefined,
+    owner.email ? eq(tickets.email, owner.email) : undefined,
+  );
   const [rows, total] = await Promise.all([
     db.select().from(tickets).where(mine).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(tickets).where(mine),

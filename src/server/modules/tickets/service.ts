@@ -19,6 +19,7 @@ export {
   userTickets,
   type BookedSince,
   type TicketExecutor,
+  type TicketOwner,
 } from './service-reads';
 // The tickets table as the payments module moves and reads it, in its own transactions.
 export {
