@@ -13,9 +13,13 @@ export interface StoredUser {
   id: number;
   fullname: string;
   phone: string;
+  /** The profile's contact e-mail (not verified unless it is `loginEmail`). */
   email: string;
+  /** The e-mail the account signed up with, verified; '' or absent (a record stored before it was kept) for none. */
+  loginEmail?: string;
   token: string;
   avatar: string;
+  /** The account is verified (its sign-up phone or e-mail); a signed-in account's phone, when it has one, is too. */
   verifiedPhone: boolean;
   promotionCost: number;
   referralCode: string;

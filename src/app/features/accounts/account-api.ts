@@ -1,5 +1,5 @@
-// The signed-in passenger's calls (spec 7): the member balance, the profile update, the password change and the
-// booking history (get_transaction_info, 10 per page, next_page -1 when there are no more). Query keys start with
+// The signed-in passenger's calls (spec 7): the member balance, the profile update, the password change, a phone
+// added by its SMS code, and the booking history (get_transaction_info, 10 per page, next_page -1 when there are no more). Query keys start with
 // 'me' so that signing out drops them (root layout); the token is part of them, so a new session (a password
 // change gives a new token) asks again with it.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import {
   ACCOUNT_PATHS,
   authResponseSchema,
   memberPromotionCostResponseSchema,
+  otpSentResponseSchema,
   transactionInfoResponseSchema,
   type UpdateAccountRequest,
   type UpdatePasswordRequest,
@@ -53,6 +54,7 @@ export const accountQueries = {
 };
 
 export type ProfileInput = Pick<UpdateAccountRequest, 'fullname' | 'email'>;
+export type PhoneInput = { phone_number: string };
 export type PasswordInput = Pick<UpdatePasswordRequest, 'current_password' | 'password' | 're_password'>;
 
 export const accountCalls = {
@@ -60,4 +62,10 @@ export const accountCalls = {
     apiPost(ACCOUNT_PATHS.updateAccount, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
   updatePassword: (user: Auth, input: PasswordInput, lang: Lang) =>
     apiPost(ACCOUNT_PATHS.updatePassword, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
+  /** A code by SMS to the phone an account without one adds. */
+  sendPhoneCode: (user: Auth, input: PhoneInput, lang: Lang) =>
+    apiPost(ACCOUNT_PATHS.sendPhoneCode, { ...authParams(user), ...input, lang }, { schema: otpSentResponseSchema }),
+  /** That code makes the phone the account's, verified: answers the new auth data. */
+  verifyPhone: (user: Auth, input: PhoneInput & { code: string }, lang: Lang) =>
+    apiPost(ACCOUNT_PATHS.verifyPhone, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
 };

@@ -18,6 +18,7 @@ const authData = {
   fullname: 'A',
   phone_number: '0912345678',
   email: '',
+  login_email: '',
   token: 'tok',
   avatar: '',
   verified_phone: true,

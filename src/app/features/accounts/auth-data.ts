@@ -9,6 +9,7 @@ export function toStoredUser(data: AuthData): StoredUser {
     fullname: data.fullname,
     phone: data.phone_number,
     email: data.email,
+    loginEmail: data.login_email,
     token: data.token,
     avatar: data.avatar,
     verifiedPhone: data.verified_phone,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -13,6 +14,7 @@ import { AccountReferral } from './account-referral';
 import { ChangePasswordForm } from './change-password-form';
 import { HistoryEmpty, HistoryItems } from './history-list';
 import { HistoryError, HistoryLoading, useHistory } from './history-page';
+import { PhoneAddForm } from './phone-add-form';
 import { ProfileForm } from './profile-form';
 import { formatPhone } from '../../../../shared/domain/phone';
 
@@ -54,26 +56,63 @@ function RecentBookings({ user }: { user: StoredUser }) {
   );
 }
 
-/** The account page (spec 2; login required): summary, referral code, balance, profile, password, recent bookings. */
+/**
+ * A contact's value with what is known of it: verified (a code sent to it came back), not verified, or nothing said
+ * (null: a user record stored before the sign-up e-mail was kept does not tell).
+ */
+function Contact({ value, verified }: { value: string; verified: boolean | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {value}
+      {verified !== null && (
+        <>
+          {' '}
+          <span className={verified ? 'contact-mark contact-verified' : 'contact-mark'}>
+            {verified ? t('account.verified') : t('account.not_verified')}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The summary's rows say what is true of each contact. A signed-in account's phone is verified (its sign-up, or the
+ * code that added it); an account signed up with an e-mail has that e-mail verified; the profile's contact e-mail is
+ * only what was typed, unless it is that same e-mail.
+ */
+function summaryRows(user: StoredUser, t: TFunction): Array<[string, ReactNode]> {
+  const loginEmail = user.loginEmail ?? '';
+  const rows: Array<[string, ReactNode]> = [
+    [t('account.fullname'), user.fullname || t('account.not_set')],
+    [
+      t('account.phone'),
+      user.phone ? <Contact value={formatPhone(user.phone)} verified={user.verifiedPhone} /> : t('account.not_set'),
+    ],
+  ];
+  if (loginEmail) rows.push([t('account.login_email'), <Contact value={loginEmail} verified={user.verifiedPhone} />]);
+  if (!loginEmail || (user.email && user.email !== loginEmail))
+    rows.push([
+      loginEmail ? t('account.contact_email') : t('account.email'),
+      user.email ? <Contact value={user.email} verified={user.loginEmail === undefined ? null : false} /> : t('account.not_set'),
+    ]);
+  return rows;
+}
+
+/** The account page (spec 2; login required): summary, phone to add, balance, referral code, profile, password, recent bookings. */
 export function AccountPage({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   useDocumentTitle(`${t('account.title')} – Vivu`);
   const balance = useMemberBalance(user);
-  const rows: Array<[string, string]> = [
-    [t('account.fullname'), user.fullname || t('account.not_set')],
-    [t('account.phone'), (user.phone && formatPhone(user.phone)) || t('account.not_set')],
-    [t('account.email'), user.email || t('account.not_set')],
-  ];
   return (
     <section className="page account-page" aria-labelledby="account-heading">
       <h1 id="account-heading">{t('account.title')}</h1>
       <section className="card account-section" aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('account.summary')}</h2>
-        <DetailsList rows={rows} />
-        <p className={user.verifiedPhone ? 'status status-ok' : 'status status-warn'}>
-          {user.verifiedPhone ? t('account.verified') : t('account.not_verified')}
-        </p>
+        <DetailsList rows={summaryRows(user, t)} />
       </section>
+      <PhoneAddForm user={user} />
       <section className="card account-section" aria-labelledby="balance-heading">
         <h2 id="balance-heading">{t('account.balance')}</h2>
         <p className="account-balance" aria-live="polite" aria-busy={balance.isFetching || undefined}>
