@@ -3,18 +3,23 @@
 // server (dist/, as the browser tests do) on a throwaway data folder with the demo data and drives Debian's chromium
 // through one real journey per language: home, price list, billing, confirm, the payment waiting for its result,
 // success, the ticket with its driver (the partner accepts and assigns one), its return-trip form, the account page
-// of the demo passenger and the partner console. Nothing is mocked: the payment goes through the sandbox gateway; the
+// of the demo passenger, the account page of a passenger signed up with an e-mail (no phone yet) with its "add a
+// phone number" code step, and the partner console. Nothing is mocked: the payment goes through the sandbox gateway; the
 // only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
 // Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
+import { ACCOUNT_PATHS } from '../src/shared/contract/accounts-constants';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../src/shared/contract/partners';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
+import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from '../tests/e2e/outbox';
 
 const OUT = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 const WIDTH = 360;
@@ -24,8 +29,26 @@ const STAFF_PASSWORD = 'doitac123';
 const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
 
 const WORDS = {
-  vi: { menu: 'Mở menu', login: 'Đăng nhập', password: 'Mật khẩu', account: 'Tài khoản', staffPhone: 'Số điện thoại' },
-  en: { menu: 'Open menu', login: 'Log in', password: 'Password', account: 'Account', staffPhone: 'Phone number' },
+  vi: {
+    menu: 'Mở menu',
+    login: 'Đăng nhập',
+    logout: 'Đăng xuất',
+    password: 'Mật khẩu',
+    account: 'Tài khoản',
+    staffPhone: 'Số điện thoại',
+    addPhone: 'Thêm số điện thoại',
+    sendCode: 'Gửi mã xác thực',
+  },
+  en: {
+    menu: 'Open menu',
+    login: 'Log in',
+    logout: 'Log out',
+    password: 'Password',
+    account: 'Account',
+    staffPhone: 'Phone number',
+    addPhone: 'Add a phone number',
+    sendCode: 'Send code',
+  },
 } as const;
 
 async function freePort(): Promise<number> {
@@ -160,6 +183,42 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot(page, 'account', lang);
 
+  // A passenger signed up with an e-mail: no phone yet, the e-mail verified, a phone to add with an SMS code.
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('dialog').getByRole('button', { name: w.logout, exact: true }).click();
+  const email = `lan.${lang}@example.com`;
+  const mailed = await mailCount(email);
+  const signUp = await page.request.post(ACCOUNT_PATHS.registerAccount, {
+    data: { phone_number: email, password: 'vivu2026', re_password: 'vivu2026', fullname: 'Trần Thị Lan', lang },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up: ${await signUp.text()}`);
+  const { data: signedUp } = (await signUp.json()) as { data: { id: number } };
+  const verified = await page.request.post(ACCOUNT_PATHS.verifyAccount, {
+    data: { user_id: signedUp.id, code_verify: await waitForMailedOtp(email, mailed) },
+  });
+  if (!verified.ok()) throw new Error(`verify: ${await verified.text()}`);
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('dialog').getByRole('button', { name: w.login, exact: true }).click();
+  const emailLogin = page.getByRole('dialog', { name: w.login });
+  await emailLogin.getByRole('textbox').first().fill(email);
+  await emailLogin.getByLabel(w.password, { exact: true }).fill('vivu2026');
+  await emailLogin.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(emailLogin).toBeHidden();
+  await page.goto(pathFor('account', lang));
+  const addPhone = page.getByRole('region', { name: w.addPhone });
+  await expect(addPhone).toBeVisible();
+  await shot(page, 'account-email', lang);
+  const newPhone = lang === 'vi' ? '0987654321' : '0987654322';
+  await addPhone.getByLabel(w.staffPhone, { exact: true }).fill(newPhone.slice(1));
+  const texted = await smsCount(newPhone);
+  await addPhone.getByRole('button', { name: w.sendCode }).click();
+  await waitForOtp(newPhone, texted);
+  await expect(addPhone.locator('.otp-box').first()).toBeFocused();
+  await addPhone.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}account-phone-code-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  account-phone-code-${lang}.png`);
+
   // The partner console of the partner the ticket went to, with the ticket in its list.
   await page.goto(pathFor('partner-console', lang));
   await page.getByLabel(w.staffPhone, { exact: true }).fill(staffPhone);
@@ -175,7 +234,11 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
 mkdirSync(OUT, { recursive: true });
 const port = Number(process.env.SCREENS_PORT) || (await freePort());
 // It is late evening in Vietnam for part of the day: the night-booking flow is turned off so the usual journey shows.
+// The server's outbox (the SMS and e-mail it "sent") is read for the e-mail account's codes.
+const dataDir = mkdtempSync(join(tmpdir(), 'vivu-screens-'));
+process.env.VIVU_E2E_DATA_DIR = dataDir;
 const server = await startOwnServer(port, {
+  DATA_DIR: dataDir,
   SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
 });
 const browser = await chromium.launch({

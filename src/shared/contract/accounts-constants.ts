@@ -11,10 +11,6 @@ export const ACCOUNT_PATHS = {
   updateAccount: '/api/passenger/update_account',
   transactionInfo: '/api/passenger/get_transaction_info',
   memberPromotionCost: '/api/passenger/get_member_promotion_cost',
-  /** Not in the spec: a signed-in account without a phone asks for a code by SMS to the phone it adds. */
-  sendPhoneCode: '/api/passenger/send_phone_code',
-  /** Not in the spec: the SMS code of send_phone_code adds the phone, verified, to the account. */
-  verifyPhone: '/api/passenger/verify_phone',
   /** Not in the spec (its logout is local): we also revoke the token on the server. */
   logout: '/api/passenger/logout',
 } as const;
@@ -51,10 +47,6 @@ export const ACCOUNT_ERROR_KEYS = {
   tooManyAttempts: 'accounts.errors.too_many_attempts',
   /** Sign-up with a phone that already has a verified account. */
   phoneTaken: 'accounts.errors.phone_taken',
-  /** Adding a phone that another account holds, verified (the message does not say which account). */
-  phoneInUse: 'accounts.errors.phone_in_use',
-  /** Adding a phone to an account that already has one (the phone of an account is not changed this way). */
-  phoneAlreadySet: 'accounts.errors.phone_already_set',
   /** Sign-up with an e-mail that already has a verified account. */
   emailTaken: 'accounts.errors.email_taken',
   alreadyVerified: 'accounts.errors.already_verified',

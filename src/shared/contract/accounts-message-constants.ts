@@ -10,6 +10,4 @@ export const ACCOUNT_MESSAGE_KEYS = {
   loggedOut: 'accounts.messages.logged_out',
   passwordChanged: 'accounts.messages.password_changed',
   accountUpdated: 'accounts.messages.account_updated',
-  /** verify_phone: the phone is now the account's, verified. */
-  phoneAdded: 'accounts.messages.phone_added',
 } as const;

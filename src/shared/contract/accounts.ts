@@ -187,6 +187,26 @@ const nationalPhoneSchema = yup
   .required({ key: ACCOUNT_ERROR_KEYS.phone })
   .test('phone', { key: ACCOUNT_ERROR_KEYS.phone }, (value) => !value || isValidPhone(DEFAULT_PHONE_CODE, value));
 
+/**
+ * The account page's phone calls (not in the spec), their refusals and their message. They stand apart from
+ * ACCOUNT_PATHS and ACCOUNT_ERROR_KEYS (accounts-constants.ts, part of the home route's first load) because only the
+ * account page, which loads later, uses them; their texts are in the lazily loaded `account` messages.
+ */
+export const PHONE_PATHS = {
+  /** A signed-in account without a phone asks for a code by SMS to the phone it adds. */
+  sendPhoneCode: '/api/passenger/send_phone_code',
+  /** The SMS code of send_phone_code adds the phone, verified, to the account. */
+  verifyPhone: '/api/passenger/verify_phone',
+} as const;
+export const PHONE_KEYS = {
+  /** 409: another account holds the phone, verified (the message does not say which account). */
+  inUse: 'account.phone_add.in_use',
+  /** 409: the account already has a phone (an account's phone is not changed this way). */
+  alreadySet: 'account.phone_add.already_set',
+  /** verify_phone: the phone is now the account's, verified. */
+  added: 'account.phone_add.added',
+} as const;
+
 /** send_phone_code: a signed-in account without a phone asks for a code by SMS to the phone it adds. */
 export const sendPhoneCodeRequestSchema = yup.object({
   ...authFields,

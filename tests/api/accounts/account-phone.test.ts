@@ -16,6 +16,8 @@ import {
   registerResponseSchema,
   transactionInfoResponseSchema,
   type AuthData,
+  PHONE_KEYS,
+  PHONE_PATHS,
 } from '../../../src/shared/contract/accounts';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { failureSchema } from '../../../src/shared/contract/envelope';
@@ -83,9 +85,9 @@ async function signedUp(username: string, on = app, headers: Record<string, stri
 }
 
 const sendCode = (auth: AuthData, phone: string, on = app, headers: Record<string, string> = {}) =>
-  call(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, user_id: auth.id, phone_number: phone, lang: 'en' }, on, headers);
+  call(PHONE_PATHS.sendPhoneCode, { token: auth.token, user_id: auth.id, phone_number: phone, lang: 'en' }, on, headers);
 const verifyPhone = (auth: AuthData, phone: string, code: string) =>
-  call(ACCOUNT_PATHS.verifyPhone, { token: auth.token, user_id: auth.id, phone_number: phone, code });
+  call(PHONE_PATHS.verifyPhone, { token: auth.token, user_id: auth.id, phone_number: phone, code });
 
 /** An e-mail account that added `phone` with the code sent to it. */
 async function withPhone(phone: string): Promise<{ email: string; auth: AuthData }> {
@@ -128,7 +130,7 @@ describe('a phone added to an e-mail account', () => {
     expect(texts[0]).toMatch(/^Your Vivu verification code is \d{4}\./);
     const code = lastCode(dataDir, phone);
 
-    const wrong = await failure(ACCOUNT_PATHS.verifyPhone, {
+    const wrong = await failure(PHONE_PATHS.verifyPhone, {
       token: auth.token,
       phone_number: national(phone),
       code: wrongCode(code),
@@ -139,7 +141,7 @@ describe('a phone added to an e-mail account', () => {
     const added = await verifyPhone(auth, national(phone), code);
     expect(added.status).toBe(200);
     const data = authResponseSchema.validateSync(added.body);
-    expect(data.message).toBe(ACCOUNT_MESSAGE_KEYS.phoneAdded);
+    expect(data.message).toBe(PHONE_KEYS.added);
     expect(data.data).toMatchObject({
       id: auth.id,
       token: auth.token,
@@ -149,11 +151,11 @@ describe('a phone added to an e-mail account', () => {
     });
 
     // The code is used up, and the account has a phone now: no second one this way.
-    expect((await failure(ACCOUNT_PATHS.verifyPhone, { token: auth.token, phone_number: phone, code })).message).toBe(
-      ACCOUNT_ERROR_KEYS.phoneAlreadySet,
+    expect((await failure(PHONE_PATHS.verifyPhone, { token: auth.token, phone_number: phone, code })).message).toBe(
+      PHONE_KEYS.alreadySet,
     );
-    const again = await failure(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, phone_number: uniquePhone() });
-    expect([again.status, again.message]).toEqual([409, ACCOUNT_ERROR_KEYS.phoneAlreadySet]);
+    const again = await failure(PHONE_PATHS.sendPhoneCode, { token: auth.token, phone_number: uniquePhone() });
+    expect([again.status, again.message]).toEqual([409, PHONE_KEYS.alreadySet]);
 
     // The verified phone signs in to the same account, with its password; a sign-up of it is refused.
     const login = await call(ACCOUNT_PATHS.login, { phone_number: phone, password: PASSWORD });
@@ -169,18 +171,18 @@ describe('a phone added to an e-mail account', () => {
 
   it('needs a signed-in account and a valid Vietnamese number, and sends nothing otherwise', async () => {
     const phone = uniquePhone();
-    const anonymous = await failure(ACCOUNT_PATHS.sendPhoneCode, { phone_number: phone });
+    const anonymous = await failure(PHONE_PATHS.sendPhoneCode, { phone_number: phone });
     expect(anonymous.status).toBe(401);
-    const revoked = await failure(ACCOUNT_PATHS.sendPhoneCode, { token: 'x'.repeat(40), phone_number: phone });
+    const revoked = await failure(PHONE_PATHS.sendPhoneCode, { token: 'x'.repeat(40), phone_number: phone });
     expect(revoked.status).toBe(401);
     const auth = await signedUp(uniqueEmail());
     for (const bad of ['0412345678', '12345', '09123456789', 'abc']) {
-      const res = await failure(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, phone_number: bad });
+      const res = await failure(PHONE_PATHS.sendPhoneCode, { token: auth.token, phone_number: bad });
       expect(res.status).toBe(400);
       expect(res.errors).toEqual([{ field: 'phone_number', message: ACCOUNT_ERROR_KEYS.phone }]);
     }
     expect(smsTo(dataDir, phone)).toEqual([]);
-    expect((await failure(ACCOUNT_PATHS.verifyPhone, { phone_number: phone, code: '1234' })).status).toBe(401);
+    expect((await failure(PHONE_PATHS.verifyPhone, { phone_number: phone, code: '1234' })).status).toBe(401);
   });
 
   it('checks a code only for the account that asked for it', async () => {
@@ -189,7 +191,7 @@ describe('a phone added to an e-mail account', () => {
     const other = await signedUp(uniqueEmail());
     expect((await sendCode(asking, phone)).status).toBe(200);
     const code = lastCode(dataDir, phone);
-    const stolen = await failure(ACCOUNT_PATHS.verifyPhone, { token: other.token, phone_number: phone, code });
+    const stolen = await failure(PHONE_PATHS.verifyPhone, { token: other.token, phone_number: phone, code });
     expect([stolen.status, stolen.message]).toEqual([400, ACCOUNT_ERROR_KEYS.otpInvalid]);
     expect((await verifyPhone(asking, phone, code)).status).toBe(200);
   });
@@ -199,13 +201,13 @@ describe('a phone added to an e-mail account', () => {
     const holder = await signedUp(phone);
     const before = smsTo(dataDir, phone).length;
     const auth = await signedUp(uniqueEmail());
-    const res = await call(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, phone_number: phone });
+    const res = await call(PHONE_PATHS.sendPhoneCode, { token: auth.token, phone_number: phone });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       code: 'error',
-      message: ACCOUNT_ERROR_KEYS.phoneInUse,
+      message: PHONE_KEYS.inUse,
       data: null,
-      errors: [{ field: 'phone_number', message: ACCOUNT_ERROR_KEYS.phoneInUse }],
+      errors: [{ field: 'phone_number', message: PHONE_KEYS.inUse }],
     });
     expect(JSON.stringify(res.body)).not.toContain(String(holder.id));
     expect(smsTo(dataDir, phone)).toHaveLength(before);
@@ -213,8 +215,8 @@ describe('a phone added to an e-mail account', () => {
     // A phone added to an e-mail account is held as verified too.
     const added = uniquePhone();
     await withPhone(added);
-    const second = await failure(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, phone_number: added });
-    expect([second.status, second.message]).toEqual([409, ACCOUNT_ERROR_KEYS.phoneInUse]);
+    const second = await failure(PHONE_PATHS.sendPhoneCode, { token: auth.token, phone_number: added });
+    expect([second.status, second.message]).toEqual([409, PHONE_KEYS.inUse]);
   });
 
   it('is refused at the code when another account verified the phone after the code was sent', async () => {
@@ -224,8 +226,8 @@ describe('a phone added to an e-mail account', () => {
     const code = lastCode(dataDir, phone);
     // Meanwhile the phone's holder signs up with it and verifies it.
     await signedUp(phone);
-    const late = await failure(ACCOUNT_PATHS.verifyPhone, { token: auth.token, phone_number: phone, code });
-    expect([late.status, late.message]).toEqual([409, ACCOUNT_ERROR_KEYS.phoneInUse]);
+    const late = await failure(PHONE_PATHS.verifyPhone, { token: auth.token, phone_number: phone, code });
+    expect([late.status, late.message]).toEqual([409, PHONE_KEYS.inUse]);
     const account = await call(ACCOUNT_PATHS.memberPromotionCost, { token: auth.token });
     expect(account.status).toBe(200);
     const login = await call(ACCOUNT_PATHS.login, { phone_number: phone, password: PASSWORD });
@@ -266,7 +268,7 @@ describe('a phone added to an e-mail account', () => {
       const auth = await signedUp(uniqueEmail());
       expect((await sendCode(auth, phone)).status).toBe(200);
     }
-    const sixth = await failure(ACCOUNT_PATHS.sendPhoneCode, {
+    const sixth = await failure(PHONE_PATHS.sendPhoneCode, {
       token: (await signedUp(uniqueEmail())).token,
       phone_number: phone,
     });
@@ -284,7 +286,7 @@ describe('a phone added to an e-mail account', () => {
       const first = uniquePhone();
       expect((await sendCode(auth, first, strict, from)).status).toBe(200);
       const second = uniquePhone();
-      const busy = await failure(ACCOUNT_PATHS.sendPhoneCode, { token: auth.token, phone_number: second }, strict, from);
+      const busy = await failure(PHONE_PATHS.sendPhoneCode, { token: auth.token, phone_number: second }, strict, from);
       expect([busy.status, busy.message]).toEqual([429, ACCOUNT_ERROR_KEYS.otpBusy]);
       expect(smsTo(dataDir, second)).toEqual([]);
     } finally {

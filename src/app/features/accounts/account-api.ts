@@ -11,6 +11,7 @@ import {
   transactionInfoResponseSchema,
   type UpdateAccountRequest,
   type UpdatePasswordRequest,
+  PHONE_PATHS,
 } from '../../../shared/contract/accounts';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiPost } from '../../lib/api-client';
@@ -64,8 +65,8 @@ export const accountCalls = {
     apiPost(ACCOUNT_PATHS.updatePassword, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
   /** A code by SMS to the phone an account without one adds. */
   sendPhoneCode: (user: Auth, input: PhoneInput, lang: Lang) =>
-    apiPost(ACCOUNT_PATHS.sendPhoneCode, { ...authParams(user), ...input, lang }, { schema: otpSentResponseSchema }),
+    apiPost(PHONE_PATHS.sendPhoneCode, { ...authParams(user), ...input, lang }, { schema: otpSentResponseSchema }),
   /** That code makes the phone the account's, verified: answers the new auth data. */
   verifyPhone: (user: Auth, input: PhoneInput & { code: string }, lang: Lang) =>
-    apiPost(ACCOUNT_PATHS.verifyPhone, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
+    apiPost(PHONE_PATHS.verifyPhone, { ...authParams(user), ...input, lang }, { schema: authResponseSchema }),
 };

@@ -18,6 +18,8 @@ import {
   verifyAccountRequestSchema,
   verifyOtpRequestSchema,
   verifyPhoneRequestSchema,
+  PHONE_KEYS,
+  PHONE_PATHS,
 } from '../../../shared/contract/accounts';
 import { API_BASE } from '../../../shared/contract/envelope';
 import { fail } from '../../http/envelope';
@@ -143,7 +145,7 @@ export function accountsRoutes(module: AccountsModule) {
     return done(c, data, ACCOUNT_MESSAGE_KEYS.accountUpdated);
   });
 
-  routes.post(api(ACCOUNT_PATHS.sendPhoneCode), validate('json', sendPhoneCodeRequestSchema), async (c) => {
+  routes.post(api(PHONE_PATHS.sendPhoneCode), validate('json', sendPhoneCodeRequestSchema), async (c) => {
     const input = c.get('input');
     const session = await signedIn(c, input);
     if (!session) return unauthorized(c);
@@ -151,12 +153,12 @@ export function accountsRoutes(module: AccountsModule) {
     return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
   });
 
-  routes.post(api(ACCOUNT_PATHS.verifyPhone), validate('json', verifyPhoneRequestSchema), async (c) => {
+  routes.post(api(PHONE_PATHS.verifyPhone), validate('json', verifyPhoneRequestSchema), async (c) => {
     const input = c.get('input');
     const session = await signedIn(c, input);
     if (!session) return unauthorized(c);
     const result = await module.phones.verify(session.user, session.token, input.phone_number, input.code);
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.phoneAdded) : refused(c, result);
+    return result.ok ? done(c, result.data, PHONE_KEYS.added) : refused(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.transactionInfo), validate('json', transactionInfoRequestSchema), async (c) => {

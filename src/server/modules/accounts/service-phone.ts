@@ -4,7 +4,7 @@
 // (PHONE_CODES_PER_ACCOUNT a day, so that one account cannot send codes to many numbers), then the phone's 5 codes a
 // day (otp.ts). A phone that another account verified is refused with one message that names no account: sign-up tells
 // as much of a verified phone, and the same budgets guard both.
-import { ACCOUNT_ERROR_KEYS, type AuthData } from '../../../shared/contract/accounts';
+import { ACCOUNT_ERROR_KEYS, type AuthData, PHONE_KEYS } from '../../../shared/contract/accounts';
 import type { Lang } from '../../../shared/domain/route-table';
 import { DEFAULT_PHONE_CODE, normalizePhone } from '../../../shared/domain/phone';
 import type { RateLimiter } from '../../http/rate-limit';
@@ -26,8 +26,8 @@ export interface PhoneServiceOptions {
   now: () => Date;
 }
 
-const alreadySet = () => refuse(409, ACCOUNT_ERROR_KEYS.phoneAlreadySet, { field: 'phone_number' });
-const inUse = () => refuse(409, ACCOUNT_ERROR_KEYS.phoneInUse, { field: 'phone_number' });
+const alreadySet = () => refuse(409, PHONE_KEYS.alreadySet, { field: 'phone_number' });
+const inUse = () => refuse(409, PHONE_KEYS.inUse, { field: 'phone_number' });
 
 /** The other account that holds this phone verified, if one does (an unverified sign-up holds no proof). */
 async function verifiedElsewhere(repository: AccountsRepository, user: UserRow, phone: string): Promise<boolean> {

@@ -64,7 +64,7 @@ function Contact({ value, verified }: { value: string; verified: boolean | null 
   const { t } = useTranslation();
   return (
     <>
-      {value}
+      <span>{value}</span>
       {verified !== null && (
         <>
           {' '}
