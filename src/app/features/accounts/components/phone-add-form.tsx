@@ -2,6 +2,7 @@
 // Vietnamese number in the national phone field, a code by SMS to it, then the code, which makes it the account's
 // verified phone. A refusal keeps the number typed and says why in the page's language; "Change number" goes back
 // with the number still there. Once the phone is the account's, the section says so and the summary shows it.
+import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ export function PhoneAddForm({ user }: { user: StoredUser }) {
   const [typed, setTyped] = useState<PhoneInput>({ phone_number: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const queries = useQueryClient();
 
   useEffect(() => {
     if (step.name === 'done') doneRef.current?.focus();
@@ -102,6 +104,8 @@ export function PhoneAddForm({ user }: { user: StoredUser }) {
               );
               saveStoredUser(toStoredUser(response.data));
               setStep({ name: 'done', phone: response.data.phone_number });
+              // The trips booked with that phone belong to the list now: it is asked for again.
+              void queries.invalidateQueries({ queryKey: ['me', user.id] });
             }}
             resend={async () => (await signedInCall(() => accountCalls.sendPhoneCode(user, typed, lang))).data.expires_in}
           />
