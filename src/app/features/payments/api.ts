@@ -8,6 +8,7 @@ import {
   PAYPAL_SENT_ID,
   TICKET_KEY_HEADER,
   TRANSACTION_STATUS,
+  VIETQR_PAY_METHOD,
   payMethodsResponseSchema,
   sentPayMethod,
 } from '../../../shared/contract/booking';
@@ -87,5 +88,20 @@ export function paymentLabelKey(ticket: Pick<TicketInfo, 'pay_method_id' | 'tran
     ticket.transaction_status_id === TRANSACTION_STATUS.processing || ticket.transaction_status_id === TRANSACTION_STATUS.success;
   if (ticket.pay_method_id === PAY_METHOD.postpaid && live) return 'ticket.pay_driver';
   if (ticket.transaction_status_id === TRANSACTION_STATUS.success) return 'ticket.paid';
+  // A transfer waits on the passenger to send it: nothing is being processed until money arrives.
+  if (ticket.pay_method_id === VIETQR_PAY_METHOD && ticket.transaction_status_id === TRANSACTION_STATUS.processing)
+    return 'ticket.transfer_waiting';
   return `ticket.transaction.${ticket.transaction_status_id}`;
+}
+
+/**
+ * Whether the ticket's own code (the one shown to board) is shown: once the ticket is paid (online, or from a business
+ * credit) or when it is paid to the driver. A ticket still awaiting its payment shows only the way to pay it, so a
+ * passenger paying by transfer never has two codes on one screen.
+ */
+export function boardingCodeShown(
+  ticket: Pick<TicketInfo, 'pay_method_id' | 'transaction_status_id' | 'paid_on_credit'>,
+): boolean {
+  if (ticket.paid_on_credit || ticket.transaction_status_id === TRANSACTION_STATUS.success) return true;
+  return ticket.pay_method_id === PAY_METHOD.postpaid && ticket.transaction_status_id === TRANSACTION_STATUS.processing;
 }
