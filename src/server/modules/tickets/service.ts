@@ -29,6 +29,7 @@ export {
   ticketsByCodes,
   timeOutExpiredTickets,
   timeOutTicketIfExpired,
+  touchTicket,
   type PaymentWindowSql,
   type TicketChanger,
   type TransactionMove,
