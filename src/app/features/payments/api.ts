@@ -19,6 +19,7 @@ import {
   checkStatusResponseSchema,
   payOnlineResponseResponseSchema,
   paymentStartResponseSchema,
+  transferStatusResponseSchema,
 } from '../../../shared/contract/payments';
 import type { TicketInfo } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
@@ -35,7 +36,24 @@ export const paymentQueries = {
 
 const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
 
+/** How a passenger proves a ticket: this device's key for it, or the phone or e-mail it was booked with. */
+export interface TicketProofOf {
+  key?: string;
+  contact?: string;
+}
+
 export const paymentCalls = {
+  /** The bank transfers sent for the ticket: what arrived, what is still to transfer, the extra refunded. */
+  transferStatus: (ticketCode: string, proof: TicketProofOf, signal?: AbortSignal) =>
+    apiGet(PAYMENT_PATHS.transferStatus, {
+      query: {
+        ticket_code: ticketCode,
+        ...(proof.contact ? (proof.contact.includes('@') ? { email: proof.contact } : { phone_number: proof.contact }) : {}),
+      },
+      schema: transferStatusResponseSchema,
+      headers: proof.key ? keyed(proof.key) : undefined,
+      signal,
+    }),
   checkPayment: (ticketCode: string, key: string) =>
     apiGet(PAYMENT_PATHS.checkStatus, {
       query: { ticket_code: ticketCode },

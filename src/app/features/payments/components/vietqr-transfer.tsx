@@ -2,12 +2,12 @@
 // total with the ticket code as the note, the same account, amount and note as text to copy into a bank app, the
 // code saved as a picture (the way a phone that shows it pays it: the bank app opens it from the gallery) and the
 // common banks' apps opened by the VietQR deep link. The QR library loads with this part only, never with home.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
-import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
+import { SITE_KEY_DEFAULTS, SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { bankOfBin, VN_BANKS } from '../../../../shared/domain/vn-banks';
 import {
   buildVietQrPayload,
@@ -17,6 +17,7 @@ import {
   type VietQrAccount,
 } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
+import { paymentCalls, type TicketProofOf } from '../api';
 import './payment-result.css';
 import { type TicketInfo } from '../../../../shared/contract/tickets';
 
@@ -49,13 +50,37 @@ interface Props {
   account: VietQrAccount;
   amount: number;
   code: string;
+  /** The ticket's proof, to read what has arrived by transfer for it. */
+  proof: TicketProofOf;
+  /** Changes when the ticket does (its page's live copy): what arrived is read again then. */
+  version?: number;
+}
+
+/**
+ * What has arrived by transfer for the ticket. With this device's key it is asked every 3 s while the code is shown (as the payment check)
+ * (a key's lookups are not counted); otherwise, and once the ticket is paid, only when the ticket changes (money
+ * naming it changes it, and its page's live copy follows).
+ */
+function useTransferStatus(code: string, { key, contact }: TicketProofOf, version?: number, poll = true) {
+  return useQuery({
+    queryKey: ['payments', 'transfer-status', code, key ?? null, contact ?? null, version ?? null],
+    queryFn: async ({ signal }) => (await paymentCalls.transferStatus(code, { key, contact }, signal)).data,
+    enabled: Boolean(key || contact),
+    refetchInterval: poll && key ? 3000 : false,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
 
 /** The last copy or save, announced to screen readers and shown. */
 type Said = { text: string; ok: boolean } | null;
 
-export function VietQrTransfer({ account, amount, code }: Props) {
+export function VietQrTransfer({ account, amount: total, code, proof, version }: Props) {
   const { t } = useTranslation();
+  const arrived = useTransferStatus(code, proof, version).data;
+  // A short transfer arrived: the code, the amount, the picture and the apps ask for the rest, with the same note.
+  const short = arrived && arrived.remaining > 0 && arrived.remaining < total ? arrived : null;
+  const amount = short ? short.remaining : total;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
   const [said, setSaid] = useState<Said>(null);
@@ -159,6 +184,16 @@ export function VietQrTransfer({ account, amount, code }: Props) {
   return (
     <section className="vietqr" aria-labelledby="vietqr-title">
       <h2 id="vietqr-title">{t('payments.vietqr.title')}</h2>
+      {short && (
+        <p className="notice notice-error vietqr-short" role="alert">
+          {t('payments.vietqr.short', {
+            received: formatVnd(short.received),
+            total: formatVnd(total),
+            rest: formatVnd(short.remaining),
+            code,
+          })}
+        </p>
+      )}
       <p>{t(phone ? 'payments.vietqr.intro_phone' : 'payments.vietqr.intro')}</p>
       <div className="vietqr-code">
         <canvas
@@ -233,12 +268,35 @@ export function VietQrTransfer({ account, amount, code }: Props) {
 
 /**
  * The ticket page's part (one module with the payment page's, so both share one lazy chunk): a ticket paid by bank
- * transfer that still awaits its money shows the same code and account; once paid, the live ticket hides it.
+ * transfer that still awaits its money shows the same code and account; once paid, the live ticket hides it, and a
+ * ticket paid with more than its total says so, with the extra's refund.
  */
-export function TicketTransfer({ ticket }: { ticket: TicketInfo }) {
+export function TicketTransfer({ ticket, proof, version }: { ticket: TicketInfo; proof: TicketProofOf; version?: number }) {
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
   const account = vietQrAccountOf(system);
-  const awaiting = ticket.pay_method_id === VIETQR_PAY_METHOD && ticket.transaction_status_id === TRANSACTION_STATUS.processing;
-  if (!awaiting || !account || ticket.amounts.total_cost <= 0) return null;
-  return <VietQrTransfer account={account} amount={ticket.amounts.total_cost} code={ticket.code} />;
+  if (ticket.pay_method_id !== VIETQR_PAY_METHOD || ticket.amounts.total_cost <= 0) return null;
+  if (ticket.transaction_status_id === TRANSACTION_STATUS.success)
+    return <TransferExtra code={ticket.code} proof={proof} version={version} />;
+  if (ticket.transaction_status_id !== TRANSACTION_STATUS.processing || !account) return null;
+  return (
+    <VietQrTransfer account={account} amount={ticket.amounts.total_cost} code={ticket.code} proof={proof} version={version} />
+  );
+}
+
+/** A ticket paid with more than its total: it is paid, and the extra goes back to the account it came from. */
+function TransferExtra({ code, proof, version }: { code: string; proof: TicketProofOf; version?: number }) {
+  const { t } = useTranslation();
+  const { data: keys = SITE_KEY_DEFAULTS } = useQuery(configQueries.siteKeys());
+  const arrived = useTransferStatus(code, proof, version, false).data;
+  if (!arrived || arrived.extra <= 0) return null;
+  return (
+    <p className="notice vietqr-extra" role="status">
+      {t(arrived.refund_status === 'refunded' ? 'payments.vietqr.extra_refunded' : 'payments.vietqr.extra_due', {
+        received: formatVnd(arrived.received),
+        total: formatVnd(arrived.total_cost),
+        extra: formatVnd(arrived.extra),
+        hotline: keys.hotline_display,
+      })}
+    </p>
+  );
 }
