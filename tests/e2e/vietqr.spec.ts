@@ -1,9 +1,14 @@
 // On a phone, in both languages: a ride paid by VietQR bank transfer. The payment page shows the code for the
-// exact total and the account to copy (the copy is announced); a transfer of the wrong amount pays nothing and is
-// listed in the partner console; the right one, posted as the bank-statement service would (signed), shows the ticket
-// paid within 5 s.
+// exact total and the account to copy (the copy is announced); the ticket's page shows only that code and "waiting
+// for your transfer" until it is paid. A short transfer pays nothing: the passenger's page says what is left to send
+// and the partner console lists it; the rest, posted as the bank-statement service would (signed), shows the ticket
+// paid within 5 s. The code saved as a picture decodes to the payload the page draws; the banks' apps open on the
+// same transfer; more than the total pays the ticket and the ticket's page tells the extra's refund.
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { buildVietQrPayload } from '../../src/shared/domain/vietqr';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
 
@@ -31,7 +36,18 @@ const L = {
     wrongAmount: 'Số tiền không khớp tổng tiền vé',
     match: 'Ghép vào vé',
     handReason: 'Lý do xác nhận thủ công',
-    notAwaiting: /không chờ thanh toán chuyển khoản/,
+    alreadyMatched: 'Giao dịch này đã được ghép với một vé.',
+    qrRest: /chuyển 1\.000đ, nội dung VV/,
+    boardingQr: /Mã QR của vé VV/,
+    payment: 'Thanh toán',
+    waitingLine: 'Đang chờ bạn chuyển khoản',
+    short: (rest: string) => new RegExp(`Hãy chuyển thêm ${rest} với cùng nội dung VV`),
+    save: 'Lưu ảnh mã QR',
+    saved: /Đã lưu ảnh vivu-VV.*-vietqr\.png/,
+    apps: 'Mở ứng dụng ngân hàng',
+    phoneWords: /lưu ảnh mã QR .* hoặc quét bằng một điện thoại khác/,
+    desktopWords: /Mở ứng dụng ngân hàng, quét mã dưới đây/,
+    extra: (extra: string) => new RegExp(`Vé đã được thanh toán. Số tiền thừa ${extra} sẽ được Vivu hoàn lại`),
   },
   en: {
     method: /Bank transfer \(VietQR\)/,
@@ -50,7 +66,18 @@ const L = {
     wrongAmount: "Amount differs from the ticket's total",
     match: 'Match to ticket',
     handReason: 'Why settle it by hand',
-    notAwaiting: /not awaiting a bank transfer/,
+    alreadyMatched: 'This transfer has already been matched to a ticket.',
+    qrRest: /transfer 1\.000đ, note VV/,
+    boardingQr: /QR code of ticket VV/,
+    payment: 'Payment',
+    waitingLine: 'Waiting for your transfer',
+    short: (rest: string) => new RegExp(`Transfer the remaining ${rest} with the same note VV`),
+    save: 'Save QR image',
+    saved: /Saved vivu-VV.*-vietqr\.png/,
+    apps: 'Open your bank app',
+    phoneWords: /save the QR image .* or scan the code with another phone/,
+    desktopWords: /Open your bank app and scan the code below/,
+    extra: (extra: string) => new RegExp(`The ticket is paid. Vivu will refund the extra ${extra}`),
   },
 } as const;
 
@@ -116,16 +143,22 @@ for (const lang of ['vi', 'en'] as const) {
     const total = Number(/([\d.]+)đ/.exec(label)?.[1]?.replaceAll('.', ''));
     expect(total).toBeGreaterThan(0);
 
-    // The ticket's own page shows the same code and account while the transfer is awaited.
+    // The ticket's own page shows the same code and account while the transfer is awaited, and only that code: the
+    // boarding code comes once it is paid; its payment line waits for the transfer.
     const ticketPage = await context.newPage();
     await ticketPage.goto(`${l.ticket}/${code}/0${phone}`);
     await expect(ticketPage.getByRole('heading', { level: 2, name: l.title })).toBeVisible();
     await expect(ticketPage.getByRole('img', { name: l.qr })).toBeVisible();
     await expect(ticketPage.getByText(ACCOUNT, { exact: true })).toBeVisible();
+    await expect(ticketPage.getByRole('img', { name: l.boardingQr })).toHaveCount(0);
+    await expect(paymentLine(ticketPage, l.payment)).toHaveText(l.waitingLine);
     await ticketPage.close();
 
-    // A transfer of the wrong amount pays nothing: it waits in the partner console's list.
+    // A short transfer pays nothing: the passenger's page says at once what is left, with the same note, and the code
+    // asks for the rest; it waits in the partner console's list.
     expect((await notifyTransfer(page, total - 1000, `${code} chuyen khoan`)).unmatched).toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: l.short('1.000đ') })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('img', { name: l.qr })).toHaveAttribute('aria-label', l.qrRest);
     const desk = await context.newPage();
     await desk.goto(l.console);
     await desk.getByLabel(l.login.phone, { exact: true }).fill(STAFF.phone);
@@ -137,16 +170,98 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(item).toBeVisible();
     await expect(item.getByText(l.wrongAmount)).toBeVisible();
 
-    // The right amount, signed: the passenger's page shows the ticket paid within 5 s.
+    // The rest, signed: the passenger's page shows the ticket paid within 5 s.
     const sent = Date.now();
-    expect((await notifyTransfer(page, total, `${code} chuyen khoan`)).paid).toBe(1);
+    expect((await notifyTransfer(page, 1000, `${code} chuyen khoan`)).paid).toBe(1);
     await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - sent).toBeLessThan(5_000);
 
-    // Matching the wrong-amount transfer to the ticket now paid is refused, with why.
+    // The short transfer paid the ticket with the rest: matching it again is refused, with why.
     await item.getByLabel(l.handReason, { exact: true }).fill('1,000 đ short');
     await item.getByRole('button', { name: l.match }).click();
-    await expect(item.getByRole('alert')).toHaveText(l.notAwaiting);
+    await expect(item.getByRole('alert')).toHaveText(l.alreadyMatched);
     await desk.close();
   });
+
+  test(`${lang}: the code saved as a picture decodes to the page's payload; the bank apps and the words of a phone; an overpayment's refund told on the ticket`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const buyer = lang === 'vi' ? '912000971' : '912000981';
+    await searchAirportRide(page, t);
+    await chooseOption(page, t);
+    await fillBilling(page, t, buyer);
+    await page.getByLabel(l.method).check();
+    await submitBilling(page, t);
+    const qr = page.getByRole('img', { name: l.qr });
+    await expect(qr).toBeVisible({ timeout: 15_000 });
+    const code = new URL(page.url()).searchParams.get('code') ?? '';
+    const label = (await qr.getAttribute('aria-label')) ?? '';
+    const total = Number(/([\d.]+)đ/.exec(label)?.[1]?.replaceAll('.', ''));
+    const payload = buildVietQrPayload({ bin: '970436', accountNumber: ACCOUNT, amount: total, note: code });
+
+    // What the page draws.
+    const drawn = await qr.evaluate((canvas: HTMLCanvasElement) => {
+      const image = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+      return image ? { data: Array.from(image.data), width: image.width, height: image.height } : null;
+    });
+    expect(drawn).not.toBeNull();
+    if (!drawn) return;
+    expect(jsQR(Uint8ClampedArray.from(drawn.data), drawn.width, drawn.height)?.data).toBe(payload);
+
+    // The saved picture: a PNG whose code is the same payload, announced when saved.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: l.save }).click()]);
+    expect(download.suggestedFilename()).toBe(`vivu-${code}-vietqr.png`);
+    const file = await readFile(await download.path());
+    expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The file's pixels, read back by the browser's PNG decoder (not the page: a fresh image of the saved bytes).
+    const png = await page.evaluate(async (base64: string) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      context?.drawImage(image, 0, 0);
+      const data = context?.getImageData(0, 0, canvas.width, canvas.height);
+      return data ? { data: Array.from(data.data), width: data.width, height: data.height } : null;
+    }, file.toString('base64'));
+    expect(png).not.toBeNull();
+    if (!png) return;
+    // The code with the amount, bank, account and note written under it: taller than wide.
+    expect(png.height).toBeGreaterThan(png.width);
+    expect(jsQR(Uint8ClampedArray.from(png.data), png.width, png.height)?.data).toBe(payload);
+    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeAttached();
+
+    // On a phone: the words say to save the picture or scan with another phone, and the banks' apps open on the
+    // same transfer (the VietQR deep link), copying the account and note being the fallback.
+    await expect(page.getByText(l.phoneWords)).toBeVisible();
+    const apps = page.getByRole('navigation', { name: l.apps });
+    const vcb = new URL((await apps.getByRole('link', { name: 'Vietcombank' }).getAttribute('href')) ?? '');
+    expect(vcb.origin + vcb.pathname).toBe('https://dl.vietqr.io/pay');
+    expect(Object.fromEntries(vcb.searchParams)).toMatchObject({ app: 'vcb', am: String(total), tn: code, ba: `${ACCOUNT}@vcb` });
+    await expect(apps.getByRole('link')).toHaveCount(9);
+    // A wide screen with a mouse scans with the phone: the words say so and the apps are not offered.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByText(l.desktopWords)).toBeVisible();
+    await expect(apps).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 780 });
+
+    // More than the total: the ticket is paid; its page shows the boarding code and tells the extra's refund.
+    expect((await notifyTransfer(page, total + 10_000, code)).paid).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible({ timeout: 5_000 });
+    const ticketPage = await context.newPage();
+    await ticketPage.goto(`${l.ticket}/${code}/0${buyer}`);
+    await expect(ticketPage.getByRole('status').filter({ hasText: l.extra('10.000đ') })).toBeVisible();
+    await expect(ticketPage.getByRole('img', { name: l.boardingQr })).toBeVisible();
+    await expect(ticketPage.getByRole('img', { name: l.qr })).toHaveCount(0);
+    await ticketPage.close();
+  });
+}
+
+/** The value of the ticket's payment row (its details list: a term and its value). */
+function paymentLine(page: Page, term: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 }

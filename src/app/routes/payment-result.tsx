@@ -41,6 +41,7 @@ function PaymentResultScreen({ code }: { code: string }) {
   return (
     <PaymentResult
       code={code}
+      ticketKey={pendingBookingOf(code)?.key}
       state={result.state}
       hotline={keys.hotline_display}
       onPayAgain={() => void result.payAgain()}

@@ -201,7 +201,7 @@ export function TicketDetailRoute() {
         {/* A ticket awaiting its bank transfer shows the code and the account to pay it. */}
         {!saved && data && !cancelled && data.pay_method_id === VIETQR_PAY_METHOD && (
           <Suspense fallback={null}>
-            <TicketTransfer ticket={data} />
+            <TicketTransfer ticket={data} proof={{ key: ticketKey, contact }} version={ticket.dataUpdatedAt} />
           </Suspense>
         )}
         {!saved && data && !cancelled && (

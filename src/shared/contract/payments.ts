@@ -25,6 +25,11 @@ export const PAYMENT_PATHS = {
   /** spec 7: polled by the app while the customer pays (spec 4, 9: up to 300000 ms); the ticket's proof. */
   checkStatus: '/api/payment/check_status',
   /**
+   * The bank transfers sent for a ticket paid by VietQR, as its passenger may see them (GET with the ticket's proof):
+   * what arrived, what is still to transfer, the extra refunded.
+   */
+  transferStatus: '/api/payment/transfer_status',
+  /**
    * A ticket not paid (declined, abandoned, expired) changes its method: to cash (3), or between card (8)
    * and PayPal-style (99, sent as 4), the fee and total following. POST with the ticket's proof.
    */
@@ -181,6 +186,32 @@ export const payOnlineResponseRequestSchema = yup.object(ticketProofQueryFields)
 
 /** spec 7: payment/check_status (GET): the ticket's proof (its key in the X-Ticket-Key header from the booking browser). */
 export const checkStatusRequestSchema = yup.object(ticketProofQueryFields);
+
+/** payment/transfer_status (GET): the ticket's proof, as check_status. */
+export const transferStatusRequestSchema = yup.object(ticketProofQueryFields);
+
+/**
+ * What arrived by transfer for one ticket (whole VND): every transfer paid into it or naming it that paid nothing
+ * yet; `remaining`, while the ticket awaits its transfer, is its total less the short transfers (0 otherwise); `extra`
+ * is what came beyond the total, owed back (`refund_status` due, then refunded), 0 and null when none.
+ */
+export const transferStatusSchema = yup.object({
+  total_cost: yup.number().integer().min(0).required(),
+  received: yup.number().integer().min(0).required(),
+  remaining: yup.number().integer().min(0).required(),
+  extra: yup.number().integer().min(0).required(),
+  refund_status: yup.string().oneOf(['due', 'refunded']).nullable().defined(),
+  transfers: yup
+    .array(
+      yup.object({
+        amount: yup.number().integer().required(),
+        received_at: yup.string().required(),
+      }),
+    )
+    .required(),
+});
+export type TransferStatus = yup.InferType<typeof transferStatusSchema>;
+export const transferStatusResponseSchema = successSchema(transferStatusSchema.required());
 
 const transactionStatusSchema = yup
   .number()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVietQrPayload, crc16CcittFalse, VietQrInputError, vietQrAccountOf, vietQrNote } from './vietqr';
+import { buildVietQrPayload, crc16CcittFalse, VietQrInputError, vietQrAccountOf, vietQrDeepLink, vietQrNote } from './vietqr';
 import { bankOfBin, VN_BANKS } from './vn-banks';
 
 // An independent reader of EMVCo TLV strings: shares no code with the builder, so a builder that writes a wrong
@@ -167,5 +167,31 @@ describe('vietQrAccountOf', () => {
     expect(vietQrAccountOf({ ...whole, vietqr_account_number: '' })).toBeNull();
     expect(vietQrAccountOf({ ...whole, vietqr_account_number: '0011-0012' })).toBeNull();
     expect(vietQrAccountOf({ ...whole, vietqr_account_name: '  ' })).toBeNull();
+  });
+});
+
+describe('vietQrDeepLink', () => {
+  const account = { bin: '970436', accountNumber: '0011001234567', accountName: 'CONG TY TNHH VIVU' };
+
+  it('opens the chosen app on a transfer to the account at its bank, with the amount and the note', () => {
+    const link = vietQrDeepLink('mb', account, 'VCB', 1_250_000, 'VV98Z6QN');
+    expect(link).toBe('https://dl.vietqr.io/pay?app=mb&am=1250000&tn=VV98Z6QN&ba=0011001234567@vcb&bn=CONG%20TY%20TNHH%20VIVU');
+    const url = new URL(link ?? '');
+    expect(url.searchParams.get('ba')).toBe('0011001234567@vcb');
+    expect(url.searchParams.get('am')).toBe('1250000');
+  });
+
+  it('keeps the note to what banks carry', () => {
+    const url = new URL(vietQrDeepLink('vcb', account, 'VCB', 1000, 'Vé VV98Z6QN & đi') ?? '');
+    expect(url.searchParams.get('tn')).toBe('Ve VV98Z6QN di');
+  });
+
+  it('names no link for a bank whose code is unknown', () => {
+    expect(vietQrDeepLink('vcb', account, undefined, 1000, 'VV98Z6QN')).toBeNull();
+  });
+
+  it('has an app id for each common bank but Sacombank, which VietQR.io lists no app of', () => {
+    expect(VN_BANKS.filter((bank) => !bank.appId).map((bank) => bank.shortName)).toEqual(['Sacombank']);
+    expect(bankOfBin('970405')?.appId).toBe('vba');
   });
 });

@@ -136,3 +136,24 @@ export function vietQrAccountOf(settings: {
   if (!/^\d{6}$/.test(bin) || !/^[A-Za-z0-9]{1,19}$/.test(accountNumber) || !accountName) return null;
   return { bin, accountNumber, accountName };
 }
+
+/**
+ * The VietQR deep link that opens the app `appId` (vn-banks.ts) on a transfer to `account` of `amount` with `note`
+ * (https://www.vietqr.io/deeplink: dl.vietqr.io/pay?app=…&am=…&tn=…&ba=<account>@<bank code>&bn=…). The `@` of `ba`
+ * stays as it is, as the page asks; apps that cannot fill the transfer in open on their transfer screen. Null when
+ * the receiving bank is not one whose code we know.
+ */
+export function vietQrDeepLink(
+  appId: string,
+  account: VietQrAccount,
+  bankCode: string | undefined,
+  amount: number,
+  note: string,
+): string | null {
+  if (!bankCode) return null;
+  const query = (value: string) => encodeURIComponent(value);
+  return (
+    `https://dl.vietqr.io/pay?app=${query(appId)}&am=${amount}&tn=${query(vietQrNote(note))}` +
+    `&ba=${query(account.accountNumber)}@${query(bankCode.toLowerCase())}&bn=${query(account.accountName)}`
+  );
+}

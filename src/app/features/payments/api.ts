@@ -8,6 +8,7 @@ import {
   PAYPAL_SENT_ID,
   TICKET_KEY_HEADER,
   TRANSACTION_STATUS,
+  VIETQR_PAY_METHOD,
   payMethodsResponseSchema,
   sentPayMethod,
 } from '../../../shared/contract/booking';
@@ -18,6 +19,7 @@ import {
   checkStatusResponseSchema,
   payOnlineResponseResponseSchema,
   paymentStartResponseSchema,
+  transferStatusResponseSchema,
 } from '../../../shared/contract/payments';
 import type { TicketInfo } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
@@ -34,7 +36,24 @@ export const paymentQueries = {
 
 const keyed = (key: string) => ({ [TICKET_KEY_HEADER]: key });
 
+/** How a passenger proves a ticket: this device's key for it, or the phone or e-mail it was booked with. */
+export interface TicketProofOf {
+  key?: string;
+  contact?: string;
+}
+
 export const paymentCalls = {
+  /** The bank transfers sent for the ticket: what arrived, what is still to transfer, the extra refunded. */
+  transferStatus: (ticketCode: string, proof: TicketProofOf, signal?: AbortSignal) =>
+    apiGet(PAYMENT_PATHS.transferStatus, {
+      query: {
+        ticket_code: ticketCode,
+        ...(proof.contact ? (proof.contact.includes('@') ? { email: proof.contact } : { phone_number: proof.contact }) : {}),
+      },
+      schema: transferStatusResponseSchema,
+      headers: proof.key ? keyed(proof.key) : undefined,
+      signal,
+    }),
   checkPayment: (ticketCode: string, key: string) =>
     apiGet(PAYMENT_PATHS.checkStatus, {
       query: { ticket_code: ticketCode },
@@ -87,5 +106,20 @@ export function paymentLabelKey(ticket: Pick<TicketInfo, 'pay_method_id' | 'tran
     ticket.transaction_status_id === TRANSACTION_STATUS.processing || ticket.transaction_status_id === TRANSACTION_STATUS.success;
   if (ticket.pay_method_id === PAY_METHOD.postpaid && live) return 'ticket.pay_driver';
   if (ticket.transaction_status_id === TRANSACTION_STATUS.success) return 'ticket.paid';
+  // A transfer waits on the passenger to send it: nothing is being processed until money arrives.
+  if (ticket.pay_method_id === VIETQR_PAY_METHOD && ticket.transaction_status_id === TRANSACTION_STATUS.processing)
+    return 'ticket.transfer_waiting';
   return `ticket.transaction.${ticket.transaction_status_id}`;
+}
+
+/**
+ * Whether the ticket's own code (the one shown to board) is shown: once the ticket is paid (online, or from a business
+ * credit) or when it is paid to the driver. A ticket still awaiting its payment shows only the way to pay it, so a
+ * passenger paying by transfer never has two codes on one screen.
+ */
+export function boardingCodeShown(
+  ticket: Pick<TicketInfo, 'pay_method_id' | 'transaction_status_id' | 'paid_on_credit'>,
+): boolean {
+  if (ticket.paid_on_credit || ticket.transaction_status_id === TRANSACTION_STATUS.success) return true;
+  return ticket.pay_method_id === PAY_METHOD.postpaid && ticket.transaction_status_id === TRANSACTION_STATUS.processing;
 }

@@ -142,20 +142,26 @@ export const bankTransfers = pgTable(
   ],
 );
 
-/** A refund owed for an online payment of a cancelled ticket; whoever pays refunds out reads the 'due' rows. */
-export const refunds = pgTable('refunds', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  ticketId: integer('ticket_id')
-    .notNull()
-    .unique()
-    .references(() => tickets.id, { onDelete: 'cascade' }),
-  paymentId: integer('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  amount: integer('amount').notNull(),
-  /** 'passenger_cancel'. */
-  reason: text('reason').notNull(),
-  /** 'due' | 'refunded'. */
-  status: text('status').notNull().default('due'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A refund owed: of an online payment of a cancelled ticket, or of the extra of a ticket paid by transfers that came
+ * to more than its total; whoever pays refunds out reads the 'due' rows. One per ticket and reason.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    /** 'passenger_cancel' | 'partner_refused' | 'overpaid' (the extra of a bank transfer). */
+    reason: text('reason').notNull(),
+    /** 'due' | 'refunded'. */
+    status: text('status').notNull().default('due'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_ticket_reason').on(t.ticketId, t.reason)],
+);

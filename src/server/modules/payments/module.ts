@@ -226,7 +226,7 @@ export function createPaymentsModule({
   const routes = new Hono();
   routes.route('/', paymentsRoutes(service, { access, publicUrl, log, clientIp }));
   routes.route('/', sandboxRoutes({ sandboxes, internalFetch, publicUrl, log }));
-  if (transfers) routes.route('/', transfersRoutes(transfers));
+  if (transfers) routes.route('/', transfersRoutes(transfers, { access, clientIp }));
 
   // The payment window is the server's (spec 4, 9): a ticket times out whether or not a page polls it. Each ticket is
   // timed out by one sweep of one process; its pollers in this process read it anew, and its live pages (any

@@ -1,5 +1,5 @@
 // The refunds a cancelled ticket owes (spec 4): the ticket's successful online payment, and the 'due' refund row
-// recorded for it in the cancelling transaction (once per ticket), which whoever pays refunds out reads.
+// recorded for it in the cancelling transaction (once per ticket and reason), which whoever pays refunds out reads.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
@@ -39,7 +39,7 @@ export function createRefunds(db: Db) {
       await tx
         .insert(refunds)
         .values({ ticketId, paymentId: paid.id, amount: paid.amount, reason, status: 'due', createdAt: now })
-        .onConflictDoNothing({ target: refunds.ticketId });
+        .onConflictDoNothing({ target: [refunds.ticketId, refunds.reason] });
       return { paymentId: paid.id, amount: paid.amount };
     },
   };

@@ -1,11 +1,11 @@
 // SQL of the bank transfers: a reported transfer is claimed by its (provider, transaction id) with one
 // INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
 // The tickets are read and moved through the tickets module, in these transactions.
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
-import { bankTransfers, payments, type TicketRow } from '../../db/schema';
+import { bankTransfers, payments, refunds, type TicketRow } from '../../db/schema';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { paymentAmount } from './repository';
 import {
@@ -15,6 +15,7 @@ import {
   ticketById,
   ticketCodesOf,
   ticketsByCodes,
+  touchTicket,
 } from '../tickets/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,6 +68,31 @@ export interface Settler {
   fromStatuses: number[];
 }
 
+/** How a payment by transfers settles: the short transfers before it that count, and the extra to refund (VND). */
+export interface Settlement {
+  earlier: number;
+  extra: number;
+}
+
+/** The advisory lock class under which the transfers for one ticket are weighed one at a time (with its id). */
+const TRANSFER_LOCK = 34_020;
+
+/** What the short transfers naming `ticketId` add up to, this one (`except`) left out. */
+async function shortSum(tx: Tx, ticketId: number, except: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${bankTransfers.amount}), 0)` })
+    .from(bankTransfers)
+    .where(
+      and(
+        eq(bankTransfers.namedTicketId, ticketId),
+        eq(bankTransfers.status, 'unmatched'),
+        eq(bankTransfers.reason, 'wrong_amount'),
+        ne(bankTransfers.id, except),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 /** What a transfer reads of a ticket. */
 const forTransfer = (row: TicketRow): TransferTicket => ({
   id: row.id,
@@ -91,6 +117,7 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
     transfer: { amount: number; reference: string },
     ticket: TransferTicket,
     by: Settler,
+    settle?: Settlement,
   ): Promise<{ paymentId: number } | null> {
     const moved = await moveTransactionStatus(tx, {
       ticketId: ticket.id,
@@ -107,10 +134,12 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
     const paid = { status: 'paid', gatewayTxnNo: transfer.reference.slice(0, 200), responseCode: '00', paidAt: sql`now()` };
+    // Transfers that together make the total or more paid the ticket's total; the extra is refunded on its own.
+    const amount = settle ? ticket.totalCost : transfer.amount;
     const [payment] = open
       ? await tx
           .update(payments)
-          .set({ ...paid, amount: transfer.amount, updatedAt: sql`now()` })
+          .set({ ...paid, amount, updatedAt: sql`now()` })
           .where(eq(payments.id, open.id))
           .returning({ id: payments.id, ticketId: payments.ticketId })
       : await tx
@@ -122,7 +151,7 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
             payMethodId: VIETQR_PAY_METHOD,
             chargeTypeId: 2,
             txnRef: `BT${transferId}`,
-            amount: transfer.amount,
+            amount,
             expiresAt: sql`now()`,
           })
           .returning({ id: payments.id, ticketId: payments.ticketId });
@@ -139,6 +168,26 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
         handReason: by.reason || null,
       })
       .where(eq(bankTransfers.id, transferId));
+    if (settle?.earlier) {
+      // The short transfers that named the ticket while it awaited are part of this payment.
+      await tx
+        .update(bankTransfers)
+        .set({ status: 'matched', reason: null, ticketId: ticket.id, paymentId: payment.id, matchedAt: sql`now()` })
+        .where(
+          and(
+            eq(bankTransfers.namedTicketId, ticket.id),
+            eq(bankTransfers.status, 'unmatched'),
+            eq(bankTransfers.reason, 'wrong_amount'),
+          ),
+        );
+    }
+    if (settle?.extra) {
+      // More than the total arrived: the extra is owed back, a 'due' refund as a cancellation's, read by finance.
+      await tx
+        .insert(refunds)
+        .values({ ticketId: ticket.id, paymentId: payment.id, amount: settle.extra, reason: 'overpaid', status: 'due' })
+        .onConflictDoNothing({ target: [refunds.ticketId, refunds.reason] });
+    }
     await messages.paymentApplied(tx, payment, 'paid', () => paymentAmount(tx, payment.id));
     return { paymentId: payment.id };
   }
@@ -169,12 +218,23 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
     async receive(
       incoming: IncomingTransfer,
       codes: string[],
-      match: (found: TransferTicket[]) => { ticket: TransferTicket } | { reason: TransferReason },
+      match: (
+        found: TransferTicket[],
+        earlier: number,
+      ) => { ticket: TransferTicket; earlier: number; extra: number } | { reason: TransferReason },
     ): Promise<TransferOutcome> {
       const result = await db.transaction(async (tx): Promise<TransferOutcome> => {
-        const known = await find(tx, codes);
+        const first = (rows: TransferTicket[]) =>
+          codes.map((code) => rows.find((row) => row.code === code)).find((row) => row !== undefined);
+        let known = await find(tx, codes);
         // The ticket the note names (the first of its codes that is a ticket): its partner's staff see the transfer.
-        const named = codes.map((code) => known.find((row) => row.code === code)).find((row) => row !== undefined);
+        let named = first(known);
+        if (named) {
+          // Two transfers for one ticket (the rest of a short one, sent twice) are weighed one after the other.
+          await tx.execute(sql`select pg_advisory_xact_lock(${TRANSFER_LOCK}, ${named.id})`);
+          known = await find(tx, codes);
+          named = first(known);
+        }
         const [claimed] = await tx
           .insert(bankTransfers)
           .values({
@@ -187,20 +247,58 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
           .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.transactionId] })
           .returning({ id: bankTransfers.id });
         if (!claimed) return { outcome: 'duplicate' };
-        const found = match(known);
+        const found = match(known, named ? await shortSum(tx, named.id, claimed.id) : 0);
         if ('ticket' in found) {
-          const paid = await pay(tx, claimed.id, incoming, found.ticket, {
-            staffId: null,
-            fromStatuses: [TRANSACTION_STATUS.processing],
-          });
+          const paid = await pay(
+            tx,
+            claimed.id,
+            incoming,
+            found.ticket,
+            { staffId: null, fromStatuses: [TRANSACTION_STATUS.processing] },
+            { earlier: found.earlier, extra: found.extra },
+          );
           if (paid) return { outcome: 'paid', transferId: claimed.id, ticketId: found.ticket.id, paymentId: paid.paymentId };
         }
         const reason = 'reason' in found ? found.reason : 'not_awaiting';
         await tx.update(bankTransfers).set({ reason }).where(eq(bankTransfers.id, claimed.id));
+        // The passenger's open page learns of money that paid nothing by itself (a short transfer) within the second.
+        if (named) await touchTicket(tx, named.id);
         return { outcome: 'unmatched', transferId: claimed.id, reason };
       });
       messages.wake();
       return result;
+    },
+
+    /**
+     * The transfers a ticket's passenger may see: those paid into it and those naming it that paid nothing (yet),
+     * oldest first. Money into another account, refused rows and transfers staff matched to another ticket are not.
+     */
+    async ticketTransfers(ticketId: number) {
+      return db
+        .select({
+          amount: bankTransfers.amount,
+          status: bankTransfers.status,
+          reason: bankTransfers.reason,
+          receivedAt: bankTransfers.receivedAt,
+        })
+        .from(bankTransfers)
+        .where(
+          or(
+            and(eq(bankTransfers.ticketId, ticketId), eq(bankTransfers.status, 'matched')),
+            and(eq(bankTransfers.namedTicketId, ticketId), eq(bankTransfers.status, 'unmatched')),
+          ),
+        )
+        .orderBy(asc(bankTransfers.receivedAt), asc(bankTransfers.id))
+        .limit(50);
+    },
+
+    /** The refund of the extra of an overpaid ticket, or null. */
+    async overpaidRefund(ticketId: number): Promise<{ amount: number; status: 'due' | 'refunded' } | null> {
+      const [row] = await db
+        .select({ amount: refunds.amount, status: refunds.status })
+        .from(refunds)
+        .where(and(eq(refunds.ticketId, ticketId), eq(refunds.reason, 'overpaid')));
+      return row ? { amount: row.amount, status: row.status === 'refunded' ? 'refunded' : 'due' } : null;
     },
 
     /** Money into another account than the receiving one: recorded once as 'ignored', paying nothing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBankWebhook, signBankWebhook } from '../../adapters/payments/bank-webhook';
 import type { Logger } from '../../http/errors';
-import { createTransfersService } from './transfers';
+import { createTransfersService, matchTransfer } from './transfers';
 import type { IncomingTransfer, RejectedIncoming, TransferOutcome, TransfersRepository } from './transfers-repository';
 
 const SECRET = 'unit-bank-secret';
@@ -81,5 +81,28 @@ describe('the transfers service reading a notification', () => {
     const { body, headers } = casso([row(1)]);
     await transfers.receive(body, headers);
     expect([fake.received, fake.ignored]).toEqual([[], ['casso:1']]);
+  });
+});
+
+describe('which ticket a transfer pays', () => {
+  const awaiting = { id: 7, code: 'VV7', partnerId: 1, payMethodId: 20, transactionStatusId: 1, status: 1, totalCost: 240_000 };
+
+  it('pays the total exactly, with no extra', () => {
+    expect(matchTransfer(240_000, ['VV7'], [awaiting])).toEqual({ ticket: awaiting, earlier: 0, extra: 0 });
+  });
+
+  it('is short below the total, counting the short transfers before it', () => {
+    expect(matchTransfer(200_000, ['VV7'], [awaiting])).toEqual({ reason: 'wrong_amount' });
+    expect(matchTransfer(20_000, ['VV7'], [awaiting], 200_000)).toEqual({ reason: 'wrong_amount' });
+    expect(matchTransfer(40_000, ['VV7'], [awaiting], 200_000)).toEqual({ ticket: awaiting, earlier: 200_000, extra: 0 });
+  });
+
+  it('pays above the total and names the extra', () => {
+    expect(matchTransfer(250_000, ['VV7'], [awaiting])).toEqual({ ticket: awaiting, earlier: 0, extra: 10_000 });
+    expect(matchTransfer(240_000, ['VV7'], [awaiting], 100_000)).toEqual({ ticket: awaiting, earlier: 100_000, extra: 100_000 });
+  });
+
+  it('pays nothing for a ticket no longer awaiting its transfer', () => {
+    expect(matchTransfer(240_000, ['VV7'], [{ ...awaiting, transactionStatusId: 2 }])).toEqual({ reason: 'not_awaiting' });
   });
 });

@@ -56,16 +56,21 @@ export function bankWebhookFromEnv(env: NodeJS.ProcessEnv): BankWebhook | null {
   return createBankWebhook({ secret, allowApiKey: env.BANK_WEBHOOK_API_KEY === '1' });
 }
 
-/** Which ticket a transfer pays, or why none: the code in the note names a VietQR ticket awaiting this exact amount. */
-export function matchTransfer(amount: number, codes: string[], found: TransferTicket[]) {
+/**
+ * Which ticket a transfer pays, or why none: the code in the note names a VietQR ticket awaiting its payment, and this
+ * transfer with the short transfers that named it before (`earlier`, VND) makes its total or more. Less is short
+ * (`wrong_amount`: the passenger transfers the rest with the same note); more pays the ticket and the extra is refunded.
+ */
+export function matchTransfer(amount: number, codes: string[], found: TransferTicket[], earlier = 0) {
   if (!codes.length) return { reason: 'no_code' as TransferReason };
   // The note's codes in their order of likelihood; the first that is a ticket decides.
   const ticket = codes.map((code) => found.find((row) => row.code === code)).find((row) => row !== undefined);
   if (!ticket) return { reason: 'unknown_code' as TransferReason };
   if (ticket.payMethodId !== VIETQR_PAY_METHOD || ticket.transactionStatusId !== TRANSACTION_STATUS.processing)
     return { reason: 'not_awaiting' as TransferReason };
-  if (ticket.totalCost !== amount) return { reason: 'wrong_amount' as TransferReason };
-  return { ticket };
+  const received = earlier + amount;
+  if (received < ticket.totalCost) return { reason: 'wrong_amount' as TransferReason };
+  return { ticket, earlier, extra: received - ticket.totalCost };
 }
 
 /** The most codes of one note looked up (a note naming more is not a payment for one ticket anyway). */
@@ -104,7 +109,9 @@ export function createTransfersService({ repository, webhook, receivingAccount, 
       0,
       MAX_CODES,
     );
-    const outcome = await repository.receive(incoming, codes, (found) => matchTransfer(transfer.amount, codes, found));
+    const outcome = await repository.receive(incoming, codes, (found, earlier) =>
+      matchTransfer(transfer.amount, codes, found, earlier),
+    );
     if (outcome.outcome === 'paid') {
       log.info('transfer paid a ticket', { ticket_id: outcome.ticketId, transfer_id: outcome.transferId });
       onPaid?.(outcome.ticketId);
@@ -115,6 +122,27 @@ export function createTransfersService({ repository, webhook, receivingAccount, 
 
   return {
     configured: webhook !== null,
+
+    /**
+     * What the passenger of `ticket` may see of the money sent for it: the transfers paid into it and those naming it
+     * that paid nothing yet, what is still to transfer while it awaits (the short transfers count), and the extra
+     * refunded when more than the total arrived. Nothing of any other ticket's transfers.
+     */
+    async passengerView(ticket: { id: number; totalCost: number; payMethodId: number; transactionStatusId: number }) {
+      const rows = await repository.ticketTransfers(ticket.id);
+      const sum = (list: typeof rows) => list.reduce((total, row) => total + row.amount, 0);
+      const short = sum(rows.filter((row) => row.status === 'unmatched' && row.reason === 'wrong_amount'));
+      const awaiting = ticket.payMethodId === VIETQR_PAY_METHOD && ticket.transactionStatusId === TRANSACTION_STATUS.processing;
+      const refund = await repository.overpaidRefund(ticket.id);
+      return {
+        total_cost: ticket.totalCost,
+        received: sum(rows),
+        remaining: awaiting ? Math.max(0, ticket.totalCost - short) : 0,
+        extra: refund?.amount ?? 0,
+        refund_status: refund?.status ?? null,
+        transfers: rows.map((row) => ({ amount: row.amount, received_at: row.receivedAt.toISOString() })),
+      };
+    },
 
     /** The webhook: verify the raw body's signature, then claim and match each incoming transfer once. */
     async receive(rawBody: string, headers: Headers): Promise<WebhookAnswer> {

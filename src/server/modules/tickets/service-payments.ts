@@ -40,6 +40,17 @@ export async function moveTransactionStatus(executor: TicketChanger, move: Trans
   return moved !== undefined;
 }
 
+/**
+ * Money for the ticket arrived that did not pay it (a short transfer): nothing of the ticket changes but its
+ * `updated_at`, which its open pages watch (watch.ts), so the passenger is told at once.
+ */
+export async function touchTicket(executor: TicketChanger, ticketId: number): Promise<void> {
+  await executor
+    .update(tickets)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(tickets.id, ticketId));
+}
+
 /** A change of method: only while the ticket still has the method and transaction status it was read with. */
 export async function changeTicketPayMethod(
   executor: TicketChanger,

@@ -30,6 +30,7 @@ export {
   ticketsByCodes,
   timeOutExpiredTickets,
   timeOutTicketIfExpired,
+  touchTicket,
   type PaymentWindowSql,
   type TicketChanger,
   type TransactionMove,

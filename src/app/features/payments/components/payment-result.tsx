@@ -23,6 +23,8 @@ const VietQrTransfer = lazyPart(() => import('./vietqr-transfer').then((module) 
 
 interface Props {
   code: string;
+  /** This device's key of the ticket (its pending booking): what arrived by transfer is read with it. */
+  ticketKey?: string;
   state: PaymentResultState;
   hotline: string;
   onPayAgain(): void;
@@ -48,7 +50,7 @@ function Countdown({ until }: { until: string | null }) {
   );
 }
 
-export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCancel }: Props) {
+export function PaymentResult({ code, ticketKey, state, hotline, onPayAgain, onSwitch, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const methods = useQuery(paymentQueries.payMethods());
   const { data: system = SYSTEM_CONFIG_DEFAULTS } = useQuery(configQueries.system());
@@ -121,7 +123,12 @@ export function PaymentResult({ code, state, hotline, onPayAgain, onSwitch, onCa
           <Countdown until={state.payment.expires_at} />
           {transferAccount && (
             <Suspense fallback={null}>
-              <VietQrTransfer account={transferAccount} amount={state.payment.total_cost} code={code} />
+              <VietQrTransfer
+                account={transferAccount}
+                amount={state.payment.total_cost}
+                code={code}
+                proof={{ key: ticketKey }}
+              />
             </Suspense>
           )}
           {/* The check goes on without a connection; the answer after reconnecting decides (not the countdown). */}

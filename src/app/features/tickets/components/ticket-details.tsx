@@ -7,7 +7,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
 import { lazyPart } from '../../../components/ui/load-error';
-import { paymentLabelKey } from '../../payments';
+import { boardingCodeShown, paymentLabelKey } from '../../payments';
 import { DriverCard } from './driver-card';
 import { rangeText } from '../../../lib/range-text';
 import { statusLabelKey } from './trip-progress';
@@ -99,17 +99,19 @@ export function TicketDetails({
         </p>
       </section>
       {ticket.driver_name && <DriverCard driver={ticket} headingId="ticket-driver-heading" />}
-      <div className="ticket-extras">
-        <figure className="ticket-qr">
-          <Suspense fallback={<span className="ticket-qr-pending" aria-hidden="true" />}>
-            <QrImage code={ticket.code} alt={t('ticket.qr_alt', { code: ticket.code })} />
-          </Suspense>
-          <figcaption>
-            <span className="ticket-qr-code">{ticket.code}</span>
-            {t('ticket.qr_caption')}
-          </figcaption>
-        </figure>
-      </div>
+      {boardingCodeShown(ticket) && (
+        <div className="ticket-extras">
+          <figure className="ticket-qr">
+            <Suspense fallback={<span className="ticket-qr-pending" aria-hidden="true" />}>
+              <QrImage code={ticket.code} alt={t('ticket.qr_alt', { code: ticket.code })} />
+            </Suspense>
+            <figcaption>
+              <span className="ticket-qr-code">{ticket.code}</span>
+              {t('ticket.qr_caption')}
+            </figcaption>
+          </figure>
+        </div>
+      )}
       {progress}
       <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
       <p className="ticket-hotline">
