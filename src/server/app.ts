@@ -40,6 +40,7 @@ import { createPushModule, type PushModuleOptions } from './modules/push/module'
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
+import { fallbackLinkOrigin, linkOriginOf } from './http/origin';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
@@ -218,6 +219,7 @@ export function createApp({
     pushSubscribed: push.service.subscribed,
     log,
     publicUrl: env.PUBLIC_URL,
+    fallbackOrigin: fallbackLinkOrigin(env),
     // Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
     zalo: zaloFromEnv(env),
     // How long a sender holds the rows it claimed; a row a dead sender held is sent again once this has passed.
@@ -306,6 +308,8 @@ export function createApp({
     config: config.service,
     log,
     clientIp,
+    // A booking's messages link to the site it came through, when that is provably this server's.
+    linkOrigin: (c) => linkOriginOf(c, env.PUBLIC_URL),
     now,
     userIdForToken,
     access,

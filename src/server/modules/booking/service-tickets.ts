@@ -51,6 +51,8 @@ export type TicketOrder = { kind: 'ride'; input: BookingRequest } | { kind: 'hou
 
 export interface RequestMeta {
   ip: string;
+  /** The site's origin the booking came through, which its messages link to (null: the server's fallback). */
+  linkOrigin?: string | null;
   /** The account token of an `Authorization: Bearer` header, when the body has none. */
   token?: string;
 }
@@ -316,7 +318,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     const row = await steps.row({ input, item: offered.item, payMethodId, promotion, userId });
     if (!row.ok) return row;
     return insert(
-      { ...row.values, promotionCode: promotion.code, userId, ip: meta.ip },
+      { ...row.values, promotionCode: promotion.code, userId, ip: meta.ip, linkOrigin: meta.linkOrigin ?? null },
       promotion.claim,
       row.debit,
       row.credit,
