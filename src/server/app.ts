@@ -63,8 +63,8 @@ export interface AppDependencies {
   dataDir?: string;
   /** SMS and e-mail (default: from the environment, the outbox unless SMS_API_URL is set). */
   messaging?: Messaging;
-  /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
-  push?: Pick<PushModuleOptions, 'httpsAgent'>;
+  /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it), or another sender. */
+  push?: Pick<PushModuleOptions, 'httpsAgent' | 'sender'>;
   /** The recaptcha verifier of bookings and sign-ups (default: from RECAPTCHA_SECRET, none when it is unset). */
   recaptcha?: RecaptchaVerifier | null;
   /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */

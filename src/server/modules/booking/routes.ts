@@ -44,6 +44,7 @@ function fieldOf(message: string): string {
   if (message === BOOKING_ERROR_KEYS.priceChanged) return 'merged';
   if (message === BOOKING_ERROR_KEYS.optionUnavailable) return 'option_id';
   if (message === BOOKING_ERROR_KEYS.chairs) return 'chair';
+  if (message === BOOKING_ERROR_KEYS.leadTime) return 'depart_time';
   return '';
 }
 
