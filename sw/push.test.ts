@@ -37,6 +37,11 @@ describe('parsePushPayload', () => {
     expect(parsePushPayload(JSON.stringify(valid), ORIGIN)).toEqual({ ...valid, url: `${ORIGIN}${valid.url}` });
   });
 
+  it('accepts the server’s absolute address of a page on this origin', () => {
+    const url = `${ORIGIN}${valid.url}`;
+    expect(parsePushPayload(JSON.stringify({ ...valid, url }), ORIGIN)).toEqual({ ...valid, url });
+  });
+
   it('drops unknown fields', () => {
     expect(parsePushPayload(JSON.stringify({ ...valid, extra: 'x' }), ORIGIN)).not.toHaveProperty('extra');
   });
@@ -50,6 +55,7 @@ describe('parsePushPayload', () => {
     ['an unknown language', JSON.stringify({ ...valid, lang: 'fr' })],
     ['another site', JSON.stringify({ ...valid, url: 'https://evil.example/' })],
     ['a protocol-relative url', JSON.stringify({ ...valid, url: '//evil.example/' })],
+    ['an absolute url whose path leads elsewhere', JSON.stringify({ ...valid, url: `${ORIGIN}//evil.example/` })],
   ])('refuses %s', (_name, text) => {
     expect(parsePushPayload(text, ORIGIN)).toBeNull();
   });

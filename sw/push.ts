@@ -33,6 +33,16 @@ export function sameOriginUrl(path: unknown, origin: string): string | null {
   }
 }
 
+/**
+ * The path of a payload's url when it is an absolute address on this worker's origin (the server sends the ticket
+ * page's absolute address); anything else is returned as it came, for sameOriginUrl to judge.
+ */
+export function pathOfUrl(url: string, origin: string): string {
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+}
+
 /** The push message's payload if it is valid JSON matching the contract with a same-origin url; else null. */
 export function parsePushPayload(text: string | null | undefined, origin: string): PushPayload | null {
   if (!text) return null;
@@ -44,7 +54,7 @@ export function parsePushPayload(text: string | null | undefined, origin: string
   }
   try {
     const payload = pushPayloadSchema.validateSync(json, { stripUnknown: true });
-    const url = sameOriginUrl(payload.url, origin);
+    const url = sameOriginUrl(pathOfUrl(payload.url, origin), origin);
     return url ? { ...payload, url } : null;
   } catch {
     return null;

@@ -40,6 +40,7 @@ import { createPushModule, type PushModuleOptions } from './modules/push/module'
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
+import { fallbackLinkOrigin, linkOriginOf } from './http/origin';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
@@ -62,8 +63,8 @@ export interface AppDependencies {
   dataDir?: string;
   /** SMS and e-mail (default: from the environment, the outbox unless SMS_API_URL is set). */
   messaging?: Messaging;
-  /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it). */
-  push?: Pick<PushModuleOptions, 'httpsAgent'>;
+  /** Web Push: the HTTPS agent for push services (tests trust a local endpoint with it), or another sender. */
+  push?: Pick<PushModuleOptions, 'httpsAgent' | 'sender'>;
   /** The recaptcha verifier of bookings and sign-ups (default: from RECAPTCHA_SECRET, none when it is unset). */
   recaptcha?: RecaptchaVerifier | null;
   /** How long the settings are kept between reads (default CONFIG_TTL_MS); tests that change them pass 0. */
@@ -218,6 +219,7 @@ export function createApp({
     pushSubscribed: push.service.subscribed,
     log,
     publicUrl: env.PUBLIC_URL,
+    fallbackOrigin: fallbackLinkOrigin(env),
     // Zalo's ZNS when ZALO_ACCESS_TOKEN and its templates are set; the SMS (or the outbox) otherwise.
     zalo: zaloFromEnv(env),
     // How long a sender holds the rows it claimed; a row a dead sender held is sent again once this has passed.
@@ -306,6 +308,8 @@ export function createApp({
     config: config.service,
     log,
     clientIp,
+    // A booking's messages link to the site it came through, when that is provably this server's.
+    linkOrigin: (c) => linkOriginOf(c, env.PUBLIC_URL),
     now,
     userIdForToken,
     access,

@@ -167,8 +167,8 @@ for (const lang of ['vi', 'en'] as const) {
     const worker = await appWorker(page, context);
     const cdp = await context.newCDPSession(page);
     const id = await registrationId(cdp, `${origin}/`);
-    const payload: PushPayload = pushPayloadFor({ code, phone, lang }, 'driver_assigned');
-    expect(payload.url).toBe(ticketPath);
+    const payload: PushPayload = pushPayloadFor({ code, phone, lang }, 'driver_assigned', origin);
+    expect(payload.url).toBe(`${origin}${ticketPath}`);
     const deliver = (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
     // deliverPushMessage is fire and forget: chromium drops the message when it cannot start the worker in time (seen
     // once in about fifteen full runs, on a loaded machine). A real push service delivers again until the worker
@@ -204,7 +204,7 @@ for (const lang of ['vi', 'en'] as const) {
     await refreshed;
 
     // A newer news about the same ticket replaces the older one.
-    await deliverUntil(JSON.stringify(pushPayloadFor({ code, phone, lang }, 'driver_arrived')), (items) =>
+    await deliverUntil(JSON.stringify(pushPayloadFor({ code, phone, lang }, 'driver_arrived', origin)), (items) =>
       items.some((item) => item.title !== p.title),
     );
     expect(await notifications(worker)).toHaveLength(1);

@@ -9,7 +9,7 @@ import { ticketQueries } from '../features/tickets/api';
 import { readHistory } from '../features/booking/history';
 import { useOnline } from '../lib/use-online';
 import { DriverCard } from '../features/tickets/components/driver-card';
-import { isSettled, TripProgress, tripStateOf } from '../features/tickets/components/trip-progress';
+import { isSettled, partnerConfirmed, TripProgress, tripStateOf } from '../features/tickets/components/trip-progress';
 import { useLiveTicket } from '../features/tickets/use-live-ticket';
 import { RouteLink } from '../components/ui/route-link';
 import { lazyPart } from '../components/ui/load-error';
@@ -111,10 +111,12 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
   });
   const saved = !query.data && !online ? (getSavedTicket(code)?.ticket ?? null) : null;
   const ticket = saved ? { data: saved, isPending: false, isError: false } : query;
-  useDocumentTitle(t('success.title'));
+  // "Confirmed" only once a partner confirmed the trip; until then the booking is received (it may still be refused).
+  const title = t(ticket.data && partnerConfirmed(tripStateOf(ticket.data)) ? 'success.title_confirmed' : 'success.title');
+  useDocumentTitle(title);
   return (
     <div className="page success-page">
-      <h1>{t('success.title')}</h1>
+      <h1>{title}</h1>
       <p className="notice notice-ok" role="status">
         {t('success.text', { code })}
       </p>

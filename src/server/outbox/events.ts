@@ -63,6 +63,8 @@ export interface MessagePayload {
   code: string;
   /** The ticket page's path (ticket-detail with the phone); sent on PUBLIC_URL's origin when it is set. */
   path: string;
+  /** The site's origin the booking came through (tickets.link_origin), its links' origin without PUBLIC_URL. */
+  origin?: string;
   name: string;
   route: string;
   /** The pick-up time ("HH:mm d/M/yyyy", Vietnam time), or its window for a flexible pick-up. */

@@ -50,6 +50,7 @@ export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): Mess
   return {
     code: ticket.code,
     path: pathFor('ticket-detail', lang, { code: ticket.code, phone: ticket.phone }),
+    ...(ticket.linkOrigin ? { origin: ticket.linkOrigin } : {}),
     name: ticket.fullname,
     route: ticket.dropAddress ? `${ticket.pickAddress} → ${ticket.dropAddress}` : ticket.pickAddress,
     depart: window ? `${window.from} – ${window.to}` : ticket.departTime,

@@ -116,6 +116,11 @@ export const BOOKING_ERROR_KEYS = {
   otherPhone: 'booking.errors.other_phone',
   location: 'booking.errors.location',
   departTimePast: DEPART_TIME_PAST_KEY,
+  /**
+   * 422: the pick-up is sooner than the service's minimum lead time, or the partner's own when longer (params
+   * {hours, minutes, unit: 'hours' | 'minutes', service: 'airport' | 'inter_province' | 'hourly' | 'shared'}).
+   */
+  leadTime: 'booking.errors.lead_time',
   priceChanged: 'booking.errors.price_changed',
   optionUnavailable: 'booking.errors.option_unavailable',
   chairs: 'booking.errors.chairs',

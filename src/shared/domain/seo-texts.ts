@@ -65,12 +65,12 @@ export const SEO_TEXTS: Texts = {
     en: { title: 'Hourly booking details', description: 'Enter your contact details and confirm your hourly car hire.' },
   },
   'booking-success': {
-    vi: { title: 'Đặt xe thành công', description: 'Chuyến xe của bạn đã được đặt: chi tiết và mã vé ở đây.' },
-    en: { title: 'Booking confirmed', description: 'Your ride is booked: the details and your ticket code are here.' },
+    vi: { title: 'Đã nhận đặt xe', description: 'Chuyến xe của bạn đã được đặt: chi tiết và mã vé ở đây.' },
+    en: { title: 'Booking received', description: 'Your ride is booked: the details and your ticket code are here.' },
   },
   'hourly-booking-success': {
-    vi: { title: 'Đặt xe theo giờ thành công', description: 'Chuyến thuê xe theo giờ của bạn đã được đặt.' },
-    en: { title: 'Hourly booking confirmed', description: 'Your hourly car hire is booked.' },
+    vi: { title: 'Đã nhận đặt xe theo giờ', description: 'Chuyến thuê xe theo giờ của bạn đã được đặt.' },
+    en: { title: 'Hourly booking received', description: 'Your hourly car hire is booked.' },
   },
   'payment-result': {
     vi: { title: 'Kết quả thanh toán', description: 'Kết quả thanh toán vé của bạn và các cách tiếp tục.' },

@@ -11,6 +11,13 @@ export const PAYMENT_CHECK_MAX_MS = 300_000;
 export const SYSTEM_CONFIG_DEFAULTS = {
   /** spec 4/9: shared rides need this many minutes of lead time. */
   sharing_time_limit: 180,
+  /**
+   * The minimum lead time of a private ride or an hourly hire, by service, in minutes (a shared ride's is
+   * sharing_time_limit): no partner can meet a flight booked six minutes ahead. A partner's own longer one wins.
+   */
+  lead_minutes_airport: 120,
+  lead_minutes_inter_province: 120,
+  lead_minutes_hourly: 60,
   /** spec 9: suggest-brand numbers. */
   prev_day: 1,
   number_from: 1,
@@ -100,6 +107,10 @@ export const SYSTEM_CONFIG_BOUNDS = {
   local_store_expiry_days: [1, 365],
   booking_horizon_days: [1, 365],
   paypal_vnd_per_usd: [1000, 1_000_000],
+  sharing_time_limit: [0, 10_080],
+  lead_minutes_airport: [0, 10_080],
+  lead_minutes_inter_province: [0, 10_080],
+  lead_minutes_hourly: [0, 10_080],
 } as const satisfies Partial<Record<NumericKey, readonly [number, number]>>;
 
 /** The configured value of `key` when whole and within SYSTEM_CONFIG_BOUNDS, else the spec's default. */

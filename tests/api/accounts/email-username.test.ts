@@ -119,7 +119,7 @@ describe('sign-up with an e-mail', () => {
     const sent = mails(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toMatch(/^Mã xác thực Vivu: \d{4}$/);
-    expect(sent[0]?.text).toMatch(/^Xin chào,\n\nMã xác thực Vivu của bạn là \d{4}\. Mã có hiệu lực trong 179 giây\./);
+    expect(sent[0]?.text).toMatch(/^Xin chào,\n\nMã xác thực Vivu của bạn là \d{4}\. Mã có hiệu lực trong 3 phút\./);
     expect(sent[0]?.text).toContain(lastMailCode(email));
 
     const verified = await verify(user.id, lastMailCode(email));
@@ -135,7 +135,7 @@ describe('sign-up with an e-mail', () => {
     await register(email, 'en');
     const [mail] = mails(email);
     expect(mail?.subject).toMatch(/^Your Vivu verification code: \d{4}$/);
-    expect(mail?.text).toMatch(/^Hello,\n\nYour Vivu verification code is \d{4}\. It is valid for 179 seconds\./);
+    expect(mail?.text).toMatch(/^Hello,\n\nYour Vivu verification code is \d{4}\. It is valid for 3 minutes\./);
   });
 
   it('logs in by the e-mail in any case and with spaces around it', async () => {

@@ -112,7 +112,7 @@ describe('sign-up, verification, login and logout', () => {
     expect(user.phone_number).toBe(phone);
     expect(user.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(smsTo(phone)).toHaveLength(1);
-    expect(smsTo(phone)[0]).toMatch(/^Mã xác thực Vivu của bạn là \d{4}\. Mã có hiệu lực trong 179 giây\.$/);
+    expect(smsTo(phone)[0]).toMatch(/^Mã xác thực Vivu của bạn là \d{4}\. Mã có hiệu lực trong 3 phút\.$/);
 
     const verified = await verify(user.id, lastCode(phone));
     expect(verified.status).toBe(200);
@@ -155,7 +155,7 @@ describe('sign-up, verification, login and logout', () => {
       lang: 'en',
     });
     expect(res.status).toBe(200);
-    expect(smsTo(phone)[0]).toMatch(/^Your Vivu verification code is \d{4}\. It is valid for 179 seconds\.$/);
+    expect(smsTo(phone)[0]).toMatch(/^Your Vivu verification code is \d{4}\. It is valid for 3 minutes\.$/);
   });
 
   it('answers not_verified with the user id to an unverified login', async () => {

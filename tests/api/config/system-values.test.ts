@@ -79,7 +79,7 @@ describe('otp_timeout_seconds', () => {
     expect(res.status).toBe(200);
     const { data } = registerResponseSchema.validateSync(await res.json());
     expect(data.expires_in).toBe(300);
-    expect(smsTo(dataDir, phone).at(-1)).toMatch(/Mã có hiệu lực trong 300 giây\.$/);
+    expect(smsTo(dataDir, phone).at(-1)).toMatch(/Mã có hiệu lực trong 5 phút\.$/);
 
     // Dead after the configured 300 s (a failed try), still good at 200 s, past the spec's 179.
     const code = lastCode(dataDir, phone);

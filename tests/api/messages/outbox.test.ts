@@ -187,7 +187,7 @@ describe('booking received', () => {
     expect(await summary(ticket.id)).toEqual(['booking_received sms sent', 'booking_received mail sent']);
     expect((await info(ticket)).messages).toEqual({ sms: 'sent', mail: 'sent' });
 
-    const link = pathFor('ticket-detail', 'vi', { code: ticket.code, phone: ticket.phone });
+    const link = `http://localhost${pathFor('ticket-detail', 'vi', { code: ticket.code, phone: ticket.phone })}`;
     const sms = smsTo(dataDir, ticket.phone);
     expect(sms).toEqual([
       `Vivu: đã nhận đặt xe, mã vé ${ticket.code}. Đón ${String(ticket.body.depart_time)}, ${String(ticket.body.pick_address)} → ${String(ticket.body.drop_address)}. Tổng ${formatVnd(ticket.totalCost)}. Xem vé: ${link}`,
@@ -216,7 +216,7 @@ describe('booking received', () => {
   it('speaks the ticket’s language, with the link of its page in that language', async () => {
     const ticket = await book({ lang: 'en' });
     await app.messages.drain();
-    const link = pathFor('ticket-detail', 'en', { code: ticket.code, phone: ticket.phone });
+    const link = `http://localhost${pathFor('ticket-detail', 'en', { code: ticket.code, phone: ticket.phone })}`;
     const [sms] = smsTo(dataDir, ticket.phone);
     expect(sms).toMatch(new RegExp(`^Vivu: booking received, ticket ${ticket.code}\\. Pick-up `));
     expect(sms).toContain(`Total ${formatVnd(ticket.totalCost)}. Your ticket: ${link}`);
@@ -244,7 +244,7 @@ describe('payment received', () => {
     const sms = smsTo(dataDir, ticket.phone);
     expect(sms).toHaveLength(2);
     expect(sms[1]).toBe(
-      `Vivu: đã nhận thanh toán ${formatVnd(ticket.totalCost)} cho vé ${ticket.code}. Xem vé: ${pathFor('ticket-detail', 'vi', { code: ticket.code, phone: ticket.phone })}`,
+      `Vivu: đã nhận thanh toán ${formatVnd(ticket.totalCost)} cho vé ${ticket.code}. Xem vé: http://localhost${pathFor('ticket-detail', 'vi', { code: ticket.code, phone: ticket.phone })}`,
     );
     expect(mailTo(dataDir, ticket.email).map((mail) => mail.subject)).toEqual([
       `Vivu đã nhận đặt xe – vé ${ticket.code}`,

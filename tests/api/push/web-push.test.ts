@@ -216,7 +216,7 @@ describe('sending', () => {
     const { subscription, browser, url, path } = newSubscription();
     expect((await subscribe({ subscription, ticket_code: ticket.code, contact: ticket.phone })).status).toBe(200);
 
-    const report = await pushModule().service.notifyTicket(ticket.id, 'driver_assigned');
+    const report = await pushModule().service.notifyTicket(ticket.id, 'driver_assigned', 'https://vivu.vn');
     expect(report).toEqual({ sent: 1, gone: 0, failed: 0 });
     const [push] = await waitForPush(path);
     if (!push) throw new Error('no push');
@@ -232,7 +232,7 @@ describe('sending', () => {
       ticket_code: ticket.code,
       title: 'Tài xế đã được phân công',
       body: `Xem thông tin tài xế của vé ${ticket.code}.`,
-      url: pathFor('ticket-detail', 'vi', { code: ticket.code, phone: normalizePhone('84', ticket.phone) }),
+      url: `https://vivu.vn${pathFor('ticket-detail', 'vi', { code: ticket.code, phone: normalizePhone('84', ticket.phone) })}`,
       lang: 'vi',
     });
     const [row] = await rowsFor(url);
@@ -251,7 +251,7 @@ describe('sending', () => {
         200,
       );
 
-    const report = await pushModule().service.notifyTicket(ticket.id, 'trip_started');
+    const report = await pushModule().service.notifyTicket(ticket.id, 'trip_started', 'https://vivu.vn');
     expect(report).toEqual({ sent: 0, gone: 1, failed: 1 });
     expect(await rowsFor(gone.url)).toHaveLength(0);
     const [kept] = await rowsFor(broken.url);
@@ -297,7 +297,9 @@ describe('sending', () => {
       if (!push) throw new Error('no push');
       const payload = pushPayloadSchema.validateSync(JSON.parse(decryptAes128gcm(push.body, browser)));
       expect(payload).toMatchObject({ ticket_code: ticket.code, lang: 'en' });
-      expect(payload.url).toBe(pathFor('ticket-detail', 'en', { code: ticket.code, phone: normalizePhone('84', ticket.phone) }));
+      expect(payload.url).toBe(
+        `http://localhost${pathFor('ticket-detail', 'en', { code: ticket.code, phone: normalizePhone('84', ticket.phone) })}`,
+      );
       types.push(payload.type);
       return payload;
     };

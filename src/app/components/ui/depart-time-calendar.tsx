@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestDepartAt, maxDepartDay, minDepartDay, timeSlots } from '../../../shared/domain/depart-time';
+import { earliestDepartAt } from '../../../shared/domain/lead-time';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -31,6 +32,8 @@ export function PickerBody({
   value,
   stepMinutes,
   horizonDays,
+  leadMinutes = 0,
+  leadNote,
   onPick,
   onStep,
 }: {
@@ -38,6 +41,10 @@ export function PickerBody({
   stepMinutes: number;
   /** The configured booking horizon (the server refuses departures past it). */
   horizonDays: number;
+  /** The service's minimum lead time: slots sooner than this after now are not offered. */
+  leadMinutes?: number;
+  /** Says why the earliest slots are not offered. */
+  leadNote?: string;
   onPick(value: string): void;
   onStep(step: 'day' | 'time', day: Date): void;
 }) {
@@ -45,20 +52,22 @@ export function PickerBody({
   const locale = i18n.language === 'en' ? 'en-GB' : 'vi-VN';
   // Fresh each time the dialog opens: "now" is the moment it opened.
   const [now] = useState(() => Date.now());
+  // The last instant not offered: a slot must be later than it (now, plus the lead time less a millisecond).
+  const closed = leadMinutes > 0 ? earliestDepartAt(now, leadMinutes).getTime() - 1 : now;
   const [day, setDay] = useState(() => {
     const current = parseVnDateTime(value);
-    return current && current.getTime() > now ? vnStartOfDay(current) : minDepartDay(now);
+    return current && current.getTime() > closed ? vnStartOfDay(current) : minDepartDay(closed);
   });
   const [month, setMonth] = useState(() => startOfMonth(day));
   const [step, setStep] = useState<'day' | 'time'>('day');
   const slotList = useRef<HTMLDivElement>(null);
 
-  const min = minDepartDay(now);
+  const min = minDepartDay(closed);
   const max = maxDepartDay(now, horizonDays);
   const cells = useMemo(() => monthCells(vnParts(month).year, vnParts(month).month), [month]);
   const slots = useMemo(
-    () => timeSlots(day, now, stepMinutes, latestDepartAt(now, horizonDays)),
-    [day, now, stepMinutes, horizonDays],
+    () => timeSlots(day, closed, stepMinutes, latestDepartAt(now, horizonDays)),
+    [day, closed, now, stepMinutes, horizonDays],
   );
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: VN_TIME_ZONE }).format(month);
   const weekdays = useMemo(() => {
@@ -86,9 +95,12 @@ export function PickerBody({
     onStep(nextStep, nextDay);
   };
 
+  const note = leadNote ? <p className="field-hint picker-note">{leadNote}</p> : null;
+
   if (step === 'day') {
     return (
       <div className="calendar">
+        {note}
         <div className="calendar-head">
           <button
             type="button"
@@ -145,6 +157,7 @@ export function PickerBody({
       <button type="button" className="link-button" onClick={() => go('day', day)}>
         ‹ {t('picker.back_to_days')}
       </button>
+      {note}
       <div className="slot-grid" ref={slotList} role="group" aria-label={t('picker.choose_hour', { day: formatVnDate(day) })}>
         {slots.map((slot) => {
           const text = formatVnDateTime(slot.at);

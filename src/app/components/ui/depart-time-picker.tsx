@@ -22,9 +22,13 @@ interface Props {
   open: boolean;
   onOpenChange(open: boolean): void;
   invalid?: boolean;
+  /** The service's minimum lead time in minutes: sooner slots are not offered. */
+  leadMinutes?: number;
+  /** The line that says why (shown in the picker when there is a lead time). */
+  leadNote?: string;
 }
 
-export function DepartTimePicker({ label, value, onChange, open, onOpenChange, invalid }: Props) {
+export function DepartTimePicker({ label, value, onChange, open, onOpenChange, invalid, leadMinutes, leadNote }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const [title, setTitle] = useState('');
@@ -55,6 +59,8 @@ export function DepartTimePicker({ label, value, onChange, open, onOpenChange, i
             value={value}
             stepMinutes={system.pickup_time_step_minutes}
             horizonDays={systemValue(system, 'booking_horizon_days')}
+            leadMinutes={leadMinutes}
+            leadNote={leadNote}
             onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
             onPick={(text) => {
               onChange(text);

@@ -43,6 +43,11 @@ function keyOf(error: unknown): string {
   return error instanceof ApiError ? error.key : 'errors.server_busy';
 }
 
+/** The params the server sent with its refusal (a lead time's {minutes, service}), if any. */
+function paramsOf(error: unknown): Record<string, unknown> | undefined {
+  return error instanceof ApiError ? error.errors.find((item) => item.params)?.params : undefined;
+}
+
 /** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
 interface GatewayTarget {
   back: string;
@@ -221,7 +226,7 @@ export function useBookingFlow(options: BookingFlowOptions) {
         });
         last.current = { payload, meta };
       } else if (error instanceof ApiError && error.status === 0) dispatch({ type: 'gatewayFailed' });
-      else dispatch({ type: 'createFailed', message: keyOf(error) });
+      else dispatch({ type: 'createFailed', message: keyOf(error), params: paramsOf(error) });
     }
   };
 
@@ -264,7 +269,7 @@ export const NIGHT_CHECK_MAX_MS = 180_000;
 export type BookingState =
   | { status: 'idle' }
   | { status: 'processing' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; params?: Record<string, unknown> }
   | { status: 'sessionTimeout' }
   | { status: 'contactingPartner'; code: string; ticketKey: string; online: boolean; since: number }
   | { status: 'partnerRefused'; code: string }
@@ -283,7 +288,7 @@ export type BookingEvent =
   /** The departure passed while the billing form was open, seen on the passenger's next move there (spec 2). */
   | { type: 'departPassed' }
   | { type: 'spam' }
-  | { type: 'createFailed'; message: string }
+  | { type: 'createFailed'; message: string; params?: Record<string, unknown> }
   | { type: 'created'; code: string; ticketKey: string; night: boolean; online: boolean; at: number }
   | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
   | { type: 'gatewayFailed' }
@@ -319,7 +324,9 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'spam':
       return state.status === 'processing' ? { status: 'error', message: 'booking.errors.spam' } : state;
     case 'createFailed':
-      return state.status === 'processing' ? { status: 'error', message: event.message } : state;
+      return state.status === 'processing'
+        ? { status: 'error', message: event.message, ...(event.params ? { params: event.params } : {}) }
+        : state;
     case 'pendingTicket': {
       if (state.status !== 'processing') return state;
       const { type: _type, ...ticket } = event;

@@ -19,9 +19,14 @@ export interface DepartTimeWatch {
   check(): string | null;
 }
 
-/** The time in force at `at`: a chosen one stays (passed or not); a default that lapsed is the next slot. */
-function timeAt(time: string, picked: boolean, at: number): string {
-  return picked || !time || isFutureDepartTime(time, at) ? time : formatVnDateTime(defaultDepartAt(at));
+/**
+ * The time in force at `at`: a chosen one stays (passed or not); a default that lapsed, or that is sooner than the
+ * service's lead time, is the first slot after it.
+ */
+function timeAt(time: string, picked: boolean, at: number, leadMinutes = 0): string {
+  // The last instant a default may not be: now, or the end of the lead time less a millisecond.
+  const closed = leadMinutes > 0 ? at + leadMinutes * 60_000 - 1 : at;
+  return picked || !time || isFutureDepartTime(time, closed) ? time : formatVnDateTime(defaultDepartAt(closed));
 }
 
 /**
@@ -34,14 +39,15 @@ export function useDepartTimeWatch(
   ref: RefObject<HTMLElement | null>,
   onPassed: () => void,
   picked = true,
+  leadMinutes = 0,
 ): DepartTimeWatch {
   const [now, setNow] = useState(() => Date.now());
-  const shown = timeAt(time, picked, now);
-  const latest = useRef({ time, picked, onPassed });
+  const shown = timeAt(time, picked, now, leadMinutes);
+  const latest = useRef({ time, picked, onPassed, leadMinutes });
   /** The time already told about: the dialog closing gives focus back to the form, which must not reopen it. */
   const told = useRef<string | null>(null);
   useEffect(() => {
-    latest.current = { time, picked, onPassed };
+    latest.current = { time, picked, onPassed, leadMinutes };
   });
 
   // The moment the time passes, without waiting for a move (a background tab's timers may be late: the
@@ -67,7 +73,9 @@ export function useDepartTimeWatch(
       // it.
       if (!current.picked) {
         // A default that lapsed moves on to the next slot, without a word.
-        setNow((previous) => (isFutureDepartTime(timeAt(current.time, false, previous), at) ? previous : at));
+        setNow((previous) =>
+          isFutureDepartTime(timeAt(current.time, false, previous, current.leadMinutes), at) ? previous : at,
+        );
         return;
       }
       if (isFutureDepartTime(current.time, at)) return;
@@ -109,7 +117,7 @@ export function useDepartTimeWatch(
       const at = Date.now();
       setNow(at);
       const current = latest.current;
-      const inForce = timeAt(current.time, current.picked, at);
+      const inForce = timeAt(current.time, current.picked, at, current.leadMinutes);
       if (isFutureDepartTime(inForce, at)) return inForce;
       told.current = current.time;
       return null;

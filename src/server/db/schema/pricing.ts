@@ -22,6 +22,8 @@ export const transportPartners = pgTable('transport_partners', {
     .notNull()
     .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
+  /** The partner's own minimum lead time in minutes; null: the site's (system settings lead_minutes_*). */
+  leadMinutes: integer('lead_minutes'),
 });
 
 export const vehicleTypes = pgTable('vehicle_types', {

@@ -91,6 +91,8 @@ export const tickets = pgTable(
     oldTicketCode: text('old_ticket_code'),
     lang: text('lang').notNull().default('vi'),
     ip: text('ip').notNull().default(''),
+    /** The site's origin the booking came through (http/origin.ts linkOriginOf): its messages link there. */
+    linkOrigin: text('link_origin'),
     sessionId: text('session_id').notNull().default(''),
     userId: integer('user_id'),
     partnerDomain: text('partner_domain'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
-import { otpMail, otpSms } from './otp-texts';
+import { otpMail, otpSms, validityText } from './otp-texts';
 
 const placeholders = (texts: Record<string, string>) =>
   Object.fromEntries(
@@ -14,16 +14,27 @@ describe('code message texts', () => {
   });
 
   it('give the code and its validity by SMS and by e-mail in each language', () => {
-    expect(otpSms('vi', '0427', 179)).toBe('Mã xác thực Vivu của bạn là 0427. Mã có hiệu lực trong 179 giây.');
-    expect(otpSms('en', '0427', 179)).toBe('Your Vivu verification code is 0427. It is valid for 179 seconds.');
+    expect(otpSms('vi', '0427', 179)).toBe('Mã xác thực Vivu của bạn là 0427. Mã có hiệu lực trong 3 phút.');
+    expect(otpSms('en', '0427', 179)).toBe('Your Vivu verification code is 0427. It is valid for 3 minutes.');
     for (const lang of ['vi', 'en'] as const) {
       const mail = otpMail(lang, '0427', 120);
       expect(mail.subject).toContain('0427');
       expect(mail.text).toContain('0427');
-      expect(mail.text).toContain('120');
+      expect(mail.text).toContain(lang === 'vi' ? 'trong 2 phút' : 'for 2 minutes');
       expect(JSON.stringify(mail)).not.toMatch(/\{\{|\}\}/);
     }
     expect(otpMail('en', '0427', 120).text).toMatch(/^Hello,\n\nYour Vivu verification code is 0427\./);
     expect(otpMail('vi', '0427', 120).text).toMatch(/^Xin chào,\n\nMã xác thực Vivu của bạn là 0427\./);
+  });
+
+  it('tell the validity in minutes when it is whole minutes, else in seconds', () => {
+    expect(validityText('en', 180)).toBe('3 minutes');
+    expect(validityText('en', 179)).toBe('3 minutes');
+    expect(validityText('vi', 179)).toBe('3 phút');
+    expect(validityText('en', 60)).toBe('1 minute');
+    expect(validityText('vi', 60)).toBe('1 phút');
+    expect(validityText('en', 90)).toBe('90 seconds');
+    expect(validityText('vi', 90)).toBe('90 giây');
+    expect(validityText('en', 45)).toBe('45 seconds');
   });
 });

@@ -1,5 +1,6 @@
 // What the booking module is made of (its repositories and services, put together from its dependencies): the
 // routes are built from these parts, and module.ts adds the routes to them.
+import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
@@ -22,6 +23,8 @@ export interface BookingModuleOptions {
   log: Logger;
   /** The client address under TRUST_PROXY (http/client-ip.ts). */
   clientIp: ClientIp;
+  /** The origin a booking's messages link to (http/origin.ts linkOriginOf with PUBLIC_URL); null when unknown. */
+  linkOrigin?: (c: Context) => string | null;
   now?: () => Date;
   /** The accounts module's: the user a valid account token belongs to, else null (spec 6). */
   userIdForToken?: (token: string | undefined) => Promise<number | null>;
@@ -47,6 +50,7 @@ export function bookingParts({
   config,
   log,
   clientIp,
+  linkOrigin = () => null,
   now = () => new Date(),
   userIdForToken = async () => null,
   access,
@@ -85,6 +89,7 @@ export function bookingParts({
     now,
     log,
     clientIp,
+    linkOrigin,
     onlineMethods,
   };
   return services;

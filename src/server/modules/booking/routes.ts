@@ -44,6 +44,7 @@ function fieldOf(message: string): string {
   if (message === BOOKING_ERROR_KEYS.priceChanged) return 'merged';
   if (message === BOOKING_ERROR_KEYS.optionUnavailable) return 'option_id';
   if (message === BOOKING_ERROR_KEYS.chairs) return 'chair';
+  if (message === BOOKING_ERROR_KEYS.leadTime) return 'depart_time';
   return '';
 }
 
@@ -81,7 +82,7 @@ export function bookingApiRoutes(module: BookingModule) {
   const routes = new Hono();
   // spec 9: the configured passenger and extra address limits (the schema holds the spec's own).
   const limits = withinConfiguredLimits(async () => (await module.config.get()).system);
-  const { clientIp } = module;
+  const { clientIp, linkOrigin } = module;
 
   /**
    * The one create handler, for each kind of ticket: the ride's two calls (create_ticket, and its online variant that
@@ -95,7 +96,11 @@ export function bookingApiRoutes(module: BookingModule) {
         return fail(c, 400, ERROR_KEYS.validation, [{ field: 'pay_method_id', message: BOOKING_ERROR_KEYS.onlineRequired }]);
       // The input is the kind's request (the route validated it with the kind's schema).
       const order = { kind, input } as TicketOrder;
-      const result = await module.tickets.create(order, { ip: clientIp(c), token: bearer(c, undefined) });
+      const result = await module.tickets.create(order, {
+        ip: clientIp(c),
+        token: bearer(c, undefined),
+        linkOrigin: linkOrigin(c),
+      });
       if (!result.ok) return (await pendingAnswer(c, module, result, input.session_id)) ?? refused(c, result);
       const key = await module.access.keyFor(result.row);
       const answer = order.kind === 'hourly' ? hourlyAnswer(result.row, key) : createAnswer(result.row, key);

@@ -21,6 +21,7 @@ import type { HourlyPriceOption, PriceOption } from '../../../shared/contract/pr
 import { fareTotal, promotionDiscount } from '../../../shared/domain/fare-total';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import { keepsLead, leadMinutesFor, leadParams, leadServiceOf, type LeadService } from '../../../shared/domain/lead-time';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import { refuse, type Refusal } from '../../http/refusal';
@@ -51,6 +52,8 @@ export type TicketOrder = { kind: 'ride'; input: BookingRequest } | { kind: 'hou
 
 export interface RequestMeta {
   ip: string;
+  /** The site's origin the booking came through, which its messages link to (null: the server's fallback). */
+  linkOrigin?: string | null;
   /** The account token of an `Authorization: Bearer` header, when the body has none. */
   token?: string;
 }
@@ -259,6 +262,8 @@ export function createTicketService(deps: TicketServiceDeps) {
   /** What one kind of booking does in the pipeline: re-price its option and write its own columns. */
   interface KindSteps<Input extends BookingRequest | HourlyBookingRequest, Item> {
     hourly: boolean;
+    /** The service whose minimum lead time the booking keeps. */
+    lead(input: Input): LeadService;
     /** The drop-off the anti-fraud check compares (an hourly hire has none). */
     drop(input: Input): string;
     reprice(input: Input): Promise<Item | null>;
@@ -286,7 +291,20 @@ export function createTicketService(deps: TicketServiceDeps) {
    * ticket it made, the anti-fraud check, the re-priced option, the pay method, the promotion, the signed-in user,
    * then the kind's own amounts and columns, and the idempotent insert.
    */
-  async function create<Input extends BookingRequest | HourlyBookingRequest, Item>(
+  /**
+   * The pick-up must leave the service's minimum lead time, or the partner's own when longer: no partner can meet a
+   * flight booked six minutes ahead.
+   */
+  async function leadRefusal(departTime: string, service: LeadService, partnerId: number): Promise<BookingRefusal | null> {
+    const at = parseVnDateTime(departTime);
+    if (!at) return null;
+    const [snapshot, partnerLead] = await Promise.all([deps.config.get(), deps.pricing.partnerLeadMinutes(partnerId)]);
+    const minutes = leadMinutesFor(service, snapshot.system, partnerLead);
+    if (keepsLead(at, deps.now(), minutes)) return null;
+    return refuse(422, BOOKING_ERROR_KEYS.leadTime, { params: { ...leadParams(minutes), service } });
+  }
+
+  async function create<Input extends BookingRequest | HourlyBookingRequest, Item extends { partner: { id: number } }>(
     steps: KindSteps<Input, Item>,
     input: Input,
     meta: RequestMeta,
@@ -305,6 +323,8 @@ export function createTicketService(deps: TicketServiceDeps) {
     if (spam) return spam;
     const offered = steps.offered(await itemRead, input);
     if (!offered.ok) return offered;
+    const late = await leadRefusal(input.depart_time, steps.lead(input), offered.item.partner.id);
+    if (late) return late;
 
     const payMethodId = sentPayMethod(input.pay_method_id);
     const unavailable = await payMethodRefusal(payMethodId);
@@ -316,7 +336,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     const row = await steps.row({ input, item: offered.item, payMethodId, promotion, userId });
     if (!row.ok) return row;
     return insert(
-      { ...row.values, promotionCode: promotion.code, userId, ip: meta.ip },
+      { ...row.values, promotionCode: promotion.code, userId, ip: meta.ip, linkOrigin: meta.linkOrigin ?? null },
       promotion.claim,
       row.debit,
       row.credit,
@@ -326,6 +346,7 @@ export function createTicketService(deps: TicketServiceDeps) {
 
   const ride: KindSteps<BookingRequest, PriceOption> = {
     hourly: false,
+    lead: (input) => leadServiceOf({ type: input.dimension_id, sharing: input.ride_method_id === 2 }),
     drop: (input) => input.drop_address,
     reprice: (input) => repriceRide(deps.pricing, input),
     offered(item, input) {
@@ -417,6 +438,7 @@ export function createTicketService(deps: TicketServiceDeps) {
   /** spec 7 create_hourly_booking: a hire whose code is the trip_price_inquiry_code. */
   const hourly: KindSteps<HourlyBookingRequest, HourlyPriceOption> = {
     hourly: true,
+    lead: () => 'hourly',
     drop: () => '',
     reprice: (input) => repriceHourly(deps.pricing, input),
     offered(item, input) {

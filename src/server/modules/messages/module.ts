@@ -6,6 +6,7 @@ import type { Messaging } from '../../adapters/messaging/types';
 import { ZALO_TRIP_EVENTS, type ZaloZnsClient } from '../../adapters/messaging/zalo';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/errors';
+import { fallbackLinkOrigin, publicOrigin } from '../../http/origin';
 import { createMessagesRepository } from './repository';
 import { createMessageDispatcher, type DispatcherOptions, type DrainReport, type PushNotifier } from './service';
 import type { Executor } from '../../outbox/rows';
@@ -25,6 +26,8 @@ export interface MessagesModuleOptions extends Partial<
   log: Logger;
   /** PUBLIC_URL: the ticket links are sent on its origin. */
   publicUrl?: string;
+  /** The origin of a ticket's links when neither PUBLIC_URL nor the origin its booking came through is known. */
+  fallbackOrigin?: string;
   /** Zalo's ZNS (zaloFromEnv): the trip messages it has templates for go by Zalo, SMS once where it refuses. */
   zalo?: ZaloZnsClient | null;
   pollMs?: number;
@@ -43,15 +46,20 @@ export interface MessagesControl {
   drain(): Promise<DrainReport>;
 }
 
-function originOf(publicUrl: string | undefined): string | undefined {
-  const trimmed = publicUrl?.trim();
-  return trimmed && URL.canParse(trimmed) ? new URL(trimmed).origin : undefined;
-}
-
 export function createMessagesModule(options: MessagesModuleOptions): { writer: MessageWriter; control: MessagesControl } {
-  const { db, messaging, push, pushSubscribed, log, publicUrl, pollMs = MESSAGE_POLL_MS, zalo = null, ...tuning } = options;
+  const { db, messaging, push, pushSubscribed, log, publicUrl, pollMs = MESSAGE_POLL_MS, zalo = null, ...rest } = options;
+  const { fallbackOrigin = fallbackLinkOrigin(), ...tuning } = rest;
   const repository = createMessagesRepository(db);
-  const dispatcher = createMessageDispatcher({ repository, messaging, push, log, origin: originOf(publicUrl), zalo, ...tuning });
+  const dispatcher = createMessageDispatcher({
+    repository,
+    messaging,
+    push,
+    log,
+    origin: publicOrigin(publicUrl),
+    fallbackOrigin,
+    zalo,
+    ...tuning,
+  });
   let timer: NodeJS.Timeout | undefined;
   let started = false;
 

@@ -12,7 +12,8 @@ import { renderMessage } from './templates';
 
 /** The push module's notifyTicket (push/service.ts). */
 export interface PushNotifier {
-  notifyTicket(ticketId: number, type: PushEventType): Promise<{ sent: number; gone: number; failed: number }>;
+  /** `origin`: the site the notification's link opens on. */
+  notifyTicket(ticketId: number, type: PushEventType, origin: string): Promise<{ sent: number; gone: number; failed: number }>;
 }
 
 export interface DispatcherOptions {
@@ -20,8 +21,10 @@ export interface DispatcherOptions {
   messaging: Messaging;
   push: PushNotifier | null;
   log: Logger;
-  /** PUBLIC_URL's origin: the ticket links are sent on it (a path alone otherwise). */
+  /** PUBLIC_URL's origin: every ticket link is sent on it when it is set. */
   origin?: string;
+  /** Without PUBLIC_URL: a row's links go on the origin its booking came through, else on this one. */
+  fallbackOrigin: string;
   /** Zalo's ZNS when configured: the 'zalo' rows go to it, or become an SMS for a phone it refuses. */
   zalo?: ZaloZnsClient | null;
   /** Rows claimed at a time. */
@@ -55,7 +58,9 @@ export interface DrainReport {
 }
 
 export function createMessageDispatcher(options: DispatcherOptions) {
-  const { repository, messaging, push, log, origin, zalo = null } = options;
+  const { repository, messaging, push, log, zalo = null } = options;
+  // Every link is absolute: PUBLIC_URL's origin, else the one the ticket's booking came through, else the fallback.
+  const originFor = (payload: MessagePayload) => options.origin ?? payload.origin ?? options.fallbackOrigin;
   // An option left undefined (a setting not given) takes its default.
   const {
     batch = MESSAGE_DEFAULTS.batch,
@@ -69,6 +74,7 @@ export function createMessageDispatcher(options: DispatcherOptions) {
   async function send(row: OutboxRow): Promise<'sent' | 'fell_back'> {
     if (!isMessageEvent(row.event)) throw new Error(`unknown message event ${row.event}`);
     const payload = row.payload as unknown as MessagePayload;
+    const origin = originFor(payload);
     if (row.channel === 'sms') {
       const message = renderMessage(row.event, 'sms', row.lang, payload, origin);
       await messaging.sms.send(row.recipient, message.text);
@@ -101,7 +107,7 @@ export function createMessageDispatcher(options: DispatcherOptions) {
       const type = MESSAGE_EVENTS[row.event].push;
       if (!type || !push) return 'sent';
       // The browsers subscribed now; a push service that refused every one of them is tried again later.
-      const report = await push.notifyTicket(row.ticketId, type);
+      const report = await push.notifyTicket(row.ticketId, type, origin);
       if (report.failed > 0 && report.sent === 0) throw new Error(`push refused by ${report.failed} subscription(s)`);
       return 'sent';
     } else {

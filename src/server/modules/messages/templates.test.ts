@@ -62,7 +62,7 @@ describe('renderMessage', () => {
       channel: 'sms',
       text: `Vivu: đã nhận đặt xe, mã vé VVAB12CD. Đón 14:00 27/11/2026, Sân bay Nội Bài → Hoàn Kiếm. Tổng 1.250.000đ. Xem vé: https://vivu.vn${payload.path}`,
     });
-    const mail = renderMessage('cancelled', 'mail', 'en', payload);
+    const mail = renderMessage('cancelled', 'mail', 'en', payload, 'https://vivu.vn');
     if (mail.channel !== 'mail') throw new Error('not a mail');
     expect(mail.subject).toBe('Ticket VVAB12CD cancelled');
     // 03:05 UTC is 10:05 in Vietnam.
@@ -70,22 +70,22 @@ describe('renderMessage', () => {
     expect(mail.text).toContain('50.000đ was returned to your member balance.');
   });
 
-  it('leaves out an optional line without a blank line in its place, and sends the path without PUBLIC_URL', () => {
-    const mail = renderMessage('cancelled', 'mail', 'vi', { ...payload, member_returned: 0 });
+  it('leaves out an optional line without a blank line in its place, and links on the origin it is given', () => {
+    const mail = renderMessage('cancelled', 'mail', 'vi', { ...payload, member_returned: 0 }, 'http://localhost:8080');
     if (mail.channel !== 'mail') throw new Error('not a mail');
     expect(mail.text).not.toContain('số dư thành viên');
     expect(mail.text).not.toMatch(/\n\n\n/);
     // An unknown language reads as Vietnamese.
-    expect(renderMessage('payment_received', 'sms', 'xx', payload)).toEqual({
+    expect(renderMessage('payment_received', 'sms', 'xx', payload, 'http://localhost:8080')).toEqual({
       channel: 'sms',
-      text: `Vivu: đã nhận thanh toán 1.250.000đ cho vé VVAB12CD. Xem vé: ${payload.path}`,
+      text: `Vivu: đã nhận thanh toán 1.250.000đ cho vé VVAB12CD. Xem vé: http://localhost:8080${payload.path}`,
     });
   });
 
   it('gives the driver’s phone in national format in both languages', () => {
     for (const lang of ['vi', 'en']) {
       const stored = { ...payload, driver_phone: '84987654321' };
-      const sms = renderMessage('driver_assigned', 'sms', lang, stored);
+      const sms = renderMessage('driver_assigned', 'sms', lang, stored, 'https://vivu.vn');
       if (sms.channel !== 'sms') throw new Error('not an SMS');
       expect(sms.text, lang).toContain('0987 654 321');
       expect(sms.text, lang).not.toContain('84987654321');

@@ -33,12 +33,12 @@ export function fill(text: string, vars: Record<string, string>): string {
   });
 }
 
-/** The ticket page on the site's public origin (PUBLIC_URL) when it is known, else its path. */
-export function linkTo(path: string, origin?: string): string {
-  return origin ? new URL(path, origin).toString() : path;
+/** The ticket page's absolute address on `origin` (a phone cannot open a bare path). */
+export function linkTo(path: string, origin: string): string {
+  return new URL(path, origin).toString();
 }
 
-function varsOf(payload: MessagePayload, origin?: string): Record<string, string> {
+function varsOf(payload: MessagePayload, origin: string): Record<string, string> {
   const vehicle = payload.car ? `${payload.plate ?? ''} (${payload.car})` : (payload.plate ?? '');
   return {
     code: payload.code,
@@ -68,7 +68,7 @@ export function renderMessage(
   channel: Exclude<MessageChannel, 'push' | 'zalo'>,
   lang: string,
   payload: MessagePayload,
-  origin?: string,
+  origin: string,
 ): RenderedMessage {
   const texts = MESSAGE_TEXTS[isLang(lang) ? lang : 'vi'][event];
   if (!texts) throw new Error(`no message texts for ${event}`);

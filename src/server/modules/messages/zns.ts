@@ -14,7 +14,7 @@ export const ZNS_PARAMS = {
 } as const satisfies Partial<Record<MessageEvent, readonly string[]>>;
 
 /** The template data of `event` (only its own parameters: ZNS checks them against the template). */
-export function znsData(event: MessageEvent, payload: MessagePayload, origin?: string): Record<string, string> {
+export function znsData(event: MessageEvent, payload: MessagePayload, origin: string): Record<string, string> {
   const names: readonly string[] = Object.hasOwn(ZNS_PARAMS, event) ? ZNS_PARAMS[event as keyof typeof ZNS_PARAMS] : [];
   const vehicle = payload.car ? `${payload.plate ?? ''} (${payload.car})` : (payload.plate ?? '');
   const all: Record<string, string> = {

@@ -23,6 +23,8 @@ export interface PartnerInfo {
   nationwide: boolean;
   /** Current province codes served. */
   provinces: readonly string[];
+  /** The partner's own minimum lead time in minutes (null: the site's). */
+  leadMinutes?: number | null;
 }
 
 /** A partner serves a province it lists; a nationwide partner serves every place. */

@@ -40,6 +40,7 @@ const partnerColumns = {
   highlighted: transportPartners.highlighted,
   nationwide: transportPartners.nationwide,
   provinces: transportPartners.provinces,
+  leadMinutes: transportPartners.leadMinutes,
   vehicleId: vehicleTypes.id,
   nameVi: vehicleTypes.nameVi,
   nameEn: vehicleTypes.nameEn,
@@ -55,6 +56,7 @@ type PartnerRow = {
   highlighted: boolean;
   nationwide: boolean;
   provinces: string[];
+  leadMinutes: number | null;
 };
 
 /** The partner part of a row read with `partnerColumns`. */
@@ -67,6 +69,7 @@ function toPartner(row: PartnerRow) {
     highlighted: row.highlighted,
     nationwide: row.nationwide,
     provinces: row.provinces,
+    leadMinutes: row.leadMinutes,
   };
 }
 

@@ -172,6 +172,13 @@ export function createPricingService({
       return rows.map((row) => ({ ...row, logoText: logoText(row.name) }));
     },
 
+    /** A partner's own minimum lead time in minutes, from the kept catalogue (null: the site's, or no such partner). */
+    async partnerLeadMinutes(partnerId: number): Promise<number | null> {
+      const { offers, hourly } = await catalogue();
+      const offer = offers.find((item) => item.partner.id === partnerId) ?? hourly.find((item) => item.partner.id === partnerId);
+      return offer?.partner.leadMinutes ?? null;
+    },
+
     /** Drops the kept catalogue (after an operator's change, or in tests). */
     invalidate() {
       fares.invalidate();

@@ -16,8 +16,15 @@ export interface PushServiceDeps {
 
 export type NotifyReport = { sent: number; gone: number; failed: number };
 
-/** The message for an event on a ticket, in the ticket's language. */
-export function pushPayloadFor(ticket: Pick<PushTicket, 'code' | 'phone' | 'lang'>, type: PushEventType): PushPayload {
+/**
+ * The message for an event on a ticket, in the ticket's language; its url is the ticket page's absolute address on
+ * `origin` (the worker opens its path on the site the browser subscribed on).
+ */
+export function pushPayloadFor(
+  ticket: Pick<PushTicket, 'code' | 'phone' | 'lang'>,
+  type: PushEventType,
+  origin: string,
+): PushPayload {
   const lang: Lang = isLang(ticket.lang) ? ticket.lang : 'vi';
   const text = PUSH_TEXTS[lang][type];
   return {
@@ -25,19 +32,19 @@ export function pushPayloadFor(ticket: Pick<PushTicket, 'code' | 'phone' | 'lang
     ticket_code: ticket.code,
     title: text.title,
     body: text.body(ticket.code),
-    url: pathFor('ticket-detail', lang, { code: ticket.code, phone: ticket.phone }),
+    url: new URL(pathFor('ticket-detail', lang, { code: ticket.code, phone: ticket.phone }), origin).href,
     lang,
   };
 }
 
 export function createPushService({ repository, sender, vapid, now }: PushServiceDeps) {
-  async function notifyTicket(ticketId: number, type: PushEventType): Promise<NotifyReport> {
+  async function notifyTicket(ticketId: number, type: PushEventType, origin: string): Promise<NotifyReport> {
     const report: NotifyReport = { sent: 0, gone: 0, failed: 0 };
     const subscriptions = await repository.forTicket(ticketId);
     if (subscriptions.length === 0) return report;
     const ticket = await repository.ticketById(ticketId);
     if (!ticket) return report;
-    const payload = pushPayloadFor(ticket, type);
+    const payload = pushPayloadFor(ticket, type, origin);
     await Promise.all(
       subscriptions.map(async (subscription) => {
         const outcome = await sender.send(

@@ -12,7 +12,9 @@ import {
   type HourlySubmit,
   type TripSubmit,
 } from '../../../../shared/domain/trip-search';
-import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { formatVnDateTime, parseVnDateTime } from '../../../../shared/domain/vn-time';
+import { keepsLead, leadServiceOf, siteLeadMinutes } from '../../../../shared/domain/lead-time';
+import { leadTimeText } from '../../../components/ui/lead-time-text';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
@@ -134,15 +136,22 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const chair = seatsChosen ? draft.chair : defaultSeats;
   const [timeOver, setTimeOver] = useState(false);
   const [timePickerOpen, setTimePickerOpen] = useState(false);
+  // The tab's minimum lead time (a partner's own, or a shared ride's, is checked once they are chosen): the picker
+  // offers no sooner slot, the default moves past it, and a sooner time kept from before is refused at the search.
+  const leadService = leadServiceOf({ type: draft.tab });
+  const leadMinutes = siteLeadMinutes(leadService, system);
+  const leadText = leadTimeText(t, leadService, leadMinutes);
+  const [tooSoon, setTooSoon] = useState(false);
   // spec 9 max_extra_addresses (1): at 0 the extra pickup or drop is not offered, and one kept from before is left out.
   const extraAllowed = systemValue(system, 'max_extra_addresses') > 0;
   const more = extraAllowed ? draft.more : null;
   // spec 2: a time that passes while the form is open is told on the next move in it, and marked on the field.
   const form = useRef<HTMLFormElement>(null);
-  const departWatch = useDepartTimeWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked));
+  const departWatch = useDepartTimeWatch(draft.time, form, () => setTimeOver(true), Boolean(draft.timePicked), leadMinutes);
 
   const setDraft = (change: Partial<Draft>) => {
     setSeatsChosen(true);
+    if ('time' in change || 'tab' in change) setTooSoon(false);
     if (Object.keys(change).some((key) => key !== 'tab')) onSearchChange();
     setDraftState((previous) => {
       const next = { ...previous, chair, ...change };
@@ -165,6 +174,11 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
     const time = departWatch.check();
     if (time === null) {
       setTimeOver(true);
+      return;
+    }
+    const at = parseVnDateTime(time);
+    if (at && !keepsLead(at, Date.now(), leadMinutes)) {
+      setTooSoon(true);
       return;
     }
     // Initial values a page showed become the stored search once the visitor searches with them.
@@ -223,12 +237,20 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
         onChange={(time) => setDraft({ time, timePicked: true })}
         open={timePickerOpen}
         onOpenChange={setTimePickerOpen}
-        invalid={departWatch.passed}
+        invalid={departWatch.passed || tooSoon}
+        leadMinutes={leadMinutes}
+        leadNote={leadText.note}
       />
-      {departWatch.passed && (
+      {departWatch.passed ? (
         <p className="field-error" role="alert">
           {t('booking.time_over_text')}
         </p>
+      ) : (
+        tooSoon && (
+          <p className="field-error" role="alert">
+            {leadText.error}
+          </p>
+        )
       )}
     </div>
   );

@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ActionButton, DialogActions } from '../../../components/ui/dialog-actions';
+import { leadRefusalText } from '../../../components/ui/lead-time-text';
+import { BOOKING_ERROR_KEYS } from '../../../../shared/contract/booking';
 import type { BookingState } from '../use-booking-flow';
 import { useDriverNames } from '../driver-names';
 
@@ -115,7 +117,12 @@ export function StatusDialog({
       break;
     case 'error':
       title = t('booking.status.error_title');
-      body = <p>{t(state.message, { hotline: hotlineDisplay, defaultValue: t('errors.server_busy') })}</p>;
+      body = (
+        <p>
+          {(state.message === BOOKING_ERROR_KEYS.leadTime && leadRefusalText(t, state.params)) ||
+            t(state.message, { hotline: hotlineDisplay, defaultValue: t('errors.server_busy') })}
+        </p>
+      );
       footer = button(t('common.close'), onClose, true);
       break;
   }

@@ -116,6 +116,12 @@ export function stepOf(state: TripState): TripStep | null {
   }
 }
 
+/** Whether a partner has confirmed the trip: its step is past "partner confirming" (a cancelled trip is not). */
+export function partnerConfirmed(state: TripState): boolean {
+  const step = stepOf(state);
+  return step !== null && TRIP_STEPS.indexOf(step) >= TRIP_STEPS.indexOf('not_started');
+}
+
 /** Whether the ticket will not change any more by itself (no refresh needed); a trip waiting for its rating has. */
 export const isSettled = (state: TripState): boolean => isTerminal(state) || state === 'trip_completed';
 
