@@ -6,12 +6,19 @@ import { writeEntry } from '../../lib/store-keys';
 import { LANGUAGE_KEY } from '../../lib/i18n';
 import { publicPathname, toInternalPath } from '../../lib/route-paths';
 import { useLang } from '../../lib/use-lang';
+import { switchReplacesEntry } from '../../lib/use-close-page';
 
-/** The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's. */
-function useSwitchTarget(lang: Lang): string {
+/**
+ * The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's;
+ * and whether going there replaces the current history entry (a page with its own close control).
+ */
+function useSwitchTarget(lang: Lang): { target: string; replace: boolean } {
   const alternate = useAlternatePaths();
   const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
-  return alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang);
+  return {
+    target: alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang),
+    replace: switchReplacesEntry(pathname),
+  };
 }
 
 function remember(lang: Lang) {
@@ -23,10 +30,11 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const other: Lang = lang === 'vi' ? 'en' : 'vi';
-  const target = useSwitchTarget(other);
+  const { target, replace } = useSwitchTarget(other);
   return (
     <Link
       to={toInternalPath(target)}
+      replace={replace}
       search={true}
       hash={true}
       className="header-lang"
@@ -41,11 +49,12 @@ export function LanguageSwitch() {
 
 function LanguageOption({ lang, current, onPick }: { lang: Lang; current: Lang; onPick: () => void }) {
   const { t } = useTranslation();
-  const target = useSwitchTarget(lang);
+  const { target, replace } = useSwitchTarget(lang);
   return (
     <li>
       <Link
         to={toInternalPath(target)}
+        replace={replace}
         search={true}
         hash={true}
         hrefLang={lang}

@@ -83,6 +83,23 @@ export function StatusDialog({
       body = <p>{t('booking.status.lost_connection')}</p>;
       footer = button(t('common.close'), onClose, true);
       break;
+    case 'connectionLost':
+      // Our connection, not the gateway: what happened to the booking, and that this closes when it returns.
+      title = t('booking.status.connection_lost_title');
+      body = (
+        <>
+          <p>
+            {state.sent === 'no'
+              ? t('booking.status.connection_lost_not_sent')
+              : state.sent === 'maybe'
+                ? t('booking.status.connection_lost_maybe_sent')
+                : t('booking.status.connection_lost_to_gateway', { code: state.code })}
+          </p>
+          {busy(t('booking.status.connection_waiting'))}
+        </>
+      );
+      footer = button(t('common.close'), onClose, true);
+      break;
     case 'partnerRefused':
       title = t('booking.status.refused_title');
       body = <p>{t('booking.status.refused')}</p>;
