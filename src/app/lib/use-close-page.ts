@@ -1,7 +1,7 @@
 // Closing a page a link may have opened directly (the ticket page from an SMS, a shared link, a bookmark): Back only
 // when the entry before it is the app's own, else the home page of the page's language, never out of the site.
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { matchPath, type RouteName } from '../../shared/domain/route-table';
+import { matchPath } from '../../shared/domain/route-table';
 import { useLang } from './use-lang';
 
 /**
@@ -16,19 +16,6 @@ function openedFromApp(): boolean {
   } catch {
     return false;
   }
-}
-
-/** The pages with a close control of their own (useClosePage). */
-const CLOSABLE_PAGES = new Set<RouteName>(['ticket-detail']);
-
-/**
- * A language switch on a page with a close control takes the place of its history entry instead of adding one, so
- * that closing the page in the other language still goes back to where the passenger came from, not to the same
- * page in the first language.
- */
-export function switchReplacesEntry(pathname: string): boolean {
-  const match = matchPath(pathname);
-  return match !== null && CLOSABLE_PAGES.has(match.name);
 }
 
 export function useClosePage(): () => void {

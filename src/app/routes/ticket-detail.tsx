@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../shared/contract/booking';
-import { Dialog } from '../components/ui/dialog';
+import { PageDialog } from '../components/ui/page-dialog';
 import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { errorText } from '../components/form/form-errors';
 import { ticketQueries } from '../features/tickets/api';
@@ -144,7 +144,7 @@ export function TicketDetailRoute() {
   const shown = saved?.ticket ?? data;
   return (
     <div className="page">
-      <Dialog open modal={false} title={t('ticket.title', { code })} className="dialog-full dialog-page" onClose={close}>
+      <PageDialog title={t('ticket.title', { code })} onClose={close}>
         {saved && (
           <>
             <p className="notice offline-copy" role="status">
@@ -218,7 +218,7 @@ export function TicketDetailRoute() {
         )}
         {/* Cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
         {!saved && data && !cancelled && data.can_cancel && <CancelButton onClick={flow.start} />}
-      </Dialog>
+      </PageDialog>
       {cancelOpened && (
         <Suspense fallback={null}>
           <CancelDialogs flow={flow} code={code} onClose={flow.close} />

@@ -6,35 +6,31 @@ import { writeEntry } from '../../lib/store-keys';
 import { LANGUAGE_KEY } from '../../lib/i18n';
 import { publicPathname, toInternalPath } from '../../lib/route-paths';
 import { useLang } from '../../lib/use-lang';
-import { switchReplacesEntry } from '../../lib/use-close-page';
 
-/**
- * The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's;
- * and whether going there replaces the current history entry (a page with its own close control).
- */
-function useSwitchTarget(lang: Lang): { target: string; replace: boolean } {
+/** The same page in `lang`: the path the page set (a post's translated slug) when there is one, else the route table's. */
+function useSwitchTarget(lang: Lang): string {
   const alternate = useAlternatePaths();
   const pathname = useRouterState({ select: (state) => publicPathname(state.location) });
-  return {
-    target: alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang),
-    replace: switchReplacesEntry(pathname),
-  };
+  return alternateFor(alternate, pathname, lang) ?? switchLanguagePath(pathname, lang);
 }
 
 function remember(lang: Lang) {
   writeEntry(LANGUAGE_KEY, lang, null);
 }
 
+// A language switch is not a step of the passenger's way: it takes the place of the page's history entry, so Back
+// and a page's close button (the ticket's) lead where they led before, not to the same page in the other language.
+
 /** The header's switch: one link to the same page in the other language (spec 2). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const other: Lang = lang === 'vi' ? 'en' : 'vi';
-  const { target, replace } = useSwitchTarget(other);
+  const target = useSwitchTarget(other);
   return (
     <Link
       to={toInternalPath(target)}
-      replace={replace}
+      replace
       search={true}
       hash={true}
       className="header-lang"
@@ -49,12 +45,12 @@ export function LanguageSwitch() {
 
 function LanguageOption({ lang, current, onPick }: { lang: Lang; current: Lang; onPick: () => void }) {
   const { t } = useTranslation();
-  const { target, replace } = useSwitchTarget(lang);
+  const target = useSwitchTarget(lang);
   return (
     <li>
       <Link
         to={toInternalPath(target)}
-        replace={replace}
+        replace
         search={true}
         hash={true}
         hrefLang={lang}

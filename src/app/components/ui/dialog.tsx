@@ -22,28 +22,11 @@ interface DialogProps {
   sheet?: boolean;
   /** The id of a line inside that says what the dialog is for, read out with its title. */
   describedBy?: string;
-  /**
-   * false: a page shown as a full-screen dialog (the ticket) that keeps the site's header above it, so its language
-   * switch and menu stay within reach; not modal, so nothing behind it is inert and a click beside it closes nothing.
-   */
-  modal?: boolean;
 }
 
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  className,
-  role,
-  hideClose,
-  sheet,
-  describedBy,
-  modal = true,
-}: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, className, role, hideClose, sheet, describedBy }: DialogProps) {
   const { t } = useTranslation();
-  const ref = useModal(open, modal);
+  const ref = useModal(open);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A dialog with nothing to press (a payment being checked) would take the focus itself, framed by a heavy
@@ -74,8 +57,7 @@ export function Dialog({
         if (hideClose) event.preventDefault();
       }}
       onClick={(event) => {
-        // A click on the backdrop of a modal; a page in the flow has none.
-        if (modal && !hideClose && event.target === event.currentTarget) onClose();
+        if (!hideClose && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog-head">

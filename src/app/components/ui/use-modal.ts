@@ -1,19 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * Opens and closes a native <dialog> to follow `open`: as a modal (the browser then keeps focus inside and the page
- * behind inert), or, with `modal` false, in the page's flow, the header and its menu still reachable.
- */
-export function useModal(open: boolean, modal = true) {
+/** Opens and closes a native <dialog> as a modal to follow `open`; the browser then keeps focus inside. */
+export function useModal(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (open && !element.open) {
-      if (modal) element.showModal();
-      else element.show();
-    }
+    if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open, modal]);
+  }, [open]);
   return ref;
 }

@@ -85,17 +85,17 @@ export function StatusDialog({
       break;
     case 'connectionLost':
       // Our connection, not the gateway: what happened to the booking, and that this closes when it returns.
-      title = t('booking.status.connection_lost_title');
+      title = t('billing.connection_lost.title');
       body = (
         <>
           <p>
             {state.sent === 'no'
-              ? t('booking.status.connection_lost_not_sent')
+              ? t('billing.connection_lost.not_sent')
               : state.sent === 'maybe'
-                ? t('booking.status.connection_lost_maybe_sent')
-                : t('booking.status.connection_lost_to_gateway', { code: state.code })}
+                ? t('billing.connection_lost.maybe_sent')
+                : t('billing.connection_lost.to_gateway', { code: state.code })}
           </p>
-          {busy(t('booking.status.connection_waiting'))}
+          {busy(t('billing.connection_lost.waiting'))}
         </>
       );
       footer = button(t('common.close'), onClose, true);
