@@ -1,8 +1,8 @@
 // A booking whose connection drops, on a phone, in both languages: the message names the connection (never the
 // payment gateway), says whether the booking was sent, and clears itself when the connection returns, with nothing
 // entered lost: offline at the confirmation step, a pre-check that gets no answer, a create call whose answer is
-// lost (checked again with the same attempt, never booked twice), and the way to the gateway cut after the ticket
-// was made.
+// lost (checked again with the same attempt, never booked twice), the way to the gateway cut after the ticket
+// was made, and "pay again" pressed offline on the not-paid page.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide } from './journey';
@@ -15,6 +15,10 @@ const OFFLINE = {
     maybeSent: /có thể chúng tôi đã nhận được/,
     toGateway: (code: string) => new RegExp(`Chúng tôi đã nhận đặt xe ${code}`),
     gateway: /cổng thanh toán không|Không kết nối được cổng thanh toán/i,
+    notPaid: 'Chưa thanh toán',
+    abandoned: 'Bạn đã quay lại mà chưa thanh toán.',
+    payAgain: 'Thanh toán lại',
+    offlineAction: 'Mất kết nối mạng: yêu cầu chưa được gửi đi. Hãy thử lại khi có mạng trở lại.',
   },
   en: {
     confirmOffline: /You are offline: your booking has not been sent/,
@@ -23,6 +27,10 @@ const OFFLINE = {
     maybeSent: /it may have reached us/,
     toGateway: (code: string) => new RegExp(`We received your booking ${code}`),
     gateway: /payment gateway cannot be reached|gateway is not responding/i,
+    notPaid: 'Not paid',
+    abandoned: 'You went back without paying.',
+    payAgain: 'Pay again',
+    offlineAction: 'The connection was lost: nothing was sent. Try again once you are back online.',
   },
 } as const;
 
@@ -150,3 +158,32 @@ test('vi: the way to the payment gateway cut after the ticket was made goes on w
   cut.on = false;
   await expect(page).toHaveURL(SANDBOX, { timeout: 20_000 });
 });
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = TEXT[lang];
+  const o = OFFLINE[lang];
+
+  test(`${lang}: "pay again" pressed offline names the connection, keeps the reason, and the line goes when it returns`, async ({
+    page,
+    context,
+  }) => {
+    const confirm = await toConfirmStep(page, lang, lang === 'vi' ? '912000356' : '912000357', true);
+    await confirm.getByRole('button', { name: t.confirm }).click();
+    await expect(page).toHaveURL(SANDBOX);
+    await page.getByRole('button', { name: /Go back without paying/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: o.notPaid })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: o.payAgain }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(o.offlineAction);
+    // Why it is not paid is unchanged: the passenger went back; the gateway is not blamed.
+    await expect(alert).toContainText(o.abandoned);
+    await expect(page.getByText(o.gateway)).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText(o.offlineAction)).toBeHidden();
+    await page.getByRole('button', { name: o.payAgain }).click();
+    await expect(page).toHaveURL(SANDBOX);
+  });
+}
