@@ -24,8 +24,22 @@ const STAFF_PASSWORD = 'doitac123';
 const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
 
 const WORDS = {
-  vi: { menu: 'Mở menu', login: 'Đăng nhập', password: 'Mật khẩu', account: 'Tài khoản', staffPhone: 'Số điện thoại' },
-  en: { menu: 'Open menu', login: 'Log in', password: 'Password', account: 'Account', staffPhone: 'Phone number' },
+  vi: {
+    menu: 'Mở menu',
+    login: 'Đăng nhập',
+    password: 'Mật khẩu',
+    account: 'Tài khoản',
+    staffPhone: 'Số điện thoại',
+    switchTo: 'Chuyển sang tiếng Anh',
+  },
+  en: {
+    menu: 'Open menu',
+    login: 'Log in',
+    password: 'Password',
+    account: 'Account',
+    staffPhone: 'Phone number',
+    switchTo: 'Chuyển sang tiếng Việt',
+  },
 } as const;
 
 async function freePort(): Promise<number> {
@@ -132,10 +146,12 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   const code = new URL(page.url()).searchParams.get('code') ?? '';
   await shot(page, 'success', lang);
 
-  // The partner accepts and assigns a driver; the open ticket page shows them.
+  // The partner accepts and assigns a driver; the open ticket page shows them, under the site's header (its language
+  // switch and menu within reach).
   await page.getByRole('link', { name: t.details }).click();
   const ticket = page.getByRole('dialog', { name: lang === 'vi' ? `Vé ${code}` : `Ticket ${code}` });
   await expect(ticket).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: w.switchTo })).toBeVisible();
   const { phone: staffPhone, partner, auth } = await partnerSession(page.request, code);
   const driver = await acceptAndAssign(page.request, auth, code);
   await expect(ticket.getByText(driver).first()).toBeVisible({ timeout: 15_000 });
