@@ -38,6 +38,7 @@ const WORDS = {
     staffPhone: 'Số điện thoại',
     addPhone: 'Thêm số điện thoại',
     sendCode: 'Gửi mã xác thực',
+    switchTo: 'Chuyển sang tiếng Anh',
   },
   en: {
     menu: 'Open menu',
@@ -48,6 +49,7 @@ const WORDS = {
     staffPhone: 'Phone number',
     addPhone: 'Add a phone number',
     sendCode: 'Send code',
+    switchTo: 'Chuyển sang tiếng Việt',
   },
 } as const;
 
@@ -155,10 +157,12 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   const code = new URL(page.url()).searchParams.get('code') ?? '';
   await shot(page, 'success', lang);
 
-  // The partner accepts and assigns a driver; the open ticket page shows them.
+  // The partner accepts and assigns a driver; the open ticket page shows them, under the site's header (its language
+  // switch and menu within reach).
   await page.getByRole('link', { name: t.details }).click();
   const ticket = page.getByRole('dialog', { name: lang === 'vi' ? `Vé ${code}` : `Ticket ${code}` });
   await expect(ticket).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: w.switchTo })).toBeVisible();
   const { phone: staffPhone, partner, auth } = await partnerSession(page.request, code);
   const driver = await acceptAndAssign(page.request, auth, code);
   await expect(ticket.getByText(driver).first()).toBeVisible({ timeout: 15_000 });

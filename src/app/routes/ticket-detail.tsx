@@ -1,5 +1,5 @@
 // ticket-detail (/chi-tiet-ma-ve/:code/:phone, spec 2): the ticket in a full-screen dialog with a title bar and a
-// close button; the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
+// close button, under the site's header (its language switch and menu stay within reach); the second parameter is the phone or the e-mail it was booked with. A ticket that can be cancelled
 // has a cancel button (spec 2 cancel popups); a cancelled one shows the cancelled-ticket view. Every ticket looked
 // up is saved on the device; without a connection the saved copy is shown, with how fresh it is. It shows
 // the trip's progress and driver, the rating once the trip is completed,
@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUS, TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../shared/contract/booking';
-import { Dialog } from '../components/ui/dialog';
+import { PageDialog } from '../components/ui/page-dialog';
 import { lazyDialog, lazyPart } from '../components/ui/load-error';
 import { errorText } from '../components/form/form-errors';
 import { ticketQueries } from '../features/tickets/api';
@@ -122,7 +122,8 @@ export function TicketDetailRoute() {
     ? (getSavedTicket(code) ?? (ticket.data ? { ticket: ticket.data, savedAt: ticket.dataUpdatedAt } : null))
     : null;
   useDocumentTitle(t('ticket.title', { code }));
-  // A ticket opened from an SMS or a shared link closes to home, not out of the site.
+  // Closing goes back to where the passenger came from in the app; a ticket opened from an SMS, an e-mail, a typed
+  // address or a new tab closes to home, not out of the site.
   const close = useClosePage();
   const data = ticket.data;
   const cancelled = data ? isCancelled(data) || flow.state.result !== null : false;
@@ -143,7 +144,7 @@ export function TicketDetailRoute() {
   const shown = saved?.ticket ?? data;
   return (
     <div className="page">
-      <Dialog open title={t('ticket.title', { code })} className="dialog-full" onClose={close}>
+      <PageDialog title={t('ticket.title', { code })} onClose={close}>
         {saved && (
           <>
             <p className="notice offline-copy" role="status">
@@ -217,7 +218,7 @@ export function TicketDetailRoute() {
         )}
         {/* Cancelling is a secondary action, last on the page (its confirmation dialog is unchanged). */}
         {!saved && data && !cancelled && data.can_cancel && <CancelButton onClick={flow.start} />}
-      </Dialog>
+      </PageDialog>
       {cancelOpened && (
         <Suspense fallback={null}>
           <CancelDialogs flow={flow} code={code} onClose={flow.close} />

@@ -18,6 +18,9 @@ function remember(lang: Lang) {
   writeEntry(LANGUAGE_KEY, lang, null);
 }
 
+// A language switch is not a step of the passenger's way: it takes the place of the page's history entry, so Back
+// and a page's close button (the ticket's) lead where they led before, not to the same page in the other language.
+
 /** The header's switch: one link to the same page in the other language (spec 2). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function LanguageSwitch() {
   return (
     <Link
       to={toInternalPath(target)}
+      replace
       search={true}
       hash={true}
       className="header-lang"
@@ -46,6 +50,7 @@ function LanguageOption({ lang, current, onPick }: { lang: Lang; current: Lang; 
     <li>
       <Link
         to={toInternalPath(target)}
+        replace
         search={true}
         hash={true}
         hrefLang={lang}

@@ -66,6 +66,44 @@ describe('booking state machine', () => {
     expect(bookingReducer(lost, { type: 'submit', departPassed: false }).status).toBe('processing');
   });
 
+  it('a connection lost before the create call is a booking not sent, closed when the connection returns', () => {
+    const lost = run([
+      { type: 'submit', departPassed: false },
+      { type: 'connectionLost', sent: 'no' },
+    ]);
+    expect(lost).toEqual({ status: 'connectionLost', sent: 'no' });
+    expect(bookingReducer(lost, { type: 'reconnected' })).toEqual({ status: 'idle' });
+  });
+
+  it('a connection lost during the create call waits to be checked by sending the same attempt again', () => {
+    const lost = run([
+      { type: 'submit', departPassed: false },
+      { type: 'connectionLost', sent: 'maybe' },
+    ]);
+    expect(lost).toEqual({ status: 'connectionLost', sent: 'maybe' });
+    // The hook sends it again (same idempotency key): a submit, never a silent close.
+    expect(bookingReducer(lost, { type: 'reconnected' })).toBe(lost);
+    expect(bookingReducer(lost, { type: 'submit', departPassed: false })).toEqual({ status: 'processing' });
+  });
+
+  it('a connection lost on the way to the gateway keeps the ticket and goes on to the gateway once back', () => {
+    const lost = run([{ type: 'submit', departPassed: false }, created(false, true), { type: 'connectionLost', sent: 'yes' }]);
+    expect(lost).toEqual({ status: 'connectionLost', sent: 'yes', code: 'VVABC123', ticketKey: 'key-7' });
+    expect(bookingReducer(lost, { type: 'reconnected' })).toEqual({
+      status: 'redirecting',
+      code: 'VVABC123',
+      ticketKey: 'key-7',
+    });
+  });
+
+  it('a lost connection is told only where it fits: not a created ticket before the gateway, not a cash ticket', () => {
+    const processing = run([{ type: 'submit', departPassed: false }]);
+    expect(bookingReducer(processing, { type: 'connectionLost', sent: 'yes' })).toBe(processing);
+    const looking = run([{ type: 'submit', departPassed: false }, created(false, false)]);
+    expect(bookingReducer(looking, { type: 'connectionLost', sent: 'no' })).toBe(looking);
+    expect(bookingReducer(looking, { type: 'reconnected' })).toBe(looking);
+  });
+
   it('a night booking contacts the partner first', () => {
     const contacting = run([{ type: 'submit', departPassed: false }, created(true, false)]);
     expect(contacting.status).toBe('contactingPartner');

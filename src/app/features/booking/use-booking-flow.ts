@@ -15,6 +15,7 @@ import {
 import type { Lang } from '../../../shared/domain/route-table';
 import { ApiError } from '../../lib/api-client';
 import { flushStore } from '../../lib/store';
+import { useOnline } from '../../lib/use-online';
 import { leaveForGateway, paymentCalls, paymentReturnPath } from '../payments';
 import { bookingCalls } from './api';
 import {
@@ -46,6 +47,11 @@ function keyOf(error: unknown): string {
 /** The params the server sent with its refusal (a lead time's {minutes, service}), if any. */
 function paramsOf(error: unknown): Record<string, unknown> | undefined {
   return error instanceof ApiError ? error.errors.find((item) => item.params)?.params : undefined;
+}
+
+/** The call got no answer at all: our own connection failed (or the browser says it is offline), not the server. */
+function isConnectionFailure(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 0) || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }
 
 /** Where the gateway sends the browser back, and how to pay: set when an online ticket is created. */
@@ -100,11 +106,17 @@ function useGatewayRedirect(
         if (stopped) return;
         await leaveForGateway(code, started.data, keepPaymentAttempt);
       })
-      .catch(async () => {
+      .catch(async (error: unknown) => {
         if (stopped) return;
+        await flushStore();
+        // Our connection failed, not the gateway: the ticket exists and waits for its payment; the trip to the
+        // gateway resumes when the connection returns.
+        if (isConnectionFailure(error)) {
+          dispatch({ type: 'connectionLost', sent: 'yes' });
+          return;
+        }
         // The ticket exists and waits for its payment: the result page says the gateway is down, with
         // pay again, change the method and cancel (never a dead end).
-        await flushStore();
         on.current.onPaymentNotStarted(code);
       });
     return () => {
@@ -176,10 +188,16 @@ export function useBookingFlow(options: BookingFlowOptions) {
   /** The attempt that met a pending ticket of the same trip: continuing that ticket keeps its details. */
   const last = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
 
+  /** The attempt being sent: sent again, with its idempotency key, when a lost connection returns. */
+  const sending = useRef<{ payload: AnyBookingPayload; meta: SubmitMeta } | null>(null);
+
   const submit = async (payload: AnyBookingPayload, meta: SubmitMeta) => {
+    sending.current = { payload, meta };
     const departPassed = !isFutureDepartTime(String(payload.depart_time ?? ''), Date.now());
     dispatch({ type: 'submit', departPassed });
     if (departPassed) return;
+    // Until the create call is on its way, nothing of the booking has reached the server.
+    let createSent = false;
     try {
       const check = await bookingCalls.vanguard(payload);
       // The same trip booked before is not spam: the create call answers with that ticket to continue.
@@ -191,6 +209,7 @@ export function useBookingFlow(options: BookingFlowOptions) {
       let key: string;
       let night = false;
       let processing = false;
+      createSent = true;
       if (meta.kind === 'hourly') {
         const created = await bookingCalls.createHourly(payload);
         code = created.data.trip_price_inquiry_code;
@@ -225,7 +244,7 @@ export function useBookingFlow(options: BookingFlowOptions) {
           transactionStatusId: pending.transaction_status_id,
         });
         last.current = { payload, meta };
-      } else if (error instanceof ApiError && error.status === 0) dispatch({ type: 'gatewayFailed' });
+      } else if (isConnectionFailure(error)) dispatch({ type: 'connectionLost', sent: createSent ? 'maybe' : 'no' });
       else dispatch({ type: 'createFailed', message: keyOf(error), params: paramsOf(error) });
     }
   };
@@ -239,6 +258,28 @@ export function useBookingFlow(options: BookingFlowOptions) {
     keepPendingBooking({ code: state.code, key: state.ticketKey, entry: last.current.meta.entry, ...last.current });
     return true;
   };
+
+  // The connection is back: a booking not sent closes its message (the form kept everything); one that may have
+  // reached the server is sent again with the same idempotency key, which answers the ticket it made if it did; a
+  // ticket on its way to the gateway goes on there.
+  const lost = inStatus(state, 'connectionLost');
+  const online = useOnline();
+  const sawOffline = useRef(false);
+  useEffect(() => {
+    if (!lost) {
+      sawOffline.current = false;
+      return;
+    }
+    if (!online) {
+      sawOffline.current = true;
+      return;
+    }
+    // Only a return seen here: a failure the app did not count as offline is left to the passenger's Close.
+    if (!sawOffline.current) return;
+    sawOffline.current = false;
+    if (lost.sent === 'maybe' && sending.current) void submit(sending.current.payload, sending.current.meta);
+    else dispatch({ type: 'reconnected' });
+  }, [lost, online]);
 
   useFinishWhenAccepted(inStatus(state, 'lookingDriver'), finish);
   useGatewayRedirect(inStatus(state, 'redirecting'), redirect, on, dispatch);
@@ -278,6 +319,12 @@ export type BookingState =
   | { status: 'redirecting'; code: string; ticketKey: string }
   | { status: 'lostConnection'; code?: string; ticketKey?: string }
   /**
+   * Our own connection failed (not the gateway): before the booking was sent ('no'), while its create call was on
+   * its way ('maybe': checked by sending it again once back online), or once the ticket existed, on the way to the
+   * payment gateway ('yes').
+   */
+  | { status: 'connectionLost'; sent: 'no' | 'maybe' | 'yes'; code?: string; ticketKey?: string }
+  /**
    * This phone already holds a ticket for the same trip that is not paid or served yet: the passenger
    * continues it (its key only when this browser booked it) or books again knowingly.
    */
@@ -292,6 +339,9 @@ export type BookingEvent =
   | { type: 'created'; code: string; ticketKey: string; night: boolean; online: boolean; at: number }
   | { type: 'nightResult'; result: 'waiting' | 'accepted' | 'refused' | 'expired'; at: number }
   | { type: 'gatewayFailed' }
+  | { type: 'connectionLost'; sent: 'no' | 'maybe' | 'yes' }
+  /** The connection returned after a connectionLost. */
+  | { type: 'reconnected' }
   | { type: 'pendingTicket'; code: string; ticketKey?: string; payMethodId: number; transactionStatusId: number }
   | { type: 'tick'; at: number }
   | { type: 'reset' };
@@ -305,6 +355,7 @@ const RESUBMITTABLE = new Set<BookingState['status']>([
   'partnerRefused',
   'noDriver',
   'lostConnection',
+  'connectionLost',
   'pendingTicket',
 ]);
 
@@ -353,6 +404,16 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'gatewayFailed':
       if (state.status === 'redirecting') return { status: 'lostConnection', code: state.code, ticketKey: state.ticketKey };
       return state.status === 'processing' ? { status: 'lostConnection' } : state;
+    case 'connectionLost':
+      if (state.status === 'processing' && event.sent !== 'yes') return { status: 'connectionLost', sent: event.sent };
+      if (state.status === 'redirecting' && event.sent === 'yes')
+        return { status: 'connectionLost', sent: 'yes', code: state.code, ticketKey: state.ticketKey };
+      return state;
+    case 'reconnected':
+      if (state.status !== 'connectionLost') return state;
+      if (state.sent === 'yes' && state.code && state.ticketKey)
+        return { status: 'redirecting', code: state.code, ticketKey: state.ticketKey };
+      return state.sent === 'no' ? IDLE : state;
     case 'tick':
       if (state.status === 'contactingPartner' && event.at - state.since >= NIGHT_CHECK_MAX_MS)
         return { status: 'noDriver', code: state.code, ticketKey: state.ticketKey };

@@ -17,6 +17,9 @@ import { paymentCalls } from './api';
 import { leaveForGateway, paymentReturnPath, peekGatewayLeft, takeGatewayLeft } from './gateway';
 
 /** Why the ticket is not paid: the latest attempt's end, the gateway unreachable, or no attempt yet. */
+/** An action on the result page that got no answer: our connection was lost, nothing was sent. */
+export const OFFLINE_ACTION = 'payments.result.offline_action';
+
 export type NotPaidReason = 'declined' | 'abandoned' | 'expired' | 'unreachable' | 'unpaid';
 
 export type PaymentResultState =
@@ -214,13 +217,19 @@ export function usePaymentCheck<P extends PaymentProof>({
             busy: undefined,
             ...(current.status === 'notPaid'
               ? {
+                  // The gateway itself failed (the server's 503); our own lost connection is not the gateway's.
                   reason:
-                    error instanceof ApiError && (error.status === 0 || error.status === 503) && action !== 'cancel'
+                    error instanceof ApiError && error.status === 503 && action !== 'cancel'
                       ? ('unreachable' as const)
                       : current.reason,
                 }
               : {}),
-            error: error instanceof ApiError ? error.key : 'errors.server_busy',
+            error:
+              error instanceof ApiError && error.status === 0
+                ? OFFLINE_ACTION
+                : error instanceof ApiError
+                  ? error.key
+                  : 'errors.server_busy',
           }
         : current,
     );

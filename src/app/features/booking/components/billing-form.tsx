@@ -32,6 +32,7 @@ import { initialBilling, saveBillingDraft, validatePayload, type BillingValues }
 import { promotionError, PromotionField, type PromotionState, TotalSummary, usdCharge } from './billing-total';
 import { rangeText } from '../../../lib/range-text';
 import { useLang } from '../../../lib/use-lang';
+import { useOnline } from '../../../lib/use-online';
 
 export interface BillingTrip {
   kind: 'ride' | 'hourly';
@@ -199,6 +200,9 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
   const methodName = (method: PayMethod | undefined) =>
     method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
   const methods = useQuery(paymentQueries.payMethods());
+  // Offline at the confirmation step nothing is sent, whatever the method: the step stays open with what was
+  // entered and says so, until the connection returns.
+  const connected = useOnline();
   const [promotion, setPromotion] = useState<PromotionState>({ status: 'idle' });
   const [confirming, setConfirming] = useState<{
     values: BillingValues;
@@ -394,7 +398,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                   confirm={{
                     label: t('billing.confirm'),
                     onClick: () => {
-                      if (!confirming) return;
+                      if (!confirming || !connected) return;
                       const { values, payload } = confirming;
                       setConfirming(null);
                       const method = methods.data?.find((item) => item.id === values.pay_method_id);
@@ -413,6 +417,11 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                 </DialogActions>
               }
             >
+              {confirming && !connected && (
+                <p className="notice notice-warn" role="alert">
+                  {t('billing.confirm_offline')}
+                </p>
+              )}
               {confirming && (
                 <DetailsList
                   rows={[

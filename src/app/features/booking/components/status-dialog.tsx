@@ -85,6 +85,23 @@ export function StatusDialog({
       body = <p>{t('booking.status.lost_connection')}</p>;
       footer = button(t('common.close'), onClose, true);
       break;
+    case 'connectionLost':
+      // Our connection, not the gateway: what happened to the booking, and that this closes when it returns.
+      title = t('billing.connection_lost.title');
+      body = (
+        <>
+          <p>
+            {state.sent === 'no'
+              ? t('billing.connection_lost.not_sent')
+              : state.sent === 'maybe'
+                ? t('billing.connection_lost.maybe_sent')
+                : t('billing.connection_lost.to_gateway', { code: state.code })}
+          </p>
+          {busy(t('billing.connection_lost.waiting'))}
+        </>
+      );
+      footer = button(t('common.close'), onClose, true);
+      break;
     case 'partnerRefused':
       title = t('booking.status.refused_title');
       body = <p>{t('booking.status.refused')}</p>;

@@ -15,7 +15,7 @@ import { lazyPart } from '../../../components/ui/load-error';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useOnline } from '../../../lib/use-online';
 import { paymentQueries } from '../api';
-import { chosenMethod, type PaymentResultState } from '../use-payment-check';
+import { chosenMethod, OFFLINE_ACTION, type PaymentResultState } from '../use-payment-check';
 import './payment-result.css';
 
 /** The bank transfer's code and account: loaded only for a payment by transfer, with its retry if it fails to load. */
@@ -108,6 +108,8 @@ export function PaymentResult({ code, ticketKey, state, hotline, onPayAgain, onS
     !waiting && state.reason === 'declined' && offered.some((method) => method.id === current && method.vnd_per_usd);
   const reasonKey = paypalDeclined ? 'declined_paypal' : waiting ? '' : state.reason;
   const busy = state.busy !== undefined;
+  // An action that got no answer says so while offline, and the line goes once the connection is back.
+  const error = state.error === OFFLINE_ACTION && online ? undefined : state.error;
   // A ticket paid by bank transfer waits here, with the code to scan and the account to copy.
   const transferAccount = current === VIETQR_PAY_METHOD ? vietQrAccountOf(system) : null;
   return (
@@ -137,9 +139,9 @@ export function PaymentResult({ code, ticketKey, state, hotline, onPayAgain, onS
               {t('offline.payment_waiting')}
             </p>
           )}
-          {state.error && (
+          {error && (
             <p className="notice notice-error" role="alert">
-              {t(state.error, { hotline, defaultValue: t('errors.server_busy') })}
+              {t(error, { hotline, defaultValue: t('errors.server_busy') })}
             </p>
           )}
         </>
@@ -148,7 +150,7 @@ export function PaymentResult({ code, ticketKey, state, hotline, onPayAgain, onS
           <h1>{t('payments.result.not_paid_title')}</h1>
           <div className="notice notice-error" role="alert">
             <p>{t(`payments.result.reason.${reasonKey}`, { hotline })}</p>
-            {state.error && <p>{t(state.error, { hotline, defaultValue: t('errors.server_busy') })}</p>}
+            {error && <p>{t(error, { hotline, defaultValue: t('errors.server_busy') })}</p>}
           </div>
         </>
       )}

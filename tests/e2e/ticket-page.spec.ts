@@ -1,0 +1,96 @@
+// The ticket page on a phone, in both languages: the site's header stays above it (the language switch and the
+// menu within reach); the switch opens the same ticket on its other-language path; its close button goes back to
+// the page the passenger came from in the app, and to home only for a ticket opened from outside (a new tab).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+
+const PAGE = {
+  vi: {
+    ticket: (code: string) => `Vé ${code}`,
+    ticketPath: (code: string, phone: string) => `/chi-tiet-ma-ve/${code}/${phone}`,
+    close: 'Đóng',
+    menu: 'Mở menu',
+    switchTo: 'Chuyển sang tiếng Anh',
+    success: /\/dat-xe-thanh-cong\?code=VV/,
+    homePath: '/',
+  },
+  en: {
+    ticket: (code: string) => `Ticket ${code}`,
+    ticketPath: (code: string, phone: string) => `/en/ticket/${code}/${phone}`,
+    close: 'Close',
+    menu: 'Open menu',
+    switchTo: 'Chuyển sang tiếng Việt',
+    success: /\/en\/booking-success\?code=VV/,
+    homePath: '/en',
+  },
+} as const;
+
+/** Books an airport ride paying cash; answers its code, on the success page. */
+async function bookCash(page: Page, lang: 'vi' | 'en', phone: string): Promise<string> {
+  const t = TEXT[lang];
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await submitBilling(page, t);
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  expect(code).toMatch(/^VV/);
+  return code;
+}
+
+for (const [lang, other] of [
+  ['vi', 'en'],
+  ['en', 'vi'],
+] as const) {
+  const p = PAGE[lang];
+  const o = PAGE[other];
+
+  test(`${lang}: the ticket page keeps the language switch and the menu; close goes back to where it was opened`, async ({
+    page,
+    baseURL,
+  }) => {
+    const phone = lang === 'vi' ? '912000341' : '912000342';
+    const code = await bookCash(page, lang, phone);
+    const successUrl = page.url();
+    await page.getByRole('link', { name: TEXT[lang].details }).click();
+    const ticket = page.getByRole('dialog', { name: p.ticket(code) });
+    await expect(ticket).toBeVisible();
+
+    // The header is above the ticket, not under it: its menu opens over the ticket.
+    await page.getByRole('button', { name: p.menu }).click();
+    const menu = page.locator('#side-menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(ticket).toBeVisible();
+
+    // The switch opens the same ticket on its other-language path.
+    await page.getByRole('link', { name: p.switchTo }).click();
+    await expect(page).toHaveURL(`${baseURL}${o.ticketPath(code, `0${phone}`)}`);
+    const switched = page.getByRole('dialog', { name: o.ticket(code) });
+    await expect(switched).toBeVisible();
+    await expect(switched.locator('.details').getByText(/Hoàn Kiếm|Hoan Kiem/)).toBeVisible();
+
+    // Close goes back to the success page the ticket was opened from, not to home and not to the first language.
+    await switched.getByRole('button', { name: o.close, exact: true }).click();
+    await expect(page).toHaveURL(successUrl);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].success })).toBeVisible();
+  });
+
+  test(`${lang}: a ticket opened in a new tab closes to home, in the language it was switched to`, async ({ page, baseURL }) => {
+    const phone = lang === 'vi' ? '912000343' : '912000344';
+    const code = await bookCash(page, lang, phone);
+    // A new tab (a link from an SMS or an e-mail opens one): nothing of ours before it.
+    const tab = await page.context().newPage();
+    await tab.goto(p.ticketPath(code, `0${phone}`));
+    await expect(tab.getByRole('dialog', { name: p.ticket(code) })).toBeVisible();
+    await tab.getByRole('link', { name: p.switchTo }).click();
+    await expect(tab).toHaveURL(`${baseURL}${o.ticketPath(code, `0${phone}`)}`);
+    const switched = tab.getByRole('dialog', { name: o.ticket(code) });
+    await switched.getByRole('button', { name: o.close, exact: true }).click();
+    await expect(tab).toHaveURL(`${baseURL}${o.homePath}`);
+    await expect(tab.getByRole('button', { name: TEXT[other].search, exact: true })).toBeVisible();
+    await tab.close();
+  });
+}
