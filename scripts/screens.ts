@@ -186,10 +186,13 @@ async function vietQrStep(page: Page, lang: Lang, phone: string): Promise<void> 
   await expect(code).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: lang === 'vi' ? 'Lưu ảnh mã QR' : 'Save QR image' })).toBeVisible();
   await shot(page, 'vietqr-waiting', lang);
+  // Scrolled to the code's buttons: saving the picture, the bank apps, the account to copy.
   await page
-    .getByRole('navigation', { name: lang === 'vi' ? 'Mở ứng dụng ngân hàng' : 'Open your bank app' })
-    .scrollIntoViewIfNeeded();
-  await shot(page, 'vietqr-apps', lang);
+    .getByRole('button', { name: lang === 'vi' ? 'Lưu ảnh mã QR' : 'Save QR image' })
+    .evaluate((button) => button.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}vietqr-apps-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  vietqr-apps-${lang}.png`);
   // The ticket's page meanwhile: only the payment code, and its payment line waits for the transfer.
   const ticketCode = new URL(page.url()).searchParams.get('code') ?? '';
   await page.goto(`${pathFor('ticket-detail', lang, { code: ticketCode, phone: `0${phone}` })}`);

@@ -45,7 +45,7 @@ const L = {
     save: 'Lưu ảnh mã QR',
     saved: /Đã lưu ảnh vivu-VV.*-vietqr\.png/,
     apps: 'Mở ứng dụng ngân hàng',
-    phoneWords: /lưu ảnh mã QR .* hoặc quét bằng một điện thoại khác/,
+    phoneWords: /Lưu ảnh mã QR .* hoặc quét bằng một điện thoại khác/,
     desktopWords: /Mở ứng dụng ngân hàng, quét mã dưới đây/,
     extra: (extra: string) => new RegExp(`Vé đã được thanh toán. Số tiền thừa ${extra} sẽ được Vivu hoàn lại`),
   },
@@ -75,7 +75,7 @@ const L = {
     save: 'Save QR image',
     saved: /Saved vivu-VV.*-vietqr\.png/,
     apps: 'Open your bank app',
-    phoneWords: /save the QR image .* or scan the code with another phone/,
+    phoneWords: /Save the QR image .* or scan the code with another phone/,
     desktopWords: /Open your bank app and scan the code below/,
     extra: (extra: string) => new RegExp(`The ticket is paid. Vivu will refund the extra ${extra}`),
   },
@@ -110,7 +110,7 @@ for (const lang of ['vi', 'en'] as const) {
   const l = L[lang];
   const phone = lang === 'vi' ? '912000951' : '912000961';
 
-  test(`${lang}: a ride paid by VietQR transfer: code and account shown, a wrong amount listed for the partner, the right one paid within 5 s`, async ({
+  test(`${lang}: a ride paid by VietQR transfer: code and account shown, a short transfer shown with the rest and listed for the partner, the rest paid within 5 s`, async ({
     page,
     context,
   }) => {
