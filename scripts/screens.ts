@@ -4,7 +4,9 @@
 // through one real journey per language: home, price list, billing, confirm, the payment waiting for its result,
 // success, the ticket with its driver (the partner accepts and assigns one), its return-trip form, the account page
 // of the demo passenger, the account page of a passenger signed up with an e-mail (no phone yet) with its "add a
-// phone number" code step, and the partner console. Nothing is mocked: the payment goes through the sandbox gateway; the
+// phone number" code step, and the partner console; then a second booking paid by VietQR bank transfer, waiting for
+// the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile.
+// Nothing is mocked: the payment goes through the sandbox gateway; the
 // only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
 // Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { pathFor, type Lang } from '../src/shared/domain/route-table';
 import { ACCOUNT_PATHS } from '../src/shared/contract/accounts-constants';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../src/shared/contract/partners';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide } from '../tests/e2e/journey';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
 import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from '../tests/e2e/outbox';
 
@@ -235,6 +237,35 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await shot(page, 'partner-console', lang);
 }
 
+/** A ride paid by VietQR transfer, waiting for the money: the payment page (the code, then its buttons and the apps). */
+async function vietQrStep(page: Page, lang: Lang, phone: string): Promise<void> {
+  const t = TEXT[lang];
+  await page.goto(t.home);
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await page.getByLabel(lang === 'vi' ? /Chuyển khoản ngân hàng \(VietQR\)/ : /Bank transfer \(VietQR\)/).check();
+  await submitBilling(page, t);
+  const code = page.getByRole('img', { name: lang === 'vi' ? /Mã VietQR/ : /VietQR code/ });
+  await expect(code).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: lang === 'vi' ? 'Lưu ảnh mã QR' : 'Save QR image' })).toBeVisible();
+  await shot(page, 'vietqr-waiting', lang);
+  // Scrolled to the code's buttons: saving the picture, the bank apps, the account to copy.
+  await page
+    .getByRole('button', { name: lang === 'vi' ? 'Lưu ảnh mã QR' : 'Save QR image' })
+    .evaluate((button) => button.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}vietqr-apps-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  vietqr-apps-${lang}.png`);
+  // The ticket's page meanwhile: only the payment code, and its payment line waits for the transfer.
+  const ticketCode = new URL(page.url()).searchParams.get('code') ?? '';
+  await page.goto(`${pathFor('ticket-detail', lang, { code: ticketCode, phone: `0${phone}` })}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: lang === 'vi' ? 'Chuyển khoản bằng VietQR' : 'Pay by bank transfer (VietQR)' }),
+  ).toBeVisible();
+  await shot(page, 'vietqr-ticket', lang);
+}
+
 mkdirSync(OUT, { recursive: true });
 const port = Number(process.env.SCREENS_PORT) || (await freePort());
 // It is late evening in Vietnam for part of the day: the night-booking flow is turned off so the usual journey shows.
@@ -243,7 +274,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vivu-screens-'));
 process.env.VIVU_E2E_DATA_DIR = dataDir;
 const server = await startOwnServer(port, {
   DATA_DIR: dataDir,
-  SETTINGS_OVERRIDES: JSON.stringify({ night_booking_start: '00:00', night_booking_end: '00:00' }),
+  SETTINGS_OVERRIDES: JSON.stringify({
+    night_booking_start: '00:00',
+    night_booking_end: '00:00',
+    // A receiving account, so that bank transfer (VietQR) is offered.
+    vietqr_bank_bin: '970436',
+    vietqr_account_number: '0011001234567',
+    vietqr_account_name: 'CONG TY TNHH VIVU',
+  }),
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -265,6 +303,7 @@ try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     await journey(page, lang, `91200099${index}`);
+    await vietQrStep(page, lang, `91200098${index}`);
     await context.close();
   }
 } finally {
