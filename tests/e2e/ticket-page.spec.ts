@@ -3,7 +3,7 @@
 // the page the passenger came from in the app, and to home only for a ticket opened from outside (a new tab).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, serveAppShell, submitBilling } from './journey';
 
 const PAGE = {
   vi: {
@@ -14,6 +14,7 @@ const PAGE = {
     switchTo: 'Chuyển sang tiếng Anh',
     success: /\/dat-xe-thanh-cong\?code=VV/,
     homePath: '/',
+    noConnection: 'Không có kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
   },
   en: {
     ticket: (code: string) => `Ticket ${code}`,
@@ -23,6 +24,7 @@ const PAGE = {
     switchTo: 'Chuyển sang tiếng Việt',
     success: /\/en\/booking-success\?code=VV/,
     homePath: '/en',
+    noConnection: 'No connection. Please check your network and try again.',
   },
 } as const;
 
@@ -92,5 +94,33 @@ for (const [lang, other] of [
     await expect(tab).toHaveURL(`${baseURL}${o.homePath}`);
     await expect(tab.getByRole('button', { name: TEXT[other].search, exact: true })).toBeVisible();
     await tab.close();
+  });
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  const p = PAGE[lang];
+
+  test(`${lang}: a ticket looked up without a connection says so, and shows itself when the connection returns`, async ({
+    page,
+    browser,
+  }) => {
+    const phone = lang === 'vi' ? '912000345' : '912000346';
+    const code = await bookCash(page, lang, phone);
+    // Another phone, nothing saved on it, whose connection drops as it opens the link.
+    const other = await browser.newContext({ viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+    const tab = await other.newPage();
+    await serveAppShell(tab);
+    const cut = { on: true };
+    await tab.route(
+      (url) => url.pathname === '/api/health' || url.pathname === '/api/passenger/get_ticket_info',
+      (route) => (cut.on ? route.abort('internetdisconnected') : route.fallback()),
+    );
+    await tab.goto(p.ticketPath(code, `0${phone}`));
+    const ticket = tab.getByRole('dialog', { name: p.ticket(code) });
+    await expect(ticket.getByRole('alert')).toHaveText(p.noConnection);
+    cut.on = false;
+    await expect(ticket.locator('.details').getByText(/Hoàn Kiếm|Hoan Kiem/)).toBeVisible({ timeout: 20_000 });
+    await expect(ticket.getByText(p.noConnection)).toHaveCount(0);
+    await other.close();
   });
 }

@@ -115,7 +115,12 @@ export function TicketDetailRoute() {
     if (ticket.data) saveDriver(ticket.data);
   }, [ticket.data, contact]);
   // No connection (the browser says so, or the lookup could not reach the server): the saved copy, if any.
-  const noConnection = !online || (ticket.error instanceof ApiError && ticket.error.status === 0);
+  const lookupLost = ticket.error instanceof ApiError && ticket.error.status === 0;
+  const noConnection = !online || lookupLost;
+  // A lookup that got no answer is asked again once the connection returns: its message goes with the answer.
+  useEffect(() => {
+    if (online && lookupLost) void refetch();
+  }, [online, lookupLost, refetch]);
   // Offline the copy always says how fresh it is (even when the query cache still holds an answer), and the
   // actions that need the server (cancel) are not offered.
   const saved = noConnection
