@@ -82,7 +82,7 @@ describe('the minimum lead time', () => {
       const res = await post(fresh, BOOKING_PATHS.createTicket, bookingPayload(option, trip), newIp());
       expect(res.status).toBe(422);
       const refused = failureSchema.validateSync(await res.json());
-      expect(refused.errors[0]?.params).toMatchObject({ minutes: 300, hours: 5, unit: 'hours', service: 'airport' });
+      expect(refused.errors?.[0]?.params).toMatchObject({ minutes: 300, hours: 5, unit: 'hours', service: 'airport' });
       // Shorter than the site's: the site's stands.
       await db.database.db.update(transportPartners).set({ leadMinutes: 30 }).where(eq(transportPartners.id, option.partner.id));
       const shorter = createApp({ database: db.database, log: quiet, now: () => clock });
@@ -90,7 +90,7 @@ describe('the minimum lead time', () => {
       const short = failureSchema.validateSync(
         await (await post(shorter, BOOKING_PATHS.createTicket, bookingPayload(option, trip), newIp())).json(),
       );
-      expect(short.errors[0]?.params).toMatchObject({ minutes: 120 });
+      expect(short.errors?.[0]?.params).toMatchObject({ minutes: 120 });
     } finally {
       await db.database.db
         .update(transportPartners)
@@ -136,7 +136,7 @@ describe('the minimum lead time', () => {
     before(30);
     const soon = await refusal(BOOKING_PATHS.createHourlyBooking, payload());
     expect(soon.status).toBe(422);
-    expect(soon.body.errors[0]).toMatchObject({
+    expect(soon.body.errors?.[0]).toMatchObject({
       field: 'depart_time',
       message: BOOKING_ERROR_KEYS.leadTime,
       params: { hours: 1, minutes: 60, service: 'hourly' },

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestDepartAt, maxDepartDay, minDepartDay, timeSlots } from '../../../shared/domain/depart-time';
-import { earliestDepartAt } from '../../../shared/domain/lead-time';
+import { earliestDepartAt, type LeadService } from '../../../shared/domain/lead-time';
+import { leadTimeText } from './lead-time-text';
 import {
   VN_TIME_ZONE,
   daysInMonth,
@@ -33,7 +34,7 @@ export function PickerBody({
   stepMinutes,
   horizonDays,
   leadMinutes = 0,
-  leadNote,
+  leadService,
   onPick,
   onStep,
 }: {
@@ -43,8 +44,8 @@ export function PickerBody({
   horizonDays: number;
   /** The service's minimum lead time: slots sooner than this after now are not offered. */
   leadMinutes?: number;
-  /** Says why the earliest slots are not offered. */
-  leadNote?: string;
+  /** The service whose lead time it is: the picker says why the soonest slots are not offered. */
+  leadService?: LeadService;
   onPick(value: string): void;
   onStep(step: 'day' | 'time', day: Date): void;
 }) {
@@ -95,6 +96,7 @@ export function PickerBody({
     onStep(nextStep, nextDay);
   };
 
+  const leadNote = leadService && leadMinutes > 0 ? leadTimeText(t, leadService, leadMinutes).note : '';
   const note = leadNote ? <p className="field-hint picker-note">{leadNote}</p> : null;
 
   if (step === 'day') {

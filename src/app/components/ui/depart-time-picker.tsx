@@ -10,10 +10,13 @@ import { useSystemConfig } from '../../lib/config-store';
 import { whenIdle } from '../../lib/use-when-idle';
 import { Dialog } from './dialog';
 import { lazyPart } from './load-error';
+import { withMessages } from '../../lib/i18n';
+import type { LeadService } from '../../../shared/domain/lead-time';
 
 // The calendar and the slots load when the browser is idle after the first paint, or at the first opening.
 const loadCalendar = () => import('./depart-time-calendar').then((module) => ({ default: module.PickerBody }));
-const PickerBody = lazyPart(loadCalendar);
+// Opened, it brings the messages of the lazy screens too (the lead time's line is one of them).
+const PickerBody = lazyPart(withMessages(loadCalendar));
 
 interface Props {
   label: string;
@@ -24,11 +27,11 @@ interface Props {
   invalid?: boolean;
   /** The service's minimum lead time in minutes: sooner slots are not offered. */
   leadMinutes?: number;
-  /** The line that says why (shown in the picker when there is a lead time). */
-  leadNote?: string;
+  /** The service whose lead time it is (the picker says why the soonest slots are not offered). */
+  leadService?: LeadService;
 }
 
-export function DepartTimePicker({ label, value, onChange, open, onOpenChange, invalid, leadMinutes, leadNote }: Props) {
+export function DepartTimePicker({ label, value, onChange, open, onOpenChange, invalid, leadMinutes, leadService }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const [title, setTitle] = useState('');
@@ -60,7 +63,7 @@ export function DepartTimePicker({ label, value, onChange, open, onOpenChange, i
             stepMinutes={system.pickup_time_step_minutes}
             horizonDays={systemValue(system, 'booking_horizon_days')}
             leadMinutes={leadMinutes}
-            leadNote={leadNote}
+            leadService={leadService}
             onStep={(step, day) => setTitle(step === 'day' ? '' : t('picker.choose_hour', { day: formatVnDate(day) }))}
             onPick={(text) => {
               onChange(text);

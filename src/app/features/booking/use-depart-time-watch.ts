@@ -19,13 +19,15 @@ export interface DepartTimeWatch {
   check(): string | null;
 }
 
+/** The last instant a default may not be at `at`: now, or the end of the lead time less a millisecond. */
+const closedAt = (at: number, leadMinutes: number) => (leadMinutes > 0 ? at + leadMinutes * 60_000 - 1 : at);
+
 /**
  * The time in force at `at`: a chosen one stays (passed or not); a default that lapsed, or that is sooner than the
  * service's lead time, is the first slot after it.
  */
 function timeAt(time: string, picked: boolean, at: number, leadMinutes = 0): string {
-  // The last instant a default may not be: now, or the end of the lead time less a millisecond.
-  const closed = leadMinutes > 0 ? at + leadMinutes * 60_000 - 1 : at;
+  const closed = closedAt(at, leadMinutes);
   return picked || !time || isFutureDepartTime(time, closed) ? time : formatVnDateTime(defaultDepartAt(closed));
 }
 
@@ -74,7 +76,9 @@ export function useDepartTimeWatch(
       if (!current.picked) {
         // A default that lapsed moves on to the next slot, without a word.
         setNow((previous) =>
-          isFutureDepartTime(timeAt(current.time, false, previous, current.leadMinutes), at) ? previous : at,
+          isFutureDepartTime(timeAt(current.time, false, previous, current.leadMinutes), closedAt(at, current.leadMinutes))
+            ? previous
+            : at,
         );
         return;
       }

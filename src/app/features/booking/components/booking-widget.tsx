@@ -13,8 +13,7 @@ import {
   type TripSubmit,
 } from '../../../../shared/domain/trip-search';
 import { formatVnDateTime, parseVnDateTime } from '../../../../shared/domain/vn-time';
-import { keepsLead, leadServiceOf, siteLeadMinutes } from '../../../../shared/domain/lead-time';
-import { leadTimeText } from '../../../components/ui/lead-time-text';
+import type { LeadService } from '../../../../shared/domain/lead-time';
 import { DurationPicker } from '../../../components/ui/duration-picker';
 import { MinusIcon, PlusIcon, SwapIcon } from '../../../components/ui/icons';
 import { PassengerPicker } from '../../../components/ui/passenger-picker';
@@ -24,9 +23,15 @@ import { useSystemConfig } from '../../../lib/config-store';
 import { readEntry, SEARCH_DRAFT_KEY, writeEntry } from '../../../lib/store-keys';
 import { useHydrating } from '../../../lib/use-hydrating';
 import { useDepartTimeWatch } from '../use-depart-time-watch';
+import { lazyPart } from '../../../components/ui/load-error';
+import { withMessages } from '../../../lib/i18n';
 
 /** Shown only once a chosen time has passed: its own chunk, outside the home page's first load. */
 const TimeOverDialog = lazy(() => import('./time-over-dialog'));
+/** Shown only once a search was refused for its lead time: its own chunk, with the lazy screens' messages. */
+const LeadTimeError = lazyPart(
+  withMessages(() => import('./lead-time-error').then((module) => ({ default: module.LeadTimeError }))),
+);
 
 // The local store's keys this file owns, in the registry of lib/store-keys.ts.
 declare module '../../../lib/store-keys' {
@@ -138,9 +143,10 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
   const [timePickerOpen, setTimePickerOpen] = useState(false);
   // The tab's minimum lead time (a partner's own, or a shared ride's, is checked once they are chosen): the picker
   // offers no sooner slot, the default moves past it, and a sooner time kept from before is refused at the search.
-  const leadService = leadServiceOf({ type: draft.tab });
-  const leadMinutes = siteLeadMinutes(leadService, system);
-  const leadText = leadTimeText(t, leadService, leadMinutes);
+  // (shared/domain/lead-time.ts's rule, written out here: that module stays out of the home page's first load.)
+  const leadService: LeadService =
+    draft.tab === BOOKING_TYPE.hourly ? 'hourly' : draft.tab === BOOKING_TYPE.interProvince ? 'inter_province' : 'airport';
+  const leadMinutes = systemValue(system, `lead_minutes_${leadService}`);
   const [tooSoon, setTooSoon] = useState(false);
   // spec 9 max_extra_addresses (1): at 0 the extra pickup or drop is not offered, and one kept from before is left out.
   const extraAllowed = systemValue(system, 'max_extra_addresses') > 0;
@@ -177,7 +183,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
       return;
     }
     const at = parseVnDateTime(time);
-    if (at && !keepsLead(at, Date.now(), leadMinutes)) {
+    if (at && at.getTime() < Date.now() + leadMinutes * 60_000) {
       setTooSoon(true);
       return;
     }
@@ -239,7 +245,7 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
         onOpenChange={setTimePickerOpen}
         invalid={departWatch.passed || tooSoon}
         leadMinutes={leadMinutes}
-        leadNote={leadText.note}
+        leadService={leadService}
       />
       {departWatch.passed ? (
         <p className="field-error" role="alert">
@@ -247,9 +253,9 @@ export function BookingWidget({ AddressField, onSearch, onHourlySearch, onSearch
         </p>
       ) : (
         tooSoon && (
-          <p className="field-error" role="alert">
-            {leadText.error}
-          </p>
+          <Suspense fallback={null}>
+            <LeadTimeError service={leadService} minutes={leadMinutes} />
+          </Suspense>
         )
       )}
     </div>
