@@ -253,7 +253,7 @@ async function vietQrStep(page: Page, lang: Lang, phone: string): Promise<void> 
   // Scrolled to the code's buttons: saving the picture, the bank apps, the account to copy.
   await page
     .getByRole('button', { name: lang === 'vi' ? 'Lưu ảnh mã QR' : 'Save QR image' })
-    .evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    .evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}vietqr-apps-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  vietqr-apps-${lang}.png`);

@@ -192,6 +192,14 @@ export function TicketDetailRoute() {
           <TicketDetails
             ticket={data}
             progress={<TripProgress ticket={data} />}
+            payment={
+              // A ticket awaiting its bank transfer shows the code and the account to pay it, before its details.
+              data.pay_method_id === VIETQR_PAY_METHOD && (
+                <Suspense fallback={null}>
+                  <TicketTransfer ticket={data} proof={{ key: ticketKey, contact }} version={ticket.dataUpdatedAt} />
+                </Suspense>
+              )
+            }
             actions={
               <>
                 <Suspense fallback={null}>
@@ -203,12 +211,6 @@ export function TicketDetailRoute() {
               </>
             }
           />
-        )}
-        {/* A ticket awaiting its bank transfer shows the code and the account to pay it. */}
-        {!saved && data && !cancelled && data.pay_method_id === VIETQR_PAY_METHOD && (
-          <Suspense fallback={null}>
-            <TicketTransfer ticket={data} proof={{ key: ticketKey, contact }} version={ticket.dataUpdatedAt} />
-          </Suspense>
         )}
         {!saved && data && !cancelled && (
           <Suspense fallback={null}>

@@ -32,6 +32,8 @@ interface Props {
   notice?: ReactNode;
   /** The trip's progress, shown after the QR code (status and driver come first). */
   progress?: ReactNode;
+  /** How the ticket is paid while it waits for its money (the bank transfer), shown where its boarding code will be. */
+  payment?: ReactNode;
   /** Shown below the details (the cancel button, the hotline and book-again link). */
   actions?: ReactNode;
   /** The hotline (tel: number and display text); the spec's 1900 6022 by default. */
@@ -43,6 +45,7 @@ export function TicketDetails({
   ticket,
   notice,
   progress,
+  payment,
   actions,
   hotline = SITE_KEY_DEFAULTS.hotline,
   hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
@@ -112,6 +115,7 @@ export function TicketDetails({
           </figure>
         </div>
       )}
+      {payment}
       {progress}
       <DetailsList rows={rows} total={[t('billing.total.total'), formatVnd(ticket.amounts.total_cost)]} />
       <p className="ticket-hotline">
