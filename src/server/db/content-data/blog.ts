@@ -184,7 +184,7 @@ For a domestic flight, leave about 2 hours before departure from the central dis
 
 ## Đặt xe trong khung giờ đêm
 
-Vé đặt trong khoảng 22:00–6:00 được gửi đến nhà xe để xác nhận, vì lúc này không phải nhà xe nào cũng có nhân viên trực. Màn hình sẽ hiện trạng thái "đang tìm tài xế" trong tối đa khoảng 3 phút. Nếu nhà xe từ chối hoặc không trả lời, vé được huỷ tự động và bạn có thể chọn nhà xe khác ngay trên bảng giá.
+Vé đặt trong khoảng 22:00–6:00 được gửi đến nhà xe để xác nhận, vì lúc này không phải nhà xe nào cũng có nhân viên trực. Màn hình sẽ hiện trạng thái "đang tìm tài xế" trong tối đa khoảng 3 phút. Nếu nhà xe từ chối hoặc không trả lời, vé được hủy tự động và bạn có thể chọn nhà xe khác ngay trên bảng giá.
 
 ## Phụ phí đón đêm
 
