@@ -3,7 +3,7 @@
 import type { SeedPost } from './blog';
 
 const SOURCE = 'Vivu';
-const NEWSROOM = 'Phòng truyền thông Vivu';
+const NEWSROOM = { vi: 'Phòng truyền thông Vivu', en: 'Vivu press office' };
 
 export const SEED_NEWS: SeedPost[] = [
   {
