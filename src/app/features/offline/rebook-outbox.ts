@@ -58,13 +58,7 @@ export function readQueuedRebook(): QueuedRebook | null {
   return readEntry(REBOOK_KEY);
 }
 
-export function queueRebook(
-  search: RebookSearch,
-  lang: Lang,
-  from: string,
-  again = false,
-  now = Date.now(),
-): QueuedRebook {
+export function queueRebook(search: RebookSearch, lang: Lang, from: string, again = false, now = Date.now()): QueuedRebook {
   const queued: QueuedRebook = { search, lang, at: now, from, ...(again ? { again } : {}) };
   writeEntry(REBOOK_KEY, queued);
   return queued;

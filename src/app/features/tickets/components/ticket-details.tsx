@@ -61,10 +61,7 @@ export function TicketDetails({
   ];
   if (ticket.duration) rows.push([t('booking.duration'), t('picker.hours', { count: ticket.duration })]);
   if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
-  rows.push([
-    t('billing.pay_method'),
-    payMethodName(ticket.pay_method_id, i18n.language),
-  ]);
+  rows.push([t('billing.pay_method'), payMethodName(ticket.pay_method_id, i18n.language)]);
   rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
   // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
   if (ticket.driver_name) {
