@@ -253,6 +253,7 @@ export function createApp({
     assignedDrivers: crew.assignedDrivers,
     credit: ticketCredit,
     returnMemberPromotion,
+    placeAddress: (placeId, lang) => placeSearch.get(placeId, lang)?.address ?? null,
   });
   const partners = createPartnersModule({
     db: database.db,

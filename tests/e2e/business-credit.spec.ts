@@ -25,7 +25,7 @@ const CREDIT_TEXT = {
     payCredit: 'Trả bằng tín dụng doanh nghiệp',
     topUpEntry: 'Nạp tín dụng',
     bookingEntry: 'Thanh toán chuyến xe',
-    refundEntry: 'Hoàn tiền chuyến huỷ',
+    refundEntry: 'Hoàn tiền chuyến hủy',
     cancel: 'Hủy chuyến',
     cancelConfirmTitle: 'Hủy chuyến này?',
     cancelConfirm: 'Đồng ý hủy chuyến',

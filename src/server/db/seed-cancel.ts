@@ -9,7 +9,7 @@ export const SEED_CANCEL_REASONS: (typeof cancelReasons.$inferInsert)[] = [
   { id: 4, sort: 30, textVi: 'Tôi tìm được giá tốt hơn', textEn: 'I found a better price' },
   { id: 5, sort: 40, textVi: 'Thời gian chờ tài xế quá lâu', textEn: 'The wait for a driver is too long' },
   { id: 2, sort: 50, textVi: 'Tôi muốn đổi giờ đón', textEn: 'I want a different pickup time' },
-  { id: 20, sort: 60, textVi: 'Chuyến bay bị hoãn hoặc huỷ', textEn: 'My flight was delayed or cancelled' },
+  { id: 20, sort: 60, textVi: 'Chuyến bay bị hoãn hoặc hủy', textEn: 'My flight was delayed or cancelled' },
   { id: 11, sort: 70, textVi: 'Tôi đặt trùng chuyến', textEn: 'I booked the same trip twice' },
   { id: 9, sort: 80, textVi: 'Lý do khác', textEn: 'Other reason' },
 ];

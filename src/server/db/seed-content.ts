@@ -43,7 +43,7 @@ function postRows(kind: 'blog' | 'news', posts: SeedPost[]): (typeof contentPost
         title: text.title,
         summary: text.summary,
         body,
-        author: post.author,
+        author: post.author[lang],
         source: post.source,
         readingMinutes: readingMinutes(plain),
         featured: post.featured,

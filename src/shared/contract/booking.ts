@@ -60,6 +60,22 @@ export const ONLINE_PAY_METHODS: readonly number[] = [PAY_METHOD.online, PAYPAL_
 /** spec 4: the id a chosen method is sent (and stored) as. */
 export const sentPayMethod = (id: number): number => (id === PAY_METHOD.paypal ? PAYPAL_SENT_ID : id);
 export const isOnlinePayMethod = (id: number): boolean => ONLINE_PAY_METHODS.includes(sentPayMethod(id));
+/**
+ * The one name of each payment method, the billing form's, keyed by the id a method is stored as: the billing form,
+ * the ticket, the payment result, the account's trips and the partner's ticket all name a method from here.
+ */
+type MethodNames = { vi: string; en: string };
+export const PAY_METHOD_NAMES = {
+  [PAY_METHOD.postpaid]: { vi: 'Thanh toán sau (tiền mặt)', en: 'Pay later (cash)' },
+  [PAY_METHOD.online]: { vi: 'Thẻ ATM, Visa, MasterCard', en: 'Bank or credit card' },
+  [PAYPAL_SENT_ID]: { vi: 'PayPal', en: 'PayPal' },
+  [VIETQR_PAY_METHOD]: { vi: 'Chuyển khoản ngân hàng (VietQR)', en: 'Bank transfer (VietQR)' },
+} as const satisfies Record<number, MethodNames>;
+/** A method's name in the page's language; a chosen id (99) is named as the id it is stored as (4). */
+export const payMethodName = (id: number, lang: string): string => {
+  const names = (PAY_METHOD_NAMES as Record<number, MethodNames | undefined>)[sentPayMethod(id)];
+  return names ? (lang === 'en' ? names.en : names.vi) : String(id);
+};
 
 /** Night-flow states as answered by the check (spec 4 night booking; spec 8 "Partner refused"). */
 export const NIGHT_CHECK_STATUSES = ['waiting', 'accepted', 'refused', 'expired', 'cancelled'] as const;

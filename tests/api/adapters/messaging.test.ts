@@ -198,7 +198,7 @@ describe('SMTP mailer', () => {
     const { server: smtp, port, sessions } = await startSmtpServer();
     try {
       const mailer = createSmtpMailer({ url: `smtp://vivu:s3cret@127.0.0.1:${port}`, from: 'Vivu <no-reply@vivu.vn>' });
-      await mailer.send('lan@example.com', 'Vé VVABC123 đã được huỷ', 'Xin chào Lan,\nvé của bạn đã được huỷ.');
+      await mailer.send('lan@example.com', 'Vé VVABC123 đã được hủy', 'Xin chào Lan,\nvé của bạn đã được hủy.');
       expect(sessions).toHaveLength(1);
       const [session] = sessions;
       expect(session?.auth).toBe('\0vivu\0s3cret');

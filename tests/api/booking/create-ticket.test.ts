@@ -407,6 +407,29 @@ describe('get_ticket_info', () => {
   });
 });
 
+describe('get_ticket_info in the page language', () => {
+  it('names a place booked in Vietnamese in English on an English page, the Vietnamese kept in brackets', async () => {
+    const phone = uniquePhone();
+    const created = createTicketResponseSchema.validateSync((await create(bookingPayload(vivu, AIRPORT_TRIP, { phone }))).body);
+    const info = async (lang: string) =>
+      ticketInfoResponseSchema.validateSync(
+        await (
+          await t.app.request(
+            `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: created.ticket_code, phone_number: phone, lang })}`,
+          )
+        ).json(),
+      ).data;
+    const vi = await info('vi');
+    expect(vi.pick_address).toBe('Sân bay quốc tế Nội Bài, Xã Nội Bài, Hà Nội');
+    const en = await info('en');
+    expect(en.pick_address).toBe(
+      'Noi Bai International Airport, Noi Bai Commune, Hanoi (Sân bay quốc tế Nội Bài, Xã Nội Bài, Hà Nội)',
+    );
+    // The Vietnamese page shows the address as booked.
+    expect(vi.drop_address).toBe(AIRPORT_TRIP.drop.formatted_address);
+  });
+});
+
 describe('use_range_time (spec 3 useRangeTime, spec 7)', () => {
   const info = async (code: string, phone: string) =>
     ticketInfoResponseSchema.validateSync(

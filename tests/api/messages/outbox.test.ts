@@ -366,9 +366,9 @@ describe('cancellation', () => {
       'cancelled mail pending',
     ]);
     await app.messages.drain();
-    expect(smsTo(dataDir, ticket.phone)[1]).toMatch(new RegExp(`^Vivu: vé ${ticket.code} \\(đón .+\\) đã được huỷ lúc `));
+    expect(smsTo(dataDir, ticket.phone)[1]).toMatch(new RegExp(`^Vivu: vé ${ticket.code} \\(đón .+\\) đã được hủy lúc `));
     const mail = mailTo(dataDir, ticket.email).at(-1);
-    expect(mail?.subject).toBe(`Vé ${ticket.code} đã được huỷ`);
+    expect(mail?.subject).toBe(`Vé ${ticket.code} đã được hủy`);
     expect(mail?.text).toContain('1900 6022');
   });
 });

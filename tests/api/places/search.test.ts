@@ -58,6 +58,14 @@ describe('hub places/autocomplete', () => {
     expect(first?.address_component.matched_former_name).toBe('Phường Bến Nghé');
   });
 
+  it('names a matched former name in English on an English page, as the gazetteer names places', async () => {
+    const [district] = await suggestions('Quận 1', 'en');
+    expect(district?.address_component.matched_former_name).toBe('District 1');
+    const [ward] = await suggestions('Bến Nghé', 'en');
+    expect(ward?.address_component.ward_name).toBe('Sai Gon Ward');
+    expect(ward?.address_component.matched_former_name).toBe('Ben Nghe Ward');
+  });
+
   it('forgives one typo', async () => {
     expect((await suggestions('Noi Bia'))[0]?.address_component.airport_code).toBe('HAN');
     expect((await suggestions('Da Nag'))[0]?.address_component.airport_code).toBe('DAD');

@@ -279,7 +279,7 @@ describe('sending', () => {
     const [push] = await waitForPush(path);
     if (!push) throw new Error('no push');
     const payload = pushPayloadSchema.validateSync(JSON.parse(decryptAes128gcm(push.body, browser)));
-    expect(payload).toMatchObject({ type: 'cancelled', ticket_code: ticket.code, title: 'Vé đã được huỷ', lang: 'vi' });
+    expect(payload).toMatchObject({ type: 'cancelled', ticket_code: ticket.code, title: 'Vé đã được hủy', lang: 'vi' });
   });
 
   it('tells the subscribed browser, in the ticket’s language, each time the partner moves the trip', async () => {

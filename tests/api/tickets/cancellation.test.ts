@@ -183,7 +183,7 @@ describe('generate_cancel_booking_token', () => {
     // The passenger is told by e-mail (the outbox here), in the ticket's language, once the messages are sent.
     await app.messages.drain();
     const mail = mailTo(dataDir, ticket.email).find((each) => each.subject.startsWith('Vé '));
-    expect(mail?.subject).toBe(`Vé ${ticket.code} đã được huỷ`);
+    expect(mail?.subject).toBe(`Vé ${ticket.code} đã được hủy`);
     expect(mail?.text).toContain(`Vé ${ticket.code}`);
     expect(mail?.text).toContain('1900 6022');
   });

@@ -32,6 +32,8 @@ export interface QueuedRebook {
   at: number;
   /** The page it was submitted from: the passenger is taken to the price list only if still there. */
   from: string;
+  /** The same trip again (as booked) rather than the return trip: the notices name what the passenger chose. */
+  again?: boolean;
 }
 
 /** What to do with a queued search once the connection is back. */
@@ -56,8 +58,8 @@ export function readQueuedRebook(): QueuedRebook | null {
   return readEntry(REBOOK_KEY);
 }
 
-export function queueRebook(search: RebookSearch, lang: Lang, from: string, now = Date.now()): QueuedRebook {
-  const queued: QueuedRebook = { search, lang, at: now, from };
+export function queueRebook(search: RebookSearch, lang: Lang, from: string, again = false, now = Date.now()): QueuedRebook {
+  const queued: QueuedRebook = { search, lang, at: now, from, ...(again ? { again } : {}) };
   writeEntry(REBOOK_KEY, queued);
   return queued;
 }

@@ -15,7 +15,7 @@ import { rebookPriceParams } from './rebook-params';
 import { useOnline } from '../../lib/use-online';
 import { routerLink } from '../../lib/route-paths';
 
-type Notice = { kind: 'ready'; link: RouteLink } | { kind: 'dropped'; time: string };
+type Notice = { kind: 'ready'; link: RouteLink; again: boolean } | { kind: 'dropped'; time: string; again: boolean };
 
 export function RebookOutbox() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function RebookOutbox() {
       if (rebookAction(queued, Date.now(), where()) === 'drop') {
         clearQueuedRebook();
         running.current = false;
-        setNotice({ kind: 'dropped', time: queued.search.time });
+        setNotice({ kind: 'dropped', time: queued.search.time, again: Boolean(queued.again) });
         return;
       }
       try {
@@ -59,8 +59,8 @@ export function RebookOutbox() {
       });
       const action = rebookAction(queued, Date.now(), where());
       if (action === 'open') void navigate(routerLink(link));
-      else if (action === 'announce') setNotice({ kind: 'ready', link });
-      else setNotice({ kind: 'dropped', time: search.time });
+      else if (action === 'announce') setNotice({ kind: 'ready', link, again: Boolean(queued.again) });
+      else setNotice({ kind: 'dropped', time: search.time, again: Boolean(queued.again) });
     })();
   }, [online, queryClient, navigate]);
 
@@ -69,7 +69,7 @@ export function RebookOutbox() {
     <div className="offline-notice" role="status">
       {notice.kind === 'ready' ? (
         <p>
-          {t('offline.rebook_ready')}{' '}
+          {t(notice.again ? 'offline.again_ready' : 'offline.rebook_ready')}{' '}
           <a
             href={linkHref(notice.link)}
             onClick={(event) => {
@@ -82,7 +82,7 @@ export function RebookOutbox() {
           </a>
         </p>
       ) : (
-        <p>{t('offline.rebook_dropped', { time: notice.time })}</p>
+        <p>{t(notice.again ? 'offline.again_dropped' : 'offline.rebook_dropped', { time: notice.time })}</p>
       )}
       <button type="button" className="button" onClick={() => setNotice(null)}>
         {t('offline.dismiss')}

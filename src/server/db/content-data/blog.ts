@@ -14,7 +14,8 @@ export interface SeedPost {
   category: string | null;
   featured: boolean;
   publishedAt: string;
-  author: string;
+  /** The author as each language's page names it. */
+  author: { vi: string; en: string };
   source: string;
   vi: PostText;
   en: PostText;
@@ -53,7 +54,7 @@ export const SEED_BLOG_CATEGORIES = [
   },
 ] as const;
 
-const TEAM_VI = 'Đội ngũ Vivu';
+const TEAM = { vi: 'Đội ngũ Vivu', en: 'The Vivu team' };
 
 export const SEED_BLOG_POSTS: SeedPost[] = [
   {
@@ -61,7 +62,7 @@ export const SEED_BLOG_POSTS: SeedPost[] = [
     category: 'airport',
     featured: true,
     publishedAt: '2026-01-12T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'kinh-nghiem-di-san-bay-noi-bai',
@@ -119,7 +120,7 @@ The price list shows each company’s all-in price per vehicle type before you e
     category: 'airport',
     featured: true,
     publishedAt: '2026-02-03T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'don-tien-san-bay-tan-son-nhat-t1-t2-t3',
@@ -173,7 +174,7 @@ For a domestic flight, leave about 2 hours before departure from the central dis
     category: 'tips',
     featured: false,
     publishedAt: '2026-02-24T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'dat-xe-ban-dem-va-sang-som',
@@ -184,7 +185,7 @@ For a domestic flight, leave about 2 hours before departure from the central dis
 
 ## Đặt xe trong khung giờ đêm
 
-Vé đặt trong khoảng 22:00–6:00 được gửi đến nhà xe để xác nhận, vì lúc này không phải nhà xe nào cũng có nhân viên trực. Màn hình sẽ hiện trạng thái "đang tìm tài xế" trong tối đa khoảng 3 phút. Nếu nhà xe từ chối hoặc không trả lời, vé được huỷ tự động và bạn có thể chọn nhà xe khác ngay trên bảng giá.
+Vé đặt trong khoảng 22:00–6:00 được gửi đến nhà xe để xác nhận, vì lúc này không phải nhà xe nào cũng có nhân viên trực. Màn hình sẽ hiện trạng thái "đang tìm tài xế" trong tối đa khoảng 3 phút. Nếu nhà xe từ chối hoặc không trả lời, vé được hủy tự động và bạn có thể chọn nhà xe khác ngay trên bảng giá.
 
 ## Phụ phí đón đêm
 
@@ -227,7 +228,7 @@ For urgent help in the middle of the night, call 1900 6022.`,
     category: 'tips',
     featured: true,
     publishedAt: '2026-03-16T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'di-chung-xe-tiet-kiem-ma-van-dung-gio',
@@ -283,7 +284,7 @@ The price is the seat price times the number of passengers. On Vivu a shared sea
     category: 'travel',
     featured: false,
     publishedAt: '2026-04-08T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'tu-san-bay-lien-khuong-vao-da-lat',
@@ -337,7 +338,7 @@ On the way back, leave time for check-in: Liên Khương is small, but its count
     category: 'travel',
     featured: true,
     publishedAt: '2026-05-05T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'ha-noi-ha-long-bang-o-to-rieng',
@@ -389,7 +390,7 @@ Some companies offer shared rides between Hà Nội and Quảng Ninh. Sharing su
     category: 'travel',
     featured: false,
     publishedAt: '2026-06-10T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'di-chuyen-tu-san-bay-phu-quoc',
@@ -441,7 +442,7 @@ Since 2025 Phú Quốc is a special zone of An Giang province; the new ward and 
     category: 'tips',
     featured: false,
     publishedAt: '2026-07-14T02:00:00Z',
-    author: TEAM_VI,
+    author: TEAM,
     source: '',
     vi: {
       slug: 'thue-xe-theo-gio-co-tai-xe',

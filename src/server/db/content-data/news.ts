@@ -3,7 +3,7 @@
 import type { SeedPost } from './blog';
 
 const SOURCE = 'Vivu';
-const NEWSROOM = 'Phòng truyền thông Vivu';
+const NEWSROOM = { vi: 'Phòng truyền thông Vivu', en: 'Vivu press office' };
 
 export const SEED_NEWS: SeedPost[] = [
   {
@@ -152,7 +152,7 @@ Each airport has its own page on Vivu with typical travel times, fares by vehicl
 - Thẻ ngân hàng: thanh toán qua cổng thanh toán, Vivu không lưu số thẻ.
 - Ví điện tử quốc tế: phí xử lý 5% được hiển thị trước khi xác nhận.
 
-Phiên thanh toán trực tuyến kéo dài 5 phút; nếu quá thời gian, hành khách có thể thử lại hoặc đổi sang hình thức khác. Vé đã thanh toán trực tuyến mà được huỷ đúng quy định sẽ được hoàn tiền về đúng phương thức đã dùng.`,
+Phiên thanh toán trực tuyến kéo dài 5 phút; nếu quá thời gian, hành khách có thể thử lại hoặc đổi sang hình thức khác. Vé đã thanh toán trực tuyến mà được hủy đúng quy định sẽ được hoàn tiền về đúng phương thức đã dùng.`,
     },
     en: {
       slug: 'vivu-adds-card-and-e-wallet-payments',

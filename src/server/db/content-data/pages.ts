@@ -35,7 +35,7 @@ Gọi tổng đài 1900 6022 hoặc gửi email hỗ trợ kèm mã vé trong v�
 
 - Xe không đến điểm đón và nhà xe không báo trước.
 - Xe đến trễ hơn 15 phút so với giờ đón đã đặt (không tính trường hợp chuyến bay đến muộn đã được nhà xe theo dõi), và bạn chọn không đi.
-- Nhà xe từ chối hoặc huỷ chuyến.
+- Nhà xe từ chối hoặc hủy chuyến.
 
 Tiền đã thanh toán trực tuyến được hoàn về đúng thẻ hoặc ví đã dùng; số dư thành viên đã dùng được trả lại tài khoản.
 
@@ -130,7 +130,7 @@ Register on the business partner page with your company name, tax code and a con
 
 ## Tin nhắn SMS và email
 
-Mã OTP 4 chữ số được gửi qua SMS để xác minh số điện thoại và đặt lại mật khẩu; mã chỉ dùng được một lần và hết hạn sau khoảng 3 phút. Email được gửi khi đặt vé hoặc huỷ vé nếu bạn đã nhập email.
+Mã OTP 4 chữ số được gửi qua SMS để xác minh số điện thoại và đặt lại mật khẩu; mã chỉ dùng được một lần và hết hạn sau khoảng 3 phút. Email được gửi khi đặt vé hoặc hủy vé nếu bạn đã nhập email.
 
 ## Dữ liệu trên thiết bị của bạn
 
@@ -235,7 +235,7 @@ Passengers wear seat belts for the whole trip. Drivers may refuse prohibited goo
     updatedAt: '2026-10-15T00:00:00Z',
     titleVi: 'Hướng dẫn sử dụng',
     titleEn: 'User guide',
-    summaryVi: 'Tìm xe, đặt vé, thanh toán, tra cứu và huỷ vé trên Vivu, từng bước.',
+    summaryVi: 'Tìm xe, đặt vé, thanh toán, tra cứu và hủy vé trên Vivu, từng bước.',
     summaryEn: 'Searching, booking, paying, looking up and cancelling tickets on Vivu, step by step.',
     bodyVi: `## 1. Tìm xe
 
@@ -253,9 +253,9 @@ Nhập họ tên, số điện thoại, email (không bắt buộc), số hiệu
 
 Bạn nhận mã vé (bắt đầu bằng VV). Trang đặt xe thành công cho phép xem chi tiết vé, bật thông báo và đặt nhanh chuyến về.
 
-## 5. Tra cứu và huỷ vé
+## 5. Tra cứu và hủy vé
 
-Bấm Tra cứu vé trong menu, nhập mã vé và số điện thoại hoặc email đã đặt. Từ trang chi tiết vé bạn có thể huỷ vé khi vé còn đang chờ và chưa đến giờ đón.
+Bấm Tra cứu vé trong menu, nhập mã vé và số điện thoại hoặc email đã đặt. Từ trang chi tiết vé bạn có thể hủy vé khi vé còn đang chờ và chưa đến giờ đón.
 
 ## 6. Cài Vivu lên điện thoại
 
@@ -297,7 +297,7 @@ In your phone’s browser choose "Add to Home Screen" to open Vivu like an app a
 
 ## Nhân viên chăm sóc khách hàng (ca xoay, Hà Nội)
 
-- Trả lời tổng đài 1900 6022, hỗ trợ hành khách đặt xe, đổi giờ, huỷ vé.
+- Trả lời tổng đài 1900 6022, hỗ trợ hành khách đặt xe, đổi giờ, hủy vé.
 - Phối hợp với nhà xe khi có sự cố trên chuyến đi.
 - Yêu cầu: giao tiếp tốt tiếng Việt, tiếng Anh giao tiếp là lợi thế; chấp nhận làm ca tối theo lịch.
 

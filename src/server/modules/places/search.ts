@@ -4,6 +4,7 @@ import type { Lang } from '../../../shared/domain/route-table';
 import { AUTOCOMPLETE_LIMIT, type PlaceKind, type Suggestion } from '../../../shared/contract/places';
 import type { PlaceSearch } from '../../adapters/geocoder/types';
 import { fold, foldKeepCase } from '../../../shared/domain/fold-text';
+import { adminNameIn } from '../../../shared/domain/admin-names';
 
 export interface GazetteerProvince {
   code: string;
@@ -441,7 +442,8 @@ export function createPlaceSearch(data: GazetteerData): PlaceSearch {
         ward_code: wardCode,
         ward_name: wardName,
         airport_code: entry.airport_code,
-        matched_former_name: former,
+        // The gazetteer keeps former names in Vietnamese: an English page reads them as its English names do.
+        matched_former_name: adminNameIn(former, lang),
       },
     };
   }

@@ -17,7 +17,7 @@ export const PUSH_TEXTS: Record<Lang, Record<PushEventType, Text>> = {
     trip_started: { title: 'Chuyến đi đã bắt đầu', body: (code) => `Chúc bạn thượng lộ bình an (vé ${code}).` },
     payment_succeeded: { title: 'Thanh toán thành công', body: (code) => `Vé ${code} đã được thanh toán.` },
     payment_failed: { title: 'Thanh toán không thành công', body: (code) => `Thanh toán vé ${code} chưa thành công.` },
-    cancelled: { title: 'Vé đã được huỷ', body: (code) => `Vé ${code} đã được huỷ.` },
+    cancelled: { title: 'Vé đã được hủy', body: (code) => `Vé ${code} đã được hủy.` },
   },
   en: {
     partner_accepted: { title: 'Your ride is confirmed', body: (code) => `The transport company accepted ticket ${code}.` },

@@ -19,6 +19,7 @@ import { createTicketRepository } from './repository';
 import { countTicketsSince, lastTicketIdBefore } from './service-reads';
 import { ticketRoutes, type TicketNames } from './routes';
 import { createTicketWatch } from './watch';
+import type { PlaceAddress } from './view';
 import { BOOKING_ERROR_KEYS } from '../../../shared/contract/booking';
 import type { TicketCounts } from '../booking/module';
 
@@ -58,6 +59,8 @@ export interface TicketsModuleDeps {
   credit: TicketCreditBook;
   /** The accounts module's: a cancellation gives back the member balance the ticket used. */
   returnMemberPromotion: ReturnMemberPromotion;
+  /** The places module's gazetteer: the ticket page names a booked place in the page's language. */
+  placeAddress?: PlaceAddress;
 }
 
 export function createTicketsModule({
@@ -72,6 +75,7 @@ export function createTicketsModule({
   assignedDrivers,
   credit,
   returnMemberPromotion,
+  placeAddress,
 }: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db, partners), now });
@@ -85,7 +89,18 @@ export function createTicketsModule({
   });
   const watch = createTicketWatch(db);
   const extras = createTripExtras(db, { drivers: assignedDrivers, credit });
-  const routes = ticketRoutes({ access, cancel, ratings, repository, names, extras, watch, clientIp, now });
+  const routes = ticketRoutes({
+    access,
+    cancel,
+    ratings,
+    repository,
+    names,
+    extras,
+    watch,
+    clientIp,
+    now,
+    placeAddress,
+  });
   return {
     service: {
       access,

@@ -19,7 +19,7 @@ import type { RatingsService } from './ratings-service';
 import { ratingsRoutes } from './ratings-routes';
 import type { TicketRepository } from './repository';
 import type { TripExtras } from './extras';
-import { ticketInfo } from './view';
+import { addressIn, ticketInfo, type PlaceAddress } from './view';
 import type { TicketWatch } from './watch';
 import { TICKET_LOOKUP_PATHS, ticketInfoRequestSchema } from '../../../shared/contract/tickets';
 
@@ -41,6 +41,8 @@ export interface TicketRoutesModule {
   names: TicketNames;
   /** What the lookup shows beside the row: driver, rating, credit, messages. */
   extras: TripExtras;
+  /** The places module's gazetteer: a booked place's address in the page's language. */
+  placeAddress?: PlaceAddress;
   /** The live ticket pages' change feed. */
   watch: TicketWatch;
   clientIp: (c: Context) => string;
@@ -60,7 +62,14 @@ export const LIVE_STREAMS_MAX = 5_000;
 /** get_ticket_info's data for a ticket row (the live stream sends the same). */
 async function ticketAnswer(module: TicketRoutesModule, row: TicketRow, lang: string) {
   const [names, extras] = await Promise.all([module.names(row.partnerId, row.vehicleId), module.extras(row.id)]);
-  return ticketInfo(row, names, lang, module.now(), extras);
+  const info = ticketInfo(row, names, lang, module.now(), extras);
+  const place = module.placeAddress;
+  if (!place) return info;
+  return {
+    ...info,
+    pick_address: addressIn(info.pick_address, info.pick_place_id ?? '', lang, place),
+    drop_address: addressIn(info.drop_address, info.drop_place_id ?? '', lang, place),
+  };
 }
 
 export function ticketRoutes(module: TicketRoutesModule) {

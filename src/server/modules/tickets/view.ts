@@ -27,6 +27,22 @@ function placeIdOf(component: unknown): string {
   return typeof id === 'string' ? id : '';
 }
 
+/** A gazetteer place's address in a language, or null for a place outside it. */
+export type PlaceAddress = (placeId: string, lang: 'vi' | 'en') => string | null;
+
+/**
+ * A booked address in the page's language. A gazetteer place booked as its own address is named in the page's
+ * language; on an English page the Vietnamese follows in brackets, as the driver and the street signs read it. An
+ * address the passenger wrote, or a place outside the gazetteer, stays as booked.
+ */
+export function addressIn(stored: string, placeId: string, lang: string, placeAddress: PlaceAddress): string {
+  if (!stored || !placeId) return stored;
+  const vi = placeAddress(placeId, 'vi');
+  const en = placeAddress(placeId, 'en');
+  if (!vi || !en || (stored !== vi && stored !== en)) return stored;
+  return lang === 'en' ? (en === vi ? en : `${en} (${vi})`) : vi;
+}
+
 /** The status of each channel's message, as the passenger is told it (a claimed one is still pending). */
 export function messagesView(rows: { channel: string; status: string }[]): TicketInfo['messages'] {
   const view: Partial<Record<'sms' | 'mail' | 'push' | 'zalo', MessageState>> = {};

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffPayment, StaffTicket, AssignedDriver } from '../../../../shared/contract/partners';
+import { payMethodName } from '../../../../shared/contract/booking';
 import type { TripState } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { DriverPhoto } from './driver-photo';
@@ -65,7 +66,7 @@ function RatingBlock({ rating }: { rating: TicketRating }) {
 }
 
 export function TicketCard({ ticket, fetchedAt }: { ticket: StaffTicket; fetchedAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = `partner-ticket-${ticket.ticket_code}`;
   const counting = ticket.is_night_booking && ticket.night_status === 'contacting' && ticket.night_seconds_left !== null;
   const rows: Array<[string, ReactNode]> = [
@@ -85,7 +86,7 @@ export function TicketCard({ ticket, fetchedAt }: { ticket: StaffTicket; fetched
     ],
     [t('partner.ticket.vehicle'), `${ticket.vehicle_name} · ${t('partner.ticket.chairs', { count: ticket.chair })}`],
     [t('partner.ticket.total'), formatVnd(ticket.total_cost)],
-    [t('partner.ticket.pay_method'), t(`ticket.pay_methods.${ticket.pay_method_id}`, { defaultValue: '—' })],
+    [t('partner.ticket.pay_method'), payMethodName(ticket.pay_method_id, i18n.language)],
     [t('partner.ticket.payment'), <PaymentLine payment={ticket.payment} />],
   ];
   if (ticket.comment) rows.push([t('partner.ticket.comment'), ticket.comment]);

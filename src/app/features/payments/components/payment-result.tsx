@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_METHOD, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
+import { PAY_METHOD, payMethodName, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../../../shared/domain/system-config';
 import { vietQrAccountOf } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
@@ -98,10 +98,7 @@ export function PaymentResult({ code, ticketKey, state, hotline, onPayAgain, onS
   const payment = state.payment;
   const current = chosenMethod(payment?.pay_method_id ?? PAY_METHOD.online);
   const offered = methods.data ?? [];
-  const name = (id: number) => {
-    const method = offered.find((item) => item.id === id);
-    return method ? (i18n.language === 'en' ? method.name_en : method.name_vi) : '';
-  };
+  const name = (id: number) => payMethodName(id, i18n.language);
   const others = offered.filter((method) => method.id !== current);
   // PayPal itself (it charges in USD) declined, not a bank.
   const paypalDeclined =

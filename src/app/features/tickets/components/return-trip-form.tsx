@@ -95,7 +95,7 @@ export function ReturnTripForm({
             chair,
           };
           if (!isOnline()) {
-            markQueuedThisVisit(queueRebook(search, lang, window.location.pathname));
+            markQueuedThisVisit(queueRebook(search, lang, window.location.pathname, again));
             setQueued(true);
             return;
           }
@@ -124,7 +124,7 @@ export function ReturnTripForm({
           {t(again ? 'success.again_search' : 'success.return_search')}
         </button>
         <div role="status" className="return-trip-queued">
-          {queued && <p className="notice">{t('offline.rebook_queued')}</p>}
+          {queued && <p className="notice">{t(again ? 'offline.again_queued' : 'offline.rebook_queued')}</p>}
         </div>
       </form>
     </section>

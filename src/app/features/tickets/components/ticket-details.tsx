@@ -2,7 +2,7 @@
 // the photo and car once the partner assigns them).
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../../shared/contract/booking';
+import { payMethodName, TICKET_STATUS, TRANSACTION_STATUS } from '../../../../shared/contract/booking';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -50,7 +50,7 @@ export function TicketDetails({
   hotline = SITE_KEY_DEFAULTS.hotline,
   hotlineDisplay = SITE_KEY_DEFAULTS.hotline_display,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = t(statusLabelKey(ticket));
   const rows: [string, string][] = [
     [t('ticket.code'), ticket.code],
@@ -64,13 +64,7 @@ export function TicketDetails({
   ];
   if (ticket.duration) rows.push([t('booking.duration'), t('picker.hours', { count: ticket.duration })]);
   if (ticket.plane_number) rows.push([t('billing.plane_number'), ticket.plane_number]);
-  rows.push([
-    t('billing.pay_method'),
-    // A method of our own (20, VietQR) is named in the lazy payments section, kept out of the first load.
-    t([`ticket.pay_methods.${ticket.pay_method_id}`, `payments.methods.${ticket.pay_method_id}`], {
-      defaultValue: String(ticket.pay_method_id),
-    }),
-  ]);
+  rows.push([t('billing.pay_method'), payMethodName(ticket.pay_method_id, i18n.language)]);
   rows.push([t('ticket.payment'), t(paymentLabelKey(ticket))]);
   // A driver is waited for only while the ticket is alive (not cancelled, payment not failed or timed out).
   if (ticket.driver_name) {
