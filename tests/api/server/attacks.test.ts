@@ -6,7 +6,7 @@ import { eq, sql as raw } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
 import { payments, tickets } from '../../../src/server/db/schema';
@@ -94,6 +94,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
+});
+// A test that fails while the clock stands still leaves it running for the next.
+afterEach(() => {
+  frozenAt = null;
 });
 
 const sql = () => db.database.db;
@@ -266,6 +270,7 @@ describe(`ticket ids give away nothing, and a code alone opens nothing (${TEST_D
     // A guesser's wrong keys and wrong phones from one address: 30 lookups, then 429 whatever the proof.
     const stranger = newSocket();
     const answers: number[] = [];
+    frozenAt = Date.now();
     for (let guess = 0; guess < 32; guess += 1) {
       const proof =
         guess % 2 === 0 ? { headers: keyHeader(`guess${guess}`.padEnd(43, 'x')) } : { query: { phone_number: uniquePhone() } };
@@ -291,6 +296,7 @@ describe(`ticket ids give away nothing, and a code alone opens nothing (${TEST_D
       headers: keyHeader(victim.key),
     });
     expect(owner.status).toBe(200);
+    frozenAt = null;
   });
 });
 
@@ -298,22 +304,26 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
   it('refuses lookups from one socket from the 31st, whatever X-Forwarded-For says, by default', async () => {
     const ip = newSocket();
     const statuses: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      const answer = await send('GET', TICKET_LOOKUP_PATHS.ticketInfo, {
-        ip,
-        query: { ticket_code: 'VVAAAAAA', phone_number: uniquePhone() },
-        headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
-      });
-      statuses.push(answer.status);
-    }
+    // The limit counts in fixed windows: the clock stands still, so that no window ends in the middle of the burst.
+    await withClockStopped(async () => {
+      for (let i = 0; i < 100; i += 1) {
+        const answer = await send('GET', TICKET_LOOKUP_PATHS.ticketInfo, {
+          ip,
+          query: { ticket_code: 'VVAAAAAA', phone_number: uniquePhone() },
+          headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
+        });
+        statuses.push(answer.status);
+      }
+    });
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
     expect(statuses.slice(30)).toEqual(Array(70).fill(429));
   });
 
   it('behind one trusted proxy, reads only the entry the proxy appended', async () => {
-    const proxied = createApp({ database: db.database, log: silent, dataDir, trustProxy: '1' });
+    const proxied = createApp({ database: db.database, log: silent, dataDir, trustProxy: '1', now: clock });
     const proxy = newSocket();
     const statuses: number[] = [];
+    frozenAt = Date.now();
     for (let i = 0; i < 40; i += 1) {
       // The client writes whatever it likes in front; the proxy appends the address it saw.
       const answer = await send(
@@ -328,6 +338,7 @@ describe(`the client address comes from a trusted proxy only (${TEST_DB})`, () =
       );
       statuses.push(answer.status);
     }
+    frozenAt = null;
     expect(statuses.filter((status) => status === 404)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
   });
