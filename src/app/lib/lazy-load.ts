@@ -23,6 +23,8 @@ export type ChunkLoadFailure = 'failed' | 'timeout';
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
+  /** The chunkLoader that raised it, so that a retry's history is kept per chunk. */
+  loader?: object;
 
   constructor(
     readonly reason: ChunkLoadFailure,
@@ -63,10 +65,18 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** Whether a retry was made and no chunk has loaded since. */
-let retrying = false;
-/** The failed chunk answered a fetch just now: if its import fails again, only a reload can load it. */
-let reloadIfImportFails = false;
+/**
+ * The loaders (chunkLoader) whose retry was made and that have not loaded since. Kept per loader: another chunk that
+ * loads meanwhile (a section, the messages) says nothing of the failed one.
+ */
+const retried = new WeakSet<object>();
+/** The loaders whose failed chunk answered a fetch just now: if their import fails again, only a reload loads it. */
+const reloadIfImportFails = new WeakSet<object>();
+/** The key of a failure no chunkLoader raised (a retry of any other error). */
+const OTHER_FAILURE = {};
+
+/** The loader that raised a chunk error, as chunkLoader marked it. */
+const loaderOf = (error: unknown): object => (isChunkLoadError(error) && error.loader) || OTHER_FAILURE;
 
 /** The script URL a failed dynamic import names (Chromium and Firefox put it in their message), else null. */
 export function failedChunkUrl(error: unknown): string | null {
@@ -75,34 +85,38 @@ export function failedChunkUrl(error: unknown): string | null {
   return /(https?:\/\/[^\s'"]+?\.js)(?![\w.-])/.exec(message)?.[1] ?? null;
 }
 
-/** The retry's fetch of the failed chunk got it: the next import failure is the browser keeping the old one. */
-export function expectImportToLoad(): void {
-  reloadIfImportFails = true;
+/** The retry's fetch of the failed chunk got it: the next failure of its import is the browser keeping the old one. */
+export function expectImportToLoad(error: unknown): void {
+  reloadIfImportFails.add(loaderOf(error));
 }
 
 /**
- * Called when the passenger asks to retry: true when an earlier retry has failed too (no chunk has loaded since),
- * when the view reloads the page instead of trying the same import once more.
+ * Called when the passenger asks to retry the failure `error`: true when an earlier retry of the same chunk has failed
+ * too (it has not loaded since), when the view reloads the page instead of trying the same import once more.
  */
-export function retryFailedBefore(): boolean {
-  const before = retrying;
-  retrying = true;
+export function retryFailedBefore(error: unknown): boolean {
+  const key = loaderOf(error);
+  const before = retried.has(key);
+  retried.add(key);
   return before;
 }
 
 /** A loader for React.lazy or lazyRouteComponent that fails with a ChunkLoadError (loadChunk); each call tries anew. */
 export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  const key = {};
   return () =>
     loadChunk(load).then(
       (module) => {
-        retrying = false;
-        reloadIfImportFails = false;
+        retried.delete(key);
+        reloadIfImportFails.delete(key);
         return module;
       },
       (error: unknown) => {
-        if (!reloadIfImportFails || typeof window === 'undefined') throw error;
+        // The innermost loader that failed names the failure: its own success ends the retry's history.
+        if (isChunkLoadError(error)) error.loader ??= key;
+        if (!reloadIfImportFails.has(key) || typeof window === 'undefined') throw error;
         // The chunk is there but this browser will not import it again: a reload loads it; nothing shows meanwhile.
-        reloadIfImportFails = false;
+        reloadIfImportFails.delete(key);
         window.location.reload();
         return new Promise<T>(() => {});
       },

@@ -17,12 +17,12 @@ import { Dialog } from './dialog';
  * reloads at once (lib/lazy-load.ts).
  */
 async function retryOrReload(error: unknown, retry: () => void): Promise<void> {
-  if (isChunkLoadError(error) && retryFailedBefore() && navigator.onLine) {
+  if (isChunkLoadError(error) && retryFailedBefore(error) && navigator.onLine) {
     window.location.reload();
     return;
   }
   const url = isChunkLoadError(error) ? failedChunkUrl(error) : null;
-  if (url && (await canFetch(url))) expectImportToLoad();
+  if (url && (await canFetch(url))) expectImportToLoad(error);
   retry();
 }
 
