@@ -2,13 +2,11 @@
 // still to transfer; the rest sent with the same note completes the sum and pays the ticket, all transfers matched.
 // More than the total: the ticket is paid and the extra is a 'due' refund. The passenger reads this with the ticket's
 // proof only, and sees only their own ticket's transfers.
-import { and, eq, sql as raw } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
-import { bankTransfers, payments, refunds, settings, tickets } from '../../../src/server/db/schema';
-import { SETTING_GROUPS } from '../../../src/server/db/seed';
+import { bankTransfers, payments, refunds, tickets } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
-import { signBankWebhook } from '../../../src/server/adapters/payments/bank-webhook';
 import {
   BOOKING_PATHS,
   createTicketResponseSchema,
@@ -20,10 +18,9 @@ import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/con
 import { PAYMENT_PATHS, paymentStartResponseSchema, transferStatusResponseSchema } from '../../../src/shared/contract/payments';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, keyHeader, optionOf, post, uniquePhone, type OwnedTicket } from '../helpers/booking';
+import { BANK_WEBHOOK_SECRET, postBankWebhook, sepayBody, setSystemSettings, VIETQR_ACCOUNT } from '../helpers/bank-transfers';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
-const SECRET = 'test-bank-webhook-secret';
-const ACCOUNT = { vietqr_bank_bin: '970436', vietqr_account_number: '0011001234567', vietqr_account_name: 'CONG TY VIVU' };
 const silent: Logger = { info: () => {}, error: () => {} };
 
 let db: TestDatabase;
@@ -36,12 +33,8 @@ const sql = () => db.database.db;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = createApp({ database: db.database, log: silent, settingsTtlMs: 0, env: { ...process.env, BANK_WEBHOOK_SECRET: SECRET } });
-  for (const [key, value] of Object.entries(ACCOUNT))
-    await sql()
-      .insert(settings)
-      .values({ key, grp: SETTING_GROUPS.system, value: raw`${JSON.stringify(value)}::jsonb` })
-      .onConflictDoUpdate({ target: settings.key, set: { value: raw`excluded.value` } });
+  app = createApp({ database: db.database, log: silent, settingsTtlMs: 0, env: { ...process.env, BANK_WEBHOOK_SECRET } });
+  await setSystemSettings(db, VIETQR_ACCOUNT);
   vivu = await optionOf(app, 'Vivu Airport Express');
 });
 afterAll(async () => {
@@ -76,23 +69,7 @@ async function stored(code: string) {
 
 /** A signed SePay notification of an incoming transfer; the webhook's counts. */
 async function transfer(amount: number, content: string) {
-  transferId += 1;
-  const body = JSON.stringify({
-    id: 700_000 + transferId,
-    gateway: 'Vietcombank',
-    transactionDate: '2026-11-28 10:00:00',
-    accountNumber: ACCOUNT.vietqr_account_number,
-    content,
-    transferType: 'in',
-    transferAmount: amount,
-    referenceCode: `FT34${700_000 + transferId}`,
-    description: `MBVCB.${transferId}.${content}.CT tu 0123456789`,
-  });
-  const res = await app.request(PAYMENT_PATHS.bankWebhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signBankWebhook(body, SECRET) },
-    body,
-  });
+  const res = await postBankWebhook(app, sepayBody(700_000 + (transferId += 1), amount, content));
   expect(res.status).toBe(200);
   return (await res.json()) as { paid: number; unmatched: number };
 }

@@ -3,12 +3,11 @@
 // replayed; a forged one changes nothing; a transfer that pays nothing by itself is listed for the staff of the
 // partner whose ticket it names, who match it to a ticket by hand or confirm a ticket's transfer by hand, recorded with
 // who, when and why. The five attacks on the transfers desk and the webhook (at the end) are refused.
-import { and, eq, inArray, sql as raw } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
-import { bankTransfers, messageOutbox, partnerStaff, payments, settings, tickets } from '../../../src/server/db/schema';
+import { bankTransfers, messageOutbox, partnerStaff, payments, tickets } from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
-import { SETTING_GROUPS } from '../../../src/server/db/seed';
 import type { Logger } from '../../../src/server/http/errors';
 import { signBankWebhook } from '../../../src/server/adapters/payments/bank-webhook';
 import {
@@ -36,10 +35,17 @@ import {
 } from '../../../src/shared/contract/payments';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { AIRPORT_TRIP, bookingPayload, keyHeader, optionOf, post, uniquePhone, type OwnedTicket } from '../helpers/booking';
+import {
+  BANK_WEBHOOK_SECRET,
+  postBankWebhook,
+  sepayBody as statementBody,
+  setSystemSettings,
+  VIETQR_ACCOUNT,
+} from '../helpers/bank-transfers';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
 
-const SECRET = 'test-bank-webhook-secret';
-const ACCOUNT = { vietqr_bank_bin: '970436', vietqr_account_number: '0011001234567', vietqr_account_name: 'CONG TY VIVU' };
+const SECRET = BANK_WEBHOOK_SECRET;
+const ACCOUNT = VIETQR_ACCOUNT;
 const silent: Logger = { info: () => {}, error: () => {} };
 
 let db: TestDatabase;
@@ -51,13 +57,7 @@ let ipCounter = 0;
 const newIp = () => `198.19.${Math.floor((ipCounter += 1) / 250)}.${ipCounter % 250}`;
 const sql = () => db.database.db;
 
-async function setAccount(values: Record<string, string>) {
-  for (const [key, value] of Object.entries(values))
-    await sql()
-      .insert(settings)
-      .values({ key, grp: SETTING_GROUPS.system, value: raw`${JSON.stringify(value)}::jsonb` })
-      .onConflictDoUpdate({ target: settings.key, set: { value: raw`excluded.value` } });
-}
+const setAccount = (values: Record<string, string>) => setSystemSettings(db, values);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -107,27 +107,9 @@ async function stored(code: string) {
 }
 
 /** A SePay notification of an incoming transfer, as its raw body. */
-function sepayBody(amount: number, content: string, id = (transferId += 1)) {
-  return JSON.stringify({
-    id: 900_000 + id,
-    gateway: 'Vietcombank',
-    transactionDate: '2026-11-25 10:00:00',
-    accountNumber: ACCOUNT.vietqr_account_number,
-    content,
-    transferType: 'in',
-    transferAmount: amount,
-    referenceCode: `FT26${900_000 + id}`,
-    description: `MBVCB.${id}.${content}.CT tu 0123456789`,
-  });
-}
+const sepayBody = (amount: number, content: string, id = (transferId += 1)) => statementBody(900_000 + id, amount, content);
 
-function webhook(body: string, signature: string | null = signBankWebhook(body, SECRET)) {
-  return app.request(PAYMENT_PATHS.bankWebhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-signature': signature }) },
-    body,
-  });
-}
+const webhook = (body: string, signature?: string | null) => postBankWebhook(app, body, signature);
 
 async function check(ticket: OwnedTicket) {
   const res = await app.request(`${PAYMENT_PATHS.checkStatus}?ticket_code=${ticket.code}`, { headers: keyHeader(ticket.key) });

@@ -9,7 +9,15 @@ import {
 import { ApiError } from '../../lib/api-client';
 import en from '../../locales/en.json';
 import vi from '../../locales/vi.json';
-import { errorRef, errorText, fieldErrors, mustClearRePassword, notVerifiedUserId, validateWith } from './form-errors';
+import {
+  errorRef,
+  errorText,
+  fieldErrors,
+  mustClearRePassword,
+  notVerifiedUserId,
+  noticeText,
+  validateWith,
+} from './form-errors';
 
 /** A translator over a locale file, with {{param}} interpolation, so the spec's texts are checked. */
 function translator(tree: object): TFunction {
@@ -45,6 +53,13 @@ describe('server failures', () => {
     expect(errorRef(error).key).toBe('errors.validation');
     expect(fieldErrors(error, ['phone_number'], tVi)).toEqual({ phone_number: 'Tên đăng nhập không hợp lệ' });
     expect(fieldErrors(error, ['password'], tVi)).toEqual({});
+  });
+
+  it('the notice is left out when a field already tells the same message, and kept otherwise', () => {
+    const taken = new ApiError(409, ACCOUNT_ERROR_KEYS.username);
+    expect(noticeText(taken, { phone_number: errorText(taken, tVi) }, tVi)).toBeNull();
+    expect(noticeText(taken, {}, tVi)).toBe('Tên đăng nhập không hợp lệ');
+    expect(noticeText(new Error('boom'), { phone_number: 'Tên đăng nhập không hợp lệ' }, tEn)).toBe(en.errors.server_busy);
   });
 
   it('anything else is the busy message', () => {

@@ -69,6 +69,15 @@ export function fieldErrors(error: unknown, fields: readonly string[], t: TFunct
 }
 
 /**
+ * The failure's text for the form's notice, or null when a field already announces it (one alert, not two).
+ * `fieldMessages` are the form's field errors of that failure (fieldErrors).
+ */
+export function noticeText(error: unknown, fieldMessages: Record<string, string>, t: TFunction): string | null {
+  const text = errorText(error, t);
+  return Object.values(fieldMessages).includes(text) ? null : text;
+}
+
+/**
  * Formik `validate` with a contract schema: the first message of each field, translated; with `fields`, only the
  * fields the form shows.
  */

@@ -10,7 +10,7 @@ import { saveStoredUser, type StoredUser } from '../../../lib/session';
 import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type PasswordInput } from '../account-api';
-import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
+import { fieldErrors, noticeText, validateWith } from '../../../components/form/form-errors';
 import { saveAuthData, toStoredUser } from '../auth-data';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { PasswordField } from '../../../components/form/form-controls';
@@ -45,9 +45,8 @@ export function ChangePasswordForm({ user }: { user: StoredUser }) {
       const errors = fieldErrors(error, FIELDS, t);
       if (errors.re_password) void helpers.setFieldValue('re_password', '', false);
       helpers.setErrors(errors);
-      // A message the field already announces is not repeated in the notice (one alert, not two).
-      const text = errorText(error, t);
-      setOutcome(Object.values(errors).includes(text) ? null : { ok: false, text });
+      const text = noticeText(error, errors, t);
+      setOutcome(text === null ? null : { ok: false, text });
     }
   };
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { sendPhoneCodeRequestSchema } from '../../../../shared/contract/accounts';
 import { DEFAULT_PHONE_CODE, formatPhone, normalizePhone } from '../../../../shared/domain/phone';
 import { NationalPhoneField } from '../../../components/form/fields';
-import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
+import { fieldErrors, noticeText, validateWith } from '../../../components/form/form-errors';
 import { ActionButton } from '../../../components/ui/dialog-actions';
 import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { saveStoredUser, type StoredUser } from '../../../lib/session';
@@ -62,8 +62,8 @@ export function PhoneAddForm({ user }: { user: StoredUser }) {
     } catch (error) {
       const errors = fieldErrors(error, FIELDS, t);
       helpers.setErrors(errors);
-      const text = errorText(error, t);
-      setOutcome(Object.values(errors).includes(text) ? null : { ok: false, text });
+      const text = noticeText(error, errors, t);
+      setOutcome(text === null ? null : { ok: false, text });
     }
   };
 

@@ -11,7 +11,7 @@ import { saveStoredUser, type StoredUser } from '../../../lib/session';
 import { forgetUserIfUnauthorized } from '../../../lib/forget-user';
 import { useLang } from '../../../lib/use-lang';
 import { accountCalls, type ProfileInput } from '../account-api';
-import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
+import { fieldErrors, noticeText, validateWith } from '../../../components/form/form-errors';
 import { toStoredUser } from '../auth-data';
 import { FormOutcome, type Outcome } from './form-outcome';
 
@@ -36,9 +36,8 @@ export function ProfileForm({ user }: { user: StoredUser }) {
     } catch (error) {
       const errors = fieldErrors(error, FIELDS, t);
       helpers.setErrors(errors);
-      // A message the field already announces is not repeated in the notice (one alert, not two).
-      const text = errorText(error, t);
-      setOutcome(Object.values(errors).includes(text) ? null : { ok: false, text });
+      const text = noticeText(error, errors, t);
+      setOutcome(text === null ? null : { ok: false, text });
     }
   };
 

@@ -17,6 +17,7 @@ import {
   type VietQrAccount,
 } from '../../../../shared/domain/vietqr';
 import { configQueries } from '../../../lib/config-queries';
+import { downloadBlob } from '../../../lib/download';
 import { paymentCalls, type TicketProofOf } from '../api';
 import './payment-result.css';
 import { type TicketInfo } from '../../../../shared/contract/tickets';
@@ -144,15 +145,7 @@ export function VietQrTransfer({ account, amount: total, code, proof, version }:
   const save = async () => {
     setSaving(true);
     try {
-      const file = await picture();
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await picture(), fileName);
       setSaid({ text: t('payments.vietqr.saved', { name: fileName }), ok: true });
     } catch {
       setSaid({ text: t('payments.vietqr.save_failed'), ok: false });

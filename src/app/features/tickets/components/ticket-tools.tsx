@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Lang } from '../../../../shared/domain/route-table';
+import { downloadBlob } from '../../../lib/download';
 import { buildTicketIcs, icsFileName, type IcsTicket } from '../ics';
 import '../tickets.css';
 import type { TicketInfo } from '../../../../shared/contract/tickets';
@@ -11,18 +12,6 @@ import type { TicketInfo } from '../../../../shared/contract/tickets';
 /** The absolute ticket-detail link of a ticket and its contact. */
 export function ticketLink(code: string, contact: string, lang: Lang): string {
   return new URL(pathFor('ticket-detail', lang, { code, phone: contact }), window.location.origin).href;
-}
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar; charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has started the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 type Status = { key: string; error?: boolean } | null;
@@ -49,7 +38,7 @@ export function TicketTools({ ticket, contact, lang }: Props) {
       setStatus({ key: 'ticket.calendar_failed', error: true });
       return;
     }
-    download(text, icsFileName(ticket.code));
+    downloadBlob(new Blob([text], { type: 'text/calendar; charset=utf-8' }), icsFileName(ticket.code));
     setStatus({ key: 'ticket.calendar_done' });
   };
 
