@@ -170,9 +170,9 @@ test('vi and en: two finished trips rated 4 and 5 show 4.5 from 2 ratings in the
       await request.post('/api/passenger/rate_ticket', { data: { ticket_code: code, contact: phone, stars, lang: 'vi' } }),
     );
   }
-  // The price list keeps its catalogue (with the scores) up to 30 s.
+  // The price list keeps its catalogue (with the scores) up to 5 s.
   await expect
-    .poll(async () => (await options(request))[0]?.partner, { timeout: 45_000, intervals: [1_000] })
+    .poll(async () => (await options(request))[0]?.partner, { timeout: 15_000, intervals: [1_000] })
     .toMatchObject({ rating: 4.5, rating_count: 2 });
 
   for (const lang of ['vi', 'en'] as const) {

@@ -1,6 +1,6 @@
 // Spec 9 values the server reads from the configuration: each changed in the settings table is what the
 // next call answers with, and a value outside its range (SYSTEM_CONFIG_BOUNDS) reads as the spec's default. The app
-// reads its settings on every call here (settingsTtlMs 0), as any server does once its 30 s cache has passed.
+// reads its settings on every call here (settingsTtlMs 0), as any server does once its 5 s cache has passed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -837,7 +837,7 @@ describe('payment/check_status', () => {
 
     await db().update(settings).set({ value: 1 }).where(eq(settings.key, 'payment_window_minutes'));
     try {
-      // A new app reads the setting afresh (the running one caches settings for 30 s).
+      // A new app reads the setting afresh (the running one caches settings for 5 s).
       const shortened = createApp({ database: t.db.database, log: quiet });
       expect((await checkStatus(ticket, shortened)).transaction_status_id).toBe(TRANSACTION_STATUS.timeout);
       expect((await checkStatus(postpaid, shortened)).transaction_status_id).toBe(TRANSACTION_STATUS.processing);

@@ -75,7 +75,7 @@ async function rate(code: string, phone: string, stars: number) {
   return rateTicketResponseSchema.validateSync(await res.json()).data;
 }
 
-/** The partner as a price list shows it; `reader` is a fresh app when the catalogue this app keeps 30 s must be passed by. */
+/** The partner as a price list shows it; `reader` is a fresh app when the catalogue this app keeps 5 s must be passed by. */
 async function listedPartner(lang = 'vi', reader = app) {
   const items = await priceList(reader, AIRPORT_TRIP, { lang });
   const item = items.find((entry) => entry.partner.name === PARTNER);
@@ -114,7 +114,7 @@ describe('the partner’s score on the price list', () => {
     expect(await rate(first.code, first.phone, 4)).toMatchObject({ partner_rating: 4, partner_rating_count: 1 });
     expect(await rate(second.code, second.phone, 5)).toMatchObject({ partner_rating: 4.5, partner_rating_count: 2 });
 
-    // The price list keeps its catalogue (with the scores) up to 30 s; a server started now reads the new score.
+    // The price list keeps its catalogue (with the scores) up to 5 s; a server started now reads the new score.
     const later = createApp({ database: db.database, log: silent });
     expect(await listedPartner('vi', later)).toMatchObject({ rating: 4.5, rating_count: 2 });
     expect(await listedPartner('en', later)).toMatchObject({ rating: 4.5, rating_count: 2 });

@@ -7,7 +7,7 @@ import { systemValue } from '../../../shared/domain/system-config';
 import type { ConfigService } from './service';
 
 const rel = (path: string) => path.slice(API_BASE.length);
-/** The configuration is kept 5 minutes by shared caches (the servers read their settings every 30 s). */
+/** The configuration is kept 5 minutes by shared caches (the servers read their settings every 5 s). */
 const CACHE = 'public, max-age=300';
 
 export function configRoutes(service: ConfigService) {

@@ -21,8 +21,11 @@ export interface ConfigSnapshot {
   booking: BookingSettings;
 }
 
-/** How long a server keeps the settings before reading them again. */
-export const CONFIG_TTL_MS = 30_000;
+/**
+ * How long a server keeps the settings (and the pricing catalogue) before reading them again: a change an operator or a
+ * partner saves reaches every server within 10 s, for one small read per server every 5 s.
+ */
+export const CONFIG_TTL_MS = 5_000;
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
