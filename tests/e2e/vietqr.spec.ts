@@ -3,7 +3,7 @@
 // for your transfer" until it is paid. A short transfer pays nothing: the passenger's page says what is left to send
 // and the partner console lists it; the rest, posted as the bank-statement service would (signed), shows the ticket
 // paid within 5 s. The code saved as a picture decodes to the payload the page draws; the banks' apps open on the
-// same transfer; more than the total pays the ticket and the ticket's page tells the extra's refund.
+// same transfer; more than the total pays the ticket and the success page and the ticket's page tell the extra's refund.
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -259,6 +259,8 @@ for (const lang of ['vi', 'en'] as const) {
     // More than the total: the ticket is paid; its page shows the boarding code and tells the extra's refund.
     expect((await notifyTransfer(page, total + 10_000, code)).paid).toBe(1);
     await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible({ timeout: 5_000 });
+    // The success page tells the extra's refund at once, as the ticket's page does.
+    await expect(page.getByRole('status').filter({ hasText: l.extra('10.000đ') })).toBeVisible();
     const ticketPage = await context.newPage();
     await ticketPage.goto(`${l.ticket}/${code}/0${buyer}`);
     await expect(ticketPage.getByRole('status').filter({ hasText: l.extra('10.000đ') })).toBeVisible();

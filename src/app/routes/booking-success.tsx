@@ -3,7 +3,7 @@
 // kept live, and a link to the one ticket view (the ticket page) instead of a second, poorer one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketQueries } from '../features/tickets/api';
 import { readHistory } from '../features/booking/history';
@@ -21,6 +21,7 @@ import { getSavedTicket, saveTicket } from '../lib/saved-tickets';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../shared/domain/phone';
 import type { TicketInfo } from '../../shared/contract/tickets';
+import { VIETQR_PAY_METHOD } from '../../shared/contract/booking';
 
 // What the page offers below the ticket once it is shown (notifications, the app's install, the quick rebook) is
 // not needed for its first paint: each is a chunk of its own (precached by the service worker, so offline too),
@@ -31,6 +32,10 @@ const TicketPushOptIn = lazyPart(
 );
 const InstallOffer = lazyPart(
   withMessages(() => import('../features/pwa/install-offer').then((module) => ({ default: module.InstallOffer }))),
+);
+/** A bank transfer of more than the total: the ticket is paid, and the extra's refund is told (the ticket page's part). */
+const TicketTransfer = lazy(() =>
+  import('../features/payments/components/vietqr-transfer').then((module) => ({ default: module.TicketTransfer })),
 );
 const QuickRebook = lazyPart(withMessages(() => import('./quick-rebook').then((module) => ({ default: module.QuickRebook }))));
 
@@ -134,6 +139,11 @@ export function SuccessView({ code, contact, extra }: { code: string; contact: s
             {ticket.data.depart_time}
           </p>
           <TripProgress ticket={ticket.data} />
+          {ticket.data.pay_method_id === VIETQR_PAY_METHOD && (
+            <Suspense fallback={null}>
+              <TicketTransfer ticket={ticket.data} proof={{ key: ticketKey, contact }} version={query.dataUpdatedAt} />
+            </Suspense>
+          )}
           {ticket.data.driver_name && <DriverCard driver={ticket.data} headingId="success-driver-heading" />}
         </>
       )}
