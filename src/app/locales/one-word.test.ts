@@ -32,6 +32,17 @@ describe('one word per thing', () => {
     expect(found).toEqual([]);
   });
 
+  it('calls the same trip again by its name in the offline notices, never the return trip', () => {
+    const again = ['again_queued', 'again_ready', 'again_dropped'] as const;
+    for (const key of again) {
+      expect(vi.offline[key]).toContain('đặt lại chuyến này');
+      expect(vi.offline[key]).not.toMatch(/chuyến về/);
+      expect(en.offline[key]).toContain('the same trip again');
+      expect(en.offline[key]).not.toMatch(/return trip/i);
+    }
+    expect(vi.offline.rebook_queued).toMatch(/chuyến về/);
+  });
+
   it('names every stored payment method in vi and en, each name once', () => {
     const stored = [...new Set(PAY_METHOD_IDS.map(sentPayMethod))];
     for (const id of stored) {
