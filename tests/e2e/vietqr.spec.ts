@@ -229,8 +229,7 @@ for (const lang of ['vi', 'en'] as const) {
       const data = context?.getImageData(0, 0, canvas.width, canvas.height);
       if (!data) return null;
       let binary = '';
-      for (let at = 0; at < data.data.length; at += 0x8000)
-        binary += String.fromCharCode(...data.data.subarray(at, at + 0x8000));
+      for (let at = 0; at < data.data.length; at += 0x8000) binary += String.fromCharCode(...data.data.subarray(at, at + 0x8000));
       return { data: btoa(binary), width: data.width, height: data.height };
     }, file.toString('base64'));
     expect(png).not.toBeNull();
