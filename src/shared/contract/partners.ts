@@ -18,6 +18,7 @@ import { isTripState, TRIP_STATES } from './tickets';
 import { MAX_PASSENGERS } from '../domain/trip-search';
 import { VEHICLE_TYPES } from './pricing';
 import { yup } from './yup';
+import { PARTNER_ROLES } from './partner-roles';
 
 export const PARTNER_PATHS = {
   /** POST: phone_number, password → a bearer token for the partner's staff member. */
@@ -85,7 +86,7 @@ export const staffSessionSchema = yup.object({
     .object({
       id: yup.number().integer().required(),
       fullname: yup.string().defined(),
-      role: yup.string().oneOf(['owner', 'dispatcher']).required(),
+      role: yup.string().oneOf(PARTNER_ROLES).required(),
       partner_id: yup.number().integer().required(),
       partner_name: yup.string().defined(),
     })

@@ -16,7 +16,7 @@ export const partnerStaff = pgTable(
     fullname: text('fullname').notNull().default(''),
     /** argon2id PHC string, as users.password_hash. */
     passwordHash: text('password_hash').notNull(),
-    /** 'owner' | 'dispatcher'. */
+    /** 'owner' | 'dispatcher' | 'accountant' (shared/contract/partner-roles.ts). */
     role: text('role').notNull().default('dispatcher'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

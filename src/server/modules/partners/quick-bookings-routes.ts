@@ -8,14 +8,15 @@ import { validate } from '../../http/validate';
 import type { StaffRow } from './repository';
 import type { QuickBookingsService } from './quick-bookings-service';
 import { staffSignedIn, type StaffForToken } from './routes';
+import { staffMay } from './roles';
 import { QUICK_BOOKING_PATHS } from '../../../shared/contract/partners';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
 export function quickBookingsRoutes(service: QuickBookingsService, staffForToken: StaffForToken) {
   const staffRoutes = new Hono<{ Variables: { staff: StaffRow } }>();
-  staffRoutes.use(api(QUICK_BOOKING_PATHS.list), staffSignedIn(staffForToken));
-  staffRoutes.use(api(QUICK_BOOKING_PATHS.take), staffSignedIn(staffForToken));
+  staffRoutes.use(api(QUICK_BOOKING_PATHS.list), staffSignedIn(staffForToken), staffMay('tickets'));
+  staffRoutes.use(api(QUICK_BOOKING_PATHS.take), staffSignedIn(staffForToken), staffMay('tickets'));
 
   staffRoutes.get(api(QUICK_BOOKING_PATHS.list), validate('query', staffQuickBookingsRequestSchema), async (c) => {
     const { page, lang } = c.get('input');

@@ -23,6 +23,7 @@ import { langSchema } from '../../../shared/contract/common';
 import { yup } from '../../../shared/contract/yup';
 import type { StaffRow } from './repository';
 import type { PartnerRefusal, PartnersService } from './service';
+import { staffMay } from './roles';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -69,17 +70,27 @@ export function partnersRoutes(
 
   const signedIn = staffSignedIn(service.staffForToken);
 
-  routes.get(api(PARTNER_PATHS.tickets), signedIn, validate('query', staffTicketsRequestSchema), async (c) => {
-    const input = c.get('input');
-    const states = tripStateList(input.trip_state) as TripState[];
-    return ok(c, await service.tickets(c.get('staff'), input.page, states, input.lang));
-  });
-
-  routes.get(api(PARTNER_PATHS.fleet), signedIn, validate('query', yup.object({ lang: langSchema })), async (c) =>
-    ok(c, await service.fleet(c.get('staff'), c.get('input').lang)),
+  routes.get(
+    api(PARTNER_PATHS.tickets),
+    signedIn,
+    staffMay('tickets'),
+    validate('query', staffTicketsRequestSchema),
+    async (c) => {
+      const input = c.get('input');
+      const states = tripStateList(input.trip_state) as TripState[];
+      return ok(c, await service.tickets(c.get('staff'), input.page, states, input.lang));
+    },
   );
 
-  routes.post(api(PARTNER_PATHS.assign), signedIn, validate('json', staffAssignRequestSchema), async (c) => {
+  routes.get(
+    api(PARTNER_PATHS.fleet),
+    signedIn,
+    staffMay('fleetRead'),
+    validate('query', yup.object({ lang: langSchema })),
+    async (c) => ok(c, await service.fleet(c.get('staff'), c.get('input').lang)),
+  );
+
+  routes.post(api(PARTNER_PATHS.assign), signedIn, staffMay('tickets'), validate('json', staffAssignRequestSchema), async (c) => {
     const input = c.get('input');
     const result = await service.assign(c.get('staff'), input, input.lang);
     return result.ok ? ok(c, result.data) : refused(c, result);
@@ -94,10 +105,16 @@ export function partnersRoutes(
     ok(c, { logged_out: await service.logout(bearer(c, undefined) ?? '') }),
   );
 
-  routes.post(api(PARTNER_PATHS.transition), signedIn, validate('json', staffTransitionRequestSchema), async (c) => {
-    const result = await service.transition(c.get('staff'), c.get('input'));
-    return result.ok ? ok(c, result.data) : refused(c, result);
-  });
+  routes.post(
+    api(PARTNER_PATHS.transition),
+    signedIn,
+    staffMay('tickets'),
+    validate('json', staffTransitionRequestSchema),
+    async (c) => {
+      const result = await service.transition(c.get('staff'), c.get('input'));
+      return result.ok ? ok(c, result.data) : refused(c, result);
+    },
+  );
 
   return routes;
 }

@@ -27,6 +27,7 @@ import {
   transactionStatusOnEnter,
   type TripState,
 } from '../../../shared/contract/tickets';
+import { isPartnerRole } from '../../../shared/contract/partner-roles';
 import { staffPaymentOf } from '../../../shared/domain/payment-attempt';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
@@ -219,7 +220,7 @@ export function createPartnersService({
           staff: {
             id: staff.id,
             fullname: staff.fullname,
-            role: staff.role === 'owner' ? 'owner' : 'dispatcher',
+            role: isPartnerRole(staff.role) ? staff.role : 'dispatcher',
             partner_id: staff.partnerId,
             partner_name: found.partnerName,
           },

@@ -9,6 +9,7 @@ import { validate } from '../../http/validate';
 import type { TransfersService } from '../payments/module';
 import type { StaffRow } from './repository';
 import { staffSignedIn, type StaffForToken } from './routes';
+import { staffMay } from './roles';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -16,21 +17,33 @@ export function transferDeskRoutes(transfers: TransfersService, staffForToken: S
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
   const signedIn = staffSignedIn(staffForToken);
 
-  routes.get(api(TRANSFER_DESK_PATHS.unmatched), signedIn, async (c) => {
+  routes.get(api(TRANSFER_DESK_PATHS.unmatched), signedIn, staffMay('transfers'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return ok(c, await transfers.unmatched(c.get('staff')));
   });
 
-  routes.post(api(TRANSFER_DESK_PATHS.match), signedIn, validate('json', transferMatchRequestSchema), async (c) => {
-    const { transfer_id, ticket_code, reason } = c.get('input');
-    const result = await transfers.match(c.get('staff'), transfer_id, ticket_code, reason);
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
-  });
+  routes.post(
+    api(TRANSFER_DESK_PATHS.match),
+    signedIn,
+    staffMay('transfers'),
+    validate('json', transferMatchRequestSchema),
+    async (c) => {
+      const { transfer_id, ticket_code, reason } = c.get('input');
+      const result = await transfers.match(c.get('staff'), transfer_id, ticket_code, reason);
+      return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+    },
+  );
 
-  routes.post(api(TRANSFER_DESK_PATHS.confirm), signedIn, validate('json', transferConfirmRequestSchema), async (c) => {
-    const { ticket_code, reason } = c.get('input');
-    const result = await transfers.confirm(c.get('staff'), ticket_code, reason);
-    return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
-  });
+  routes.post(
+    api(TRANSFER_DESK_PATHS.confirm),
+    signedIn,
+    staffMay('transfers'),
+    validate('json', transferConfirmRequestSchema),
+    async (c) => {
+      const { ticket_code, reason } = c.get('input');
+      const result = await transfers.confirm(c.get('staff'), ticket_code, reason);
+      return result.ok ? ok(c, result.data) : fail(c, result.status, result.message);
+    },
+  );
   return routes;
 }
