@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOnlinePayMethod } from '../../../../shared/contract/booking';
+import { isOnlinePayMethod, VIETQR_PAY_METHOD } from '../../../../shared/contract/booking';
 import type { CancelResult } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { SITE_KEY_DEFAULTS } from '../../../../shared/domain/system-config';
@@ -23,6 +23,15 @@ interface Props {
   feedbackSent?: boolean;
 }
 
+/**
+ * Where the money of a cancelled ticket paid online goes back (the general line, when no cancellation result names the
+ * refunded amount): to the card, or, for a bank transfer, to the account it came from. Null for cash.
+ */
+export function refundNoteOf(payMethodId: number): 'cancel.refund_transfer' | 'cancel.refund_general' | null {
+  if (!isOnlinePayMethod(payMethodId)) return null;
+  return payMethodId === VIETQR_PAY_METHOD ? 'cancel.refund_transfer' : 'cancel.refund_general';
+}
+
 export function CancelledView({ ticket, result, focusNotice = false, feedbackSent = false }: Props) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,6 +45,7 @@ export function CancelledView({ ticket, result, focusNotice = false, feedbackSen
   const cancelledText = result?.cancelled_at ?? ticket.cancelled_at;
   const cancelledAt = cancelledText ? new Date(cancelledText) : null;
   const refund = result?.refund_amount ?? 0;
+  const refundNote = result ? null : refundNoteOf(ticket.pay_method_id);
   const notice = (
     <section className="notice notice-warn cancelled-notice" aria-labelledby="cancelled-heading">
       <h3 id="cancelled-heading" ref={headingRef} tabIndex={-1}>
@@ -45,7 +55,7 @@ export function CancelledView({ ticket, result, focusNotice = false, feedbackSen
         <p>{t('cancel.cancelled_at', { time: formatVnDateTime(cancelledAt) })}</p>
       )}
       {refund > 0 && <p>{t('cancel.refunded', { amount: formatVnd(refund) })}</p>}
-      {!result && isOnlinePayMethod(ticket.pay_method_id) && <p>{t('cancel.refund_general')}</p>}
+      {refundNote && <p>{t(refundNote)}</p>}
       {feedbackSent && <p role="status">{t('cancel.messages.feedback_saved')}</p>}
       {result && result.member_promotion_returned > 0 && (
         <p>{t('cancel.balance_returned', { amount: formatVnd(result.member_promotion_returned) })}</p>
