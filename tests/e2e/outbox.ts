@@ -27,6 +27,16 @@ async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl'): Pro
 const readSms = () => readOutbox('sms.jsonl');
 const readMail = () => readOutbox<OutboxLine & { subject: string }>('mail.jsonl');
 
+/** The texts of the SMS (and Zalo messages sent as SMS) to `phone` that contain `needle`, oldest first. */
+export async function smsTexts(phone: string, needle: string): Promise<string[]> {
+  return (await readSms()).filter((line) => line.to === phone && line.text.includes(needle)).map((line) => line.text);
+}
+
+/** The texts of the e-mails to `to` that contain `needle`, oldest first. */
+export async function mailTexts(to: string, needle: string): Promise<string[]> {
+  return (await readMail()).filter((line) => line.to === to && line.text.includes(needle)).map((line) => line.text);
+}
+
 /** How many messages a phone has been sent so far (to wait for the next one). */
 export async function smsCount(phone: string): Promise<number> {
   return (await readSms()).filter((line) => line.to === phone).length;
