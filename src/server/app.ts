@@ -269,6 +269,7 @@ export function createApp({
     keptOnCredit: ticketCredit.keptOnCredit,
     quickBookings: createQuickBookingDesk(database.db),
     vehicleTypeNames: () => pricing.service.vehicleNames(),
+    vehicleClasses: () => pricing.service.vehicleNames(),
     activePartners: (ids) => pricing.service.activePartners(ids),
   });
   api.route('/', partners.routes);
