@@ -18,6 +18,8 @@ export const FLEET_PATHS = {
   saveCar: '/api/agent/fleet/car',
   /** POST (Bearer, fleet): id; the car is retired. */
   retireCar: '/api/agent/fleet/car/retire',
+  /** POST (Bearer, fleet): the image itself as the body → its photo_url; GET <photo_url>: the image. */
+  photo: '/api/agent/fleet/photo',
 } as const;
 
 export const FLEET_STATUSES = ['active', 'retired'] as const;
@@ -57,6 +59,9 @@ export const FLEET_ERROR_KEYS = {
 
 /** A photo is at most this many bytes. */
 export const FLEET_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The name the server gives a kept photo: 128 random bits in hex and the image's extension. */
+export const FLEET_PHOTO_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+export const fleetPhotoResponseSchema = successSchema(yup.object({ photo_url: yup.string().required() }).required());
 
 /** The parts of a Vietnamese plate: province code, series (letters and an optional digit), 4 or 5 digits. */
 const PLATE = /^(\d{2})([A-Z]{1,2})(\d??)-?(\d{3}\.?\d{2}|\d{4})$/;
@@ -111,7 +116,10 @@ const photoUrlSchema = yup
   .string()
   .trim()
   .max(300)
-  .matches(/^\/(drivers|cars|fleet-photos)\/[\w.-]+$/, { message: { key: FLEET_ERROR_KEYS.photo }, excludeEmptyString: true })
+  .matches(/^(\/drivers\/[\w-]+\.svg|\/api\/agent\/fleet\/photo\/[0-9a-f]{32}\.(jpg|png|webp))$/, {
+    message: { key: FLEET_ERROR_KEYS.photo },
+    excludeEmptyString: true,
+  })
   .default('');
 
 export const driverSaveRequestSchema = yup.object({

@@ -14,6 +14,8 @@ import {
   fleetCarResponseSchema,
   fleetDriverResponseSchema,
   fleetListResponseSchema,
+  fleetPhotoResponseSchema,
+  FLEET_PHOTO_MAX_BYTES,
 } from '../../../src/shared/contract/partner-fleet';
 import {
   PARTNER_ERROR_KEYS,
@@ -287,6 +289,48 @@ describe('cars', () => {
     const unknown = await call(otherOwner, FLEET_PATHS.retireCar, { id: 999_999 });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(unknown.body);
+  });
+});
+
+describe('photos', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const upload = (token: string, body: Uint8Array<ArrayBuffer>, type = 'image/png') =>
+    app.request(FLEET_PATHS.photo, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body,
+    });
+
+  it('keeps an image under a random name, serves it, and puts it on the driver', async () => {
+    const res = await upload(owner, PNG);
+    expect(res.status).toBe(200);
+    const { photo_url } = fleetPhotoResponseSchema.validateSync(await res.json()).data;
+    expect(photo_url).toMatch(/^\/api\/agent\/fleet\/photo\/[0-9a-f]{32}\.png$/);
+    const served = await app.request(photo_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const driver = await createDriver(owner, { photo_url });
+    expect(driver.photo_url).toBe(photo_url);
+  });
+
+  it('refuses what is not an image, an image too large, a dispatcher, and paths it did not give', async () => {
+    const text = await upload(owner, new TextEncoder().encode('<svg onload="alert(1)"></svg>'));
+    expect(text.status).toBe(400);
+    expect(messageOf(await text.json())).toBe(FLEET_ERROR_KEYS.photo);
+    const big = new Uint8Array(FLEET_PHOTO_MAX_BYTES + 1);
+    big.set(PNG);
+    const large = await upload(owner, big);
+    expect(large.status).toBe(413);
+    expect(messageOf(await large.json())).toBe(FLEET_ERROR_KEYS.photo);
+    const refused = await upload(dispatcher, PNG);
+    expect(refused.status).toBe(403);
+    const missing = await app.request(`${FLEET_PATHS.photo}/${'0'.repeat(32)}.png`);
+    expect(missing.status).toBe(404);
+    const climb = await app.request(`${FLEET_PATHS.photo}/..%2F..%2Fpglite.lock`);
+    expect(climb.status).toBe(404);
+    const foreign = await call(owner, FLEET_PATHS.saveDriver, driverBody({ photo_url: '/api/agent/fleet/photo/../../x.png' }));
+    expect(foreign.status).toBe(400);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   fleetCarResponseSchema,
   fleetDriverResponseSchema,
   fleetListResponseSchema,
+  fleetPhotoResponseSchema,
 } from '../../../shared/contract/partner-fleet';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -150,6 +151,9 @@ export const fleetCalls = {
     (await apiPost(FLEET_PATHS.retireDriver, { id }, { headers: bearer(token), schema: fleetDriverResponseSchema })).data,
   saveCar: async (token: string, input: Record<string, unknown>) =>
     (await apiPost(FLEET_PATHS.saveCar, input, { headers: bearer(token), schema: fleetCarResponseSchema })).data,
+  /** Uploads a photo (the server checks its type and size) and answers its photo_url. */
+  uploadPhoto: async (token: string, file: Blob) =>
+    (await apiPost(FLEET_PATHS.photo, file, { headers: bearer(token), schema: fleetPhotoResponseSchema })).data.photo_url,
   retireCar: async (token: string, id: number, lang: Lang) =>
     (await apiPost(FLEET_PATHS.retireCar, { id, lang }, { headers: bearer(token), schema: fleetCarResponseSchema })).data,
 };

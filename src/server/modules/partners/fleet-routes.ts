@@ -6,6 +6,7 @@ import { API_BASE } from '../../../shared/contract/envelope';
 import {
   carSaveRequestSchema,
   driverSaveRequestSchema,
+  FLEET_ERROR_KEYS,
   FLEET_PATHS,
   fleetIdRequestSchema,
   fleetListRequestSchema,
@@ -13,6 +14,7 @@ import {
 import { langSchema } from '../../../shared/contract/common';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
+import type { FleetPhotos } from './fleet-photos';
 import type { FleetRefusal, FleetService } from './fleet-service';
 import type { StaffRow } from './repository';
 import { staffMay } from './roles';
@@ -31,7 +33,7 @@ const refused = (c: Context, refusal: FleetRefusal) =>
       : undefined,
   );
 
-export function fleetRoutes(service: FleetService, staffForToken: StaffForToken) {
+export function fleetRoutes(service: FleetService, staffForToken: StaffForToken, photos: FleetPhotos) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();
   const signedIn = staffSignedIn(staffForToken);
   const owner = staffMay('fleet');
@@ -74,6 +76,22 @@ export function fleetRoutes(service: FleetService, staffForToken: StaffForToken)
       return result.ok ? ok(c, result.data) : refused(c, result);
     },
   );
+
+  routes.post(api(FLEET_PATHS.photo), signedIn, owner, async (c) => {
+    const kept = await photos.keep(new Uint8Array(await c.req.arrayBuffer()));
+    return kept ? ok(c, { photo_url: kept }) : fail(c, 400, FLEET_ERROR_KEYS.photo);
+  });
+
+  // Public, as the driver's photo on the passenger's ticket is; a name is 128 random bits, never listed.
+  routes.get(`${api(FLEET_PATHS.photo)}/:name`, async (c) => {
+    const photo = await photos.read(c.req.param('name'));
+    if (!photo) return fail(c, 404, FLEET_ERROR_KEYS.notFound);
+    return c.body(photo.bytes, 200, {
+      'Content-Type': photo.mime,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
 
   return routes;
 }

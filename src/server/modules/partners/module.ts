@@ -15,6 +15,7 @@ import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
 import { createFleetRepository } from './fleet-repository';
 import { fleetRoutes } from './fleet-routes';
+import { createFleetPhotos } from './fleet-photos';
 import { createFleetService, type VehicleClass } from './fleet-service';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
@@ -48,6 +49,8 @@ export interface PartnersModuleDeps {
   quickBookings: QuickBookingDesk;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The folder the drivers' and cars' photos are kept in (in the server's data folder). */
+  photoDir: () => string;
   /** The pricing module's vehicle types by id, with their seats (a car's class). */
   vehicleClasses: () => Promise<Map<number, VehicleClass>>;
   /** The pricing module's active transport partners among some ids. */
@@ -79,7 +82,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   const fleet = createFleetService({ repository: createFleetRepository(db), vehicleClasses: deps.vehicleClasses, now });
   const routes = new Hono();
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
-  routes.route('/', fleetRoutes(fleet, service.staffForToken));
+  routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return {

@@ -90,8 +90,63 @@ function ClassField({ classes }: { classes: FleetList['classes'] }) {
   );
 }
 
-const DRIVER_FIELDS = ['fullname', 'phone', 'licence_number', 'licence_expires_on'] as const;
-const CAR_FIELDS = ['plate', 'name', 'vehicle_id', 'seats', 'year'] as const;
+const DRIVER_FIELDS = ['fullname', 'phone', 'licence_number', 'licence_expires_on', 'photo_url'] as const;
+const CAR_FIELDS = ['plate', 'name', 'vehicle_id', 'seats', 'year', 'photo_url'] as const;
+
+/** The photo: an image chosen and uploaded at once (the server checks it), shown, or removed; none is allowed. */
+function PhotoField({ token, name }: { token: string; name: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { form, value, error } = useField('photo_url');
+  const [busy, setBusy] = useState(false);
+  const url = typeof value === 'string' ? value : '';
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const kept = await fleetCalls.uploadPhoto(token, file);
+      await form.setFieldValue('photo_url', kept);
+    } catch (failure) {
+      endSessionIfUnauthorized(failure);
+      form.setFieldError('photo_url', errorText(failure, t));
+      await form.setFieldTouched('photo_url', true, false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={`form-field${error ? ' invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {t('partner_fleet.photo')}
+      </label>
+      <div className="partner-fleet-photo">
+        <DriverPhoto url={url} name={name || '?'} />
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        {url && (
+          <button type="button" className="button" onClick={() => void form.setFieldValue('photo_url', '')}>
+            {t('partner_fleet.photo_remove')}
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('partner_fleet.photo_hint')}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function EditDialog({
   editing,
@@ -181,6 +236,7 @@ function EditDialog({
                   spellCheck={false}
                 />
                 <NativeField name="licence_expires_on" type="date" label={t('partner_fleet.licence_expiry')} />
+                <PhotoField token={token} name={driver?.fullname ?? ''} />
               </>
             ) : (
               <>
@@ -196,6 +252,7 @@ function EditDialog({
                 <ClassField classes={classes} />
                 <NativeField name="seats" type="number" label={t('partner_fleet.seats')} min={2} max={60} />
                 <NativeField name="year" type="number" label={t('partner_fleet.year')} min={CAR_YEAR_MIN} max={carYearMax()} />
+                <PhotoField token={token} name={car?.plate ?? ''} />
               </>
             )}
             {notice && (
@@ -377,6 +434,7 @@ export function FleetTab({ token, role, labelId }: { token: string; role: Partne
         <ul className="partner-fleet-list">
           {cars.map((c) => (
             <li key={c.id} className={`card partner-fleet-item${c.status === 'retired' ? ' partner-fleet-retired' : ''}`}>
+              {c.photo_url && <DriverPhoto url={c.photo_url} name={c.plate} />}
               <div className="partner-fleet-body">
                 <p className="partner-driver-name">
                   <span className="partner-fleet-plate">{c.plate}</span> {c.name}
