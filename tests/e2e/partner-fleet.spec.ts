@@ -1,6 +1,6 @@
 // The partner's owner keeps the fleet in the console's Fleet tab, on a phone: adds a driver and a car, a plate that
 // is not Vietnamese is refused with the contract's message and what was typed stays; the new driver is then offered
-// in the assignment dialog, and a retired one is not. In Vietnamese and in English.
+// in the assignment dialog with the photo uploaded for them, and a retired one is not. In Vietnamese and in English.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
@@ -25,6 +25,7 @@ const WORDS = {
     carClass: 'Loại xe',
     year: 'Năm sản xuất',
     save: 'Lưu',
+    photo: 'Ảnh',
     plateError: 'Biển số không đúng dạng biển Việt Nam (ví dụ 30A-123.45, 51G-123.45, 29LD-123.45).',
     retire: 'Ngừng hoạt động',
     retireNamed: (name: string) => `Cho ${name} ngừng hoạt động`,
@@ -52,6 +53,7 @@ const WORDS = {
     carClass: 'Class',
     year: 'Model year',
     save: 'Save',
+    photo: 'Photo',
     plateError: 'This is not a Vietnamese plate (for example 30A-123.45, 51G-123.45, 29LD-123.45).',
     retire: 'Retire',
     retireNamed: (name: string) => `Retire ${name}`,
@@ -98,16 +100,28 @@ async function ownerAccepting(page: Page, partnerId: number, code: string): Prom
   throw new Error(`no demo owner for partner ${partnerId}`);
 }
 
-async function addDriver(desk: Page, w: (typeof WORDS)['vi' | 'en'], name: string, phone: string) {
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function addDriver(desk: Page, w: (typeof WORDS)['vi' | 'en'], name: string, phone: string, withPhoto = false) {
   await desk.getByRole('button', { name: w.addDriver }).click();
   const dialog = desk.getByRole('dialog', { name: w.addDriver });
   await dialog.getByLabel(w.name, { exact: true }).fill(name);
   await dialog.getByLabel(w.phone, { exact: true }).fill(phone);
   await dialog.getByLabel(w.licence, { exact: true }).fill('790300000101');
   await dialog.getByLabel(w.expiry, { exact: true }).fill('2031-05-31');
+  if (withPhoto) {
+    await dialog.getByLabel(w.photo, { exact: true }).setInputFiles({ name: 'tai-xe.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.locator('img.partner-avatar')).toHaveAttribute('src', /^\/api\/agent\/fleet\/photo\/[0-9a-f]{32}\.png$/);
+  }
   await desk.getByRole('button', { name: w.save, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(desk.locator('.partner-fleet-item', { hasText: name })).toBeVisible();
+  const item = desk.locator('.partner-fleet-item', { hasText: name });
+  await expect(item).toBeVisible();
+  if (withPhoto) await expect(item.locator('img.partner-avatar')).toHaveAttribute('src', /\/api\/agent\/fleet\/photo\//);
 }
 
 for (const lang of ['vi', 'en'] as const) {
@@ -126,7 +140,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: w.login, exact: true }).click();
     await page.getByRole('tab', { name: w.fleet }).click();
 
-    await addDriver(page, w, w.drivers.new, w.phones.new);
+    await addDriver(page, w, w.drivers.new, w.phones.new, true);
     await addDriver(page, w, w.drivers.gone, w.phones.gone);
 
     // A car: a bad plate is refused with the contract's message, and what was typed stays.
