@@ -4,7 +4,7 @@
 // through one real journey per language: home, price list, billing, confirm, the payment waiting for its result,
 // success, the ticket with its driver (the partner accepts and assigns one), its return-trip form, the account page
 // of the demo passenger, the account page of a passenger signed up with an e-mail (no phone yet) with its "add a
-// phone number" code step, and the partner console; then a second booking paid by VietQR bank transfer, waiting for
+// phone number" code step, and the partner console with its Fleet tab; then a second booking paid by VietQR bank transfer, waiting for
 // the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile.
 // Nothing is mocked: the payment goes through the sandbox gateway; the
 // only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
@@ -235,6 +235,15 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.getByRole('tab').nth(1).click();
   await expect(page.getByText(code).first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'partner-console', lang);
+  // The Fleet tab: the partner's drivers and cars, then the form that adds a car.
+  await page.getByRole('tab', { name: lang === 'vi' ? 'Đội xe' : 'Fleet' }).click();
+  await expect(page.locator('.partner-fleet-item').first()).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'partner-fleet', lang);
+  await page.getByRole('button', { name: lang === 'vi' ? 'Thêm xe' : 'Add a car' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}partner-fleet-car-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  partner-fleet-car-${lang}.png`);
 }
 
 /** A ride paid by VietQR transfer, waiting for the money: the payment page (the code, then its buttons and the apps). */

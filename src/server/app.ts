@@ -2,6 +2,7 @@
 // tests call app.request() directly.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { FLEET_ERROR_KEYS, FLEET_PATHS, FLEET_PHOTO_MAX_BYTES } from '../shared/contract/partner-fleet';
 import { API_BASE, ERROR_KEYS, HUB_BASE } from '../shared/contract/envelope';
 import { matchLivePath } from '../shared/domain/live-routes';
 import type { Database } from './db/client';
@@ -93,10 +94,17 @@ function isServicePath(path: string): boolean {
 function serviceRouter() {
   const router = new Hono();
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, ERROR_KEYS.tooLarge) });
+  // A driver's or car's photo is the one body larger than that.
+  const limitPhoto = bodyLimit({ maxSize: FLEET_PHOTO_MAX_BYTES, onError: (c) => fail(c, 413, FLEET_ERROR_KEYS.photo) });
   router.use(
     '*',
     // A GET or HEAD has no body; asking for it would build the whole fetch Request.
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
+    (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : c.req.path === FLEET_PATHS.photo
+          ? limitPhoto(c, next)
+          : limitBody(c, next),
     compressAccepted(),
     async (c, next) => {
       await next();
@@ -269,6 +277,8 @@ export function createApp({
     keptOnCredit: ticketCredit.keptOnCredit,
     quickBookings: createQuickBookingDesk(database.db),
     vehicleTypeNames: () => pricing.service.vehicleNames(),
+    vehicleClasses: () => pricing.service.vehicleNames(),
+    photoDir: () => join(typeof outboxDir === 'string' ? outboxDir : outboxDir(), 'fleet-photos'),
     activePartners: (ids) => pricing.service.activePartners(ids),
   });
   api.route('/', partners.routes);

@@ -145,15 +145,19 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   // Awaited below; until then its failure must not count as unhandled.
   if (schema instanceof Promise) schema.catch(() => {});
   let response: Response;
+  // A file (a photo) is sent as itself, with its own type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
   try {
     response = await transport(withQuery(path, options.query), {
       method,
       headers: {
         ...options.headers,
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined
+          ? {}
+          : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });

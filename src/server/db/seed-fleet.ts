@@ -1,9 +1,13 @@
 // Demo fleet: three drivers per seeded transport partner (photos in public/drivers) and one car per vehicle type the
-// partner offers (partner_fares, airport zones and hourly packages), with plates of its home province. Idempotent
-// like seed(): keyed by partner and phone (drivers) and by plate (cars); an existing row is never changed.
+// partner offers (partner_fares, airport zones and hourly packages), with plates of its home province. Created through
+// the fleet service a partner's owner uses (the same checks: phone, plate, licence, seats of the class). Idempotent
+// like seed(): a phone already on the partner's drivers or a plate already registered is left as it is.
 import { asc } from 'drizzle-orm';
+import { carSaveRequestSchema, driverSaveRequestSchema } from '../../shared/contract/partner-fleet';
+import { createFleetRepository } from '../modules/partners/fleet-repository';
+import { createFleetService } from '../modules/partners/fleet-service';
 import type { Db } from './client';
-import { airportZones, drivers, hourlyPackages, partnerCars, partnerFares, transportPartners } from './schema';
+import { airportZones, hourlyPackages, partnerFares, transportPartners, vehicleTypes } from './schema';
 
 const DRIVER_NAMES = [
   'Nguyễn Văn Hùng',
@@ -47,6 +51,9 @@ const PLATE_CODES: Array<[string, string]> = [
 /** The n-th demo driver's phone (1-based): 0912 and 6 digits. */
 export const driverDemoPhone = (n: number): string => `0912${String(n).padStart(6, '0')}`;
 
+/** The n-th demo driver's licence number: 12 digits, as on the card. */
+export const driverDemoLicence = (n: number): string => `79${String(n).padStart(10, '0')}`;
+
 const plateFor = (slug: string, partnerIndex: number, carIndex: number): string => {
   const code = PLATE_CODES.find(([prefix]) => slug.startsWith(prefix))?.[1] ?? '30';
   const serial = String(100 + partnerIndex * 17 + carIndex * 3).padStart(3, '0');
@@ -70,30 +77,41 @@ export async function seedFleet(db: Db): Promise<void> {
       .selectDistinct({ partnerId: hourlyPackages.partnerId, vehicleTypeId: hourlyPackages.vehicleTypeId })
       .from(hourlyPackages)),
   ];
-  const driverRows: Array<typeof drivers.$inferInsert> = [];
-  const carRows: Array<typeof partnerCars.$inferInsert> = [];
-  partners.forEach((partner, p) => {
+  const classes = new Map(
+    (await db.select().from(vehicleTypes)).map((row) => [row.id, { vi: row.nameVi, en: row.nameEn, seats: row.seats }]),
+  );
+  const fleet = createFleetService({ repository: createFleetRepository(db), vehicleClasses: async () => classes });
+  for (const [p, partner] of partners.entries()) {
     for (let d = 0; d < 3; d += 1) {
       const n = p * 3 + d + 1;
-      driverRows.push({
-        partnerId: partner.id,
-        fullname: DRIVER_NAMES[(n - 1) % DRIVER_NAMES.length] ?? '',
-        phone: driverDemoPhone(n),
-        photoUrl: `/drivers/driver-${((n - 1) % DRIVER_PHOTO_COUNT) + 1}.svg`,
-      });
+      const saved = await fleet.saveDriver(
+        partner.id,
+        driverSaveRequestSchema.validateSync({
+          fullname: DRIVER_NAMES[(n - 1) % DRIVER_NAMES.length] ?? '',
+          phone: driverDemoPhone(n),
+          photo_url: `/drivers/driver-${((n - 1) % DRIVER_PHOTO_COUNT) + 1}.svg`,
+          licence_number: driverDemoLicence(n),
+          licence_expires_on: `${2030 + (n % 5)}-${String((n % 12) + 1).padStart(2, '0')}-15`,
+        }),
+      );
+      if (!saved.ok && saved.status !== 409) throw new Error(`demo driver ${n}: ${saved.message}`);
     }
     const types = [...new Set(offers.filter((o) => o.partnerId === partner.id).map((o) => o.vehicleTypeId))].sort(
       (a, b) => a - b,
     );
-    types.forEach((vehicleTypeId, c) => {
-      carRows.push({
-        partnerId: partner.id,
-        plate: plateFor(partner.slug, p, c),
-        name: CAR_NAMES[vehicleTypeId] ?? '',
-        vehicleTypeId,
-      });
-    });
-  });
-  if (driverRows.length) await db.insert(drivers).values(driverRows).onConflictDoNothing();
-  if (carRows.length) await db.insert(partnerCars).values(carRows).onConflictDoNothing({ target: partnerCars.plate });
+    for (const [c, vehicleTypeId] of types.entries()) {
+      const saved = await fleet.saveCar(
+        partner.id,
+        carSaveRequestSchema.validateSync({
+          plate: plateFor(partner.slug, p, c),
+          name: CAR_NAMES[vehicleTypeId] ?? classes.get(vehicleTypeId)?.vi ?? '',
+          vehicle_id: vehicleTypeId,
+          seats: classes.get(vehicleTypeId)?.seats ?? 0,
+          year: 2018 + ((p + c) % 7),
+        }),
+        'vi',
+      );
+      if (!saved.ok && saved.status !== 409) throw new Error(`demo car ${plateFor(partner.slug, p, c)}: ${saved.message}`);
+    }
+  }
 }

@@ -213,6 +213,8 @@ export const fleetDriverSchema = yup.object({
   fullname: yup.string().required(),
   phone: yup.string().required(),
   photo_url: yup.string().defined(),
+  /** The last day the driving licence is valid (YYYY-MM-DD), or null when not recorded. */
+  licence_expires_on: yup.string().nullable().defined(),
 });
 export type FleetDriver = yup.InferType<typeof fleetDriverSchema>;
 

@@ -26,6 +26,13 @@ import {
   unmatchedTransfersResponseSchema,
 } from '../../../shared/contract/partners';
 import { QUICK_BOOKING_PATHS } from '../../../shared/contract/partners';
+import {
+  FLEET_PATHS,
+  fleetCarResponseSchema,
+  fleetDriverResponseSchema,
+  fleetListResponseSchema,
+  fleetPhotoResponseSchema,
+} from '../../../shared/contract/partner-fleet';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -72,6 +79,14 @@ export const partnerQueries = {
       queryKey: ['partner', token, 'fleet', lang],
       queryFn: ({ signal }) => staffGet(token, PARTNER_PATHS.fleet, staffFleetResponseSchema, { lang }, signal),
       staleTime: 60_000,
+      retry: false,
+    }),
+  /** Every driver and car of the partner, retired ones too (the Fleet tab). */
+  fleetAll: (token: string, lang: Lang) =>
+    queryOptions({
+      queryKey: ['partner', token, 'fleet-all', lang],
+      queryFn: ({ signal }) => staffGet(token, FLEET_PATHS.list, fleetListResponseSchema, { lang }, signal),
+      staleTime: 30_000,
       retry: false,
     }),
   /** The bank transfers that paid no ticket by themselves, newest first. */
@@ -126,4 +141,19 @@ export const partnerCalls = {
         { headers: bearer(token), schema: transferPaidResponseSchema },
       )
     ).data,
+};
+
+/** The owner's changes to the fleet: a driver or car created (no id) or edited (id), or retired. */
+export const fleetCalls = {
+  saveDriver: async (token: string, input: Record<string, unknown>) =>
+    (await apiPost(FLEET_PATHS.saveDriver, input, { headers: bearer(token), schema: fleetDriverResponseSchema })).data,
+  retireDriver: async (token: string, id: number) =>
+    (await apiPost(FLEET_PATHS.retireDriver, { id }, { headers: bearer(token), schema: fleetDriverResponseSchema })).data,
+  saveCar: async (token: string, input: Record<string, unknown>) =>
+    (await apiPost(FLEET_PATHS.saveCar, input, { headers: bearer(token), schema: fleetCarResponseSchema })).data,
+  /** Uploads a photo (the server checks its type and size) and answers its photo_url. */
+  uploadPhoto: async (token: string, file: Blob) =>
+    (await apiPost(FLEET_PATHS.photo, file, { headers: bearer(token), schema: fleetPhotoResponseSchema })).data.photo_url,
+  retireCar: async (token: string, id: number, lang: Lang) =>
+    (await apiPost(FLEET_PATHS.retireCar, { id, lang }, { headers: bearer(token), schema: fleetCarResponseSchema })).data,
 };

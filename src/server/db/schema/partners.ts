@@ -1,6 +1,6 @@
 // The partners module's tables (the transport partners' console): their staff, sessions, drivers and cars, and
 // the driver and car on a ticket.
-import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tickets } from './tickets';
 import { transportPartners } from './pricing';
 
@@ -52,6 +52,11 @@ export const drivers = pgTable(
     phone: text('phone').notNull(),
     /** A path (served by the PWA) or URL of the photo; '' for none. */
     photoUrl: text('photo_url').notNull().default(''),
+    /** The driving licence's number (letters and digits, as printed); '' when not recorded. */
+    licenceNumber: text('licence_number').notNull().default(''),
+    /** The last day the licence is valid; null when not recorded. */
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+    /** false: retired (kept for past tickets, never assigned again). */
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('drivers_partner').on(t.partnerId), unique('drivers_partner_phone').on(t.partnerId, t.phone)],
@@ -69,6 +74,13 @@ export const partnerCars = pgTable(
     /** Make and model ("Toyota Vios"). */
     name: text('name').notNull().default(''),
     vehicleTypeId: integer('vehicle_type_id').notNull(),
+    /** Seats, the driver's included; null when not recorded. */
+    seats: integer('seats'),
+    /** Model year; null when not recorded. */
+    year: integer('year'),
+    /** A path of the car's photo; '' for none. */
+    photoUrl: text('photo_url').notNull().default(''),
+    /** false: retired (kept for past tickets, never assigned again). */
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('partner_cars_partner').on(t.partnerId)],

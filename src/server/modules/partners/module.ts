@@ -13,6 +13,10 @@ import { carsOfTickets, createPartnersRepository } from './repository';
 import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
+import { createFleetRepository } from './fleet-repository';
+import { fleetRoutes } from './fleet-routes';
+import { createFleetPhotos } from './fleet-photos';
+import { createFleetService, type VehicleClass } from './fleet-service';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -45,6 +49,10 @@ export interface PartnersModuleDeps {
   quickBookings: QuickBookingDesk;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
+  /** The folder the drivers' and cars' photos are kept in (in the server's data folder). */
+  photoDir: () => string;
+  /** The pricing module's vehicle types by id, with their seats (a car's class). */
+  vehicleClasses: () => Promise<Map<number, VehicleClass>>;
   /** The pricing module's active transport partners among some ids. */
   activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
 }
@@ -71,12 +79,16 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     now,
     vehicleTypeNames: deps.vehicleTypeNames,
   });
+  const fleet = createFleetService({ repository: createFleetRepository(db), vehicleClasses: deps.vehicleClasses, now });
   const routes = new Hono();
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
+  routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return {
     service,
+    /** The partner's drivers and cars as its owner keeps them. */
+    fleet,
     /** The car assigned to each of the tickets that has one (the content module's impact figures). */
     carsOfTickets: (ticketIds: readonly number[]) => carsOfTickets(db, ticketIds),
     routes,

@@ -1,7 +1,7 @@
 // SQL of the partner console: the partners' staff and their sessions, the fleet and the assignments. A partner's
 // tickets and their moves are the tickets module's (its desk), and a ticket's payment line the payments and business
 // modules'; the assignment's transaction locks and touches the ticket through the desk.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
@@ -107,10 +107,15 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
       return { drivers: driverRows, cars: carRows };
     },
 
-    /** Every active driver's full name (the random names list shortens and samples them). */
-    async activeDriverNames(): Promise<string[]> {
-      const rows = await db.select({ fullname: drivers.fullname }).from(drivers).where(eq(drivers.active, true));
-      return rows.map((row) => row.fullname);
+    /**
+     * Every active driver whose licence is valid on `today` (YYYY-MM-DD) or not recorded: the full name and partner
+     * (the random names list keeps those of active partners, shortens and samples them).
+     */
+    async activeDriverNames(today: string): Promise<{ fullname: string; partnerId: number }[]> {
+      return db
+        .select({ fullname: drivers.fullname, partnerId: drivers.partnerId })
+        .from(drivers)
+        .where(and(eq(drivers.active, true), or(isNull(drivers.licenceExpiresOn), gte(drivers.licenceExpiresOn, today))));
     },
 
     /**
@@ -146,7 +151,8 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
 
     /**
      * Puts the driver and car on the ticket (replacing an earlier pair) if the ticket is still the partner's and in
-     * `state`, and the driver and car are the partner's active ones; false otherwise. One transaction, the ticket
+     * `state`, the driver and car are the partner's active (not retired) ones and the driver's licence is valid on the
+     * trip's day. One transaction, the ticket
      * row locked, so a move racing the assignment is seen. A new pair is told to the passenger; the same
      * pair again (a repeated call) is not.
      */
@@ -158,12 +164,14 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
       carId: number;
       staffId: number;
       at: Date;
-    }): Promise<'assigned' | 'moved' | 'not_found'> {
+      /** The trip's day in Vietnam (YYYY-MM-DD): a licence that expired before it is refused. */
+      tripDate: string;
+    }): Promise<'assigned' | 'moved' | 'not_found' | 'licence_expired'> {
       const outcome = await db.transaction(async (tx) => {
         const ticket = await tickets.lockIn(tx, { ticketId: write.ticketId, partnerId: write.partnerId, state: write.state });
         if (!ticket) return 'moved';
         const [driver] = await tx
-          .select({ id: drivers.id, fullname: drivers.fullname, phone: drivers.phone })
+          .select({ id: drivers.id, fullname: drivers.fullname, phone: drivers.phone, expires: drivers.licenceExpiresOn })
           .from(drivers)
           .where(and(eq(drivers.id, write.driverId), eq(drivers.partnerId, write.partnerId), eq(drivers.active, true)));
         const [car] = await tx
@@ -171,6 +179,7 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
           .from(partnerCars)
           .where(and(eq(partnerCars.id, write.carId), eq(partnerCars.partnerId, write.partnerId), eq(partnerCars.active, true)));
         if (!driver || !car) return 'not_found';
+        if (driver.expires !== null && driver.expires < write.tripDate) return 'licence_expired';
         const [before] = await tx
           .select({ driverId: ticketAssignments.driverId, carId: ticketAssignments.carId })
           .from(ticketAssignments)

@@ -43,6 +43,8 @@ import {
   type PartnersRepository,
 } from './repository';
 import { shortName, tripStateOf } from '../tickets/service';
+import { FLEET_ERROR_KEYS } from '../../../shared/contract/partner-fleet';
+import { vnIsoDate } from './fleet-service';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { rangeEnds } from '../../../shared/domain/range-time';
 import type { TicketRating } from '../../../shared/contract/tickets';
@@ -245,7 +247,16 @@ export function createPartnersService({
 
     /** spec 7 get_all_driver_rand_names: up to DRIVER_RAND_NAMES_MAX shortened driver names, shuffled, no repeats. */
     async driverRandNames(random: () => number = Math.random): Promise<string[]> {
-      const names = [...new Set((await repository.activeDriverNames()).map(shortName).filter(Boolean))];
+      const rows = await repository.activeDriverNames(vnIsoDate(now()));
+      const partners = new Set((await activePartners([...new Set(rows.map((row) => row.partnerId))])).map((p) => p.id));
+      const names = [
+        ...new Set(
+          rows
+            .filter((row) => partners.has(row.partnerId))
+            .map((row) => shortName(row.fullname))
+            .filter(Boolean),
+        ),
+      ];
       for (let i = names.length - 1; i > 0; i -= 1) {
         const j = Math.floor(random() * (i + 1));
         [names[i], names[j]] = [names[j] ?? '', names[i] ?? ''];
@@ -262,7 +273,13 @@ export function createPartnersService({
       const [fleet, names] = await Promise.all([repository.fleet(staff.partnerId), vehicleNames.get()]);
       const language: Lang = isLang(lang) ? lang : 'vi';
       return {
-        drivers: fleet.drivers.map((d) => ({ id: d.id, fullname: d.fullname, phone: d.phone, photo_url: d.photoUrl })),
+        drivers: fleet.drivers.map((d) => ({
+          id: d.id,
+          fullname: d.fullname,
+          phone: d.phone,
+          photo_url: d.photoUrl,
+          licence_expires_on: d.licenceExpiresOn,
+        })),
         cars: fleet.cars.map((c) => ({
           id: c.id,
           plate: c.plate,
@@ -285,8 +302,10 @@ export function createPartnersService({
         carId: input.car_id,
         staffId: staff.id,
         at: now(),
+        tripDate: vnIsoDate(row.departAt),
       });
       if (outcome === 'moved') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
+      if (outcome === 'licence_expired') return refuse(409, FLEET_ERROR_KEYS.licenceExpired);
       if (outcome === 'not_found') return refuse(404, PARTNER_ERROR_KEYS.driverNotFound);
       const [item] = await withExtras([row], lang);
       return item ? { ok: true, data: item } : refuse(404, PARTNER_ERROR_KEYS.notFound);

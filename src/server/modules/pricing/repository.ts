@@ -185,10 +185,12 @@ export function createPricingRepository(db: Db) {
   };
   return {
     ...tables,
-    /** Vehicle type names by id (a small, rarely changing table). */
-    async vehicleNames(): Promise<Map<number, { vi: string; en: string }>> {
-      const rows = await db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes);
-      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en }]));
+    /** Vehicle type names and seats by id (a small, rarely changing table). */
+    async vehicleNames(): Promise<Map<number, { vi: string; en: string; seats: number }>> {
+      const rows = await db
+        .select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn, seats: vehicleTypes.seats })
+        .from(vehicleTypes);
+      return new Map(rows.map((row) => [row.id, { vi: row.vi, en: row.en, seats: row.seats }]));
     },
     /** The names a ticket shows: its partner's, and its vehicle type's in both languages ('' when one is gone). */
     async ticketNames(

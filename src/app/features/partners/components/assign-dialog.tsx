@@ -1,6 +1,7 @@
 // Assigning a driver and a car to an accepted ticket (not_started): the partner's active drivers with photo, name
 // and phone, and its cars, those of the ticket's vehicle type first. The ticket's current driver and car are
-// preselected when it has them.
+// preselected when it has them. A driver whose licence has expired by the trip's day cannot be chosen, and one
+// expiring within LICENCE_WARNING_DAYS is marked, before the dispatcher chooses.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,19 @@ import { endSessionIfUnauthorized } from '../session';
 import { DriverPhoto } from './driver-photo';
 import { useMoveErrorText, useTicketMove } from './use-ticket-move';
 import { formatPhone } from '../../../../shared/domain/phone';
+import { licenceState } from '../../../../shared/contract/partner-fleet';
+import { vnParts } from '../../../../shared/domain/vn-time';
+
+/** A day in Vietnam as YYYY-MM-DD. */
+const vnDay = (at: Date) => {
+  const { year, month, day } = vnParts(at);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+/** d/M/yyyy of a YYYY-MM-DD date. */
+const shownDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)}/${Number(m)}/${y}`;
+};
 
 interface Props {
   ticket: StaffTicket;
@@ -43,6 +57,8 @@ export function AssignDialog({ ticket, token, onClose, onAssigned }: Props) {
   }, [fleet.error]);
 
   const drivers = fleet.data?.drivers ?? [];
+  const tripDay = vnDay(new Date(ticket.depart_at));
+  const today = vnDay(new Date());
   const { matching, others } = carsForTicket(fleet.data?.cars ?? [], ticket.vehicle_id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,22 +112,35 @@ export function AssignDialog({ ticket, token, onClose, onAssigned }: Props) {
             aria-describedby={missing && driverId === null ? `${id}-driver-error` : undefined}
           >
             <legend className="field-label">{t('partner.assign.driver')}</legend>
-            {drivers.map((driver) => (
-              <label key={driver.id} className="partner-driver-option">
-                <input
-                  type="radio"
-                  name={`${id}-driver`}
-                  value={driver.id}
-                  checked={driverId === driver.id}
-                  onChange={() => setDriverId(driver.id)}
-                />
-                <DriverPhoto url={driver.photo_url} name={driver.fullname} />
-                <span>
-                  <span className="partner-driver-name">{driver.fullname}</span>
-                  <span className="partner-driver-phone">{formatPhone(driver.phone)}</span>
-                </span>
-              </label>
-            ))}
+            {drivers.map((driver) => {
+              const expiry = driver.licence_expires_on;
+              const expired = licenceState(expiry, tripDay) === 'expired';
+              const soon = !expired && licenceState(expiry, today) === 'soon';
+              return (
+                <label key={driver.id} className={`partner-driver-option${expired ? ' partner-driver-expired' : ''}`}>
+                  <input
+                    type="radio"
+                    name={`${id}-driver`}
+                    value={driver.id}
+                    checked={driverId === driver.id}
+                    disabled={expired}
+                    onChange={() => setDriverId(driver.id)}
+                  />
+                  <DriverPhoto url={driver.photo_url} name={driver.fullname} />
+                  <span>
+                    <span className="partner-driver-name">{driver.fullname}</span>
+                    <span className="partner-driver-phone">{formatPhone(driver.phone)}</span>
+                    {expiry && (expired || soon) && (
+                      <span className={`partner-fleet-licence partner-fleet-licence-${expired ? 'expired' : 'soon'}`}>
+                        {t(expired ? 'partner_fleet.licence_expired_trip' : 'partner_fleet.licence_soon', {
+                          date: shownDate(expiry),
+                        })}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
             {missing && driverId === null && (
               <p id={`${id}-driver-error`} className="field-error" role="alert">
                 {t('partner.assign.choose_driver')}

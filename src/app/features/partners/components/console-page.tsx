@@ -2,9 +2,10 @@
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
 // tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
+import { roleMay } from '../../../../shared/contract/partner-roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -15,6 +16,9 @@ import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
 import { TransferDesk } from './transfer-desk';
 import '../partner.css';
+
+/** The Fleet tab, loaded when it is first opened. */
+const FleetTab = lazy(() => import('./fleet-tab').then((module) => ({ default: module.FleetTab })));
 
 function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
@@ -41,11 +45,13 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings and the bank transfers. */
-const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
-type Panel = (typeof PANELS)[number];
+/** The ticket tabs, then the quick bookings, the bank transfers and the fleet. */
+const ALL_PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet'] as const;
+type Panel = (typeof ALL_PANELS)[number];
 
-function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
+function ConsoleTabs({ tab, onSelect, role }: { tab: Panel; onSelect(tab: Panel): void; role: string }) {
+  // The fleet tab is left out for a role that may not read the fleet (the server refuses it anyway).
+  const PANELS = ALL_PANELS.filter((item) => item !== 'fleet' || roleMay(role, 'fleetRead'));
   const { t } = useTranslation();
   const select = (next: Panel) => {
     onSelect(next);
@@ -78,12 +84,12 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(PANELS[0]);
+            if (event.key === 'Home') select(PANELS[0] ?? 'all');
             else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
             else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
           }}
         >
-          {t(`partner.tabs.${item}`)}
+          {item === 'fleet' ? t('partner_fleet.tab') : t(`partner.tabs.${item}`)}
         </button>
       ))}
     </div>
@@ -107,11 +113,22 @@ export function PartnerConsolePage() {
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} onSelect={setTab} />
+          <ConsoleTabs tab={tab} onSelect={setTab} role={session.staff.role} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'transfers' ? (
+          {tab === 'fleet' ? (
+            <Suspense
+              fallback={
+                <p className="status-busy" role="status">
+                  <span className="spinner" aria-hidden="true" />
+                  {t('partner_fleet.loading')}
+                </p>
+              }
+            >
+              <FleetTab key={session.token} token={session.token} role={session.staff.role} labelId="partner-tab-fleet" />
+            </Suspense>
+          ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />

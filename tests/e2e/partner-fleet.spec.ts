@@ -1,0 +1,183 @@
+// The partner's owner keeps the fleet in the console's Fleet tab, on a phone: adds a driver and a car, a plate that
+// is not Vietnamese is refused with the contract's message and what was typed stays; the new driver is then offered
+// in the assignment dialog with the photo uploaded for them, and a retired one is not. In Vietnamese and in English.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
+
+const STAFF_PASSWORD = 'doitac123';
+const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
+
+const WORDS = {
+  vi: {
+    path: '/doi-tac/bang-dieu-khien',
+    phone: 'Số điện thoại',
+    password: 'Mật khẩu',
+    login: 'Đăng nhập',
+    fleet: 'Đội xe',
+    addDriver: 'Thêm tài xế',
+    addCar: 'Thêm xe',
+    name: 'Họ và tên',
+    licence: 'Số giấy phép lái xe',
+    expiry: 'Ngày hết hạn giấy phép lái xe',
+    plate: 'Biển số',
+    carName: 'Hãng và dòng xe',
+    carClass: 'Loại xe',
+    year: 'Năm sản xuất',
+    save: 'Lưu',
+    photo: 'Ảnh',
+    plateError: 'Biển số không đúng dạng biển Việt Nam (ví dụ 30A-123.45, 51G-123.45, 29LD-123.45).',
+    retire: 'Ngừng hoạt động',
+    retireNamed: (name: string) => `Cho ${name} ngừng hoạt động`,
+    retired: 'Ngừng hoạt động',
+    serve: 'Phục vụ',
+    assign: 'Phân công tài xế',
+    assignTitle: (code: string) => `Tài xế cho vé ${code}`,
+    drivers: { new: 'Trương Văn Khải', gone: 'Hồ Văn Quyết' },
+    phones: { new: '0977 300 101', gone: '0977300102' },
+    plates: { bad: '30A-12', good: '30H-777.01' },
+  },
+  en: {
+    path: '/en/partner/console',
+    phone: 'Phone number',
+    password: 'Password',
+    login: 'Log in',
+    fleet: 'Fleet',
+    addDriver: 'Add a driver',
+    addCar: 'Add a car',
+    name: 'Full name',
+    licence: 'Driving licence number',
+    expiry: 'Driving licence expiry date',
+    plate: 'Plate',
+    carName: 'Make and model',
+    carClass: 'Class',
+    year: 'Model year',
+    save: 'Save',
+    photo: 'Photo',
+    plateError: 'This is not a Vietnamese plate (for example 30A-123.45, 51G-123.45, 29LD-123.45).',
+    retire: 'Retire',
+    retireNamed: (name: string) => `Retire ${name}`,
+    retired: 'Retired',
+    serve: 'To serve',
+    assign: 'Assign driver',
+    assignTitle: (code: string) => `Driver for ${code}`,
+    drivers: { new: 'Đinh Công Tráng', gone: 'Lò Văn Sáng' },
+    phones: { new: '0977 300 201', gone: '0977300202' },
+    plates: { bad: '10A-123.45', good: '30H-777.02' },
+  },
+} as const;
+
+/** Books an airport ride paying cash; returns its code and the partner it went to. */
+async function bookCashRide(page: Page, t: Text, phone: string): Promise<{ code: string; partnerId: number }> {
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await submitBilling(page, t);
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const info = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0${phone}`);
+  const body = (await info.json()) as { data: { partner_id: number } };
+  return { code, partnerId: body.data.partner_id };
+}
+
+/** The demo owner of the partner, who accepts the ticket through the API (the console's tickets tab is tested elsewhere). */
+async function ownerAccepting(page: Page, partnerId: number, code: string): Promise<string> {
+  for (const phone of STAFF_PHONES) {
+    const login = await page.request.post('/api/agent/login', { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    if (!login.ok()) continue;
+    const { data } = (await login.json()) as { data: { token: string; staff: { partner_id: number } } };
+    const auth = { authorization: `Bearer ${data.token}` };
+    if (data.staff.partner_id === partnerId) {
+      const moved = await page.request.post('/api/agent/transition', {
+        headers: auth,
+        data: { ticket_code: code, to: 'not_started' },
+      });
+      expect(moved.ok()).toBe(true);
+      return phone;
+    }
+    await page.request.post('/api/agent/logout', { headers: auth });
+  }
+  throw new Error(`no demo owner for partner ${partnerId}`);
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function addDriver(desk: Page, w: (typeof WORDS)['vi' | 'en'], name: string, phone: string, withPhoto = false) {
+  await desk.getByRole('button', { name: w.addDriver }).click();
+  const dialog = desk.getByRole('dialog', { name: w.addDriver });
+  await dialog.getByLabel(w.name, { exact: true }).fill(name);
+  await dialog.getByLabel(w.phone, { exact: true }).fill(phone);
+  await dialog.getByLabel(w.licence, { exact: true }).fill('790300000101');
+  await dialog.getByLabel(w.expiry, { exact: true }).fill('2031-05-31');
+  if (withPhoto) {
+    await dialog.getByLabel(w.photo, { exact: true }).setInputFiles({ name: 'tai-xe.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.locator('img.partner-avatar')).toHaveAttribute('src', /^\/api\/agent\/fleet\/photo\/[0-9a-f]{32}\.png$/);
+  }
+  await desk.getByRole('button', { name: w.save, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const item = desk.locator('.partner-fleet-item', { hasText: name });
+  await expect(item).toBeVisible();
+  if (withPhoto) await expect(item.locator('img.partner-avatar')).toHaveAttribute('src', /\/api\/agent\/fleet\/photo\//);
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`${lang}: the owner adds a driver and a car in the Fleet tab; a retired driver is not offered for a trip`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const w = WORDS[lang];
+    const t = TEXT[lang];
+    const { code, partnerId } = await bookCashRide(page, t, lang === 'vi' ? '912000801' : '912000802');
+    const ownerPhone = await ownerAccepting(page, partnerId, code);
+
+    await page.goto(w.path);
+    await page.getByLabel(w.phone, { exact: true }).fill(ownerPhone);
+    await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: w.login, exact: true }).click();
+    await page.getByRole('tab', { name: w.fleet }).click();
+
+    await addDriver(page, w, w.drivers.new, w.phones.new, true);
+    await addDriver(page, w, w.drivers.gone, w.phones.gone);
+
+    // A car: a bad plate is refused with the contract's message, and what was typed stays.
+    await page.getByRole('button', { name: w.addCar }).click();
+    const carDialog = page.getByRole('dialog', { name: w.addCar });
+    const plate = carDialog.getByLabel(w.plate, { exact: true });
+    await plate.fill(w.plates.bad);
+    await carDialog.getByLabel(w.carName, { exact: true }).fill('Toyota Vios');
+    await carDialog.getByLabel(w.carClass, { exact: true }).selectOption({ index: 1 });
+    await carDialog.getByLabel(w.year, { exact: true }).fill('2022');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(carDialog.getByText(w.plateError)).toBeVisible();
+    await expect(plate).toHaveValue(w.plates.bad);
+    await expect(carDialog.getByLabel(w.carName, { exact: true })).toHaveValue('Toyota Vios');
+    await plate.fill(w.plates.good);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(carDialog).toBeHidden();
+    await expect(page.locator('.partner-fleet-item', { hasText: w.plates.good })).toBeVisible();
+
+    // Retire the second driver.
+    await page.getByRole('button', { name: w.retireNamed(w.drivers.gone) }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: w.retire, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.locator('.partner-fleet-item', { hasText: w.drivers.gone }).getByText(w.retired)).toBeVisible();
+
+    // The assignment dialog offers the new driver, not the retired one.
+    await page.getByRole('tab', { name: w.serve }).click();
+    const card = page.getByRole('article', { name: code });
+    await card.getByRole('button', { name: w.assign }).click();
+    const dialog = page.getByRole('dialog', { name: w.assignTitle(code) });
+    await expect(dialog.getByRole('radio', { name: new RegExp(w.drivers.new) })).toBeVisible();
+    await expect(dialog.getByText(w.drivers.gone)).toHaveCount(0);
+    await dialog.getByRole('radio', { name: new RegExp(w.drivers.new) }).check();
+    await dialog.getByRole('combobox').selectOption({ label: `${w.plates.good} · Toyota Vios` });
+    await page.getByRole('button', { name: lang === 'vi' ? 'Phân công' : 'Assign', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(w.drivers.new, { exact: true })).toBeVisible();
+  });
+}
