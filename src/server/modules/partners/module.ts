@@ -13,6 +13,8 @@ import { carsOfTickets, createPartnersRepository } from './repository';
 import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
+import { createDriverTripService } from './driver-trip';
+import { driverTripRoutes } from './driver-trip-routes';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -74,6 +76,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   const routes = new Hono();
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  routes.route('/', driverTripRoutes(createDriverTripService({ db, tickets: deps.tickets, now })));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return {
     service,

@@ -95,8 +95,8 @@ function staffTicket(row: PartnerTicketRow, extras: TicketExtras): StaffTicket {
   };
 }
 
-/** What a partner's move tells the passenger (outbox/events.ts), if anything. */
-function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
+/** What a partner's or driver's move tells the passenger (outbox/events.ts), if anything. */
+export function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
   if (from === 'driver_pending' && to === 'not_started') return 'partner_accepted';
   if (from === 'driver_pending' && to === 'cancelled') return 'partner_refused';
   if (to === 'arrived_at_pickup') return 'driver_arrived';
@@ -285,6 +285,7 @@ export function createPartnersService({
         carId: input.car_id,
         staffId: staff.id,
         at: now(),
+        lang: isLang(row.lang) ? row.lang : 'vi',
       });
       if (outcome === 'moved') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
       if (outcome === 'not_found') return refuse(404, PARTNER_ERROR_KEYS.driverNotFound);
