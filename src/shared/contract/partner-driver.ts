@@ -15,9 +15,6 @@ export const DRIVER_TRIP_PATHS = {
   move: '/api/driver/trip_move',
 } as const;
 
-/** The trip screen's address in each language; the secret is its last segment. */
-export const DRIVER_TRIP_LINK_PREFIX = { vi: '/tai-xe/chuyen/', en: '/en/driver/trip/' } as const;
-
 /** The secret's length in bytes (base64url in the link): 256 bits, above the 128 the link must hold. */
 export const DRIVER_LINK_BYTES = 32;
 

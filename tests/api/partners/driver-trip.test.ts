@@ -10,7 +10,6 @@ import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } fro
 import {
   DRIVER_LINK_BYTES,
   DRIVER_TRIP_ERROR_KEYS,
-  DRIVER_TRIP_LINK_PREFIX,
   DRIVER_TRIP_PATHS,
   driverTripResponseSchema,
 } from '../../../src/shared/contract/partner-driver';
@@ -19,6 +18,7 @@ import { createApp } from '../../../src/server/app';
 import { messageOutbox, partnerStaff, ticketAssignments, tickets, tripEvents } from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
+import { pathFor } from '../../../src/shared/domain/route-table';
 import { sha256 } from '../../../src/server/security/crypto';
 import { renderMessage } from '../../../src/server/modules/messages/templates';
 import type { MessagePayload } from '../../../src/server/outbox/events';
@@ -137,8 +137,8 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const [message, ...more] = await linkMessages(code);
     expect(more).toEqual([]);
     expect(message).toMatchObject({ channel: 'sms', recipient: driver?.phone });
-    expect(message?.path.startsWith(DRIVER_TRIP_LINK_PREFIX.en)).toBe(true);
     const secret = secretOf(message?.path ?? '');
+    expect(message?.path).toBe(pathFor('driver-trip', 'en', { token: secret }));
     expect(Buffer.from(secret, 'base64url')).toHaveLength(DRIVER_LINK_BYTES);
     expect(DRIVER_LINK_BYTES * 8).toBeGreaterThanOrEqual(128);
 
@@ -151,8 +151,8 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
       .select({ payload: messageOutbox.payload })
       .from(messageOutbox)
       .where(and(eq(messageOutbox.ticketId, row.id), eq(messageOutbox.event, 'driver_trip_link')));
-    const sms = renderMessage('driver_trip_link', 'sms', 'en', stored?.payload as MessagePayload, 'https://vivu.vn');
-    expect(sms.text).toContain(`https://vivu.vn${DRIVER_TRIP_LINK_PREFIX.en}${secret}`);
+    const sms = renderMessage('driver_trip_link', 'sms', 'en', stored?.payload as unknown as MessagePayload, 'https://vivu.vn');
+    expect(sms.text).toContain(`https://vivu.vn/en/driver/trip/${secret}`);
     expect(sms.text).toContain(code);
 
     // The same driver again (a repeated call, another car) keeps the link and is not texted again.

@@ -10,8 +10,7 @@ import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { ticketRatingsOf, type PartnerDesk, type PartnerTicketRow, type TripMove } from '../tickets/service';
 import { assignedDrivers, hasAssignment } from './crew';
 import type { KeptOnCredit, PaymentAttempts } from './ports';
-import { DRIVER_TRIP_LINK_PREFIX } from '../../../shared/contract/partner-driver';
-import type { Lang } from '../../../shared/domain/route-table';
+import { pathFor, type Lang } from '../../../shared/domain/route-table';
 import { newSecretToken, sha256 } from '../../security/crypto';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
@@ -199,7 +198,7 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
           await messages.write(tx, 'driver_trip_link', ticket.id, {
             discriminator: `driver-link-${write.at.getTime()}`,
             driver: { name: driver.fullname, phone: driver.phone, plate: car.plate, car: car.name },
-            driverPath: `${DRIVER_TRIP_LINK_PREFIX[write.lang]}${secret}`,
+            driverPath: pathFor('driver-trip', write.lang, { token: secret }),
           });
         await tickets.touchIn(tx, ticket.id, write.at);
         if (before?.driverId !== driver.id || before.carId !== car.id)
