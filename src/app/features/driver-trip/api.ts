@@ -21,4 +21,6 @@ export const driverTripQuery = (token: string, lang: Lang) =>
     queryKey: ['driver-trip', token, lang],
     queryFn: () => driverTripCalls.trip(token, lang),
     retry: false,
+    // A reopened screen reads the trip again (the link may have died meanwhile).
+    staleTime: 0,
   });
