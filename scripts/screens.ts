@@ -9,7 +9,7 @@
 // Nothing is mocked: the payment goes through the sandbox gateway; the
 // only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
 // Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,8 +94,24 @@ async function partnerSession(
   throw new Error(`no demo partner lists ${code}`);
 }
 
+/** The driver's trip link the server texted to `phone` for ticket `code` (its path), or an error. */
+function driverTripPath(phone: string, code: string): string {
+  const sms = readFileSync(join(process.env.VIVU_E2E_DATA_DIR ?? '', 'outbox', 'sms.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((line) => line.to === phone && line.text.includes(code));
+  const link = /(https?:\/\/\S+\/(?:tai-xe\/chuyen|en\/driver\/trip)\/[\w-]+)/.exec(sms.at(-1)?.text ?? '')?.[1];
+  if (!link) throw new Error(`no trip link texted to ${phone}`);
+  return new URL(link).pathname;
+}
+
 /** The partner accepts the ticket and assigns its first driver and car, as its staff would in the console. */
-async function acceptAndAssign(request: APIRequestContext, auth: Record<string, string>, code: string): Promise<string> {
+async function acceptAndAssign(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  code: string,
+): Promise<{ name: string; phone: string }> {
   const accepted = await request.post(PARTNER_PATHS.transition, {
     headers: auth,
     data: { ticket_code: code, to: 'not_started' },
@@ -112,7 +128,7 @@ async function acceptAndAssign(request: APIRequestContext, auth: Record<string, 
     data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
   });
   if (!assigned.ok()) throw new Error(`assign: ${await assigned.text()}`);
-  return driver.fullname;
+  return { name: driver.fullname, phone: driver.phone };
 }
 
 async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
@@ -167,7 +183,7 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: w.switchTo })).toBeVisible();
   const { phone: staffPhone, partner, auth } = await partnerSession(page.request, code);
   const driver = await acceptAndAssign(page.request, auth, code);
-  await expect(ticket.getByText(driver).first()).toBeVisible({ timeout: 15_000 });
+  await expect(ticket.getByText(driver.name).first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'ticket', lang);
   const returnForm = ticket.getByRole('region', { name: t.returnTitle });
   await returnForm.scrollIntoViewIfNeeded();
@@ -244,6 +260,12 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}partner-fleet-car-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  partner-fleet-car-${lang}.png`);
+
+  // The driver's trip screen, opened from the link the server texted to the driver.
+  await expect.poll(() => driverTripPath(driver.phone, code).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto(driverTripPath(driver.phone, code));
+  await expect(page.getByRole('heading', { level: 1, name: lang === 'vi' ? `Chuyến ${code}` : `Trip ${code}` })).toBeVisible();
+  await shot(page, 'driver-trip', lang);
 }
 
 /** A ride paid by VietQR transfer, waiting for the money: the payment page (the code, then its buttons and the apps). */

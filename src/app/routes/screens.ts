@@ -123,6 +123,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./partner-console')),
     'PartnerConsoleRoute',
   ),
+  'driver-trip': lazyRouteComponent(
+    withMessages(() => import('./driver-trip')),
+    'DriverTripRoute',
+  ),
   'business-account': lazyRouteComponent(
     withMessages(() => import('./business-account')),
     'BusinessAccountRoute',

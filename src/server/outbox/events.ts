@@ -16,6 +16,8 @@ interface EventRule {
   push: PushEventType | null;
   /** The SMS only, never the e-mail: the booking's e-mail is whatever its booker typed, the phone is the one told. */
   phoneOnly?: true;
+  /** To the assigned driver's phone (MessageDetails.driver) instead of the passenger's; never an e-mail or a push. */
+  toDriver?: true;
 }
 
 export const MESSAGE_EVENTS = {
@@ -30,6 +32,8 @@ export const MESSAGE_EVENTS = {
   partner_accepted: { text: true, push: 'partner_accepted' },
   partner_refused: { text: true, push: 'partner_refused' },
   driver_assigned: { text: true, push: 'driver_assigned' },
+  // The assigned driver's trip link (its secret is in the row's path, as the passenger's ticket link is in theirs).
+  driver_trip_link: { text: true, push: null, toDriver: true },
   driver_arrived: { text: false, push: 'driver_arrived' },
   trip_started: { text: false, push: 'trip_started' },
   cancelled: { text: true, push: 'cancelled' },

@@ -19,6 +19,8 @@ export interface MessageDetails {
   memberReturned?: number;
   cancelledAt?: Date;
   driver?: { name: string; phone: string; plate: string; car: string };
+  /** driver_trip_link: the driver's trip screen path (holding the link's secret), sent in place of the ticket's. */
+  driverPath?: string;
   /** The earlier ticket of the same trip and phone (booking_duplicate). */
   other?: { code: string; phone: string };
 }
@@ -89,7 +91,11 @@ export function createMessageWriter(
     const row = typeof ticket === 'number' ? (await tx.select().from(tickets).where(eq(tickets.id, ticket)))[0] : ticket;
     if (!row) return 0;
     const rule = MESSAGE_EVENTS[event];
-    const payload = payloadOf(row, details) as unknown as Record<string, unknown>;
+    const toDriver = 'toDriver' in rule && details.driver !== undefined;
+    const payload = {
+      ...payloadOf(row, details),
+      ...(toDriver && details.driverPath ? { path: details.driverPath } : {}),
+    } as unknown as Record<string, unknown>;
     const lang = isLang(row.lang) ? row.lang : 'vi';
     const message = (channel: MessageChannel, recipient: string): NewOutboxRow => ({
       ticketId: row.id,
@@ -101,7 +107,9 @@ export function createMessageWriter(
       dedupeKey: dedupeKey(event, row.id, channel, details.discriminator),
     });
     const rows: NewOutboxRow[] = [];
-    if (rule.text) {
+    if (toDriver) {
+      if (details.driver) rows.push(message('sms', details.driver.phone));
+    } else if (rule.text) {
       const byZalo = zaloEvents.includes(event) && lang === 'vi' && zaloPhone(row.phone) !== null;
       rows.push(message(byZalo ? 'zalo' : 'sms', row.phone));
       if (row.email && !('phoneOnly' in rule)) rows.push(message('mail', row.email));

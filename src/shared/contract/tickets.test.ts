@@ -104,6 +104,16 @@ describe('the trip state machine', () => {
     expect(transactionStatusOnEnter('arrived_at_pickup', 'pickup_failed')).toBeNull();
   });
 
+  it('gives the driver only the moves of an assigned trip, one after the other, and never a failed pickup', () => {
+    const moves = TRIP_STATES.flatMap((from) => nextStates(from, 'driver').map((to) => `${from}→${to}`));
+    expect(moves).toEqual([
+      'not_started→arrived_at_pickup',
+      'arrived_at_pickup→passenger_picked_up',
+      'passenger_picked_up→trip_started',
+      'trip_started→trip_completed',
+    ]);
+  });
+
   it('refuses an unknown actor or a move to the same state', () => {
     for (const state of TRIP_STATES) for (const actor of TRIP_ACTORS) expect(canTransition(state, state, actor)).toBe(false);
   });

@@ -358,7 +358,8 @@ export const TRIP_STATES = [
 ] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
-export const TRIP_ACTORS = ['partner', 'system', 'passenger'] as const;
+/** 'driver': the assigned driver through the trip link sent on assignment (partners' driver-trip contract). */
+export const TRIP_ACTORS = ['partner', 'system', 'passenger', 'driver'] as const;
 export type TripActor = (typeof TRIP_ACTORS)[number];
 
 /** A ticket's state when it is created: online tickets wait for their payment. */
@@ -369,10 +370,12 @@ export const TRIP_TRANSITIONS: Readonly<Record<TripState, Readonly<Partial<Recor
   awaiting_payment: { driver_pending: ['system'], cancelled: ['system', 'passenger'] },
   // The partner accepts (→ not_started, then assigns a driver and car) or refuses (→ cancelled).
   driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system', 'partner'] },
-  not_started: { arrived_at_pickup: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
-  arrived_at_pickup: { passenger_picked_up: ['partner'], pickup_failed: ['partner'], cancelled: ['passenger'] },
-  passenger_picked_up: { trip_started: ['partner'] },
-  trip_started: { trip_completed: ['partner'] },
+  // From an assigned trip on, the driver moves it too (arrived, passenger on board, under way, finished); a failed
+  // pickup stays the dispatcher's call.
+  not_started: { arrived_at_pickup: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
+  arrived_at_pickup: { passenger_picked_up: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger'] },
+  passenger_picked_up: { trip_started: ['partner', 'driver'] },
+  trip_started: { trip_completed: ['partner', 'driver'] },
   trip_completed: { completed: ['passenger', 'system'] },
   completed: {},
   pickup_failed: {},

@@ -41,6 +41,8 @@ export const ROUTE_TABLE = {
   'long-distance': { vi: '/duong-dai/:slug', en: '/en/long-distance/:slug' },
   travel: { vi: '/du-lich/:slug', en: '/en/travel/:slug' },
   'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
+  /** The driver's trip screen, opened from the link texted on assignment (its secret is the last segment). */
+  'driver-trip': { vi: '/tai-xe/chuyen/:token', en: '/en/driver/trip/:token' },
   'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
   /** spec 2 lists a contact screen without a route: docs/decisions.md. */
   contact: { vi: '/lien-he', en: '/en/contact' },

@@ -268,6 +268,10 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Bảng điều khiển đối tác', description: 'Nhận chuyến, phân tài xế và xe cho các chuyến của nhà xe.' },
     en: { title: 'Partner console', description: 'Accept rides and assign drivers and cars for your company.' },
   },
+  'driver-trip': {
+    vi: { title: 'Chuyến của tài xế', description: 'Thông tin chuyến và các bước của tài xế.' },
+    en: { title: 'Driver’s trip', description: 'The trip’s details and the driver’s steps.' },
+  },
   'business-account': {
     vi: { title: 'Tài khoản doanh nghiệp', description: 'Xem và nạp tín dụng doanh nghiệp, đặt xe trả bằng tín dụng.' },
     en: { title: 'Business account', description: 'See and top up your business credit, and book rides paid from it.' },

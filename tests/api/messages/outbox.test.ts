@@ -268,8 +268,11 @@ describe('the partner’s moves', () => {
       'booking_received mail pending',
       'partner_accepted sms pending',
       'partner_accepted mail pending',
+      // Each new driver is texted their own trip link too.
+      'driver_trip_link sms pending',
       'driver_assigned sms pending',
       'driver_assigned mail pending',
+      'driver_trip_link sms pending',
       'driver_assigned sms pending',
       'driver_assigned mail pending',
     ]);
@@ -279,6 +282,10 @@ describe('the partner’s moves', () => {
     expect(sms[1]).toMatch(new RegExp(`^Vivu: nhà xe đã nhận chuyến của vé ${ticket.code}, đón `));
     for (const [index, { driver, car }] of [first, second].entries()) {
       expect(sms[2 + index]).toContain(`tài xế ${driver.fullname} (${formatPhone(driver.phone)}), xe ${car.plate}`);
+      // The driver's own SMS: the trip and its link, once per new assignment.
+      const toDriver = smsTo(dataDir, driver.phone).filter((text) => text.includes(ticket.code));
+      expect(toDriver).toHaveLength(1);
+      expect(toDriver[0]).toMatch(/ http:\/\/localhost\/tai-xe\/chuyen\/[\w-]{43}$/);
     }
     const mails = mailTo(dataDir, ticket.email);
     expect(mails.map((mail) => mail.subject)).toEqual([

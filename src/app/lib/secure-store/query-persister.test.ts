@@ -76,6 +76,7 @@ describe('query cache persistence', () => {
     expect(query(['booking', 'pay-methods'])).toBe(false);
     expect(query(['booking', 'ticket', 'VVABC123', '0912345678', 'vi'])).toBe(false);
     expect(query(['partner', 'staff-token', 'tickets', 'driver_pending', 'vi'])).toBe(false);
+    expect(query(['driver-trip', 'link-secret', 'vi'])).toBe(false);
   });
 
   it('logout removes the persisted cache and the user queries', async () => {

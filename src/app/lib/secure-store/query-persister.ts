@@ -76,6 +76,8 @@ export function isPrivateQueryKey(queryKey: readonly unknown[]): boolean {
   if (queryKey[0] === 'me') return true;
   // The partner console: its token and its passengers' names and phones.
   if (queryKey[0] === 'partner') return true;
+  // The driver's trip screen: the link's secret and the passenger's name and phone.
+  if (queryKey[0] === 'driver-trip') return true;
   if (queryKey[0] === 'booking' && queryKey[1] === 'ticket') return true;
   // Payments are named in the first two parts (['booking', 'pay-methods'], a future ['payments', …]).
   return queryKey.slice(0, 2).some((part) => typeof part === 'string' && /^pay/i.test(part));

@@ -99,4 +99,9 @@ export const ticketAssignments = pgTable('ticket_assignments', {
     .references(() => partnerCars.id),
   staffId: integer('staff_id').references(() => partnerStaff.id, { onDelete: 'set null' }),
   assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * SHA-256 (hex) of the driver's trip link secret (never the secret itself): a new driver gets a new one, which kills
+   * the earlier driver's link; null before a driver is assigned by the console.
+   */
+  driverLinkHash: text('driver_link_hash').unique(),
 });

@@ -17,6 +17,8 @@ import { createFleetRepository } from './fleet-repository';
 import { fleetRoutes } from './fleet-routes';
 import { createFleetPhotos } from './fleet-photos';
 import { createFleetService, type VehicleClass } from './fleet-service';
+import { createDriverTripService } from './driver-trip';
+import { driverTripRoutes } from './driver-trip-routes';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -84,6 +86,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  routes.route('/', driverTripRoutes(createDriverTripService({ db, tickets: deps.tickets, now })));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return {
     service,

@@ -10,6 +10,8 @@ import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { ticketRatingsOf, type PartnerDesk, type PartnerTicketRow, type TripMove } from '../tickets/service';
 import { assignedDrivers, hasAssignment } from './crew';
 import type { KeptOnCredit, PaymentAttempts } from './ports';
+import { pathFor, type Lang } from '../../../shared/domain/route-table';
+import { newSecretToken, sha256 } from '../../security/crypto';
 
 export type StaffRow = typeof partnerStaff.$inferSelect;
 export type { PartnerTicketRow };
@@ -166,6 +168,8 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
       at: Date;
       /** The trip's day in Vietnam (YYYY-MM-DD): a licence that expired before it is refused. */
       tripDate: string;
+      /** The ticket's language: the driver's trip link opens in it. */
+      lang: Lang;
     }): Promise<'assigned' | 'moved' | 'not_found' | 'licence_expired'> {
       const outcome = await db.transaction(async (tx) => {
         const ticket = await tickets.lockIn(tx, { ticketId: write.ticketId, partnerId: write.partnerId, state: write.state });
@@ -184,11 +188,27 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
           .select({ driverId: ticketAssignments.driverId, carId: ticketAssignments.carId })
           .from(ticketAssignments)
           .where(eq(ticketAssignments.ticketId, ticket.id));
-        const values = { driverId: driver.id, carId: car.id, staffId: write.staffId, assignedAt: write.at };
+        // A new driver gets a new trip link, 32 random bytes (DRIVER_LINK_BYTES), of which only the hash is kept;
+        // the earlier driver's dies with its hash. The same driver (a new car, a repeated call) keeps theirs.
+        const newDriver = before?.driverId !== driver.id;
+        const secret = newDriver ? newSecretToken() : null;
+        const values = {
+          driverId: driver.id,
+          carId: car.id,
+          staffId: write.staffId,
+          assignedAt: write.at,
+          ...(secret ? { driverLinkHash: sha256(secret) } : {}),
+        };
         await tx
           .insert(ticketAssignments)
           .values({ ticketId: ticket.id, ...values })
           .onConflictDoUpdate({ target: ticketAssignments.ticketId, set: values });
+        if (secret)
+          await messages.write(tx, 'driver_trip_link', ticket.id, {
+            discriminator: `driver-link-${write.at.getTime()}`,
+            driver: { name: driver.fullname, phone: driver.phone, plate: car.plate, car: car.name },
+            driverPath: pathFor('driver-trip', write.lang, { token: secret }),
+          });
         await tickets.touchIn(tx, ticket.id, write.at);
         if (before?.driverId !== driver.id || before.carId !== car.id)
           await messages.write(tx, 'driver_assigned', ticket.id, {

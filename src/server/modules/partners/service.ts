@@ -97,8 +97,8 @@ function staffTicket(row: PartnerTicketRow, extras: TicketExtras): StaffTicket {
   };
 }
 
-/** What a partner's move tells the passenger (outbox/events.ts), if anything. */
-function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
+/** What a partner's or driver's move tells the passenger (outbox/events.ts), if anything. */
+export function messageFor(from: TripState, to: TripState): MessageEvent | undefined {
   if (from === 'driver_pending' && to === 'not_started') return 'partner_accepted';
   if (from === 'driver_pending' && to === 'cancelled') return 'partner_refused';
   if (to === 'arrived_at_pickup') return 'driver_arrived';
@@ -303,6 +303,7 @@ export function createPartnersService({
         staffId: staff.id,
         at: now(),
         tripDate: vnIsoDate(row.departAt),
+        lang: isLang(row.lang) ? row.lang : 'vi',
       });
       if (outcome === 'moved') return refuse(409, PARTNER_ERROR_KEYS.notAssignable);
       if (outcome === 'licence_expired') return refuse(409, FLEET_ERROR_KEYS.licenceExpired);

@@ -64,6 +64,16 @@ export function createPartnerDesk(db: Db, settleCancellation: SettleCancellation
       return row;
     },
 
+    /** A ticket by id, of the partner given (the driver's trip link knows its ticket by id). */
+    async partnerTicketById(partnerId: number, ticketId: number): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.id, ticketId), eq(tickets.partnerId, partnerId)))
+        .limit(1);
+      return row;
+    },
+
     /**
      * The conditional UPDATE (only a ticket still in `from`, of this partner when one is given, changes: of two
      * racing calls one wins) and its trip_events row, in one transaction. Null when the UPDATE changed nothing.

@@ -1,0 +1,266 @@
+// The driver's trip link: texted to the driver on assignment, a 256-bit secret of which only the hash is stored; it
+// opens that trip alone, moves it as the driver along the state machine (a double tap is harmless, an illegal move
+// answers the contract's message), and dies when another driver is assigned or the trip ends.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
+import { failureSchema } from '../../../src/shared/contract/envelope';
+import type { PriceOption } from '../../../src/shared/contract/pricing';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import {
+  DRIVER_LINK_BYTES,
+  DRIVER_TRIP_ERROR_KEYS,
+  DRIVER_TRIP_PATHS,
+  driverTripResponseSchema,
+} from '../../../src/shared/contract/partner-driver';
+import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
+import { createApp } from '../../../src/server/app';
+import { messageOutbox, partnerStaff, ticketAssignments, tickets, tripEvents } from '../../../src/server/db/schema';
+import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
+import type { Logger } from '../../../src/server/http/errors';
+import { pathFor } from '../../../src/shared/domain/route-table';
+import { sha256 } from '../../../src/server/security/crypto';
+import { renderMessage } from '../../../src/server/modules/messages/templates';
+import type { MessagePayload } from '../../../src/server/outbox/events';
+import { bookingPayload, optionOf, post, uniquePhone } from '../helpers/booking';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-db';
+
+const silent: Logger = { info: () => {}, error: () => {} };
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let vivu: PriceOption;
+let other: PriceOption;
+let vivuToken: string;
+let otherToken: string;
+let ip = 0;
+
+const sql = () => db.database.db;
+
+async function tokenOf(option: PriceOption): Promise<string> {
+  const [owner] = await sql()
+    .select({ phone: partnerStaff.phone })
+    .from(partnerStaff)
+    .where(and(eq(partnerStaff.partnerId, option.partner.id), eq(partnerStaff.role, 'owner')));
+  const res = await post(app, PARTNER_PATHS.login, { phone_number: owner?.phone ?? '', password: partnerDemoPassword() });
+  expect(res.status).toBe(200);
+  return staffLoginResponseSchema.validateSync(await res.json()).data.token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function fleet(token: string) {
+  const res = await app.request(`${PARTNER_PATHS.fleet}?lang=vi`, { headers: bearer(token) });
+  expect(res.status).toBe(200);
+  return staffFleetResponseSchema.validateSync(await res.json()).data;
+}
+
+/** A booked ticket its partner accepted (not_started). */
+async function accepted(option: PriceOption, token: string, lang: 'vi' | 'en' = 'vi') {
+  const phone = uniquePhone();
+  const res = await post(app, BOOKING_PATHS.createTicket, bookingPayload(option, undefined, { phone, lang }));
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  const code = createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code;
+  const moved = await post(app, PARTNER_PATHS.transition, { ticket_code: code, to: 'not_started' }, bearer(token));
+  expect(moved.status, await moved.clone().text()).toBe(200);
+  return { code, phone };
+}
+
+async function assign(token: string, code: string, driverId: number, carId: number) {
+  const res = await post(app, PARTNER_PATHS.assign, { ticket_code: code, driver_id: driverId, car_id: carId }, bearer(token));
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function ticketRow(code: string) {
+  const [row] = await sql().select().from(tickets).where(eq(tickets.code, code));
+  if (!row) throw new Error(`no ticket ${code}`);
+  return row;
+}
+
+/** The trip link SMS rows of a ticket, oldest first: recipient and the path they carry. */
+async function linkMessages(code: string) {
+  const row = await ticketRow(code);
+  const rows = await sql()
+    .select()
+    .from(messageOutbox)
+    .where(and(eq(messageOutbox.ticketId, row.id), eq(messageOutbox.event, 'driver_trip_link')))
+    .orderBy(messageOutbox.id);
+  return rows.map((message) => ({
+    channel: message.channel,
+    recipient: message.recipient,
+    path: String((message.payload as Record<string, unknown>).path),
+  }));
+}
+
+const secretOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+async function trip(token: string) {
+  const res = await post(app, DRIVER_TRIP_PATHS.trip, { token, lang: 'vi' });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function driverMove(token: string, to: string) {
+  const res = await post(app, DRIVER_TRIP_PATHS.move, { token, to });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+const refusal = (body: unknown) => failureSchema.validateSync(body).message;
+
+async function passengerState(code: string, phone: string) {
+  const res = await app.request(
+    `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
+    { headers: { 'x-forwarded-for': `203.0.113.${(ip += 1) % 250}` } },
+  );
+  expect(res.status).toBe(200);
+  return ticketInfoResponseSchema.validateSync(await res.json()).data.trip_state;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = createApp({ database: db.database, log: silent });
+  vivu = await optionOf(app, 'Vivu Airport Express');
+  other = await optionOf(app, 'Taxi Thủ Đô');
+  vivuToken = await tokenOf(vivu);
+  otherToken = await tokenOf(other);
+});
+afterAll(async () => {
+  await db.cleanup();
+});
+
+describe(`the driver's trip link (${TEST_DB})`, () => {
+  it('is texted to the assigned driver as an absolute link of 256 random bits, stored only as its hash', async () => {
+    const { code } = await accepted(vivu, vivuToken, 'en');
+    const { drivers, cars } = await fleet(vivuToken);
+    const driver = drivers[0];
+    await assign(vivuToken, code, driver?.id ?? 0, cars[0]?.id ?? 0);
+
+    const [message, ...more] = await linkMessages(code);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ channel: 'sms', recipient: driver?.phone });
+    const secret = secretOf(message?.path ?? '');
+    expect(message?.path).toBe(pathFor('driver-trip', 'en', { token: secret }));
+    expect(Buffer.from(secret, 'base64url')).toHaveLength(DRIVER_LINK_BYTES);
+    expect(DRIVER_LINK_BYTES * 8).toBeGreaterThanOrEqual(128);
+
+    const row = await ticketRow(code);
+    const [assignment] = await sql().select().from(ticketAssignments).where(eq(ticketAssignments.ticketId, row.id));
+    expect(assignment?.driverLinkHash).toBe(sha256(secret));
+    expect(JSON.stringify(assignment)).not.toContain(secret);
+    // The SMS as sent: an absolute link on the site's origin, in the ticket's language.
+    const [stored] = await sql()
+      .select({ payload: messageOutbox.payload })
+      .from(messageOutbox)
+      .where(and(eq(messageOutbox.ticketId, row.id), eq(messageOutbox.event, 'driver_trip_link')));
+    const sms = renderMessage('driver_trip_link', 'sms', 'en', stored?.payload as unknown as MessagePayload, 'https://vivu.vn');
+    expect(sms.text).toContain(`https://vivu.vn/en/driver/trip/${secret}`);
+    expect(sms.text).toContain(code);
+
+    // The same driver again (a repeated call, another car) keeps the link and is not texted again.
+    await assign(vivuToken, code, driver?.id ?? 0, cars[1]?.id ?? cars[0]?.id ?? 0);
+    expect(await linkMessages(code)).toHaveLength(1);
+
+    const opened = await trip(secret);
+    expect(opened.status).toBe(200);
+    const view = driverTripResponseSchema.validateSync(opened.body).data;
+    expect(view).toMatchObject({
+      ticket_code: code,
+      trip_state: 'not_started',
+      next_states: ['arrived_at_pickup'],
+      lang: 'en',
+      pick_address: row.pickAddress,
+      total_cost: row.totalCost,
+      collect_cash: true,
+      driver_name: driver?.fullname,
+    });
+  });
+
+  it('moves the trip as the driver, each state seen by the passenger; double taps are harmless; it dies at the end', async () => {
+    const { code, phone } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
+
+    const skip = await driverMove(secret, 'trip_completed');
+    expect(skip.status).toBe(409);
+    expect(refusal(skip.body)).toBe(DRIVER_TRIP_ERROR_KEYS.illegalTransition);
+    const notTheDrivers = await driverMove(secret, 'pickup_failed');
+    expect(notTheDrivers.status).toBe(409);
+    const unknownState = await driverMove(secret, 'flying');
+    expect(unknownState.status).toBe(400);
+
+    for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started'] as const) {
+      const [first, again] = [await driverMove(secret, to), await driverMove(secret, to)];
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(driverTripResponseSchema.validateSync(again.body).data.trip_state).toBe(to);
+      expect(await passengerState(code, phone)).toBe(to);
+    }
+    const row = await ticketRow(code);
+    const history = await sql().select().from(tripEvents).where(eq(tripEvents.ticketId, row.id));
+    const byDriver = history.filter((event) => event.actor === 'driver');
+    // One event per move, the double taps wrote nothing.
+    expect(byDriver.map((event) => event.toState)).toEqual(['arrived_at_pickup', 'passenger_picked_up', 'trip_started']);
+    expect(byDriver.every((event) => event.actorId === drivers[0]?.id)).toBe(true);
+
+    const finished = await driverMove(secret, 'trip_completed');
+    expect(finished.status).toBe(200);
+    expect(driverTripResponseSchema.validateSync(finished.body).data).toMatchObject({
+      trip_state: 'trip_completed',
+      next_states: [],
+    });
+    expect(await passengerState(code, phone)).toBe('trip_completed');
+
+    // The trip has ended: the link is dead, reading and moving alike.
+    const after = await trip(secret);
+    expect(after.status).toBe(404);
+    expect(refusal(after.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
+    expect((await driverMove(secret, 'trip_completed')).status).toBe(404);
+  });
+
+  it('dies when another driver is assigned, who is texted a new link', async () => {
+    const { code } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    expect(drivers.length).toBeGreaterThan(1);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    await assign(vivuToken, code, drivers[1]?.id ?? 0, cars[0]?.id ?? 0);
+
+    const [first, second] = await linkMessages(code);
+    expect(first?.recipient).toBe(drivers[0]?.phone);
+    expect(second?.recipient).toBe(drivers[1]?.phone);
+    const oldSecret = secretOf(first?.path ?? '');
+    const newSecret = secretOf(second?.path ?? '');
+    expect(newSecret).not.toBe(oldSecret);
+
+    const refusedRead = await trip(oldSecret);
+    expect(refusedRead.status).toBe(404);
+    expect(refusal(refusedRead.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
+    const refusedMove = await driverMove(oldSecret, 'arrived_at_pickup');
+    expect(refusedMove.status).toBe(404);
+    expect((await ticketRow(code)).tripState).toBe('not_started');
+
+    const opened = await trip(newSecret);
+    expect(driverTripResponseSchema.validateSync(opened.body).data.driver_name).toBe(drivers[1]?.fullname);
+  });
+
+  it('moves only its own trip: another trip’s link, an unknown or a missing secret cannot touch this one', async () => {
+    const mine = await accepted(vivu, vivuToken);
+    const theirs = await accepted(other, otherToken);
+    const mineFleet = await fleet(vivuToken);
+    const theirFleet = await fleet(otherToken);
+    await assign(vivuToken, mine.code, mineFleet.drivers[0]?.id ?? 0, mineFleet.cars[0]?.id ?? 0);
+    await assign(otherToken, theirs.code, theirFleet.drivers[0]?.id ?? 0, theirFleet.cars[0]?.id ?? 0);
+    const theirSecret = secretOf((await linkMessages(theirs.code))[0]?.path ?? '');
+
+    // Their link answers their trip only; the request names no ticket, so it cannot be pointed at mine.
+    const moved = await driverMove(theirSecret, 'arrived_at_pickup');
+    expect(moved.status).toBe(200);
+    expect(driverTripResponseSchema.validateSync(moved.body).data.ticket_code).toBe(theirs.code);
+    expect((await ticketRow(mine.code)).tripState).toBe('not_started');
+
+    const unknown = await trip('A'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(refusal(unknown.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
+    const missing = await post(app, DRIVER_TRIP_PATHS.move, { to: 'arrived_at_pickup' });
+    expect(missing.status).toBe(400);
+  });
+});

@@ -1,0 +1,147 @@
+// The driver's trip screen on a phone, in both languages: a passenger's ticket page is open; the dispatcher accepts
+// the ride and assigns a driver; the driver opens the link of the SMS in the outbox, sees the passenger and the fare
+// to collect, and presses each move of the trip; the passenger's open ticket page shows each state within 5 s.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PARTNER_PATHS, staffFleetResponseSchema, staffTicketsResponseSchema } from '../../src/shared/contract/partners';
+import { expect, test } from './fixtures';
+import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
+
+const STAFF_PASSWORD = 'doitac123';
+/** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
+const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
+
+const WORDS = {
+  vi: {
+    ticket: (code: string) => `Vé ${code}`,
+    trip: (code: string) => `Chuyến ${code}`,
+    cash: 'Thu tiền mặt',
+    map: 'Mở bản đồ',
+    steps: [
+      { button: 'Đã đến điểm đón', passenger: 'Tài xế đã đến điểm đón' },
+      { button: 'Khách đã lên xe', passenger: 'Đang di chuyển' },
+      { button: 'Bắt đầu đi', passenger: 'Đang di chuyển' },
+      { button: 'Kết thúc chuyến (đã thu tiền mặt)', passenger: 'Hoàn thành · chưa đánh giá' },
+    ],
+    done: 'Chuyến đã kết thúc. Cảm ơn bạn!',
+    dead: /không còn hiệu lực/,
+  },
+  en: {
+    ticket: (code: string) => `Ticket ${code}`,
+    trip: (code: string) => `Trip ${code}`,
+    cash: 'Collect in cash',
+    map: 'Open in maps',
+    steps: [
+      { button: 'Arrived', passenger: 'Driver at pick-up' },
+      { button: 'Passenger on board', passenger: 'On the way' },
+      { button: 'Start driving', passenger: 'On the way' },
+      { button: 'Trip finished (cash collected)', passenger: 'Completed · not rated' },
+    ],
+    done: 'The trip has ended. Thank you!',
+    dead: /no longer valid/,
+  },
+} as const;
+
+async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: string): Promise<string> {
+  await searchAirportRide(page, t);
+  await chooseOption(page, t);
+  await fillBilling(page, t, phone);
+  await submitBilling(page, t);
+  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  expect(code).toMatch(/^VV/);
+  await page.getByRole('link', { name: t.details }).click();
+  await expect(page.getByRole('dialog', { name: WORDS[lang].ticket(code) })).toBeVisible();
+  return code;
+}
+
+/** The dispatcher's session of the partner the ticket went to. */
+async function partnerSession(request: APIRequestContext, code: string): Promise<Record<string, string>> {
+  for (const phone of STAFF_PHONES) {
+    const login = await request.post(PARTNER_PATHS.login, { data: { phone_number: phone, password: STAFF_PASSWORD } });
+    if (!login.ok()) continue;
+    const { data } = (await login.json()) as { data: { token: string } };
+    const auth = { authorization: `Bearer ${data.token}` };
+    const list = await request.get(`${PARTNER_PATHS.tickets}?trip_state=driver_pending`, { headers: auth });
+    const { items } = staffTicketsResponseSchema.validateSync(await list.json()).data;
+    if (items.some((item) => item.ticket_code === code)) return auth;
+    await request.post(PARTNER_PATHS.logout, { headers: auth });
+  }
+  throw new Error(`no demo partner lists ${code}`);
+}
+
+/** The newest trip link texted to `phone` for ticket `code`, waiting up to 10 s for the outbox to send it. */
+async function tripLinkSent(phone: string, code: string): Promise<URL> {
+  const dir = process.env.VIVU_E2E_DATA_DIR;
+  if (!dir) throw new Error('VIVU_E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const text = await readFile(join(dir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => '');
+    const lines = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .filter((line) => line.to === phone && line.text.includes(code));
+    const link = /(https?:\/\/\S+\/(?:tai-xe\/chuyen|en\/driver\/trip)\/[\w-]+)/.exec(lines.at(-1)?.text ?? '')?.[1];
+    if (link) return new URL(link);
+    if (Date.now() > deadline) throw new Error(`no trip link texted to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = TEXT[lang];
+  const w = WORDS[lang];
+
+  test(`${lang}: the driver opens the SMS link and moves the trip; the passenger's open ticket shows each state within 5 s`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const code = await bookAndOpenTicket(page, t, lang, lang === 'vi' ? '912000751' : '912000752');
+    const ticket = page.getByRole('dialog', { name: w.ticket(code) });
+
+    // The dispatcher accepts the ride and assigns the first driver and a car.
+    const auth = await partnerSession(page.request, code);
+    const accepted = await page.request.post(PARTNER_PATHS.transition, {
+      headers: auth,
+      data: { ticket_code: code, to: 'not_started' },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    const fleet = staffFleetResponseSchema.validateSync(
+      await (await page.request.get(PARTNER_PATHS.fleet, { headers: auth })).json(),
+    ).data;
+    const driver = fleet.drivers[0];
+    const car = fleet.cars[0];
+    if (!driver || !car) throw new Error('the demo partner has no driver or car');
+    const assigned = await page.request.post(PARTNER_PATHS.assign, {
+      headers: auth,
+      data: { ticket_code: code, driver_id: driver.id, car_id: car.id },
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+
+    // The driver's phone: the link of the SMS, in the ticket's language, with no account.
+    const link = await tripLinkSent(driver.phone, code);
+    expect(link.pathname.startsWith(lang === 'vi' ? '/tai-xe/chuyen/' : '/en/driver/trip/')).toBe(true);
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.goto(link.pathname);
+    await expect(phone.getByRole('heading', { level: 1, name: w.trip(code) })).toBeVisible();
+    await expect(phone.getByRole('link', { name: new RegExp(`0912\\s?000\\s?75`) }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(phone.getByText(w.cash, { exact: true })).toBeVisible();
+    await expect(phone.getByRole('link', { name: w.map }).first()).toHaveAttribute('href', /google\.com\/maps/);
+
+    for (const step of w.steps) {
+      const pressedAt = Date.now();
+      await phone.getByRole('button', { name: step.button, exact: true }).click();
+      await expect(ticket.locator('.details dd', { hasText: step.passenger })).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - pressedAt).toBeLessThan(5_000);
+    }
+    await expect(phone.getByText(w.done)).toBeVisible();
+
+    // The trip has ended: the link opens nothing any more.
+    await phone.reload();
+    await expect(phone.getByRole('alert')).toContainText(w.dead);
+    await page.request.post(PARTNER_PATHS.logout, { headers: auth });
+  });
+}
