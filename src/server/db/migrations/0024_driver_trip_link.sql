@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_assignments" ADD COLUMN "driver_link_hash" text;--> statement-breakpoint
+ALTER TABLE "ticket_assignments" ADD CONSTRAINT "ticket_assignments_driver_link_hash_unique" UNIQUE("driver_link_hash");
