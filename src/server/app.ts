@@ -268,6 +268,7 @@ export function createApp({
     paymentAttempts: createTicketAttempts(database.db).latestOf,
     keptOnCredit: ticketCredit.keptOnCredit,
     quickBookings: createQuickBookingDesk(database.db),
+    fares: pricing.fares,
     vehicleTypeNames: () => pricing.service.vehicleNames(),
     activePartners: (ids) => pricing.service.activePartners(ids),
   });

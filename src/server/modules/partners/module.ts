@@ -13,6 +13,8 @@ import { carsOfTickets, createPartnersRepository } from './repository';
 import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
+import { faresRoutes } from './fares-routes';
+import type { PartnerFaresDesk } from '../pricing/module';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -43,6 +45,8 @@ export interface PartnersModuleDeps {
   keptOnCredit: KeptOnCredit;
   /** The booking module's quick bookings (save_pending's rows), listed and taken by the partners. */
   quickBookings: QuickBookingDesk;
+  /** The pricing module's desk of each partner's own fares, fees and availability (the console's Fares tab). */
+  fares?: PartnerFaresDesk;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
   /** The pricing module's active transport partners among some ids. */
@@ -75,6 +79,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
+  if (deps.fares) routes.route('/', faresRoutes(deps.fares, service.staffForToken));
   return {
     service,
     /** The car assigned to each of the tickets that has one (the content module's impact figures). */

@@ -41,6 +41,8 @@ const partnerColumns = {
   nationwide: transportPartners.nationwide,
   provinces: transportPartners.provinces,
   leadMinutes: transportPartners.leadMinutes,
+  offWeekdays: transportPartners.offWeekdays,
+  offDates: transportPartners.offDates,
   vehicleId: vehicleTypes.id,
   nameVi: vehicleTypes.nameVi,
   nameEn: vehicleTypes.nameEn,
@@ -57,6 +59,8 @@ type PartnerRow = {
   nationwide: boolean;
   provinces: string[];
   leadMinutes: number | null;
+  offWeekdays: number[];
+  offDates: string[];
 };
 
 /** The partner part of a row read with `partnerColumns`. */
@@ -70,6 +74,8 @@ function toPartner(row: PartnerRow) {
     nationwide: row.nationwide,
     provinces: row.provinces,
     leadMinutes: row.leadMinutes,
+    offWeekdays: row.offWeekdays,
+    offDates: row.offDates,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   buildPriceList,
   isSharingTooLate,
   logoText,
+  servesAt,
   servesRoute,
   type RouteFacts,
   type ZoneFare,
@@ -97,7 +98,11 @@ export function createPricingService({
       const points = [locationOf(pick), ...extraPicks, ...extraDrops, locationOf(drop)];
       const [snapshot, distance, fares] = await Promise.all([config.get(), router.distance(points), catalogue()]);
       const dropProvince = request.dimension_id === BOOKING_TYPES.interProvince ? drop.province_code : undefined;
-      const offers = fares.offers.filter((offer) => servesRoute(offer.partner, pick.province_code, dropProvince));
+      const current = now();
+      const departure = departAt(request.depart_time, current);
+      const offers = fares.offers.filter(
+        (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departure, current),
+      );
       const route: RouteFacts = {
         distanceKm: distance.km,
         isAirport: airportEnd !== null,
@@ -107,11 +112,10 @@ export function createPricingService({
         zones: airportEnd ? (fares.zonesByAirport.get(airportEnd.airport_code) ?? []) : [],
         sharedRoutes: airportEnd ? new Map() : sharedRoutesBetween(fares, pick.province_code, drop.province_code),
       };
-      const current = now();
       const query = {
         chair: request.chair,
         extraAddresses: request.more_address.length,
-        departAt: departAt(request.depart_time, current),
+        departAt: departure,
         now: current,
         sharingTimeLimitMinutes: snapshot.system.sharing_time_limit,
         lang: request.lang,
@@ -144,8 +148,10 @@ export function createPricingService({
       const [snapshot, fares] = await Promise.all([config.get(), catalogue()]);
       const province = request.pick_address_component.province_code;
       const vat = snapshot.system.bill_percent_cost;
+      const current = now();
+      const departure = departAt(request.depart_time, current);
       const list = buildHourlyList(
-        fares.hourly.filter((offer) => servesRoute(offer.partner, province)),
+        fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departure, current)),
         {
           duration: request.duration,
           vehicleId: request.vehicle_id,
