@@ -33,6 +33,8 @@ export const NIGHT_PERCENT_MAX = 100;
 /** The longest minimum lead time a partner may ask for: seven days. */
 export const LEAD_MINUTES_MAX = 7 * 24 * 60;
 export const OFF_DATES_MAX = 60;
+/** The highest daily cap of bookings a partner may set. */
+export const DAILY_CAP_MAX = 10_000;
 export const HOURLY_KM_LIMIT_MAX = 3_000;
 
 export const PARTNER_FARES_ERRORS = {
@@ -46,6 +48,7 @@ export const PARTNER_FARES_ERRORS = {
   lead: 'partner_fares.errors.lead',
   date: 'partner_fares.errors.date',
   kmLimit: 'partner_fares.errors.km_limit',
+  dailyCap: 'partner_fares.errors.daily_cap',
 } as const;
 
 const money = (positive: boolean) => {
@@ -129,6 +132,12 @@ export const availabilityRequestSchema = yup
       )
       .required()
       .max(OFF_DATES_MAX, { key: PARTNER_FARES_ERRORS.date }),
+    /** null: no cap. */
+    daily_cap: formInteger(PARTNER_FARES_ERRORS.dailyCap)
+      .nullable()
+      .defined()
+      .min(1, { key: PARTNER_FARES_ERRORS.dailyCap })
+      .max(DAILY_CAP_MAX, { key: PARTNER_FARES_ERRORS.dailyCap }),
   })
   .noUnknown();
 export type AvailabilityRequest = yup.InferType<typeof availabilityRequestSchema>;
@@ -188,6 +197,7 @@ export const partnerFaresSchema = yup.object({
       lead_minutes: yup.number().integer().nullable().defined(),
       off_weekdays: yup.array(vnd()).required(),
       off_dates: yup.array(yup.string().required()).required(),
+      daily_cap: yup.number().integer().nullable().defined(),
     })
     .required(),
   history: yup.array(fareChangeSchema.required()).required(),

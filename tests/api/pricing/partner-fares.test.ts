@@ -17,6 +17,7 @@ import {
   partnerFaresResponseSchema,
 } from '../../../src/shared/contract/partner-fares';
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { formatVnDate } from '../../../src/shared/domain/vn-time';
 import { AIRPORT_TRIP, bookingPayload, optionOf, post, priceList } from '../helpers/booking';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -217,22 +218,52 @@ describe('partner fares', () => {
     const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     const set = (body: object) => call('owner', PARTNER_FARES_PATHS.availability, body);
 
-    expect((await set({ lead_minutes: null, off_weekdays: [], off_dates: [iso] })).status).toBe(200);
+    expect((await set({ lead_minutes: null, off_weekdays: [], off_dates: [iso], daily_cap: null })).status).toBe(200);
     expect(await names()).not.toContain(PARTNER);
 
     const weekday = new Date(`${iso}T12:00:00+07:00`).getUTCDay();
-    expect((await set({ lead_minutes: null, off_weekdays: [weekday], off_dates: [] })).status).toBe(200);
+    expect((await set({ lead_minutes: null, off_weekdays: [weekday], off_dates: [], daily_cap: null })).status).toBe(200);
     expect(await names()).not.toContain(PARTNER);
 
     // Two days ahead is inside a three-day lead time, outside a one-day one.
-    expect((await set({ lead_minutes: 3 * 24 * 60, off_weekdays: [], off_dates: [] })).status).toBe(200);
+    expect((await set({ lead_minutes: 3 * 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
     expect(await names()).not.toContain(PARTNER);
-    expect((await set({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [] })).status).toBe(200);
+    expect((await set({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
     expect(await names()).toContain(PARTNER);
 
-    const bad = await set({ lead_minutes: 60, off_weekdays: [], off_dates: ['2026-02-30'] });
+    const bad = await set({ lead_minutes: 60, off_weekdays: [], off_dates: ['2026-02-30'], daily_cap: null });
     expect(bad.status).toBe(400);
     expect(failureSchema.validateSync(await bad.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.date);
-    expect((await fares()).availability).toEqual({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [] });
+    expect((await fares()).availability).toEqual({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null });
+    expect((await set({ lead_minutes: null, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
+  });
+
+  it('hides the partner once its bookings departing that day reach its daily cap, and counts no cancelled one', async () => {
+    const names = async () => new Set((await priceList(app, AIRPORT_TRIP)).map((item) => item.partner.name));
+    const set = (daily_cap: number | null) =>
+      call('owner', PARTNER_FARES_PATHS.availability, { lead_minutes: null, off_weekdays: [], off_dates: [], daily_cap });
+    const zero = await set(0);
+    expect(zero.status).toBe(400);
+    expect(failureSchema.validateSync(await zero.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.dailyCap);
+
+    const rows = await db.database.db
+      .select({ id: tickets.id, status: tickets.status, departAt: tickets.departAt })
+      .from(tickets)
+      .where(eq(tickets.partnerId, partnerId));
+    const departDay = (await optionOf(app, PARTNER)).depart_time.split(' ')[1];
+    const sameDay = rows.filter((row) => row.status !== 5 && formatVnDate(row.departAt) === departDay);
+    expect(sameDay.length).toBeGreaterThan(0);
+
+    expect((await set(sameDay.length + 1)).status).toBe(200);
+    expect(await names()).toContain(PARTNER);
+    expect((await set(sameDay.length)).status).toBe(200);
+    expect(await names()).not.toContain(PARTNER);
+    // A cancelled booking frees its place.
+    const first = sameDay[0]!;
+    await db.database.db.update(tickets).set({ status: 5 }).where(eq(tickets.id, first.id));
+    expect(await names()).toContain(PARTNER);
+    await db.database.db.update(tickets).set({ status: first.status }).where(eq(tickets.id, first.id));
+    expect((await set(null)).status).toBe(200);
+    expect(await names()).toContain(PARTNER);
   });
 });

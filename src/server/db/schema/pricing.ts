@@ -34,6 +34,8 @@ export const transportPartners = pgTable('transport_partners', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Most bookings it takes departing on one day (Vietnam time); null: no cap. */
+  dailyCap: integer('daily_cap'),
 });
 
 export const vehicleTypes = pgTable('vehicle_types', {

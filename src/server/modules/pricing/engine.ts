@@ -28,6 +28,8 @@ export interface PartnerInfo {
   /** Weekdays (0 Sunday .. 6 Saturday) and dates (YYYY-MM-DD), Vietnam time, it does not serve. */
   offWeekdays?: readonly number[];
   offDates?: readonly string[];
+  /** Most bookings it takes departing on one Vietnam day; null: no cap. */
+  dailyCap?: number | null;
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

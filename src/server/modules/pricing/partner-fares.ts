@@ -106,6 +106,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
             leadMinutes: transportPartners.leadMinutes,
             offWeekdays: transportPartners.offWeekdays,
             offDates: transportPartners.offDates,
+            dailyCap: transportPartners.dailyCap,
           })
           .from(transportPartners)
           .where(eq(transportPartners.id, partnerId)),
@@ -155,6 +156,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           lead_minutes: partner?.leadMinutes ?? null,
           off_weekdays: partner?.offWeekdays ?? [],
           off_dates: partner?.offDates ?? [],
+          daily_cap: partner?.dailyCap ?? null,
         },
         history: history.map((row) => ({
           id: row.id,
@@ -330,6 +332,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
             leadMinutes: transportPartners.leadMinutes,
             offWeekdays: transportPartners.offWeekdays,
             offDates: transportPartners.offDates,
+            dailyCap: transportPartners.dailyCap,
           })
           .from(transportPartners)
           .where(eq(transportPartners.id, editor.partnerId))
@@ -339,15 +342,15 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         const offDates = [...new Set(input.off_dates)].sort();
         await tx
           .update(transportPartners)
-          .set({ leadMinutes: input.lead_minutes, offWeekdays, offDates })
+          .set({ leadMinutes: input.lead_minutes, offWeekdays, offDates, dailyCap: input.daily_cap })
           .where(eq(transportPartners.id, editor.partnerId));
         await record(
           tx,
           editor,
           'availability',
           0,
-          { lead_minutes: row.leadMinutes, off_weekdays: row.offWeekdays, off_dates: row.offDates },
-          { lead_minutes: input.lead_minutes, off_weekdays: offWeekdays, off_dates: offDates },
+          { lead_minutes: row.leadMinutes, off_weekdays: row.offWeekdays, off_dates: row.offDates, daily_cap: row.dailyCap },
+          { lead_minutes: input.lead_minutes, off_weekdays: offWeekdays, off_dates: offDates, daily_cap: input.daily_cap },
         );
         return { ok: true };
       }),

@@ -43,6 +43,7 @@ const partnerColumns = {
   leadMinutes: transportPartners.leadMinutes,
   offWeekdays: transportPartners.offWeekdays,
   offDates: transportPartners.offDates,
+  dailyCap: transportPartners.dailyCap,
   vehicleId: vehicleTypes.id,
   nameVi: vehicleTypes.nameVi,
   nameEn: vehicleTypes.nameEn,
@@ -61,6 +62,7 @@ type PartnerRow = {
   leadMinutes: number | null;
   offWeekdays: number[];
   offDates: string[];
+  dailyCap: number | null;
 };
 
 /** The partner part of a row read with `partnerColumns`. */
@@ -76,6 +78,7 @@ function toPartner(row: PartnerRow) {
     leadMinutes: row.leadMinutes,
     offWeekdays: row.offWeekdays,
     offDates: row.offDates,
+    dailyCap: row.dailyCap,
   };
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contract/pricing';
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
 import type { AddressComponent } from '../../../shared/contract/places';
-import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import { parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
 import { haversineKm } from '../../adapters/router/great-circle';
 import type { LatLng, Router } from '../../adapters/router/types';
 import { cached } from '../../http/cached';
@@ -21,6 +21,7 @@ import {
   logoText,
   servesAt,
   servesRoute,
+  type PartnerInfo,
   type RouteFacts,
   type ZoneFare,
 } from './engine';
@@ -37,7 +38,11 @@ export interface PricingServiceOptions {
   router: Router;
   now?: () => Date;
   catalogueTtlMs?: number;
+  /** The tickets module's count of each partner's live bookings departing in a range (for the daily caps). */
+  dayCounts?: (partnerIds: readonly number[], from: Date, to: Date) => Promise<Map<number, number>>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface IndexedCatalogue extends PricingCatalogue {
   zonesByAirport: Map<string, ZoneFare[]>;
@@ -78,6 +83,7 @@ export function createPricingService({
   router,
   now = () => new Date(),
   catalogueTtlMs = CATALOGUE_TTL_MS,
+  dayCounts,
 }: PricingServiceOptions) {
   const fares = cached(
     () => repository.catalogue().then(indexCatalogue),
@@ -85,6 +91,15 @@ export function createPricingService({
     () => now().getTime(),
   );
   const catalogue = () => fares.get();
+
+  /** The offers whose partner has not reached its daily cap on the departure's Vietnam day. */
+  async function underCap<T extends { partner: PartnerInfo }>(offers: T[], departure: Date): Promise<T[]> {
+    const capped = [...new Set(offers.filter((o) => o.partner.dailyCap != null).map((o) => o.partner.id))];
+    if (capped.length === 0 || !dayCounts) return offers;
+    const from = vnStartOfDay(departure);
+    const counts = await dayCounts(capped, from, new Date(from.getTime() + DAY_MS));
+    return offers.filter((o) => o.partner.dailyCap == null || (counts.get(o.partner.id) ?? 0) < o.partner.dailyCap);
+  }
 
   return {
     async priceList(request: PriceListRequest): Promise<PricingResult<PriceListData>> {
@@ -100,8 +115,11 @@ export function createPricingService({
       const dropProvince = request.dimension_id === BOOKING_TYPES.interProvince ? drop.province_code : undefined;
       const current = now();
       const departure = departAt(request.depart_time, current);
-      const offers = fares.offers.filter(
-        (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departure, current),
+      const offers = await underCap(
+        fares.offers.filter(
+          (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departure, current),
+        ),
+        departure,
       );
       const route: RouteFacts = {
         distanceKm: distance.km,
@@ -151,7 +169,10 @@ export function createPricingService({
       const current = now();
       const departure = departAt(request.depart_time, current);
       const list = buildHourlyList(
-        fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departure, current)),
+        await underCap(
+          fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departure, current)),
+          departure,
+        ),
         {
           duration: request.duration,
           vehicleId: request.vehicle_id,

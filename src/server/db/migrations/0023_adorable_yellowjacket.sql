@@ -12,5 +12,6 @@ CREATE TABLE "fare_changes" (
 --> statement-breakpoint
 ALTER TABLE "transport_partners" ADD COLUMN "off_weekdays" smallint[] DEFAULT '{}'::smallint[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "transport_partners" ADD COLUMN "off_dates" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "transport_partners" ADD COLUMN "daily_cap" integer;--> statement-breakpoint
 ALTER TABLE "fare_changes" ADD CONSTRAINT "fare_changes_partner_id_transport_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."transport_partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fare_changes_partner" ON "fare_changes" USING btree ("partner_id","changed_at");
