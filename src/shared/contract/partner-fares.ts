@@ -148,12 +148,16 @@ const airportFareSchema = yup.object({
   airport_code: yup.string().required(),
   zone: yup.string().required(),
   vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
   ride_method: vnd(),
   price: vnd(),
 });
 const distanceFareSchema = yup.object({
   id: vnd(),
   vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
   ride_method: vnd(),
   service: yup.string().required(),
   base_fare: vnd(),
@@ -162,6 +166,8 @@ const distanceFareSchema = yup.object({
 const hourlyPackageSchema = yup.object({
   id: vnd(),
   vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
   service: yup.string().required(),
   duration_hours: vnd(),
   price: vnd(),

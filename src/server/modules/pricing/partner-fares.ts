@@ -16,7 +16,15 @@ import {
   type PartnerFares,
 } from '../../../shared/contract/partner-fares';
 import type { Db } from '../../db/client';
-import { airportZones, fareChanges, hourlyPackages, partnerFares, partnerFees, transportPartners } from '../../db/schema';
+import {
+  airportZones,
+  fareChanges,
+  hourlyPackages,
+  partnerFares,
+  partnerFees,
+  transportPartners,
+  vehicleTypes,
+} from '../../db/schema';
 import { NO_FEES } from './engine';
 
 /** The staff member making the change, as the partners module knows them. */
@@ -84,7 +92,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
 
   return {
     async read(partnerId: number): Promise<PartnerFares> {
-      const [zones, distance, hourly, [fees], [partner], history] = await Promise.all([
+      const [zones, distance, hourly, [fees], [partner], history, vehicles] = await Promise.all([
         db
           .select()
           .from(airportZones)
@@ -116,7 +124,10 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           .where(eq(fareChanges.partnerId, partnerId))
           .orderBy(desc(fareChanges.changedAt), desc(fareChanges.id))
           .limit(FARE_HISTORY_LIMIT),
+        db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes),
       ]);
+      const names = new Map(vehicles.map((row) => [row.id, row]));
+      const vehicle = (id: number) => ({ vehicle_vi: names.get(id)?.vi ?? '', vehicle_en: names.get(id)?.en ?? '' });
       const feeRow = fees ?? { ...NO_FEES, extraAddressFee: 0 };
       return {
         airport: zones.map((zone) => ({
@@ -124,12 +135,14 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           airport_code: zone.airportCode,
           zone: zone.name,
           vehicle_type_id: zone.vehicleTypeId,
+          ...vehicle(zone.vehicleTypeId),
           ride_method: zone.rideMethod,
           price: zone.price,
         })),
         distance: distance.map((fare) => ({
           id: fare.id,
           vehicle_type_id: fare.vehicleTypeId,
+          ...vehicle(fare.vehicleTypeId),
           ride_method: fare.rideMethod,
           service: fare.service,
           base_fare: fare.baseFare,
@@ -138,6 +151,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         hourly: hourly.map((item) => ({
           id: item.id,
           vehicle_type_id: item.vehicleTypeId,
+          ...vehicle(item.vehicleTypeId),
           service: item.service,
           duration_hours: item.durationHours,
           price: item.price,

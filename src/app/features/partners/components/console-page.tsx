@@ -2,9 +2,10 @@
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
 // tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
+import { roleMay } from '../../../../shared/contract/partner-roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -15,6 +16,9 @@ import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
 import { TransferDesk } from './transfer-desk';
 import '../partner.css';
+
+/** The owner's Fares tab, loaded when opened. */
+const FaresDesk = lazy(() => import('./fares-desk').then((module) => ({ default: module.FaresDesk })));
 
 function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
@@ -41,12 +45,13 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings and the bank transfers. */
-const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
-type Panel = (typeof PANELS)[number];
+/** The ticket tabs, then the quick bookings, the bank transfers and the fares (those the role may use). */
+const ALL_PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fares'] as const;
+type Panel = (typeof ALL_PANELS)[number];
 
-function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
+function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
+  const PANELS = ALL_PANELS.filter((panel) => panel !== 'fares' || roleMay(role, 'fares'));
   const select = (next: Panel) => {
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
@@ -78,7 +83,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(PANELS[0]);
+            if (event.key === 'Home') select(PANELS[0] ?? 'incoming');
             else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
             else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
           }}
@@ -107,11 +112,17 @@ export function PartnerConsolePage() {
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} onSelect={setTab} />
+          <ConsoleTabs tab={tab} role={session.staff.role} onSelect={setTab} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'transfers' ? (
+          {tab === 'fares' ? (
+            roleMay(session.staff.role, 'fares') && (
+              <Suspense fallback={<p role="status">{t('partner_fares.loading')}</p>}>
+                <FaresDesk key={session.token} token={session.token} />
+              </Suspense>
+            )
+          ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />
