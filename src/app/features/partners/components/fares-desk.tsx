@@ -212,14 +212,29 @@ function AvailabilityForm({ token, availability }: { token: string; availability
   );
 }
 
+/** The history's values in đồng. */
+const MONEY_KEYS = new Set([
+  'price',
+  'base_fare',
+  'min_fare',
+  'extra_per_hour',
+  'extra_per_km',
+  'board_price',
+  'extra_address_fee',
+]);
+
 function HistoryList({ history }: { history: FareChange[] }) {
   const { t } = useTranslation();
+  const value = (key: string, item: unknown) => {
+    if (Array.isArray(item)) return item.join(', ') || '—';
+    if (item === null || item === undefined) return '—';
+    if (typeof item === 'number' && MONEY_KEYS.has(key)) return formatVnd(item);
+    if (typeof item === 'number' && key.endsWith('_minute')) return toHhmm(item);
+    return String(item);
+  };
   const text = (values: Record<string, unknown>) =>
     Object.entries(values)
-      .map(
-        ([key, value]) =>
-          `${t(`partner_fares.field.${key}`, { defaultValue: key })}: ${Array.isArray(value) ? value.join(', ') || '—' : value === null ? '—' : String(value)}`,
-      )
+      .map(([key, item]) => `${t(`partner_fares.field.${key}`, { defaultValue: key })}: ${value(key, item)}`)
       .join(' · ');
   if (history.length === 0) return <p>{t('partner_fares.history_empty')}</p>;
   return (
