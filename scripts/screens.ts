@@ -235,6 +235,10 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.getByRole('tab').nth(1).click();
   await expect(page.getByText(code).first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'partner-console', lang);
+  // The owner's Fares tab, the last one: the partner's airport fares first.
+  await page.getByRole('tab').last().click();
+  await expect(page.locator('.partner-fare').first()).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'partner-fares', lang);
 }
 
 /** A ride paid by VietQR transfer, waiting for the money: the payment page (the code, then its buttons and the apps). */
