@@ -261,6 +261,11 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.screenshot({ path: `${OUT}partner-fleet-car-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  partner-fleet-car-${lang}.png`);
 
+  // The owner's Fares tab, the last one: the partner's airport fares first.
+  await page.getByRole('tab').last().click();
+  await expect(page.locator('.partner-fare').first()).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'partner-fares', lang);
+
   // The driver's trip screen, opened from the link the server texted to the driver.
   await expect.poll(() => driverTripPath(driver.phone, code).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.goto(driverTripPath(driver.phone, code));

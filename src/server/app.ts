@@ -175,7 +175,13 @@ export function createApp({
   const router = routerFromEnv(process.env, (error) =>
     log.error('osrm route failed, using the estimate', { error: String(error) }),
   );
-  const pricing = createPricingModule({ db: database.db, config: config.service, router });
+  // The daily caps count bookings through the tickets module, built further down; only a price list calls it.
+  const pricing = createPricingModule({
+    db: database.db,
+    config: config.service,
+    router,
+    dayCounts: (partnerIds, from, to) => tickets.service.dayCounts(partnerIds, from, to),
+  });
   api.route('/', pricing.routes);
   api.route('/', places.routes);
   // Without a DATA_DIR (tests) the outbox goes to a temporary folder, made when the first message is written.
@@ -276,6 +282,7 @@ export function createApp({
     paymentAttempts: createTicketAttempts(database.db).latestOf,
     keptOnCredit: ticketCredit.keptOnCredit,
     quickBookings: createQuickBookingDesk(database.db),
+    fares: pricing.fares,
     vehicleTypeNames: () => pricing.service.vehicleNames(),
     vehicleClasses: () => pricing.service.vehicleNames(),
     photoDir: () => join(typeof outboxDir === 'string' ? outboxDir : outboxDir(), 'fleet-photos'),

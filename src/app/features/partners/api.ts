@@ -33,6 +33,12 @@ import {
   fleetListResponseSchema,
   fleetPhotoResponseSchema,
 } from '../../../shared/contract/partner-fleet';
+import { PARTNER_FARES_PATHS, partnerFaresResponseSchema } from '../../../shared/contract/partner-fares';
+import { successSchema } from '../../../shared/contract/envelope';
+import { yup } from '../../../shared/contract/yup';
+
+const fareSavedSchema = successSchema(yup.object({ saved: yup.boolean().required() }).required());
+export type FareCall = keyof Omit<typeof PARTNER_FARES_PATHS, 'list'>;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -98,9 +104,20 @@ export const partnerQueries = {
       staleTime: 5_000,
       retry: false,
     }),
+  /** The partner's own fares, fees, availability and their latest changes (the owner's Fares tab). */
+  fares: (token: string) =>
+    queryOptions({
+      queryKey: ['partner', token, 'fares'],
+      queryFn: ({ signal }) => staffGet(token, PARTNER_FARES_PATHS.list, partnerFaresResponseSchema, undefined, signal),
+      staleTime: 5_000,
+      retry: false,
+    }),
 };
 
 export const partnerCalls = {
+  /** One change of the partner's fares; a 409 partner_fares.errors.confirm carries the median it was compared with. */
+  saveFare: async (token: string, call: FareCall, body: Record<string, unknown>) =>
+    (await apiPost(PARTNER_FARES_PATHS[call], body, { headers: bearer(token), schema: fareSavedSchema })).data,
   login: async (input: StaffLoginRequest) =>
     (await apiPost(PARTNER_PATHS.login, input, { schema: staffLoginResponseSchema })).data,
   logout: (token: string) => apiPost(PARTNER_PATHS.logout, {}, { headers: bearer(token), schema: staffLogoutResponseSchema }),

@@ -1,6 +1,6 @@
 // The price lists' tables (spec 3 price-list item, spec 4 ride methods, spec 9 fees): the pricing module's.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Pricing (spec 3 price-list item, spec 4 ride methods, spec 9 fees). Money columns are whole VND.
 
@@ -24,6 +24,18 @@ export const transportPartners = pgTable('transport_partners', {
   active: boolean('active').notNull().default(true),
   /** The partner's own minimum lead time in minutes; null: the site's (system settings lead_minutes_*). */
   leadMinutes: integer('lead_minutes'),
+  /** Weekdays it does not serve, Vietnam time (0 Sunday .. 6 Saturday). */
+  offWeekdays: smallint('off_weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
+  /** Dates it does not serve (YYYY-MM-DD, Vietnam time). */
+  offDates: text('off_dates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Most bookings it takes departing on one day (Vietnam time); null: no cap. */
+  dailyCap: integer('daily_cap'),
 });
 
 export const vehicleTypes = pgTable('vehicle_types', {
@@ -158,3 +170,28 @@ export const partnerFees = pgTable('partner_fees', {
   /** Toll estimate by trip distance; null when the partner gives none ('NA'). */
   tollBands: jsonb('toll_bands').$type<TollBand[] | null>(),
 });
+
+/**
+ * Every change a partner's staff makes to its fares, fees or availability: who, when, and the values before and
+ * after. Written in the same transaction as the change; never updated.
+ */
+export const fareChanges = pgTable(
+  'fare_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => transportPartners.id, { onDelete: 'cascade' }),
+    /** The staff login that made it (the partners module's id) and its name at the time. */
+    staffId: integer('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    /** 'airport' | 'distance' | 'hourly' | 'fees' | 'availability'. */
+    kind: text('kind').notNull(),
+    /** The changed row's id (0 for the partner-wide fees and availability). */
+    itemId: integer('item_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('fare_changes_partner').on(t.partnerId, t.changedAt)],
+);

@@ -19,6 +19,8 @@ import { createFleetPhotos } from './fleet-photos';
 import { createFleetService, type VehicleClass } from './fleet-service';
 import { createDriverTripService } from './driver-trip';
 import { driverTripRoutes } from './driver-trip-routes';
+import { faresRoutes } from './fares-routes';
+import type { PartnerFaresDesk } from '../pricing/module';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -49,6 +51,8 @@ export interface PartnersModuleDeps {
   keptOnCredit: KeptOnCredit;
   /** The booking module's quick bookings (save_pending's rows), listed and taken by the partners. */
   quickBookings: QuickBookingDesk;
+  /** The pricing module's desk of each partner's own fares, fees and availability (the console's Fares tab). */
+  fares?: PartnerFaresDesk;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
   /** The folder the drivers' and cars' photos are kept in (in the server's data folder). */
@@ -88,6 +92,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   routes.route('/', driverTripRoutes(createDriverTripService({ db, tickets: deps.tickets, now })));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
+  if (deps.fares) routes.route('/', faresRoutes(deps.fares, service.staffForToken));
   return {
     service,
     /** The partner's drivers and cars as its owner keeps them. */

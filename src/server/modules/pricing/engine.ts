@@ -25,6 +25,29 @@ export interface PartnerInfo {
   provinces: readonly string[];
   /** The partner's own minimum lead time in minutes (null: the site's). */
   leadMinutes?: number | null;
+  /** Weekdays (0 Sunday .. 6 Saturday) and dates (YYYY-MM-DD), Vietnam time, it does not serve. */
+  offWeekdays?: readonly number[];
+  offDates?: readonly string[];
+  /** Most bookings it takes departing on one Vietnam day; null: no cap. */
+  dailyCap?: number | null;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A partner takes a trip departing at `departAt` unless that day (Vietnam time) is one of its days off, or the
+ * departure is inside its own minimum lead time.
+ */
+export function servesAt(
+  partner: Pick<PartnerInfo, 'leadMinutes' | 'offWeekdays' | 'offDates'>,
+  departAt: Date,
+  now: Date,
+): boolean {
+  const { year, month, day, weekday } = vnParts(departAt);
+  if (partner.offWeekdays?.includes(weekday)) return false;
+  if (partner.offDates?.includes(`${year}-${pad2(month + 1)}-${pad2(day)}`)) return false;
+  const lead = partner.leadMinutes ?? null;
+  return lead === null || departAt.getTime() - now.getTime() >= lead * 60_000;
 }
 
 /** A partner serves a province it lists; a nationwide partner serves every place. */

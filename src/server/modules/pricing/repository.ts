@@ -41,6 +41,9 @@ const partnerColumns = {
   nationwide: transportPartners.nationwide,
   provinces: transportPartners.provinces,
   leadMinutes: transportPartners.leadMinutes,
+  offWeekdays: transportPartners.offWeekdays,
+  offDates: transportPartners.offDates,
+  dailyCap: transportPartners.dailyCap,
   vehicleId: vehicleTypes.id,
   nameVi: vehicleTypes.nameVi,
   nameEn: vehicleTypes.nameEn,
@@ -57,6 +60,9 @@ type PartnerRow = {
   nationwide: boolean;
   provinces: string[];
   leadMinutes: number | null;
+  offWeekdays: number[];
+  offDates: string[];
+  dailyCap: number | null;
 };
 
 /** The partner part of a row read with `partnerColumns`. */
@@ -70,6 +76,9 @@ function toPartner(row: PartnerRow) {
     nationwide: row.nationwide,
     provinces: row.provinces,
     leadMinutes: row.leadMinutes,
+    offWeekdays: row.offWeekdays,
+    offDates: row.offDates,
+    dailyCap: row.dailyCap,
   };
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contract/pricing';
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
 import type { AddressComponent } from '../../../shared/contract/places';
-import { parseVnDateTime } from '../../../shared/domain/vn-time';
+import { parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
 import { haversineKm } from '../../adapters/router/great-circle';
 import type { LatLng, Router } from '../../adapters/router/types';
 import { cached } from '../../http/cached';
@@ -19,7 +19,9 @@ import {
   buildPriceList,
   isSharingTooLate,
   logoText,
+  servesAt,
   servesRoute,
+  type PartnerInfo,
   type RouteFacts,
   type ZoneFare,
 } from './engine';
@@ -36,7 +38,11 @@ export interface PricingServiceOptions {
   router: Router;
   now?: () => Date;
   catalogueTtlMs?: number;
+  /** The tickets module's count of each partner's live bookings departing in a range (for the daily caps). */
+  dayCounts?: (partnerIds: readonly number[], from: Date, to: Date) => Promise<Map<number, number>>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface IndexedCatalogue extends PricingCatalogue {
   zonesByAirport: Map<string, ZoneFare[]>;
@@ -77,6 +83,7 @@ export function createPricingService({
   router,
   now = () => new Date(),
   catalogueTtlMs = CATALOGUE_TTL_MS,
+  dayCounts,
 }: PricingServiceOptions) {
   const fares = cached(
     () => repository.catalogue().then(indexCatalogue),
@@ -84,6 +91,15 @@ export function createPricingService({
     () => now().getTime(),
   );
   const catalogue = () => fares.get();
+
+  /** The offers whose partner has not reached its daily cap on the departure's Vietnam day. */
+  async function underCap<T extends { partner: PartnerInfo }>(offers: T[], departure: Date): Promise<T[]> {
+    const capped = [...new Set(offers.filter((o) => o.partner.dailyCap != null).map((o) => o.partner.id))];
+    if (capped.length === 0 || !dayCounts) return offers;
+    const from = vnStartOfDay(departure);
+    const counts = await dayCounts(capped, from, new Date(from.getTime() + DAY_MS));
+    return offers.filter((o) => o.partner.dailyCap == null || (counts.get(o.partner.id) ?? 0) < o.partner.dailyCap);
+  }
 
   return {
     async priceList(request: PriceListRequest): Promise<PricingResult<PriceListData>> {
@@ -97,7 +113,14 @@ export function createPricingService({
       const points = [locationOf(pick), ...extraPicks, ...extraDrops, locationOf(drop)];
       const [snapshot, distance, fares] = await Promise.all([config.get(), router.distance(points), catalogue()]);
       const dropProvince = request.dimension_id === BOOKING_TYPES.interProvince ? drop.province_code : undefined;
-      const offers = fares.offers.filter((offer) => servesRoute(offer.partner, pick.province_code, dropProvince));
+      const current = now();
+      const departure = departAt(request.depart_time, current);
+      const offers = await underCap(
+        fares.offers.filter(
+          (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departure, current),
+        ),
+        departure,
+      );
       const route: RouteFacts = {
         distanceKm: distance.km,
         isAirport: airportEnd !== null,
@@ -107,11 +130,10 @@ export function createPricingService({
         zones: airportEnd ? (fares.zonesByAirport.get(airportEnd.airport_code) ?? []) : [],
         sharedRoutes: airportEnd ? new Map() : sharedRoutesBetween(fares, pick.province_code, drop.province_code),
       };
-      const current = now();
       const query = {
         chair: request.chair,
         extraAddresses: request.more_address.length,
-        departAt: departAt(request.depart_time, current),
+        departAt: departure,
         now: current,
         sharingTimeLimitMinutes: snapshot.system.sharing_time_limit,
         lang: request.lang,
@@ -144,8 +166,13 @@ export function createPricingService({
       const [snapshot, fares] = await Promise.all([config.get(), catalogue()]);
       const province = request.pick_address_component.province_code;
       const vat = snapshot.system.bill_percent_cost;
+      const current = now();
+      const departure = departAt(request.depart_time, current);
       const list = buildHourlyList(
-        fares.hourly.filter((offer) => servesRoute(offer.partner, province)),
+        await underCap(
+          fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departure, current)),
+          departure,
+        ),
         {
           duration: request.duration,
           vehicleId: request.vehicle_id,

@@ -63,6 +63,8 @@ export interface TicketsModuleDeps {
   placeAddress?: PlaceAddress;
 }
 
+import { createDayCounts } from './day-counts';
+
 export function createTicketsModule({
   db,
   clientIp,
@@ -107,6 +109,8 @@ export function createTicketsModule({
       ratings,
       /** The partner console's tickets and their moves (a refusal settles what the ticket owes, as a cancellation does). */
       partnerDesk: createPartnerDesk(db, settleCancellation, messages),
+      /** Each partner's live bookings departing in a range (the price lists' daily caps). */
+      dayCounts: createDayCounts(db),
     },
     routes,
     /** Booking's port: how a booking creates its ticket (booking/ports.ts TicketWriter). */

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
-import { roleMay } from '../../../../shared/contract/partner-roles';
+import { roleMay, type PartnerPermission } from '../../../../shared/contract/partner-roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -19,6 +19,8 @@ import '../partner.css';
 
 /** The Fleet tab, loaded when it is first opened. */
 const FleetTab = lazy(() => import('./fleet-tab').then((module) => ({ default: module.FleetTab })));
+/** The owner's Fares tab, loaded when opened. */
+const FaresDesk = lazy(() => import('./fares-desk').then((module) => ({ default: module.FaresDesk })));
 
 function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
@@ -45,14 +47,19 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings, the bank transfers and the fleet. */
-const ALL_PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet'] as const;
+/** The ticket tabs, then the quick bookings, the bank transfers, the fleet and the fares. */
+const ALL_PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet', 'fares'] as const;
 type Panel = (typeof ALL_PANELS)[number];
 
-function ConsoleTabs({ tab, onSelect, role }: { tab: Panel; onSelect(tab: Panel): void; role: string }) {
-  // The fleet tab is left out for a role that may not read the fleet (the server refuses it anyway).
-  const PANELS = ALL_PANELS.filter((item) => item !== 'fleet' || roleMay(role, 'fleetRead'));
+/** A tab's permission (the server refuses the calls of the others anyway). */
+const PANEL_PERMISSION: Partial<Record<Panel, PartnerPermission>> = { fleet: 'fleetRead', fares: 'fares' };
+
+function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
+  const PANELS = ALL_PANELS.filter((panel) => {
+    const permission = PANEL_PERMISSION[panel];
+    return !permission || roleMay(role, permission);
+  });
   const select = (next: Panel) => {
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
@@ -113,7 +120,7 @@ export function PartnerConsolePage() {
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} onSelect={setTab} role={session.staff.role} />
+          <ConsoleTabs tab={tab} role={session.staff.role} onSelect={setTab} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
@@ -128,6 +135,12 @@ export function PartnerConsolePage() {
             >
               <FleetTab key={session.token} token={session.token} role={session.staff.role} labelId="partner-tab-fleet" />
             </Suspense>
+          ) : tab === 'fares' ? (
+            roleMay(session.staff.role, 'fares') && (
+              <Suspense fallback={<p role="status">{t('partner_fares.loading')}</p>}>
+                <FaresDesk key={session.token} token={session.token} />
+              </Suspense>
+            )
           ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (

@@ -1,0 +1,353 @@
+// The owner's Fares tab: the partner's own airport fares, distance fares and hourly packages, the night surcharge and
+// fees, the lead time, days off and daily cap, each edited in place and saved on its own; and the latest changes.
+// A fare far from the partner's others comes back asking to confirm, with the median it was compared with; the
+// values typed stay until saved. Every answer is announced.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_FARES_ERRORS, type FareChange, type PartnerFares } from '../../../../shared/contract/partner-fares';
+import { RIDE_METHODS } from '../../../../shared/contract/pricing';
+import { formatVnd } from '../../../../shared/domain/money';
+import { formatVnDateTime } from '../../../../shared/domain/vn-time';
+import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
+import type { ApiError } from '../../../lib/api-client';
+import { partnerCalls, partnerQueries, type FareCall } from '../api';
+import { endSessionIfUnauthorized } from '../session';
+import { useAnnounce } from './announce';
+
+interface Field {
+  name: string;
+  label: string;
+  /** 'money' in đồng, 'number' a plain count, 'time' a minute of the day shown as HH:MM. */
+  kind?: 'money' | 'number' | 'time';
+}
+
+const toHhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const fromHhmm = (text: string) => {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : text;
+};
+/** A typed value as the call sends it: a number when it is one, else as typed for the server to refuse. */
+const typed = (text: string, kind: Field['kind']) => {
+  if (kind === 'time') return fromHhmm(text);
+  const trimmed = text.trim().replace(/[.,\s]/g, '');
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+const shown = (value: number, kind: Field['kind']) => (kind === 'time' ? toHhmm(value) : String(value));
+
+/** The save of one form: its failure text, and a pending confirmation with the median it was compared with. */
+function useFareSave(token: string, call: FareCall) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [median, setMedian] = useState<number | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => partnerCalls.saveFare(token, call, body),
+    onMutate: () => {
+      setFailure(null);
+      setMedian(null);
+    },
+    onSuccess: () => {
+      announce(t('partner_fares.saved'));
+      return queryClient.invalidateQueries({ queryKey: ['partner', token, 'fares'] });
+    },
+    onError: (error) => {
+      if (endSessionIfUnauthorized(error)) return;
+      if (isApiErrorKey(error, PARTNER_FARES_ERRORS.confirm)) {
+        const data = (error as ApiError).data as { median?: unknown } | undefined;
+        const mid = typeof data?.median === 'number' ? data.median : 0;
+        setMedian(mid);
+        setFailure(t(PARTNER_FARES_ERRORS.confirm, { median: formatVnd(mid) }));
+      } else setFailure(errorText(error, t, { fieldMessage: true }));
+    },
+  });
+  return { save, failure, median };
+}
+
+/** One row of values saved together (a fare, a package, the fees), with its own Save and confirm step. */
+function ValuesForm({
+  token,
+  call,
+  title,
+  fields,
+  values,
+  id,
+  confirmable = true,
+}: {
+  token: string;
+  call: FareCall;
+  title: string;
+  fields: Field[];
+  values: Record<string, unknown>;
+  id?: number;
+  confirmable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, shown(Number(values[field.name] ?? 0), field.kind)])),
+  );
+  const { save, failure, median } = useFareSave(token, call);
+  const send = (confirm: boolean) => {
+    const body: Record<string, unknown> = Object.fromEntries(
+      fields.map((field) => [field.name, typed(draft[field.name] ?? '', field.kind)]),
+    );
+    if (id !== undefined) body.id = id;
+    if (confirmable) body.confirm = confirm;
+    save.mutate(body);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
+  };
+  return (
+    <form className="card partner-fare" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+      <p className="partner-fare-title" id={`${formId}-title`}>
+        {title}
+      </p>
+      <div className="partner-fare-fields">
+        {fields.map((field) => (
+          <label key={field.name} className="partner-fare-field">
+            <span>{field.label}</span>
+            <input
+              className="field-input"
+              type={field.kind === 'time' ? 'time' : 'text'}
+              inputMode={field.kind === 'time' ? undefined : 'numeric'}
+              value={draft[field.name] ?? ''}
+              aria-invalid={failure && median === null ? true : undefined}
+              aria-describedby={failure ? `${formId}-error` : undefined}
+              onChange={(event) => setDraft((old) => ({ ...old, [field.name]: event.target.value }))}
+            />
+          </label>
+        ))}
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('partner.busy') : t('partner_fares.save')}
+        </button>
+      </div>
+      {failure && (
+        <div id={`${formId}-error`} className={median === null ? 'field-error' : 'notice notice-warn'} role="alert">
+          <p>{failure}</p>
+          {median !== null && (
+            <button type="button" className="button" disabled={save.isPending} onClick={() => send(true)}>
+              {t('partner_fares.confirm_save')}
+            </button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+function AvailabilityForm({ token, availability }: { token: string; availability: PartnerFares['availability'] }) {
+  const { t } = useTranslation();
+  const [lead, setLead] = useState(availability.lead_minutes === null ? '' : String(availability.lead_minutes));
+  const [cap, setCap] = useState(availability.daily_cap === null ? '' : String(availability.daily_cap));
+  const [weekdays, setWeekdays] = useState<number[]>(availability.off_weekdays);
+  const [dates, setDates] = useState(availability.off_dates.join(', '));
+  const { save, failure } = useFareSave(token, 'availability');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      lead_minutes: lead.trim() === '' ? null : typed(lead, 'number'),
+      daily_cap: cap.trim() === '' ? null : typed(cap, 'number'),
+      off_weekdays: weekdays,
+      off_dates: dates
+        .split(/[\s,;]+/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    });
+  };
+  return (
+    <form className="card partner-fare" onSubmit={submit} noValidate aria-labelledby="fares-availability-title">
+      <p className="partner-fare-title" id="fares-availability-title">
+        {t('partner_fares.availability')}
+      </p>
+      <div className="partner-fare-fields">
+        <label className="partner-fare-field">
+          <span>{t('partner_fares.lead_minutes')}</span>
+          <input className="field-input" inputMode="numeric" value={lead} onChange={(e) => setLead(e.target.value)} />
+        </label>
+        <label className="partner-fare-field">
+          <span>{t('partner_fares.daily_cap')}</span>
+          <input className="field-input" inputMode="numeric" value={cap} onChange={(e) => setCap(e.target.value)} />
+        </label>
+      </div>
+      <fieldset className="partner-fare-weekdays">
+        <legend>{t('partner_fares.off_weekdays')}</legend>
+        {WEEKDAYS.map((day) => (
+          <label key={day}>
+            <input
+              type="checkbox"
+              checked={weekdays.includes(day)}
+              onChange={(event) =>
+                setWeekdays((old) => (event.target.checked ? [...old, day] : old.filter((item) => item !== day)))
+              }
+            />{' '}
+            {t(`partner_fares.weekday.${day}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="partner-fare-field partner-fare-wide">
+        <span>{t('partner_fares.off_dates')}</span>
+        <input
+          className="field-input"
+          value={dates}
+          placeholder="2026-12-31, 2027-01-01"
+          onChange={(e) => setDates(e.target.value)}
+        />
+      </label>
+      <p className="partner-fare-hint">{t('partner_fares.availability_hint')}</p>
+      <button type="submit" className="button button-primary" disabled={save.isPending}>
+        {save.isPending ? t('partner.busy') : t('partner_fares.save')}
+      </button>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The history's values in đồng. */
+const MONEY_KEYS = new Set([
+  'price',
+  'base_fare',
+  'min_fare',
+  'extra_per_hour',
+  'extra_per_km',
+  'board_price',
+  'extra_address_fee',
+]);
+
+function HistoryList({ history }: { history: FareChange[] }) {
+  const { t } = useTranslation();
+  const value = (key: string, item: unknown) => {
+    if (Array.isArray(item)) return item.join(', ') || '—';
+    if (item === null || item === undefined) return '—';
+    if (typeof item === 'number' && MONEY_KEYS.has(key)) return formatVnd(item);
+    if (typeof item === 'number' && key.endsWith('_minute')) return toHhmm(item);
+    return String(item);
+  };
+  const text = (values: Record<string, unknown>) =>
+    Object.entries(values)
+      .map(([key, item]) => `${t(`partner_fares.field.${key}`, { defaultValue: key })}: ${value(key, item)}`)
+      .join(' · ');
+  if (history.length === 0) return <p>{t('partner_fares.history_empty')}</p>;
+  return (
+    <ol className="partner-fare-history">
+      {history.map((change) => (
+        <li key={change.id} className="card">
+          <p>
+            <strong>{formatVnDateTime(new Date(change.changed_at))}</strong> · {change.staff_name} ·{' '}
+            {t(`partner_fares.kind.${change.kind}`)} #{change.item_id || ''}
+          </p>
+          <p>
+            {t('partner_fares.before')}: {text(change.before)}
+          </p>
+          <p>
+            {t('partner_fares.after')}: {text(change.after)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function FaresDesk({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const fares = useQuery(partnerQueries.fares(token));
+  useEffect(() => {
+    if (fares.error) endSessionIfUnauthorized(fares.error);
+  }, [fares.error]);
+  if (fares.isPending) return <p role="status">{t('partner_fares.loading')}</p>;
+  if (fares.error || !fares.data)
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{errorText(fares.error, t)}</p>
+        <button type="button" className="button" onClick={() => void fares.refetch()}>
+          {t('partner_fares.retry')}
+        </button>
+      </div>
+    );
+  const data = fares.data;
+  const en = i18n.language === 'en';
+  const vehicle = (item: { vehicle_vi: string; vehicle_en: string }) => (en ? item.vehicle_en : item.vehicle_vi);
+  const method = (rideMethod: number) =>
+    t(rideMethod === RIDE_METHODS.sharing ? 'partner_fares.sharing' : 'partner_fares.private');
+  const money = (name: string, label: string): Field => ({ name, label: t(label), kind: 'money' });
+  // Rows are keyed by their saved values too, so a saved change shows as the new starting point.
+  return (
+    <div className="partner-list-wrap partner-fares">
+      <h2>{t('partner_fares.airport')}</h2>
+      {data.airport.length === 0 && <p>{t('partner_fares.none')}</p>}
+      {data.airport.map((item) => (
+        <ValuesForm
+          key={`${item.id}-${item.price}`}
+          token={token}
+          call="airport"
+          id={item.id}
+          title={`${item.airport_code} · ${item.zone} · ${vehicle(item)} · ${method(item.ride_method)}`}
+          fields={[
+            money('price', item.ride_method === RIDE_METHODS.sharing ? 'partner_fares.seat_price' : 'partner_fares.price'),
+          ]}
+          values={item}
+        />
+      ))}
+      <h2>{t('partner_fares.distance')}</h2>
+      {data.distance.length === 0 && <p>{t('partner_fares.none')}</p>}
+      {data.distance.map((item) => (
+        <ValuesForm
+          key={`${item.id}-${item.base_fare}-${item.min_fare}`}
+          token={token}
+          call="distance"
+          id={item.id}
+          title={`${vehicle(item)} · ${method(item.ride_method)} · ${t(`partner_fares.service.${item.service}`)}`}
+          fields={[money('base_fare', 'partner_fares.base_fare'), money('min_fare', 'partner_fares.min_fare')]}
+          values={item}
+        />
+      ))}
+      <h2>{t('partner_fares.hourly')}</h2>
+      {data.hourly.length === 0 && <p>{t('partner_fares.none')}</p>}
+      {data.hourly.map((item) => (
+        <ValuesForm
+          key={`${item.id}-${item.price}-${item.km_limit}-${item.extra_per_hour}-${item.extra_per_km}`}
+          token={token}
+          call="hourly"
+          id={item.id}
+          title={`${vehicle(item)} · ${t('partner_fares.hours', { count: item.duration_hours })}`}
+          fields={[
+            money('price', 'partner_fares.price'),
+            { name: 'km_limit', label: t('partner_fares.km_limit'), kind: 'number' },
+            money('extra_per_hour', 'partner_fares.extra_per_hour'),
+            money('extra_per_km', 'partner_fares.extra_per_km'),
+          ]}
+          values={item}
+        />
+      ))}
+      <h2>{t('partner_fares.fees')}</h2>
+      <ValuesForm
+        key={JSON.stringify(data.fees)}
+        token={token}
+        call="fees"
+        confirmable={false}
+        title={t('partner_fares.fees_title')}
+        fields={[
+          { name: 'night_start_minute', label: t('partner_fares.night_start'), kind: 'time' },
+          { name: 'night_end_minute', label: t('partner_fares.night_end'), kind: 'time' },
+          { name: 'night_percent', label: t('partner_fares.night_percent'), kind: 'number' },
+          money('board_price', 'partner_fares.board_price'),
+          money('extra_address_fee', 'partner_fares.extra_address_fee'),
+        ]}
+        values={data.fees}
+      />
+      <h2>{t('partner_fares.availability')}</h2>
+      <AvailabilityForm key={JSON.stringify(data.availability)} token={token} availability={data.availability} />
+      <h2>{t('partner_fares.history')}</h2>
+      <HistoryList history={data.history} />
+    </div>
+  );
+}

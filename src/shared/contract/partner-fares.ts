@@ -1,0 +1,216 @@
+// The partner's own fares and availability, read and changed by its owner from the console (permission 'fares'):
+// fixed airport fares by zone and class, distance fares by class and ride method, hourly packages, the night
+// surcharge and board fee, the minimum lead time and the days it does not serve. Every change is checked here
+// (no zero or negative money, sane ranges) and, on the server, against the partner's own fares of the same kind:
+// one more than FARE_OUTLIER_FACTOR times, or less than 1/FARE_OUTLIER_FACTOR of, their median answers 409
+// 'partner_fares.errors.confirm' until the call repeats with confirm=true.
+import { successSchema } from './envelope';
+import { formInteger } from './common';
+import { yup } from './yup';
+
+export const PARTNER_FARES_PATHS = {
+  /** GET (Bearer, fares): the partner's fares, fees, availability and the latest changes. */
+  list: '/api/agent/fares',
+  /** POST (Bearer, fares): id, price, confirm: one airport zone fare. */
+  airport: '/api/agent/fares/airport',
+  /** POST (Bearer, fares): id, base_fare, min_fare, confirm: one distance fare. */
+  distance: '/api/agent/fares/distance',
+  /** POST (Bearer, fares): id, price, km_limit, extra_per_hour, extra_per_km, confirm: one hourly package. */
+  hourly: '/api/agent/fares/hourly',
+  /** POST (Bearer, fares): night window and percent, board fee, extra address fee. */
+  fees: '/api/agent/fares/fees',
+  /** POST (Bearer, fares): lead_minutes, off_weekdays, off_dates. */
+  availability: '/api/agent/fares/availability',
+} as const;
+
+/** A fare more than this many times, or less than its inverse of, the median of the partner's others of its kind. */
+export const FARE_OUTLIER_FACTOR = 3;
+/** The highest fare or fee in đồng a partner may set (a 72-hour hire across the country stays well below). */
+export const FARE_MAX_VND = 100_000_000;
+/** Fares are whole thousands of đồng, as the price lists round them. */
+export const FARE_STEP_VND = 1_000;
+export const NIGHT_PERCENT_MAX = 100;
+/** The longest minimum lead time a partner may ask for: seven days. */
+export const LEAD_MINUTES_MAX = 7 * 24 * 60;
+export const OFF_DATES_MAX = 60;
+/** The highest daily cap of bookings a partner may set. */
+export const DAILY_CAP_MAX = 10_000;
+export const HOURLY_KM_LIMIT_MAX = 3_000;
+
+export const PARTNER_FARES_ERRORS = {
+  /** 409: the fare is far from the partner's others of its kind; repeat with confirm=true to keep it. */
+  confirm: 'partner_fares.errors.confirm',
+  /** 404: no such fare of the caller's partner. */
+  notFound: 'partner_fares.errors.not_found',
+  price: 'partner_fares.errors.price',
+  nightPercent: 'partner_fares.errors.night_percent',
+  minute: 'partner_fares.errors.minute',
+  lead: 'partner_fares.errors.lead',
+  date: 'partner_fares.errors.date',
+  kmLimit: 'partner_fares.errors.km_limit',
+  dailyCap: 'partner_fares.errors.daily_cap',
+} as const;
+
+const money = (positive: boolean) => {
+  const schema = formInteger(PARTNER_FARES_ERRORS.price)
+    .required({ key: PARTNER_FARES_ERRORS.price })
+    .max(FARE_MAX_VND, { key: PARTNER_FARES_ERRORS.price });
+  return positive
+    ? schema.min(FARE_STEP_VND, { key: PARTNER_FARES_ERRORS.price })
+    : schema.min(0, { key: PARTNER_FARES_ERRORS.price });
+};
+const fareId = formInteger('validation.invalid').required().min(1);
+const confirm = yup.boolean().default(false);
+
+export const airportFareRequestSchema = yup.object({ id: fareId, price: money(true), confirm }).noUnknown();
+export type AirportFareRequest = yup.InferType<typeof airportFareRequestSchema>;
+
+export const distanceFareRequestSchema = yup
+  .object({ id: fareId, base_fare: money(false), min_fare: money(true), confirm })
+  .noUnknown();
+export type DistanceFareRequest = yup.InferType<typeof distanceFareRequestSchema>;
+
+export const hourlyFareRequestSchema = yup
+  .object({
+    id: fareId,
+    price: money(true),
+    km_limit: formInteger(PARTNER_FARES_ERRORS.kmLimit)
+      .required({ key: PARTNER_FARES_ERRORS.kmLimit })
+      .min(1, { key: PARTNER_FARES_ERRORS.kmLimit })
+      .max(HOURLY_KM_LIMIT_MAX, { key: PARTNER_FARES_ERRORS.kmLimit }),
+    extra_per_hour: money(true),
+    extra_per_km: money(true),
+    confirm,
+  })
+  .noUnknown();
+export type HourlyFareRequest = yup.InferType<typeof hourlyFareRequestSchema>;
+
+const minuteOfDay = formInteger(PARTNER_FARES_ERRORS.minute)
+  .required({ key: PARTNER_FARES_ERRORS.minute })
+  .min(0, { key: PARTNER_FARES_ERRORS.minute })
+  .max(24 * 60 - 1, { key: PARTNER_FARES_ERRORS.minute });
+
+export const feesRequestSchema = yup
+  .object({
+    night_start_minute: minuteOfDay,
+    night_end_minute: minuteOfDay,
+    night_percent: formInteger(PARTNER_FARES_ERRORS.nightPercent)
+      .required({ key: PARTNER_FARES_ERRORS.nightPercent })
+      .min(0, { key: PARTNER_FARES_ERRORS.nightPercent })
+      .max(NIGHT_PERCENT_MAX, { key: PARTNER_FARES_ERRORS.nightPercent }),
+    board_price: money(false),
+    extra_address_fee: money(false),
+  })
+  .noUnknown();
+export type FeesRequest = yup.InferType<typeof feesRequestSchema>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const availabilityRequestSchema = yup
+  .object({
+    /** null: the site's own minimum lead time. */
+    lead_minutes: formInteger(PARTNER_FARES_ERRORS.lead)
+      .nullable()
+      .defined()
+      .min(0, { key: PARTNER_FARES_ERRORS.lead })
+      .max(LEAD_MINUTES_MAX, { key: PARTNER_FARES_ERRORS.lead }),
+    off_weekdays: yup
+      .array(yup.number().integer().min(0).max(6).required())
+      .required()
+      .test('unique', { key: 'validation.invalid' }, (days) => new Set(days).size === days.length),
+    off_dates: yup
+      .array(
+        yup
+          .string()
+          .required()
+          .test('date', { key: PARTNER_FARES_ERRORS.date }, (value) => isRealDate(value)),
+      )
+      .required()
+      .max(OFF_DATES_MAX, { key: PARTNER_FARES_ERRORS.date }),
+    /** null: no cap. */
+    daily_cap: formInteger(PARTNER_FARES_ERRORS.dailyCap)
+      .nullable()
+      .defined()
+      .min(1, { key: PARTNER_FARES_ERRORS.dailyCap })
+      .max(DAILY_CAP_MAX, { key: PARTNER_FARES_ERRORS.dailyCap }),
+  })
+  .noUnknown();
+export type AvailabilityRequest = yup.InferType<typeof availabilityRequestSchema>;
+
+const vnd = () => yup.number().integer().required();
+const airportFareSchema = yup.object({
+  id: vnd(),
+  airport_code: yup.string().required(),
+  zone: yup.string().required(),
+  vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
+  ride_method: vnd(),
+  price: vnd(),
+});
+const distanceFareSchema = yup.object({
+  id: vnd(),
+  vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
+  ride_method: vnd(),
+  service: yup.string().required(),
+  base_fare: vnd(),
+  min_fare: vnd(),
+});
+const hourlyPackageSchema = yup.object({
+  id: vnd(),
+  vehicle_type_id: vnd(),
+  vehicle_vi: yup.string().defined(),
+  vehicle_en: yup.string().defined(),
+  service: yup.string().required(),
+  duration_hours: vnd(),
+  price: vnd(),
+  km_limit: vnd(),
+  extra_per_hour: vnd(),
+  extra_per_km: vnd(),
+});
+const fareChangeSchema = yup.object({
+  id: vnd(),
+  staff_name: yup.string().defined(),
+  kind: yup.string().required(),
+  item_id: vnd(),
+  before: yup.mixed<Record<string, unknown>>().required(),
+  after: yup.mixed<Record<string, unknown>>().required(),
+  changed_at: yup.string().required(),
+});
+
+export const partnerFaresSchema = yup.object({
+  airport: yup.array(airportFareSchema.required()).required(),
+  distance: yup.array(distanceFareSchema.required()).required(),
+  hourly: yup.array(hourlyPackageSchema.required()).required(),
+  fees: yup
+    .object({
+      night_start_minute: vnd(),
+      night_end_minute: vnd(),
+      night_percent: vnd(),
+      board_price: vnd(),
+      extra_address_fee: vnd(),
+    })
+    .required(),
+  availability: yup
+    .object({
+      lead_minutes: yup.number().integer().nullable().defined(),
+      off_weekdays: yup.array(vnd()).required(),
+      off_dates: yup.array(yup.string().required()).required(),
+      daily_cap: yup.number().integer().nullable().defined(),
+    })
+    .required(),
+  history: yup.array(fareChangeSchema.required()).required(),
+});
+export type PartnerFares = yup.InferType<typeof partnerFaresSchema>;
+export type FareChange = yup.InferType<typeof fareChangeSchema>;
+export const partnerFaresResponseSchema = successSchema(partnerFaresSchema.required());
+
+/** The partner's fares at most this many changes back in the console's history. */
+export const FARE_HISTORY_LIMIT = 50;

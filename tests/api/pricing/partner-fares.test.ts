@@ -1,0 +1,269 @@
+// A partner's own fares, set by its owner: only the owner's role may read or change them; a change is validated
+// (no zero or negative fare; one far from the partner's others asks for confirmation), written with its history
+// (who, when, before and after), reaches the price lists of every server within 10 s, and a booking keeps the fare
+// it was priced at. Days off and the partner's lead time hide it from the price lists.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../src/server/app';
+import { airportZones, partnerStaff, tickets, transportPartners } from '../../../src/server/db/schema';
+import type { Logger } from '../../../src/server/http/errors';
+import { hashPassword } from '../../../src/server/security/crypto';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
+import { failureSchema } from '../../../src/shared/contract/envelope';
+import { PARTNER_FORBIDDEN, type PartnerRole } from '../../../src/shared/contract/partner-roles';
+import {
+  PARTNER_FARES_ERRORS,
+  PARTNER_FARES_PATHS,
+  partnerFaresResponseSchema,
+} from '../../../src/shared/contract/partner-fares';
+import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
+import { formatVnDate } from '../../../src/shared/domain/vn-time';
+import { AIRPORT_TRIP, bookingPayload, optionOf, post, priceList } from '../helpers/booking';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+const silent: Logger = { info: () => {}, error: () => {} };
+const PARTNER = 'Vivu Airport Express';
+const PASSWORD = 'gia-cuoc-123';
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let partnerId = 0;
+const tokens = new Map<PartnerRole, string>();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = createApp({ database: db.database, log: silent });
+  const [partner] = await db.database.db
+    .select({ id: transportPartners.id })
+    .from(transportPartners)
+    .where(eq(transportPartners.name, PARTNER));
+  if (!partner) throw new Error('no seeded partner');
+  partnerId = partner.id;
+  const passwordHash = await hashPassword(PASSWORD);
+  const roles: Array<[PartnerRole, string, string]> = [
+    ['owner', '0938000001', 'Trần Chủ'],
+    ['dispatcher', '0938000002', 'Lê Điều Phối'],
+    ['accountant', '0938000003', 'Phạm Kế Toán'],
+  ];
+  await db.database.db
+    .insert(partnerStaff)
+    .values(roles.map(([role, phone, fullname]) => ({ partnerId, phone, fullname, passwordHash, role })));
+  for (const [role, phone] of roles) {
+    const res = await app.request(PARTNER_PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: phone, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    tokens.set(role, staffLoginResponseSchema.validateSync(await res.json()).data.token);
+  }
+});
+afterAll(async () => {
+  await db.cleanup();
+});
+
+function call(role: PartnerRole, path: string, body?: object) {
+  return app.request(path, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${tokens.get(role)}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+async function fares() {
+  const res = await call('owner', PARTNER_FARES_PATHS.list);
+  expect(res.status).toBe(200);
+  return partnerFaresResponseSchema.validateSync(await res.json()).data;
+}
+
+/** The airport fare that prices the partner's private 4-seat option on the test trip. */
+async function tripZone() {
+  const option = await optionOf(app, PARTNER);
+  expect(option.chunk_id).toBeGreaterThan(0);
+  const zone = (await fares()).airport.find((item) => item.id === option.chunk_id);
+  if (!zone) throw new Error('the option is not priced by one of the partner airport fares');
+  return { option, zone };
+}
+
+describe('partner fares', () => {
+  it('lets only the owner read or change them', async () => {
+    const { zone } = await tripZone();
+    for (const role of ['dispatcher', 'accountant'] as const) {
+      const read = await call(role, PARTNER_FARES_PATHS.list);
+      expect(read.status).toBe(403);
+      expect(failureSchema.validateSync(await read.json()).message).toBe(PARTNER_FORBIDDEN);
+      const write = await call(role, PARTNER_FARES_PATHS.airport, { id: zone.id, price: zone.price + 1000 });
+      expect(write.status).toBe(403);
+    }
+    const unsigned = await app.request(PARTNER_FARES_PATHS.list);
+    expect(unsigned.status).toBe(401);
+    expect((await fares()).airport.find((item) => item.id === zone.id)?.price).toBe(zone.price);
+  });
+
+  it('refuses zero, negative and absurd fares with the contract message, changing nothing', async () => {
+    const { zone } = await tripZone();
+    for (const price of [0, -100_000, 500, 1_000_000_000, 'abc']) {
+      const res = await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price });
+      expect(res.status).toBe(400);
+      const body = failureSchema.validateSync(await res.json());
+      expect(body.errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.price);
+    }
+    const fees = await call('owner', PARTNER_FARES_PATHS.fees, {
+      night_start_minute: 22 * 60,
+      night_end_minute: 5 * 60,
+      night_percent: 150,
+      board_price: 0,
+      extra_address_fee: 0,
+    });
+    expect(fees.status).toBe(400);
+    const after = await fares();
+    expect(after.airport.find((item) => item.id === zone.id)?.price).toBe(zone.price);
+    expect(after.history).toHaveLength(0);
+  });
+
+  it('answers another partner fare exactly like an unknown one', async () => {
+    const [other] = await db.database.db
+      .select({ id: airportZones.id, price: airportZones.price })
+      .from(airportZones)
+      .innerJoin(transportPartners, eq(transportPartners.id, airportZones.partnerId))
+      .where(eq(transportPartners.name, 'Taxi Thủ Đô'))
+      .limit(1);
+    if (!other) throw new Error('no other partner airport fare');
+    const theirs = await call('owner', PARTNER_FARES_PATHS.airport, { id: other.id, price: 300_000, confirm: true });
+    const unknown = await call('owner', PARTNER_FARES_PATHS.airport, { id: 99_999_999, price: 300_000, confirm: true });
+    expect(theirs.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await theirs.json()).toEqual(await unknown.json());
+    const [still] = await db.database.db
+      .select({ price: airportZones.price })
+      .from(airportZones)
+      .where(eq(airportZones.id, other.id));
+    expect(still?.price).toBe(other.price);
+  });
+
+  it('asks to confirm a fare far from the partner others, and keeps it once confirmed, with its history', async () => {
+    const { zone } = await tripZone();
+    const far = zone.price * 10;
+    const asked = await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: far });
+    expect(asked.status).toBe(409);
+    const answer = (await asked.json()) as { message: string; data: { median: number } };
+    expect(answer.message).toBe(PARTNER_FARES_ERRORS.confirm);
+    expect(answer.data.median).toBeGreaterThan(0);
+    expect((await fares()).airport.find((item) => item.id === zone.id)?.price).toBe(zone.price);
+
+    const confirmed = await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: far, confirm: true });
+    expect(confirmed.status).toBe(200);
+    const after = await fares();
+    expect(after.airport.find((item) => item.id === zone.id)?.price).toBe(far);
+    expect(after.history[0]).toMatchObject({
+      staff_name: 'Trần Chủ',
+      kind: 'airport',
+      item_id: zone.id,
+      before: { price: zone.price },
+      after: { price: far },
+    });
+    // Back to the old fare: a change near the others needs no confirmation.
+    const back = await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: zone.price });
+    expect(back.status).toBe(200);
+    expect((await fares()).history).toHaveLength(2);
+  });
+
+  it('keeps a booking at the fare it was priced at; a booking at the old fare after a change is price_changed', async () => {
+    const { option, zone } = await tripZone();
+    const before = bookingPayload(option);
+    const booked = await post(app, BOOKING_PATHS.createTicket, before);
+    expect(booked.status).toBe(200);
+    const code = createTicketResponseSchema.validateSync(await booked.json()).ticket_code;
+
+    const raised = zone.price + 50_000;
+    expect((await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: raised })).status).toBe(200);
+
+    const [ticket] = await db.database.db.select().from(tickets).where(eq(tickets.code, code));
+    expect(ticket?.merged).toBe(option.merged);
+
+    const stale = await post(app, BOOKING_PATHS.createTicket, bookingPayload(option));
+    expect(stale.status).toBe(409);
+    expect(failureSchema.validateSync(await stale.json()).message).toBe('booking.errors.price_changed');
+
+    const fresh = await optionOf(app, PARTNER);
+    expect(fresh.unit_price).toBe(raised);
+    const after = await post(app, BOOKING_PATHS.createTicket, bookingPayload(fresh));
+    expect(after.status).toBe(200);
+
+    expect((await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: zone.price })).status).toBe(200);
+  });
+
+  it('reaches a second server on the same database within 10 s', async () => {
+    const other = createApp({ database: db.database, log: silent });
+    const { zone } = await tripZone();
+    const seen = async () => (await optionOf(other, PARTNER)).unit_price;
+    expect(await seen()).toBe(zone.price);
+    const changed = zone.price + 20_000;
+    const saved = Date.now();
+    expect((await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: changed })).status).toBe(200);
+    let price = await seen();
+    while (price !== changed && Date.now() - saved < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      price = await seen();
+    }
+    expect(price).toBe(changed);
+    expect(Date.now() - saved).toBeLessThan(10_000);
+    expect((await call('owner', PARTNER_FARES_PATHS.airport, { id: zone.id, price: zone.price })).status).toBe(200);
+  }, 20_000);
+
+  it('hides the partner on its days off and inside its lead time', async () => {
+    const names = async () => new Set((await priceList(app, AIRPORT_TRIP)).map((item) => item.partner.name));
+    expect(await names()).toContain(PARTNER);
+    const departDate = AIRPORT_TRIP.depart.split(' ')[1] ?? '';
+    const [day = '', month = '', year = ''] = departDate.split('/');
+    const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    const set = (body: object) => call('owner', PARTNER_FARES_PATHS.availability, body);
+
+    expect((await set({ lead_minutes: null, off_weekdays: [], off_dates: [iso], daily_cap: null })).status).toBe(200);
+    expect(await names()).not.toContain(PARTNER);
+
+    const weekday = new Date(`${iso}T12:00:00+07:00`).getUTCDay();
+    expect((await set({ lead_minutes: null, off_weekdays: [weekday], off_dates: [], daily_cap: null })).status).toBe(200);
+    expect(await names()).not.toContain(PARTNER);
+
+    // Two days ahead is inside a three-day lead time, outside a one-day one.
+    expect((await set({ lead_minutes: 3 * 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
+    expect(await names()).not.toContain(PARTNER);
+    expect((await set({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
+    expect(await names()).toContain(PARTNER);
+
+    const bad = await set({ lead_minutes: 60, off_weekdays: [], off_dates: ['2026-02-30'], daily_cap: null });
+    expect(bad.status).toBe(400);
+    expect(failureSchema.validateSync(await bad.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.date);
+    expect((await fares()).availability).toEqual({ lead_minutes: 24 * 60, off_weekdays: [], off_dates: [], daily_cap: null });
+    expect((await set({ lead_minutes: null, off_weekdays: [], off_dates: [], daily_cap: null })).status).toBe(200);
+  });
+
+  it('hides the partner once its bookings departing that day reach its daily cap, and counts no cancelled one', async () => {
+    const names = async () => new Set((await priceList(app, AIRPORT_TRIP)).map((item) => item.partner.name));
+    const set = (daily_cap: number | null) =>
+      call('owner', PARTNER_FARES_PATHS.availability, { lead_minutes: null, off_weekdays: [], off_dates: [], daily_cap });
+    const zero = await set(0);
+    expect(zero.status).toBe(400);
+    expect(failureSchema.validateSync(await zero.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.dailyCap);
+
+    const rows = await db.database.db
+      .select({ id: tickets.id, status: tickets.status, departAt: tickets.departAt })
+      .from(tickets)
+      .where(eq(tickets.partnerId, partnerId));
+    const departDay = (await optionOf(app, PARTNER)).depart_time.split(' ')[1];
+    const sameDay = rows.filter((row) => row.status !== 5 && formatVnDate(row.departAt) === departDay);
+    expect(sameDay.length).toBeGreaterThan(0);
+
+    expect((await set(sameDay.length + 1)).status).toBe(200);
+    expect(await names()).toContain(PARTNER);
+    expect((await set(sameDay.length)).status).toBe(200);
+    expect(await names()).not.toContain(PARTNER);
+    // A cancelled booking frees its place.
+    const first = sameDay[0]!;
+    await db.database.db.update(tickets).set({ status: 5 }).where(eq(tickets.id, first.id));
+    expect(await names()).toContain(PARTNER);
+    await db.database.db.update(tickets).set({ status: first.status }).where(eq(tickets.id, first.id));
+    expect((await set(null)).status).toBe(200);
+    expect(await names()).toContain(PARTNER);
+  });
+});
