@@ -106,6 +106,7 @@ export const routeTree = rootRoute.addChildren([
   route('long-distance', '/$lang/long-distance/$slug'),
   route('travel', '/$lang/travel/$slug'),
   route('partner-console', '/$lang/partner-console'),
+  route('partner-set-password', '/$lang/partner-set-password'),
   route('business-account', '/$lang/business-account'),
   route('contact', '/$lang/contact'),
 ]);

@@ -123,6 +123,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./partner-console')),
     'PartnerConsoleRoute',
   ),
+  'partner-set-password': lazyRouteComponent(
+    withMessages(() => import('./partner-set-password')),
+    'PartnerSetPasswordRoute',
+  ),
   'business-account': lazyRouteComponent(
     withMessages(() => import('./business-account')),
     'BusinessAccountRoute',

@@ -37,6 +37,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'payment-result',
   'ticket-manage',
   'partner-console',
+  'partner-set-password',
   'business-account',
   'contact',
 ]);

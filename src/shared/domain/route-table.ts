@@ -41,6 +41,8 @@ export const ROUTE_TABLE = {
   'long-distance': { vi: '/duong-dai/:slug', en: '/en/long-distance/:slug' },
   travel: { vi: '/du-lich/:slug', en: '/en/travel/:slug' },
   'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
+  /** A partner's staff member sets a password from the one-time link (its secret in the fragment). */
+  'partner-set-password': { vi: '/doi-tac/dat-mat-khau', en: '/en/partner/set-password' },
   'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
   /** spec 2 lists a contact screen without a route: docs/decisions.md. */
   contact: { vi: '/lien-he', en: '/en/contact' },

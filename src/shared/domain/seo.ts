@@ -21,6 +21,7 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticket-detail',
   'payment-result',
   'partner-console',
+  'partner-set-password',
   'business-account',
 ]);
 

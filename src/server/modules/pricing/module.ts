@@ -8,6 +8,8 @@ import { createPricingService } from './service';
 
 /** The partners' names beside the ratings and the scores the ratings write (the tickets module's). */
 export { partnerNames, setPartnerScores, type PartnerScore } from './partner-scores';
+/** A transport partner made by the partners module's onboarding (an approved application). */
+export { createTransportPartner } from './partner-records';
 
 export function createPricingModule({ db, config, router }: { db: Db; config: ConfigService; router: Router }) {
   const service = createPricingService({ repository: createPricingRepository(db), config, router });
