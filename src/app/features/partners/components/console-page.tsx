@@ -1,10 +1,12 @@
 // The transport partner's console: the staff login, then a header with who is signed in for which
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
-// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
+// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead), the bank transfers and the owner's
+// staff. Only the tabs the signed-in role may use are shown (roleMay); the server refuses the rest anyway.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
+import { roleMay, type PartnerPermission } from '../../../../shared/contract/partner-roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -41,11 +43,24 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings and the bank transfers. */
-const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
+/** The ticket tabs, then the quick bookings, the bank transfers and the staff. */
+const PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'staff'] as const;
 type Panel = (typeof PANELS)[number];
 
-function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
+/** What each tab needs of the role (the server checks every call; the console leaves out what the role may not use). */
+const PANEL_PERMISSION: Record<Panel, PartnerPermission> = {
+  ...(Object.fromEntries(CONSOLE_TABS.map((tab) => [tab, 'tickets'])) as Record<(typeof CONSOLE_TABS)[number], 'tickets'>),
+  quick: 'tickets',
+  transfers: 'transfers',
+  staff: 'staff',
+};
+export const panelsFor = (role: string): Panel[] => PANELS.filter((panel) => roleMay(role, PANEL_PERMISSION[panel]));
+const panelLabel = (panel: Panel) => (panel === 'staff' ? 'partner_join.staff.tab' : `partner.tabs.${panel}`);
+
+// The owner's staff tab loads when first opened.
+const StaffPanel = lazy(() => import('./staff-panel').then((module) => ({ default: module.StaffPanel })));
+
+function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab: Panel; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
   const select = (next: Panel) => {
     onSelect(next);
@@ -65,7 +80,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
   }, [tab]);
   return (
     <div ref={listRef} role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
-      {PANELS.map((item, index) => (
+      {panels.map((item, index) => (
         <button
           key={item}
           type="button"
@@ -78,12 +93,12 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(PANELS[0]);
-            else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
-            else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
+            if (event.key === 'Home') select(panels[0] ?? item);
+            else if (event.key === 'End') select(panels[panels.length - 1] ?? item);
+            else if (step) select(panels[(index + step + panels.length) % panels.length] ?? item);
           }}
         >
-          {t(`partner.tabs.${item}`)}
+          {t(panelLabel(item))}
         </button>
       ))}
     </div>
@@ -93,7 +108,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
 export function PartnerConsolePage() {
   const { t } = useTranslation();
   const session = usePartnerSession();
-  const [tab, setTab] = useState<Panel>('incoming');
+  const [chosen, setTab] = useState<Panel | null>(null);
   useDocumentTitle(`${t('partner.title')} – Vivu`);
   if (!session) {
     return (
@@ -102,16 +117,23 @@ export function PartnerConsolePage() {
       </div>
     );
   }
+  const panels = panelsFor(session.staff.role);
+  // The first tab the role may use, unless another one was chosen (and is still the role's).
+  const tab = chosen && panels.includes(chosen) ? chosen : (panels[0] ?? 'incoming');
   return (
     <AnnounceProvider>
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} onSelect={setTab} />
+          <ConsoleTabs panels={panels} tab={tab} onSelect={setTab} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'transfers' ? (
+          {tab === 'staff' ? (
+            <Suspense fallback={<p role="status">{t('partner_join.staff.loading')}</p>}>
+              <StaffPanel key={session.token} token={session.token} staffId={session.staff.id} labelId="partner-tab-staff" />
+            </Suspense>
+          ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />
