@@ -14,6 +14,8 @@ const nightPort = NIGHT_PORT;
  * the runner; the workers inherit the variable, so they all see the same folder.
  */
 process.env.VIVU_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vivu-e2e-'));
+// The operator's token of the e2e server: the joining test approves an application with it.
+process.env.VIVU_E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
 /** Debian's chromium: the browser passengers' phones run, with notifications and installing. */
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
@@ -107,6 +109,7 @@ export default defineConfig({
         // Every public form is sent from 127.0.0.1 too (the quick bookings of two specs count under one key): the
         // 5-per-hour limit is tested by the API tests.
         LEAD_FORM_LIMIT: '100',
+        OPERATOR_API_TOKEN: process.env.VIVU_E2E_OPERATOR_TOKEN,
         // Every sign-up, code and login of the browser tests comes from 127.0.0.1 too (per-address limits of
         // code SMS and of logins are tested by the API tests, tests/api/security.test.ts).
         OTP_SMS_PER_ADDRESS: '1000',

@@ -107,6 +107,7 @@ export const routeTree = rootRoute.addChildren([
   route('travel', '/$lang/travel/$slug'),
   route('partner-console', '/$lang/partner-console'),
   route('driver-trip', '/$lang/driver-trip/$token'),
+  route('partner-set-password', '/$lang/partner-set-password'),
   route('business-account', '/$lang/business-account'),
   route('contact', '/$lang/contact'),
 ]);

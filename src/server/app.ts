@@ -13,7 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { loadStaticFiles, serveStatic } from './http/static-files';
 import { createConfigModule } from './modules/config/module';
 import { routerFromEnv } from './adapters/router/osrm';
-import { createPricingModule, partnerNames, setPartnerScores } from './modules/pricing/module';
+import { createPricingModule, createTransportPartner, partnerNames, setPartnerScores } from './modules/pricing/module';
 import { createGazetteerGeocoder } from './adapters/geocoder/gazetteer';
 import { defaultPlaceSearch } from './modules/places/gazetteer';
 import { createPlacesModule } from './modules/places/module';
@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { messagingFromEnv } from './adapters/messaging/messaging';
 import type { Messaging } from './adapters/messaging/types';
 import { createAccountsModule, returnMemberPromotion } from './modules/accounts/module';
-import { createLeadsModule } from './modules/leads/module';
+import { createLeadsModule, partnerApplications } from './modules/leads/module';
 import { createBusinessModule, createTicketCredit } from './modules/business/module';
 import { createSupportModule } from './modules/support/module';
 import { createPartnersModule, createTripCrew } from './modules/partners/module';
@@ -41,7 +41,7 @@ import { createPushModule, type PushModuleOptions } from './modules/push/module'
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
-import { fallbackLinkOrigin, linkOriginOf } from './http/origin';
+import { fallbackLinkOrigin, linkOriginOf, publicOrigin } from './http/origin';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
@@ -287,6 +287,14 @@ export function createApp({
     vehicleClasses: () => pricing.service.vehicleNames(),
     photoDir: () => join(typeof outboxDir === 'string' ? outboxDir : outboxDir(), 'fleet-photos'),
     activePartners: (ids) => pricing.service.activePartners(ids),
+    joining: {
+      applications: partnerApplications,
+      createPartner: createTransportPartner,
+      messaging: channels,
+      origin: () => publicOrigin(env.PUBLIC_URL) ?? fallbackLinkOrigin(env),
+      log,
+      operatorToken: env.OPERATOR_API_TOKEN,
+    },
   });
   api.route('/', partners.routes);
   const content = createContentModule({
@@ -398,5 +406,10 @@ export function createApp({
   const notFound = handleNotFound(app);
   app.notFound((c: Context) => (isServicePath(c.req.path) ? notFound(c) : c.text('Not found', 404)));
   // The owner starts and stops the message dispatcher and the payment window sweep (main.ts), or runs them (tests).
-  return Object.assign(app, { messages: messages.control, paymentWindow: payments.window });
+  return Object.assign(app, {
+    messages: messages.control,
+    paymentWindow: payments.window,
+    /** The operator's approval and refusal of transport applications (`npm run partner:approve` / `partner:refuse`). */
+    onboarding: partners.onboarding!,
+  });
 }

@@ -37,6 +37,17 @@ export async function mailTexts(to: string, needle: string): Promise<string[]> {
   return (await readMail()).filter((line) => line.to === to && line.text.includes(needle)).map((line) => line.text);
 }
 
+/** The newest SMS text to `phone` matching `pattern`, waiting up to 10 s for one. */
+export async function waitForSms(phone: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = (await readSms()).findLast((line) => line.to === phone && pattern.test(line.text));
+    if (found) return found.text;
+    if (Date.now() > deadline) throw new Error(`no SMS to ${phone} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** How many messages a phone has been sent so far (to wait for the next one). */
 export async function smsCount(phone: string): Promise<number> {
   return (await readSms()).filter((line) => line.to === phone).length;

@@ -127,6 +127,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./driver-trip')),
     'DriverTripRoute',
   ),
+  'partner-set-password': lazyRouteComponent(
+    withMessages(() => import('./partner-set-password')),
+    'PartnerSetPasswordRoute',
+  ),
   'business-account': lazyRouteComponent(
     withMessages(() => import('./business-account')),
     'BusinessAccountRoute',

@@ -13,6 +13,7 @@ import {
   specialDepartTimeSchema,
 } from './common';
 import { successSchema } from './envelope';
+import { PROVINCES_ERROR_KEY, provincesSchema } from './provinces';
 import { yup } from './yup';
 
 export { LEAD_PATHS } from './leads-constants';
@@ -94,7 +95,8 @@ export const specialRequestResponseSchema = successSchema(specialRequestResultSc
 
 /**
  * spec 1: business partners (book on credit, login by e-mail: e-mail and company required) and transport partners
- * (company required) register through one lead form.
+ * register through one lead form. A transport partner's application names its company, tax code, contact (name,
+ * phone, e-mail), fleet size and the provinces it serves, all required: the operator approves or refuses it.
  */
 export const leadContactSchema = yup.object({
   type: yup
@@ -105,24 +107,38 @@ export const leadContactSchema = yup.object({
   phone_code: phoneCodeSchema,
   phone: phoneSchema,
   email: emailSchema.when('type', {
-    is: 'business',
+    is: (type: unknown) => type === 'business' || type === 'transport',
     then: (schema) => schema.required({ key: LEAD_ERROR_KEYS.blank }),
     otherwise: (schema) => schema.default(''),
   }),
   company_name: requiredText(200),
-  /** spec 5: numeric tax code; optional. */
+  /** spec 5: numeric tax code; optional for a business, required of a transport partner. */
   tax_code: yup
     .string()
     .trim()
     .max(20, { key: LEAD_ERROR_KEYS.taxCode })
     .matches(/^\d+(-\d+)?$/, { message: { key: LEAD_ERROR_KEYS.taxCode }, excludeEmptyString: true })
-    .default(''),
+    .when('type', {
+      is: 'transport',
+      then: (schema) => schema.required({ key: LEAD_ERROR_KEYS.blank }),
+      otherwise: (schema) => schema.default(''),
+    }),
   address: yup.string().trim().max(500).default(''),
-  /** Transport partners: cars in the fleet. */
+  /** Transport partners: cars in the fleet (at least one). */
   fleet_size: formInteger(LEAD_ERROR_KEYS.fleetSize)
     .min(0, { key: LEAD_ERROR_KEYS.fleetSize })
     .max(100_000, { key: LEAD_ERROR_KEYS.fleetSize })
-    .optional(),
+    .when('type', {
+      is: 'transport',
+      then: (schema) => schema.min(1, { key: LEAD_ERROR_KEYS.fleetSize }).required({ key: LEAD_ERROR_KEYS.blank }),
+      otherwise: (schema) => schema.optional(),
+    }),
+  /** Transport partners: the current provinces served (codes). */
+  provinces: yup.array(yup.string().required()).when('type', {
+    is: 'transport',
+    then: () => provincesSchema.required({ key: PROVINCES_ERROR_KEY }),
+    otherwise: (schema) => schema.strip(),
+  }),
   note: yup.string().trim().max(1000).default(''),
   lang: langSchema,
 });

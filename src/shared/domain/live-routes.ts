@@ -38,6 +38,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticket-manage',
   'partner-console',
   'driver-trip',
+  'partner-set-password',
   'business-account',
   'contact',
 ]);

@@ -43,6 +43,8 @@ export const ROUTE_TABLE = {
   'partner-console': { vi: '/doi-tac/bang-dieu-khien', en: '/en/partner/console' },
   /** The driver's trip screen, opened from the link texted on assignment (its secret is the last segment). */
   'driver-trip': { vi: '/tai-xe/chuyen/:token', en: '/en/driver/trip/:token' },
+  /** A partner's staff member sets a password from the one-time link (its secret in the fragment). */
+  'partner-set-password': { vi: '/doi-tac/dat-mat-khau', en: '/en/partner/set-password' },
   'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
   /** spec 2 lists a contact screen without a route: docs/decisions.md. */
   contact: { vi: '/lien-he', en: '/en/contact' },

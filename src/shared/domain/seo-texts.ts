@@ -272,6 +272,10 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Chuyến của tài xế', description: 'Thông tin chuyến và các bước của tài xế.' },
     en: { title: 'Driver’s trip', description: 'The trip’s details and the driver’s steps.' },
   },
+  'partner-set-password': {
+    vi: { title: 'Đặt mật khẩu đối tác', description: 'Đặt mật khẩu bảng điều khiển đối tác từ liên kết dùng một lần.' },
+    en: { title: 'Set your partner password', description: 'Set your partner console password from its one-time link.' },
+  },
   'business-account': {
     vi: { title: 'Tài khoản doanh nghiệp', description: 'Xem và nạp tín dụng doanh nghiệp, đặt xe trả bằng tín dụng.' },
     en: { title: 'Business account', description: 'See and top up your business credit, and book rides paid from it.' },

@@ -22,6 +22,7 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'payment-result',
   'partner-console',
   'driver-trip',
+  'partner-set-password',
   'business-account',
 ]);
 

@@ -182,11 +182,12 @@ function lead(overrides: Record<string, unknown> = {}) {
     type: 'transport',
     fullname: 'Lê Văn Cường',
     phone: '0987654321',
-    email: '',
+    email: 'cuong@nhaxe.vn',
     company_name: 'Nhà xe Cường Phát',
     tax_code: '0101234567',
     address: 'Thanh Hoá',
     fleet_size: 12,
+    provinces: ['38'],
     note: '',
     lang: 'vi',
     ...overrides,
@@ -201,7 +202,13 @@ describe('partner leads (home/create_lead_contact_agent)', () => {
     expect(body.message).toBe(LEAD_MESSAGE_KEYS.leadSent);
     expect(body.data).toMatchObject({ type: 'transport', login_sent: false });
     const [row] = await sql().select().from(leadContacts).where(eq(leadContacts.id, body.data.id));
-    expect(row).toMatchObject({ type: 'transport', companyName: 'Nhà xe Cường Phát', fleetSize: 12, status: 'new' });
+    expect(row).toMatchObject({
+      type: 'transport',
+      companyName: 'Nhà xe Cường Phát',
+      fleetSize: 12,
+      provinces: ['38'],
+      status: 'new',
+    });
   });
 
   it('refuses bad input with the spec messages', async () => {

@@ -1,6 +1,7 @@
 // become-partner (/dang-ky-doi-tac-kinh-doanh, /en/become-a-business-partner; spec 1, 7 create_lead_contact_agent):
 // the registration of a business partner (books on credit; e-mail and company required; its login is e-mailed) or
-// a transport partner (company required; the partner team calls back). Formik validates with the contract's schema,
+// a transport partner (company, tax code, contact with e-mail, fleet size and the provinces served, all required; the
+// operator approves or refuses the application). Formik validates with the contract's schema,
 // messages in the user's language; a refused or failed send keeps what was typed; the success state says what
 // happens next. ?type=transport preselects the transport partner (the transport-partners page links so).
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
@@ -16,6 +17,7 @@ import {
   type LeadType,
 } from '../../../shared/contract/leads';
 import { DEFAULT_PHONE_CODE } from '../../../shared/domain/phone';
+import { PROVINCES } from '../../../shared/contract/provinces';
 import { FieldError, TextField, useField } from '../../components/form/fields';
 import { CountryCodePicker } from '../../components/ui/country-code-picker';
 import { ActionButton } from '../../components/ui/dialog-actions';
@@ -36,6 +38,8 @@ export interface LeadValues {
   tax_code: string;
   address: string;
   fleet_size: string;
+  /** Transport partners: the current province codes served. */
+  provinces: string[];
   note: string;
 }
 
@@ -48,6 +52,7 @@ const FIELDS = [
   'tax_code',
   'address',
   'fleet_size',
+  'provinces',
   'note',
 ] as const satisfies readonly (keyof LeadValues)[];
 
@@ -63,15 +68,54 @@ export function initialLeadValues(type: LeadType): LeadValues {
     tax_code: '',
     address: '',
     fleet_size: '',
+    provinces: [],
     note: '',
   };
 }
 
-/** What is sent: the schema's fields only; the fleet size only for a transport partner. */
+/** What is sent: the schema's fields only; the fleet size and the provinces only for a transport partner. */
 export function leadPayload(values: LeadValues, lang: LeadContactInput['lang']): Record<string, unknown> {
-  const { phone_iso: _iso, fleet_size, ...rest } = values;
-  const fleet = values.type === 'transport' && fleet_size.trim() !== '' ? fleet_size.trim() : undefined;
-  return { ...rest, ...(fleet === undefined ? {} : { fleet_size: Number(fleet) }), lang };
+  const { phone_iso: _iso, fleet_size, provinces, ...rest } = values;
+  const transport = values.type === 'transport';
+  const fleet = transport && fleet_size.trim() !== '' ? fleet_size.trim() : undefined;
+  return {
+    ...rest,
+    ...(fleet === undefined ? {} : { fleet_size: Number(fleet) }),
+    ...(transport ? { provinces } : {}),
+    lang,
+  };
+}
+
+/** The provinces a transport partner serves: one checkbox per current province, in the gazetteer's order. */
+function ProvincesField() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { form, value, error } = useField('provinces');
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const toggle = (code: string) =>
+    void form.setFieldValue('provinces', chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code]);
+  return (
+    <fieldset
+      className={`lead-provinces${error ? ' invalid' : ''}`}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field-label">{t('partner_join.apply.provinces')}</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('partner_join.apply.provinces_hint')}
+      </p>
+      <div className="lead-provinces-grid">
+        {PROVINCES.map((province) => (
+          <label key={province.code}>
+            <input type="checkbox" checked={chosen.includes(province.code)} onChange={() => toggle(province.code)} />
+            <span>{province[lang]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
 }
 
 const NEXT_STEPS = ['step_1', 'step_2', 'step_3'] as const;
@@ -141,15 +185,21 @@ function LeadFields() {
       />
       <TextField
         name="email"
-        label={business ? t('content_pages.become.email') : t('content_pages.become.email_optional')}
+        label={t('content_pages.become.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        hint={business ? t('content_pages.become.email_hint') : undefined}
+        hint={business ? t('content_pages.become.email_hint') : t('partner_join.apply.email_hint')}
       />
-      <TextField name="tax_code" label={t('content_pages.become.tax_code')} inputMode="numeric" autoComplete="off" />
+      <TextField
+        name="tax_code"
+        label={business ? t('content_pages.become.tax_code') : t('partner_join.apply.tax_code')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
       <TextField name="address" label={t('content_pages.become.address')} autoComplete="street-address" />
-      {!business && <TextField name="fleet_size" label={t('content_pages.become.fleet_size')} inputMode="numeric" digitsOnly />}
+      {!business && <TextField name="fleet_size" label={t('partner_join.apply.fleet_size')} inputMode="numeric" digitsOnly />}
+      {!business && <ProvincesField />}
       <TextField name="note" label={t('content_pages.become.note')} multiline />
     </>
   );
@@ -258,7 +308,11 @@ export function BecomePartnerPage() {
                 form.handleSubmit();
               }}
             >
-              <p className="field-hint">{t('content_pages.become.required_note')}</p>
+              <p className="field-hint">
+                {form.values.type === 'transport'
+                  ? t('partner_join.apply.required_note')
+                  : t('content_pages.become.required_note')}
+              </p>
               <LeadFields />
               <FocusFirstError />
               {failure && (

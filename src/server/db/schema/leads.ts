@@ -51,8 +51,22 @@ export const leadContacts = pgTable(
     note: text('note').notNull().default(''),
     lang: text('lang').notNull().default('vi'),
     ip: text('ip').notNull().default(''),
-    /** 'new' (transport partners: the team calls back) | 'approved' (business partners: account made at once). */
+    /**
+     * 'new' (a transport partner's application waits for the operator) | 'approved' (business partners: account made
+     * at once; transport partners: the operator approved, partner_id made) | 'refused' (refusal_reason told).
+     */
     status: text('status').notNull().default('new'),
+    /** Transport partners: the current (post-2025) province codes they serve. */
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The operator's reason of a refusal, told to the applicant. */
+    refusalReason: text('refusal_reason').notNull().default(''),
+    /** The transport partner an approval made (the pricing module's transport_partners.id). */
+    partnerId: integer('partner_id'),
+    /** When the operator approved or refused. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_contacts_type_created').on(t.type, t.createdAt)],

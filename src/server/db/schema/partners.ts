@@ -40,6 +40,25 @@ export const partnerSessions = pgTable(
   (t) => [index('partner_sessions_staff').on(t.staffId)],
 );
 
+/**
+ * A one-time link that sets a staff member's password (the owner's after approval, a member the owner added): the
+ * sha256 of its secret (the secret itself is never stored), when it expires, and when it was used (once only).
+ */
+export const partnerPasswordLinks = pgTable(
+  'partner_password_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => partnerStaff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_password_links_staff').on(t.staffId)],
+);
+
 /** A transport partner's driver, assigned to tickets by its staff. */
 export const drivers = pgTable(
   'drivers',

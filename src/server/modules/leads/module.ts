@@ -26,6 +26,9 @@ import { PUBLIC_FORM_WINDOW_SECONDS } from '../../../shared/contract/common';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
+/** A transport partner's application as the operator decides it (the partners module's onboarding). */
+export { partnerApplications, type ApplicationRow, type PartnerApplications } from './applications';
+
 export interface LeadsModuleOptions {
   db: Db;
   clientIp: (c: Context) => string;

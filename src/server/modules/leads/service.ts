@@ -67,6 +67,7 @@ export function createLeadsService(deps: LeadsServiceDeps) {
         taxCode: input.tax_code,
         address: input.address,
         fleetSize: input.fleet_size ?? null,
+        provinces: business ? [] : (input.provinces ?? []),
         note: input.note,
         lang: input.lang,
         ip,

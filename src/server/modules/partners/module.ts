@@ -21,6 +21,13 @@ import { createDriverTripService } from './driver-trip';
 import { driverTripRoutes } from './driver-trip-routes';
 import { faresRoutes } from './fares-routes';
 import type { PartnerFaresDesk } from '../pricing/module';
+import type { Messaging } from '../../adapters/messaging/types';
+import type { Logger } from '../../http/errors';
+import type { PartnerApplications } from '../leads/module';
+import { operatorRoutes, staffRoutes } from './join-routes';
+import { createOnboardingService, type OnboardingDeps } from './onboarding-service';
+import { createStaffRepository } from './staff-repository';
+import { createStaffService } from './staff-service';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
@@ -61,6 +68,18 @@ export interface PartnersModuleDeps {
   vehicleClasses: () => Promise<Map<number, VehicleClass>>;
   /** The pricing module's active transport partners among some ids. */
   activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
+  /** The joining's: the leads module's transport applications and the pricing module's new partner. */
+  joining?: {
+    applications: PartnerApplications;
+    createPartner: OnboardingDeps['createPartner'];
+    /** The SMS and mail adapters the set-password links and refusals go through. */
+    messaging: Messaging;
+    /** The origin of the links sent. */
+    origin: () => string;
+    log: Logger;
+    /** OPERATOR_API_TOKEN: the operator's approval and refusal calls exist only with one. */
+    operatorToken?: string;
+  };
 }
 
 export function createPartnersModule(deps: PartnersModuleDeps) {
@@ -86,7 +105,33 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     vehicleTypeNames: deps.vehicleTypeNames,
   });
   const fleet = createFleetService({ repository: createFleetRepository(db), vehicleClasses: deps.vehicleClasses, now });
+  const staffRepository = createStaffRepository(db);
+  const joining = deps.joining;
+  const onboarding = joining
+    ? createOnboardingService({
+        staff: staffRepository,
+        applications: joining.applications,
+        createPartner: joining.createPartner,
+        messaging: joining.messaging,
+        origin: joining.origin,
+        now,
+        log: joining.log,
+      })
+    : null;
+  const staff = joining
+    ? createStaffService({
+        staff: staffRepository,
+        createSession: (staffId, tokenHash, at) => service.createSession(staffId, tokenHash, at),
+        activePartners: deps.activePartners,
+        messaging: joining.messaging,
+        origin: joining.origin,
+        now,
+        log: joining.log,
+      })
+    : null;
   const routes = new Hono();
+  if (onboarding) routes.route('/', operatorRoutes(onboarding, joining?.operatorToken));
+  if (staff) routes.route('/', staffRoutes(staff, service.staffForToken));
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
@@ -97,6 +142,10 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     service,
     /** The partner's drivers and cars as its owner keeps them. */
     fleet,
+    /** The operator's approval and refusal of transport applications (the scripts and the API call). */
+    onboarding,
+    /** The owner's staff logins and the set-password links. */
+    staff,
     /** The car assigned to each of the tickets that has one (the content module's impact figures). */
     carsOfTickets: (ticketIds: readonly number[]) => carsOfTickets(db, ticketIds),
     routes,

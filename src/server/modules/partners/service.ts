@@ -210,7 +210,10 @@ export function createPartnersService({
         await verifyPassword(input.password, await dummyPasswordHash());
         return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       }
-      if (!(await verifyPassword(input.password, found.staff.passwordHash))) return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
+      // A login still waiting on its set-password link has no password: refused after the same work as a wrong one.
+      const hash = found.staff.passwordHash || (await dummyPasswordHash());
+      if (!(await verifyPassword(input.password, hash)) || !found.staff.passwordHash)
+        return refuse(401, PARTNER_ERROR_KEYS.loginFailed);
       await throttle.succeeded(staffLoginKey(phone));
       const token = newSecretToken();
       await repository.createSession(found.staff.id, sha256(token), now());
@@ -242,6 +245,9 @@ export function createPartnersService({
       }
       return found.staff;
     },
+
+    /** A new console session of a staff member (a login, or a password just set from its link). */
+    createSession: (staffId: number, tokenHash: string, at: Date) => repository.createSession(staffId, tokenHash, at),
 
     logout: (token: string) => repository.revokeSession(sha256(token), now()),
 

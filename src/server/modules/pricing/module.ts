@@ -11,6 +11,8 @@ import { createPartnerFares } from './partner-fares';
 export { partnerNames, setPartnerScores, type PartnerScore } from './partner-scores';
 /** A partner's own fares, fees and availability, read and changed by its owner (the partners module's console). */
 export type { FareEditor, FareChangeResult, PartnerFaresDesk } from './partner-fares';
+/** A transport partner made by the partners module's onboarding (an approved application). */
+export { createTransportPartner } from './partner-records';
 
 export function createPricingModule({
   db,

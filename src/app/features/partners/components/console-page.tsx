@@ -1,6 +1,7 @@
 // The transport partner's console: the staff login, then a header with who is signed in for which
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
-// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead).
+// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead), the bank transfers and the owner's
+// staff. Only the tabs the signed-in role may use are shown (roleMay); the server refuses the rest anyway.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,6 @@ import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
 import { TransferDesk } from './transfer-desk';
 import '../partner.css';
-
-/** The Fleet tab, loaded when it is first opened. */
-const FleetTab = lazy(() => import('./fleet-tab').then((module) => ({ default: module.FleetTab })));
-/** The owner's Fares tab, loaded when opened. */
-const FaresDesk = lazy(() => import('./fares-desk').then((module) => ({ default: module.FaresDesk })));
 
 function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
@@ -47,19 +43,30 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings, the bank transfers, the fleet and the fares. */
-const ALL_PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet', 'fares'] as const;
-type Panel = (typeof ALL_PANELS)[number];
+/** The ticket tabs, then the quick bookings, the bank transfers, the fleet, the fares and the staff. */
+const PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet', 'fares', 'staff'] as const;
+type Panel = (typeof PANELS)[number];
 
-/** A tab's permission (the server refuses the calls of the others anyway). */
-const PANEL_PERMISSION: Partial<Record<Panel, PartnerPermission>> = { fleet: 'fleetRead', fares: 'fares' };
+/** What each tab needs of the role (the server checks every call; the console leaves out what the role may not use). */
+const PANEL_PERMISSION: Record<Panel, PartnerPermission> = {
+  ...(Object.fromEntries(CONSOLE_TABS.map((tab) => [tab, 'tickets'])) as Record<(typeof CONSOLE_TABS)[number], 'tickets'>),
+  quick: 'tickets',
+  transfers: 'transfers',
+  fleet: 'fleetRead',
+  fares: 'fares',
+  staff: 'staff',
+};
+export const panelsFor = (role: string): Panel[] => PANELS.filter((panel) => roleMay(role, PANEL_PERMISSION[panel]));
+const PANEL_LABELS: Partial<Record<Panel, string>> = { staff: 'partner_join.staff.tab', fleet: 'partner_fleet.tab' };
+const panelLabel = (panel: Panel) => PANEL_LABELS[panel] ?? `partner.tabs.${panel}`;
 
-function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSelect(tab: Panel): void }) {
+// The fleet, fares and staff tabs load when first opened.
+const StaffPanel = lazy(() => import('./staff-panel').then((module) => ({ default: module.StaffPanel })));
+const FleetTab = lazy(() => import('./fleet-tab').then((module) => ({ default: module.FleetTab })));
+const FaresDesk = lazy(() => import('./fares-desk').then((module) => ({ default: module.FaresDesk })));
+
+function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab: Panel; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
-  const PANELS = ALL_PANELS.filter((panel) => {
-    const permission = PANEL_PERMISSION[panel];
-    return !permission || roleMay(role, permission);
-  });
   const select = (next: Panel) => {
     onSelect(next);
     document.getElementById(`partner-tab-${next}`)?.focus();
@@ -78,7 +85,7 @@ function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSele
   }, [tab]);
   return (
     <div ref={listRef} role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
-      {PANELS.map((item, index) => (
+      {panels.map((item, index) => (
         <button
           key={item}
           type="button"
@@ -91,12 +98,12 @@ function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSele
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(PANELS[0] ?? 'all');
-            else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
-            else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
+            if (event.key === 'Home') select(panels[0] ?? item);
+            else if (event.key === 'End') select(panels[panels.length - 1] ?? item);
+            else if (step) select(panels[(index + step + panels.length) % panels.length] ?? item);
           }}
         >
-          {item === 'fleet' ? t('partner_fleet.tab') : t(`partner.tabs.${item}`)}
+          {t(panelLabel(item))}
         </button>
       ))}
     </div>
@@ -106,7 +113,7 @@ function ConsoleTabs({ tab, role, onSelect }: { tab: Panel; role: string; onSele
 export function PartnerConsolePage() {
   const { t } = useTranslation();
   const session = usePartnerSession();
-  const [tab, setTab] = useState<Panel>('incoming');
+  const [chosen, setTab] = useState<Panel | null>(null);
   useDocumentTitle(`${t('partner.title')} – Vivu`);
   if (!session) {
     return (
@@ -115,16 +122,23 @@ export function PartnerConsolePage() {
       </div>
     );
   }
+  const panels = panelsFor(session.staff.role);
+  // The first tab the role may use, unless another one was chosen (and is still the role's).
+  const tab = chosen && panels.includes(chosen) ? chosen : (panels[0] ?? 'incoming');
   return (
     <AnnounceProvider>
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} role={session.staff.role} onSelect={setTab} />
+          <ConsoleTabs panels={panels} tab={tab} onSelect={setTab} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'fleet' ? (
+          {tab === 'staff' ? (
+            <Suspense fallback={<p role="status">{t('partner_join.staff.loading')}</p>}>
+              <StaffPanel key={session.token} token={session.token} staffId={session.staff.id} labelId="partner-tab-staff" />
+            </Suspense>
+          ) : tab === 'fleet' ? (
             <Suspense
               fallback={
                 <p className="status-busy" role="status">
@@ -136,11 +150,9 @@ export function PartnerConsolePage() {
               <FleetTab key={session.token} token={session.token} role={session.staff.role} labelId="partner-tab-fleet" />
             </Suspense>
           ) : tab === 'fares' ? (
-            roleMay(session.staff.role, 'fares') && (
-              <Suspense fallback={<p role="status">{t('partner_fares.loading')}</p>}>
-                <FaresDesk key={session.token} token={session.token} />
-              </Suspense>
-            )
+            <Suspense fallback={<p role="status">{t('partner_fares.loading')}</p>}>
+              <FaresDesk key={session.token} token={session.token} />
+            </Suspense>
           ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (

@@ -1,0 +1,95 @@
+// The joining's and the staff's calls over HTTP. The operator's approval and refusal exist only when an operator
+// token is configured (OPERATOR_API_TOKEN): without one, and with a wrong one, they answer exactly like an unknown
+// route. The token is compared in constant time (both sides hashed first, so their lengths say nothing). The
+// set-password call takes the link's secret; the staff calls take an owner's Bearer session (staffMay('staff')).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
+import {
+  applicationIdSchema,
+  JOIN_PATHS,
+  refusalSchema,
+  setPasswordSchema,
+  staffAddSchema,
+  staffRemoveSchema,
+  staffRoleSchema,
+} from '../../../shared/contract/partner-join';
+import type { PartnerRole } from '../../../shared/contract/partner-roles';
+import { bearer } from '../../http/bearer';
+import { fail, ok } from '../../http/envelope';
+import type { Refusal } from '../../http/refusal';
+import { validate } from '../../http/validate';
+import type { OnboardingService } from './onboarding-service';
+import type { StaffRow } from './repository';
+import { staffMay } from './roles';
+import { staffSignedIn, type StaffForToken } from './routes';
+import type { StaffService } from './staff-service';
+
+const api = (path: string) => path.slice(API_BASE.length);
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `given` is the operator token, in time independent of where they differ. */
+export function isOperatorToken(given: string | undefined, expected: string): boolean {
+  return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined && expected.length > 0;
+}
+
+const refused = (c: Context, refusal: Refusal) =>
+  fail(
+    c,
+    refusal.status,
+    refusal.message,
+    refusal.field || refusal.params
+      ? [{ field: refusal.field ?? '', message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
+      : undefined,
+  );
+
+export function operatorRoutes(onboarding: OnboardingService, operatorToken: string | undefined) {
+  const routes = new Hono();
+  const token = operatorToken?.trim();
+  if (!token) return routes;
+  const operator = async (c: Context, next: () => Promise<void>) => {
+    if (!isOperatorToken(bearer(c, undefined), token)) return fail(c, 404, ERROR_KEYS.notFound);
+    await next();
+  };
+  routes.post(api(JOIN_PATHS.approve), operator, validate('json', applicationIdSchema), async (c) => {
+    const result = await onboarding.approve(c.get('input').lead_id);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+  routes.post(api(JOIN_PATHS.refuse), operator, validate('json', refusalSchema), async (c) => {
+    const input = c.get('input');
+    const result = await onboarding.refuse(input.lead_id, input.reason);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+  return routes;
+}
+
+export function staffRoutes(service: StaffService, staffForToken: StaffForToken) {
+  const routes = new Hono<{ Variables: { staff: StaffRow } }>();
+  const signedIn = staffSignedIn(staffForToken);
+
+  routes.post(api(JOIN_PATHS.setPassword), validate('json', setPasswordSchema), async (c) => {
+    const result = await service.setPassword(c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.get(api(JOIN_PATHS.staff), signedIn, staffMay('staff'), async (c) => ok(c, await service.list(c.get('staff'))));
+
+  routes.post(api(JOIN_PATHS.staffAdd), signedIn, staffMay('staff'), validate('json', staffAddSchema), async (c) => {
+    const result = await service.add(c.get('staff'), c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(JOIN_PATHS.staffRemove), signedIn, staffMay('staff'), validate('json', staffRemoveSchema), async (c) => {
+    const result = await service.remove(c.get('staff'), c.get('input').staff_id);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(JOIN_PATHS.staffRole), signedIn, staffMay('staff'), validate('json', staffRoleSchema), async (c) => {
+    const input = c.get('input');
+    const result = await service.setRole(c.get('staff'), input.staff_id, input.role as PartnerRole);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  return routes;
+}

@@ -1,0 +1,162 @@
+// A partner's staff logins as the owner manages them, and the one-time set-password link every new login gets:
+// members listed, added (name, phone, role; the member's link goes by SMS), removed (the row and every session go at
+// once: the next console call of its token is 401) and given another role (its sessions end too). The partner's last
+// owner is never removed or demoted. Every call is scoped to the caller's partner: another partner's staff id answers
+// exactly like an unknown one. Setting the password uses the link once and signs the member in.
+import {
+  JOIN_ERROR_KEYS,
+  PARTNER_STAFF_MAX,
+  type SetPasswordInput,
+  type StaffAddInput,
+  type StaffMember,
+} from '../../../shared/contract/partner-join';
+import { isPartnerRole, type PartnerRole } from '../../../shared/contract/partner-roles';
+import type { StaffSession } from '../../../shared/contract/partners';
+import { normalizePhone } from '../../../shared/domain/phone';
+import type { Lang } from '../../../shared/domain/route-table';
+import type { Messaging } from '../../adapters/messaging/types';
+import type { Logger } from '../../http/errors';
+import { refuse, type Refusal, type Result } from '../../http/refusal';
+import { hashPassword, newSecretToken, sha256 } from '../../security/crypto';
+import { staffSetPasswordSms } from './join-messages';
+import { newPasswordLink } from './onboarding-service';
+import type { StaffRow } from './repository';
+import { isUniqueViolation, NO_PASSWORD, type StaffRepository } from './staff-repository';
+
+export type StaffRefusal = Refusal<404 | 409 | 410>;
+
+export interface StaffServiceDeps {
+  staff: StaffRepository;
+  /** The signed-in session of a member whose password was just set (the partners repository's). */
+  createSession: (staffId: number, tokenHash: string, at: Date) => Promise<void>;
+  /** The pricing module's: the partner's name (active partners only). */
+  activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
+  messaging: Messaging;
+  origin: () => string;
+  now: () => Date;
+  log: Logger;
+}
+
+const member = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  fullname: row.fullname,
+  phone: row.phone,
+  role: isPartnerRole(row.role) ? row.role : 'dispatcher',
+  has_password: row.passwordHash !== NO_PASSWORD,
+  created_at: row.createdAt.toISOString(),
+});
+
+const owners = (rows: readonly StaffRow[]) => rows.filter((row) => row.role === 'owner').length;
+
+export function createStaffService(deps: StaffServiceDeps) {
+  const { staff, now, log } = deps;
+  const db = staff.db;
+
+  async function partnerName(partnerId: number): Promise<string> {
+    const [partner] = await deps.activePartners([partnerId]);
+    return partner?.name ?? '';
+  }
+
+  return {
+    async list(caller: StaffRow): Promise<{ items: StaffMember[] }> {
+      return { items: (await staff.list(caller.partnerId)).map(member) };
+    },
+
+    async add(caller: StaffRow, input: StaffAddInput): Promise<Result<StaffMember, StaffRefusal['status']>> {
+      const at = now();
+      const phone = normalizePhone(input.phone_code, input.phone);
+      let made: { row: StaffRow; token: string } | 'full' | 'taken';
+      try {
+        made = await db.transaction(async (tx) => {
+          await staff.lockPartner(tx, caller.partnerId);
+          if ((await staff.count(tx, caller.partnerId)) >= PARTNER_STAFF_MAX) return 'full' as const;
+          if (await staff.byPhone(tx, phone)) return 'taken' as const;
+          const row = await staff.insert(tx, {
+            partnerId: caller.partnerId,
+            phone,
+            fullname: input.fullname,
+            role: input.role,
+            at,
+          });
+          return { row, token: await newPasswordLink(staff, tx, row.id, at) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
+        throw error;
+      }
+      if (made === 'full') return refuse(409, JOIN_ERROR_KEYS.staffFull, { params: { max: PARTNER_STAFF_MAX } });
+      if (made === 'taken') return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
+      const lang: Lang = input.lang;
+      try {
+        await deps.messaging.sms.send(
+          phone,
+          staffSetPasswordSms({
+            lang,
+            company: await partnerName(caller.partnerId),
+            role: input.role,
+            origin: deps.origin(),
+            token: made.token,
+          }),
+        );
+      } catch (error) {
+        log.error('staff set-password SMS failed', { staff: made.row.id, error: String(error) });
+      }
+      return { ok: true, data: member(made.row) };
+    },
+
+    async remove(caller: StaffRow, staffId: number): Promise<Result<{ removed: number }, StaffRefusal['status']>> {
+      const outcome = await db.transaction(async (tx) => {
+        const rows = await staff.lockPartner(tx, caller.partnerId);
+        const target = rows.find((row) => row.id === staffId);
+        if (!target) return 'not_found' as const;
+        if (target.role === 'owner' && owners(rows) <= 1) return 'last_owner' as const;
+        await staff.remove(tx, target.id);
+        return 'removed' as const;
+      });
+      if (outcome === 'not_found') return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+      if (outcome === 'last_owner') return refuse(409, JOIN_ERROR_KEYS.lastOwner);
+      return { ok: true, data: { removed: staffId } };
+    },
+
+    async setRole(caller: StaffRow, staffId: number, role: PartnerRole): Promise<Result<StaffMember, StaffRefusal['status']>> {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const rows = await staff.lockPartner(tx, caller.partnerId);
+        const target = rows.find((row) => row.id === staffId);
+        if (!target) return 'not_found' as const;
+        if (target.role === role) return target;
+        if (target.role === 'owner' && owners(rows) <= 1) return 'last_owner' as const;
+        return staff.setRole(tx, target.id, role, at);
+      });
+      if (outcome === 'not_found') return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+      if (outcome === 'last_owner') return refuse(409, JOIN_ERROR_KEYS.lastOwner);
+      return { ok: true, data: member(outcome) };
+    },
+
+    /** Uses the link once: the password set and the member signed in (a console session, as a login makes). */
+    async setPassword(input: SetPasswordInput): Promise<Result<StaffSession, StaffRefusal['status']>> {
+      const at = now();
+      const used = await staff.useLink(sha256(input.token), await hashPassword(input.password), at);
+      if ('refused' in used)
+        return refuse(410, used.refused === 'expired' ? JOIN_ERROR_KEYS.linkExpired : JOIN_ERROR_KEYS.linkUsed);
+      const { staff: row } = used;
+      const token = newSecretToken();
+      await deps.createSession(row.id, sha256(token), at);
+      return {
+        ok: true,
+        data: {
+          token,
+          staff: {
+            id: row.id,
+            fullname: row.fullname,
+            role: isPartnerRole(row.role) ? row.role : 'dispatcher',
+            partner_id: row.partnerId,
+            partner_name: await partnerName(row.partnerId),
+          },
+        },
+      };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

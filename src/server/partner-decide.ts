@@ -1,0 +1,69 @@
+// The operator's decision on a transport partner's application until the operator desk exists:
+//   npm run partner:approve -- <lead id>
+//   npm run partner:refuse -- <lead id> --reason "..."
+// Opens the configured database as the server does (DATABASE_URL, else the embedded one in DATA_DIR, whose folder
+// must not be held by a running server: then use the operator API call), applies the migrations, and calls the same
+// onboarding service as the API call, whose messages go through the same adapters.
+import { join } from 'node:path';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
+import { consoleLogger } from './http/errors';
+
+const USAGE = 'usage: partner-decide approve <lead id> | refuse <lead id> --reason "..."';
+
+export function parseDecision(argv: readonly string[]) {
+  const [action, id, ...rest] = argv;
+  const leadId = Number(id);
+  if ((action !== 'approve' && action !== 'refuse') || !Number.isInteger(leadId) || leadId < 1) return null;
+  if (action === 'approve') return { action, leadId } as const;
+  const at = rest.indexOf('--reason');
+  const reason = at >= 0 ? (rest[at + 1] ?? '').trim() : '';
+  return reason ? ({ action, leadId, reason } as const) : null;
+}
+
+async function main() {
+  const decision = parseDecision(process.argv.slice(2));
+  if (!decision) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = readConfig();
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(`${error.message}\nWhile the server runs, use its operator API call (OPERATOR_API_TOKEN).`);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: 1 } : { pgliteDir: join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    const app = createApp({ database, log: consoleLogger, dataDir: config.dataDir });
+    const result =
+      decision.action === 'approve'
+        ? await app.onboarding.approve(decision.leadId)
+        : await app.onboarding.refuse(decision.leadId, decision.reason);
+    console.log(JSON.stringify(result.ok ? result.data : { error: result.message, status: result.status }));
+    return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
