@@ -13,11 +13,14 @@ import { carsOfTickets, createPartnersRepository } from './repository';
 import { partnersRoutes } from './routes';
 import { createPartnersService } from './service';
 import { transferDeskRoutes } from './transfers-routes';
+import { createStatementsService, type StatementPayments, type StatementTickets } from './statements-service';
+import { statementsRoutes } from './statements-routes';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
 import type { KeptOnCredit, PaymentAttempts } from './ports';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
+import { systemValue } from '../../../shared/domain/system-config';
 
 /** The drivers on tickets and the staff online, as the tickets module's lookup and booking's night flow read them. */
 export { createTripCrew, type TripCrew } from './crew';
@@ -43,6 +46,10 @@ export interface PartnersModuleDeps {
   keptOnCredit: KeptOnCredit;
   /** The booking module's quick bookings (save_pending's rows), listed and taken by the partners. */
   quickBookings: QuickBookingDesk;
+  /** The tickets module's: the partner's finished and cancelled tickets of a period (the statements). */
+  statementTickets: StatementTickets;
+  /** The payments module's: each ticket's successful online payment and its cancellation's refunds (the statements). */
+  statementPayments: StatementPayments;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
   /** The pricing module's active transport partners among some ids. */
@@ -71,9 +78,16 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     now,
     vehicleTypeNames: deps.vehicleTypeNames,
   });
+  const statements = createStatementsService({
+    tickets: deps.statementTickets,
+    payments: deps.statementPayments,
+    keptOnCredit: deps.keptOnCredit,
+    commissionPercent: async () => systemValue((await config.get()).system, 'partner_commission_percent'),
+  });
   const routes = new Hono();
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
+  routes.route('/', statementsRoutes(statements, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   return {
     service,
