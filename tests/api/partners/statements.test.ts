@@ -113,7 +113,20 @@ async function make(ticket: Made): Promise<string> {
 }
 
 const march = (day: number, hour = 9, minute = 0) => vnDate(2025, 2, day, hour, minute);
-const codes: Record<string, string> = {};
+type MadeName =
+  | 'card'
+  | 'vietqr'
+  | 'cash'
+  | 'cancelledKept'
+  | 'lastEvening'
+  | 'cancelledUnpaid'
+  | 'cancelledRefunded'
+  | 'pending'
+  | 'april'
+  | 'february'
+  | 'otherPartner';
+/** The made tickets' codes by what each is. */
+const codes = {} as Record<MadeName, string>;
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -4,7 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleMay } from '../../../../shared/contract/partner-roles';
 import type { StaffSession } from '../../../../shared/contract/partners';
+import { lazyPart } from '../../../components/ui/load-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -15,6 +17,9 @@ import { QuickBookingList } from './quick-booking-list';
 import { TicketList } from './ticket-list';
 import { TransferDesk } from './transfer-desk';
 import '../partner.css';
+
+/** The statements tab, loaded when opened (only the owner and the accountant see it). */
+const StatementsTab = lazyPart(() => import('./statements-tab').then((module) => ({ default: module.StatementsTab })));
 
 function ConsoleHeader({ session }: { session: StaffSession }) {
   const { t } = useTranslation();
@@ -41,11 +46,15 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings and the bank transfers. */
-const PANELS = [...CONSOLE_TABS, 'quick', 'transfers'] as const;
+/** The ticket tabs, then the quick bookings, the bank transfers and the statements. */
+const PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'statements'] as const;
 type Panel = (typeof PANELS)[number];
 
-function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void }) {
+/** The tabs a role may use: the statements only for a role holding their permission. */
+const panelsOf = (role: string): readonly Panel[] =>
+  PANELS.filter((panel) => panel !== 'statements' || roleMay(role, 'statements'));
+
+function ConsoleTabs({ tab, panels, onSelect }: { tab: Panel; panels: readonly Panel[]; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
   const select = (next: Panel) => {
     onSelect(next);
@@ -65,7 +74,7 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
   }, [tab]);
   return (
     <div ref={listRef} role="tablist" className="tabs partner-tabs" aria-label={t('partner.tabs.label')}>
-      {PANELS.map((item, index) => (
+      {panels.map((item, index) => (
         <button
           key={item}
           type="button"
@@ -78,12 +87,12 @@ function ConsoleTabs({ tab, onSelect }: { tab: Panel; onSelect(tab: Panel): void
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-            if (event.key === 'Home') select(PANELS[0]);
-            else if (event.key === 'End') select(PANELS[PANELS.length - 1] ?? 'all');
-            else if (step) select(PANELS[(index + step + PANELS.length) % PANELS.length] ?? 'all');
+            if (event.key === 'Home') select(panels[0] ?? 'all');
+            else if (event.key === 'End') select(panels[panels.length - 1] ?? 'all');
+            else if (step) select(panels[(index + step + panels.length) % panels.length] ?? 'all');
           }}
         >
-          {t(`partner.tabs.${item}`)}
+          {item === 'statements' ? t('partner_statements.tab') : t(`partner.tabs.${item}`)}
         </button>
       ))}
     </div>
@@ -107,11 +116,13 @@ export function PartnerConsolePage() {
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
         <div className="partner-bar">
-          <ConsoleTabs tab={tab} onSelect={setTab} />
+          <ConsoleTabs tab={tab} panels={panelsOf(session.staff.role)} onSelect={setTab} />
           <AnnounceLine />
         </div>
         <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
-          {tab === 'transfers' ? (
+          {tab === 'statements' ? (
+            <StatementsTab key={session.token} token={session.token} />
+          ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (
             <QuickBookingList key={session.token} token={session.token} labelId="partner-tab-quick" />
