@@ -25,8 +25,9 @@ import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
+import { statementTickets } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
-import { createRefunds, createTicketAttempts, createTransfers } from './modules/payments/module';
+import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -281,6 +282,8 @@ export function createApp({
     tickets: tickets.service.partnerDesk,
     paymentAttempts: createTicketAttempts(database.db).latestOf,
     keptOnCredit: ticketCredit.keptOnCredit,
+    statementTickets: (partnerId, from, to) => statementTickets(database.db, partnerId, from, to),
+    statementPayments: createStatementPayments(database.db),
     quickBookings: createQuickBookingDesk(database.db),
     fares: pricing.fares,
     vehicleTypeNames: () => pricing.service.vehicleNames(),

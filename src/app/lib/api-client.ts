@@ -206,6 +206,29 @@ export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOpt
 }
 
 /**
+ * A file the API serves (a CSV download), as a Blob; a refused answer rejects with an ApiError of its status and the
+ * envelope's message.
+ */
+export async function apiDownload(path: string, options: { query?: Query; headers?: Record<string, string> }): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      headers: options.headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    void probeServer();
+    throw new ApiError(0, 'errors.network');
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError(response.status, typeof envelope.message === 'string' ? envelope.message : 'errors.server_busy');
+  }
+  return response.blob();
+}
+
+/**
  * A stream of Server-Sent Events (a live ticket), read with fetch so that it can carry headers (the ticket's
  * key: EventSource cannot send one). Calls `onEvent` with each event's name and data as they come; settles when the
  * stream ends (the server closes it after a while), rejects with an ApiError when it could not be opened.

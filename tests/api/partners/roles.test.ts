@@ -14,6 +14,7 @@ import {
   staffLoginResponseSchema,
   TRANSFER_DESK_PATHS,
 } from '../../../src/shared/contract/partners';
+import { STATEMENT_PATHS } from '../../../src/shared/contract/partner-statements';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -69,13 +70,15 @@ const CALLS = {
   quickBookings: ['GET', `${QUICK_BOOKING_PATHS.list}?page=1&lang=vi`],
   transfers: ['GET', TRANSFER_DESK_PATHS.unmatched],
   confirmTransfer: ['POST', TRANSFER_DESK_PATHS.confirm, { ticket_code: 'VVZZZZZZ', reason: 'đã nhận' }],
+  statements: ['GET', `${STATEMENT_PATHS.month}?month=2026-01`],
+  statementsCsv: ['GET', `${STATEMENT_PATHS.csv}?month=2026-01&lang=vi`],
 } as const satisfies Record<string, readonly [string, string, object?]>;
 type CallName = keyof typeof CALLS;
 
 const ALLOWED: Record<PartnerRole, readonly CallName[]> = {
   owner: Object.keys(CALLS) as CallName[],
   dispatcher: ['tickets', 'fleet', 'assign', 'transition', 'quickBookings'],
-  accountant: ['transfers', 'confirmTransfer'],
+  accountant: ['transfers', 'confirmTransfer', 'statements', 'statementsCsv'],
 };
 
 describe('partner staff roles', () => {

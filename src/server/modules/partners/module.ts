@@ -28,11 +28,14 @@ import { operatorRoutes, staffRoutes } from './join-routes';
 import { createOnboardingService, type OnboardingDeps } from './onboarding-service';
 import { createStaffRepository } from './staff-repository';
 import { createStaffService } from './staff-service';
+import { createStatementsService, type StatementPayments, type StatementTickets } from './statements-service';
+import { statementsRoutes } from './statements-routes';
 import type { TransfersService } from '../payments/module';
 import type { QuickBookingDesk } from '../booking/module';
 import type { PartnerDesk } from '../tickets/service';
 import type { KeptOnCredit, PaymentAttempts } from './ports';
 import { paymentWindowsOf } from '../../../shared/domain/payment-window';
+import { systemValue } from '../../../shared/domain/system-config';
 
 /** The drivers on tickets and the staff online, as the tickets module's lookup and booking's night flow read them. */
 export { createTripCrew, type TripCrew } from './crew';
@@ -60,6 +63,10 @@ export interface PartnersModuleDeps {
   quickBookings: QuickBookingDesk;
   /** The pricing module's desk of each partner's own fares, fees and availability (the console's Fares tab). */
   fares?: PartnerFaresDesk;
+  /** The tickets module's: the partner's finished and cancelled tickets of a period (the statements). */
+  statementTickets: StatementTickets;
+  /** The payments module's: each ticket's successful online payment and its cancellation's refunds (the statements). */
+  statementPayments: StatementPayments;
   /** The pricing module's vehicle type names by id. */
   vehicleTypeNames: () => Promise<Map<number, { vi: string; en: string }>>;
   /** The folder the drivers' and cars' photos are kept in (in the server's data folder). */
@@ -129,6 +136,12 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
         log: joining.log,
       })
     : null;
+  const statements = createStatementsService({
+    tickets: deps.statementTickets,
+    payments: deps.statementPayments,
+    keptOnCredit: deps.keptOnCredit,
+    commissionPercent: async () => systemValue((await config.get()).system, 'partner_commission_percent'),
+  });
   const routes = new Hono();
   if (onboarding) routes.route('/', operatorRoutes(onboarding, joining?.operatorToken));
   if (staff) routes.route('/', staffRoutes(staff, service.staffForToken));
@@ -136,6 +149,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
   routes.route('/', driverTripRoutes(createDriverTripService({ db, tickets: deps.tickets, now })));
+  routes.route('/', statementsRoutes(statements, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   if (deps.fares) routes.route('/', faresRoutes(deps.fares, service.staffForToken));
   return {

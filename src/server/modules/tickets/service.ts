@@ -21,6 +21,8 @@ export {
   type TicketExecutor,
   type TicketOwner,
 } from './service-reads';
+// A partner's statement: its tickets of a period that carry money.
+export { statementTickets, type StatementTicketRow } from './statement-reads';
 // The tickets table as the payments module moves and reads it, in its own transactions.
 export {
   changeTicketPayMethod,

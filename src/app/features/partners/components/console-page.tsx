@@ -1,12 +1,13 @@
 // The transport partner's console: the staff login, then a header with who is signed in for which
 // partner and a logout, the filter tabs (incoming, to serve, done, all) and the tickets of the chosen tab, and a last
-// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead), the bank transfers and the owner's
-// staff. Only the tabs the signed-in role may use are shown (roleMay); the server refuses the rest anyway.
+// tab with the passengers' quick bookings (spec 2 side menu, handled like a lead), the bank transfers, the fleet, the
+// fares, the statements and the owner's staff. Only the tabs the signed-in role may use are shown (roleMay); the server refuses the rest anyway.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
 import { roleMay, type PartnerPermission } from '../../../../shared/contract/partner-roles';
+import { lazyPart } from '../../../components/ui/load-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { partnerCalls } from '../api';
 import { CONSOLE_TABS } from '../console-rules';
@@ -43,8 +44,8 @@ function ConsoleHeader({ session }: { session: StaffSession }) {
   );
 }
 
-/** The ticket tabs, then the quick bookings, the bank transfers, the fleet, the fares and the staff. */
-const PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet', 'fares', 'staff'] as const;
+/** The ticket tabs, then the quick bookings, the bank transfers, the fleet, the fares, the statements and the staff. */
+const PANELS = [...CONSOLE_TABS, 'quick', 'transfers', 'fleet', 'fares', 'statements', 'staff'] as const;
 type Panel = (typeof PANELS)[number];
 
 /** What each tab needs of the role (the server checks every call; the console leaves out what the role may not use). */
@@ -54,16 +55,22 @@ const PANEL_PERMISSION: Record<Panel, PartnerPermission> = {
   transfers: 'transfers',
   fleet: 'fleetRead',
   fares: 'fares',
+  statements: 'statements',
   staff: 'staff',
 };
 export const panelsFor = (role: string): Panel[] => PANELS.filter((panel) => roleMay(role, PANEL_PERMISSION[panel]));
-const PANEL_LABELS: Partial<Record<Panel, string>> = { staff: 'partner_join.staff.tab', fleet: 'partner_fleet.tab' };
+const PANEL_LABELS: Partial<Record<Panel, string>> = {
+  staff: 'partner_join.staff.tab',
+  fleet: 'partner_fleet.tab',
+  statements: 'partner_statements.tab',
+};
 const panelLabel = (panel: Panel) => PANEL_LABELS[panel] ?? `partner.tabs.${panel}`;
 
-// The fleet, fares and staff tabs load when first opened.
+// The fleet, fares, statements and staff tabs load when first opened.
 const StaffPanel = lazy(() => import('./staff-panel').then((module) => ({ default: module.StaffPanel })));
 const FleetTab = lazy(() => import('./fleet-tab').then((module) => ({ default: module.FleetTab })));
 const FaresDesk = lazy(() => import('./fares-desk').then((module) => ({ default: module.FaresDesk })));
+const StatementsTab = lazyPart(() => import('./statements-tab').then((module) => ({ default: module.StatementsTab })));
 
 function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab: Panel; onSelect(tab: Panel): void }) {
   const { t } = useTranslation();
@@ -153,6 +160,8 @@ export function PartnerConsolePage() {
             <Suspense fallback={<p role="status">{t('partner_fares.loading')}</p>}>
               <FaresDesk key={session.token} token={session.token} />
             </Suspense>
+          ) : tab === 'statements' ? (
+            <StatementsTab key={session.token} token={session.token} />
           ) : tab === 'transfers' ? (
             <TransferDesk key={session.token} token={session.token} />
           ) : tab === 'quick' ? (
