@@ -261,8 +261,8 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.screenshot({ path: `${OUT}partner-fleet-car-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  partner-fleet-car-${lang}.png`);
 
-  // The owner's Fares tab, the last one: the partner's airport fares first.
-  await page.getByRole('tab').last().click();
+  // The owner's Fares tab: the partner's airport fares first.
+  await page.getByRole('tab', { name: lang === 'vi' ? 'Giá cước' : 'Fares' }).click();
   await expect(page.locator('.partner-fare').first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'partner-fares', lang);
 

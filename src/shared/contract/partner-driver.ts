@@ -8,7 +8,7 @@ import { TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
 import { isTripState, TRIP_STATES } from './tickets';
 import { yup } from './yup';
 
-export const DRIVER_TRIP_PATHS = {
+export const DRIVER_PATHS = {
   /** POST: token, lang → the trip as the driver sees it. */
   trip: '/api/driver/trip',
   /** POST: token, to → one move of the trip by the driver. */
@@ -18,7 +18,7 @@ export const DRIVER_TRIP_PATHS = {
 /** The secret's length in bytes (base64url in the link): 256 bits, above the 128 the link must hold. */
 export const DRIVER_LINK_BYTES = 32;
 
-export const DRIVER_TRIP_ERROR_KEYS = {
+export const DRIVER_ERROR_KEYS = {
   /** 404: an unknown link, another driver's since a reassignment, or a trip that has ended (the same answer). */
   linkDead: 'driver_trip.errors.link_dead',
   /** 409: the move is not the driver's from the trip's current state (the state machine's message). */
@@ -27,7 +27,7 @@ export const DRIVER_TRIP_ERROR_KEYS = {
   state: 'trips.errors.state',
 } as const;
 
-const tokenSchema = yup.string().trim().min(20).max(100).required({ key: DRIVER_TRIP_ERROR_KEYS.linkDead });
+const tokenSchema = yup.string().trim().min(20).max(100).required({ key: DRIVER_ERROR_KEYS.linkDead });
 
 export const driverTripRequestSchema = yup.object({ token: tokenSchema, lang: langSchema });
 export type DriverTripRequest = yup.InferType<typeof driverTripRequestSchema>;
@@ -36,8 +36,8 @@ export const driverMoveRequestSchema = yup.object({
   token: tokenSchema,
   to: yup
     .string()
-    .required({ key: DRIVER_TRIP_ERROR_KEYS.state })
-    .test('trip-state', { key: DRIVER_TRIP_ERROR_KEYS.state }, (value) => isTripState(value)),
+    .required({ key: DRIVER_ERROR_KEYS.state })
+    .test('trip-state', { key: DRIVER_ERROR_KEYS.state }, (value) => isTripState(value)),
   lang: langSchema,
 });
 export type DriverMoveRequest = yup.InferType<typeof driverMoveRequestSchema>;

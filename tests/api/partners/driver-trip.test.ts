@@ -9,8 +9,8 @@ import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import {
   DRIVER_LINK_BYTES,
-  DRIVER_TRIP_ERROR_KEYS,
-  DRIVER_TRIP_PATHS,
+  DRIVER_ERROR_KEYS,
+  DRIVER_PATHS,
   driverTripResponseSchema,
 } from '../../../src/shared/contract/partner-driver';
 import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
@@ -95,12 +95,12 @@ async function linkMessages(code: string) {
 const secretOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 async function trip(token: string) {
-  const res = await post(app, DRIVER_TRIP_PATHS.trip, { token, lang: 'vi' });
+  const res = await post(app, DRIVER_PATHS.trip, { token, lang: 'vi' });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
 async function driverMove(token: string, to: string) {
-  const res = await post(app, DRIVER_TRIP_PATHS.move, { token, to });
+  const res = await post(app, DRIVER_PATHS.move, { token, to });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
@@ -182,7 +182,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
 
     const skip = await driverMove(secret, 'trip_completed');
     expect(skip.status).toBe(409);
-    expect(refusal(skip.body)).toBe(DRIVER_TRIP_ERROR_KEYS.illegalTransition);
+    expect(refusal(skip.body)).toBe(DRIVER_ERROR_KEYS.illegalTransition);
     const notTheDrivers = await driverMove(secret, 'pickup_failed');
     expect(notTheDrivers.status).toBe(409);
     const unknownState = await driverMove(secret, 'flying');
@@ -213,7 +213,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     // The trip has ended: the link is dead, reading and moving alike.
     const after = await trip(secret);
     expect(after.status).toBe(404);
-    expect(refusal(after.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
+    expect(refusal(after.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
     expect((await driverMove(secret, 'trip_completed')).status).toBe(404);
   });
 
@@ -233,7 +233,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
 
     const refusedRead = await trip(oldSecret);
     expect(refusedRead.status).toBe(404);
-    expect(refusal(refusedRead.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
+    expect(refusal(refusedRead.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
     const refusedMove = await driverMove(oldSecret, 'arrived_at_pickup');
     expect(refusedMove.status).toBe(404);
     expect((await ticketRow(code)).tripState).toBe('not_started');
@@ -259,8 +259,8 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
 
     const unknown = await trip('A'.repeat(43));
     expect(unknown.status).toBe(404);
-    expect(refusal(unknown.body)).toBe(DRIVER_TRIP_ERROR_KEYS.linkDead);
-    const missing = await post(app, DRIVER_TRIP_PATHS.move, { to: 'arrived_at_pickup' });
+    expect(refusal(unknown.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    const missing = await post(app, DRIVER_PATHS.move, { to: 'arrived_at_pickup' });
     expect(missing.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 // The driver's trip link calls (src/shared/contract/partner-driver.ts): the trip and one move by the driver, each
 // carrying the link's secret in the POST body. The query key holds the secret, so two links never share a cache.
 import { queryOptions } from '@tanstack/react-query';
-import { DRIVER_TRIP_PATHS, driverTripResponseSchema } from '../../../shared/contract/partner-driver';
+import { DRIVER_PATHS, driverTripResponseSchema } from '../../../shared/contract/partner-driver';
 import type { TripState } from '../../../shared/contract/tickets';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiPost } from '../../lib/api-client';
@@ -11,9 +11,9 @@ export const DRIVER_TRIP_REFRESH_MS = 20_000;
 
 export const driverTripCalls = {
   trip: async (token: string, lang: Lang) =>
-    (await apiPost(DRIVER_TRIP_PATHS.trip, { token, lang }, { schema: driverTripResponseSchema })).data,
+    (await apiPost(DRIVER_PATHS.trip, { token, lang }, { schema: driverTripResponseSchema })).data,
   move: async (token: string, to: TripState) =>
-    (await apiPost(DRIVER_TRIP_PATHS.move, { token, to }, { schema: driverTripResponseSchema })).data,
+    (await apiPost(DRIVER_PATHS.move, { token, to }, { schema: driverTripResponseSchema })).data,
 };
 
 export const driverTripQuery = (token: string, lang: Lang) =>

@@ -3,25 +3,25 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
-import { DRIVER_TRIP_PATHS, driverMoveRequestSchema, driverTripRequestSchema } from '../../../shared/contract/partner-driver';
+import { DRIVER_PATHS, driverMoveRequestSchema, driverTripRequestSchema } from '../../../shared/contract/partner-driver';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
-import type { DriverTripRefusal, DriverTripService } from './driver-trip';
+import type { DriverTripRefusal, DriverTripDesk } from './driver-trip';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
 const refused = (c: Context, refusal: DriverTripRefusal) => fail(c, refusal.status, refusal.message);
 
-export function driverTripRoutes(service: DriverTripService) {
+export function driverTripRoutes(service: DriverTripDesk) {
   const routes = new Hono();
 
-  routes.post(api(DRIVER_TRIP_PATHS.trip), validate('json', driverTripRequestSchema), async (c) => {
+  routes.post(api(DRIVER_PATHS.trip), validate('json', driverTripRequestSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await service.trip(c.get('input').token);
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 
-  routes.post(api(DRIVER_TRIP_PATHS.move), validate('json', driverMoveRequestSchema), async (c) => {
+  routes.post(api(DRIVER_PATHS.move), validate('json', driverMoveRequestSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await service.move(c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);

@@ -4,7 +4,7 @@
 // it) and the trip has not ended; a dead, unknown or replaced link answers the same 404.
 import { eq } from 'drizzle-orm';
 import { isOnlinePayMethod } from '../../../shared/contract/booking';
-import { DRIVER_TRIP_ERROR_KEYS, type DriverMoveRequest, type DriverTrip } from '../../../shared/contract/partner-driver';
+import { DRIVER_ERROR_KEYS, type DriverMoveRequest, type DriverTrip } from '../../../shared/contract/partner-driver';
 import {
   TRIP_USER_STATUS,
   canTransition,
@@ -65,7 +65,7 @@ export interface DriverTripDeps {
   now: () => Date;
 }
 
-export function createDriverTripService({ db, tickets, now }: DriverTripDeps) {
+export function createDriverTripDesk({ db, tickets, now }: DriverTripDeps) {
   /** The trip a live link opens, else undefined (unknown, replaced by a new driver's, or the trip has ended). */
   async function holderOf(token: string): Promise<LinkHolder | undefined> {
     const [link] = await db
@@ -92,7 +92,7 @@ export function createDriverTripService({ db, tickets, now }: DriverTripDeps) {
   return {
     async trip(token: string): Promise<Result<DriverTrip>> {
       const holder = await holderOf(token);
-      return holder ? { ok: true, data: viewOf(holder) } : refuse(404, DRIVER_TRIP_ERROR_KEYS.linkDead);
+      return holder ? { ok: true, data: viewOf(holder) } : refuse(404, DRIVER_ERROR_KEYS.linkDead);
     },
 
     /**
@@ -102,9 +102,9 @@ export function createDriverTripService({ db, tickets, now }: DriverTripDeps) {
     async move(input: DriverMoveRequest): Promise<Result<DriverTrip>> {
       const to = input.to as TripState;
       const holder = await holderOf(input.token);
-      if (!holder) return refuse(404, DRIVER_TRIP_ERROR_KEYS.linkDead);
+      if (!holder) return refuse(404, DRIVER_ERROR_KEYS.linkDead);
       if (holder.state === to) return { ok: true, data: viewOf(holder) };
-      if (!canTransition(holder.state, to, 'driver')) return refuse(409, DRIVER_TRIP_ERROR_KEYS.illegalTransition);
+      if (!canTransition(holder.state, to, 'driver')) return refuse(409, DRIVER_ERROR_KEYS.illegalTransition);
       const moved = await tickets.move({
         ticketId: holder.ticket.id,
         partnerId: holder.ticket.partnerId,
@@ -123,9 +123,9 @@ export function createDriverTripService({ db, tickets, now }: DriverTripDeps) {
       // Another call moved the trip first: a racing double tap that got there is harmless, anything else is a 409.
       const after = await tickets.partnerTicketById(holder.ticket.partnerId, holder.ticket.id);
       if (after && tripStateOf(after) === to) return { ok: true, data: viewOf({ ...holder, ticket: after, state: to }) };
-      return refuse(409, DRIVER_TRIP_ERROR_KEYS.illegalTransition);
+      return refuse(409, DRIVER_ERROR_KEYS.illegalTransition);
     },
   };
 }
 
-export type DriverTripService = ReturnType<typeof createDriverTripService>;
+export type DriverTripDesk = ReturnType<typeof createDriverTripDesk>;

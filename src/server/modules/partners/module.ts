@@ -17,7 +17,7 @@ import { createFleetRepository } from './fleet-repository';
 import { fleetRoutes } from './fleet-routes';
 import { createFleetPhotos } from './fleet-photos';
 import { createFleetService, type VehicleClass } from './fleet-service';
-import { createDriverTripService } from './driver-trip';
+import { createDriverTripDesk } from './driver-trip';
 import { driverTripRoutes } from './driver-trip-routes';
 import { faresRoutes } from './fares-routes';
 import type { PartnerFaresDesk } from '../pricing/module';
@@ -148,7 +148,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
-  routes.route('/', driverTripRoutes(createDriverTripService({ db, tickets: deps.tickets, now })));
+  routes.route('/', driverTripRoutes(createDriverTripDesk({ db, tickets: deps.tickets, now })));
   routes.route('/', statementsRoutes(statements, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   if (deps.fares) routes.route('/', faresRoutes(deps.fares, service.staffForToken));

@@ -72,7 +72,7 @@ function sharedRoutesBetween(catalogue: PricingCatalogue, a: string, b: string):
 const isAirport = (component: AddressComponent) => component.kind === 'airport' || component.airport_code !== '';
 const locationOf = (component: AddressComponent): LatLng => component.geometry.location;
 
-/** The departure was validated by the contract; a value that no longer parses is treated as now. */
+/** The departure time was validated by the contract; a value that no longer parses is treated as now. */
 function departAt(text: string, now: Date): Date {
   return parseVnDateTime(text) ?? now;
 }
@@ -93,10 +93,10 @@ export function createPricingService({
   const catalogue = () => fares.get();
 
   /** The offers whose partner has not reached its daily cap on the departure's Vietnam day. */
-  async function underCap<T extends { partner: PartnerInfo }>(offers: T[], departure: Date): Promise<T[]> {
+  async function underCap<T extends { partner: PartnerInfo }>(offers: T[], departsAt: Date): Promise<T[]> {
     const capped = [...new Set(offers.filter((o) => o.partner.dailyCap != null).map((o) => o.partner.id))];
     if (capped.length === 0 || !dayCounts) return offers;
-    const from = vnStartOfDay(departure);
+    const from = vnStartOfDay(departsAt);
     const counts = await dayCounts(capped, from, new Date(from.getTime() + DAY_MS));
     return offers.filter((o) => o.partner.dailyCap == null || (counts.get(o.partner.id) ?? 0) < o.partner.dailyCap);
   }
@@ -114,12 +114,12 @@ export function createPricingService({
       const [snapshot, distance, fares] = await Promise.all([config.get(), router.distance(points), catalogue()]);
       const dropProvince = request.dimension_id === BOOKING_TYPES.interProvince ? drop.province_code : undefined;
       const current = now();
-      const departure = departAt(request.depart_time, current);
+      const departsAt = departAt(request.depart_time, current);
       const offers = await underCap(
         fares.offers.filter(
-          (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departure, current),
+          (offer) => servesRoute(offer.partner, pick.province_code, dropProvince) && servesAt(offer.partner, departsAt, current),
         ),
-        departure,
+        departsAt,
       );
       const route: RouteFacts = {
         distanceKm: distance.km,
@@ -133,7 +133,7 @@ export function createPricingService({
       const query = {
         chair: request.chair,
         extraAddresses: request.more_address.length,
-        departAt: departure,
+        departAt: departsAt,
         now: current,
         sharingTimeLimitMinutes: snapshot.system.sharing_time_limit,
         lang: request.lang,
@@ -167,11 +167,11 @@ export function createPricingService({
       const province = request.pick_address_component.province_code;
       const vat = snapshot.system.bill_percent_cost;
       const current = now();
-      const departure = departAt(request.depart_time, current);
+      const departsAt = departAt(request.depart_time, current);
       const list = buildHourlyList(
         await underCap(
-          fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departure, current)),
-          departure,
+          fares.hourly.filter((offer) => servesRoute(offer.partner, province) && servesAt(offer.partner, departsAt, current)),
+          departsAt,
         ),
         {
           duration: request.duration,
