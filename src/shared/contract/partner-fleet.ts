@@ -18,8 +18,10 @@ export const FLEET_PATHS = {
   saveCar: '/api/agent/fleet/car',
   /** POST (Bearer, fleet): id; the car is retired. */
   retireCar: '/api/agent/fleet/car/retire',
-  /** POST (Bearer, fleet): the image itself as the body → its photo_url; GET <photo_url>: the image. */
+  /** POST (Bearer, fleet): the image itself as the body → its photo_url. */
   photo: '/api/agent/fleet/photo',
+  /** GET (public): the image of a photo_url, by the random name the upload gave it. */
+  photoFile: '/api/agent/fleet/photo/:name',
 } as const;
 
 export const FLEET_STATUSES = ['active', 'retired'] as const;

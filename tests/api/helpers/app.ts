@@ -12,7 +12,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { staticDir?: string; seededNightWindow?: boolean; settingsTtlMs?: number; pageRenderer?: PageRenderer } = {},
+  options: {
+    staticDir?: string;
+    seededNightWindow?: boolean;
+    settingsTtlMs?: number;
+    pageRenderer?: PageRenderer;
+    /** The server's environment (default process.env). */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ seededNightWindow: options.seededNightWindow });
   const logs: TestApp['logs'] = [];
@@ -26,6 +33,7 @@ export async function createTestApp(
     staticDir: options.staticDir,
     settingsTtlMs: options.settingsTtlMs,
     pageRenderer: options.pageRenderer,
+    env: options.env,
   });
   return { app, db, logs, close: () => db.cleanup() };
 }

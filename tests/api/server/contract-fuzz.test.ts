@@ -118,7 +118,8 @@ let t: TestApp;
 let routes: Route[];
 let tables: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // With an operator token, so that the operator's calls (which exist only with one) are registered and fuzzed too.
+  t = await createTestApp({ env: { ...process.env, OPERATOR_API_TOKEN: 'fuzz-operator-token' } });
   routes = registeredRoutes(t.app);
   // The server's VAPID key pair and the sandbox gateways' secrets are made on first use, whatever the request: made
   // here, before the tables are counted.
