@@ -84,7 +84,7 @@ export function fleetRoutes(service: FleetService, staffForToken: StaffForToken,
 
   // Public, as the driver's photo on the passenger's ticket is; a name is 128 random bits, never listed.
   routes.get(api(FLEET_PATHS.photoFile), async (c) => {
-    const photo = await photos.read(c.req.param('name'));
+    const photo = await photos.read(c.req.param('name') ?? '');
     if (!photo) return fail(c, 404, FLEET_ERROR_KEYS.notFound);
     return c.body(photo.bytes, 200, {
       'Content-Type': photo.mime,
