@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 /**
  * The answer's schema, or a loader of it: modules of the home route's first load pass a loader (a dynamic import of
@@ -33,7 +33,8 @@ interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-function withQuery(path: string, query?: Query): string {
+/** The path with its query string (values left out when undefined or null). */
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -203,29 +204,6 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'body'>
 
 export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
   return request('POST', path, { ...options, body });
-}
-
-/**
- * A file the API serves (a CSV download), as a Blob; a refused answer rejects with an ApiError of its status and the
- * envelope's message.
- */
-export async function apiDownload(path: string, options: { query?: Query; headers?: Record<string, string> }): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      headers: options.headers,
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    void probeServer();
-    throw new ApiError(0, 'errors.network');
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError(response.status, typeof envelope.message === 'string' ? envelope.message : 'errors.server_busy');
-  }
-  return response.blob();
 }
 
 /**

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { STATEMENT_PATHS, statementResponseSchema, type StatementFigures } from '../../../../shared/contract/partner-statements';
 import { formatVnd } from '../../../../shared/domain/money';
 import { vnParts } from '../../../../shared/domain/vn-time';
-import { apiDownload, apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 import { useLang } from '../../../lib/use-lang';
 import { endSessionIfUnauthorized } from '../session';
 
