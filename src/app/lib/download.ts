@@ -1,4 +1,4 @@
-// Hands a file made in the page to the browser as a download (the calendar entry, the QR image).
+// Hands a file made in the page to the browser as a download (the calendar entry, the QR image, a statement's CSV).
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -9,6 +9,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { vnParts } from '../../../../shared/domain/vn-time';
 import { apiGet } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
+import { downloadBlob } from '../../../lib/download';
 import { useLang } from '../../../lib/use-lang';
 import { endSessionIfUnauthorized } from '../session';
 
@@ -39,14 +40,7 @@ const statementQuery = (token: string, month: string) =>
 /** The month's CSV, fetched with the staff token and handed to the browser as a download. */
 async function downloadCsv(token: string, month: string, lang: string): Promise<void> {
   const blob = await apiDownload(STATEMENT_PATHS.csv, { query: { month, lang }, headers: { authorization: `Bearer ${token}` } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `vivu-${month}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, `vivu-${month}.csv`);
 }
 
 const FIGURES = ['trips', 'cancelled_paid', 'gross', 'commission', 'online', 'cash', 'vivu_owes', 'partner_owes'] as const;
