@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteDatabase, ENTRY_TABLES, MASTER_KEY_ID, VivuDb, tableFor, type SealedRow } from './secure-store/db';
+import type * as ReadModule from './secure-store/read';
 import { readStoredRows } from './secure-store/read';
 import {
   clearUserData,
@@ -15,6 +16,30 @@ import {
   subscribeToStore,
   writeEntry,
 } from './store';
+
+vi.mock('./secure-store/read', async (importOriginal) => {
+  const real = await importOriginal<typeof ReadModule>();
+  return { ...real, readStoredRows: vi.fn(real.readStoredRows) };
+});
+
+/** A gate a slow disk waits at until the test opens it. */
+function hold(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
+/** Runs `start` with setTimeout faked and moves the clock `ms` on, so a limit of the store passes at once. */
+async function pastLimit<T>(start: () => Promise<T>, ms: number): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const started = start();
+    await vi.advanceTimersByTimeAsync(ms);
+    return await started;
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -297,6 +322,75 @@ describe('local store', () => {
     const stored = await readStoredRows();
     expect(stored?.master).toBeInstanceOf(CryptoKey);
     expect(stored?.tables.find((table) => table.name === 'tickets')?.rows.map((row) => row.id)).toEqual(['ticket:AAA111']);
+  });
+
+  it('renders from memory when the disk is slow to read, then takes the rows in under what was written meanwhile', async () => {
+    await initStore();
+    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
+    writeEntry('language', 'en', null);
+    await reload();
+    await resetStoreForTests();
+    const real = (await vi.importActual<typeof ReadModule>('./secure-store/read')).readStoredRows;
+    const disk = hold();
+    vi.mocked(readStoredRows).mockImplementationOnce(async () => {
+      await disk.held;
+      return real();
+    });
+    await pastLimit(() => initStore(), 3000);
+    expect(readEntry('ticket:AAA111')).toBeNull(); // not read yet: the first render goes on without it
+    writeEntry('language', 'vi', null); // chosen on this visit: newer than the disk
+    const seen: string[] = [];
+    const stop = subscribeToStore((key) => seen.push(key));
+    disk.release();
+    await vi.waitFor(() => expect(readEntry('ticket:AAA111')).toEqual({ contact: PASSENGER.phone }));
+    stop();
+    expect(seen).toContain('ticket:AAA111');
+    expect(readEntry('language')).toBe('vi');
+    await flushStore();
+    await reload();
+    expect(readEntry('language')).toBe('vi');
+  });
+
+  it('drops the user data read late when the user logged out before it came', async () => {
+    await initStore();
+    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
+    writeEntry('language', 'en', null);
+    await reload();
+    await resetStoreForTests();
+    const real = (await vi.importActual<typeof ReadModule>('./secure-store/read')).readStoredRows;
+    const disk = hold();
+    vi.mocked(readStoredRows).mockImplementationOnce(async () => {
+      await disk.held;
+      return real();
+    });
+    await pastLimit(() => initStore(), 3000);
+    clearUserData();
+    disk.release();
+    await vi.waitFor(() => expect(readEntry('language')).toBe('en'));
+    expect(readEntry('ticket:AAA111')).toBeNull();
+    await reload();
+    expect(readEntry('ticket:AAA111')).toBeNull();
+    expect((await rawRows()).map((row) => row.id)).not.toContain('ticket:AAA111');
+  });
+
+  it('keeps the saves of a visit whose database is slow to open', async () => {
+    const database = hold();
+    const open = VivuDb.prototype.open;
+    const slow = vi.spyOn(VivuDb.prototype, 'open').mockImplementation(function (this: VivuDb) {
+      return open.call(this).then(async (db) => {
+        await database.held;
+        return db;
+      });
+    });
+    await initStore();
+    writeEntry('user', PASSENGER);
+    // A page that leaves waits for the saves FLUSH_LIMIT_MS at most, and is not held by a database that never opens.
+    await pastLimit(() => flushStore(), 5000);
+    database.release();
+    await flushStore();
+    slow.mockRestore();
+    await reload();
+    expect(readEntry('user')).toEqual(PASSENGER);
   });
 
   it('runs from memory when IndexedDB is missing', async () => {

@@ -1,9 +1,10 @@
 // The local store of spec 3: JSON entries with an expiry (7 days by default), markup stripped on save, kept
 // encrypted in IndexedDB (Dexie, see secure-store/). The API stays synchronous for the modules that read it during
 // render: initStore() reads and decrypts every live entry into memory before the first render, with plain IndexedDB
-// (secure-store/read.ts); Dexie then opens in the background (its own chunk, not in the first load) for
-// writes, deletions and other tabs' changes. Reads come from memory; writes update memory at once and are encrypted
-// and saved in the background, one key at a time, once Dexie is open.
+// (secure-store/read.ts; a read slower than OPEN_TIMEOUT_MS joins memory when it comes); Dexie then opens in the
+// background (its own chunk, not in the first load) for writes, deletions and other tabs' changes. Reads come from
+// memory; writes update memory at once and are encrypted and saved in the background, one key at a time, once Dexie
+// is open, however long it takes to open.
 // Without IndexedDB or WebCrypto (private mode, old browsers) the store lives in memory only.
 import { SYSTEM_CONFIG_DEFAULTS } from '../../shared/domain/system-config';
 import { createMasterKey, cryptoAvailable, open, seal } from './secure-store/crypto';
@@ -13,8 +14,12 @@ import { MASTER_KEY_ID, tableFor, type EntryTable, type SealedRow } from './secu
 
 const LEGACY_PREFIX = 'vivu:';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long initStore waits for IndexedDB before rendering from memory only. */
+/** How long initStore waits for IndexedDB before the first render goes on without it (the rows join when read). */
 const OPEN_TIMEOUT_MS = 3000;
+/** The longest flushStore holds up a page that leaves (the payment gateway) for a database slow to open. */
+const FLUSH_LIMIT_MS = 5000;
+/** What withTimeout answers for a read of the disk slower than OPEN_TIMEOUT_MS. */
+const LATE = Symbol('late');
 /** The longest the database waits for the browser to be idle before it opens. */
 const OPEN_AFTER_MS = 2000;
 const CHANNEL = 'vivu-store';
@@ -40,8 +45,10 @@ let backend: Backend | null = null;
 let ready: Promise<void> | null = null;
 /** The background opening of Dexie that initStore starts (tests wait for it). */
 let connecting: Promise<void> | null = null;
-/** True once the disk has been read into memory. */
+/** True once the disk has been read into memory (or found unreadable). */
 let loaded = false;
+/** The user's data was cleared (logout) before the disk was read: those rows, read late, are dropped. */
+let clearedEarly = false;
 let settle: (found: Backend | null) => void = () => {};
 /** Resolves with the backend when initStore is done; saves queued before that wait for it. */
 let settled = newSettled();
@@ -131,17 +138,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
 /** Rows to delete once Dexie is open: expired, tampered or moved ones. */
 type DeadRows = Array<{ name: EntryTable; ids: string[] }>;
 
-/** Decrypts the rows read at start into memory; answers the ones to delete. */
-async function loadRows({ master, tables }: StoredRows, now: number): Promise<DeadRows> {
+/** Decrypts the rows read at start into memory; answers the ones to delete. Rows read `late` are announced. */
+async function loadRows({ master, tables }: StoredRows, now: number, late = false): Promise<DeadRows> {
   return Promise.all(
     tables.map(async ({ name, rows }) => {
       const ids: string[] = [];
       await Promise.all(
         rows.map(async (row) => {
           if (row.exp !== null && row.exp <= now) return void ids.push(row.id);
+          if (clearedEarly && isUserData(row.id)) return void ids.push(row.id);
           const json = await open(master, row.id, row);
           if (json === null) return void ids.push(row.id); // tampered or moved: dropped, never thrown
-          if (!touchedEarly.has(row.id)) memory.set(row.id, { json, exp: row.exp });
+          if (touchedEarly.has(row.id)) return;
+          memory.set(row.id, { json, exp: row.exp });
+          if (late) notify(row.id);
         }),
       );
       return { name, ids };
@@ -209,10 +219,9 @@ async function reloadFromDisk(key: string): Promise<void> {
 
 /** Opens Dexie (once wanted: databaseWanted); deletes the dead rows and takes over the legacy entries once open. */
 async function connect(dead: DeadRows, legacy: { stored: string[]; taken: string[] }): Promise<void> {
-  const opening = openBackend();
-  const found = await withTimeout(opening, OPEN_TIMEOUT_MS, null);
-  // Opened too late for this page: close it rather than leave it open unused.
-  if (!found) void opening.then((late) => late?.db.close());
+  // However slow (a busy phone), the opening is awaited: the saves queued meanwhile wait for it rather than being
+  // lost for the visit; flushStore bounds how long a page that leaves waits for them.
+  const found = await openBackend();
   if (found) {
     backend = found;
     // Done before the open store is announced (storeBackend), so what is on disk then is clean.
@@ -239,21 +248,27 @@ const databaseWanted = new Promise<void>((resolve) => (openDatabase = resolve));
  */
 export function initStore(now = Date.now()): Promise<void> {
   ready ??= (async () => {
-    let dead: DeadRows = [];
-    if (canEncrypt()) {
-      const stored = await withTimeout(
-        readStoredRows().catch(() => null),
-        OPEN_TIMEOUT_MS,
-        null,
-      );
-      if (stored) dead = await loadRows(stored, now).catch(() => []);
+    let dead: Promise<DeadRows> = Promise.resolve([]);
+    const reading = canEncrypt() ? readStoredRows().catch(() => null) : Promise.resolve(null);
+    const stored = await withTimeout<StoredRows | null | typeof LATE>(reading, OPEN_TIMEOUT_MS, LATE);
+    if (stored === LATE) {
+      // A slow disk: the first render goes on from memory. The rows join it when read, under what this visit
+      // wrote meanwhile (touchedEarly), and every screen reading them is told.
+      dead = reading
+        .then((late) => (late ? loadRows(late, Date.now(), true) : []))
+        .catch(() => [])
+        .finally(() => {
+          loaded = true;
+        });
+    } else {
+      if (stored) dead = Promise.resolve(await loadRows(stored, now).catch(() => []));
+      loaded = true;
     }
-    loaded = true;
     const legacy = readLegacy(now);
     if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(openDatabase, { timeout: OPEN_AFTER_MS });
     else openDatabase();
-    connecting = databaseWanted.then(() => connect(dead, legacy)).catch(() => settle(null));
+    connecting = databaseWanted.then(async () => connect(await dead, legacy)).catch(() => settle(null));
   })();
   return ready;
 }
@@ -354,7 +369,10 @@ export function listEntries<T>(prefix: string, now = Date.now()): Array<{ key: s
 
 /** Resolves when every save and removal queued so far is on disk (tests; before leaving for the payment gateway). */
 export async function flushStore(): Promise<void> {
-  while (chains.size) await Promise.all([...chains.values()]);
+  const flushed = (async () => {
+    while (chains.size) await Promise.all([...chains.values()]);
+  })();
+  await withTimeout(flushed, FLUSH_LIMIT_MS, undefined);
 }
 
 /** Tells `listener` which key changed, in this tab or (through BroadcastChannel) another. Returns the unsubscribe. */
@@ -372,6 +390,10 @@ export function subscribeToStore(listener: (key: string) => void): () => void {
 const USER_DATA_KEYS = ['user', 'tickets', 'ticket', 'hourly-ticket', 'pending-booking', 'billing-draft', 'passenger-details'];
 const USER_DATA_PREFIXES = ['ticket:', 'driver:', 'partner:'];
 
+function isUserData(key: string): boolean {
+  return USER_DATA_KEYS.includes(key) || USER_DATA_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
 /** Something else to clear on logout (the persisted query cache registers itself here). */
 export function onClearUserData(hook: () => void): () => void {
   clearHooks.add(hook);
@@ -383,9 +405,8 @@ export function onClearUserData(hook: () => void): () => void {
 /** Logout: removes the user record, saved tickets, drivers, history, the working ticket, the billing draft, the kept
  * passenger details and the persisted query cache; keeps the language and the price lists. */
 export function clearUserData(): void {
-  const keys = [...memory.keys()].filter(
-    (key) => USER_DATA_KEYS.includes(key) || USER_DATA_PREFIXES.some((prefix) => key.startsWith(prefix)),
-  );
+  if (!loaded) clearedEarly = true;
+  const keys = [...memory.keys()].filter(isUserData);
   for (const key of new Set([...keys, ...USER_DATA_KEYS])) removeEntry(key);
   clearHooks.forEach((hook) => hook());
 }
@@ -408,6 +429,7 @@ export async function resetStoreForTests(): Promise<void> {
   backend = null;
   ready = null;
   loaded = false;
+  clearedEarly = false;
   settled = newSettled();
   memory.clear();
   localExpiryMs = DEFAULT_EXPIRY_MS;
