@@ -163,7 +163,7 @@ const [, , built] = await together(
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: !serial }),
   () => run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: !serial }),
   () => run('build', 'npm', ['run', '--silent', 'build'], { buffered: !serial }),
-  () => vitest('unit tests', ['unit'], `${results}/unit.json`, 'unit', { buffered: !serial }),
+  () => vitest('unit tests', ['unit', 'unit-app'], `${results}/unit.json`, 'unit', { buffered: !serial }),
 );
 if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 await vitest('unit tests alone', ['unit-alone'], `${results}/unit-alone.json`, 'unit');
