@@ -9,8 +9,9 @@
 // something run with nothing beside them at their own priority: the unit files that time their code (unit-alone), the
 // API files that time a server under load (api-alone), and Lighthouse. TEST_SERIAL=1 runs every step one after the
 // other (a machine already busy with other work).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority as osPriority } from 'node:os';
 import { relative } from 'node:path';
 import { ensurePrerequisites } from './prerequisites.mjs';
 
@@ -28,7 +29,7 @@ const fileTimes = [];
  * Runs one step and answers whether it passed. A step run beside others (`buffered`) keeps its output until it ends,
  * then prints it in one piece, so that two steps' lines never interleave.
  */
-function run(step, command, args, { env = {}, buffered = false } = {}) {
+function run(step, command, args, { env = {}, buffered = false, lowest = false } = {}) {
   const line = `${command} ${args.join(' ')}`;
   console.log(buffered ? `\n▶ ${step} (side by side): ${line}` : `\n▶ ${step}: ${line}`);
   const started = Date.now();
@@ -37,7 +38,10 @@ function run(step, command, args, { env = {}, buffered = false } = {}) {
     const child = spawn(command, args, {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
+      // A session of its own: Linux shares the CPU between sessions (autogroups) before it looks at nice values.
+      detached: lowest,
     });
+    if (lowest) lowestPriority(child);
     const output = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -115,14 +119,31 @@ function readPlaywright(file) {
   for (const [name, ms] of perFile) fileTimes.push({ file: `${dir}/${name}`, label: 'browser', ms });
 }
 
-/** Whether this machine has coreutils' `nice`, to run a step at the lowest CPU priority. */
-function hasNice() {
-  return spawnSync('nice', ['-n', '19', 'true']).status === 0;
-}
-
-/** run()'s step, command and arguments, under `nice -n 19` when `niced`. */
-function lowPriority(niced, step, command, args) {
-  return niced ? [`${step}, nice 19`, 'nice', ['-n', '19', command, ...args]] : [step, command, args];
+/**
+ * Puts a step started in a session of its own at the lowest CPU priority: its autogroup at nice 19 (where the kernel
+ * groups by session, a nice value counts only inside the group) and the process too, which its children inherit. Ends
+ * it with this process, which no longer takes it along on Ctrl-C.
+ */
+function lowestPriority(child) {
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+  } catch {
+    // no autogroups here: the nice value below is what counts
+  }
+  try {
+    osPriority(child.pid, 19);
+  } catch {
+    // the step runs at normal priority
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+  };
+  process.on('exit', stop);
+  child.on('exit', () => process.off('exit', stop));
 }
 
 /** `npx vitest run` of one database's API tests, or of the unit tests. */
@@ -212,20 +233,22 @@ if (built) {
   // The crash test's two databases side by side: each run is bounded by its kills and restarts, not by the CPU. They
   // run beside the browser tests at the lowest priority (nice 19), on the CPU the browser tests leave idle while a
   // page waits on a timer or the server: the browser tests keep the cores whenever they want them, and what the crash
-  // test asserts is counted, never timed. With TEST_SERIAL=1, or where `nice` is missing, they run first, on their own.
-  const niced = !serial && hasNice();
+  // test asserts is counted, never timed. With TEST_SERIAL=1, or off Linux, they run first, on their own.
+  const niced = !serial && process.platform === 'linux';
   const crash = () =>
     together(
       () =>
-        run(...lowPriority(niced, 'crash test (pglite)', 'node', ['scripts/crash-test.mjs']), {
+        run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
           env: { CRASH_DATABASES: 'pglite' },
           buffered: niced || (Boolean(postgresUrl) && !serial),
+          lowest: niced,
         }),
       postgresUrl
         ? () =>
-            run(...lowPriority(niced, 'crash test (postgres)', 'node', ['scripts/crash-test.mjs']), {
+            run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
               env: { CRASH_DATABASES: 'postgres' },
               buffered: !serial,
+              lowest: niced,
             })
         : null,
     );
