@@ -5,7 +5,8 @@
 // success, the ticket with its driver (the partner accepts and assigns one), its return-trip form, the account page
 // of the demo passenger, the account page of a passenger signed up with an e-mail (no phone yet) with its "add a
 // phone number" code step, and the partner console with its Fleet tab; then a second booking paid by VietQR bank transfer, waiting for
-// the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile.
+// the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile;
+// last, the partner console's tabs on a 1280-pixel desktop (partner-desk-*).
 // Nothing is mocked: the payment goes through the sandbox gateway; the
 // only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
 // Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
@@ -14,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { chromium, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
 import { ACCOUNT_PATHS } from '../src/shared/contract/accounts-constants';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../src/shared/contract/partners';
@@ -131,7 +132,8 @@ async function acceptAndAssign(
   return { name: driver.fullname, phone: driver.phone };
 }
 
-async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
+/** The journey in `lang`; answers the phone of the partner owner who served its ticket. */
+async function journey(page: Page, lang: Lang, phone: string): Promise<string> {
   const t = TEXT[lang];
   const w = WORDS[lang];
   await page.goto(t.home);
@@ -260,6 +262,8 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}partner-fleet-car-${lang}.png`, animations: 'disabled', caret: 'hide' });
   console.info(`  partner-fleet-car-${lang}.png`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The owner's Fares tab: the partner's airport fares first.
   await page.getByRole('tab', { name: lang === 'vi' ? 'Giá cước' : 'Fares' }).click();
@@ -271,6 +275,43 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<void> {
   await page.goto(driverTripPath(driver.phone, code));
   await expect(page.getByRole('heading', { level: 1, name: lang === 'vi' ? `Chuyến ${code}` : `Trip ${code}` })).toBeVisible();
   await shot(page, 'driver-trip', lang);
+  return staffPhone;
+}
+
+/**
+ * The partner console on a desktop (1280 x 800), where an owner runs the company: each tab the owner has, signed in as
+ * the owner of the partner that served the journey's ticket. Written as partner-desk-<tab>-<lang>.png.
+ */
+async function consoleOnDesktop(browser: Browser, origin: string, lang: Lang, staffPhone: string): Promise<void> {
+  const w = WORDS[lang];
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+  await page.goto(pathFor('partner-console', lang));
+  await page.getByLabel(w.staffPhone, { exact: true }).fill(staffPhone);
+  await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: w.login, exact: true }).click();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  const tabs: Array<[string, string, string]> = [
+    ['tickets', lang === 'vi' ? 'Phục vụ' : 'To serve', '.partner-ticket, .partner-empty, [role="tabpanel"]'],
+    ['fleet', lang === 'vi' ? 'Đội xe' : 'Fleet', '.partner-fleet-item'],
+    ['fares', lang === 'vi' ? 'Giá cước' : 'Fares', '.partner-fare'],
+    ['statements', lang === 'vi' ? 'Đối soát' : 'Statements', '[role="tabpanel"] table, [role="tabpanel"] p'],
+    ['staff', lang === 'vi' ? 'Nhân viên' : 'Staff', '[role="tabpanel"] li, [role="tabpanel"] table'],
+  ];
+  for (const [name, label, ready] of tabs) {
+    await page.getByRole('tab', { name: label, exact: true }).click();
+    await expect(page.locator(ready).first()).toBeVisible();
+    await shot(page, `partner-desk-${name}`, lang);
+  }
+  await context.close();
 }
 
 /** A ride paid by VietQR transfer, waiting for the money: the payment page (the code, then its buttons and the apps). */
@@ -338,9 +379,10 @@ try {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-    await journey(page, lang, `91200099${index}`);
+    const owner = await journey(page, lang, `91200099${index}`);
     await vietQrStep(page, lang, `91200098${index}`);
     await context.close();
+    await consoleOnDesktop(browser, server.origin, lang, owner);
   }
 } finally {
   await browser.close();

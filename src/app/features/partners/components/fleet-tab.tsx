@@ -443,7 +443,10 @@ export function FleetTab({ token, role, labelId }: { token: string; role: Partne
                 <p>
                   {[
                     c.vehicle_name,
-                    c.seats ? t('partner_fleet.seats_count', { count: c.seats }) : '',
+                    // The seats only where the class's name does not already say them ("7 chỗ · 7 chỗ").
+                    c.seats && c.vehicle_name !== t('partner_fleet.seats_count', { count: c.seats })
+                      ? t('partner_fleet.seats_count', { count: c.seats })
+                      : '',
                     c.year ? String(c.year) : '',
                   ]
                     .filter(Boolean)
