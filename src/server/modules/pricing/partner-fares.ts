@@ -3,17 +3,23 @@
 // id is not found), is written with a fare_changes row holding who, when, and the values before and after. A fare
 // far from the median of the partner's other fares of its kind is refused until the call says confirm. The local
 // catalogue is dropped at once; every other server re-reads it within CATALOGUE_TTL_MS.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   FARE_HISTORY_LIMIT,
   FARE_OUTLIER_FACTOR,
   PARTNER_FARES_ERRORS,
+  type AirportAddRequest,
   type AirportFareRequest,
   type AvailabilityRequest,
+  type DistanceAddRequest,
   type DistanceFareRequest,
+  type FareRemoveRequest,
+  type FareRowKind,
   type FeesRequest,
+  type HourlyAddRequest,
   type HourlyFareRequest,
   type PartnerFares,
+  type SharedRouteRequest,
 } from '../../../shared/contract/partner-fares';
 import type { Db } from '../../db/client';
 import {
@@ -22,6 +28,7 @@ import {
   hourlyPackages,
   partnerFares,
   partnerFees,
+  sharedRoutes,
   transportPartners,
   vehicleTypes,
 } from '../../db/schema';
@@ -35,11 +42,38 @@ export interface FareEditor {
 }
 
 export type FareChangeResult =
-  { ok: true } | { ok: false; status: 404; message: string } | { ok: false; status: 409; message: string; median: number };
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404; message: string; field?: string }
+  /** median: the fare is far from the partner's others (confirm keeps it); without one, the row exists or is the last. */
+  | { ok: false; status: 409; message: string; median?: number };
+
+/** The demo seed as the author of the fares it creates (no staff login has id 0). */
+export const SEED_EDITOR_NAME = 'seed';
+export const seedEditor = (partnerId: number): FareEditor => ({ id: 0, partnerId, fullname: SEED_EDITOR_NAME });
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const notFound = { ok: false, status: 404, message: PARTNER_FARES_ERRORS.notFound } as const;
+const exists = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.exists } as const;
+const lastRow = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.lastRow } as const;
+const noVehicle = {
+  ok: false,
+  status: 400,
+  message: PARTNER_FARES_ERRORS.vehicle,
+  field: 'vehicle_type_id',
+} as const satisfies FareChangeResult;
+
+/** PostgreSQL's unique_violation: the same fare added twice at once. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -85,9 +119,41 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
 
   /** Runs the change in one transaction and drops the local catalogue when it was written. */
   async function change(work: (tx: Tx) => Promise<FareChangeResult>): Promise<FareChangeResult> {
-    const result = await db.transaction(work);
+    let result: FareChangeResult;
+    try {
+      result = await db.transaction(work);
+    } catch (error) {
+      // The same fare added by two calls at once: the second finds the first's row.
+      if (isUniqueViolation(error)) return exists;
+      throw error;
+    }
     if (result.ok) options.invalidate();
     return result;
+  }
+
+  /** The vehicle class's seats, or null when there is no such class. */
+  async function seatsOf(tx: Tx, vehicleTypeId: number): Promise<number | null> {
+    const [row] = await tx.select({ seats: vehicleTypes.seats }).from(vehicleTypes).where(eq(vehicleTypes.id, vehicleTypeId));
+    return row?.seats ?? null;
+  }
+
+  /** The partner's row, locked: every add and remove of its fares runs one at a time (the last row's rule). */
+  async function lockPartner(tx: Tx, partnerId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: transportPartners.id })
+      .from(transportPartners)
+      .where(eq(transportPartners.id, partnerId))
+      .for('update');
+    return row !== undefined;
+  }
+
+  const tables = { airport: airportZones, distance: partnerFares, hourly: hourlyPackages } as const;
+
+  /** How many rows of the kind the partner has. */
+  async function rowsOf(tx: Tx, kind: FareRowKind, partnerId: number): Promise<number> {
+    const table = tables[kind];
+    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.partnerId, partnerId));
+    return Number(row?.n ?? 0);
   }
 
   return {
@@ -121,7 +187,8 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         db
           .select()
           .from(fareChanges)
-          .where(eq(fareChanges.partnerId, partnerId))
+          // The console lists its staff's changes; the demo seed's creations (staff id 0) stay in the table only.
+          .where(and(eq(fareChanges.partnerId, partnerId), ne(fareChanges.staffId, 0)))
           .orderBy(desc(fareChanges.changedAt), desc(fareChanges.id))
           .limit(FARE_HISTORY_LIMIT),
         db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes),
@@ -212,7 +279,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         }
         await tx.update(airportZones).set({ price: input.price }).where(eq(airportZones.id, row.id));
         await record(tx, editor, 'airport', row.id, { price: row.price }, { price: input.price });
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** One distance fare's base and minimum; the minimum compared with the partner's others of the same ride method. */
@@ -253,7 +320,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           { base_fare: row.baseFare, min_fare: row.minFare },
           { base_fare: input.base_fare, min_fare: input.min_fare },
         );
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** One hourly package; its price compared with the partner's other packages of the same hours. */
@@ -302,7 +369,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
             extra_per_km: input.extra_per_km,
           },
         );
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** The night window and surcharge, the board fee and the extra address fee. */
@@ -315,6 +382,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           nightPercent: input.night_percent,
           boardPrice: input.board_price,
           extraAddressFee: input.extra_address_fee,
+          ...(input.toll_bands !== undefined ? { tollBands: input.toll_bands } : {}),
         };
         await tx
           .insert(partnerFees)
@@ -335,7 +403,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           },
           { ...input },
         );
-        return { ok: true };
+        return { ok: true, id: 0 };
       }),
 
     /** The minimum lead time and the weekdays and dates the partner does not serve. */
@@ -366,7 +434,239 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           { lead_minutes: row.leadMinutes, off_weekdays: row.offWeekdays, off_dates: row.offDates, daily_cap: row.dailyCap },
           { lead_minutes: input.lead_minutes, off_weekdays: offWeekdays, off_dates: offDates, daily_cap: input.daily_cap },
         );
-        return { ok: true };
+        return { ok: true, id: 0 };
+      }),
+
+    /** A new airport zone fare; compared with the partner's airport fares of the same ride method. */
+    addAirport: (editor: FareEditor, input: AirportAddRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        if ((await seatsOf(tx, input.vehicle_type_id)) === null) return noVehicle;
+        const [same] = await tx
+          .select({ id: airportZones.id })
+          .from(airportZones)
+          .where(
+            and(
+              eq(airportZones.partnerId, editor.partnerId),
+              eq(airportZones.airportCode, input.airport_code),
+              eq(airportZones.name, input.zone),
+              eq(airportZones.vehicleTypeId, input.vehicle_type_id),
+              eq(airportZones.rideMethod, input.ride_method),
+            ),
+          );
+        if (same) return exists;
+        if (!input.confirm) {
+          const others = await tx
+            .select({ price: airportZones.price })
+            .from(airportZones)
+            .where(and(eq(airportZones.partnerId, editor.partnerId), eq(airportZones.rideMethod, input.ride_method)));
+          const mid = outlierMedian(
+            input.price,
+            others.map((other) => other.price),
+          );
+          if (mid !== null) return confirmAnswer(mid);
+        }
+        const provinceCodes = [...new Set(input.province_codes)].sort();
+        const [row] = await tx
+          .insert(airportZones)
+          .values({
+            partnerId: editor.partnerId,
+            airportCode: input.airport_code,
+            name: input.zone,
+            maxKm: input.max_km,
+            provinceCodes,
+            vehicleTypeId: input.vehicle_type_id,
+            rideMethod: input.ride_method,
+            price: input.price,
+          })
+          .returning({ id: airportZones.id });
+        const id = row!.id;
+        await record(
+          tx,
+          editor,
+          'airport',
+          id,
+          {},
+          {
+            airport_code: input.airport_code,
+            zone: input.zone,
+            max_km: input.max_km,
+            province_codes: provinceCodes,
+            vehicle_type_id: input.vehicle_type_id,
+            ride_method: input.ride_method,
+            price: input.price,
+          },
+        );
+        return { ok: true, id };
+      }),
+
+    /** A new distance fare of a class and ride method; its minimum compared with the partner's others of the method. */
+    addDistance: (editor: FareEditor, input: DistanceAddRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const seats = await seatsOf(tx, input.vehicle_type_id);
+        // A shared seat is sold only in a car with more seats than that.
+        if (seats === null || input.max_share_seats >= seats) return noVehicle;
+        const [same] = await tx
+          .select({ id: partnerFares.id })
+          .from(partnerFares)
+          .where(
+            and(
+              eq(partnerFares.partnerId, editor.partnerId),
+              eq(partnerFares.vehicleTypeId, input.vehicle_type_id),
+              eq(partnerFares.rideMethod, input.ride_method),
+            ),
+          );
+        if (same) return exists;
+        if (!input.confirm) {
+          const others = await tx
+            .select({ minFare: partnerFares.minFare })
+            .from(partnerFares)
+            .where(and(eq(partnerFares.partnerId, editor.partnerId), eq(partnerFares.rideMethod, input.ride_method)));
+          const mid = outlierMedian(
+            input.min_fare,
+            others.map((other) => other.minFare),
+          );
+          if (mid !== null) return confirmAnswer(mid);
+        }
+        const kmTiers = input.km_tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: tier.per_km }));
+        const [row] = await tx
+          .insert(partnerFares)
+          .values({
+            partnerId: editor.partnerId,
+            vehicleTypeId: input.vehicle_type_id,
+            rideMethod: input.ride_method,
+            service: input.service,
+            baseFare: input.base_fare,
+            kmTiers,
+            minFare: input.min_fare,
+            sharedSeatFactor: input.shared_seat_factor,
+            maxShareSeats: input.max_share_seats,
+          })
+          .returning({ id: partnerFares.id });
+        const id = row!.id;
+        await record(
+          tx,
+          editor,
+          'distance',
+          id,
+          {},
+          {
+            vehicle_type_id: input.vehicle_type_id,
+            ride_method: input.ride_method,
+            service: input.service,
+            base_fare: input.base_fare,
+            km_tiers: kmTiers,
+            min_fare: input.min_fare,
+            shared_seat_factor: input.shared_seat_factor,
+            max_share_seats: input.max_share_seats,
+          },
+        );
+        return { ok: true, id };
+      }),
+
+    /** A new hourly package; its price compared with the partner's other packages of the same hours. */
+    addHourly: (editor: FareEditor, input: HourlyAddRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        if ((await seatsOf(tx, input.vehicle_type_id)) === null) return noVehicle;
+        const [same] = await tx
+          .select({ id: hourlyPackages.id })
+          .from(hourlyPackages)
+          .where(
+            and(
+              eq(hourlyPackages.partnerId, editor.partnerId),
+              eq(hourlyPackages.vehicleTypeId, input.vehicle_type_id),
+              eq(hourlyPackages.durationHours, input.duration_hours),
+            ),
+          );
+        if (same) return exists;
+        if (!input.confirm) {
+          const others = await tx
+            .select({ price: hourlyPackages.price })
+            .from(hourlyPackages)
+            .where(and(eq(hourlyPackages.partnerId, editor.partnerId), eq(hourlyPackages.durationHours, input.duration_hours)));
+          const mid = outlierMedian(
+            input.price,
+            others.map((other) => other.price),
+          );
+          if (mid !== null) return confirmAnswer(mid);
+        }
+        const [row] = await tx
+          .insert(hourlyPackages)
+          .values({
+            partnerId: editor.partnerId,
+            vehicleTypeId: input.vehicle_type_id,
+            service: input.service,
+            durationHours: input.duration_hours,
+            kmLimit: input.km_limit,
+            price: input.price,
+            extraPerHour: input.extra_per_hour,
+            extraPerKm: input.extra_per_km,
+          })
+          .returning({ id: hourlyPackages.id });
+        const id = row!.id;
+        await record(
+          tx,
+          editor,
+          'hourly',
+          id,
+          {},
+          {
+            vehicle_type_id: input.vehicle_type_id,
+            service: input.service,
+            duration_hours: input.duration_hours,
+            price: input.price,
+            km_limit: input.km_limit,
+            extra_per_hour: input.extra_per_hour,
+            extra_per_km: input.extra_per_km,
+          },
+        );
+        return { ok: true, id };
+      }),
+
+    /**
+     * One airport, distance or hourly fare removed, the row kept in the history's "before". The partner's last row
+     * of a kind is refused until the call says confirm: without it the partner offers nothing of that service.
+     */
+    remove: (editor: FareEditor, input: FareRemoveRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const kind = input.kind as FareRowKind;
+        const table = tables[kind];
+        const [row] = await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.id, input.id), eq(table.partnerId, editor.partnerId)));
+        if (!row) return notFound;
+        if (!input.confirm && (await rowsOf(tx, kind, editor.partnerId)) <= 1) return lastRow;
+        await tx.delete(table).where(eq(table.id, row.id));
+        // The removed row in the history's words (snake_case, as the console's fields are named).
+        const before = Object.fromEntries(
+          Object.entries(row)
+            .filter(([key]) => key !== 'id' && key !== 'partnerId')
+            .map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+        );
+        await record(tx, editor, kind, row.id, before, {});
+        return { ok: true, id: row.id };
+      }),
+
+    /** A long route (a province pair, either direction) on which the partner sells shared seats. */
+    addSharedRoute: (editor: FareEditor, input: SharedRouteRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const [a, b] = [input.province_a, input.province_b];
+        const [same] = await tx
+          .select({ id: sharedRoutes.id })
+          .from(sharedRoutes)
+          .where(and(eq(sharedRoutes.partnerId, editor.partnerId), eq(sharedRoutes.provinceA, a), eq(sharedRoutes.provinceB, b)));
+        if (same) return exists;
+        const [row] = await tx
+          .insert(sharedRoutes)
+          .values({ partnerId: editor.partnerId, provinceA: a, provinceB: b })
+          .returning({ id: sharedRoutes.id });
+        await record(tx, editor, 'shared_route', row!.id, {}, { province_a: a, province_b: b });
+        return { ok: true, id: row!.id };
       }),
   };
 }
