@@ -410,6 +410,10 @@ export const partnerFaresSchema = yup.object({
     })
     .required(),
   history: yup.array(fareChangeSchema.required()).required(),
+  /** The vehicle classes a fare can be added for. */
+  vehicles: yup
+    .array(yup.object({ id: vnd(), vi: yup.string().defined(), en: yup.string().defined(), seats: vnd() }).required())
+    .required(),
 });
 export type PartnerFares = yup.InferType<typeof partnerFaresSchema>;
 export type FareChange = yup.InferType<typeof fareChangeSchema>;

@@ -191,7 +191,10 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           .where(and(eq(fareChanges.partnerId, partnerId), ne(fareChanges.staffId, 0)))
           .orderBy(desc(fareChanges.changedAt), desc(fareChanges.id))
           .limit(FARE_HISTORY_LIMIT),
-        db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes),
+        db
+          .select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn, seats: vehicleTypes.seats })
+          .from(vehicleTypes)
+          .orderBy(vehicleTypes.seats, vehicleTypes.id),
       ]);
       const names = new Map(vehicles.map((row) => [row.id, row]));
       const vehicle = (id: number) => ({ vehicle_vi: names.get(id)?.vi ?? '', vehicle_en: names.get(id)?.en ?? '' });
@@ -248,6 +251,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           after: row.after,
           changed_at: row.changedAt.toISOString(),
         })),
+        vehicles,
       };
     },
 
