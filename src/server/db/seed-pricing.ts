@@ -2,8 +2,8 @@
 // Quang have no partner yet) with 2026 fares in VND (airport zones, per-km bands, shared seats,
 // hourly packages, surcharges). The vehicle classes (Vivu's catalogue) and the partners' records are written here;
 // every fare, package, shared route and surcharge goes through the calls a partner's owner makes from the console
-// (pricing's partner fares: the contract's checks, one transaction each, the fare history with the seed as author,
-// outliers confirmed). Idempotent like seed(): rows are matched on their natural keys and never updated.
+// (pricing's partner fares: the contract's checks, the fare history with the seed as author, outliers confirmed),
+// each kind of a partner's fares in one call and transaction. Idempotent like seed(): rows are matched on their natural keys and never updated.
 import { eq, inArray } from 'drizzle-orm';
 import {
   airportAddRequestSchema,
@@ -11,6 +11,9 @@ import {
   feesRequestSchema,
   hourlyAddRequestSchema,
   sharedRouteRequestSchema,
+  type AirportAddRequest,
+  type DistanceAddRequest,
+  type HourlyAddRequest,
 } from '../../shared/contract/partner-fares';
 import { createPartnerFares, seedEditor, type FareChangeResult } from '../modules/pricing/partner-fares';
 import type { Db } from './client';
@@ -433,12 +436,15 @@ export async function seedPricing(db: Db): Promise<void> {
       ...seed.privateVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 1 })),
       ...seed.sharedVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 2 })),
     ];
+    // Each kind of the partner's missing fares in one call, in the order their ids have always had.
+    const distance: DistanceAddRequest[] = [];
+    const airport: AirportAddRequest[] = [];
+    const hourly: HourlyAddRequest[] = [];
     for (const { vehicleTypeId, rideMethod } of offers) {
       const ref = fareFor(vehicleTypeId);
       const sharing = rideMethod === 2;
-      if (!fareKeys.has(`${vehicleTypeId}:${rideMethod}`)) {
-        const result = await fares.addDistance(
-          editor,
+      if (!fareKeys.has(`${vehicleTypeId}:${rideMethod}`))
+        distance.push(
           distanceAddRequestSchema.validateSync({
             vehicle_type_id: vehicleTypeId,
             ride_method: rideMethod,
@@ -454,8 +460,6 @@ export async function seedPricing(db: Db): Promise<void> {
             confirm: true,
           }),
         );
-        check(result, `distance fare ${vehicleTypeId}/${rideMethod} of ${seed.partner.slug}`);
-      }
       for (const code of airports) {
         const zone = AIRPORT_ZONES[code];
         const prices = sharing ? ref.sharedZones[code] : ref.zones[code];
@@ -464,8 +468,7 @@ export async function seedPricing(db: Db): Promise<void> {
           [zone.outer, prices[1]],
         ] as const) {
           if (zoneKeys.has(`${code}|${name}|${vehicleTypeId}:${rideMethod}`)) continue;
-          const result = await fares.addAirport(
-            editor,
+          airport.push(
             airportAddRequestSchema.validateSync({
               airport_code: code,
               zone: name,
@@ -477,7 +480,6 @@ export async function seedPricing(db: Db): Promise<void> {
               confirm: true,
             }),
           );
-          check(result, `airport fare ${code} ${name} of ${seed.partner.slug}`);
         }
       }
     }
@@ -485,8 +487,7 @@ export async function seedPricing(db: Db): Promise<void> {
       const ref = fareFor(vehicleTypeId);
       for (const pkg of ref.hourly) {
         if (packageKeys.has(`${vehicleTypeId}:${pkg.hours}`)) continue;
-        const result = await fares.addHourly(
-          editor,
+        hourly.push(
           hourlyAddRequestSchema.validateSync({
             vehicle_type_id: vehicleTypeId,
             service: ref.service,
@@ -498,9 +499,11 @@ export async function seedPricing(db: Db): Promise<void> {
             confirm: true,
           }),
         );
-        check(result, `hourly package ${vehicleTypeId}/${pkg.hours} of ${seed.partner.slug}`);
       }
     }
+    if (distance.length) check(await fares.addDistance(editor, distance), `distance fares of ${seed.partner.slug}`);
+    if (airport.length) check(await fares.addAirport(editor, airport), `airport fares of ${seed.partner.slug}`);
+    if (hourly.length) check(await fares.addHourly(editor, hourly), `hourly packages of ${seed.partner.slug}`);
     for (const [a, b] of seed.sharedRoutes) {
       if (routeKeys.has(`${a}:${b}`)) continue;
       check(

@@ -3,7 +3,7 @@
 // id is not found), is written with a fare_changes row holding who, when, and the values before and after. A fare
 // far from the median of the partner's other fares of its kind is refused until the call says confirm. The local
 // catalogue is dropped at once; every other server re-reads it within CATALOGUE_TTL_MS.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   FARE_HISTORY_LIMIT,
   FARE_OUTLIER_FACTOR,
@@ -54,6 +54,7 @@ export const seedEditor = (partnerId: number): FareEditor => ({ id: 0, partnerId
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const notFound = { ok: false, status: 404, message: PARTNER_FARES_ERRORS.notFound } as const;
+const toList = <T>(input: T | readonly T[]): readonly T[] => (Array.isArray(input) ? input : [input as T]);
 const exists = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.exists } as const;
 const lastRow = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.lastRow } as const;
 const noVehicle = {
@@ -131,10 +132,39 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
     return result;
   }
 
-  /** The vehicle class's seats, or null when there is no such class. */
-  async function seatsOf(tx: Tx, vehicleTypeId: number): Promise<number | null> {
-    const [row] = await tx.select({ seats: vehicleTypes.seats }).from(vehicleTypes).where(eq(vehicleTypes.id, vehicleTypeId));
-    return row?.seats ?? null;
+  /** The seats of each of the vehicle classes that exist. */
+  async function seatsOf(tx: Tx, vehicleTypeIds: readonly number[]): Promise<Map<number, number>> {
+    const ids = [...new Set(vehicleTypeIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: vehicleTypes.id, seats: vehicleTypes.seats })
+      .from(vehicleTypes)
+      .where(inArray(vehicleTypes.id, ids));
+    return new Map(rows.map((row) => [row.id, row.seats]));
+  }
+
+  /** The new rows' history (nothing before them) in one insert; answers the first new id. */
+  async function recorded(
+    tx: Tx,
+    editor: FareEditor,
+    kind: FareRowKind,
+    ids: readonly { id: number }[],
+    rows: readonly Record<string, unknown>[],
+  ): Promise<FareChangeResult> {
+    const at = options.now();
+    await tx.insert(fareChanges).values(
+      ids.map(({ id }, index) => ({
+        partnerId: editor.partnerId,
+        staffId: editor.id,
+        staffName: editor.fullname,
+        kind,
+        itemId: id,
+        before: {},
+        after: rows[index] ?? {},
+        changedAt: at,
+      })),
+    );
+    return { ok: true, id: ids[0]?.id ?? 0 };
   }
 
   /** The partner's row, locked: every add and remove of its fares runs one at a time (the last row's rule). */
@@ -441,192 +471,184 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         return { ok: true, id: 0 };
       }),
 
-    /** A new airport zone fare; compared with the partner's airport fares of the same ride method. */
-    addAirport: (editor: FareEditor, input: AirportAddRequest) =>
+    /**
+     * New airport zone fares (the console adds one; the demo seed a partner's all at once, in one transaction): each
+     * compared with the partner's airport fares of the same ride method unless confirmed. The first new id answers.
+     */
+    addAirport: (editor: FareEditor, input: AirportAddRequest | readonly AirportAddRequest[]) =>
       change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
         if (!(await lockPartner(tx, editor.partnerId))) return notFound;
-        if ((await seatsOf(tx, input.vehicle_type_id)) === null) return noVehicle;
-        const [same] = await tx
-          .select({ id: airportZones.id })
+        const seats = await seatsOf(
+          tx,
+          inputs.map((item) => item.vehicle_type_id),
+        );
+        if (inputs.some((item) => !seats.has(item.vehicle_type_id))) return noVehicle;
+        const have = await tx
+          .select({
+            code: airportZones.airportCode,
+            name: airportZones.name,
+            vehicle: airportZones.vehicleTypeId,
+            method: airportZones.rideMethod,
+            price: airportZones.price,
+          })
           .from(airportZones)
-          .where(
-            and(
-              eq(airportZones.partnerId, editor.partnerId),
-              eq(airportZones.airportCode, input.airport_code),
-              eq(airportZones.name, input.zone),
-              eq(airportZones.vehicleTypeId, input.vehicle_type_id),
-              eq(airportZones.rideMethod, input.ride_method),
-            ),
-          );
-        if (same) return exists;
-        if (!input.confirm) {
-          const others = await tx
-            .select({ price: airportZones.price })
-            .from(airportZones)
-            .where(and(eq(airportZones.partnerId, editor.partnerId), eq(airportZones.rideMethod, input.ride_method)));
-          const mid = outlierMedian(
-            input.price,
-            others.map((other) => other.price),
-          );
-          if (mid !== null) return confirmAnswer(mid);
+          .where(eq(airportZones.partnerId, editor.partnerId));
+        const keyOf = (code: string, name: string, vehicle: number, method: number) => `${code}|${name}|${vehicle}|${method}`;
+        const keys = new Set(have.map((row) => keyOf(row.code, row.name, row.vehicle, row.method)));
+        for (const item of inputs) {
+          const key = keyOf(item.airport_code, item.zone, item.vehicle_type_id, item.ride_method);
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.price,
+              have.filter((row) => row.method === item.ride_method).map((row) => row.price),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
         }
-        const provinceCodes = [...new Set(input.province_codes)].sort();
-        const [row] = await tx
+        const rows = inputs.map((item) => ({
+          airport_code: item.airport_code,
+          zone: item.zone,
+          max_km: item.max_km,
+          province_codes: [...new Set(item.province_codes)].sort(),
+          vehicle_type_id: item.vehicle_type_id,
+          ride_method: item.ride_method,
+          price: item.price,
+        }));
+        const ids = await tx
           .insert(airportZones)
-          .values({
-            partnerId: editor.partnerId,
-            airportCode: input.airport_code,
-            name: input.zone,
-            maxKm: input.max_km,
-            provinceCodes,
-            vehicleTypeId: input.vehicle_type_id,
-            rideMethod: input.ride_method,
-            price: input.price,
-          })
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              airportCode: row.airport_code,
+              name: row.zone,
+              maxKm: row.max_km,
+              provinceCodes: row.province_codes,
+              vehicleTypeId: row.vehicle_type_id,
+              rideMethod: row.ride_method,
+              price: row.price,
+            })),
+          )
           .returning({ id: airportZones.id });
-        const id = row!.id;
-        await record(
-          tx,
-          editor,
-          'airport',
-          id,
-          {},
-          {
-            airport_code: input.airport_code,
-            zone: input.zone,
-            max_km: input.max_km,
-            province_codes: provinceCodes,
-            vehicle_type_id: input.vehicle_type_id,
-            ride_method: input.ride_method,
-            price: input.price,
-          },
-        );
-        return { ok: true, id };
+        return recorded(tx, editor, 'airport', ids, rows);
       }),
 
-    /** A new distance fare of a class and ride method; its minimum compared with the partner's others of the method. */
-    addDistance: (editor: FareEditor, input: DistanceAddRequest) =>
+    /**
+     * New distance fares of a class and ride method each; a shared one only in a class with more seats than it
+     * sells. Each minimum compared with the partner's others of the same ride method unless confirmed.
+     */
+    addDistance: (editor: FareEditor, input: DistanceAddRequest | readonly DistanceAddRequest[]) =>
       change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
         if (!(await lockPartner(tx, editor.partnerId))) return notFound;
-        const seats = await seatsOf(tx, input.vehicle_type_id);
-        // A shared seat is sold only in a car with more seats than that.
-        if (seats === null || input.max_share_seats >= seats) return noVehicle;
-        const [same] = await tx
-          .select({ id: partnerFares.id })
+        const seats = await seatsOf(
+          tx,
+          inputs.map((item) => item.vehicle_type_id),
+        );
+        if (inputs.some((item) => item.max_share_seats >= (seats.get(item.vehicle_type_id) ?? 0))) return noVehicle;
+        const have = await tx
+          .select({ vehicle: partnerFares.vehicleTypeId, method: partnerFares.rideMethod, minFare: partnerFares.minFare })
           .from(partnerFares)
-          .where(
-            and(
-              eq(partnerFares.partnerId, editor.partnerId),
-              eq(partnerFares.vehicleTypeId, input.vehicle_type_id),
-              eq(partnerFares.rideMethod, input.ride_method),
-            ),
-          );
-        if (same) return exists;
-        if (!input.confirm) {
-          const others = await tx
-            .select({ minFare: partnerFares.minFare })
-            .from(partnerFares)
-            .where(and(eq(partnerFares.partnerId, editor.partnerId), eq(partnerFares.rideMethod, input.ride_method)));
-          const mid = outlierMedian(
-            input.min_fare,
-            others.map((other) => other.minFare),
-          );
-          if (mid !== null) return confirmAnswer(mid);
+          .where(eq(partnerFares.partnerId, editor.partnerId));
+        const keys = new Set(have.map((row) => `${row.vehicle}|${row.method}`));
+        for (const item of inputs) {
+          const key = `${item.vehicle_type_id}|${item.ride_method}`;
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.min_fare,
+              have.filter((row) => row.method === item.ride_method).map((row) => row.minFare),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
         }
-        const kmTiers = input.km_tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: tier.per_km }));
-        const [row] = await tx
+        const rows = inputs.map((item) => ({
+          vehicle_type_id: item.vehicle_type_id,
+          ride_method: item.ride_method,
+          service: item.service,
+          base_fare: item.base_fare,
+          km_tiers: item.km_tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: tier.per_km })),
+          min_fare: item.min_fare,
+          shared_seat_factor: item.shared_seat_factor,
+          max_share_seats: item.max_share_seats,
+        }));
+        const ids = await tx
           .insert(partnerFares)
-          .values({
-            partnerId: editor.partnerId,
-            vehicleTypeId: input.vehicle_type_id,
-            rideMethod: input.ride_method,
-            service: input.service,
-            baseFare: input.base_fare,
-            kmTiers,
-            minFare: input.min_fare,
-            sharedSeatFactor: input.shared_seat_factor,
-            maxShareSeats: input.max_share_seats,
-          })
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              vehicleTypeId: row.vehicle_type_id,
+              rideMethod: row.ride_method,
+              service: row.service,
+              baseFare: row.base_fare,
+              kmTiers: row.km_tiers,
+              minFare: row.min_fare,
+              sharedSeatFactor: row.shared_seat_factor,
+              maxShareSeats: row.max_share_seats,
+            })),
+          )
           .returning({ id: partnerFares.id });
-        const id = row!.id;
-        await record(
-          tx,
-          editor,
-          'distance',
-          id,
-          {},
-          {
-            vehicle_type_id: input.vehicle_type_id,
-            ride_method: input.ride_method,
-            service: input.service,
-            base_fare: input.base_fare,
-            km_tiers: kmTiers,
-            min_fare: input.min_fare,
-            shared_seat_factor: input.shared_seat_factor,
-            max_share_seats: input.max_share_seats,
-          },
-        );
-        return { ok: true, id };
+        return recorded(tx, editor, 'distance', ids, rows);
       }),
 
-    /** A new hourly package; its price compared with the partner's other packages of the same hours. */
-    addHourly: (editor: FareEditor, input: HourlyAddRequest) =>
+    /** New hourly packages; each price compared with the partner's other packages of the same hours unless confirmed. */
+    addHourly: (editor: FareEditor, input: HourlyAddRequest | readonly HourlyAddRequest[]) =>
       change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
         if (!(await lockPartner(tx, editor.partnerId))) return notFound;
-        if ((await seatsOf(tx, input.vehicle_type_id)) === null) return noVehicle;
-        const [same] = await tx
-          .select({ id: hourlyPackages.id })
-          .from(hourlyPackages)
-          .where(
-            and(
-              eq(hourlyPackages.partnerId, editor.partnerId),
-              eq(hourlyPackages.vehicleTypeId, input.vehicle_type_id),
-              eq(hourlyPackages.durationHours, input.duration_hours),
-            ),
-          );
-        if (same) return exists;
-        if (!input.confirm) {
-          const others = await tx
-            .select({ price: hourlyPackages.price })
-            .from(hourlyPackages)
-            .where(and(eq(hourlyPackages.partnerId, editor.partnerId), eq(hourlyPackages.durationHours, input.duration_hours)));
-          const mid = outlierMedian(
-            input.price,
-            others.map((other) => other.price),
-          );
-          if (mid !== null) return confirmAnswer(mid);
-        }
-        const [row] = await tx
-          .insert(hourlyPackages)
-          .values({
-            partnerId: editor.partnerId,
-            vehicleTypeId: input.vehicle_type_id,
-            service: input.service,
-            durationHours: input.duration_hours,
-            kmLimit: input.km_limit,
-            price: input.price,
-            extraPerHour: input.extra_per_hour,
-            extraPerKm: input.extra_per_km,
-          })
-          .returning({ id: hourlyPackages.id });
-        const id = row!.id;
-        await record(
+        const seats = await seatsOf(
           tx,
-          editor,
-          'hourly',
-          id,
-          {},
-          {
-            vehicle_type_id: input.vehicle_type_id,
-            service: input.service,
-            duration_hours: input.duration_hours,
-            price: input.price,
-            km_limit: input.km_limit,
-            extra_per_hour: input.extra_per_hour,
-            extra_per_km: input.extra_per_km,
-          },
+          inputs.map((item) => item.vehicle_type_id),
         );
-        return { ok: true, id };
+        if (inputs.some((item) => !seats.has(item.vehicle_type_id))) return noVehicle;
+        const have = await tx
+          .select({ vehicle: hourlyPackages.vehicleTypeId, hours: hourlyPackages.durationHours, price: hourlyPackages.price })
+          .from(hourlyPackages)
+          .where(eq(hourlyPackages.partnerId, editor.partnerId));
+        const keys = new Set(have.map((row) => `${row.vehicle}|${row.hours}`));
+        for (const item of inputs) {
+          const key = `${item.vehicle_type_id}|${item.duration_hours}`;
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.price,
+              have.filter((row) => row.hours === item.duration_hours).map((row) => row.price),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
+        }
+        const rows = inputs.map((item) => ({
+          vehicle_type_id: item.vehicle_type_id,
+          service: item.service,
+          duration_hours: item.duration_hours,
+          price: item.price,
+          km_limit: item.km_limit,
+          extra_per_hour: item.extra_per_hour,
+          extra_per_km: item.extra_per_km,
+        }));
+        const ids = await tx
+          .insert(hourlyPackages)
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              vehicleTypeId: row.vehicle_type_id,
+              service: row.service,
+              durationHours: row.duration_hours,
+              kmLimit: row.km_limit,
+              price: row.price,
+              extraPerHour: row.extra_per_hour,
+              extraPerKm: row.extra_per_km,
+            })),
+          )
+          .returning({ id: hourlyPackages.id });
+        return recorded(tx, editor, 'hourly', ids, rows);
       }),
 
     /**
