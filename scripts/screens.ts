@@ -265,10 +265,21 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // The owner's Fares tab: the partner's airport fares first.
+  // The car form closed (it covers the tabs), then the owner's Fares tab: the partner's airport fares first.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('tab', { name: lang === 'vi' ? 'Giá cước' : 'Fares' }).click();
   await expect(page.locator('.partner-fare').first()).toBeVisible({ timeout: 15_000 });
   await shot(page, 'partner-fares', lang);
+  // The form that adds a distance fare, opened under its section.
+  const addDistance = lang === 'vi' ? 'Thêm giá theo km' : 'Add a distance fare';
+  await page.getByText(addDistance, { exact: true }).click();
+  const distanceForm = page.getByRole('form', { name: addDistance, exact: true });
+  await expect(distanceForm).toBeVisible();
+  await distanceForm.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}partner-fares-add-${lang}.png`, animations: 'disabled', caret: 'hide' });
+  console.info(`  partner-fares-add-${lang}.png`);
 
   // The driver's trip screen, opened from the link the server texted to the driver.
   await expect.poll(() => driverTripPath(driver.phone, code).length, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // The partner's own fares: its owner opens the console's Fares tab, types an airport fare far from the others
 // (the console asks to confirm it), then a fare near them and saves; the passenger's price list shows that partner
-// at that fare within 10 s. On a server of its own, so no other spec's prices move.
+// at that fare within 10 s. Then the owner adds an hourly package from the form under its section and removes it
+// with its own Remove button. On a server of its own, so no other spec's prices move.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatVnd } from '../../src/shared/domain/money';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
@@ -79,6 +80,17 @@ const LABELS = {
     confirmText: /khác xa các giá cùng loại/,
     saved: 'Đã lưu giá cước.',
     private: 'Riêng',
+    addHourly: 'Thêm gói theo giờ',
+    vehicle: 'Loại xe',
+    hours: 'Số giờ',
+    kmLimit: 'Giới hạn km',
+    extraHour: 'Thêm mỗi giờ (đ)',
+    extraKm: 'Thêm mỗi km (đ)',
+    add: 'Thêm',
+    added: 'Đã thêm giá.',
+    remove: 'Xoá',
+    removed: 'Đã xoá giá.',
+    packageOf: (vehicle: string, hours: number) => `${vehicle} · ${hours} giờ`,
   },
   en: {
     console: '/en/partner/console',
@@ -92,6 +104,17 @@ const LABELS = {
     confirmText: /far from your others of its kind/,
     saved: 'Fare saved.',
     private: 'Private',
+    addHourly: 'Add an hourly package',
+    vehicle: 'Vehicle class',
+    hours: 'Hours',
+    kmLimit: 'Km limit',
+    extraHour: 'Extra per hour (VND)',
+    extraKm: 'Extra per km (VND)',
+    add: 'Add',
+    added: 'Fare added.',
+    remove: 'Remove',
+    removed: 'Fare removed.',
+    packageOf: (vehicle: string, hours: number) => `${vehicle} · ${hours} hours`,
   },
 } as const;
 
@@ -117,6 +140,32 @@ async function setFareInConsole(desk: Page, lang: 'vi' | 'en', owner: Owner, tit
   await expect(desk.getByText(l.saved)).toBeVisible();
 }
 
+/** Adds an hourly package the partner does not have from the form under its section, then removes it. */
+async function addAndRemovePackage(desk: Page, lang: 'vi' | 'en', vehicle: string, hours: number) {
+  const l = LABELS[lang];
+  const title = l.packageOf(vehicle, hours);
+  await expect(desk.getByRole('form', { name: title, exact: true })).toHaveCount(0);
+  await desk.getByText(l.addHourly, { exact: true }).click();
+  const form = desk.getByRole('form', { name: l.addHourly, exact: true });
+  // A select's name holds its chosen option too, so its label is matched as a prefix.
+  await form.getByLabel(l.vehicle).selectOption({ label: vehicle });
+  await form.getByLabel(l.hours, { exact: true }).fill(String(hours));
+  await form.getByLabel(l.kmLimit, { exact: true }).fill('50');
+  await form.getByLabel(l.price, { exact: true }).fill('650000');
+  await form.getByLabel(l.extraHour, { exact: true }).fill('120000');
+  await form.getByLabel(l.extraKm, { exact: true }).fill('10000');
+  await form.getByRole('button', { name: l.add, exact: true }).click();
+  await expect(desk.getByText(l.added)).toBeVisible();
+  const card = desk.getByRole('form', { name: title, exact: true });
+  await expect(card.getByLabel(l.price, { exact: true })).toHaveValue('650000');
+  // The form is empty again for the next package.
+  await expect(form.getByLabel(l.hours, { exact: true })).toHaveValue('');
+
+  await card.getByRole('button', { name: `${l.remove}: ${title}`, exact: true }).click();
+  await expect(desk.getByText(l.removed)).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
+
 /** The partner's card of the vehicle in the private-only list. */
 const cardOf = (page: Page, vehicle: string) =>
   page.locator('.price-card').filter({ hasText: PARTNER }).filter({ hasText: vehicle }).first();
@@ -140,5 +189,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.locator('.badge-shared')).toHaveCount(0);
     await expect(cardOf(page, vehicle)).toContainText(formatVnd(price), { timeout: 10_000 });
     expect(Date.now() - saved).toBeLessThan(10_000);
+
+    await addAndRemovePackage(desk, lang, vehicle, lang === 'vi' ? 3 : 5);
   });
 }

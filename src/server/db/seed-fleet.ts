@@ -1,13 +1,14 @@
-// Demo fleet: three drivers per seeded transport partner (photos in public/drivers) and one car per vehicle type the
+// Demo fleet: three drivers per seeded demo partner (photos in public/drivers) and one car per vehicle type the
 // partner offers (partner_fares, airport zones and hourly packages), with plates of its home province. Created through
 // the fleet service a partner's owner uses (the same checks: phone, plate, licence, seats of the class). Idempotent
 // like seed(): a phone already on the partner's drivers or a plate already registered is left as it is.
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { carSaveRequestSchema, driverSaveRequestSchema } from '../../shared/contract/partner-fleet';
 import { createFleetRepository } from '../modules/partners/fleet-repository';
 import { createFleetService } from '../modules/partners/fleet-service';
 import type { Db } from './client';
 import { airportZones, hourlyPackages, partnerFares, transportPartners, vehicleTypes } from './schema';
+import { SEED_PARTNERS } from './seed-pricing';
 
 const DRIVER_NAMES = [
   'Nguyễn Văn Hùng',
@@ -64,6 +65,13 @@ export async function seedFleet(db: Db): Promise<void> {
   const partners = await db
     .select({ id: transportPartners.id, slug: transportPartners.slug })
     .from(transportPartners)
+    // Only the seeded demo partners: a partner that joined runs its own fleet.
+    .where(
+      inArray(
+        transportPartners.slug,
+        SEED_PARTNERS.map((p) => p.partner.slug),
+      ),
+    )
     .orderBy(asc(transportPartners.id));
   if (!partners.length) return;
   const offers = [

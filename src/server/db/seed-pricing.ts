@@ -1,7 +1,21 @@
 // Demo pricing data: six transport partners (none nationwide; Lai Châu, Điện Biên, Sơn La, Cao Bằng and Tuyên
 // Quang have no partner yet) with 2026 fares in VND (airport zones, per-km bands, shared seats,
-// hourly packages, surcharges). Idempotent like seed(): rows are matched on their natural keys and never updated.
-import { inArray } from 'drizzle-orm';
+// hourly packages, surcharges). The vehicle classes (Vivu's catalogue) and the partners' records are written here;
+// every fare, package, shared route and surcharge goes through the calls a partner's owner makes from the console
+// (pricing's partner fares: the contract's checks, the fare history with the seed as author, outliers confirmed),
+// each kind of a partner's fares in one call and transaction. Idempotent like seed(): rows are matched on their natural keys and never updated.
+import { eq, inArray } from 'drizzle-orm';
+import {
+  airportAddRequestSchema,
+  distanceAddRequestSchema,
+  feesRequestSchema,
+  hourlyAddRequestSchema,
+  sharedRouteRequestSchema,
+  type AirportAddRequest,
+  type DistanceAddRequest,
+  type HourlyAddRequest,
+} from '../../shared/contract/partner-fares';
+import { createPartnerFares, seedEditor, type FareChangeResult } from '../modules/pricing/partner-fares';
 import type { Db } from './client';
 import {
   airportZones,
@@ -345,6 +359,12 @@ function fareFor(vehicleId: number): VehicleFare {
   return fare;
 }
 
+/** A seed call that did not write: an existing row (409 without a median) is the idempotent case, anything else a bug. */
+function check(result: FareChangeResult, what: string): void {
+  if (result.ok || (result.status === 409 && result.median === undefined)) return;
+  throw new Error(`demo ${what}: ${result.message}`);
+}
+
 export async function seedPricing(db: Db): Promise<void> {
   await db.insert(vehicleTypes).values(SEED_VEHICLES).onConflictDoNothing({ target: vehicleTypes.id });
   await db
@@ -357,17 +377,58 @@ export async function seedPricing(db: Db): Promise<void> {
     .from(transportPartners)
     .where(inArray(transportPartners.slug, slugs));
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  // The seed runs before any server builds its catalogue: there is none to drop.
+  const fares = createPartnerFares(db, { now: () => new Date(), invalidate: () => undefined });
 
-  const fees: (typeof partnerFees.$inferInsert)[] = [];
-  const fares: (typeof partnerFares.$inferInsert)[] = [];
-  const zones: (typeof airportZones.$inferInsert)[] = [];
-  const packages: (typeof hourlyPackages.$inferInsert)[] = [];
-  const routes: (typeof sharedRoutes.$inferInsert)[] = [];
   for (const seed of SEED_PARTNERS) {
     const partnerId = idOf.get(seed.partner.slug);
     if (partnerId === undefined) continue;
+    const editor = seedEditor(partnerId);
     const level = seed.priceLevel;
-    fees.push({ partnerId, ...seed.fees });
+    // What the partner already has (a second start adds nothing and makes no call).
+    const [fees, haveFares, haveZones, havePackages, haveRoutes] = await Promise.all([
+      db.select({ id: partnerFees.partnerId }).from(partnerFees).where(eq(partnerFees.partnerId, partnerId)),
+      db
+        .select({ vehicle: partnerFares.vehicleTypeId, method: partnerFares.rideMethod })
+        .from(partnerFares)
+        .where(eq(partnerFares.partnerId, partnerId)),
+      db
+        .select({
+          code: airportZones.airportCode,
+          name: airportZones.name,
+          vehicle: airportZones.vehicleTypeId,
+          method: airportZones.rideMethod,
+        })
+        .from(airportZones)
+        .where(eq(airportZones.partnerId, partnerId)),
+      db
+        .select({ vehicle: hourlyPackages.vehicleTypeId, hours: hourlyPackages.durationHours })
+        .from(hourlyPackages)
+        .where(eq(hourlyPackages.partnerId, partnerId)),
+      db
+        .select({ a: sharedRoutes.provinceA, b: sharedRoutes.provinceB })
+        .from(sharedRoutes)
+        .where(eq(sharedRoutes.partnerId, partnerId)),
+    ]);
+    const fareKeys = new Set(haveFares.map((row) => `${row.vehicle}:${row.method}`));
+    const zoneKeys = new Set(haveZones.map((row) => `${row.code}|${row.name}|${row.vehicle}:${row.method}`));
+    const packageKeys = new Set(havePackages.map((row) => `${row.vehicle}:${row.hours}`));
+    const routeKeys = new Set(haveRoutes.map((row) => `${row.a}:${row.b}`));
+
+    if (!fees.length) {
+      const result = await fares.fees(
+        editor,
+        feesRequestSchema.validateSync({
+          night_start_minute: 22 * 60,
+          night_end_minute: 5 * 60,
+          night_percent: seed.fees.nightPercent ?? 0,
+          board_price: seed.fees.boardPrice ?? 0,
+          extra_address_fee: seed.fees.extraAddressFee ?? 0,
+          toll_bands: seed.fees.tollBands ?? null,
+        }),
+      );
+      check(result, `fees of ${seed.partner.slug}`);
+    }
     const airports = (Object.keys(AIRPORT_ZONES) as AirportCode[]).filter(
       (code) => seed.partner.nationwide || seed.partner.provinces?.includes(AIRPORT_PROVINCE[code]),
     );
@@ -375,20 +436,30 @@ export async function seedPricing(db: Db): Promise<void> {
       ...seed.privateVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 1 })),
       ...seed.sharedVehicles.map((vehicleTypeId) => ({ vehicleTypeId, rideMethod: 2 })),
     ];
+    // Each kind of the partner's missing fares in one call, in the order their ids have always had.
+    const distance: DistanceAddRequest[] = [];
+    const airport: AirportAddRequest[] = [];
+    const hourly: HourlyAddRequest[] = [];
     for (const { vehicleTypeId, rideMethod } of offers) {
       const ref = fareFor(vehicleTypeId);
       const sharing = rideMethod === 2;
-      fares.push({
-        partnerId,
-        vehicleTypeId,
-        rideMethod,
-        service: ref.service,
-        baseFare: scale(ref.baseFare, level),
-        kmTiers: ref.tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: Math.round((tier.per_km * level) / 100) * 100 })),
-        minFare: scale(ref.minFare, level),
-        sharedSeatFactor: sharing ? ref.sharedSeatFactor : null,
-        maxShareSeats: sharing ? ref.maxShareSeats : 0,
-      });
+      if (!fareKeys.has(`${vehicleTypeId}:${rideMethod}`))
+        distance.push(
+          distanceAddRequestSchema.validateSync({
+            vehicle_type_id: vehicleTypeId,
+            ride_method: rideMethod,
+            service: ref.service,
+            base_fare: scale(ref.baseFare, level),
+            km_tiers: ref.tiers.map((tier) => ({
+              upto_km: tier.upto_km,
+              per_km: Math.round((tier.per_km * level) / 100) * 100,
+            })),
+            min_fare: scale(ref.minFare, level),
+            shared_seat_factor: sharing ? ref.sharedSeatFactor : null,
+            max_share_seats: sharing ? ref.maxShareSeats : 0,
+            confirm: true,
+          }),
+        );
       for (const code of airports) {
         const zone = AIRPORT_ZONES[code];
         const prices = sharing ? ref.sharedZones[code] : ref.zones[code];
@@ -396,38 +467,49 @@ export async function seedPricing(db: Db): Promise<void> {
           [zone.inner, prices[0]],
           [zone.outer, prices[1]],
         ] as const) {
-          zones.push({
-            airportCode: code,
-            name,
-            maxKm,
-            provinceCodes: zone.provinces,
-            partnerId,
-            vehicleTypeId,
-            rideMethod,
-            price: scale(price, level),
-          });
+          if (zoneKeys.has(`${code}|${name}|${vehicleTypeId}:${rideMethod}`)) continue;
+          airport.push(
+            airportAddRequestSchema.validateSync({
+              airport_code: code,
+              zone: name,
+              max_km: maxKm,
+              province_codes: zone.provinces,
+              vehicle_type_id: vehicleTypeId,
+              ride_method: rideMethod,
+              price: scale(price, level),
+              confirm: true,
+            }),
+          );
         }
       }
     }
     for (const vehicleTypeId of seed.hourlyVehicles) {
       const ref = fareFor(vehicleTypeId);
-      for (const pkg of ref.hourly)
-        packages.push({
-          partnerId,
-          vehicleTypeId,
-          service: ref.service,
-          durationHours: pkg.hours,
-          kmLimit: pkg.km,
-          price: scale(pkg.price, level),
-          extraPerHour: scale(ref.extraPerHour, level),
-          extraPerKm: scale(ref.extraPerKm, level),
-        });
+      for (const pkg of ref.hourly) {
+        if (packageKeys.has(`${vehicleTypeId}:${pkg.hours}`)) continue;
+        hourly.push(
+          hourlyAddRequestSchema.validateSync({
+            vehicle_type_id: vehicleTypeId,
+            service: ref.service,
+            duration_hours: pkg.hours,
+            km_limit: pkg.km,
+            price: scale(pkg.price, level),
+            extra_per_hour: scale(ref.extraPerHour, level),
+            extra_per_km: scale(ref.extraPerKm, level),
+            confirm: true,
+          }),
+        );
+      }
     }
-    for (const [a, b] of seed.sharedRoutes) routes.push({ partnerId, provinceA: a, provinceB: b });
+    if (distance.length) check(await fares.addDistance(editor, distance), `distance fares of ${seed.partner.slug}`);
+    if (airport.length) check(await fares.addAirport(editor, airport), `airport fares of ${seed.partner.slug}`);
+    if (hourly.length) check(await fares.addHourly(editor, hourly), `hourly packages of ${seed.partner.slug}`);
+    for (const [a, b] of seed.sharedRoutes) {
+      if (routeKeys.has(`${a}:${b}`)) continue;
+      check(
+        await fares.addSharedRoute(editor, sharedRouteRequestSchema.validateSync({ province_a: a, province_b: b })),
+        `shared route ${a}-${b} of ${seed.partner.slug}`,
+      );
+    }
   }
-  await db.insert(partnerFees).values(fees).onConflictDoNothing({ target: partnerFees.partnerId });
-  await db.insert(partnerFares).values(fares).onConflictDoNothing();
-  await db.insert(airportZones).values(zones).onConflictDoNothing();
-  await db.insert(hourlyPackages).values(packages).onConflictDoNothing();
-  await db.insert(sharedRoutes).values(routes).onConflictDoNothing();
 }

@@ -138,6 +138,8 @@ export const BOOKING_ERROR_KEYS = {
    */
   leadTime: 'booking.errors.lead_time',
   priceChanged: 'booking.errors.price_changed',
+  /** 409: the partner took as many bookings for that day as its daily cap allows (booked at the same moment). */
+  dailyCap: 'booking.errors.daily_cap',
   optionUnavailable: 'booking.errors.option_unavailable',
   chairs: 'booking.errors.chairs',
   spam: 'booking.errors.spam',

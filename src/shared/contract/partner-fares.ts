@@ -21,6 +21,14 @@ export const PARTNER_FARES_PATHS = {
   fees: '/api/agent/fares/fees',
   /** POST (Bearer, fares): lead_minutes, off_weekdays, off_dates. */
   availability: '/api/agent/fares/availability',
+  /** POST (Bearer, fares): airport_code, zone, max_km, vehicle_type_id, ride_method, price, confirm: a new airport fare. */
+  airportAdd: '/api/agent/fares/airport/add',
+  /** POST (Bearer, fares): vehicle_type_id, ride_method, service, base_fare, km_tiers, min_fare, …: a new distance fare. */
+  distanceAdd: '/api/agent/fares/distance/add',
+  /** POST (Bearer, fares): vehicle_type_id, duration_hours, price, km_limit, extras, confirm: a new hourly package. */
+  hourlyAdd: '/api/agent/fares/hourly/add',
+  /** POST (Bearer, fares): kind (airport, distance, hourly) and id: one fare removed. */
+  remove: '/api/agent/fares/remove',
 } as const;
 
 /** A fare more than this many times, or less than its inverse of, the median of the partner's others of its kind. */
@@ -49,7 +57,34 @@ export const PARTNER_FARES_ERRORS = {
   date: 'partner_fares.errors.date',
   kmLimit: 'partner_fares.errors.km_limit',
   dailyCap: 'partner_fares.errors.daily_cap',
+  /** 409: the partner already has this fare (same zone or class and ride method, or same hours). */
+  exists: 'partner_fares.errors.exists',
+  airport: 'partner_fares.errors.airport',
+  zone: 'partner_fares.errors.zone',
+  maxKm: 'partner_fares.errors.max_km',
+  /** 400: no such vehicle class, or one with no seats to share. */
+  vehicle: 'partner_fares.errors.vehicle',
+  rideMethod: 'partner_fares.errors.ride_method',
+  service: 'partner_fares.errors.service',
+  hours: 'partner_fares.errors.hours',
+  kmTiers: 'partner_fares.errors.km_tiers',
+  share: 'partner_fares.errors.share',
+  province: 'partner_fares.errors.province',
+  /** 409: the partner's last fare of the kind; repeat with confirm=true to offer nothing of that service. */
+  lastRow: 'partner_fares.errors.last_row',
 } as const;
+
+/** The kinds of fare rows an owner adds and removes. */
+export const FARE_ROW_KINDS = ['airport', 'distance', 'hourly'] as const;
+export type FareRowKind = (typeof FARE_ROW_KINDS)[number];
+export const FARE_SERVICES = ['economy', 'standard', 'premium'] as const;
+/** The widest airport zone, in straight-line km from the terminal. */
+export const AIRPORT_ZONE_KM_MAX = 300;
+export const ZONE_NAME_MAX = 60;
+/** The longest hourly package: three days. */
+export const HOURLY_HOURS_MAX = 72;
+export const KM_TIERS_MAX = 8;
+export const SHARE_SEATS_MAX = 45;
 
 const money = (positive: boolean) => {
   const schema = formInteger(PARTNER_FARES_ERRORS.price)
@@ -100,9 +135,177 @@ export const feesRequestSchema = yup
       .max(NIGHT_PERCENT_MAX, { key: PARTNER_FARES_ERRORS.nightPercent }),
     board_price: money(false),
     extra_address_fee: money(false),
+    /** The toll estimate by trip distance; absent keeps the partner's, null gives none. */
+    toll_bands: yup
+      .array(
+        yup
+          .object({
+            upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
+            amount: money(false),
+          })
+          .required(),
+      )
+      .nullable()
+      .optional()
+      .max(KM_TIERS_MAX, { key: PARTNER_FARES_ERRORS.kmTiers })
+      .test('bands', { key: PARTNER_FARES_ERRORS.kmTiers }, (bands) => bands == null || tiersInOrder(bands)),
   })
   .noUnknown();
 export type FeesRequest = yup.InferType<typeof feesRequestSchema>;
+
+const vehicleId = formInteger(PARTNER_FARES_ERRORS.vehicle)
+  .required({ key: PARTNER_FARES_ERRORS.vehicle })
+  .min(1, { key: PARTNER_FARES_ERRORS.vehicle });
+const rideMethod = formInteger(PARTNER_FARES_ERRORS.rideMethod)
+  .required({ key: PARTNER_FARES_ERRORS.rideMethod })
+  .oneOf([1, 2], { key: PARTNER_FARES_ERRORS.rideMethod });
+const fareService = yup
+  .string()
+  .required({ key: PARTNER_FARES_ERRORS.service })
+  .oneOf([...FARE_SERVICES], { key: PARTNER_FARES_ERRORS.service });
+const kmLimit = formInteger(PARTNER_FARES_ERRORS.kmLimit)
+  .required({ key: PARTNER_FARES_ERRORS.kmLimit })
+  .min(1, { key: PARTNER_FARES_ERRORS.kmLimit })
+  .max(HOURLY_KM_LIMIT_MAX, { key: PARTNER_FARES_ERRORS.kmLimit });
+
+/**
+ * A new airport fare: a trip between the airport and a place at most max_km from it (and, when province_codes are
+ * given, in one of them) costs `price` (a seat, when sharing). The smallest zone holding the place prices it.
+ */
+export const airportAddRequestSchema = yup
+  .object({
+    airport_code: yup
+      .string()
+      .trim()
+      .uppercase()
+      .required({ key: PARTNER_FARES_ERRORS.airport })
+      .matches(/^[A-Z]{3}$/, { message: { key: PARTNER_FARES_ERRORS.airport } }),
+    zone: yup
+      .string()
+      .trim()
+      .required({ key: PARTNER_FARES_ERRORS.zone })
+      .min(2, { key: PARTNER_FARES_ERRORS.zone })
+      .max(ZONE_NAME_MAX, { key: PARTNER_FARES_ERRORS.zone }),
+    max_km: formInteger(PARTNER_FARES_ERRORS.maxKm)
+      .required({ key: PARTNER_FARES_ERRORS.maxKm })
+      .min(1, { key: PARTNER_FARES_ERRORS.maxKm })
+      .max(AIRPORT_ZONE_KM_MAX, { key: PARTNER_FARES_ERRORS.maxKm }),
+    province_codes: yup
+      .array(
+        yup
+          .string()
+          .required()
+          .matches(/^\d{2}$/, { message: { key: PARTNER_FARES_ERRORS.province } }),
+      )
+      .default([])
+      .max(63, { key: PARTNER_FARES_ERRORS.province }),
+    vehicle_type_id: vehicleId,
+    ride_method: rideMethod,
+    price: money(true),
+    confirm,
+  })
+  .noUnknown();
+export type AirportAddRequest = yup.InferType<typeof airportAddRequestSchema>;
+
+const kmTierSchema = yup.object({
+  upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
+  per_km: formInteger(PARTNER_FARES_ERRORS.price)
+    .required({ key: PARTNER_FARES_ERRORS.price })
+    .min(1, { key: PARTNER_FARES_ERRORS.price })
+    .max(FARE_MAX_VND, { key: PARTNER_FARES_ERRORS.price }),
+});
+
+/** Bands rise strictly and the last one is open (upto_km null): every distance has exactly one per-km price. */
+const tiersInOrder = (tiers: readonly { upto_km: number | null }[]) =>
+  tiers.length > 0 &&
+  tiers.every((tier, index) =>
+    index === tiers.length - 1
+      ? tier.upto_km === null
+      : tier.upto_km !== null && (index === 0 || tier.upto_km > (tiers[index - 1]?.upto_km ?? Infinity)),
+  );
+
+/**
+ * A new distance fare of a class and ride method: the base fare, per-km prices by distance band and the minimum;
+ * sharing adds the seat's share of the trip fare and the seats sold.
+ */
+export const distanceAddRequestSchema = yup
+  .object({
+    vehicle_type_id: vehicleId,
+    ride_method: rideMethod,
+    service: fareService,
+    base_fare: money(false),
+    km_tiers: yup
+      .array(kmTierSchema.required())
+      .required({ key: PARTNER_FARES_ERRORS.kmTiers })
+      .max(KM_TIERS_MAX, { key: PARTNER_FARES_ERRORS.kmTiers })
+      .test('bands', { key: PARTNER_FARES_ERRORS.kmTiers }, (tiers) => tiersInOrder(tiers)),
+    min_fare: money(true),
+    shared_seat_factor: yup
+      .number()
+      .typeError({ key: PARTNER_FARES_ERRORS.share })
+      .nullable()
+      .default(null)
+      .moreThan(0, { key: PARTNER_FARES_ERRORS.share })
+      .max(1, { key: PARTNER_FARES_ERRORS.share }),
+    max_share_seats: formInteger(PARTNER_FARES_ERRORS.share)
+      .default(0)
+      .min(0, { key: PARTNER_FARES_ERRORS.share })
+      .max(SHARE_SEATS_MAX, { key: PARTNER_FARES_ERRORS.share }),
+    confirm,
+  })
+  .noUnknown()
+  .test('sharing', { key: PARTNER_FARES_ERRORS.share }, (value) =>
+    value.ride_method === 2
+      ? value.shared_seat_factor !== null && value.max_share_seats > 0
+      : value.shared_seat_factor === null && value.max_share_seats === 0,
+  );
+export type DistanceAddRequest = yup.InferType<typeof distanceAddRequestSchema>;
+
+/** A new hourly package of a class: hours, the km included, its price and the extra per hour and per km. */
+export const hourlyAddRequestSchema = yup
+  .object({
+    vehicle_type_id: vehicleId,
+    service: fareService,
+    duration_hours: formInteger(PARTNER_FARES_ERRORS.hours)
+      .required({ key: PARTNER_FARES_ERRORS.hours })
+      .min(1, { key: PARTNER_FARES_ERRORS.hours })
+      .max(HOURLY_HOURS_MAX, { key: PARTNER_FARES_ERRORS.hours }),
+    km_limit: kmLimit,
+    price: money(true),
+    extra_per_hour: money(true),
+    extra_per_km: money(true),
+    confirm,
+  })
+  .noUnknown();
+export type HourlyAddRequest = yup.InferType<typeof hourlyAddRequestSchema>;
+
+export const fareRemoveRequestSchema = yup
+  .object({
+    kind: yup
+      .string()
+      .required()
+      .oneOf([...FARE_ROW_KINDS], { key: 'validation.invalid' }),
+    id: fareId,
+    confirm,
+  })
+  .noUnknown();
+export type FareRemoveRequest = yup.InferType<typeof fareRemoveRequestSchema>;
+
+/** A long route (two provinces, either direction) on which the partner sells shared seats. */
+export const sharedRouteRequestSchema = yup
+  .object({
+    province_a: yup
+      .string()
+      .required()
+      .matches(/^\d{2}$/, { message: { key: PARTNER_FARES_ERRORS.province } }),
+    province_b: yup
+      .string()
+      .required()
+      .matches(/^\d{2}$/, { message: { key: PARTNER_FARES_ERRORS.province } }),
+  })
+  .noUnknown()
+  .test('pair', { key: PARTNER_FARES_ERRORS.province }, (value) => value.province_a !== value.province_b);
+export type SharedRouteRequest = yup.InferType<typeof sharedRouteRequestSchema>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {
@@ -207,6 +410,10 @@ export const partnerFaresSchema = yup.object({
     })
     .required(),
   history: yup.array(fareChangeSchema.required()).required(),
+  /** The vehicle classes a fare can be added for. */
+  vehicles: yup
+    .array(yup.object({ id: vnd(), vi: yup.string().defined(), en: yup.string().defined(), seats: vnd() }).required())
+    .required(),
 });
 export type PartnerFares = yup.InferType<typeof partnerFaresSchema>;
 export type FareChange = yup.InferType<typeof fareChangeSchema>;

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
-import { airportZones, partnerStaff, tickets, transportPartners } from '../../../src/server/db/schema';
+import { and, ne } from 'drizzle-orm';
+import { airportZones, hourlyPackages, partnerStaff, tickets, transportPartners } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
@@ -265,5 +266,150 @@ describe('partner fares', () => {
     await db.database.db.update(tickets).set({ status: first.status }).where(eq(tickets.id, first.id));
     expect((await set(null)).status).toBe(200);
     expect(await names()).toContain(PARTNER);
+  });
+});
+
+describe('partner fare rows added and removed', () => {
+  const newZone = {
+    airport_code: 'han',
+    zone: 'Sóc Sơn',
+    max_km: 15,
+    vehicle_type_id: 2,
+    ride_method: 1,
+    price: 300_000,
+  };
+
+  it('adds an airport fare for the owner only, once, versioned, and refuses a bad one with the contract message', async () => {
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.airportAdd, newZone)).status).toBe(403);
+    const added = await call('owner', PARTNER_FARES_PATHS.airportAdd, newZone);
+    expect(added.status).toBe(200);
+    const { id } = ((await added.json()) as { data: { id: number } }).data;
+    const after = await fares();
+    expect(after.airport.find((item) => item.id === id)).toMatchObject({
+      airport_code: 'HAN',
+      zone: 'Sóc Sơn',
+      vehicle_type_id: 2,
+      price: 300_000,
+    });
+    expect(after.history[0]).toMatchObject({ staff_name: 'Trần Chủ', kind: 'airport', item_id: id, before: {} });
+    expect(after.history[0]?.after).toMatchObject({ zone: 'Sóc Sơn', price: 300_000 });
+
+    const twice = await call('owner', PARTNER_FARES_PATHS.airportAdd, newZone);
+    expect(twice.status).toBe(409);
+    expect(failureSchema.validateSync(await twice.json()).message).toBe(PARTNER_FARES_ERRORS.exists);
+
+    const bad: Array<[object, string]> = [
+      [{ ...newZone, zone: 'Nội Bài 2', price: 0 }, PARTNER_FARES_ERRORS.price],
+      [{ ...newZone, zone: 'Nội Bài 2', airport_code: 'HN' }, PARTNER_FARES_ERRORS.airport],
+      [{ ...newZone, zone: 'Nội Bài 2', max_km: 0 }, PARTNER_FARES_ERRORS.maxKm],
+      [{ ...newZone, zone: 'Nội Bài 2', vehicle_type_id: 999 }, PARTNER_FARES_ERRORS.vehicle],
+    ];
+    for (const [body, message] of bad) {
+      const res = await call('owner', PARTNER_FARES_PATHS.airportAdd, body);
+      expect(res.status).toBe(400);
+      expect(failureSchema.validateSync(await res.json()).errors?.[0]?.message).toBe(message);
+    }
+    expect((await fares()).airport.filter((item) => item.zone === 'Nội Bài 2')).toHaveLength(0);
+  });
+
+  it('adds a distance fare whose bands rise to an open last one, and an hourly package asking to confirm a far price', async () => {
+    const distance = {
+      vehicle_type_id: 17,
+      ride_method: 2,
+      service: 'economy',
+      base_fare: 10_000,
+      km_tiers: [
+        { upto_km: 20, per_km: 12_000 },
+        { upto_km: null, per_km: 9_000 },
+      ],
+      min_fare: 100_000,
+      shared_seat_factor: 0.3,
+      max_share_seats: 3,
+    };
+    for (const body of [
+      { ...distance, km_tiers: [{ upto_km: 20, per_km: 12_000 }] },
+      {
+        ...distance,
+        km_tiers: [
+          { upto_km: 20, per_km: 12_000 },
+          { upto_km: 10, per_km: 9_000 },
+          { upto_km: null, per_km: 8_000 },
+        ],
+      },
+    ]) {
+      const res = await call('owner', PARTNER_FARES_PATHS.distanceAdd, body);
+      expect(res.status).toBe(400);
+      expect(failureSchema.validateSync(await res.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.kmTiers);
+    }
+    const unshared = await call('owner', PARTNER_FARES_PATHS.distanceAdd, { ...distance, shared_seat_factor: null });
+    expect(unshared.status).toBe(400);
+    expect(failureSchema.validateSync(await unshared.json()).errors?.[0]?.message).toBe(PARTNER_FARES_ERRORS.share);
+    const added = await call('owner', PARTNER_FARES_PATHS.distanceAdd, distance);
+    expect(added.status).toBe(200);
+    expect((await fares()).distance.filter((item) => item.vehicle_type_id === 17 && item.ride_method === 2)).toHaveLength(1);
+
+    const hourly = {
+      vehicle_type_id: 24,
+      service: 'standard',
+      duration_hours: 3,
+      km_limit: 50,
+      price: 9_000_000,
+      extra_per_hour: 250_000,
+      extra_per_km: 18_000,
+    };
+    // No other package of three hours: nothing to compare with.
+    expect((await call('owner', PARTNER_FARES_PATHS.hourlyAdd, hourly)).status).toBe(200);
+    const far = await call('owner', PARTNER_FARES_PATHS.hourlyAdd, { ...hourly, vehicle_type_id: 2, price: 90_000_000 });
+    expect(far.status).toBe(409);
+    expect(((await far.json()) as { data: { median: number } }).data.median).toBe(9_000_000);
+    const kept = await call('owner', PARTNER_FARES_PATHS.hourlyAdd, {
+      ...hourly,
+      vehicle_type_id: 2,
+      price: 90_000_000,
+      confirm: true,
+    });
+    expect(kept.status).toBe(200);
+    expect((await fares()).hourly.filter((item) => item.duration_hours === 3).map((item) => item.price)).toEqual([
+      90_000_000, 9_000_000,
+    ]);
+  });
+
+  it('removes a row of the caller partner only, versioned, and the last of a kind only once confirmed', async () => {
+    const [other] = await db.database.db
+      .select({ id: hourlyPackages.id })
+      .from(hourlyPackages)
+      .innerJoin(transportPartners, eq(transportPartners.id, hourlyPackages.partnerId))
+      .where(eq(transportPartners.name, 'Taxi Thủ Đô'))
+      .limit(1);
+    if (!other) throw new Error('no other partner hourly package');
+    const theirs = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: other.id, confirm: true });
+    const unknown = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: 99_999_999, confirm: true });
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual(await unknown.json());
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: other.id })).status).toBe(403);
+
+    const packages = (await fares()).hourly;
+    const [first, ...rest] = packages;
+    if (!first) throw new Error('no hourly package');
+    const removed = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: first.id });
+    expect(removed.status).toBe(200);
+    const after = await fares();
+    expect(after.hourly.map((item) => item.id)).toEqual(rest.map((item) => item.id));
+    expect(after.history[0]).toMatchObject({ kind: 'hourly', item_id: first.id, after: {} });
+    expect(after.history[0]?.before).toMatchObject({ price: first.price, duration_hours: first.duration_hours });
+
+    // Down to one package: removing it would leave the partner with no hourly hire, so it asks first.
+    const [last, ...others] = rest;
+    if (!last) throw new Error('no second hourly package');
+    await db.database.db
+      .delete(hourlyPackages)
+      .where(and(eq(hourlyPackages.partnerId, partnerId), ne(hourlyPackages.id, last.id)));
+    expect(others.length).toBeGreaterThan(0);
+    const asked = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: last.id });
+    expect(asked.status).toBe(409);
+    expect(failureSchema.validateSync(await asked.json()).message).toBe(PARTNER_FARES_ERRORS.lastRow);
+    expect((await fares()).hourly).toHaveLength(1);
+    expect((await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: last.id, confirm: true })).status).toBe(200);
+    expect((await fares()).hourly).toHaveLength(0);
   });
 });

@@ -30,6 +30,7 @@ import type { Logger } from '../../../src/server/http/errors';
 import { SANDBOX_SECRET_KEY } from '../../../src/server/modules/payments/module';
 import { ACCOUNT_PATHS, authResponseSchema, registerResponseSchema } from '../../../src/shared/contract/accounts';
 import {
+  BOOKING_ERROR_KEYS,
   BOOKING_PATHS,
   createTicketResponseSchema,
   TICKET_STATUS,
@@ -40,7 +41,7 @@ import { failureSchema } from '../../../src/shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { MIN_MEMBER_PROMOTION } from '../../../src/shared/domain/fare-total';
-import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
+import { formatVnDate, formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import {
   bookingPayload,
   inTwoDays,
@@ -446,4 +447,46 @@ describe(`anti-fraud limits under concurrency (${TEST_DB})`, () => {
     },
     120_000,
   );
+});
+
+describe(`a partner's daily cap under concurrency (${TEST_DB})`, () => {
+  it('creates exactly N tickets of 4N concurrent bookings under a cap of N, and a cancellation frees one place', async () => {
+    const cap = 3;
+    // A day no other test books, so the cap counts only this test's tickets.
+    const trip = { ...AIRPORT_TRIP, depart: `10:00 ${formatVnDate(Date.now() + 9 * 86_400_000)}` };
+    const option = await optionOf(app, 'Vivu Airport Express', trip);
+    await sql().update(transportPartners).set({ dailyCap: cap }).where(eq(transportPartners.id, option.partner.id));
+    try {
+      const book = () => {
+        const payload = bookingPayload(option, trip);
+        return call(BOOKING_PATHS.createTicket, payload, { 'x-forwarded-for': newIp() }).then((answer) => ({ answer, payload }));
+      };
+      const results = await Promise.all(Array.from({ length: 4 * cap }, book));
+      const made = results.filter((result) => result.answer.status === 200);
+      expect(made).toHaveLength(cap);
+      for (const { answer } of results.filter((result) => result.answer.status !== 200)) {
+        expect(answer.status, answer.text).toBe(409);
+        expect(failureSchema.validateSync(answer.body).message).toBe(BOOKING_ERROR_KEYS.dailyCap);
+      }
+      const day = await sql()
+        .select({ id: tickets.id, status: tickets.status })
+        .from(tickets)
+        .where(and(eq(tickets.partnerId, option.partner.id), eq(tickets.departTime, trip.depart)));
+      expect(day).toHaveLength(cap);
+
+      // Full: the next booking is refused; once a passenger cancels, the place is free again.
+      expect((await book()).answer.status).toBe(409);
+      const first = made[0]!;
+      const code = createTicketResponseSchema.validateSync(first.answer.body).ticket_code;
+      const [row] = await sql().select().from(tickets).where(eq(tickets.code, code));
+      if (!row) throw new Error('no ticket');
+      const ticket = { id: row.id, code, key: '', phone: row.phone, amount: row.merged };
+      const cancelled = await cancel(ticket, await cancelToken(ticket));
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect((await book()).answer.status).toBe(200);
+      expect((await book()).answer.status).toBe(409);
+    } finally {
+      await sql().update(transportPartners).set({ dailyCap: null }).where(eq(transportPartners.id, option.partner.id));
+    }
+  });
 });

@@ -60,6 +60,8 @@ export interface TicketWriter {
   recentCounts(input: RecentOf): Promise<RecentCounts>;
   findDuplicate(key: DuplicateKey): Promise<Pick<PendingTwin, 'sessionId' | 'userId'> | null>;
   findByCode(code: string): Promise<TicketRow | null>;
+  /** The partner's live (not cancelled) tickets departing in [from, to), read in `tx`. */
+  dayCountIn(tx: Executor, partnerId: number, from: Date, to: Date): Promise<number>;
 }
 
 /** The state a compare-and-set expects, and what it writes. */

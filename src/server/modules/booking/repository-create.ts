@@ -17,7 +17,7 @@ import {
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { debitMemberBalance, memberBalance } from '../accounts/service';
 import { debitCreditForTicket } from '../business/service';
-import type { DuplicateKey, PendingTwin, TicketWriter } from './ports';
+import type { DuplicateKey, Executor, PendingTwin, TicketWriter } from './ports';
 
 export interface PromotionClaim {
   promotionId: number;
@@ -45,7 +45,17 @@ export type InsertRefusal =
   | 'duplicate'
   | 'phone_limit'
   | 'ip_limit'
-  | 'session_limit';
+  | 'session_limit'
+  | 'daily_cap';
+
+/**
+ * The partner's daily cap claimed with the ticket: `claim` (pricing's) locks the capped partner's row in the
+ * transaction and names the cap and the Vietnam day it counts; null when the partner has none.
+ */
+export interface DayCapClaim {
+  partnerId: number;
+  claim: (tx: Executor) => Promise<{ cap: number; from: Date; to: Date } | null>;
+}
 
 /** The anti-fraud limits (spec 7 vanguard) the insert holds under its locks: tickets since `since` per phone, IP, session. */
 export interface FraudLimits {
@@ -120,6 +130,7 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
       credit: CreditDebit | null = null,
       refuseDuplicate = false,
       fraud: FraudLimits | null = null,
+      dayCap: DayCapClaim | null = null,
     ): Promise<InsertResult> {
       try {
         return await db.transaction(async (tx) => {
@@ -173,6 +184,9 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
             if (ip && counts.ip >= fraud.perIp) throw new ClaimRefused('ip_limit');
             if (sessionId && counts.session >= fraud.perSession) throw new ClaimRefused('session_limit');
           }
+          // The capped partner's row is locked before the ticket's insert (whose foreign key would share-lock it
+          // first and deadlock two bookings); the count after the insert holds this ticket too.
+          const capped = dayCap ? await dayCap.claim(tx) : null;
           const inserted = await tickets.insert(tx, values);
           const row = inserted[0];
           if (!row) {
@@ -180,6 +194,8 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
             if (!existing) throw new Error('ticket_session conflict without a row');
             return { ok: true as const, row: existing, created: false };
           }
+          if (dayCap && capped && (await tickets.dayCountIn(tx, dayCap.partnerId, capped.from, capped.to)) > capped.cap)
+            throw new ClaimRefused('daily_cap');
           if (claim) {
             const used = await tx
               .update(promotions)

@@ -33,6 +33,7 @@ import {
   isUniqueViolation,
   type BookingRepository,
   type CreditDebit,
+  type DayCapClaim,
   type FraudLimits,
   type MemberDebit,
   type PromotionClaim,
@@ -134,10 +135,23 @@ export function createTicketService(deps: TicketServiceDeps) {
     refuseDuplicate = false,
   ): Promise<Created | BookingRefusal> {
     const fraud = await fraudLimits();
+    const partnerId = values.partnerId;
+    const departsAt = values.departAt;
+    // The partner's daily cap, claimed with the ticket through pricing (a cancelled ticket no longer counts).
+    const dayCap: DayCapClaim = { partnerId, claim: (tx) => deps.pricing.claimDailyCap(tx, partnerId, departsAt) };
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await tickets.insert({ ...values, code: newTicketCode() }, claim, debit, credit, refuseDuplicate, fraud);
+        const result = await tickets.insert(
+          { ...values, code: newTicketCode() },
+          claim,
+          debit,
+          credit,
+          refuseDuplicate,
+          fraud,
+          dayCap,
+        );
         if (result.ok) return { ok: true, row: result.row };
+        if (result.reason === 'daily_cap') return refuse(409, BOOKING_ERROR_KEYS.dailyCap);
         // The same trip already booked by this phone and not paid or served yet: continue it, not spam.
         if (result.reason === 'duplicate' && result.twin)
           return {

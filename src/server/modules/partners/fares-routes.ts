@@ -1,13 +1,18 @@
 // The console's Fares tab over HTTP: the owner reads and changes the partner's own fares, fees and availability
 // (permission 'fares'), always of the caller's partner; the pricing module does the writing and keeps the history.
-// A fare far from the partner's others answers 409 with the median it was compared with, until it says confirm.
+// A fare far from the partner's others answers 409 with the median it was compared with, until it says confirm; so
+// does removing the partner's last fare of a kind (without a median). Rows are added and removed as well as changed.
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
+  airportAddRequestSchema,
   airportFareRequestSchema,
   availabilityRequestSchema,
+  distanceAddRequestSchema,
   distanceFareRequestSchema,
+  fareRemoveRequestSchema,
   feesRequestSchema,
+  hourlyAddRequestSchema,
   hourlyFareRequestSchema,
   PARTNER_FARES_PATHS,
 } from '../../../shared/contract/partner-fares';
@@ -22,9 +27,11 @@ const api = (path: string) => path.slice(API_BASE.length);
 const editorOf = (staff: StaffRow): FareEditor => ({ id: staff.id, partnerId: staff.partnerId, fullname: staff.fullname });
 
 function answer(c: Context, result: FareChangeResult) {
-  if (result.ok) return ok(c, { saved: true });
-  if (result.status === 409)
+  if (result.ok) return ok(c, { saved: true, id: result.id });
+  if (result.status === 409 && result.median !== undefined)
     return c.json({ code: 'error' as const, message: result.message, data: { median: result.median } }, 409);
+  if (result.status === 400 && result.field)
+    return fail(c, 400, result.message, [{ field: result.field, message: result.message }]);
   return fail(c, result.status, result.message);
 }
 
@@ -51,6 +58,18 @@ export function faresRoutes(fares: PartnerFaresDesk, staffForToken: StaffForToke
   );
   routes.post(api(PARTNER_FARES_PATHS.availability), ...guard, validate('json', availabilityRequestSchema), async (c) =>
     answer(c, await fares.availability(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.airportAdd), ...guard, validate('json', airportAddRequestSchema), async (c) =>
+    answer(c, await fares.addAirport(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.distanceAdd), ...guard, validate('json', distanceAddRequestSchema), async (c) =>
+    answer(c, await fares.addDistance(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.hourlyAdd), ...guard, validate('json', hourlyAddRequestSchema), async (c) =>
+    answer(c, await fares.addHourly(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.remove), ...guard, validate('json', fareRemoveRequestSchema), async (c) =>
+    answer(c, await fares.remove(editorOf(c.get('staff')), c.get('input'))),
   );
   return routes;
 }

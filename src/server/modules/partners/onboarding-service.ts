@@ -45,6 +45,19 @@ export async function newPasswordLink(staff: StaffRepository, tx: Executor, staf
   return token;
 }
 
+/**
+ * A partner's owner login, written in `tx`: the phone, no usable password, and a one-time set-password link; answers
+ * the row and the link's secret. Approval makes every owner this way (and so does the demo seed).
+ */
+export async function createOwnerLogin(
+  staff: StaffRepository,
+  tx: Executor,
+  owner: { partnerId: number; phone: string; fullname: string; at: Date },
+) {
+  const row = await staff.insert(tx, { ...owner, role: 'owner' });
+  return { row, token: await newPasswordLink(staff, tx, row.id, owner.at) };
+}
+
 type Approval =
   | { kind: 'not_found' }
   | { kind: 'refused' }
@@ -87,14 +100,12 @@ export function createOnboardingService(deps: OnboardingDeps) {
             provinces: application.provinces,
             slugKey: application.id,
           });
-          const owner = await staff.insert(tx, {
+          const { row: owner, token } = await createOwnerLogin(staff, tx, {
             partnerId,
             phone: application.phone,
             fullname: application.fullname,
-            role: 'owner',
             at,
           });
-          const token = await newPasswordLink(staff, tx, owner.id, at);
           if (!(await applications.markApproved(tx, application.id, partnerId, at))) throw new Error('application moved');
           return { kind: 'made', partnerId, ownerId: owner.id, token, application };
         });

@@ -48,6 +48,20 @@ const member = (row: StaffRow): StaffMember => ({
 
 const owners = (rows: readonly StaffRow[]) => rows.filter((row) => row.role === 'owner').length;
 
+/**
+ * Uses a set-password link once: the member's password is set (the contract's password rules were checked by the
+ * caller's schema). The set-password page signs the member in after it; the demo seed does not.
+ */
+export async function usePasswordLink(
+  staff: StaffRepository,
+  input: Pick<SetPasswordInput, 'token' | 'password'>,
+  at: Date,
+): Promise<Result<StaffRow, StaffRefusal['status']>> {
+  const used = await staff.useLink(sha256(input.token), await hashPassword(input.password), at);
+  if ('refused' in used) return refuse(410, used.refused === 'expired' ? JOIN_ERROR_KEYS.linkExpired : JOIN_ERROR_KEYS.linkUsed);
+  return { ok: true, data: used.staff };
+}
+
 export function createStaffService(deps: StaffServiceDeps) {
   const { staff, now, log } = deps;
   const db = staff.db;
@@ -136,10 +150,9 @@ export function createStaffService(deps: StaffServiceDeps) {
     /** Uses the link once: the password set and the member signed in (a console session, as a login makes). */
     async setPassword(input: SetPasswordInput): Promise<Result<StaffSession, StaffRefusal['status']>> {
       const at = now();
-      const used = await staff.useLink(sha256(input.token), await hashPassword(input.password), at);
-      if ('refused' in used)
-        return refuse(410, used.refused === 'expired' ? JOIN_ERROR_KEYS.linkExpired : JOIN_ERROR_KEYS.linkUsed);
-      const { staff: row } = used;
+      const used = await usePasswordLink(staff, input, at);
+      if (!used.ok) return used;
+      const row = used.data;
       const token = newSecretToken();
       await deps.createSession(row.id, sha256(token), at);
       return {

@@ -3,17 +3,23 @@
 // id is not found), is written with a fare_changes row holding who, when, and the values before and after. A fare
 // far from the median of the partner's other fares of its kind is refused until the call says confirm. The local
 // catalogue is dropped at once; every other server re-reads it within CATALOGUE_TTL_MS.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   FARE_HISTORY_LIMIT,
   FARE_OUTLIER_FACTOR,
   PARTNER_FARES_ERRORS,
+  type AirportAddRequest,
   type AirportFareRequest,
   type AvailabilityRequest,
+  type DistanceAddRequest,
   type DistanceFareRequest,
+  type FareRemoveRequest,
+  type FareRowKind,
   type FeesRequest,
+  type HourlyAddRequest,
   type HourlyFareRequest,
   type PartnerFares,
+  type SharedRouteRequest,
 } from '../../../shared/contract/partner-fares';
 import type { Db } from '../../db/client';
 import {
@@ -22,6 +28,7 @@ import {
   hourlyPackages,
   partnerFares,
   partnerFees,
+  sharedRoutes,
   transportPartners,
   vehicleTypes,
 } from '../../db/schema';
@@ -35,11 +42,39 @@ export interface FareEditor {
 }
 
 export type FareChangeResult =
-  { ok: true } | { ok: false; status: 404; message: string } | { ok: false; status: 409; message: string; median: number };
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404; message: string; field?: string }
+  /** median: the fare is far from the partner's others (confirm keeps it); without one, the row exists or is the last. */
+  | { ok: false; status: 409; message: string; median?: number };
+
+/** The demo seed as the author of the fares it creates (no staff login has id 0). */
+export const SEED_EDITOR_NAME = 'seed';
+export const seedEditor = (partnerId: number): FareEditor => ({ id: 0, partnerId, fullname: SEED_EDITOR_NAME });
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const notFound = { ok: false, status: 404, message: PARTNER_FARES_ERRORS.notFound } as const;
+const toList = <T>(input: T | readonly T[]): readonly T[] => (Array.isArray(input) ? input : [input as T]);
+const exists = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.exists } as const;
+const lastRow = { ok: false, status: 409, message: PARTNER_FARES_ERRORS.lastRow } as const;
+const noVehicle = {
+  ok: false,
+  status: 400,
+  message: PARTNER_FARES_ERRORS.vehicle,
+  field: 'vehicle_type_id',
+} as const satisfies FareChangeResult;
+
+/** PostgreSQL's unique_violation: the same fare added twice at once. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -85,9 +120,70 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
 
   /** Runs the change in one transaction and drops the local catalogue when it was written. */
   async function change(work: (tx: Tx) => Promise<FareChangeResult>): Promise<FareChangeResult> {
-    const result = await db.transaction(work);
+    let result: FareChangeResult;
+    try {
+      result = await db.transaction(work);
+    } catch (error) {
+      // The same fare added by two calls at once: the second finds the first's row.
+      if (isUniqueViolation(error)) return exists;
+      throw error;
+    }
     if (result.ok) options.invalidate();
     return result;
+  }
+
+  /** The seats of each of the vehicle classes that exist. */
+  async function seatsOf(tx: Tx, vehicleTypeIds: readonly number[]): Promise<Map<number, number>> {
+    const ids = [...new Set(vehicleTypeIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: vehicleTypes.id, seats: vehicleTypes.seats })
+      .from(vehicleTypes)
+      .where(inArray(vehicleTypes.id, ids));
+    return new Map(rows.map((row) => [row.id, row.seats]));
+  }
+
+  /** The new rows' history (nothing before them) in one insert; answers the first new id. */
+  async function recorded(
+    tx: Tx,
+    editor: FareEditor,
+    kind: FareRowKind,
+    ids: readonly { id: number }[],
+    rows: readonly Record<string, unknown>[],
+  ): Promise<FareChangeResult> {
+    const at = options.now();
+    await tx.insert(fareChanges).values(
+      ids.map(({ id }, index) => ({
+        partnerId: editor.partnerId,
+        staffId: editor.id,
+        staffName: editor.fullname,
+        kind,
+        itemId: id,
+        before: {},
+        after: rows[index] ?? {},
+        changedAt: at,
+      })),
+    );
+    return { ok: true, id: ids[0]?.id ?? 0 };
+  }
+
+  /** The partner's row, locked: every add and remove of its fares runs one at a time (the last row's rule). */
+  async function lockPartner(tx: Tx, partnerId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: transportPartners.id })
+      .from(transportPartners)
+      .where(eq(transportPartners.id, partnerId))
+      .for('update');
+    return row !== undefined;
+  }
+
+  const tables = { airport: airportZones, distance: partnerFares, hourly: hourlyPackages } as const;
+
+  /** How many rows of the kind the partner has. */
+  async function rowsOf(tx: Tx, kind: FareRowKind, partnerId: number): Promise<number> {
+    const table = tables[kind];
+    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.partnerId, partnerId));
+    return Number(row?.n ?? 0);
   }
 
   return {
@@ -121,10 +217,14 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         db
           .select()
           .from(fareChanges)
-          .where(eq(fareChanges.partnerId, partnerId))
+          // The console lists its staff's changes; the demo seed's creations (staff id 0) stay in the table only.
+          .where(and(eq(fareChanges.partnerId, partnerId), ne(fareChanges.staffId, 0)))
           .orderBy(desc(fareChanges.changedAt), desc(fareChanges.id))
           .limit(FARE_HISTORY_LIMIT),
-        db.select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn }).from(vehicleTypes),
+        db
+          .select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn, seats: vehicleTypes.seats })
+          .from(vehicleTypes)
+          .orderBy(vehicleTypes.seats, vehicleTypes.id),
       ]);
       const names = new Map(vehicles.map((row) => [row.id, row]));
       const vehicle = (id: number) => ({ vehicle_vi: names.get(id)?.vi ?? '', vehicle_en: names.get(id)?.en ?? '' });
@@ -181,6 +281,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           after: row.after,
           changed_at: row.changedAt.toISOString(),
         })),
+        vehicles,
       };
     },
 
@@ -212,7 +313,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
         }
         await tx.update(airportZones).set({ price: input.price }).where(eq(airportZones.id, row.id));
         await record(tx, editor, 'airport', row.id, { price: row.price }, { price: input.price });
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** One distance fare's base and minimum; the minimum compared with the partner's others of the same ride method. */
@@ -253,7 +354,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           { base_fare: row.baseFare, min_fare: row.minFare },
           { base_fare: input.base_fare, min_fare: input.min_fare },
         );
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** One hourly package; its price compared with the partner's other packages of the same hours. */
@@ -302,7 +403,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
             extra_per_km: input.extra_per_km,
           },
         );
-        return { ok: true };
+        return { ok: true, id: row.id };
       }),
 
     /** The night window and surcharge, the board fee and the extra address fee. */
@@ -315,6 +416,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           nightPercent: input.night_percent,
           boardPrice: input.board_price,
           extraAddressFee: input.extra_address_fee,
+          ...(input.toll_bands !== undefined ? { tollBands: input.toll_bands } : {}),
         };
         await tx
           .insert(partnerFees)
@@ -335,7 +437,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           },
           { ...input },
         );
-        return { ok: true };
+        return { ok: true, id: 0 };
       }),
 
     /** The minimum lead time and the weekdays and dates the partner does not serve. */
@@ -366,7 +468,231 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           { lead_minutes: row.leadMinutes, off_weekdays: row.offWeekdays, off_dates: row.offDates, daily_cap: row.dailyCap },
           { lead_minutes: input.lead_minutes, off_weekdays: offWeekdays, off_dates: offDates, daily_cap: input.daily_cap },
         );
-        return { ok: true };
+        return { ok: true, id: 0 };
+      }),
+
+    /**
+     * New airport zone fares (the console adds one; the demo seed a partner's all at once, in one transaction): each
+     * compared with the partner's airport fares of the same ride method unless confirmed. The first new id answers.
+     */
+    addAirport: (editor: FareEditor, input: AirportAddRequest | readonly AirportAddRequest[]) =>
+      change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const seats = await seatsOf(
+          tx,
+          inputs.map((item) => item.vehicle_type_id),
+        );
+        if (inputs.some((item) => !seats.has(item.vehicle_type_id))) return noVehicle;
+        const have = await tx
+          .select({
+            code: airportZones.airportCode,
+            name: airportZones.name,
+            vehicle: airportZones.vehicleTypeId,
+            method: airportZones.rideMethod,
+            price: airportZones.price,
+          })
+          .from(airportZones)
+          .where(eq(airportZones.partnerId, editor.partnerId));
+        const keyOf = (code: string, name: string, vehicle: number, method: number) => `${code}|${name}|${vehicle}|${method}`;
+        const keys = new Set(have.map((row) => keyOf(row.code, row.name, row.vehicle, row.method)));
+        for (const item of inputs) {
+          const key = keyOf(item.airport_code, item.zone, item.vehicle_type_id, item.ride_method);
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.price,
+              have.filter((row) => row.method === item.ride_method).map((row) => row.price),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
+        }
+        const rows = inputs.map((item) => ({
+          airport_code: item.airport_code,
+          zone: item.zone,
+          max_km: item.max_km,
+          province_codes: [...new Set(item.province_codes)].sort(),
+          vehicle_type_id: item.vehicle_type_id,
+          ride_method: item.ride_method,
+          price: item.price,
+        }));
+        const ids = await tx
+          .insert(airportZones)
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              airportCode: row.airport_code,
+              name: row.zone,
+              maxKm: row.max_km,
+              provinceCodes: row.province_codes,
+              vehicleTypeId: row.vehicle_type_id,
+              rideMethod: row.ride_method,
+              price: row.price,
+            })),
+          )
+          .returning({ id: airportZones.id });
+        return recorded(tx, editor, 'airport', ids, rows);
+      }),
+
+    /**
+     * New distance fares of a class and ride method each; a shared one only in a class with more seats than it
+     * sells. Each minimum compared with the partner's others of the same ride method unless confirmed.
+     */
+    addDistance: (editor: FareEditor, input: DistanceAddRequest | readonly DistanceAddRequest[]) =>
+      change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const seats = await seatsOf(
+          tx,
+          inputs.map((item) => item.vehicle_type_id),
+        );
+        if (inputs.some((item) => item.max_share_seats >= (seats.get(item.vehicle_type_id) ?? 0))) return noVehicle;
+        const have = await tx
+          .select({ vehicle: partnerFares.vehicleTypeId, method: partnerFares.rideMethod, minFare: partnerFares.minFare })
+          .from(partnerFares)
+          .where(eq(partnerFares.partnerId, editor.partnerId));
+        const keys = new Set(have.map((row) => `${row.vehicle}|${row.method}`));
+        for (const item of inputs) {
+          const key = `${item.vehicle_type_id}|${item.ride_method}`;
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.min_fare,
+              have.filter((row) => row.method === item.ride_method).map((row) => row.minFare),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
+        }
+        const rows = inputs.map((item) => ({
+          vehicle_type_id: item.vehicle_type_id,
+          ride_method: item.ride_method,
+          service: item.service,
+          base_fare: item.base_fare,
+          km_tiers: item.km_tiers.map((tier) => ({ upto_km: tier.upto_km, per_km: tier.per_km })),
+          min_fare: item.min_fare,
+          shared_seat_factor: item.shared_seat_factor,
+          max_share_seats: item.max_share_seats,
+        }));
+        const ids = await tx
+          .insert(partnerFares)
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              vehicleTypeId: row.vehicle_type_id,
+              rideMethod: row.ride_method,
+              service: row.service,
+              baseFare: row.base_fare,
+              kmTiers: row.km_tiers,
+              minFare: row.min_fare,
+              sharedSeatFactor: row.shared_seat_factor,
+              maxShareSeats: row.max_share_seats,
+            })),
+          )
+          .returning({ id: partnerFares.id });
+        return recorded(tx, editor, 'distance', ids, rows);
+      }),
+
+    /** New hourly packages; each price compared with the partner's other packages of the same hours unless confirmed. */
+    addHourly: (editor: FareEditor, input: HourlyAddRequest | readonly HourlyAddRequest[]) =>
+      change(async (tx) => {
+        const inputs = toList(input);
+        if (inputs.length === 0) return { ok: true, id: 0 };
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const seats = await seatsOf(
+          tx,
+          inputs.map((item) => item.vehicle_type_id),
+        );
+        if (inputs.some((item) => !seats.has(item.vehicle_type_id))) return noVehicle;
+        const have = await tx
+          .select({ vehicle: hourlyPackages.vehicleTypeId, hours: hourlyPackages.durationHours, price: hourlyPackages.price })
+          .from(hourlyPackages)
+          .where(eq(hourlyPackages.partnerId, editor.partnerId));
+        const keys = new Set(have.map((row) => `${row.vehicle}|${row.hours}`));
+        for (const item of inputs) {
+          const key = `${item.vehicle_type_id}|${item.duration_hours}`;
+          if (keys.has(key)) return exists;
+          keys.add(key);
+          if (!item.confirm) {
+            const mid = outlierMedian(
+              item.price,
+              have.filter((row) => row.hours === item.duration_hours).map((row) => row.price),
+            );
+            if (mid !== null) return confirmAnswer(mid);
+          }
+        }
+        const rows = inputs.map((item) => ({
+          vehicle_type_id: item.vehicle_type_id,
+          service: item.service,
+          duration_hours: item.duration_hours,
+          price: item.price,
+          km_limit: item.km_limit,
+          extra_per_hour: item.extra_per_hour,
+          extra_per_km: item.extra_per_km,
+        }));
+        const ids = await tx
+          .insert(hourlyPackages)
+          .values(
+            rows.map((row) => ({
+              partnerId: editor.partnerId,
+              vehicleTypeId: row.vehicle_type_id,
+              service: row.service,
+              durationHours: row.duration_hours,
+              kmLimit: row.km_limit,
+              price: row.price,
+              extraPerHour: row.extra_per_hour,
+              extraPerKm: row.extra_per_km,
+            })),
+          )
+          .returning({ id: hourlyPackages.id });
+        return recorded(tx, editor, 'hourly', ids, rows);
+      }),
+
+    /**
+     * One airport, distance or hourly fare removed, the row kept in the history's "before". The partner's last row
+     * of a kind is refused until the call says confirm: without it the partner offers nothing of that service.
+     */
+    remove: (editor: FareEditor, input: FareRemoveRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const kind = input.kind as FareRowKind;
+        const table = tables[kind];
+        const [row] = await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.id, input.id), eq(table.partnerId, editor.partnerId)));
+        if (!row) return notFound;
+        if (!input.confirm && (await rowsOf(tx, kind, editor.partnerId)) <= 1) return lastRow;
+        await tx.delete(table).where(eq(table.id, row.id));
+        // The removed row in the history's words (snake_case, as the console's fields are named).
+        const before = Object.fromEntries(
+          Object.entries(row)
+            .filter(([key]) => key !== 'id' && key !== 'partnerId')
+            .map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+        );
+        await record(tx, editor, kind, row.id, before, {});
+        return { ok: true, id: row.id };
+      }),
+
+    /** A long route (a province pair, either direction) on which the partner sells shared seats. */
+    addSharedRoute: (editor: FareEditor, input: SharedRouteRequest) =>
+      change(async (tx) => {
+        if (!(await lockPartner(tx, editor.partnerId))) return notFound;
+        const [a, b] = [input.province_a, input.province_b];
+        const [same] = await tx
+          .select({ id: sharedRoutes.id })
+          .from(sharedRoutes)
+          .where(and(eq(sharedRoutes.partnerId, editor.partnerId), eq(sharedRoutes.provinceA, a), eq(sharedRoutes.provinceB, b)));
+        if (same) return exists;
+        const [row] = await tx
+          .insert(sharedRoutes)
+          .values({ partnerId: editor.partnerId, provinceA: a, provinceB: b })
+          .returning({ id: sharedRoutes.id });
+        await record(tx, editor, 'shared_route', row!.id, {}, { province_a: a, province_b: b });
+        return { ok: true, id: row!.id };
       }),
   };
 }

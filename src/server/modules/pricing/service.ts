@@ -10,6 +10,7 @@ import type {
 import { BOOKING_TYPES } from '../../../shared/contract/pricing';
 import type { AddressComponent } from '../../../shared/contract/places';
 import { parseVnDateTime, vnStartOfDay } from '../../../shared/domain/vn-time';
+import { lockDailyCap, type CapExecutor } from './daily-cap';
 import { haversineKm } from '../../adapters/router/great-circle';
 import type { LatLng, Router } from '../../adapters/router/types';
 import { cached } from '../../http/cached';
@@ -102,6 +103,21 @@ export function createPricingService({
   }
 
   return {
+    /**
+     * In a booking's transaction: the partner's daily cap with its row locked, and the Vietnam day of `departsAt`
+     * the cap counts; null when the partner has no cap (nothing locked).
+     */
+    async claimDailyCap(
+      tx: CapExecutor,
+      partnerId: number,
+      departsAt: Date,
+    ): Promise<{ cap: number; from: Date; to: Date } | null> {
+      const cap = await lockDailyCap(tx, partnerId);
+      if (cap === null) return null;
+      const from = vnStartOfDay(departsAt);
+      return { cap, from, to: new Date(from.getTime() + DAY_MS) };
+    },
+
     async priceList(request: PriceListRequest): Promise<PricingResult<PriceListData>> {
       const pick = request.pick_address_component;
       const drop = request.drop_address_component;

@@ -123,6 +123,7 @@ export function createTicketsModule({
       recentCounts: repository.recentCounts,
       findDuplicate: repository.findDuplicate,
       findByCode: repository.findByCode,
+      dayCountIn: repository.dayCountIn,
     },
     /**
      * Booking's port: the night flow's reads and changes of a ticket (booking/ports.ts TicketStates, whose staff

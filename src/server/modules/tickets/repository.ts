@@ -1,7 +1,8 @@
 // SQL of the tickets table: the reads, the compare-and-set state changes of the night flow, and the writer that
 // booking creates tickets with (the row's insert, the anti-fraud counts and the identical pending ticket, each run in
 // the booking's own transaction: booking/repository-create.ts holds that transaction).
-import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { TICKET_STATUS } from '../../../shared/contract/booking';
 import type { Db } from '../../db/client';
 import { fieldsOf, prebuilt } from '../../db/prebuilt';
 import { tickets, type NewTicket, type TicketRow } from '../../db/schema';
@@ -144,6 +145,22 @@ export function createTicketRepository(db: Db, messages: MessageWriter = NO_MESS
     async bySessionIn(tx: Executor, ticketSession: string): Promise<TicketRow | null> {
       const rows = await tx.select().from(tickets).where(eq(tickets.ticketSession, ticketSession)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The partner's live tickets departing in [from, to), read in the booking's transaction (its daily cap). */
+    async dayCountIn(tx: Executor, partnerId: number, from: Date, to: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.partnerId, partnerId),
+            gte(tickets.departAt, from),
+            lt(tickets.departAt, to),
+            ne(tickets.status, TICKET_STATUS.cancelled),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The identical pending ticket of another attempt, read in the booking's transaction (under its locks). */

@@ -1,9 +1,10 @@
 // The owner's Fares tab: the partner's own airport fares, distance fares and hourly packages, the night surcharge and
-// fees, the lead time, days off and daily cap, each edited in place and saved on its own; and the latest changes.
+// fees, the lead time, days off and daily cap, each edited in place and saved on its own; fare rows added and removed
+// (fare-rows.tsx); and the latest changes.
 // A fare far from the partner's others comes back asking to confirm, with the median it was compared with; the
 // values typed stay until saved. Every answer is announced.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_FARES_ERRORS, type FareChange, type PartnerFares } from '../../../../shared/contract/partner-fares';
 import { RIDE_METHODS } from '../../../../shared/contract/pricing';
@@ -14,6 +15,7 @@ import type { ApiError } from '../../../lib/api-client';
 import { partnerCalls, partnerQueries, type FareCall } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
+import { AddFare, RemoveFare } from './fare-rows';
 
 interface Field {
   name: string;
@@ -74,6 +76,7 @@ function ValuesForm({
   values,
   id,
   confirmable = true,
+  extra,
 }: {
   token: string;
   call: FareCall;
@@ -82,6 +85,8 @@ function ValuesForm({
   values: Record<string, unknown>;
   id?: number;
   confirmable?: boolean;
+  /** Beside the Save button: the row's Remove button. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const formId = useId();
@@ -124,6 +129,7 @@ function ValuesForm({
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {save.isPending ? t('partner.busy') : t('partner_fares.save')}
         </button>
+        {extra}
       </div>
       {failure && (
         <div id={`${formId}-error`} className={median === null ? 'field-error' : 'notice notice-warn'} role="alert">
@@ -225,8 +231,15 @@ const MONEY_KEYS = new Set([
 
 function HistoryList({ history }: { history: FareChange[] }) {
   const { t } = useTranslation();
-  const value = (key: string, item: unknown) => {
-    if (Array.isArray(item)) return item.join(', ') || '—';
+  const value = (key: string, item: unknown): string => {
+    if (Array.isArray(item)) return item.map((part) => value(key, part)).join(', ') || '—';
+    // A per-km band or a toll band: "≤ 10 km 14.000đ", the open last band "> …".
+    if (item && typeof item === 'object') {
+      const band = item as { upto_km?: unknown; per_km?: unknown; amount?: unknown };
+      const amount = typeof band.per_km === 'number' ? band.per_km : band.amount;
+      const upto = typeof band.upto_km === 'number' ? `≤ ${band.upto_km} km` : '>';
+      return `${upto} ${typeof amount === 'number' ? formatVnd(amount) : '—'}`;
+    }
     if (item === null || item === undefined) return '—';
     if (typeof item === 'number' && MONEY_KEYS.has(key)) return formatVnd(item);
     if (typeof item === 'number' && key.endsWith('_minute')) return toHhmm(item);
@@ -295,8 +308,17 @@ export function FaresDesk({ token }: { token: string }) {
             money('price', item.ride_method === RIDE_METHODS.sharing ? 'partner_fares.seat_price' : 'partner_fares.price'),
           ]}
           values={item}
+          extra={
+            <RemoveFare
+              token={token}
+              kind="airport"
+              id={item.id}
+              title={`${item.airport_code} · ${item.zone} · ${vehicle(item)} · ${method(item.ride_method)}`}
+            />
+          }
         />
       ))}
+      <AddFare token={token} kind="airport" vehicles={data.vehicles} />
       <h2>{t('partner_fares.distance')}</h2>
       {data.distance.length === 0 && <p>{t('partner_fares.none')}</p>}
       {data.distance.map((item) => (
@@ -308,8 +330,12 @@ export function FaresDesk({ token }: { token: string }) {
           title={`${vehicle(item)} · ${method(item.ride_method)} · ${t(`partner_fares.service.${item.service}`)}`}
           fields={[money('base_fare', 'partner_fares.base_fare'), money('min_fare', 'partner_fares.min_fare')]}
           values={item}
+          extra={
+            <RemoveFare token={token} kind="distance" id={item.id} title={`${vehicle(item)} · ${method(item.ride_method)}`} />
+          }
         />
       ))}
+      <AddFare token={token} kind="distance" vehicles={data.vehicles} />
       <h2>{t('partner_fares.hourly')}</h2>
       {data.hourly.length === 0 && <p>{t('partner_fares.none')}</p>}
       {data.hourly.map((item) => (
@@ -326,8 +352,17 @@ export function FaresDesk({ token }: { token: string }) {
             money('extra_per_km', 'partner_fares.extra_per_km'),
           ]}
           values={item}
+          extra={
+            <RemoveFare
+              token={token}
+              kind="hourly"
+              id={item.id}
+              title={`${vehicle(item)} · ${t('partner_fares.hours', { count: item.duration_hours })}`}
+            />
+          }
         />
       ))}
+      <AddFare token={token} kind="hourly" vehicles={data.vehicles} />
       <h2>{t('partner_fares.fees')}</h2>
       <ValuesForm
         key={JSON.stringify(data.fees)}
