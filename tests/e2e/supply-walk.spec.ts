@@ -246,10 +246,13 @@ async function walk(page: Page, outbox: string) {
   const ticket = page.getByRole('dialog', { name: `Vé ${code}` });
   await expect(ticket).toBeVisible();
 
-  // The dispatcher sets a password from their own texted link, accepts the ride and assigns the new driver and car.
+  // The dispatcher sets a password from their own texted link, signs in with it, accepts the ride and assigns the new
+  // driver and car.
   const errors: string[] = [];
   const desk = await watchedPage(page, errors);
   await setPasswordFromSms(desk, 'vi', `0${dispatcher.phone}`, dispatcher.password, outbox);
+  await consoleLogOut(desk, 'vi');
+  await consoleLogIn(desk, 'vi', dispatcher.phone, dispatcher.password);
   const incoming = desk.getByRole('article', { name: code });
   await incoming.getByRole('button', { name: 'Nhận chuyến' }).click();
   await expect(incoming).toBeHidden();
