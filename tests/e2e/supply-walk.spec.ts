@@ -241,7 +241,7 @@ async function walk(page: Page, outbox: string) {
 
   // Within 10 s the price list offers the company at that fare; the passenger books it, paying cash.
   expect(await offeredWithin(page.request, company, fare.vehicle, fare.price, saved)).toBeLessThan(10_000);
-  const { code } = await bookCashRide(page, t, passengerPhone, company);
+  const { code } = await bookCashRide(page, t, passengerPhone, { name: company, price: fare.price });
   await page.getByRole('link', { name: t.details }).click();
   const ticket = page.getByRole('dialog', { name: `Vé ${code}` });
   await expect(ticket).toBeVisible();

@@ -286,16 +286,20 @@ export async function saveCar(desk: Page, lang: Lang, dialog: Locator, plate: st
 
 /**
  * Books an airport ride (Nội Bài to Hoàn Kiếm tomorrow at 14:00) paying cash, with the first private option or
- * `partner`'s; answers its code and the partner it went to.
+ * `partner`'s, whose card shows its `price` when given; answers its code and the partner it went to.
  */
 export async function bookCashRide(
   page: Page,
   t: Text,
   phone: string,
-  partner?: string,
+  partner?: { name: string; price?: number },
 ): Promise<{ code: string; partnerId: number }> {
   await searchAirportRide(page, t);
-  await chooseOption(page, t, partner);
+  if (partner?.price !== undefined) {
+    await page.getByLabel(t.rideMethod).selectOption({ label: t.private });
+    await expect(page.locator('.price-card').filter({ hasText: partner.name }).first()).toContainText(formatVnd(partner.price));
+  }
+  await chooseOption(page, t, partner?.name);
   await fillBilling(page, t, phone);
   await submitBilling(page, t);
   await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
