@@ -215,7 +215,9 @@ async function walk(page: Page, outbox: string) {
   const dispatcher = { name: 'Trần Điều Phối', phone: `8${unique}`, password: 'dieuphoi123' };
   const driver = { name: 'Phạm Văn Lái', phone: `0977${unique.slice(-6)}` };
   const car = { plate: '30H-789.12', name: 'Toyota Innova', vehicleClass: '4 chỗ cốp rộng', year: '2023' };
-  const fare: Fare = { vehicle: car.vehicleClass, price: 271_000 };
+  // Below the demo partners' airport fares, so the offer is on the price list's first page (ten options, the
+  // highlighted brands and then the lowest prices first).
+  const fare: Fare = { vehicle: car.vehicleClass, price: 199_000 };
   const passengerPhone = '912000981';
 
   // The company applies and the operator approves it.
