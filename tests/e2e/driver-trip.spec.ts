@@ -1,12 +1,11 @@
 // The driver's trip screen on a phone, in both languages: a passenger's ticket page is open; the dispatcher accepts
 // the ride and assigns a driver; the driver opens the link of the SMS in the outbox, sees the passenger and the fare
 // to collect, and presses each move of the trip; the passenger's open ticket page shows each state within 5 s.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffTicketsResponseSchema } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
+import { TEXT, type Text } from './journey';
+import { bookCashRide, tripLinkSent } from './supply';
 
 const STAFF_PASSWORD = 'doitac123';
 /** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
@@ -44,13 +43,7 @@ const WORDS = {
 } as const;
 
 async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: string): Promise<string> {
-  await searchAirportRide(page, t);
-  await chooseOption(page, t);
-  await fillBilling(page, t, phone);
-  await submitBilling(page, t);
-  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-  const code = new URL(page.url()).searchParams.get('code') ?? '';
-  expect(code).toMatch(/^VV/);
+  const { code } = await bookCashRide(page, t, phone);
   await page.getByRole('link', { name: t.details }).click();
   await expect(page.getByRole('dialog', { name: WORDS[lang].ticket(code) })).toBeVisible();
   return code;
@@ -69,25 +62,6 @@ async function partnerSession(request: APIRequestContext, code: string): Promise
     await request.post(PARTNER_PATHS.logout, { headers: auth });
   }
   throw new Error(`no demo partner lists ${code}`);
-}
-
-/** The newest trip link texted to `phone` for ticket `code`, waiting up to 10 s for the outbox to send it. */
-async function tripLinkSent(phone: string, code: string): Promise<URL> {
-  const dir = process.env.VIVU_E2E_DATA_DIR;
-  if (!dir) throw new Error('VIVU_E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const text = await readFile(join(dir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => '');
-    const lines = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; text: string })
-      .filter((line) => line.to === phone && line.text.includes(code));
-    const link = /(https?:\/\/\S+\/(?:tai-xe\/chuyen|en\/driver\/trip)\/[\w-]+)/.exec(lines.at(-1)?.text ?? '')?.[1];
-    if (link) return new URL(link);
-    if (Date.now() > deadline) throw new Error(`no trip link texted to ${phone}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 for (const lang of ['vi', 'en'] as const) {

@@ -1,5 +1,6 @@
 // Reads what the e2e server "sent" by SMS and by mail: the built-in outbox appends one JSON line per message to
-// DATA_DIR/outbox/sms.jsonl and mail.jsonl (playwright.config.ts gives the server its DATA_DIR in VIVU_E2E_DATA_DIR).
+// DATA_DIR/outbox/sms.jsonl and mail.jsonl (playwright.config.ts gives the server its DATA_DIR in VIVU_E2E_DATA_DIR;
+// a spec on a server of its own passes that server's DATA_DIR as `dir`).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,8 +10,7 @@ interface OutboxLine {
   text: string;
 }
 
-async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl'): Promise<T[]> {
-  const dir = process.env.VIVU_E2E_DATA_DIR;
+async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl', dir = process.env.VIVU_E2E_DATA_DIR): Promise<T[]> {
   if (!dir) throw new Error('VIVU_E2E_DATA_DIR is not set (see playwright.config.ts)');
   try {
     const text = await readFile(join(dir, 'outbox', file), 'utf8');
@@ -24,7 +24,7 @@ async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl'): Pro
   }
 }
 
-const readSms = () => readOutbox('sms.jsonl');
+const readSms = (dir?: string) => readOutbox('sms.jsonl', dir);
 const readMail = () => readOutbox<OutboxLine & { subject: string }>('mail.jsonl');
 
 /** The texts of the SMS (and Zalo messages sent as SMS) to `phone` that contain `needle`, oldest first. */
@@ -37,11 +37,11 @@ export async function mailTexts(to: string, needle: string): Promise<string[]> {
   return (await readMail()).filter((line) => line.to === to && line.text.includes(needle)).map((line) => line.text);
 }
 
-/** The newest SMS text to `phone` matching `pattern`, waiting up to 10 s for one. */
-export async function waitForSms(phone: string, pattern: RegExp): Promise<string> {
+/** The newest SMS text to `phone` matching `pattern`, waiting up to 10 s for one (in `dir`'s outbox when given). */
+export async function waitForSms(phone: string, pattern: RegExp, dir?: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const found = (await readSms()).findLast((line) => line.to === phone && pattern.test(line.text));
+    const found = (await readSms(dir)).findLast((line) => line.to === phone && pattern.test(line.text));
     if (found) return found.text;
     if (Date.now() > deadline) throw new Error(`no SMS to ${phone} matching ${pattern}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

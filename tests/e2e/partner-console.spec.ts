@@ -12,9 +12,10 @@ import { bookingBody } from '../../scripts/booking-body.mjs';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
 import { PLACES } from '../api/helpers/places';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
+import { TEXT } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
+import { bookCashRide, watchedPage } from './supply';
 
 const STAFF_PASSWORD = 'doitac123';
 /** The seeded demo owners, one per transport partner in partner id order (src/server/db/seed-trips.ts). */
@@ -24,21 +25,6 @@ interface Staff {
   phone: string;
   partnerId: number;
   partnerName: string;
-}
-
-/** Books an airport ride paying cash; returns its code and the partner it went to. */
-async function bookCashRide(page: Page, t: Text, phone: string): Promise<{ code: string; partnerId: number }> {
-  await searchAirportRide(page, t);
-  await chooseOption(page, t);
-  await fillBilling(page, t, phone);
-  await submitBilling(page, t);
-  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-  const code = new URL(page.url()).searchParams.get('code') ?? '';
-  expect(code).toMatch(/^VV/);
-  const info = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0${phone}`);
-  expect(info.ok()).toBe(true);
-  const body = (await info.json()) as { data: { partner_id: number } };
-  return { code, partnerId: body.data.partner_id };
 }
 
 /** Every demo owner with the partner they work for (each probe session is logged out at once). */
@@ -54,24 +40,6 @@ async function demoStaff(request: APIRequestContext): Promise<Staff[]> {
     await request.post('/api/agent/logout', { headers: { authorization: `Bearer ${data.token}` } });
   }
   return found;
-}
-
-/** A second page of the same context, failing the test on its console errors as the fixture does for the first. */
-async function openConsolePage(page: Page, errors: string[]): Promise<Page> {
-  const desk = await page.context().newPage();
-  const refused = new Set<string>();
-  desk.on('response', (response) => {
-    if (response.status() >= 400 && response.status() < 500 && new URL(response.url()).pathname.startsWith('/api/')) {
-      refused.add(response.url());
-    }
-  });
-  desk.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/status of 4\d\d/.test(message.text()) && refused.has(message.location().url)) return;
-    errors.push(message.text());
-  });
-  desk.on('pageerror', (error) => errors.push(error.message));
-  return desk;
 }
 
 async function logIn(desk: Page, path: string, labels: { phone: string; password: string; submit: string }, phone: string) {
@@ -90,7 +58,7 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   expect(staff, `a demo owner for partner ${partnerId}`).toBeDefined();
 
   const errors: string[] = [];
-  const desk = await openConsolePage(page, errors);
+  const desk = await watchedPage(page, errors);
   await logIn(
     desk,
     '/doi-tac/bang-dieu-khien',
@@ -166,7 +134,7 @@ test("en: only legal moves are offered, and another partner's staff do not see t
   const labels = { phone: 'Phone number', password: 'Password', submit: 'Log in' };
 
   const errors: string[] = [];
-  const desk = await openConsolePage(page, errors);
+  const desk = await watchedPage(page, errors);
   // Another partner: the ticket is in none of its lists.
   await logIn(desk, '/en/partner/console', labels, other?.phone ?? '');
   await expect(desk.getByText(other?.partnerName ?? '', { exact: true })).toBeVisible();

@@ -3,29 +3,15 @@
 // in the assignment dialog with the photo uploaded for them, and a retired one is not. In Vietnamese and in English.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
+import { TEXT } from './journey';
+import { FLEET, addDriver, bookCashRide, consoleLogIn, fillCar, saveCar } from './supply';
 
 const STAFF_PASSWORD = 'doitac123';
 const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
 
 const WORDS = {
   vi: {
-    path: '/doi-tac/bang-dieu-khien',
-    phone: 'Số điện thoại',
-    password: 'Mật khẩu',
-    login: 'Đăng nhập',
-    fleet: 'Đội xe',
-    addDriver: 'Thêm tài xế',
-    addCar: 'Thêm xe',
-    name: 'Họ và tên',
-    licence: 'Số giấy phép lái xe',
-    expiry: 'Ngày hết hạn giấy phép lái xe',
-    plate: 'Biển số',
-    carName: 'Hãng và dòng xe',
-    carClass: 'Loại xe',
-    year: 'Năm sản xuất',
-    save: 'Lưu',
-    photo: 'Ảnh',
+    ...FLEET.vi,
     plateError: 'Biển số không đúng dạng biển Việt Nam (ví dụ 30A-123.45, 51G-123.45, 29LD-123.45).',
     retire: 'Ngừng hoạt động',
     retireNamed: (name: string) => `Cho ${name} ngừng hoạt động`,
@@ -38,22 +24,7 @@ const WORDS = {
     plates: { bad: '30A-12', good: '30H-777.01' },
   },
   en: {
-    path: '/en/partner/console',
-    phone: 'Phone number',
-    password: 'Password',
-    login: 'Log in',
-    fleet: 'Fleet',
-    addDriver: 'Add a driver',
-    addCar: 'Add a car',
-    name: 'Full name',
-    licence: 'Driving licence number',
-    expiry: 'Driving licence expiry date',
-    plate: 'Plate',
-    carName: 'Make and model',
-    carClass: 'Class',
-    year: 'Model year',
-    save: 'Save',
-    photo: 'Photo',
+    ...FLEET.en,
     plateError: 'This is not a Vietnamese plate (for example 30A-123.45, 51G-123.45, 29LD-123.45).',
     retire: 'Retire',
     retireNamed: (name: string) => `Retire ${name}`,
@@ -66,19 +37,6 @@ const WORDS = {
     plates: { bad: '10A-123.45', good: '30H-777.02' },
   },
 } as const;
-
-/** Books an airport ride paying cash; returns its code and the partner it went to. */
-async function bookCashRide(page: Page, t: Text, phone: string): Promise<{ code: string; partnerId: number }> {
-  await searchAirportRide(page, t);
-  await chooseOption(page, t);
-  await fillBilling(page, t, phone);
-  await submitBilling(page, t);
-  await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-  const code = new URL(page.url()).searchParams.get('code') ?? '';
-  const info = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0${phone}`);
-  const body = (await info.json()) as { data: { partner_id: number } };
-  return { code, partnerId: body.data.partner_id };
-}
 
 /** The demo owner of the partner, who accepts the ticket through the API (the console's tickets tab is tested elsewhere). */
 async function ownerAccepting(page: Page, partnerId: number, code: string): Promise<string> {
@@ -100,30 +58,6 @@ async function ownerAccepting(page: Page, partnerId: number, code: string): Prom
   throw new Error(`no demo owner for partner ${partnerId}`);
 }
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function addDriver(desk: Page, w: (typeof WORDS)['vi' | 'en'], name: string, phone: string, withPhoto = false) {
-  await desk.getByRole('button', { name: w.addDriver }).click();
-  const dialog = desk.getByRole('dialog', { name: w.addDriver });
-  await dialog.getByLabel(w.name, { exact: true }).fill(name);
-  await dialog.getByLabel(w.phone, { exact: true }).fill(phone);
-  await dialog.getByLabel(w.licence, { exact: true }).fill('790300000101');
-  await dialog.getByLabel(w.expiry, { exact: true }).fill('2031-05-31');
-  if (withPhoto) {
-    await dialog.getByLabel(w.photo, { exact: true }).setInputFiles({ name: 'tai-xe.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.locator('img.partner-avatar')).toHaveAttribute('src', /^\/api\/agent\/fleet\/photo\/[0-9a-f]{32}\.png$/);
-  }
-  await desk.getByRole('button', { name: w.save, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const item = desk.locator('.partner-fleet-item', { hasText: name });
-  await expect(item).toBeVisible();
-  if (withPhoto) await expect(item.locator('img.partner-avatar')).toHaveAttribute('src', /\/api\/agent\/fleet\/photo\//);
-}
-
 for (const lang of ['vi', 'en'] as const) {
   test(`${lang}: the owner adds a driver and a car in the Fleet tab; a retired driver is not offered for a trip`, async ({
     page,
@@ -134,31 +68,26 @@ for (const lang of ['vi', 'en'] as const) {
     const { code, partnerId } = await bookCashRide(page, t, lang === 'vi' ? '912000801' : '912000802');
     const ownerPhone = await ownerAccepting(page, partnerId, code);
 
-    await page.goto(w.path);
-    await page.getByLabel(w.phone, { exact: true }).fill(ownerPhone);
-    await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: w.login, exact: true }).click();
-    await page.getByRole('tab', { name: w.fleet }).click();
+    await consoleLogIn(page, lang, ownerPhone, STAFF_PASSWORD);
+    await page.getByRole('tab', { name: w.tab }).click();
 
-    await addDriver(page, w, w.drivers.new, w.phones.new, true);
-    await addDriver(page, w, w.drivers.gone, w.phones.gone);
+    await addDriver(page, lang, w.drivers.new, w.phones.new, true);
+    await addDriver(page, lang, w.drivers.gone, w.phones.gone);
 
     // A car: a bad plate is refused with the contract's message, and what was typed stays.
-    await page.getByRole('button', { name: w.addCar }).click();
-    const carDialog = page.getByRole('dialog', { name: w.addCar });
+    const carDialog = await fillCar(page, lang, {
+      plate: w.plates.bad,
+      name: 'Toyota Vios',
+      vehicleClass: { index: 1 },
+      year: '2022',
+    });
     const plate = carDialog.getByLabel(w.plate, { exact: true });
-    await plate.fill(w.plates.bad);
-    await carDialog.getByLabel(w.carName, { exact: true }).fill('Toyota Vios');
-    await carDialog.getByLabel(w.carClass, { exact: true }).selectOption({ index: 1 });
-    await carDialog.getByLabel(w.year, { exact: true }).fill('2022');
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(carDialog.getByText(w.plateError)).toBeVisible();
     await expect(plate).toHaveValue(w.plates.bad);
     await expect(carDialog.getByLabel(w.carName, { exact: true })).toHaveValue('Toyota Vios');
     await plate.fill(w.plates.good);
-    await page.getByRole('button', { name: w.save, exact: true }).click();
-    await expect(carDialog).toBeHidden();
-    await expect(page.locator('.partner-fleet-item', { hasText: w.plates.good })).toBeVisible();
+    await saveCar(page, lang, carDialog, w.plates.good);
 
     // Retire the second driver.
     await page.getByRole('button', { name: w.retireNamed(w.drivers.gone) }).click();

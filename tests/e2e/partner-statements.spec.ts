@@ -2,52 +2,20 @@
 // owner (who holds the statements permission, as the accountant does) opens the trip's month in the Statements tab,
 // sees the trip with Vivu's commission as the app shows money, downloads the month's CSV, and its rows add up to the
 // totals row. In vi and en.
-import { readFile } from 'node:fs/promises';
-import { formatVnd } from '../../src/shared/domain/money';
 import { parseVnDateTime, vnParts } from '../../src/shared/domain/vn-time';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { TEXT } from './journey';
+import { bookCashRide, commissionOf, consoleLogIn, statementAddsUp } from './supply';
 
 const STAFF_PASSWORD = 'doitac123';
 const OWNER_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
-
-const WORDS = {
-  vi: {
-    path: '/doi-tac/bang-dieu-khien',
-    phone: 'Số điện thoại',
-    password: 'Mật khẩu',
-    submit: 'Đăng nhập',
-    tab: 'Đối soát',
-    month: 'Tháng',
-    download: 'Tải CSV',
-    totals: 'Tổng cộng',
-    commission: 'Hoa hồng',
-  },
-  en: {
-    path: '/en/partner/console',
-    phone: 'Phone number',
-    password: 'Password',
-    submit: 'Log in',
-    tab: 'Statements',
-    month: 'Month',
-    download: 'Download CSV',
-    totals: 'Total',
-    commission: 'Commission',
-  },
-} as const;
 
 for (const lang of ['vi', 'en'] as const) {
   test(`${lang}: the owner opens the trip's month, sees its commission, and the CSV adds up`, async ({ page }) => {
     test.setTimeout(120_000);
     const t = TEXT[lang];
-    const w = WORDS[lang];
     const passengerPhone = lang === 'vi' ? '912000811' : '912000812';
-    await searchAirportRide(page, t);
-    await chooseOption(page, t);
-    await fillBilling(page, t, passengerPhone);
-    await submitBilling(page, t);
-    await expect(page.getByRole('heading', { level: 1, name: t.success })).toBeVisible();
-    const code = new URL(page.url()).searchParams.get('code') ?? '';
+    const { code } = await bookCashRide(page, t, passengerPhone);
     const info = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0${passengerPhone}`);
     const ticket = ((await info.json()) as { data: { partner_id: number; depart_time: string } }).data;
 
@@ -88,14 +56,7 @@ for (const lang of ['vi', 'en'] as const) {
     const parts = vnParts(departAt ?? 0);
     const month = `${parts.year}-${String(parts.month + 1).padStart(2, '0')}`;
 
-    await page.goto(w.path);
-    await page.getByLabel(w.phone, { exact: true }).fill(ownerPhone);
-    await page.getByLabel(w.password, { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: w.submit, exact: true }).click();
-    await page.getByRole('tab', { name: w.tab }).click();
-    await page.getByLabel(w.month, { exact: true }).fill(month);
-    const row = page.locator(`[data-ticket="${code}"]`);
-    await expect(row).toBeVisible();
+    await consoleLogIn(page, lang, ownerPhone, STAFF_PASSWORD);
     // The fare the ledger holds for the ticket (the statement's own API), and 20 % of it rounded half up to the đồng.
     const statement = (await (await page.request.get(`/api/agent/statements?month=${month}`, { headers: auth })).json()) as {
       data: { tickets: { code: string; gross: number; kind: string; channel: string }[] };
@@ -104,31 +65,6 @@ for (const lang of ['vi', 'en'] as const) {
     expect(listed).toMatchObject({ kind: 'finished', channel: 'cash' });
     const gross = listed?.gross ?? 0;
     expect(gross).toBeGreaterThan(0);
-    const commission = Math.floor((gross * 20 + 50) / 100);
-    await expect(row.locator('[data-commission]')).toHaveText(formatVnd(commission));
-    await expect(row).toContainText(formatVnd(gross));
-
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.download }).click()]);
-    expect(download.suggestedFilename()).toBe(`vivu-${month}.csv`);
-    const bytes = await readFile((await download.path()) ?? '');
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes
-      .toString('utf8')
-      .slice(1)
-      .split('\r\n')
-      .filter(Boolean)
-      .map((line) => line.split(','));
-    const totals = lines.at(-1) ?? [];
-    expect(totals[0]).toBe(w.totals);
-    const body = lines.slice(1, -1);
-    expect(body.map((line) => line[2])).toContain(code);
-    const ours = body.find((line) => line[2] === code) ?? [];
-    expect(Number(ours[6])).toBe(commission);
-    for (let column = 5; column < 11; column += 1)
-      expect(
-        body.reduce((sum, line) => sum + Number(line[column]), 0),
-        `column ${column}`,
-      ).toBe(Number(totals[column]));
-    await expect(page.locator('[data-figure="commission"]')).toHaveText(formatVnd(Number(totals[6])));
+    await statementAddsUp(page, lang, month, code, gross, commissionOf(gross));
   });
 }
