@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import postgres from 'postgres';
+import { PARTNER_FARES_PATHS } from '../../src/shared/contract/partner-fares';
 import { PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { formatVnd } from '../../src/shared/domain/money';
 import { formatVnDate, parseVnDateTime, vnParts } from '../../src/shared/domain/vn-time';
@@ -144,7 +145,7 @@ async function setAirportFare(request: APIRequestContext, owner: { phone: string
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { authorization: `Bearer ${token}` };
-  const distance = await request.post('/api/agent/fares/distance/add', {
+  const distance = await request.post(PARTNER_FARES_PATHS.distanceAdd, {
     headers,
     data: {
       vehicle_type_id: VEHICLE_TYPE_ID,
@@ -156,7 +157,7 @@ async function setAirportFare(request: APIRequestContext, owner: { phone: string
     },
   });
   expect(distance.ok(), await distance.text()).toBe(true);
-  const airport = await request.post('/api/agent/fares/airport/add', {
+  const airport = await request.post(PARTNER_FARES_PATHS.airportAdd, {
     headers,
     data: {
       airport_code: 'HAN',
