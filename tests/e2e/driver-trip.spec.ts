@@ -19,9 +19,9 @@ const WORDS = {
     cash: 'Thu tiền mặt',
     map: 'Mở bản đồ',
     steps: [
+      { button: 'Tôi đang đến', passenger: 'Tài xế đang đến' },
       { button: 'Đã đến điểm đón', passenger: 'Tài xế đã đến điểm đón' },
       { button: 'Khách đã lên xe', passenger: 'Đang di chuyển' },
-      { button: 'Bắt đầu đi', passenger: 'Đang di chuyển' },
       { button: 'Kết thúc chuyến (đã thu tiền mặt)', passenger: 'Hoàn thành · chưa đánh giá' },
     ],
     done: 'Chuyến đã kết thúc. Cảm ơn bạn!',
@@ -33,9 +33,9 @@ const WORDS = {
     cash: 'Collect in cash',
     map: 'Open in maps',
     steps: [
+      { button: 'On my way', passenger: 'Driver heading to pick-up' },
       { button: 'Arrived', passenger: 'Driver at pick-up' },
       { button: 'Passenger on board', passenger: 'On the way' },
-      { button: 'Start driving', passenger: 'On the way' },
       { button: 'Trip finished (cash collected)', passenger: 'Completed · not rated' },
     ],
     done: 'The trip has ended. Thank you!',

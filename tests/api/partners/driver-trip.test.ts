@@ -165,7 +165,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(view).toMatchObject({
       ticket_code: code,
       trip_state: 'not_started',
-      next_states: ['arrived_at_pickup'],
+      next_states: ['trip_started'],
       lang: 'en',
       pick_address: row.pickAddress,
       total_cost: row.totalCost,
@@ -182,13 +182,15 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
 
     const skip = await driverMove(secret, 'trip_completed');
     expect(skip.status).toBe(409);
+    // Arriving before setting off skips a state.
+    expect((await driverMove(secret, 'arrived_at_pickup')).status).toBe(409);
     expect(refusal(skip.body)).toBe(DRIVER_ERROR_KEYS.illegalTransition);
     const notTheDrivers = await driverMove(secret, 'pickup_failed');
     expect(notTheDrivers.status).toBe(409);
     const unknownState = await driverMove(secret, 'flying');
     expect(unknownState.status).toBe(400);
 
-    for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started'] as const) {
+    for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up'] as const) {
       const [first, again] = [await driverMove(secret, to), await driverMove(secret, to)];
       expect(first.status).toBe(200);
       expect(again.status).toBe(200);
@@ -199,7 +201,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const history = await sql().select().from(tripEvents).where(eq(tripEvents.ticketId, row.id));
     const byDriver = history.filter((event) => event.actor === 'driver');
     // One event per move, the double taps wrote nothing.
-    expect(byDriver.map((event) => event.toState)).toEqual(['arrived_at_pickup', 'passenger_picked_up', 'trip_started']);
+    expect(byDriver.map((event) => event.toState)).toEqual(['trip_started', 'arrived_at_pickup', 'passenger_picked_up']);
     expect(byDriver.every((event) => event.actorId === drivers[0]?.id)).toBe(true);
 
     const finished = await driverMove(secret, 'trip_completed');
@@ -234,7 +236,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const refusedRead = await trip(oldSecret);
     expect(refusedRead.status).toBe(404);
     expect(refusal(refusedRead.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
-    const refusedMove = await driverMove(oldSecret, 'arrived_at_pickup');
+    const refusedMove = await driverMove(oldSecret, 'trip_started');
     expect(refusedMove.status).toBe(404);
     expect((await ticketRow(code)).tripState).toBe('not_started');
 
@@ -252,7 +254,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const theirSecret = secretOf((await linkMessages(theirs.code))[0]?.path ?? '');
 
     // Their link answers their trip only; the request names no ticket, so it cannot be pointed at mine.
-    const moved = await driverMove(theirSecret, 'arrived_at_pickup');
+    const moved = await driverMove(theirSecret, 'trip_started');
     expect(moved.status).toBe(200);
     expect(driverTripResponseSchema.validateSync(moved.body).data.ticket_code).toBe(theirs.code);
     expect((await ticketRow(mine.code)).tripState).toBe('not_started');

@@ -326,7 +326,7 @@ export function createPartnersService({
       const from = tripStateOf(row);
       if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, PARTNER_ERROR_KEYS.awaitingPayment);
       if (!canTransition(from, to, 'partner')) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
-      if (to === 'arrived_at_pickup' && !(await repository.hasAssignment(row.id)))
+      if (to === 'trip_started' && !(await repository.hasAssignment(row.id)))
         return refuse(409, PARTNER_ERROR_KEYS.driverRequired);
       const at = now();
       const updated = await repository.transition({

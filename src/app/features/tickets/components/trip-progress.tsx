@@ -92,7 +92,7 @@ export function tripStateOf(ticket: StateSource): TripState {
   }
   if (ticket.status === TICKET_STATUS.finished) return 'completed';
   if (ticket.status === TICKET_STATUS.notRated) return 'trip_completed';
-  if (ticket.status === TICKET_STATUS.inProgress) return 'trip_started';
+  if (ticket.status === TICKET_STATUS.inProgress) return 'passenger_picked_up';
   if (awaitsPayment(isOnlinePayMethod(ticket.pay_method_id), ticket.transaction_status_id)) return 'awaiting_payment';
   return ticket.driver_name ? 'not_started' : 'driver_pending';
 }
@@ -102,8 +102,10 @@ export function stepOf(state: TripState): TripStep | null {
   switch (state) {
     case 'awaiting_payment':
       return 'booked';
-    case 'passenger_picked_up':
+    // The driver on the way to the pick-up is still the assigned step; its own words say so (trip.states).
     case 'trip_started':
+      return 'not_started';
+    case 'passenger_picked_up':
       return 'on_the_way';
     case 'trip_completed':
     case 'completed':
