@@ -15,7 +15,14 @@ import {
 } from '../../../src/shared/contract/partner-driver';
 import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
-import { messageOutbox, partnerStaff, ticketAssignments, tickets, tripEvents } from '../../../src/server/db/schema';
+import {
+  driverPositions,
+  messageOutbox,
+  partnerStaff,
+  ticketAssignments,
+  tickets,
+  tripEvents,
+} from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -105,6 +112,19 @@ async function driverMove(token: string, to: string) {
 }
 
 const refusal = (body: unknown) => failureSchema.validateSync(body).message;
+
+/** Hà Nội's Hoàn Kiếm lake, 10 m accurate. */
+const HANOI = { lat: 21.0285, lng: 105.8542, accuracy: 10 };
+
+async function share(token: string, fix: Record<string, unknown> = HANOI) {
+  const res = await post(app, DRIVER_PATHS.position, { token, ...fix });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function positionRows(code: string) {
+  const row = await ticketRow(code);
+  return sql().select().from(driverPositions).where(eq(driverPositions.ticketId, row.id));
+}
 
 async function passengerState(code: string, phone: string) {
   const res = await app.request(
@@ -238,6 +258,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(refusal(refusedRead.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
     const refusedMove = await driverMove(oldSecret, 'trip_started');
     expect(refusedMove.status).toBe(404);
+    expect((await share(oldSecret)).status).toBe(404);
     expect((await ticketRow(code)).tripState).toBe('not_started');
 
     const opened = await trip(newSecret);
@@ -264,5 +285,58 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(refusal(unknown.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
     const missing = await post(app, DRIVER_PATHS.move, { to: 'arrived_at_pickup' });
     expect(missing.status).toBe(400);
+  });
+
+  it('keeps one position per trip while on the way or at the pick-up, paced and checked, and deletes it on board', async () => {
+    const { code } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
+
+    // Not before the driver sets off.
+    const early = await share(secret);
+    expect(early.status).toBe(404);
+    expect(refusal(early.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    expect((await driverMove(secret, 'trip_started')).status).toBe(200);
+
+    // Outside Vietnam, not a number, a useless accuracy: the contract's messages, nothing kept.
+    for (const [fix, key] of [
+      [{ ...HANOI, lat: 48.8566, lng: 2.3522 }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, lng: 'east' }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, lat: undefined }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, accuracy: -1 }, DRIVER_ERROR_KEYS.accuracy],
+      [{ ...HANOI, accuracy: 50_000 }, DRIVER_ERROR_KEYS.accuracy],
+    ] as const) {
+      const bad = await share(secret, fix);
+      expect(bad.status, JSON.stringify(fix)).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain(key);
+    }
+    expect(await positionRows(code)).toEqual([]);
+
+    // Five at once: one is kept, the others are told to wait; the row is the trip's only one.
+    const burst = await Promise.all([1, 2, 3, 4, 5].map((n) => share(secret, { ...HANOI, lat: HANOI.lat + n / 1000 })));
+    expect(burst.map((res) => res.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    const tooSoon = burst.find((res) => res.status === 429);
+    expect(refusal(tooSoon?.body)).toBe(DRIVER_ERROR_KEYS.tooOften);
+    const [kept, ...more] = await positionRows(code);
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ driverId: drivers[0]?.id, lng: HANOI.lng, accuracyM: 10 });
+
+    // At the pick-up, once the pace allows, the next one replaces it.
+    expect((await driverMove(secret, 'arrived_at_pickup')).status).toBe(200);
+    await sql()
+      .update(driverPositions)
+      .set({ recordedAt: new Date(Date.now() - 6_000) })
+      .where(eq(driverPositions.ticketId, kept?.ticketId ?? 0));
+    expect((await share(secret, { lat: 21.03, lng: 105.85, accuracy: 25.4 })).status).toBe(200);
+    expect(await positionRows(code)).toMatchObject([{ lat: 21.03, lng: 105.85, accuracyM: 25 }]);
+
+    // The passenger is on board: the position is gone and no new one is taken.
+    expect((await driverMove(secret, 'passenger_picked_up')).status).toBe(200);
+    expect(await positionRows(code)).toEqual([]);
+    const late = await share(secret);
+    expect(late.status).toBe(404);
+    expect(refusal(late.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    expect(await positionRows(code)).toEqual([]);
   });
 });
