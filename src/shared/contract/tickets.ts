@@ -94,6 +94,18 @@ export const ticketInfoSchema = yup.object({
   driver_car_name: yup.string().nullable().optional(),
   /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before trip states. */
   trip_state: yup.string().optional(),
+  /**
+   * While the driver is on the way (trip_started) and shared a position in the last POSITION_FRESH_MS: the rough road
+   * distance to the pick-up (metres), the minutes it takes and when the position came; null otherwise.
+   */
+  driver_position: yup
+    .object({
+      metres: yup.number().integer().min(0).required(),
+      minutes: yup.number().integer().min(1).required(),
+      updated_at: yup.string().required(),
+    })
+    .nullable()
+    .optional(),
   /** The passenger's rating once given. */
   rating: ticketRatingSchema.nullable().optional(),
   /** A completed trip not rated yet (trip_completed): the passenger may rate it. */

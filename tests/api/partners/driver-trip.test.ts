@@ -11,8 +11,10 @@ import {
   DRIVER_LINK_BYTES,
   DRIVER_ERROR_KEYS,
   DRIVER_PATHS,
+  POSITION_MIN_GAP_MS,
   driverTripResponseSchema,
 } from '../../../src/shared/contract/partner-driver';
+import { driverDistance, POSITION_FRESH_MS } from '../../../src/shared/domain/driver-distance';
 import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
 import {
@@ -126,13 +128,22 @@ async function positionRows(code: string) {
   return sql().select().from(driverPositions).where(eq(driverPositions.ticketId, row.id));
 }
 
-async function passengerState(code: string, phone: string) {
-  const res = await app.request(
+function lookup(code: string, phone: string) {
+  return app.request(
     `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
     { headers: { 'x-forwarded-for': `203.0.113.${(ip += 1) % 250}` } },
   );
+}
+
+/** The ticket as its passenger reads it with its proof (code and phone). */
+async function passengerView(code: string, phone: string) {
+  const res = await lookup(code, phone);
   expect(res.status).toBe(200);
-  return ticketInfoResponseSchema.validateSync(await res.json()).data.trip_state;
+  return ticketInfoResponseSchema.validateSync(await res.json()).data;
+}
+
+async function passengerState(code: string, phone: string) {
+  return (await passengerView(code, phone)).trip_state;
 }
 
 beforeAll(async () => {
@@ -288,7 +299,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
   });
 
   it('keeps one position per trip while on the way or at the pick-up, paced and checked, and deletes it on board', async () => {
-    const { code } = await accepted(vivu, vivuToken);
+    const { code, phone } = await accepted(vivu, vivuToken);
     const { drivers, cars } = await fleet(vivuToken);
     await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
     const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
@@ -322,14 +333,31 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(more).toEqual([]);
     expect(kept).toMatchObject({ driverId: drivers[0]?.id, lng: HANOI.lng, accuracyM: 10 });
 
+    // The passenger, with the ticket's proof, sees the distance from the pick-up and the minutes; without it, nothing.
+    const pickup = (await ticketRow(code)).pickComponent as { geometry: { location: { lat: number; lng: number } } };
+    expect((await passengerView(code, phone)).driver_position).toEqual({
+      ...driverDistance({ lat: kept?.lat ?? 0, lng: kept?.lng ?? 0 }, pickup.geometry.location),
+      updated_at: kept?.recordedAt.toISOString(),
+    });
+    const stranger = await lookup(code, uniquePhone());
+    expect(stranger.status).not.toBe(200);
+    expect(await stranger.text()).not.toContain('metres');
+    // A position older than two minutes is not shown.
+    const age = (ms: number) =>
+      sql()
+        .update(driverPositions)
+        .set({ recordedAt: new Date(Date.now() - ms) })
+        .where(eq(driverPositions.ticketId, kept?.ticketId ?? 0));
+    await age(POSITION_FRESH_MS + 1_000);
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
+
     // At the pick-up, once the pace allows, the next one replaces it.
     expect((await driverMove(secret, 'arrived_at_pickup')).status).toBe(200);
-    await sql()
-      .update(driverPositions)
-      .set({ recordedAt: new Date(Date.now() - 6_000) })
-      .where(eq(driverPositions.ticketId, kept?.ticketId ?? 0));
+    await age(POSITION_MIN_GAP_MS + 1_000);
     expect((await share(secret, { lat: 21.03, lng: 105.85, accuracy: 25.4 })).status).toBe(200);
     expect(await positionRows(code)).toMatchObject([{ lat: 21.03, lng: 105.85, accuracyM: 25 }]);
+    // Arrived: the distance is no longer shown (the ticket says the driver is there).
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
 
     // The passenger is on board: the position is gone and no new one is taken.
     expect((await driverMove(secret, 'passenger_picked_up')).status).toBe(200);

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { drivers, partnerCars, ticketAssignments } from '../../db/schema';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { sha256 } from '../../security/crypto';
-import { tripStateOf, type PartnerDesk, type PartnerTicketRow } from '../tickets/service';
+import { touchTicket, tripStateOf, type PartnerDesk, type PartnerTicketRow } from '../tickets/service';
 import type { PositionStore } from './positions';
 import { messageFor } from './service';
 
@@ -161,6 +161,8 @@ export function createDriverTripDesk({ db, tickets, positions, now }: DriverTrip
         await positions.clear(holder.ticket.id);
         return refuse(404, DRIVER_ERROR_KEYS.linkDead);
       }
+      // The passenger's open ticket page follows the ticket's updated_at: the new position is a change it shows.
+      await touchTicket(db, holder.ticket.id);
       return { ok: true, data: { recorded_at: at.toISOString() } };
     },
   };
