@@ -15,7 +15,12 @@ import {
   driverTripResponseSchema,
 } from '../../../src/shared/contract/partner-driver';
 import { driverDistance, POSITION_FRESH_MS } from '../../../src/shared/domain/driver-distance';
-import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
+import {
+  CANCEL_PATHS,
+  TICKET_LOOKUP_PATHS,
+  cancelTokenResponseSchema,
+  ticketInfoResponseSchema,
+} from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
 import {
   driverPositions,
@@ -365,6 +370,30 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const late = await share(secret);
     expect(late.status).toBe(404);
     expect(refusal(late.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    expect(await positionRows(code)).toEqual([]);
+  });
+
+  it('lets the passenger cancel while the driver is on the way, after which the position is dropped', async () => {
+    const { code, phone } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
+    expect((await driverMove(secret, 'trip_started')).status).toBe(200);
+    expect((await share(secret)).status).toBe(200);
+
+    const tokenRes = await post(
+      app,
+      CANCEL_PATHS.generateCancelToken,
+      { ticket_code: code, phone_number: phone },
+      { 'x-forwarded-for': `198.51.100.${(ip += 1) % 250}` },
+    );
+    expect(tokenRes.status, await tokenRes.clone().text()).toBe(200);
+    const { cancel_token } = cancelTokenResponseSchema.validateSync(await tokenRes.json()).data;
+    const cancelled = await post(app, CANCEL_PATHS.cancelBooking, { ticket_code: code, cancel_token });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+
+    // The driver's screen reads the trip: the link is dead and the position is gone with it.
+    expect((await trip(secret)).status).toBe(404);
     expect(await positionRows(code)).toEqual([]);
   });
 });

@@ -94,7 +94,11 @@ export function createDriverTripDesk({ db, tickets, positions, now }: DriverTrip
     const ticket = await tickets.partnerTicketById(link.partnerId, link.ticketId);
     if (!ticket) return undefined;
     const state = tripStateOf(ticket);
-    if (ENDED.includes(state)) return undefined;
+    if (ENDED.includes(state)) {
+      // Ended by another hand (the passenger's cancellation): the driver's open screen, reading it, drops its position.
+      await positions.clear(ticket.id);
+      return undefined;
+    }
     return { ticket, state, driverId: link.driverId, driverName: link.driverName, plate: link.plate };
   }
 
