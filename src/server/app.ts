@@ -266,6 +266,7 @@ export function createApp({
     names: (partnerId, vehicleId) => pricing.service.ticketNames(partnerId, vehicleId),
     partners: { names: () => partnerNames(database.db), setScores: setPartnerScores },
     assignedDrivers: crew.assignedDrivers,
+    driverPosition: crew.driverPosition,
     credit: ticketCredit,
     returnMemberPromotion,
     placeAddress: (placeId, lang) => placeSearch.get(placeId, lang)?.address ?? null,

@@ -1,6 +1,7 @@
 // The driver's trip screen on a phone, in both languages: a passenger's ticket page is open; the dispatcher accepts
 // the ride and assigns a driver; the driver opens the link of the SMS in the outbox, sees the passenger and the fare
-// to collect, and presses each move of the trip; the passenger's open ticket page shows each state within 5 s.
+// to collect, and presses each move of the trip, sharing the phone's position once on the way; the passenger's open
+// ticket page shows each state and, while the driver is on the way, the distance, each within 5 s.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffTicketsResponseSchema } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
@@ -18,13 +19,16 @@ const WORDS = {
     cash: 'Thu tiền mặt',
     map: 'Mở bản đồ',
     steps: [
+      { button: 'Tôi đang đến', passenger: 'Tài xế đang đến' },
       { button: 'Đã đến điểm đón', passenger: 'Tài xế đã đến điểm đón' },
       { button: 'Khách đã lên xe', passenger: 'Đang di chuyển' },
-      { button: 'Bắt đầu đi', passenger: 'Đang di chuyển' },
       { button: 'Kết thúc chuyến (đã thu tiền mặt)', passenger: 'Hoàn thành · chưa đánh giá' },
     ],
     done: 'Chuyến đã kết thúc. Cảm ơn bạn!',
     dead: /không còn hiệu lực/,
+    share: 'Chia sẻ vị trí của tôi',
+    sharing: /Đang chia sẻ vị trí/,
+    distance: /Tài xế cách [\d,]+ k?m, khoảng \d+ phút/,
   },
   en: {
     ticket: (code: string) => `Ticket ${code}`,
@@ -32,13 +36,16 @@ const WORDS = {
     cash: 'Collect in cash',
     map: 'Open in maps',
     steps: [
+      { button: 'On my way', passenger: 'Driver heading to pick-up' },
       { button: 'Arrived', passenger: 'Driver at pick-up' },
       { button: 'Passenger on board', passenger: 'On the way' },
-      { button: 'Start driving', passenger: 'On the way' },
       { button: 'Trip finished (cash collected)', passenger: 'Completed · not rated' },
     ],
     done: 'The trip has ended. Thank you!',
     dead: /no longer valid/,
+    share: 'Share my position',
+    sharing: /Sharing your position/,
+    distance: /Driver [\d.,]+ k?m away, about \d+ min/,
   },
 } as const;
 
@@ -68,7 +75,7 @@ for (const lang of ['vi', 'en'] as const) {
   const t = TEXT[lang];
   const w = WORDS[lang];
 
-  test(`${lang}: the driver opens the SMS link and moves the trip; the passenger's open ticket shows each state within 5 s`, async ({
+  test(`${lang}: the driver opens the SMS link and moves the trip; the passenger's open ticket shows each state and the distance within 5 s`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -97,6 +104,9 @@ for (const lang of ['vi', 'en'] as const) {
     // The driver's phone: the link of the SMS, in the ticket's language, with no account.
     const link = await tripLinkSent(driver.phone, code);
     expect(link.pathname.startsWith(lang === 'vi' ? '/tai-xe/chuyen/' : '/en/driver/trip/')).toBe(true);
+    // The driver's phone allows its position: central Hà Nội.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 21.0285, longitude: 105.8542, accuracy: 15 });
     const phone = await page.context().newPage();
     await phone.setViewportSize({ width: 360, height: 740 });
     await phone.goto(link.pathname);
@@ -105,11 +115,22 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(phone.getByText(w.cash, { exact: true })).toBeVisible();
     await expect(phone.getByRole('link', { name: w.map }).first()).toHaveAttribute('href', /google\.com\/maps/);
 
-    for (const step of w.steps) {
+    const distance = ticket.locator('.trip-distance');
+    for (const [index, step] of w.steps.entries()) {
       const pressedAt = Date.now();
       await phone.getByRole('button', { name: step.button, exact: true }).click();
       await expect(ticket.locator('.details dd', { hasText: step.passenger })).toBeVisible({ timeout: 5_000 });
       expect(Date.now() - pressedAt).toBeLessThan(5_000);
+      if (index === 0) {
+        // On the way: the driver shares the position, and the passenger sees the distance and the minutes.
+        const sharedAt = Date.now();
+        await phone.getByRole('button', { name: w.share }).click();
+        await expect(phone.getByRole('status').filter({ hasText: w.sharing })).toBeVisible();
+        await expect(distance).toHaveText(w.distance, { timeout: 5_000 });
+        expect(Date.now() - sharedAt).toBeLessThan(5_000);
+      } else {
+        await expect(distance).toHaveCount(0);
+      }
     }
     await expect(phone.getByText(w.done)).toBeVisible();
 

@@ -98,7 +98,7 @@ async function rateACompletedTrip(page: Page, request: APIRequestContext): Promi
     data: { ticket_code: code, driver_id: fleet.drivers[0]?.id, car_id: car?.id, lang: 'vi' },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await move(to);
+  for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await move(to);
   const rated = await request.post('/api/passenger/rate_ticket', {
     data: { ticket_code: code, contact, stars: 5, comment: COMMENT, lang: 'vi' },
   });

@@ -84,11 +84,11 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   await expect(desk.getByRole('status').filter({ hasText: `Đã nhận vé ${code}` })).toBeVisible();
   await expect(incoming).toBeHidden();
 
-  // To serve: accepted, a driver and a car to assign before arriving.
+  // To serve: accepted, a driver and a car to assign before the driver sets off.
   await desk.getByRole('tab', { name: 'Phục vụ' }).click();
   const card = desk.getByRole('article', { name: code });
   await expect(card.getByText('Đã nhận', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Đã đến điểm đón' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Tài xế lên đường' })).toBeDisabled();
   await card.getByRole('button', { name: 'Phân công tài xế' }).click();
   const dialog = desk.getByRole('dialog', { name: `Tài xế cho vé ${code}` });
   const driver = dialog.getByRole('radio').first();
@@ -104,7 +104,7 @@ test('vi: the partner accepts a cash ride and assigns a driver; the passenger se
   await expect(dialog).toBeHidden();
   await expect(card.getByText(driverName, { exact: true })).toBeVisible();
   await expect(card.getByText(plate, { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Đã đến điểm đón' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Tài xế lên đường' })).toBeEnabled();
 
   // The passenger's ticket shows the driver after a reload.
   await page.goto(`/chi-tiet-ma-ve/${code}/0${passengerPhone}`);
@@ -173,10 +173,10 @@ test("en: only legal moves are offered, and another partner's staff do not see t
   expect(illegal.status()).toBe(409);
   await page.request.post('/api/agent/logout', { headers: auth });
   await desk.getByRole('tab', { name: 'To serve' }).click();
-  // Accepted: no completion, no pick-up before arriving; arriving waits for a driver.
+  // Accepted: no completion, no arriving before setting off; setting off waits for a driver.
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button')).toHaveText(['Assign driver', 'Arrived at pick-up', 'Pick-up failed']);
-  await expect(card.getByRole('button', { name: 'Arrived at pick-up' })).toBeDisabled();
+  await expect(card.getByRole('button')).toHaveText(['Assign driver', 'Driver on the way', 'Pick-up failed']);
+  await expect(card.getByRole('button', { name: 'Driver on the way' })).toBeDisabled();
   await expect(card.getByText('Assign a driver and a car first.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Trip completed' })).toHaveCount(0);
 

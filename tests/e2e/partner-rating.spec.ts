@@ -125,7 +125,7 @@ async function finish(request: APIRequestContext, token: string, code: string) {
       data: { ticket_code: code, driver_id: fleet.drivers[0]?.id, car_id: fleet.cars[0]?.id, lang: 'vi' },
     }),
   );
-  for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await move(to);
+  for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await move(to);
 }
 
 /** The partner's first card on the page's price list, private rides. */

@@ -49,7 +49,7 @@ for (const lang of ['vi', 'en'] as const) {
       data: { ticket_code: code, driver_id: fleet.data.drivers[0]?.id, car_id: fleet.data.cars[0]?.id, lang: 'vi' },
     });
     expect(assign.ok(), await assign.text()).toBe(true);
-    for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await move(to);
+    for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await move(to);
 
     const departAt = parseVnDateTime(ticket.depart_time);
     expect(departAt).not.toBeNull();

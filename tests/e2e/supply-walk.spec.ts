@@ -4,7 +4,8 @@
 // a password from the texted link, adds a dispatcher, a driver and a car, and sets its airport fare; within 10 s a
 // passenger's price list shows the company at that fare; the passenger books it paying cash and keeps the ticket
 // open; the dispatcher, signed in with the new login, accepts the ride and assigns the new driver and car; the driver
-// opens the texted link and presses the trip's moves, each shown on the passenger's open ticket within 5 s; the
+// opens the texted link and presses the trip's four moves, sharing the phone's position on the way, each move and the
+// distance shown on the passenger's open ticket within 5 s; the
 // owner's statement of the month shows the trip with Vivu's commission, and its CSV adds up. Each step has its own
 // spec in both languages (partner-join, partner-fleet, partner-fares, driver-trip, partner-statements): this one
 // proves the chain.
@@ -271,6 +272,9 @@ async function walk(page: Page, outbox: string) {
 
   // The driver opens the texted link on a phone and presses the trip's moves; the passenger's open ticket follows.
   const link = await tripLinkSent(driver.phone, code, outbox);
+  // The driver's phone allows its position: central Hà Nội, on the way to Nội Bài.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 21.0285, longitude: 105.8542, accuracy: 15 });
   const phone = await watchedPage(page, errors);
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(link.pathname);
@@ -281,9 +285,18 @@ async function walk(page: Page, outbox: string) {
     states.push(state);
     await expect(ticket.locator('.details dd', { hasText: TRIP_LABELS[state] })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - pressedAt).toBeLessThan(5_000);
+    if (state === 'trip_started') {
+      // On the way, the driver shares the phone's position: the passenger sees the distance and the minutes.
+      const sharedAt = Date.now();
+      await phone.getByRole('button', { name: 'Chia sẻ vị trí của tôi' }).click();
+      await expect(ticket.locator('.trip-distance')).toHaveText(/Tài xế cách [\d,]+ k?m, khoảng \d+ phút/, { timeout: 5_000 });
+      expect(Date.now() - sharedAt).toBeLessThan(5_000);
+    }
   });
-  expect(pressed.length).toBeGreaterThanOrEqual(3);
-  expect(states.at(-1)).toBe('trip_completed');
+  expect(states).toEqual(['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']);
+  expect(pressed).toHaveLength(4);
+  // Off the way, the distance is gone with the position.
+  await expect(ticket.locator('.trip-distance')).toHaveCount(0);
 
   // The owner's statement of the trip's month: the trip at its fare with Vivu's commission, and a CSV that adds up.
   const info = await page.request.get(`/api/passenger/get_ticket_info?ticket_code=${code}&phone_number=0${passengerPhone}`);

@@ -146,7 +146,7 @@ test('vi: the passenger follows the trip, sees the driver, rates it, saves it to
   // The partner accepts, assigns a driver and a car, and takes the trip to its end.
   await partner.move('not_started');
   const { driver, car } = await partner.assign();
-  for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await partner.move(to);
+  for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await partner.move(to);
 
   await page.reload();
   await expect(progress.locator('[aria-current="step"]')).toHaveText(ui.completed);
@@ -243,6 +243,7 @@ test('en: the open ticket refreshes itself as the driver comes, shares through t
   // The partner accepts and the driver arrives: a minute later the open page shows it without a reload.
   await partner.move('not_started');
   const { driver } = await partner.assign();
+  await partner.move('trip_started');
   await partner.move('arrived_at_pickup');
   await page.clock.fastForward(61_000);
   await expect(progress.locator('[aria-current="step"]')).toHaveText(ui.arrived);
@@ -265,7 +266,7 @@ test('en: the open ticket refreshes itself as the driver comes, shares through t
   expect(ics.text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
 
   // The trip ends; the passenger rates it with 5 stars and no comment.
-  for (const to of ['passenger_picked_up', 'trip_started', 'trip_completed']) await partner.move(to);
+  for (const to of ['passenger_picked_up', 'trip_completed']) await partner.move(to);
   await page.reload();
   await expect(progress.locator('[aria-current="step"]')).toHaveText(ui.completed);
   const rating = dialog.getByRole('region', { name: ui.rate });
@@ -294,6 +295,7 @@ test.describe('without the service worker', () => {
     const partner = await partnerOf(request, code, contact);
     await partner.move('not_started');
     const { driver } = await partner.assign();
+    await partner.move('trip_started');
     await partner.move('arrived_at_pickup');
     await partner.move('pickup_failed');
     // A photo that does not load gives way to the driver's initial (the worker, which precaches the photos, is off).

@@ -141,7 +141,7 @@ async function completeTrip(request: APIRequestContext, code: string, token: str
     data: { ticket_code: code, driver_id: fleet.drivers[0]?.id, car_id: fleet.cars[0]?.id, lang: 'vi' },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await move(to);
+  for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await move(to);
 }
 
 /** Nothing of a payload ran or became markup: no flag, no handler attribute, no payload script or javascript: link. */

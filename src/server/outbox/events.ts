@@ -34,8 +34,9 @@ export const MESSAGE_EVENTS = {
   driver_assigned: { text: true, push: 'driver_assigned' },
   // The assigned driver's trip link (its secret is in the row's path, as the passenger's ticket link is in theirs).
   driver_trip_link: { text: true, push: null, toDriver: true },
-  driver_arrived: { text: false, push: 'driver_arrived' },
+  // The driver has set off to the pick-up (the trip state trip_started), then has arrived there.
   trip_started: { text: false, push: 'trip_started' },
+  driver_arrived: { text: false, push: 'driver_arrived' },
   cancelled: { text: true, push: 'cancelled' },
   refund_owed: { text: true, push: null },
 } as const satisfies Record<string, EventRule>;

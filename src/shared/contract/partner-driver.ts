@@ -5,7 +5,7 @@
 import { successSchema } from './envelope';
 import { langSchema } from './common';
 import { TICKET_STATUSES, TRANSACTION_STATUSES } from './booking';
-import { isTripState, TRIP_STATES } from './tickets';
+import { isTripState, TRIP_STATES, type TripState } from './tickets';
 import { yup } from './yup';
 
 export const DRIVER_PATHS = {
@@ -13,6 +13,8 @@ export const DRIVER_PATHS = {
   trip: '/api/driver/trip',
   /** POST: token, to → one move of the trip by the driver. */
   move: '/api/driver/trip_move',
+  /** POST: token, lat, lng, accuracy → the phone's latest position, kept for the passenger while it is fresh. */
+  position: '/api/driver/trip_position',
 } as const;
 
 /** The secret's length in bytes (base64url in the link): 256 bits, above the 128 the link must hold. */
@@ -25,7 +27,31 @@ export const DRIVER_ERROR_KEYS = {
   illegalTransition: 'trips.errors.illegal_transition',
   /** 400: `to` is not a trip state. */
   state: 'trips.errors.state',
+  /** 400: the latitude or longitude is not a number inside Vietnam (with its islands and a margin). */
+  position: 'driver_trip.errors.position',
+  /** 400: the accuracy is not a number of metres from 0 to POSITION_MAX_ACCURACY_M. */
+  accuracy: 'driver_trip.errors.accuracy',
+  /** 429: a position of this trip came in less than POSITION_MIN_GAP_MS ago. */
+  tooOften: 'driver_trip.errors.too_often',
 } as const;
+
+/**
+ * The states in which the driver may share the phone's position: on the way to the pick-up and waiting there. Any
+ * other state deletes the trip's position (the passenger is on board, or the trip has ended).
+ */
+export const POSITION_STATES: readonly TripState[] = ['trip_started', 'arrived_at_pickup'];
+
+/** The phone sends its latest position at most this often. */
+export const POSITION_SEND_EVERY_MS = 10_000;
+/** The server keeps at most one position per trip in this time (half the phone's pace, for a late network). */
+export const POSITION_MIN_GAP_MS = 5_000;
+/** A browser's accuracy radius above this (metres) places the car nowhere useful: refused. */
+export const POSITION_MAX_ACCURACY_M = 5_000;
+/**
+ * Vietnam's bounding box with about half a degree of margin, the Hoàng Sa and Trường Sa islands included: the
+ * mainland spans 8.2–23.4° N and 102.1–109.5° E, the islands reach 6.9° N and 117.8° E.
+ */
+export const POSITION_BOUNDS = { south: 6.4, north: 23.9, west: 101.6, east: 118.3 } as const;
 
 const tokenSchema = yup.string().trim().min(20).max(100).required({ key: DRIVER_ERROR_KEYS.linkDead });
 
@@ -41,6 +67,29 @@ export const driverMoveRequestSchema = yup.object({
   lang: langSchema,
 });
 export type DriverMoveRequest = yup.InferType<typeof driverMoveRequestSchema>;
+
+const coordinate = (min: number, max: number) =>
+  yup
+    .number()
+    .typeError({ key: DRIVER_ERROR_KEYS.position })
+    .required({ key: DRIVER_ERROR_KEYS.position })
+    .min(min, { key: DRIVER_ERROR_KEYS.position })
+    .max(max, { key: DRIVER_ERROR_KEYS.position });
+
+export const driverPositionRequestSchema = yup.object({
+  token: tokenSchema,
+  lat: coordinate(POSITION_BOUNDS.south, POSITION_BOUNDS.north),
+  lng: coordinate(POSITION_BOUNDS.west, POSITION_BOUNDS.east),
+  accuracy: yup
+    .number()
+    .typeError({ key: DRIVER_ERROR_KEYS.accuracy })
+    .required({ key: DRIVER_ERROR_KEYS.accuracy })
+    .min(0, { key: DRIVER_ERROR_KEYS.accuracy })
+    .max(POSITION_MAX_ACCURACY_M, { key: DRIVER_ERROR_KEYS.accuracy }),
+});
+export type DriverPositionRequest = yup.InferType<typeof driverPositionRequestSchema>;
+
+export const driverPositionResponseSchema = successSchema(yup.object({ recorded_at: yup.string().required() }).required());
 
 export const driverTripSchema = yup.object({
   ticket_code: yup.string().required(),

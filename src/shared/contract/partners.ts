@@ -66,7 +66,7 @@ export const PARTNER_ERROR_KEYS = {
   awaitingPayment: 'trips.errors.awaiting_payment',
   /** 400: `to` is not a trip state. */
   state: 'trips.errors.state',
-  /** 409: arriving at the pickup needs an assigned driver and car. */
+  /** 409: setting off to the pickup (trip_started) needs an assigned driver and car. */
   driverRequired: 'trips.errors.driver_required',
   /** 404: the driver or car is not one of the partner's active ones. */
   driverNotFound: 'trips.errors.driver_not_found',

@@ -47,15 +47,16 @@ describe('the trip state machine', () => {
       'awaiting_payment',
       'driver_pending',
       'not_started',
+      'trip_started',
       'arrived_at_pickup',
     ]);
-    for (const from of ['passenger_picked_up', 'trip_started', 'trip_completed'] as const)
+    for (const from of ['passenger_picked_up', 'trip_completed'] as const)
       for (const actor of TRIP_ACTORS) expect(canTransition(from, 'cancelled', actor)).toBe(false);
   });
 
-  it('lets a pickup fail only from not_started or arrived_at_pickup, by the partner', () => {
+  it('lets a pickup fail only before the passenger is on board, by the partner', () => {
     const froms = TRIP_STATES.filter((from) => TRIP_ACTORS.some((actor) => canTransition(from, 'pickup_failed', actor)));
-    expect(froms).toEqual(['not_started', 'arrived_at_pickup']);
+    expect(froms).toEqual(['not_started', 'trip_started', 'arrived_at_pickup']);
     expect(statesBefore('pickup_failed', 'partner')).toEqual(froms);
   });
 
@@ -77,9 +78,9 @@ describe('the trip state machine', () => {
     const path: TripState[] = [
       'driver_pending',
       'not_started',
+      'trip_started',
       'arrived_at_pickup',
       'passenger_picked_up',
-      'trip_started',
       'trip_completed',
     ];
     for (let i = 1; i < path.length; i += 1) expect(canTransition(path[i - 1]!, path[i]!, 'partner')).toBe(true);
@@ -93,13 +94,14 @@ describe('the trip state machine', () => {
       'awaiting_payment',
       'driver_pending',
       'not_started',
+      'trip_started',
       'arrived_at_pickup',
     ]);
-    expect(TRIP_USER_STATUS.trip_started).toBe(TICKET_STATUS.inProgress);
+    expect(TRIP_USER_STATUS.passenger_picked_up).toBe(TICKET_STATUS.inProgress);
     expect(TRIP_USER_STATUS.cancelled).toBe(TICKET_STATUS.cancelled);
     expect(transactionStatusOnEnter('driver_pending', 'cancelled')).toBe(TRANSACTION_STATUS.cancel);
     expect(transactionStatusOnEnter('awaiting_payment', 'driver_pending')).toBe(TRANSACTION_STATUS.success);
-    expect(transactionStatusOnEnter('trip_started', 'trip_completed')).toBe(TRANSACTION_STATUS.success);
+    expect(transactionStatusOnEnter('passenger_picked_up', 'trip_completed')).toBe(TRANSACTION_STATUS.success);
     expect(transactionStatusOnEnter('driver_pending', 'not_started')).toBeNull();
     expect(transactionStatusOnEnter('arrived_at_pickup', 'pickup_failed')).toBeNull();
   });
@@ -107,10 +109,10 @@ describe('the trip state machine', () => {
   it('gives the driver only the moves of an assigned trip, one after the other, and never a failed pickup', () => {
     const moves = TRIP_STATES.flatMap((from) => nextStates(from, 'driver').map((to) => `${from}→${to}`));
     expect(moves).toEqual([
-      'not_started→arrived_at_pickup',
+      'not_started→trip_started',
+      'trip_started→arrived_at_pickup',
       'arrived_at_pickup→passenger_picked_up',
-      'passenger_picked_up→trip_started',
-      'trip_started→trip_completed',
+      'passenger_picked_up→trip_completed',
     ]);
   });
 

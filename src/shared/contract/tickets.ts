@@ -94,6 +94,18 @@ export const ticketInfoSchema = yup.object({
   driver_car_name: yup.string().nullable().optional(),
   /** The spec 4 catalogue state (src/shared/contract/tickets.ts TRIP_STATES); absent in copies saved before trip states. */
   trip_state: yup.string().optional(),
+  /**
+   * While the driver is on the way (trip_started) and shared a position in the last POSITION_FRESH_MS: the rough road
+   * distance to the pick-up (metres), the minutes it takes and when the position came; null otherwise.
+   */
+  driver_position: yup
+    .object({
+      metres: yup.number().integer().min(0).required(),
+      minutes: yup.number().integer().min(1).required(),
+      updated_at: yup.string().required(),
+    })
+    .nullable()
+    .optional(),
   /** The passenger's rating once given. */
   rating: ticketRatingSchema.nullable().optional(),
   /** A completed trip not rated yet (trip_completed): the passenger may rate it. */
@@ -348,9 +360,9 @@ export const TRIP_STATES = [
   'awaiting_payment',
   'driver_pending',
   'not_started',
+  'trip_started',
   'arrived_at_pickup',
   'passenger_picked_up',
-  'trip_started',
   'trip_completed',
   'completed',
   'pickup_failed',
@@ -370,12 +382,13 @@ export const TRIP_TRANSITIONS: Readonly<Record<TripState, Readonly<Partial<Recor
   awaiting_payment: { driver_pending: ['system'], cancelled: ['system', 'passenger'] },
   // The partner accepts (→ not_started, then assigns a driver and car) or refuses (→ cancelled).
   driver_pending: { not_started: ['partner'], cancelled: ['passenger', 'system', 'partner'] },
-  // From an assigned trip on, the driver moves it too (arrived, passenger on board, under way, finished); a failed
-  // pickup stays the dispatcher's call.
-  not_started: { arrived_at_pickup: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
+  // From an assigned trip on, the driver moves it too: on the way to the pick-up (trip_started, the spec's "trip
+  // started" is the driver setting off), arrived, passenger on board, finished. A failed pickup stays the dispatcher's
+  // call until the passenger is on board; the passenger may cancel until then.
+  not_started: { trip_started: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger', 'system'] },
+  trip_started: { arrived_at_pickup: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger'] },
   arrived_at_pickup: { passenger_picked_up: ['partner', 'driver'], pickup_failed: ['partner'], cancelled: ['passenger'] },
-  passenger_picked_up: { trip_started: ['partner', 'driver'] },
-  trip_started: { trip_completed: ['partner', 'driver'] },
+  passenger_picked_up: { trip_completed: ['partner', 'driver'] },
   trip_completed: { completed: ['passenger', 'system'] },
   completed: {},
   pickup_failed: {},
@@ -407,9 +420,10 @@ export const TRIP_USER_STATUS: Readonly<Record<TripState, (typeof TICKET_STATUSE
   awaiting_payment: TICKET_STATUS.pending,
   driver_pending: TICKET_STATUS.pending,
   not_started: TICKET_STATUS.pending,
+  // The driver on the way to the pick-up: the trip has not begun for the passenger yet.
+  trip_started: TICKET_STATUS.pending,
   arrived_at_pickup: TICKET_STATUS.pending,
   passenger_picked_up: TICKET_STATUS.inProgress,
-  trip_started: TICKET_STATUS.inProgress,
   trip_completed: TICKET_STATUS.notRated,
   completed: TICKET_STATUS.finished,
   pickup_failed: TICKET_STATUS.cancelled,

@@ -184,7 +184,7 @@ async function completeOnOneCar(partnerId: number, codes: string[]) {
       headers,
     );
     expect(assigned.status, await assigned.clone().text()).toBe(200);
-    for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']) await move(code, to);
+    for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']) await move(code, to);
   }
 }
 

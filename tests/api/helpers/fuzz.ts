@@ -119,8 +119,14 @@ function plausible(desc: FieldDesc): fc.Arbitrary<unknown> {
         fc.constantFrom('vi', 'en', 'VT1234AB', 'a@example.com', '14:00 25/12/2026'),
       );
     }
-    case 'number':
-      return fc.integer({ min: param(desc, 'min', 'min') ?? -10, max: param(desc, 'max', 'max') ?? 1_000_000 });
+    case 'number': {
+      const min = param(desc, 'min', 'min') ?? -10;
+      const max = param(desc, 'max', 'max') ?? 1_000_000;
+      // Bounds that are not whole numbers (a latitude's) call for fractions in between.
+      return Number.isInteger(min) && Number.isInteger(max)
+        ? fc.integer({ min, max })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
     case 'boolean':
       return fc.boolean();
     case 'date':

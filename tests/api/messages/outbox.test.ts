@@ -261,7 +261,8 @@ describe('the partner’s moves', () => {
     // The same driver and car again: a repeated call, told once.
     await assignDriver(ticket.code, 0);
     const second = await assignDriver(ticket.code, 1);
-    // Arriving is a push only, and this ticket has no subscribed browser: nothing is written.
+    // Setting off and arriving are pushes only, and this ticket has no subscribed browser: nothing is written.
+    await moveTrip(ticket.code, 'trip_started');
     await moveTrip(ticket.code, 'arrived_at_pickup');
     expect(await summary(ticket.id)).toEqual([
       'booking_received sms pending',

@@ -397,7 +397,7 @@ describe('the payment line of each ticket', () => {
 describe('transitions', () => {
   it('walks the legal path to a completed trip the passenger has not rated yet, recording each move', async () => {
     const { code } = await book(vivu);
-    const path: TripState[] = ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed'];
+    const path: TripState[] = ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed'];
     let from: TripState = 'driver_pending';
     for (const to of path) {
       const res = await move(vivuToken, code, to, to === 'not_started' ? 'Tài xế Minh, 30A-123.45' : undefined);
@@ -415,10 +415,10 @@ describe('transitions', () => {
     const history = await events(code);
     expect(history.map((event) => [event.fromState, event.toState, event.actor])).toEqual([
       ['driver_pending', 'not_started', 'partner'],
-      ['not_started', 'arrived_at_pickup', 'partner'],
+      ['not_started', 'trip_started', 'partner'],
+      ['trip_started', 'arrived_at_pickup', 'partner'],
       ['arrived_at_pickup', 'passenger_picked_up', 'partner'],
-      ['passenger_picked_up', 'trip_started', 'partner'],
-      ['trip_started', 'trip_completed', 'partner'],
+      ['passenger_picked_up', 'trip_completed', 'partner'],
     ]);
     expect(history[0]?.reason).toBe('Tài xế Minh, 30A-123.45');
     expect(history[0]?.actorId).not.toBeNull();
@@ -485,13 +485,13 @@ describe('the passenger’s cancellation', () => {
     expect((await move(vivuToken, code, 'arrived_at_pickup')).status).toBe(409);
   });
 
-  it('is refused once the trip has started', async () => {
+  it('is refused once the passenger is on board', async () => {
     const { code, phone } = await book(vivu);
-    await walk(code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started']);
+    await walk(code, ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up']);
     const res = await cancelToken(code, phone);
     expect(res.status).toBe(409);
     expect(failureSchema.validateSync(await res.json()).message).toBe(CANCEL_ERROR_KEYS.departed);
-    expect((await stored(code)).tripState).toBe('trip_started');
+    expect((await stored(code)).tripState).toBe('passenger_picked_up');
   });
 });
 
@@ -514,8 +514,8 @@ describe('drivers and cars', () => {
     expect(early.status).toBe(409);
     expect(failureSchema.validateSync(early.body).message).toBe(PARTNER_ERROR_KEYS.notAssignable);
     expect((await move(vivuToken, code, 'not_started')).status).toBe(200);
-    // Arriving needs a driver.
-    const arrive = await move(vivuToken, code, 'arrived_at_pickup');
+    // Setting off needs a driver.
+    const arrive = await move(vivuToken, code, 'trip_started');
     expect(arrive.status).toBe(409);
     expect(failureSchema.validateSync(arrive.body).message).toBe(PARTNER_ERROR_KEYS.driverRequired);
     const foreignDriver = await assign(vivuToken, code, theirs.drivers[0]?.id ?? 0, mine.cars[0]?.id ?? 0);
@@ -535,7 +535,7 @@ describe('drivers and cars', () => {
     expect(res.status, res.text).toBe(200);
     const item = staffAssignResponseSchema.validateSync(res.body).data;
     expect(item.driver).toMatchObject({ driver_id: driver?.id, fullname: driver?.fullname, plate: car?.plate });
-    expect(item.next_states).toContain('arrived_at_pickup');
+    expect(item.next_states).toContain('trip_started');
 
     const after = await info(code, phone);
     expect(after).toMatchObject({
@@ -598,7 +598,7 @@ describe('ratings', () => {
     const early = await rate({ ticket_code: code, contact: phone, stars: 5 });
     expect(early.status).toBe(409);
     expect(failureSchema.validateSync(early.body).message).toBe(RATING_ERROR_KEYS.notRateable);
-    await walk(code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+    await walk(code, ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']);
     expect(await info(code, phone)).toMatchObject({ trip_state: 'trip_completed', can_rate: true, rating: null });
 
     const [before] = await sql().select().from(transportPartners).where(eq(transportPartners.id, vivu.partner.id));
@@ -646,7 +646,7 @@ describe('ratings proven by the booking browser’s key', () => {
   it('rates with the ticket’s key, answers another ticket’s key like an unknown code and the bare code as no proof', async () => {
     const ticket = await book(vivu);
     const stranger = await book(vivu);
-    await walk(ticket.code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+    await walk(ticket.code, ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']);
 
     const otherKey = await rate({ ticket_code: ticket.code, stars: 2 }, keyHeader(stranger.key));
     const madeUp = await rate({ ticket_code: ticket.code, ticket_key: 'x'.repeat(43), stars: 2 });
@@ -673,7 +673,7 @@ describe('ratings proven by the booking browser’s key', () => {
 
   it('rates with the ticket’s key in the body', async () => {
     const ticket = await book(vivu);
-    await walk(ticket.code, ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed']);
+    await walk(ticket.code, ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed']);
     const rated = await rate({ ticket_code: ticket.code, ticket_key: ticket.key, stars: 4 });
     expect(rated.status, rated.text).toBe(200);
     expect((await stored(ticket.code)).tripState).toBe('completed');

@@ -11,11 +11,25 @@ import {
   DRIVER_LINK_BYTES,
   DRIVER_ERROR_KEYS,
   DRIVER_PATHS,
+  POSITION_MIN_GAP_MS,
   driverTripResponseSchema,
 } from '../../../src/shared/contract/partner-driver';
-import { TICKET_LOOKUP_PATHS, ticketInfoResponseSchema } from '../../../src/shared/contract/tickets';
+import { driverDistance, POSITION_FRESH_MS } from '../../../src/shared/domain/driver-distance';
+import {
+  CANCEL_PATHS,
+  TICKET_LOOKUP_PATHS,
+  cancelTokenResponseSchema,
+  ticketInfoResponseSchema,
+} from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
-import { messageOutbox, partnerStaff, ticketAssignments, tickets, tripEvents } from '../../../src/server/db/schema';
+import {
+  driverPositions,
+  messageOutbox,
+  partnerStaff,
+  ticketAssignments,
+  tickets,
+  tripEvents,
+} from '../../../src/server/db/schema';
 import { partnerDemoPassword } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
 import { pathFor } from '../../../src/shared/domain/route-table';
@@ -106,13 +120,35 @@ async function driverMove(token: string, to: string) {
 
 const refusal = (body: unknown) => failureSchema.validateSync(body).message;
 
-async function passengerState(code: string, phone: string) {
-  const res = await app.request(
+/** Hà Nội's Hoàn Kiếm lake, 10 m accurate. */
+const HANOI = { lat: 21.0285, lng: 105.8542, accuracy: 10 };
+
+async function share(token: string, fix: Record<string, unknown> = HANOI) {
+  const res = await post(app, DRIVER_PATHS.position, { token, ...fix });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+async function positionRows(code: string) {
+  const row = await ticketRow(code);
+  return sql().select().from(driverPositions).where(eq(driverPositions.ticketId, row.id));
+}
+
+function lookup(code: string, phone: string) {
+  return app.request(
     `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
     { headers: { 'x-forwarded-for': `203.0.113.${(ip += 1) % 250}` } },
   );
+}
+
+/** The ticket as its passenger reads it with its proof (code and phone). */
+async function passengerView(code: string, phone: string) {
+  const res = await lookup(code, phone);
   expect(res.status).toBe(200);
-  return ticketInfoResponseSchema.validateSync(await res.json()).data.trip_state;
+  return ticketInfoResponseSchema.validateSync(await res.json()).data;
+}
+
+async function passengerState(code: string, phone: string) {
+  return (await passengerView(code, phone)).trip_state;
 }
 
 beforeAll(async () => {
@@ -165,7 +201,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(view).toMatchObject({
       ticket_code: code,
       trip_state: 'not_started',
-      next_states: ['arrived_at_pickup'],
+      next_states: ['trip_started'],
       lang: 'en',
       pick_address: row.pickAddress,
       total_cost: row.totalCost,
@@ -182,13 +218,15 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
 
     const skip = await driverMove(secret, 'trip_completed');
     expect(skip.status).toBe(409);
+    // Arriving before setting off skips a state.
+    expect((await driverMove(secret, 'arrived_at_pickup')).status).toBe(409);
     expect(refusal(skip.body)).toBe(DRIVER_ERROR_KEYS.illegalTransition);
     const notTheDrivers = await driverMove(secret, 'pickup_failed');
     expect(notTheDrivers.status).toBe(409);
     const unknownState = await driverMove(secret, 'flying');
     expect(unknownState.status).toBe(400);
 
-    for (const to of ['arrived_at_pickup', 'passenger_picked_up', 'trip_started'] as const) {
+    for (const to of ['trip_started', 'arrived_at_pickup', 'passenger_picked_up'] as const) {
       const [first, again] = [await driverMove(secret, to), await driverMove(secret, to)];
       expect(first.status).toBe(200);
       expect(again.status).toBe(200);
@@ -199,7 +237,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const history = await sql().select().from(tripEvents).where(eq(tripEvents.ticketId, row.id));
     const byDriver = history.filter((event) => event.actor === 'driver');
     // One event per move, the double taps wrote nothing.
-    expect(byDriver.map((event) => event.toState)).toEqual(['arrived_at_pickup', 'passenger_picked_up', 'trip_started']);
+    expect(byDriver.map((event) => event.toState)).toEqual(['trip_started', 'arrived_at_pickup', 'passenger_picked_up']);
     expect(byDriver.every((event) => event.actorId === drivers[0]?.id)).toBe(true);
 
     const finished = await driverMove(secret, 'trip_completed');
@@ -234,8 +272,9 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const refusedRead = await trip(oldSecret);
     expect(refusedRead.status).toBe(404);
     expect(refusal(refusedRead.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
-    const refusedMove = await driverMove(oldSecret, 'arrived_at_pickup');
+    const refusedMove = await driverMove(oldSecret, 'trip_started');
     expect(refusedMove.status).toBe(404);
+    expect((await share(oldSecret)).status).toBe(404);
     expect((await ticketRow(code)).tripState).toBe('not_started');
 
     const opened = await trip(newSecret);
@@ -252,7 +291,7 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const theirSecret = secretOf((await linkMessages(theirs.code))[0]?.path ?? '');
 
     // Their link answers their trip only; the request names no ticket, so it cannot be pointed at mine.
-    const moved = await driverMove(theirSecret, 'arrived_at_pickup');
+    const moved = await driverMove(theirSecret, 'trip_started');
     expect(moved.status).toBe(200);
     expect(driverTripResponseSchema.validateSync(moved.body).data.ticket_code).toBe(theirs.code);
     expect((await ticketRow(mine.code)).tripState).toBe('not_started');
@@ -262,5 +301,99 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(refusal(unknown.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
     const missing = await post(app, DRIVER_PATHS.move, { to: 'arrived_at_pickup' });
     expect(missing.status).toBe(400);
+  });
+
+  it('keeps one position per trip while on the way or at the pick-up, paced and checked, and deletes it on board', async () => {
+    const { code, phone } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
+
+    // Not before the driver sets off.
+    const early = await share(secret);
+    expect(early.status).toBe(404);
+    expect(refusal(early.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    expect((await driverMove(secret, 'trip_started')).status).toBe(200);
+
+    // Outside Vietnam, not a number, a useless accuracy: the contract's messages, nothing kept.
+    for (const [fix, key] of [
+      [{ ...HANOI, lat: 48.8566, lng: 2.3522 }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, lng: 'east' }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, lat: undefined }, DRIVER_ERROR_KEYS.position],
+      [{ ...HANOI, accuracy: -1 }, DRIVER_ERROR_KEYS.accuracy],
+      [{ ...HANOI, accuracy: 50_000 }, DRIVER_ERROR_KEYS.accuracy],
+    ] as const) {
+      const bad = await share(secret, fix);
+      expect(bad.status, JSON.stringify(fix)).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain(key);
+    }
+    expect(await positionRows(code)).toEqual([]);
+
+    // Five at once: one is kept, the others are told to wait; the row is the trip's only one.
+    const burst = await Promise.all([1, 2, 3, 4, 5].map((n) => share(secret, { ...HANOI, lat: HANOI.lat + n / 1000 })));
+    expect(burst.map((res) => res.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    const tooSoon = burst.find((res) => res.status === 429);
+    expect(refusal(tooSoon?.body)).toBe(DRIVER_ERROR_KEYS.tooOften);
+    const [kept, ...more] = await positionRows(code);
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ driverId: drivers[0]?.id, lng: HANOI.lng, accuracyM: 10 });
+
+    // The passenger, with the ticket's proof, sees the distance from the pick-up and the minutes; without it, nothing.
+    const pickup = (await ticketRow(code)).pickComponent as { geometry: { location: { lat: number; lng: number } } };
+    expect((await passengerView(code, phone)).driver_position).toEqual({
+      ...driverDistance({ lat: kept?.lat ?? 0, lng: kept?.lng ?? 0 }, pickup.geometry.location),
+      updated_at: kept?.recordedAt.toISOString(),
+    });
+    const stranger = await lookup(code, uniquePhone());
+    expect(stranger.status).not.toBe(200);
+    expect(await stranger.text()).not.toContain('metres');
+    // A position older than two minutes is not shown.
+    const age = (ms: number) =>
+      sql()
+        .update(driverPositions)
+        .set({ recordedAt: new Date(Date.now() - ms) })
+        .where(eq(driverPositions.ticketId, kept?.ticketId ?? 0));
+    await age(POSITION_FRESH_MS + 1_000);
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
+
+    // At the pick-up, once the pace allows, the next one replaces it.
+    expect((await driverMove(secret, 'arrived_at_pickup')).status).toBe(200);
+    await age(POSITION_MIN_GAP_MS + 1_000);
+    expect((await share(secret, { lat: 21.03, lng: 105.85, accuracy: 25.4 })).status).toBe(200);
+    expect(await positionRows(code)).toMatchObject([{ lat: 21.03, lng: 105.85, accuracyM: 25 }]);
+    // Arrived: the distance is no longer shown (the ticket says the driver is there).
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
+
+    // The passenger is on board: the position is gone and no new one is taken.
+    expect((await driverMove(secret, 'passenger_picked_up')).status).toBe(200);
+    expect(await positionRows(code)).toEqual([]);
+    const late = await share(secret);
+    expect(late.status).toBe(404);
+    expect(refusal(late.body)).toBe(DRIVER_ERROR_KEYS.linkDead);
+    expect(await positionRows(code)).toEqual([]);
+  });
+
+  it('lets the passenger cancel while the driver is on the way, after which the position is dropped', async () => {
+    const { code, phone } = await accepted(vivu, vivuToken);
+    const { drivers, cars } = await fleet(vivuToken);
+    await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
+    const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
+    expect((await driverMove(secret, 'trip_started')).status).toBe(200);
+    expect((await share(secret)).status).toBe(200);
+
+    const tokenRes = await post(
+      app,
+      CANCEL_PATHS.generateCancelToken,
+      { ticket_code: code, phone_number: phone },
+      { 'x-forwarded-for': `198.51.100.${(ip += 1) % 250}` },
+    );
+    expect(tokenRes.status, await tokenRes.clone().text()).toBe(200);
+    const { cancel_token } = cancelTokenResponseSchema.validateSync(await tokenRes.json()).data;
+    const cancelled = await post(app, CANCEL_PATHS.cancelBooking, { ticket_code: code, cancel_token });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+
+    // The driver's screen reads the trip: the link is dead and the position is gone with it.
+    expect((await trip(secret)).status).toBe(404);
+    expect(await positionRows(code)).toEqual([]);
   });
 });

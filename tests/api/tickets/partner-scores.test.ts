@@ -62,7 +62,7 @@ async function walk(code: string, path: TripState[]) {
   }
 }
 
-const FINISH: TripState[] = ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started', 'trip_completed'];
+const FINISH: TripState[] = ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_completed'];
 
 async function rate(code: string, phone: string, stars: number) {
   const res = await post(

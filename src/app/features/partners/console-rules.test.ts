@@ -16,7 +16,7 @@ import {
 describe('tabs', () => {
   it('asks the server for one state only where the tab has one', () => {
     expect(serverState('incoming')).toBe('driver_pending');
-    expect(serverState('serving')).toBe('not_started,arrived_at_pickup,passenger_picked_up,trip_started');
+    expect(serverState('serving')).toBe('not_started,trip_started,arrived_at_pickup,passenger_picked_up');
     expect(serverState('all')).toBeUndefined();
   });
 
@@ -37,9 +37,9 @@ describe('moveOffers', () => {
     ]);
   });
 
-  it('asks a reason for a failed pickup and a driver before arriving', () => {
+  it('asks a reason for a failed pickup and a driver before setting off', () => {
     const offers = moveOffers({ trip_state: 'not_started', next_states: nextStates('not_started', 'partner') });
-    expect(offers.map((offer) => offer.to)).toEqual(['arrived_at_pickup', 'pickup_failed']);
+    expect(offers.map((offer) => offer.to)).toEqual(['trip_started', 'pickup_failed']);
     expect(offers[0]?.needsDriver).toBe(true);
     expect(offers[1]?.kind).toBe('reason');
   });

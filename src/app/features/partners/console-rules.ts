@@ -11,7 +11,7 @@ export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 /** The states of each tab; null: every state. */
 export const TAB_STATES: Readonly<Record<ConsoleTab, readonly TripState[] | null>> = {
   incoming: ['driver_pending'],
-  serving: ['not_started', 'arrived_at_pickup', 'passenger_picked_up', 'trip_started'],
+  serving: ['not_started', 'trip_started', 'arrived_at_pickup', 'passenger_picked_up'],
   done: ['trip_completed', 'completed', 'pickup_failed', 'cancelled'],
   all: null,
 };
@@ -49,7 +49,7 @@ export function moveOffer(ticket: Pick<StaffTicket, 'trip_state'>, to: TripState
     to,
     kind: to === 'cancelled' ? 'confirm' : to === 'pickup_failed' ? 'reason' : 'direct',
     danger: ending,
-    needsDriver: to === 'arrived_at_pickup' && ticket.trip_state === 'not_started',
+    needsDriver: to === 'trip_started' && ticket.trip_state === 'not_started',
   };
 }
 

@@ -19,7 +19,7 @@ describe('tripStateOf', () => {
     expect(tripStateOf(base)).toBe('driver_pending');
     expect(tripStateOf({ ...base, driver_name: 'Hùng' })).toBe('not_started');
     expect(tripStateOf({ ...base, pay_method_id: 8 })).toBe('awaiting_payment');
-    expect(tripStateOf({ ...base, status: TICKET_STATUS.inProgress })).toBe('trip_started');
+    expect(tripStateOf({ ...base, status: TICKET_STATUS.inProgress })).toBe('passenger_picked_up');
     expect(tripStateOf({ ...base, status: TICKET_STATUS.notRated })).toBe('trip_completed');
     expect(tripStateOf({ ...base, status: TICKET_STATUS.finished })).toBe('completed');
     expect(tripStateOf({ ...base, transaction_status_id: TRANSACTION_STATUS.cancel })).toBe('cancelled');
@@ -32,7 +32,7 @@ describe('stepOf and isSettled', () => {
     expect(stepOf('awaiting_payment')).toBe('booked');
     expect(stepOf('driver_pending')).toBe('driver_pending');
     expect(stepOf('passenger_picked_up')).toBe('on_the_way');
-    expect(stepOf('trip_started')).toBe('on_the_way');
+    expect(stepOf('trip_started')).toBe('not_started');
     expect(stepOf('trip_completed')).toBe('completed');
     expect(stepOf('pickup_failed')).toBeNull();
     expect(stepOf('cancelled')).toBeNull();

@@ -1,6 +1,6 @@
 // The partners module's tables (the transport partners' console): their staff, sessions, drivers and cars, and
 // the driver and car on a ticket.
-import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tickets } from './tickets';
 import { transportPartners } from './pricing';
 
@@ -123,4 +123,22 @@ export const ticketAssignments = pgTable('ticket_assignments', {
    * the earlier driver's link; null before a driver is assigned by the console.
    */
   driverLinkHash: text('driver_link_hash').unique(),
+});
+
+/**
+ * The latest position the assigned driver's phone shared for a ticket (one row per ticket, replaced by each new one),
+ * kept only while the driver is on the way or at the pick-up: any other move deletes it.
+ */
+export const driverPositions = pgTable('driver_positions', {
+  ticketId: integer('ticket_id')
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  driverId: integer('driver_id')
+    .notNull()
+    .references(() => drivers.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** The browser's accuracy radius, whole metres. */
+  accuracyM: integer('accuracy_m').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });

@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AssignedDriver } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
 import { drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
+import { createPositionStore } from './positions';
 
 /** The driver and car on each of `ticketIds` (tickets without one are absent); one query for the whole list. */
 export async function assignedDrivers(db: Db, ticketIds: readonly number[]): Promise<Map<number, AssignedDriver>> {
@@ -58,11 +59,14 @@ export async function partnerStaffOnline(db: Db, partnerId: number, since: Date)
 
 /** What the other modules read of the crews: the tickets module's lookup and booking's night flow. */
 export function createTripCrew(db: Db) {
+  const positions = createPositionStore(db);
   return {
     /** The driver and car on each of `ticketIds` (tickets without one are absent). */
     assignedDrivers: (ticketIds: readonly number[]) => assignedDrivers(db, ticketIds),
     /** Whether one of the partner's staff was online since `since`. */
     staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
+    /** The latest position the driver of a ticket shared, if one is kept. */
+    driverPosition: (ticketId: number) => positions.latest(ticketId),
   };
 }
 

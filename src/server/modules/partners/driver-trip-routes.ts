@@ -3,7 +3,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
-import { DRIVER_PATHS, driverMoveRequestSchema, driverTripRequestSchema } from '../../../shared/contract/partner-driver';
+import {
+  DRIVER_PATHS,
+  driverMoveRequestSchema,
+  driverPositionRequestSchema,
+  driverTripRequestSchema,
+} from '../../../shared/contract/partner-driver';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { DriverTripRefusal, DriverTripDesk } from './driver-trip';
@@ -24,6 +29,12 @@ export function driverTripRoutes(service: DriverTripDesk) {
   routes.post(api(DRIVER_PATHS.move), validate('json', driverMoveRequestSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await service.move(c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(DRIVER_PATHS.position), validate('json', driverPositionRequestSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const result = await service.share(c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 

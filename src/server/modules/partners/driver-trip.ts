@@ -4,7 +4,13 @@
 // it) and the trip has not ended; a dead, unknown or replaced link answers the same 404.
 import { eq } from 'drizzle-orm';
 import { isOnlinePayMethod } from '../../../shared/contract/booking';
-import { DRIVER_ERROR_KEYS, type DriverMoveRequest, type DriverTrip } from '../../../shared/contract/partner-driver';
+import {
+  DRIVER_ERROR_KEYS,
+  POSITION_STATES,
+  type DriverMoveRequest,
+  type DriverPositionRequest,
+  type DriverTrip,
+} from '../../../shared/contract/partner-driver';
 import {
   TRIP_USER_STATUS,
   canTransition,
@@ -16,13 +22,14 @@ import type { Db } from '../../db/client';
 import { drivers, partnerCars, ticketAssignments } from '../../db/schema';
 import { refuse, type Refusal, type Result as HttpResult } from '../../http/refusal';
 import { sha256 } from '../../security/crypto';
-import { tripStateOf, type PartnerDesk, type PartnerTicketRow } from '../tickets/service';
+import { touchTicket, tripStateOf, type PartnerDesk, type PartnerTicketRow } from '../tickets/service';
+import type { PositionStore } from './positions';
 import { messageFor } from './service';
 
 /** The states in which a trip has ended for its driver: the link is dead from then on. */
 const ENDED: readonly TripState[] = ['trip_completed', 'completed', 'pickup_failed', 'cancelled'];
 
-export type DriverTripRefusal = Refusal<404 | 409>;
+export type DriverTripRefusal = Refusal<404 | 409 | 429>;
 type Result<T> = HttpResult<T, DriverTripRefusal['status']>;
 
 interface LinkHolder {
@@ -62,10 +69,12 @@ export interface DriverTripDeps {
   db: Db;
   /** The tickets module's desk: the ticket read by id and its moves. */
   tickets: PartnerDesk;
+  /** The trips' latest shared positions. */
+  positions: PositionStore;
   now: () => Date;
 }
 
-export function createDriverTripDesk({ db, tickets, now }: DriverTripDeps) {
+export function createDriverTripDesk({ db, tickets, positions, now }: DriverTripDeps) {
   /** The trip a live link opens, else undefined (unknown, replaced by a new driver's, or the trip has ended). */
   async function holderOf(token: string): Promise<LinkHolder | undefined> {
     const [link] = await db
@@ -85,7 +94,11 @@ export function createDriverTripDesk({ db, tickets, now }: DriverTripDeps) {
     const ticket = await tickets.partnerTicketById(link.partnerId, link.ticketId);
     if (!ticket) return undefined;
     const state = tripStateOf(ticket);
-    if (ENDED.includes(state)) return undefined;
+    if (ENDED.includes(state)) {
+      // Ended by another hand (the passenger's cancellation): the driver's open screen, reading it, drops its position.
+      await positions.clear(ticket.id);
+      return undefined;
+    }
     return { ticket, state, driverId: link.driverId, driverName: link.driverName, plate: link.plate };
   }
 
@@ -119,11 +132,42 @@ export function createDriverTripDesk({ db, tickets, now }: DriverTripDeps) {
         at: now(),
         message: messageFor(holder.state, to),
       });
-      if (moved) return { ok: true, data: viewOf({ ...holder, ticket: moved, state: to }) };
+      if (moved) {
+        if (!POSITION_STATES.includes(to)) await positions.clear(holder.ticket.id);
+        return { ok: true, data: viewOf({ ...holder, ticket: moved, state: to }) };
+      }
       // Another call moved the trip first: a racing double tap that got there is harmless, anything else is a 409.
       const after = await tickets.partnerTicketById(holder.ticket.partnerId, holder.ticket.id);
       if (after && tripStateOf(after) === to) return { ok: true, data: viewOf({ ...holder, ticket: after, state: to }) };
       return refuse(409, DRIVER_ERROR_KEYS.illegalTransition);
+    },
+
+    /**
+     * The phone's latest position, kept while the driver is on the way or at the pick-up; at another state the link
+     * answers as dead for it (404), and a second position within POSITION_MIN_GAP_MS is a 429. The trip is read again
+     * after the write: a move that ended the sharing meanwhile has its position deleted here, not left behind.
+     */
+    async share(input: DriverPositionRequest): Promise<Result<{ recorded_at: string }>> {
+      const holder = await holderOf(input.token);
+      if (!holder || !POSITION_STATES.includes(holder.state)) return refuse(404, DRIVER_ERROR_KEYS.linkDead);
+      const at = now();
+      const kept = await positions.save({
+        ticketId: holder.ticket.id,
+        driverId: holder.driverId,
+        lat: input.lat,
+        lng: input.lng,
+        accuracyM: input.accuracy,
+        recordedAt: at,
+      });
+      if (!kept) return refuse(429, DRIVER_ERROR_KEYS.tooOften);
+      const after = await holderOf(input.token);
+      if (!after || !POSITION_STATES.includes(after.state)) {
+        await positions.clear(holder.ticket.id);
+        return refuse(404, DRIVER_ERROR_KEYS.linkDead);
+      }
+      // The passenger's open ticket page follows the ticket's updated_at: the new position is a change it shows.
+      await touchTicket(db, holder.ticket.id);
+      return { ok: true, data: { recorded_at: at.toISOString() } };
     },
   };
 }

@@ -18,6 +18,7 @@ import { fleetRoutes } from './fleet-routes';
 import { createFleetPhotos } from './fleet-photos';
 import { createFleetService, type VehicleClass } from './fleet-service';
 import { createDriverTripDesk } from './driver-trip';
+import { createPositionStore } from './positions';
 import { driverTripRoutes } from './driver-trip-routes';
 import { faresRoutes } from './fares-routes';
 import type { PartnerFaresDesk } from '../pricing/module';
@@ -92,7 +93,9 @@ export interface PartnersModuleDeps {
 export function createPartnersModule(deps: PartnersModuleDeps) {
   const { db, config, messages, throttle } = deps;
   const now = deps.now ?? (() => new Date());
+  const positions = createPositionStore(db);
   const service = createPartnersService({
+    positions,
     repository: createPartnersRepository(
       db,
       { tickets: deps.tickets, paymentAttempts: deps.paymentAttempts, keptOnCredit: deps.keptOnCredit },
@@ -148,7 +151,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));
   routes.route('/', quickBookingsRoutes(quickBookings, service.staffForToken));
-  routes.route('/', driverTripRoutes(createDriverTripDesk({ db, tickets: deps.tickets, now })));
+  routes.route('/', driverTripRoutes(createDriverTripDesk({ db, tickets: deps.tickets, positions, now })));
   routes.route('/', statementsRoutes(statements, service.staffForToken));
   if (deps.transfers) routes.route('/', transferDeskRoutes(deps.transfers, service.staffForToken));
   if (deps.fares) routes.route('/', faresRoutes(deps.fares, service.staffForToken));

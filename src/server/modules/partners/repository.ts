@@ -3,7 +3,7 @@
 // modules'; the assignment's transaction locks and touches the ticket through the desk.
 import { and, asc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
+import { driverPositions, drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
 import type { TicketPaymentFacts } from '../../../shared/domain/payment-attempt';
 import type { PaymentWindows } from '../../../shared/domain/payment-window';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
@@ -203,6 +203,8 @@ export function createPartnersRepository(db: Db, ports: PartnersRepositoryPorts,
           .insert(ticketAssignments)
           .values({ ticketId: ticket.id, ...values })
           .onConflictDoUpdate({ target: ticketAssignments.ticketId, set: values });
+        // The earlier driver's shared position goes with their link.
+        if (newDriver) await tx.delete(driverPositions).where(eq(driverPositions.ticketId, ticket.id));
         if (secret)
           await messages.write(tx, 'driver_trip_link', ticket.id, {
             discriminator: `driver-link-${write.at.getTime()}`,

@@ -3,6 +3,8 @@
 // assigns a driver and car, and moves the ticket along the trip state machine of src/shared/contract/tickets.ts, the
 // only place the legal moves are written. Another partner's ticket answers exactly like an unknown code. Each move the passenger cares about writes
 // its messages with the move.
+import { POSITION_STATES } from '../../../shared/contract/partner-driver';
+import type { PositionStore } from './positions';
 import { TRANSACTION_STATUS, isOnlinePayMethod } from '../../../shared/contract/booking';
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/contract/payments';
 import type { MessageEvent } from '../../outbox/events';
@@ -125,6 +127,8 @@ function nightAnswer(row: PartnerTicketRow, to: TripState, at: Date): Partial<Tr
 
 export interface PartnersServiceDeps {
   repository: PartnersRepository;
+  /** The trips' shared positions: a move out of the shared states deletes the trip's. */
+  positions: PositionStore;
   now: () => Date;
   /** spec 9 night_booking_check_max_seconds (the night check's length). */
   nightCheckSeconds: () => Promise<number>;
@@ -142,6 +146,7 @@ export interface PartnersServiceDeps {
 
 export function createPartnersService({
   repository,
+  positions,
   now,
   nightCheckSeconds,
   paymentWindowMinutes = async () => PAYMENT_WINDOW_MINUTES,
@@ -326,7 +331,7 @@ export function createPartnersService({
       const from = tripStateOf(row);
       if (from === 'awaiting_payment' && to !== 'awaiting_payment') return refuse(409, PARTNER_ERROR_KEYS.awaitingPayment);
       if (!canTransition(from, to, 'partner')) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
-      if (to === 'arrived_at_pickup' && !(await repository.hasAssignment(row.id)))
+      if (to === 'trip_started' && !(await repository.hasAssignment(row.id)))
         return refuse(409, PARTNER_ERROR_KEYS.driverRequired);
       const at = now();
       const updated = await repository.transition({
@@ -346,6 +351,7 @@ export function createPartnersService({
         message: messageFor(from, to),
       });
       if (!updated) return refuse(409, PARTNER_ERROR_KEYS.illegalTransition);
+      if (!POSITION_STATES.includes(to)) await positions.clear(row.id);
       return {
         ok: true,
         data: {

@@ -11,7 +11,7 @@ import { createTicketAccess, type KeySecrets, type TicketAccess } from './access
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
 import { createTripExtras } from './extras';
 import { createPartnerDesk } from './partner-desk';
-import type { AssignedDrivers, PartnerBook, ReturnMemberPromotion, TicketCreditBook } from './ports';
+import type { AssignedDrivers, DriverPositionOf, PartnerBook, ReturnMemberPromotion, TicketCreditBook } from './ports';
 import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
@@ -57,6 +57,8 @@ export interface TicketsModuleDeps {
   assignedDrivers: AssignedDrivers;
   /** The business module's credit: whether it paid a ticket, and what a cancellation gives back to it. */
   credit: TicketCreditBook;
+  /** The partners module's: the latest position the driver of a ticket shared. */
+  driverPosition?: DriverPositionOf;
   /** The accounts module's: a cancellation gives back the member balance the ticket used. */
   returnMemberPromotion: ReturnMemberPromotion;
   /** The places module's gazetteer: the ticket page names a booked place in the page's language. */
@@ -76,6 +78,7 @@ export function createTicketsModule({
   partners,
   assignedDrivers,
   credit,
+  driverPosition,
   returnMemberPromotion,
   placeAddress,
 }: TicketsModuleDeps) {
@@ -90,7 +93,7 @@ export function createTicketsModule({
     notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
   });
   const watch = createTicketWatch(db);
-  const extras = createTripExtras(db, { drivers: assignedDrivers, credit });
+  const extras = createTripExtras(db, { drivers: assignedDrivers, credit, driverPosition });
   const routes = ticketRoutes({
     access,
     cancel,

@@ -12,6 +12,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The partners module's: the driver and car on each of some tickets (absent: none), in one read. */
 export type AssignedDrivers = (ticketIds: readonly number[]) => Promise<Map<number, AssignedDriver>>;
 
+/** The partners module's: the latest position the driver of a ticket shared (absent: none kept). */
+export type DriverPositionOf = (ticketId: number) => Promise<{ lat: number; lng: number; recordedAt: Date } | undefined>;
+
 /** The business module's credit a ticket was paid from. */
 export interface TicketCreditBook {
   /** The tickets among `ticketIds` a business credit paid and kept (not given back), in one read. */

@@ -3,6 +3,7 @@
 import { TRANSACTION_STATUS, TICKET_STATUS } from '../../../shared/contract/booking';
 import type { AssignedDriver } from '../../../shared/contract/partners';
 import { rangeEnds } from '../../../shared/domain/range-time';
+import { driverDistance, POSITION_FRESH_MS } from '../../../shared/domain/driver-distance';
 import type { TicketRow } from '../../db/schema';
 import { amountsOf, asNightStatus, asTicketStatus, asTransactionStatus } from '../../http/ticket-wire';
 import { tripStateOf } from './trip-state';
@@ -21,6 +22,26 @@ export function canCancel(row: TicketRow, now: Date): boolean {
 }
 
 /** The gazetteer id of a stored address component ('' when it has none), for the quick rebook. */
+/** The pick-up's coordinates from the place the passenger chose (its geometry), if it has them. */
+function locationOf(component: unknown): { lat: number; lng: number } | null {
+  const location = (component as { geometry?: { location?: { lat?: unknown; lng?: unknown } } } | null)?.geometry?.location;
+  const lat = Number(location?.lat);
+  const lng = Number(location?.lng);
+  return location && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
+/** The driver's distance from the pick-up, from a position shared less than POSITION_FRESH_MS ago; else null. */
+function distanceView(
+  pickComponent: unknown,
+  position: { lat: number; lng: number; recordedAt: Date } | null | undefined,
+  now: Date,
+): TicketInfo['driver_position'] {
+  const pickup = locationOf(pickComponent);
+  if (!position || !pickup || now.getTime() - position.recordedAt.getTime() > POSITION_FRESH_MS) return null;
+  const { metres, minutes } = driverDistance(position, pickup);
+  return { metres, minutes, updated_at: position.recordedAt.toISOString() };
+}
+
 function placeIdOf(component: unknown): string {
   if (!component || typeof component !== 'object') return '';
   const id = (component as { place_id?: unknown }).place_id;
@@ -63,6 +84,7 @@ export function ticketInfo(
     rating: TicketRating | null;
     paidOnCredit?: boolean;
     messages?: { channel: string; status: string }[];
+    position?: { lat: number; lng: number; recordedAt: Date } | null;
   } = { driver: null, rating: null },
 ): TicketInfo {
   const tripState = tripStateOf(row);
@@ -105,6 +127,7 @@ export function ticketInfo(
     driver_photo_url: driver?.photo_url ?? null,
     driver_car_name: driver?.car_name ?? null,
     trip_state: tripState,
+    driver_position: tripState === 'trip_started' ? distanceView(row.pickComponent, extras.position, now) : null,
     rating: extras.rating,
     can_rate: tripState === 'trip_completed' && extras.rating === null,
     created_at: row.createdAt.toISOString(),

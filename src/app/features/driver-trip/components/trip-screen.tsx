@@ -4,7 +4,7 @@
 // answers with an error shows the contract's message; the trip as it is stays on screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DriverTrip } from '../../../../shared/contract/partner-driver';
+import { POSITION_STATES, type DriverTrip } from '../../../../shared/contract/partner-driver';
 import type { TripState } from '../../../../shared/contract/tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { errorText } from '../../../components/form/form-errors';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLang } from '../../../lib/use-lang';
 import { DRIVER_TRIP_REFRESH_MS, driverTripCalls, driverTripQuery } from '../api';
 import '../driver-trip.css';
+import { SharePosition } from './share-position';
 
 /** A map app's search for an address (the ticket keeps the address the passenger chose, not its coordinates). */
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -129,6 +130,11 @@ export function DriverTripScreen({ token }: { token: string }) {
       <p className="driver-state" role="status" aria-live="polite">
         {t(`driver_trip.states.${trip.trip_state}`, { defaultValue: t('driver_trip.states.other') })}
       </p>
+      <SharePosition
+        token={token}
+        allowed={POSITION_STATES.includes(trip.trip_state)}
+        onLinkDead={() => void queryClient.invalidateQueries({ queryKey: driverTripQuery(token, lang).queryKey })}
+      />
       <Details trip={trip} />
       <div className="driver-actions">
         {move.isError ? (

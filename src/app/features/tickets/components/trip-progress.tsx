@@ -9,7 +9,10 @@ import { isTerminal, isTripState, type TicketInfo, type TripState } from '../../
 import { awaitsPayment } from '../../../../shared/domain/trip-state';
 import { labelKeyOf } from '../../../lib/ticket-status-label';
 
-type Source = Pick<TicketInfo, 'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name'>;
+type Source = Pick<
+  TicketInfo,
+  'trip_state' | 'status' | 'transaction_status_id' | 'pay_method_id' | 'driver_name' | 'driver_position'
+>;
 
 interface StepProps {
   label: string;
@@ -31,6 +34,24 @@ function StepItem({ label, detail, hidden, mark, current }: StepProps) {
         {detail && <span className="trip-step-detail">{detail}</span>}
       </span>
     </li>
+  );
+}
+
+/** The driver on the way: how far from the pick-up and about how long, from the position they shared, and when. */
+function DriverDistance({ position }: { position: NonNullable<TicketInfo['driver_position']> }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'vi-VN';
+  const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(position.metres / 1000);
+  const time = new Date(position.updated_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <p className="trip-distance">
+      <strong>
+        {position.metres < 1000
+          ? t('tickets.driver_distance.distance_m', { metres: position.metres, minutes: position.minutes })
+          : t('tickets.driver_distance.distance_km', { km, minutes: position.minutes })}
+      </strong>{' '}
+      <span className="trip-distance-time">{t('tickets.driver_distance.updated', { time })}</span>
+    </p>
   );
 }
 
@@ -71,6 +92,7 @@ export function TripProgress({ ticket }: { ticket: Source }) {
           })}
         </ol>
       )}
+      {state === 'trip_started' && ticket.driver_position ? <DriverDistance position={ticket.driver_position} /> : null}
     </section>
   );
 }
@@ -92,7 +114,7 @@ export function tripStateOf(ticket: StateSource): TripState {
   }
   if (ticket.status === TICKET_STATUS.finished) return 'completed';
   if (ticket.status === TICKET_STATUS.notRated) return 'trip_completed';
-  if (ticket.status === TICKET_STATUS.inProgress) return 'trip_started';
+  if (ticket.status === TICKET_STATUS.inProgress) return 'passenger_picked_up';
   if (awaitsPayment(isOnlinePayMethod(ticket.pay_method_id), ticket.transaction_status_id)) return 'awaiting_payment';
   return ticket.driver_name ? 'not_started' : 'driver_pending';
 }
@@ -102,8 +124,10 @@ export function stepOf(state: TripState): TripStep | null {
   switch (state) {
     case 'awaiting_payment':
       return 'booked';
-    case 'passenger_picked_up':
+    // The driver on the way to the pick-up is still the assigned step; its own words say so (trip.states).
     case 'trip_started':
+      return 'not_started';
+    case 'passenger_picked_up':
       return 'on_the_way';
     case 'trip_completed':
     case 'completed':
