@@ -49,8 +49,9 @@ async function unknownLogin(base: string) {
 }
 
 /**
- * /api/health polled from a process of its own (so the test's own 100 fetches do not delay its clock), every 10 ms
- * until told to stop on stdin; it prints the times (ms) and whether any answer was compressed.
+ * /api/health polled from a process of its own (so the test's own 100 fetches do not delay its clock), 2 ms after
+ * each answer until told to stop on stdin; it prints the times (ms) and whether any answer was compressed. Polled
+ * every 10 ms, the burst gave about 50 times, of which the 99th percentile is the slowest one.
  */
 function pollHealth(base: string) {
   const code = `
@@ -69,7 +70,7 @@ function pollHealth(base: string) {
         if (res.status !== 200) throw new Error('health ' + res.status);
         if (res.headers.get('content-encoding')) compressed += 1;
         times.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 2));
       }
       process.stdout.write(JSON.stringify({ times, compressed }) + '\\n');
       process.exit(0);
@@ -122,7 +123,8 @@ describe(`a burst of logins (${TEST_DB})`, () => {
       }
     }
     expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(17);
-    expect(health.length).toBeGreaterThanOrEqual(10);
+    // Enough times that the 99th percentile is not simply the slowest one.
+    expect(health.length).toBeGreaterThanOrEqual(100);
     expect(percentile(health, 99), JSON.stringify(health.map(Math.round))).toBeLessThan(100);
   });
 
