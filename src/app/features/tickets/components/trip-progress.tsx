@@ -7,6 +7,7 @@ import '../tickets.css';
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod } from '../../../../shared/contract/booking';
 import { isTerminal, isTripState, type TicketInfo, type TripState } from '../../../../shared/contract/tickets';
 import { awaitsPayment } from '../../../../shared/domain/trip-state';
+import { formatVnTime } from '../../../../shared/domain/vn-time';
 import { labelKeyOf } from '../../../lib/ticket-status-label';
 
 type Source = Pick<
@@ -42,7 +43,8 @@ function DriverDistance({ position }: { position: NonNullable<TicketInfo['driver
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-GB' : 'vi-VN';
   const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(position.metres / 1000);
-  const time = new Date(position.updated_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  // Vietnam time, whatever the phone's zone, as every time the site shows.
+  const time = formatVnTime(new Date(position.updated_at));
   return (
     <p className="trip-distance">
       <strong>
