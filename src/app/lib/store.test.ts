@@ -82,6 +82,26 @@ async function rawRows(): Promise<Array<SealedRow & { table: string }>> {
 
 const PASSENGER = { fullname: 'Nguyễn Thị Lan', phone: '0912345678', email: 'lan.nguyen@example.vn', token: 'tok-1' };
 
+/**
+ * A saved ticket and language on disk, then a page load whose read of the disk is held past the store's 3 s limit:
+ * the store has started without them. Answers the gate that lets the read finish.
+ */
+async function startOnSlowDisk(): Promise<{ release: () => void }> {
+  await initStore();
+  writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
+  writeEntry('language', 'en', null);
+  await reload();
+  await resetStoreForTests();
+  const real = (await vi.importActual<typeof ReadModule>('./secure-store/read')).readStoredRows;
+  const disk = hold();
+  vi.mocked(readStoredRows).mockImplementationOnce(async () => {
+    await disk.held;
+    return real();
+  });
+  await pastLimit(() => initStore(), 3000);
+  return disk;
+}
+
 afterEach(async () => {
   await resetStoreForTests();
   await deleteDatabase();
@@ -325,18 +345,7 @@ describe('local store', () => {
   });
 
   it('renders from memory when the disk is slow to read, then takes the rows in under what was written meanwhile', async () => {
-    await initStore();
-    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
-    writeEntry('language', 'en', null);
-    await reload();
-    await resetStoreForTests();
-    const real = (await vi.importActual<typeof ReadModule>('./secure-store/read')).readStoredRows;
-    const disk = hold();
-    vi.mocked(readStoredRows).mockImplementationOnce(async () => {
-      await disk.held;
-      return real();
-    });
-    await pastLimit(() => initStore(), 3000);
+    const disk = await startOnSlowDisk();
     expect(readEntry('ticket:AAA111')).toBeNull(); // not read yet: the first render goes on without it
     writeEntry('language', 'vi', null); // chosen on this visit: newer than the disk
     const seen: string[] = [];
@@ -352,18 +361,7 @@ describe('local store', () => {
   });
 
   it('drops the user data read late when the user logged out before it came', async () => {
-    await initStore();
-    writeEntry('ticket:AAA111', { contact: PASSENGER.phone });
-    writeEntry('language', 'en', null);
-    await reload();
-    await resetStoreForTests();
-    const real = (await vi.importActual<typeof ReadModule>('./secure-store/read')).readStoredRows;
-    const disk = hold();
-    vi.mocked(readStoredRows).mockImplementationOnce(async () => {
-      await disk.held;
-      return real();
-    });
-    await pastLimit(() => initStore(), 3000);
+    const disk = await startOnSlowDisk();
     clearUserData();
     disk.release();
     await vi.waitFor(() => expect(readEntry('language')).toBe('en'));
