@@ -2,6 +2,7 @@
 // secret is a server secret of the config module's settings (under OTP_SECRET_KEY).
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { otpCodes, sessions, users } from '../../db/schema';
 import { userTickets, type TicketOwner } from '../tickets/service';
 
@@ -14,13 +15,6 @@ export type OtpPurpose = 'verify' | 'reset' | 'phone' | 'ticket';
 export const ACCOUNTS_SETTING_GROUP = 'accounts';
 /** The HMAC key of the OTP codes; created at the first start, never sent anywhere. */
 export const OTP_SECRET_KEY = 'otp_hmac_secret';
-
-/** A unique index refused a row (PostgreSQL 23505), as the driver or drizzle's wrapper reports it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /** What adding a phone to an account came to. */
 export type AttachPhone = { ok: true; user: UserRow } | { ok: false; reason: 'in-use' | 'has-phone' };

@@ -96,16 +96,6 @@ class ClaimRefused extends Error {
   }
 }
 
-/** A unique violation of the named constraint, from either driver (Drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const e = current as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-    if (e.code === '23505' && (e.constraint === constraint || e.constraint_name === constraint)) return true;
-    current = e.cause;
-  }
-  return false;
-}
-
 /**
  * `tickets`: the tickets module's writer (app.ts hands it in); `messages`: the outbox writer of the booking's
  * messages, in its transaction.

@@ -29,8 +29,8 @@ import { repriceHourly, repriceRide } from './reprice';
 import { isInNightWindow } from './night-window';
 import type { NewTicket, TicketRow } from '../../db/schema';
 import type { PendingTwin } from './ports';
+import { isUniqueViolation } from '../../db/errors';
 import {
-  isUniqueViolation,
   type BookingRepository,
   type CreditDebit,
   type DayCapClaim,

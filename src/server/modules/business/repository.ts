@@ -4,6 +4,7 @@
 // module.
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { businessAccounts, businessCreditEntries, businessSessions, businessTopUps } from '../../db/schema';
 import { ticketByCode, ticketCodesOf } from '../tickets/service';
@@ -16,10 +17,6 @@ export type CreditMove =
   | { ok: true; balance: number; entry: CreditEntry }
   | { ok: false; reason: 'insufficient'; balance: number }
   | { ok: false; reason: 'already_paid' };
-
-/** Postgres unique violation (also PGlite). */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 /** `messages`: the outbox writer: a ticket paid on credit is told with its payment. */
 export function createBusinessRepository(db: Db, messages: MessageWriter = NO_MESSAGES) {
@@ -180,8 +177,7 @@ export function createBusinessRepository(db: Db, messages: MessageWriter = NO_ME
         if (move.ok) messages.wake();
         return move;
       } catch (error) {
-        if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause))
-          return { ok: false, reason: 'already_paid' };
+        if (isUniqueViolation(error)) return { ok: false, reason: 'already_paid' };
         throw error;
       }
     },

@@ -3,19 +3,13 @@
 // unique constraints, so two racing creations cannot both win.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { drivers, partnerCars } from '../../db/schema';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type CarRow = typeof partnerCars.$inferSelect;
 export type DriverValues = Pick<DriverRow, 'fullname' | 'phone' | 'photoUrl' | 'licenceNumber' | 'licenceExpiresOn'>;
 export type CarValues = Pick<CarRow, 'plate' | 'name' | 'vehicleTypeId' | 'seats' | 'year' | 'photoUrl'>;
-
-/** Whether the error is a unique violation (PostgreSQL's 23505, as PGlite and node-postgres report it). */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export function createFleetRepository(db: Db) {
   return {

@@ -14,7 +14,8 @@ import { refuse, type Refusal, type Result } from '../../http/refusal';
 import { newSecretToken, sha256 } from '../../security/crypto';
 import type { ApplicationRow, PartnerApplications } from '../leads/module';
 import { approvedTexts, refusedTexts, setPasswordLink } from './join-messages';
-import { isUniqueViolation, type Executor, type StaffRepository } from './staff-repository';
+import { isUniqueViolation } from '../../db/errors';
+import { type Executor, type StaffRepository } from './staff-repository';
 
 export type OnboardingRefusal = Refusal<404 | 409>;
 

@@ -12,18 +12,6 @@ export type Executor = Db | Tx;
 /** The stored password of a login that has none yet: no password verifies against it. */
 export const NO_PASSWORD = '';
 
-/** PostgreSQL's unique_violation (the phone of another login). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 export function createStaffRepository(db: Db) {
   return {
     db,

@@ -21,7 +21,8 @@ import { hashPassword, newSecretToken, sha256 } from '../../security/crypto';
 import { staffSetPasswordSms } from './join-messages';
 import { newPasswordLink } from './onboarding-service';
 import type { StaffRow } from './repository';
-import { isUniqueViolation, NO_PASSWORD, type StaffRepository } from './staff-repository';
+import { isUniqueViolation } from '../../db/errors';
+import { NO_PASSWORD, type StaffRepository } from './staff-repository';
 
 export type StaffRefusal = Refusal<404 | 409 | 410>;
 

@@ -22,6 +22,7 @@ import {
   type SharedRouteRequest,
 } from '../../../shared/contract/partner-fares';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   airportZones,
   fareChanges,
@@ -63,18 +64,6 @@ const noVehicle = {
   message: PARTNER_FARES_ERRORS.vehicle,
   field: 'vehicle_type_id',
 } as const satisfies FareChangeResult;
-
-/** PostgreSQL's unique_violation: the same fare added twice at once. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
