@@ -4,11 +4,10 @@
 // with its own Remove button. On a server of its own, so no other spec's prices move.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatVnd } from '../../src/shared/domain/money';
-import { formatVnDate } from '../../src/shared/domain/vn-time';
-import { PLACES } from '../api/helpers/places';
 import { expect, test } from './fixtures';
 import { TEXT, searchAirportRide } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
+import { airportRideQuery } from './supply';
 import { E2E_PORT } from './ports';
 
 const PORT = E2E_PORT + 8;
@@ -16,7 +15,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PARTNER = 'Vivu Airport Express';
 const STAFF_PASSWORD = 'doitac123';
 const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0')}`);
-const DAY = 24 * 60 * 60 * 1000;
 
 let server: OwnServer;
 test.use({ baseURL: ORIGIN });
@@ -46,15 +44,7 @@ async function ownerOf(request: APIRequestContext): Promise<Owner> {
 
 /** The airport fare that prices the partner's private 4-seat option from Nội Bài to Hoàn Kiếm tomorrow at 14:00. */
 async function tripFare(request: APIRequestContext, owner: Owner) {
-  const query = new URLSearchParams({
-    depart_time: `14:00 ${formatVnDate(Date.now() + DAY)}`,
-    pick_address: PLACES.han.formatted_address,
-    pick_address_component: JSON.stringify(PLACES.han),
-    drop_address: PLACES.hoanKiem.formatted_address,
-    drop_address_component: JSON.stringify(PLACES.hoanKiem),
-    ride_method_id: '1',
-  });
-  const list = (await (await request.get(`/api/passenger/get_price_list?${query.toString()}`)).json()) as {
+  const list = (await (await request.get(`/api/passenger/get_price_list?${airportRideQuery()}`)).json()) as {
     data: { items: Array<{ partner: { name: string }; vehicle_id: number; chunk_id: number; hide: boolean }> };
   };
   const option = list.data.items.find((item) => item.partner.name === PARTNER && item.vehicle_id === 1 && !item.hide);

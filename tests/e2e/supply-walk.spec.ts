@@ -18,14 +18,14 @@ import postgres from 'postgres';
 import { PARTNER_FARES_PATHS } from '../../src/shared/contract/partner-fares';
 import { PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { formatVnd } from '../../src/shared/domain/money';
-import { formatVnDate, parseVnDateTime, vnParts } from '../../src/shared/domain/vn-time';
-import { PLACES } from '../api/helpers/places';
+import { parseVnDateTime, vnParts } from '../../src/shared/domain/vn-time';
 import { expect, test } from './fixtures';
 import { TEXT } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
 import {
   addDriver,
+  airportRideQuery,
   addStaff,
   approveApplication,
   bookCashRide,
@@ -46,7 +46,6 @@ import {
 
 const PORT = E2E_PORT + 7;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DAY = 24 * 60 * 60 * 1000;
 /** The passenger's labels of the trip states (the open ticket page shows them). */
 const TRIP_LABELS = (
   JSON.parse(readFileSync(new URL('../../src/app/locales/vi.json', import.meta.url), 'utf8')) as {
@@ -98,21 +97,9 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<OwnServer> 
   );
 }
 
-/** Tomorrow at 14:00 from Nội Bài to Hoàn Kiếm, privately: the walk's ride (journey.ts searches the same). */
-function rideQuery(): string {
-  return new URLSearchParams({
-    depart_time: `14:00 ${formatVnDate(Date.now() + DAY)}`,
-    pick_address: PLACES.han.formatted_address,
-    pick_address_component: JSON.stringify(PLACES.han),
-    drop_address: PLACES.hoanKiem.formatted_address,
-    drop_address_component: JSON.stringify(PLACES.hoanKiem),
-    ride_method_id: '1',
-  }).toString();
-}
-
 /** Waits until the price list offers `company`'s `vehicle` at `price`; answers how long after `since` it did. */
 async function offeredWithin(request: APIRequestContext, company: string, vehicle: string, price: number, since: number) {
-  const query = rideQuery();
+  const query = airportRideQuery();
   for (;;) {
     const list = (await (await request.get(`/api/passenger/get_price_list?${query}`)).json()) as {
       data: { items: Array<{ partner: { name: string }; vehicle_name: string; merged: number; hide: boolean }> };

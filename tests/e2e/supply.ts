@@ -9,9 +9,26 @@ import { DRIVER_PATHS } from '../../src/shared/contract/partner-driver';
 import { LEAD_PATHS } from '../../src/shared/contract/leads';
 import { formatVnd } from '../../src/shared/domain/money';
 import { pathFor } from '../../src/shared/domain/route-table';
+import { formatVnDate } from '../../src/shared/domain/vn-time';
+import { PLACES } from '../api/helpers/places';
 import { expect } from './fixtures';
 import { chooseOption, fillBilling, searchAirportRide, submitBilling, type Text } from './journey';
 import { waitForSms } from './outbox';
+
+/**
+ * The price list's query for tomorrow at 14:00 from Nội Bài to Hoàn Kiếm, privately: the ride journey.ts searches,
+ * asked of the API directly.
+ */
+export function airportRideQuery(): string {
+  return new URLSearchParams({
+    depart_time: `14:00 ${formatVnDate(Date.now() + 24 * 60 * 60 * 1000)}`,
+    pick_address: PLACES.han.formatted_address,
+    pick_address_component: JSON.stringify(PLACES.han),
+    drop_address: PLACES.hoanKiem.formatted_address,
+    drop_address_component: JSON.stringify(PLACES.hoanKiem),
+    ride_method_id: '1',
+  }).toString();
+}
 
 export type Lang = 'vi' | 'en';
 
