@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { DEMO_USER, expect, test } from './fixtures';
-import { TEXT, chooseOption, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, openAirportPrices, submitBilling, TEXT } from './journey';
 import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from './outbox';
 
 const WORDS = {
@@ -78,7 +78,7 @@ async function openMenuItem(page: Page, w: Words, name: string, role: 'button' |
 
 /** A guest booking (no account) with this phone and e-mail; answers the ticket code. */
 async function guestBooking(page: Page, w: Words, phone: string, email: string): Promise<string> {
-  await searchAirportRide(page, w);
+  await openAirportPrices(page, w);
   await chooseOption(page, w);
   await page.getByLabel(w.fullname, { exact: true }).fill('Trần Thị Lan');
   await page.getByLabel(w.phone, { exact: true }).fill(phone);

@@ -4,7 +4,7 @@
 // e-mail (spec 3), whose code is read from the server's mail outbox.
 import type { Page } from '@playwright/test';
 import { expect, rawStoreDump, storedKeys, test } from './fixtures';
-import { TEXT, chooseOption, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, openAirportPrices, submitBilling, TEXT } from './journey';
 import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from './outbox';
 
 const ACCOUNT_TEXT = {
@@ -171,7 +171,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('main').getByText(fullname, { exact: true }).first()).toBeVisible();
 
     // spec 6: a signed-in passenger's data is prefilled on the billing form.
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await expect(page.getByLabel(t.fullname, { exact: true })).toHaveValue(fullname);
     await expect(page.getByLabel(t.phone, { exact: true })).toHaveValue(phone);

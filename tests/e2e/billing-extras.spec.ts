@@ -4,7 +4,7 @@
 // its line and the company fields.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, searchAirportRide } from './journey';
+import { chooseOption, openAirportPrices, TEXT } from './journey';
 
 const LABELS = {
   vi: {
@@ -48,7 +48,7 @@ for (const lang of ['vi', 'en'] as const) {
   const t = TEXT[lang];
 
   test(`${lang}: a promotion code changes the total until the payment method changes; VAT adds its line`, async ({ page }) => {
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await expect(page.getByText(l.loginHint)).toBeVisible();
     const before = await total(page);

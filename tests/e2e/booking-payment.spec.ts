@@ -2,7 +2,16 @@
 // refuses, and an hourly hire with its return-trip quick book (the payment outcomes: payment-outcomes.spec.ts).
 import { NIGHT_PORT } from './ports';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, choosePlace, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
+import {
+  chooseOption,
+  choosePlace,
+  fillBilling,
+  openAirportPrices,
+  pickTomorrow,
+  searchAirportRide,
+  submitBilling,
+  TEXT,
+} from './journey';
 
 test('vi: a guest books an airport ride paying cash', async ({ page }) => {
   const t = TEXT.vi;
@@ -56,7 +65,7 @@ test('vi: a guest books an airport ride paying cash', async ({ page }) => {
 
 test('en: a guest pays with the sandbox card and sees the success page', async ({ page }) => {
   const t = TEXT.en;
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, '912000002');
   await page.getByLabel(t.card).check();
@@ -73,7 +82,7 @@ test.describe('at night', () => {
   test('en: a night booking refused by its partner returns to the price list', async ({ page }) => {
     test.setTimeout(90_000);
     const t = TEXT.en;
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     // The seeded Taxi Thủ Đô refuses night bookings (10 s after it is contacted).
     await chooseOption(page, t, 'Taxi Thủ Đô');
     await fillBilling(page, t, '912000004');
@@ -91,7 +100,7 @@ test.describe('at night', () => {
     const t = TEXT.vi;
     // The page's clock, so the 180 s of spec 9 can pass at once; the server keeps real time (its partner answers in 20 s).
     await page.clock.install();
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t, 'Vivu Airport Express');
     await fillBilling(page, t, '912000011');
     await submitBilling(page, t);

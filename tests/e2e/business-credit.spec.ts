@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseOption, fillBilling, searchAirportRide, submitBilling, TEXT } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 
 const CREDIT_TEXT = {
   vi: {
@@ -132,7 +132,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     // A ride paid from credit, in one step on the billing page.
     const phone = freshPhone();
-    await searchAirportRide(page, j);
+    await openAirportPrices(page, j);
     await chooseOption(page, j);
     await fillBilling(page, j, phone);
     await page.getByLabel(t.payCredit).check();

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 
 /** Where the screenshots of the "not paid" state go (for the report). */
 const SHOTS = process.env.GATEWAY_BACK_SHOTS;
@@ -52,7 +52,7 @@ for (const lang of ['vi', 'en'] as const) {
   test(`${lang}: the phone's Back from the card gateway says "not paid" with "pay again" at once, and the ticket is paid`, async ({
     page,
   }) => {
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await fillBilling(page, t, lang === 'vi' ? '912003201' : '912003202');
     await page.getByLabel(t.card).check();

@@ -1,5 +1,7 @@
 // Steps shared by the booking journeys: choosing places, the pickup time, a price option, the billing form.
 import type { Page } from '@playwright/test';
+import { pathFor } from '../../src/shared/domain/route-table';
+import { formatVnDate } from '../../src/shared/domain/vn-time';
 import { expect, hydrated } from './fixtures';
 
 export const TEXT = {
@@ -95,6 +97,25 @@ export async function searchAirportRide(page: Page, t: Text, time = '14:00') {
   await choosePlace(page, t.drop, 'Hoàn Kiếm', /Hoàn Kiếm|Hoan Kiem/);
   await pickTomorrow(page, t.time, time);
   await page.getByRole('button', { name: t.search, exact: true }).click();
+  await expect(page.locator('.price-card').first()).toBeVisible();
+}
+
+/**
+ * The price list searchAirportRide ends on (Nội Bài to Hoàn Kiếm tomorrow at `time`), opened from its link as a shared
+ * or bookmarked search is: for the tests whose subject comes after the search. The search form itself is walked by
+ * booking-search.spec.ts and by the journeys that keep searchAirportRide.
+ */
+export async function openAirportPrices(page: Page, t: Text, time = '14:00') {
+  const search = new URLSearchParams({
+    type: '1',
+    pick: 'airport:HAN',
+    drop: 'extra:hn-ho-hoan-kiem',
+    time: `${time} ${formatVnDate(Date.now() + 24 * 60 * 60 * 1000)}`,
+    chair: '1',
+  });
+  await page.goto(`${pathFor('price-list', t.home === '/' ? 'vi' : 'en')}?${search.toString()}`);
+  // The server's page shows the cards before the app takes them over: a choice made before that would be lost.
+  await hydrated(page);
   await expect(page.locator('.price-card').first()).toBeVisible();
 }
 

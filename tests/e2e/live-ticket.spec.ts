@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { expect, storedKeys, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling, type Text } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, pickTomorrow, submitBilling, TEXT, type Text } from './journey';
 
 const STAFF_PASSWORD = 'doitac123';
 /** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
@@ -45,7 +45,7 @@ test.use({ offlineNoise: true, serviceWorkers: 'allow' });
 
 /** Books an airport ride paying cash and opens its ticket page from the success page. */
 async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: string): Promise<string> {
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await submitBilling(page, t);

@@ -3,7 +3,7 @@
 // booking's language.
 import { mailTexts, smsTexts } from './outbox';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 
 const TICKET_HEADING = { vi: 'Vé', en: 'Ticket' } as const;
 
@@ -15,7 +15,7 @@ for (const lang of ['vi', 'en'] as const) {
     test.setTimeout(60_000);
     const t = TEXT[lang];
     const phone = lang === 'vi' ? '912000991' : '912000992';
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await fillBilling(page, t, phone);
     await submitBilling(page, t);

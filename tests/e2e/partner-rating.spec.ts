@@ -8,7 +8,7 @@ import { bookingBody } from '../../scripts/booking-body.mjs';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
 import { PLACES } from '../api/helpers/places';
 import { expect, test } from './fixtures';
-import { TEXT, searchAirportRide } from './journey';
+import { openAirportPrices, TEXT } from './journey';
 
 /** A partner of the Nội Bài → Hoàn Kiếm list that no other browser test books or rates. */
 const PARTNER = 'Hạ Long Bay Cars';
@@ -131,7 +131,7 @@ async function finish(request: APIRequestContext, token: string, code: string) {
 /** The partner's first card on the page's price list, private rides. */
 async function partnerCard(page: Page, lang: keyof typeof UI) {
   const t = TEXT[lang];
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await page.getByLabel(t.rideMethod).selectOption({ label: t.private });
   const card = page.locator('.price-card').filter({ hasText: PARTNER }).first();
   await expect(card).toBeVisible();
@@ -196,7 +196,7 @@ test('vi and en: the trip’s distance in the page’s number format, the passen
   const code = await book(request, item, '0912000203');
   for (const lang of ['vi', 'en'] as const) {
     const ui = UI[lang];
-    await searchAirportRide(page, TEXT[lang]);
+    await openAirportPrices(page, TEXT[lang]);
     await expect(page.locator('.price-summary-meta')).toContainText(`${ui.about} ${String(km).replace('.', ui.separator)} km`);
 
     await page.goto(ui.ticket(code, '0912000203'));

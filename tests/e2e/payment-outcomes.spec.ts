@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PORT } from './ports';
 import { startOwnServer, type OwnServer } from './own-server';
 import { expect, test } from './fixtures';
-import { TEXT, choosePlace, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, choosePlace, fillBilling, openAirportPrices, pickTomorrow, submitBilling, TEXT } from './journey';
 
 const RESULT = {
   vi: {
@@ -42,7 +42,7 @@ type Lang = keyof typeof RESULT;
 /** The billing of an airport ride paid by card, sent (to the sandbox gateway's page unless `stay`). */
 async function bookByCard(page: Page, lang: Lang, phone: string, stay = false) {
   const t = TEXT[lang];
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await page.getByLabel(t.card).check();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal-fake';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, TEXT } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
 
@@ -59,7 +59,7 @@ const usdOf = (vnd: number) => {
 /** The billing of an airport ride paid by PayPal, up to PayPal's (the fake's) page: answers the USD shown. */
 async function bookWithPaypal(page: Page, lang: 'vi' | 'en', phone: string): Promise<string> {
   const t = TEXT[lang];
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await page.getByRole('radio', { name: /PayPal/ }).check();

@@ -4,7 +4,7 @@
 // the sandbox card (the payment result page's success).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, pickTomorrow, searchAirportRide, submitBilling, type Text } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, pickTomorrow, submitBilling, TEXT, type Text } from './journey';
 
 const SUCCESS = { vi: /\/dat-xe-thanh-cong\?code=VV/, en: /\/en\/booking-success\?code=VV/ } as const;
 const PRICES = { vi: /\/dat-xe\?/, en: /\/en\/prices\?/ } as const;
@@ -35,7 +35,7 @@ test('vi: the return trip booked from the success page starts with the name, pho
   test.setTimeout(60_000);
   const t = TEXT.vi;
   const phone = '912000901';
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await page.getByLabel(NOTE.vi, { exact: true }).fill('Hai vali lớn');
@@ -56,7 +56,7 @@ test('en: the return trip booked after a card payment starts with the name, phon
   test.setTimeout(60_000);
   const t = TEXT.en;
   const phone = '912000902';
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await page.getByLabel(t.card).check();

@@ -2,7 +2,7 @@
 // phone: the billing form offers the window the server gives around the chosen time, the booking sends
 // use_range_time, and the ticket shows the window.
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 
 const LABEL = { vi: 'Đón linh hoạt: 13:45 – 14:15', en: 'Flexible pickup: 13:45 – 14:15' } as const;
 const ROW = { vi: 'Đón linh hoạt', en: 'Flexible pickup' } as const;
@@ -11,7 +11,7 @@ for (const lang of ['vi', 'en'] as const) {
   const t = TEXT[lang];
 
   test(`${lang}: a flexible pickup is offered, sent with the booking and shown on the ticket`, async ({ page }, testInfo) => {
-    await searchAirportRide(page, t, '14:00');
+    await openAirportPrices(page, t, '14:00');
     await chooseOption(page, t);
     const flexible = page.getByRole('checkbox', { name: LABEL[lang] });
     await expect(flexible).not.toBeChecked();

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
 
@@ -65,7 +65,7 @@ for (const lang of ['vi', 'en'] as const) {
       scripts.push(route.request().url());
       await route.fulfill({ contentType: 'text/javascript', body: STAND_IN });
     });
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     // Nothing loads before a guarded call.
     expect(scripts).toEqual([]);
     await chooseOption(page, t);

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, openPaymentPageInAnotherTab, searchAirportRide, type Text } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, openPaymentPageInAnotherTab, TEXT, type Text } from './journey';
 
 const STAFF_PASSWORD = 'doitac123';
 /** The seeded demo owners, one per transport partner (src/server/db/seed-trips.ts). */
@@ -149,7 +149,7 @@ async function precedes(first: Locator, second: Locator) {
 }
 
 async function bookCash(page: Page, t: Text, phone: string) {
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
 }

@@ -9,7 +9,7 @@ import { PRICING_PATHS } from '../../src/shared/contract/pricing-constants';
 import { formatVnDateTime, nextQuarterHour } from '../../src/shared/domain/vn-time';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { expect, storedKeys, test } from './fixtures';
-import { TEXT, chooseOption, choosePlace, pickTomorrow, searchAirportRide } from './journey';
+import { chooseOption, choosePlace, openAirportPrices, pickTomorrow, TEXT } from './journey';
 
 const LABELS = {
   vi: {
@@ -60,7 +60,7 @@ for (const lang of ['vi', 'en'] as const) {
   });
 
   test(`${lang}: a pickup within the sharing time limit says why no shared ride is offered`, async ({ page }) => {
-    await searchAirportRide(page, TEXT[lang]);
+    await openAirportPrices(page, TEXT[lang]);
     await expect(page.getByText(l.sharingTooLate)).toHaveCount(0);
     // The same search, leaving in an hour: within the 180 minutes a shared ride needs (spec 4, 8, 9).
     const url = new URL(page.url());
@@ -172,7 +172,7 @@ for (const lang of ['vi', 'en'] as const) {
 
 test('vi: the price lists start from the spec 3 filters', async ({ page }) => {
   const t = TEXT.vi;
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   // Normal list: every vehicle type, both ride methods, every service, no sort.
   await expect(page.getByLabel('Loại xe', { exact: true })).toHaveValue('0');
   await expect(page.getByLabel('Hình thức', { exact: true })).toHaveValue('0');
@@ -193,7 +193,7 @@ test('vi: the price lists start from the spec 3 filters', async ({ page }) => {
 
 test('vi: "Xem thêm" waits one second before it asks for the next page', async ({ page }) => {
   await page.clock.install();
-  await searchAirportRide(page, TEXT.vi);
+  await openAirportPrices(page, TEXT.vi);
   const pages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(PRICING_PATHS.priceList)) pages.push(new URL(request.url()).searchParams.get('page') ?? '');
@@ -212,7 +212,7 @@ test('vi: "Xem thêm" waits one second before it asks for the next page', async 
 
 test('vi: a change of the search clears the chosen option and the stored lists; a change of tab does not', async ({ page }) => {
   const t = TEXT.vi;
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await expect.poll(() => storedKeys(page, 'priceLists')).toContain('price-pages');
   await chooseOption(page, t);
   await expect(page).toHaveURL(/\/thong-tin-khach-hang/);

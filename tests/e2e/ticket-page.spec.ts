@@ -3,7 +3,7 @@
 // the page the passenger came from in the app, and to home only for a ticket opened from outside (a new tab).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, serveAppShell, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, serveAppShell, submitBilling, TEXT } from './journey';
 
 const PAGE = {
   vi: {
@@ -31,7 +31,7 @@ const PAGE = {
 /** Books an airport ride paying cash; answers its code, on the success page. */
 async function bookCash(page: Page, lang: 'vi' | 'en', phone: string): Promise<string> {
   const t = TEXT[lang];
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await submitBilling(page, t);

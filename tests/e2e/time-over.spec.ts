@@ -4,7 +4,7 @@
 // the form (focus, a click, the page shown again), marked on the field at once, and on the billing form too.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, choosePlace, searchAirportRide } from './journey';
+import { chooseOption, choosePlace, openAirportPrices, TEXT } from './journey';
 
 /** The dialog's own texts; the widget's come from the shared journey texts. */
 const DIALOG = {
@@ -137,7 +137,7 @@ for (const lang of ['vi', 'en'] as const) {
 
   test(`${lang}: a departure that passes while the billing form is open is told at the next move`, async ({ page }) => {
     await page.clock.install();
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     const name = page.getByLabel(t.fullname, { exact: true });
     await expect(name).toBeVisible();

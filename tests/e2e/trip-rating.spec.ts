@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 import { formatPhone } from '../../src/shared/domain/phone';
 
 const PASSWORD = 'doitac123';
@@ -68,7 +68,7 @@ interface Envelope<T> {
 /** Books a cash airport ride for `phone` (without its leading 0) and returns the ticket code. */
 async function bookCashRide(page: Page, lang: Lang, phone: string): Promise<string> {
   const t = TEXT[lang];
-  await searchAirportRide(page, t);
+  await openAirportPrices(page, t);
   await chooseOption(page, t);
   await fillBilling(page, t, phone);
   await submitBilling(page, t);

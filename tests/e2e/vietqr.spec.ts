@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { buildVietQrPayload } from '../../src/shared/domain/vietqr';
 import { expect, test } from './fixtures';
-import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
+import { chooseOption, fillBilling, openAirportPrices, submitBilling, TEXT } from './journey';
 
 /** playwright.config.ts gives the e2e server this secret and this account. */
 const SECRET = 'e2e-bank-webhook-secret';
@@ -110,7 +110,7 @@ for (const lang of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await fillBilling(page, t, phone);
     await page.getByLabel(l.method).check();
@@ -185,7 +185,7 @@ for (const lang of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(90_000);
     const buyer = lang === 'vi' ? '912000971' : '912000981';
-    await searchAirportRide(page, t);
+    await openAirportPrices(page, t);
     await chooseOption(page, t);
     await fillBilling(page, t, buyer);
     await page.getByLabel(l.method).check();
