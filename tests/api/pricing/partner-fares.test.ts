@@ -20,6 +20,8 @@ import {
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
 import { AIRPORT_TRIP, bookingPayload, optionOf, post, priceList } from '../helpers/booking';
+import { PLACES } from '../helpers/places';
+import { PRICE_PAGE_SIZE } from '../../../src/shared/contract/pricing';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -411,5 +413,54 @@ describe('partner fare rows added and removed', () => {
     expect((await fares()).hourly).toHaveLength(1);
     expect((await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: last.id, confirm: true })).status).toBe(200);
     expect((await fares()).hourly).toHaveLength(0);
+  });
+});
+
+describe('a partner with airport fares alone', () => {
+  it('is listed on an airport ride inside its zone at that fare, and nowhere else', async () => {
+    const [partner] = await db.database.db
+      .insert(transportPartners)
+      .values({ slug: 'chi-san-bay', name: 'Chỉ Sân Bay', provinces: ['01'] })
+      .returning({ id: transportPartners.id });
+    if (!partner) throw new Error('no partner made');
+    const phone = '0938000009';
+    await db.database.db.insert(partnerStaff).values({
+      partnerId: partner.id,
+      phone,
+      fullname: 'Chủ Sân Bay',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'owner',
+    });
+    const login = await app.request(PARTNER_PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: phone, password: PASSWORD }),
+    });
+    const token = staffLoginResponseSchema.validateSync(await login.json()).data.token;
+    const zone = { airport_code: 'HAN', zone: 'Nội thành', max_km: 30, vehicle_type_id: 2, ride_method: 1, price: 333_000 };
+    const added = await app.request(PARTNER_FARES_PATHS.airportAdd, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(zone),
+    });
+    expect(added.status).toBe(200);
+    // Every page of the private 7-seat list, the partner's own options.
+    const ours = async (trip: Parameters<typeof priceList>[1]) => {
+      const found = [];
+      for (let page = 1; page < 10; page += 1) {
+        const items = await priceList(app, trip, { vehicle_id: '2', page: String(page) });
+        found.push(...items.filter((item) => item.partner.id === partner.id));
+        if (items.length < PRICE_PAGE_SIZE) break;
+      }
+      return found;
+    };
+
+    // Nội Bài to Hoàn Kiếm is about 22 km in a straight line: inside the 30 km zone.
+    expect(await ours(AIRPORT_TRIP)).toEqual([
+      expect.objectContaining({ vehicle_id: 2, merged: 333_000, unit_price: 333_000, pm_id: 0, service: 'standard' }),
+    ]);
+    const city = { pick: PLACES.hoanKiem, drop: PLACES.longBien, depart: AIRPORT_TRIP.depart };
+    expect(await ours(city)).toEqual([]);
+    expect(await ours({ ...AIRPORT_TRIP, drop: PLACES.haLong })).toEqual([]);
   });
 });
