@@ -321,6 +321,14 @@ async function consoleOnDesktop(browser: Browser, origin: string, lang: Lang, st
     await page.getByRole('tab', { name: label, exact: true }).click();
     await expect(page.locator(ready).first()).toBeVisible();
     await shot(page, `partner-desk-${name}`, lang);
+    if (name === 'fares') {
+      // The distance fares' cards with their per-km bands, under the sticky tabs.
+      const heading = page.getByRole('heading', { name: lang === 'vi' ? 'Giá theo km' : 'Fares by distance', exact: true });
+      await heading.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${OUT}partner-desk-fares-bands-${lang}.png`, animations: 'disabled', caret: 'hide' });
+      console.info(`  partner-desk-fares-bands-${lang}.png`);
+    }
   }
   await context.close();
 }

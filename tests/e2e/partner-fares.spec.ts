@@ -1,7 +1,8 @@
 // The partner's own fares: its owner opens the console's Fares tab, types an airport fare far from the others
 // (the console asks to confirm it), then a fare near them and saves; the passenger's price list shows that partner
 // at that fare within 10 s. Then the owner adds an hourly package from the form under its section and removes it
-// with its own Remove button. On a server of its own, so no other spec's prices move.
+// with its own Remove button; in Vietnamese adds and removes a shared route, in English changes a distance fare's
+// per-km band. On a server of its own, so no other spec's prices move.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatVnd } from '../../src/shared/domain/money';
 import { expect, test } from './fixtures';
@@ -81,6 +82,12 @@ const LABELS = {
     remove: 'Xoá',
     removed: 'Đã xoá giá.',
     packageOf: (vehicle: string, hours: number) => `${vehicle} · ${hours} giờ`,
+    addRoute: 'Thêm tuyến đi ghép',
+    removeAnyway: 'Vẫn xoá',
+    from: 'Tỉnh, thành đi',
+    to: 'Tỉnh, thành đến',
+    standard: 'Tiêu chuẩn',
+    bandPerKm: (n: number) => `Quãng ${n}: giá/km (đ)`,
   },
   en: {
     console: '/en/partner/console',
@@ -105,6 +112,12 @@ const LABELS = {
     remove: 'Remove',
     removed: 'Fare removed.',
     packageOf: (vehicle: string, hours: number) => `${vehicle} · ${hours} hours`,
+    addRoute: 'Add a shared route',
+    removeAnyway: 'Remove anyway',
+    from: 'From province',
+    to: 'To province',
+    standard: 'Standard',
+    bandPerKm: (n: number) => `Band ${n}: per km (VND)`,
   },
 } as const;
 
@@ -156,6 +169,39 @@ async function addAndRemovePackage(desk: Page, lang: 'vi' | 'en', vehicle: strin
   await expect(card).toHaveCount(0);
 }
 
+/** Adds a shared route the partner does not sell seats on from the form under its section, then removes it. */
+async function addAndRemoveRoute(desk: Page, from: string, to: string) {
+  const l = LABELS.vi;
+  const title = `${from} ↔ ${to}`;
+  await desk.getByText(l.addRoute, { exact: true }).click();
+  const form = desk.getByRole('form', { name: l.addRoute, exact: true });
+  await form.getByLabel(l.from).selectOption({ label: from });
+  await form.getByLabel(l.to).selectOption({ label: to });
+  await form.getByRole('button', { name: l.add, exact: true }).click();
+  await expect(desk.getByText(l.added)).toBeVisible();
+  const remove = desk.getByRole('button', { name: `${l.remove}: ${title}`, exact: true });
+  await expect(form.getByLabel(l.from)).toHaveValue('');
+  // The partner's only shared route: removing it ends its shared long-distance seats, so it asks first.
+  await remove.click();
+  await desk.getByRole('button', { name: l.removeAnyway, exact: true }).click();
+  await expect(desk.getByText(l.removed)).toBeVisible();
+  await expect(remove).toHaveCount(0);
+}
+
+/** Changes the first per-km band of the vehicle's private distance fare; the saved value is the card's new start. */
+async function changeBand(desk: Page, vehicle: string) {
+  const l = LABELS.en;
+  const card = desk.getByRole('form', { name: `${vehicle} · ${l.private} · ${l.standard}`, exact: true });
+  const band = card.getByLabel(l.bandPerKm(1), { exact: true });
+  const next = String(Number(await band.inputValue()) + 1_000);
+  await band.fill(next);
+  await card.getByRole('button', { name: l.save, exact: true }).click();
+  await expect(desk.getByText(l.saved)).toBeVisible();
+  await desk.reload();
+  await desk.getByRole('tab', { name: l.tab }).click();
+  await expect(card.getByLabel(l.bandPerKm(1), { exact: true })).toHaveValue(next);
+}
+
 /** The partner's card of the vehicle in the private-only list. */
 const cardOf = (page: Page, vehicle: string) =>
   page.locator('.price-card').filter({ hasText: PARTNER }).filter({ hasText: vehicle }).first();
@@ -181,5 +227,7 @@ for (const lang of ['vi', 'en'] as const) {
     expect(Date.now() - saved).toBeLessThan(10_000);
 
     await addAndRemovePackage(desk, lang, vehicle, lang === 'vi' ? 3 : 5);
+    if (lang === 'vi') await addAndRemoveRoute(desk, 'Hà Nội', 'Thanh Hoá');
+    else await changeBand(desk, vehicle);
   });
 }

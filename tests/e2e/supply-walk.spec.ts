@@ -124,27 +124,15 @@ interface Fare {
 const VEHICLE_TYPE_ID = 1;
 
 /**
- * The owner's first fares, through the console's own calls with a session of the new login (the Fares tab's form is
- * walked by partner-fares.spec.ts): a distance fare of the class, which makes the class an offer of the partner, and
- * the airport fare from Nội Bài to the inner city of Hanoi that prices the walk's ride, both for a private ride.
+ * The owner's first fare, through the console's own call with a session of the new login (the Fares tab's form is
+ * walked by partner-fares.spec.ts): the airport fare from Nội Bài to the inner city of Hanoi for a private ride of
+ * the class, which alone makes the class an offer of the partner on that ride.
  */
 async function setAirportFare(request: APIRequestContext, owner: { phone: string; password: string }, fare: Fare) {
   const login = await request.post(PARTNER_PATHS.login, { data: { phone_number: owner.phone, password: owner.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { authorization: `Bearer ${token}` };
-  const distance = await request.post(PARTNER_FARES_PATHS.distanceAdd, {
-    headers,
-    data: {
-      vehicle_type_id: VEHICLE_TYPE_ID,
-      ride_method: 1,
-      service: 'standard',
-      base_fare: 20_000,
-      km_tiers: [{ upto_km: null, per_km: 12_000 }],
-      min_fare: 150_000,
-    },
-  });
-  expect(distance.ok(), await distance.text()).toBe(true);
   const airport = await request.post(PARTNER_FARES_PATHS.airportAdd, {
     headers,
     data: {

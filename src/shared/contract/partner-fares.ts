@@ -6,6 +6,7 @@
 // 'partner_fares.errors.confirm' until the call repeats with confirm=true.
 import { successSchema } from './envelope';
 import { formInteger } from './common';
+import { PROVINCE_CODES } from './provinces';
 import { yup } from './yup';
 
 export const PARTNER_FARES_PATHS = {
@@ -13,7 +14,7 @@ export const PARTNER_FARES_PATHS = {
   list: '/api/agent/fares',
   /** POST (Bearer, fares): id, price, confirm: one airport zone fare. */
   airport: '/api/agent/fares/airport',
-  /** POST (Bearer, fares): id, base_fare, min_fare, confirm: one distance fare. */
+  /** POST (Bearer, fares): id, base_fare, min_fare, km_tiers (absent: kept), confirm: one distance fare. */
   distance: '/api/agent/fares/distance',
   /** POST (Bearer, fares): id, price, km_limit, extra_per_hour, extra_per_km, confirm: one hourly package. */
   hourly: '/api/agent/fares/hourly',
@@ -27,8 +28,12 @@ export const PARTNER_FARES_PATHS = {
   distanceAdd: '/api/agent/fares/distance/add',
   /** POST (Bearer, fares): vehicle_type_id, duration_hours, price, km_limit, extras, confirm: a new hourly package. */
   hourlyAdd: '/api/agent/fares/hourly/add',
-  /** POST (Bearer, fares): kind (airport, distance, hourly) and id: one fare removed. */
+  /** POST (Bearer, fares): kind (airport, distance, hourly, shared_route) and id: one fare row removed. */
   remove: '/api/agent/fares/remove',
+  /** POST (Bearer, fares): province_a, province_b: a long route on which the partner sells shared seats. */
+  sharedRouteAdd: '/api/agent/fares/shared_route/add',
+  /** POST (Bearer, fares): toll_bands (null: no toll estimate): the toll estimate by trip distance. */
+  tolls: '/api/agent/fares/tolls',
 } as const;
 
 /** A fare more than this many times, or less than its inverse of, the median of the partner's others of its kind. */
@@ -74,8 +79,8 @@ export const PARTNER_FARES_ERRORS = {
   lastRow: 'partner_fares.errors.last_row',
 } as const;
 
-/** The kinds of fare rows an owner adds and removes. */
-export const FARE_ROW_KINDS = ['airport', 'distance', 'hourly'] as const;
+/** The kinds of fare rows an owner adds and removes (a shared route: a province pair where seats are sold). */
+export const FARE_ROW_KINDS = ['airport', 'distance', 'hourly', 'shared_route'] as const;
 export type FareRowKind = (typeof FARE_ROW_KINDS)[number];
 export const FARE_SERVICES = ['economy', 'standard', 'premium'] as const;
 /** The widest airport zone, in straight-line km from the terminal. */
@@ -94,6 +99,23 @@ const money = (positive: boolean) => {
     ? schema.min(FARE_STEP_VND, { key: PARTNER_FARES_ERRORS.price })
     : schema.min(0, { key: PARTNER_FARES_ERRORS.price });
 };
+const kmTierSchema = yup.object({
+  upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
+  per_km: formInteger(PARTNER_FARES_ERRORS.price)
+    .required({ key: PARTNER_FARES_ERRORS.price })
+    .min(1, { key: PARTNER_FARES_ERRORS.price })
+    .max(FARE_MAX_VND, { key: PARTNER_FARES_ERRORS.price }),
+});
+
+/** Bands rise strictly and the last one is open (upto_km null): every distance has exactly one per-km price. */
+const tiersInOrder = (tiers: readonly { upto_km: number | null }[]) =>
+  tiers.length > 0 &&
+  tiers.every((tier, index) =>
+    index === tiers.length - 1
+      ? tier.upto_km === null
+      : tier.upto_km !== null && (index === 0 || tier.upto_km > (tiers[index - 1]?.upto_km ?? Infinity)),
+  );
+
 const fareId = formInteger('validation.invalid').required().min(1);
 const confirm = yup.boolean().default(false);
 
@@ -101,7 +123,18 @@ export const airportFareRequestSchema = yup.object({ id: fareId, price: money(tr
 export type AirportFareRequest = yup.InferType<typeof airportFareRequestSchema>;
 
 export const distanceFareRequestSchema = yup
-  .object({ id: fareId, base_fare: money(false), min_fare: money(true), confirm })
+  .object({
+    id: fareId,
+    base_fare: money(false),
+    min_fare: money(true),
+    /** The per-km bands, rising to an open last one; absent keeps the fare's. */
+    km_tiers: yup
+      .array(kmTierSchema.required())
+      .optional()
+      .max(KM_TIERS_MAX, { key: PARTNER_FARES_ERRORS.kmTiers })
+      .test('bands', { key: PARTNER_FARES_ERRORS.kmTiers }, (tiers) => tiers === undefined || tiersInOrder(tiers)),
+    confirm,
+  })
   .noUnknown();
 export type DistanceFareRequest = yup.InferType<typeof distanceFareRequestSchema>;
 
@@ -120,6 +153,22 @@ export const hourlyFareRequestSchema = yup
   .noUnknown();
 export type HourlyFareRequest = yup.InferType<typeof hourlyFareRequestSchema>;
 
+/** Toll amounts by trip distance: "up to km" bands rising to an open last one (null: the partner gives none). */
+function tollBands() {
+  return yup
+    .array(
+      yup
+        .object({
+          upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
+          amount: money(false),
+        })
+        .required(),
+    )
+    .nullable()
+    .max(KM_TIERS_MAX, { key: PARTNER_FARES_ERRORS.kmTiers })
+    .test('bands', { key: PARTNER_FARES_ERRORS.kmTiers }, (bands) => bands == null || tiersInOrder(bands));
+}
+
 const minuteOfDay = formInteger(PARTNER_FARES_ERRORS.minute)
   .required({ key: PARTNER_FARES_ERRORS.minute })
   .min(0, { key: PARTNER_FARES_ERRORS.minute })
@@ -136,22 +185,14 @@ export const feesRequestSchema = yup
     board_price: money(false),
     extra_address_fee: money(false),
     /** The toll estimate by trip distance; absent keeps the partner's, null gives none. */
-    toll_bands: yup
-      .array(
-        yup
-          .object({
-            upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
-            amount: money(false),
-          })
-          .required(),
-      )
-      .nullable()
-      .optional()
-      .max(KM_TIERS_MAX, { key: PARTNER_FARES_ERRORS.kmTiers })
-      .test('bands', { key: PARTNER_FARES_ERRORS.kmTiers }, (bands) => bands == null || tiersInOrder(bands)),
+    toll_bands: tollBands().optional(),
   })
   .noUnknown();
 export type FeesRequest = yup.InferType<typeof feesRequestSchema>;
+
+/** The toll estimate alone (the console's toll form): bands rising to an open last one, or null for none. */
+export const tollsRequestSchema = yup.object({ toll_bands: tollBands().defined() }).noUnknown();
+export type TollsRequest = yup.InferType<typeof tollsRequestSchema>;
 
 const vehicleId = formInteger(PARTNER_FARES_ERRORS.vehicle)
   .required({ key: PARTNER_FARES_ERRORS.vehicle })
@@ -206,23 +247,6 @@ export const airportAddRequestSchema = yup
   })
   .noUnknown();
 export type AirportAddRequest = yup.InferType<typeof airportAddRequestSchema>;
-
-const kmTierSchema = yup.object({
-  upto_km: formInteger(PARTNER_FARES_ERRORS.kmTiers).nullable().defined().min(1, { key: PARTNER_FARES_ERRORS.kmTiers }),
-  per_km: formInteger(PARTNER_FARES_ERRORS.price)
-    .required({ key: PARTNER_FARES_ERRORS.price })
-    .min(1, { key: PARTNER_FARES_ERRORS.price })
-    .max(FARE_MAX_VND, { key: PARTNER_FARES_ERRORS.price }),
-});
-
-/** Bands rise strictly and the last one is open (upto_km null): every distance has exactly one per-km price. */
-const tiersInOrder = (tiers: readonly { upto_km: number | null }[]) =>
-  tiers.length > 0 &&
-  tiers.every((tier, index) =>
-    index === tiers.length - 1
-      ? tier.upto_km === null
-      : tier.upto_km !== null && (index === 0 || tier.upto_km > (tiers[index - 1]?.upto_km ?? Infinity)),
-  );
 
 /**
  * A new distance fare of a class and ride method: the base fare, per-km prices by distance band and the minimum;
@@ -296,12 +320,12 @@ export const sharedRouteRequestSchema = yup
   .object({
     province_a: yup
       .string()
-      .required()
-      .matches(/^\d{2}$/, { message: { key: PARTNER_FARES_ERRORS.province } }),
+      .required({ key: PARTNER_FARES_ERRORS.province })
+      .oneOf([...PROVINCE_CODES], { key: PARTNER_FARES_ERRORS.province }),
     province_b: yup
       .string()
-      .required()
-      .matches(/^\d{2}$/, { message: { key: PARTNER_FARES_ERRORS.province } }),
+      .required({ key: PARTNER_FARES_ERRORS.province })
+      .oneOf([...PROVINCE_CODES], { key: PARTNER_FARES_ERRORS.province }),
   })
   .noUnknown()
   .test('pair', { key: PARTNER_FARES_ERRORS.province }, (value) => value.province_a !== value.province_b);
@@ -365,6 +389,7 @@ const distanceFareSchema = yup.object({
   service: yup.string().required(),
   base_fare: vnd(),
   min_fare: vnd(),
+  km_tiers: yup.array(yup.object({ upto_km: yup.number().integer().nullable().defined(), per_km: vnd() }).required()).required(),
 });
 const hourlyPackageSchema = yup.object({
   id: vnd(),
@@ -399,7 +424,14 @@ export const partnerFaresSchema = yup.object({
       night_percent: vnd(),
       board_price: vnd(),
       extra_address_fee: vnd(),
+      toll_bands: yup
+        .array(yup.object({ upto_km: yup.number().integer().nullable().defined(), amount: vnd() }).required())
+        .nullable()
+        .defined(),
     })
+    .required(),
+  shared_routes: yup
+    .array(yup.object({ id: vnd(), province_a: yup.string().required(), province_b: yup.string().required() }).required())
     .required(),
   availability: yup
     .object({

@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { and, ne } from 'drizzle-orm';
-import { airportZones, hourlyPackages, partnerStaff, tickets, transportPartners } from '../../../src/server/db/schema';
+import {
+  airportZones,
+  hourlyPackages,
+  partnerFares,
+  partnerStaff,
+  sharedRoutes,
+  tickets,
+  transportPartners,
+} from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
@@ -20,6 +28,8 @@ import {
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { formatVnDate } from '../../../src/shared/domain/vn-time';
 import { AIRPORT_TRIP, bookingPayload, optionOf, post, priceList } from '../helpers/booking';
+import { PLACES } from '../helpers/places';
+import { PRICE_PAGE_SIZE } from '../../../src/shared/contract/pricing';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -411,5 +421,164 @@ describe('partner fare rows added and removed', () => {
     expect((await fares()).hourly).toHaveLength(1);
     expect((await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'hourly', id: last.id, confirm: true })).status).toBe(200);
     expect((await fares()).hourly).toHaveLength(0);
+  });
+});
+
+describe('shared routes, toll bands and per-km bands set by the owner', () => {
+  const refusedWith = async (res: Response, status: number, message: string) => {
+    expect(res.status).toBe(status);
+    const body = failureSchema.validateSync(await res.json());
+    expect(body.errors?.[0]?.message ?? body.message).toBe(message);
+  };
+
+  it('adds a shared route once in either direction, removes it, and answers another partner route as unknown', async () => {
+    const route = { province_a: '01', province_b: '38' };
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.sharedRouteAdd, route)).status).toBe(403);
+    for (const body of [{ province_a: '01', province_b: '99' }, { province_a: '01', province_b: '01' }, { province_a: '01' }])
+      await refusedWith(await call('owner', PARTNER_FARES_PATHS.sharedRouteAdd, body), 400, PARTNER_FARES_ERRORS.province);
+    const added = await call('owner', PARTNER_FARES_PATHS.sharedRouteAdd, route);
+    expect(added.status).toBe(200);
+    const { id } = ((await added.json()) as { data: { id: number } }).data;
+    await refusedWith(
+      await call('owner', PARTNER_FARES_PATHS.sharedRouteAdd, { province_a: '38', province_b: '01' }),
+      409,
+      PARTNER_FARES_ERRORS.exists,
+    );
+    const after = await fares();
+    expect(after.shared_routes).toContainEqual({ id, ...route });
+    expect(after.history[0]).toMatchObject({ kind: 'shared_route', item_id: id, before: {}, after: route });
+
+    const [theirs] = await db.database.db
+      .select({ id: sharedRoutes.id })
+      .from(sharedRoutes)
+      .where(ne(sharedRoutes.partnerId, partnerId))
+      .limit(1);
+    if (!theirs) throw new Error('no other partner shared route');
+    const probe = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'shared_route', id: theirs.id, confirm: true });
+    const unknown = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'shared_route', id: 99_999_999, confirm: true });
+    expect(probe.status).toBe(404);
+    expect(await probe.json()).toEqual(await unknown.json());
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.remove, { kind: 'shared_route', id })).status).toBe(403);
+    const removed = await call('owner', PARTNER_FARES_PATHS.remove, { kind: 'shared_route', id, confirm: true });
+    expect(removed.status).toBe(200);
+    const gone = await fares();
+    expect(gone.shared_routes.find((item) => item.id === id)).toBeUndefined();
+    expect(gone.history[0]).toMatchObject({ kind: 'shared_route', item_id: id, after: {}, before: route });
+  });
+
+  it('sets the toll estimate by distance, which the price list shows, and refuses bands out of order', async () => {
+    const bands = [
+      { upto_km: 10, amount: 0 },
+      { upto_km: null, amount: 35_000 },
+    ];
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.tolls, { toll_bands: bands })).status).toBe(403);
+    const before = (await fares()).fees.toll_bands;
+    for (const toll_bands of [[{ upto_km: 10, amount: 0 }], [{ upto_km: null, amount: -5 }], 'abc'])
+      expect((await call('owner', PARTNER_FARES_PATHS.tolls, { toll_bands })).status).toBe(400);
+    await refusedWith(
+      await call('owner', PARTNER_FARES_PATHS.tolls, { toll_bands: [{ upto_km: 10, amount: 0 }] }),
+      400,
+      PARTNER_FARES_ERRORS.kmTiers,
+    );
+    expect((await fares()).fees.toll_bands).toEqual(before);
+
+    expect((await call('owner', PARTNER_FARES_PATHS.tolls, { toll_bands: bands })).status).toBe(200);
+    const after = await fares();
+    expect(after.fees.toll_bands).toEqual(bands);
+    expect(after.history[0]).toMatchObject({ kind: 'fees', before: { toll_bands: before }, after: { toll_bands: bands } });
+    // The airport trip is over 10 km: the open band's amount.
+    expect((await optionOf(app, PARTNER)).toll_fee).toBe(35_000);
+    expect((await call('owner', PARTNER_FARES_PATHS.tolls, { toll_bands: null })).status).toBe(200);
+    expect((await optionOf(app, PARTNER)).toll_fee).toBe('NA');
+  });
+
+  it('changes a distance fare per-km bands with their history, and refuses bands out of order', async () => {
+    const [fare] = (await fares()).distance;
+    if (!fare) throw new Error('no distance fare');
+    const tiers = [
+      { upto_km: 15, per_km: 15_000 },
+      { upto_km: 60, per_km: 12_000 },
+      { upto_km: null, per_km: 9_000 },
+    ];
+    const body = { id: fare.id, base_fare: fare.base_fare, min_fare: fare.min_fare, km_tiers: tiers };
+    expect((await call('dispatcher', PARTNER_FARES_PATHS.distance, body)).status).toBe(403);
+    for (const km_tiers of [[], [{ upto_km: 15, per_km: 15_000 }], [{ upto_km: null, per_km: 0 }]])
+      expect((await call('owner', PARTNER_FARES_PATHS.distance, { ...body, km_tiers })).status).toBe(400);
+    await refusedWith(
+      await call('owner', PARTNER_FARES_PATHS.distance, { ...body, km_tiers: [tiers[1], tiers[0], tiers[2]] }),
+      400,
+      PARTNER_FARES_ERRORS.kmTiers,
+    );
+    expect((await fares()).distance.find((item) => item.id === fare.id)?.km_tiers).toEqual(fare.km_tiers);
+
+    const [theirs] = await db.database.db
+      .select({ id: partnerFares.id })
+      .from(partnerFares)
+      .where(ne(partnerFares.partnerId, partnerId))
+      .limit(1);
+    if (!theirs) throw new Error('no other partner distance fare');
+    const probe = await call('owner', PARTNER_FARES_PATHS.distance, { ...body, id: theirs.id, confirm: true });
+    const unknown = await call('owner', PARTNER_FARES_PATHS.distance, { ...body, id: 99_999_999, confirm: true });
+    expect(probe.status).toBe(404);
+    expect(await probe.json()).toEqual(await unknown.json());
+
+    expect((await call('owner', PARTNER_FARES_PATHS.distance, body)).status).toBe(200);
+    const after = await fares();
+    expect(after.distance.find((item) => item.id === fare.id)?.km_tiers).toEqual(tiers);
+    expect(after.history[0]).toMatchObject({
+      kind: 'distance',
+      item_id: fare.id,
+      before: { km_tiers: fare.km_tiers },
+      after: { km_tiers: tiers },
+    });
+  });
+});
+
+describe('a partner with airport fares alone', () => {
+  it('is listed on an airport ride inside its zone at that fare, and nowhere else', async () => {
+    const [partner] = await db.database.db
+      .insert(transportPartners)
+      .values({ slug: 'chi-san-bay', name: 'Chỉ Sân Bay', provinces: ['01'] })
+      .returning({ id: transportPartners.id });
+    if (!partner) throw new Error('no partner made');
+    const phone = '0938000009';
+    await db.database.db.insert(partnerStaff).values({
+      partnerId: partner.id,
+      phone,
+      fullname: 'Chủ Sân Bay',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'owner',
+    });
+    const login = await app.request(PARTNER_PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: phone, password: PASSWORD }),
+    });
+    const token = staffLoginResponseSchema.validateSync(await login.json()).data.token;
+    const zone = { airport_code: 'HAN', zone: 'Nội thành', max_km: 30, vehicle_type_id: 2, ride_method: 1, price: 333_000 };
+    const added = await app.request(PARTNER_FARES_PATHS.airportAdd, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(zone),
+    });
+    expect(added.status).toBe(200);
+    // Every page of the private 7-seat list, the partner's own options.
+    const ours = async (trip: Parameters<typeof priceList>[1]) => {
+      const found = [];
+      for (let page = 1; page < 10; page += 1) {
+        const items = await priceList(app, trip, { vehicle_id: '2', page: String(page) });
+        found.push(...items.filter((item) => item.partner.id === partner.id));
+        if (items.length < PRICE_PAGE_SIZE) break;
+      }
+      return found;
+    };
+
+    // Nội Bài to Hoàn Kiếm is about 22 km in a straight line: inside the 30 km zone.
+    expect(await ours(AIRPORT_TRIP)).toEqual([
+      expect.objectContaining({ vehicle_id: 2, merged: 333_000, unit_price: 333_000, pm_id: 0, service: 'standard' }),
+    ]);
+    const city = { pick: PLACES.hoanKiem, drop: PLACES.longBien, depart: AIRPORT_TRIP.depart };
+    expect(await ours(city)).toEqual([]);
+    expect(await ours({ ...AIRPORT_TRIP, drop: PLACES.haLong })).toEqual([]);
   });
 });

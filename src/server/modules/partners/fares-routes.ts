@@ -1,7 +1,8 @@
 // The console's Fares tab over HTTP: the owner reads and changes the partner's own fares, fees and availability
 // (permission 'fares'), always of the caller's partner; the pricing module does the writing and keeps the history.
 // A fare far from the partner's others answers 409 with the median it was compared with, until it says confirm; so
-// does removing the partner's last fare of a kind (without a median). Rows are added and removed as well as changed.
+// does removing the partner's last fare of a kind (without a median). Rows (shared routes too) are added and removed as
+// well as changed.
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
@@ -15,6 +16,8 @@ import {
   hourlyAddRequestSchema,
   hourlyFareRequestSchema,
   PARTNER_FARES_PATHS,
+  sharedRouteRequestSchema,
+  tollsRequestSchema,
 } from '../../../shared/contract/partner-fares';
 import { fail, ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
@@ -67,6 +70,12 @@ export function faresRoutes(fares: PartnerFaresDesk, staffForToken: StaffForToke
   );
   routes.post(api(PARTNER_FARES_PATHS.hourlyAdd), ...guard, validate('json', hourlyAddRequestSchema), async (c) =>
     answer(c, await fares.addHourly(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.tolls), ...guard, validate('json', tollsRequestSchema), async (c) =>
+    answer(c, await fares.tolls(editorOf(c.get('staff')), c.get('input'))),
+  );
+  routes.post(api(PARTNER_FARES_PATHS.sharedRouteAdd), ...guard, validate('json', sharedRouteRequestSchema), async (c) =>
+    answer(c, await fares.addSharedRoute(editorOf(c.get('staff')), c.get('input'))),
   );
   routes.post(api(PARTNER_FARES_PATHS.remove), ...guard, validate('json', fareRemoveRequestSchema), async (c) =>
     answer(c, await fares.remove(editorOf(c.get('staff')), c.get('input'))),

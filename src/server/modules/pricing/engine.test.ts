@@ -153,6 +153,38 @@ describe('priceOffer', () => {
     expect(onRoute?.vehicle_seat_left).toBe(6);
   });
 
+  it('prices airport fares alone only on an airport ride inside a zone, with the fees of any offer', () => {
+    const alone = offer({ id: 0, service: 'standard', baseFare: 0, kmTiers: [], minFare: 0, zoneOnly: true });
+    const zones = [{ id: 21, partnerId: 3, vehicleTypeId: 1, rideMethod: 1, maxKm: 30, provinceCodes: [], price: 320_000 }];
+    const airport = route({ isAirport: true, airportCode: 'HAN', zones, airportDistanceKm: 22 });
+    expect(priceOffer(alone, airport, query())).toMatchObject({
+      merged: 320_000,
+      unit_price: 320_000,
+      chunk_id: 21,
+      pm_id: 0,
+      service: 'standard',
+      board_price: 40_000,
+      option_id: '3:1:1',
+    });
+    const night = priceOffer(alone, airport, query({ departAt: at('02:00 11/3/2027'), extraAddresses: 1 }));
+    expect(night).toMatchObject({ night_fee: 64_000, more_address_cost: 50_000, merged: 320_000 + 64_000 + 50_000 });
+    // Outside every zone, on another airport's zones, and off airport routes it is no offer at all.
+    expect(priceOffer(alone, { ...airport, airportDistanceKm: 31 }, query())).toBeNull();
+    expect(priceOffer(alone, { ...airport, zones: [] }, query())).toBeNull();
+    expect(priceOffer(alone, route(), query())).toBeNull();
+    expect(
+      buildPriceList([alone], route(), query(), { vehicleId: 0, rideMethodId: 0, service: '', sort: '', page: 1 }).offered,
+    ).toBe(0);
+  });
+
+  it('sells shared seats of airport fares alone at the zone seat price, within the class passengers', () => {
+    const alone = offer({ id: 0, rideMethod: 2, kmTiers: [], baseFare: 0, minFare: 0, maxShareSeats: 3, zoneOnly: true });
+    const zones = [{ id: 22, partnerId: 3, vehicleTypeId: 1, rideMethod: 2, maxKm: 30, provinceCodes: [], price: 120_000 }];
+    const airport = route({ isAirport: true, airportCode: 'HAN', zones, airportDistanceKm: 10 });
+    expect(priceOffer(alone, airport, query({ chair: 2 }))).toMatchObject({ merged: 240_000, hide: false, toll_fee: 0 });
+    expect(priceOffer(alone, airport, query({ chair: 4 }))?.hide).toBe(true);
+  });
+
   it('hides sharing inside the sharing time limit and options the passengers do not fit', () => {
     const shared = offer({ rideMethod: 2, sharedSeatFactor: 0.25, maxShareSeats: 6 });
     const long = route({ sharedRoutes: new Map([[3, 77]]) });

@@ -90,7 +90,7 @@ export interface VehicleInfo {
 }
 
 export interface FareOffer {
-  /** The partner fare id (pm_id). */
+  /** The partner fare id (pm_id); 0 for an offer made of airport fares alone. */
   id: number;
   partner: PartnerInfo;
   fees: FeeInfo;
@@ -102,7 +102,15 @@ export interface FareOffer {
   minFare: number;
   sharedSeatFactor: number | null;
   maxShareSeats: number;
+  /**
+   * The partner has airport fares of this class and ride method but no distance fare: the offer runs only on an
+   * airport route whose other end is inside one of its zones (baseFare, kmTiers and minFare are unused).
+   */
+  zoneOnly?: boolean;
 }
+
+/** The service class an offer of airport fares alone shows: airport fares carry none, and it is the middle one. */
+export const ZONE_ONLY_SERVICE: ServiceClass = 'standard';
 
 export interface ZoneFare {
   id: number;
@@ -245,6 +253,8 @@ export function findZone(offer: FareOffer, route: RouteFacts): ZoneFare | undefi
 export function priceOffer(offer: FareOffer, route: RouteFacts, query: PriceQuery): PriceOption | null {
   const sharing = offer.rideMethod === RIDE_METHODS.sharing;
   const zone = route.isAirport ? findZone(offer, route) : undefined;
+  // Airport fares alone price only the rides their zones hold.
+  if (offer.zoneOnly && !zone) return null;
   let unit: number;
   let chunkId = 0;
   if (sharing) {

@@ -3,7 +3,7 @@
 // id is not found), is written with a fare_changes row holding who, when, and the values before and after. A fare
 // far from the median of the partner's other fares of its kind is refused until the call says confirm. The local
 // catalogue is dropped at once; every other server re-reads it within CATALOGUE_TTL_MS.
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   FARE_HISTORY_LIMIT,
   FARE_OUTLIER_FACTOR,
@@ -20,6 +20,7 @@ import {
   type HourlyFareRequest,
   type PartnerFares,
   type SharedRouteRequest,
+  type TollsRequest,
 } from '../../../shared/contract/partner-fares';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -166,7 +167,12 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
     return row !== undefined;
   }
 
-  const tables = { airport: airportZones, distance: partnerFares, hourly: hourlyPackages } as const;
+  const tables = {
+    airport: airportZones,
+    distance: partnerFares,
+    hourly: hourlyPackages,
+    shared_route: sharedRoutes,
+  } as const;
 
   /** How many rows of the kind the partner has. */
   async function rowsOf(tx: Tx, kind: FareRowKind, partnerId: number): Promise<number> {
@@ -177,7 +183,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
 
   return {
     async read(partnerId: number): Promise<PartnerFares> {
-      const [zones, distance, hourly, [fees], [partner], history, vehicles] = await Promise.all([
+      const [zones, distance, hourly, [fees], [partner], history, vehicles, shared] = await Promise.all([
         db
           .select()
           .from(airportZones)
@@ -214,10 +220,11 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           .select({ id: vehicleTypes.id, vi: vehicleTypes.nameVi, en: vehicleTypes.nameEn, seats: vehicleTypes.seats })
           .from(vehicleTypes)
           .orderBy(vehicleTypes.seats, vehicleTypes.id),
+        db.select().from(sharedRoutes).where(eq(sharedRoutes.partnerId, partnerId)).orderBy(sharedRoutes.id),
       ]);
       const names = new Map(vehicles.map((row) => [row.id, row]));
       const vehicle = (id: number) => ({ vehicle_vi: names.get(id)?.vi ?? '', vehicle_en: names.get(id)?.en ?? '' });
-      const feeRow = fees ?? { ...NO_FEES, extraAddressFee: 0 };
+      const feeRow = fees ?? { ...NO_FEES };
       return {
         airport: zones.map((zone) => ({
           id: zone.id,
@@ -236,6 +243,7 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           service: fare.service,
           base_fare: fare.baseFare,
           min_fare: fare.minFare,
+          km_tiers: fare.kmTiers,
         })),
         hourly: hourly.map((item) => ({
           id: item.id,
@@ -254,7 +262,9 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           night_percent: feeRow.nightPercent,
           board_price: feeRow.boardPrice,
           extra_address_fee: feeRow.extraAddressFee,
+          toll_bands: feeRow.tollBands,
         },
+        shared_routes: shared.map((route) => ({ id: route.id, province_a: route.provinceA, province_b: route.provinceB })),
         availability: {
           lead_minutes: partner?.leadMinutes ?? null,
           off_weekdays: partner?.offWeekdays ?? [],
@@ -331,17 +341,19 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
           );
           if (mid !== null) return confirmAnswer(mid);
         }
+        const kmTiers = input.km_tiers?.map((tier) => ({ upto_km: tier.upto_km, per_km: tier.per_km }));
         await tx
           .update(partnerFares)
-          .set({ baseFare: input.base_fare, minFare: input.min_fare })
+          .set({ baseFare: input.base_fare, minFare: input.min_fare, ...(kmTiers ? { kmTiers } : {}) })
           .where(eq(partnerFares.id, row.id));
+        // The bands are in the history only when the call changed them.
         await record(
           tx,
           editor,
           'distance',
           row.id,
-          { base_fare: row.baseFare, min_fare: row.minFare },
-          { base_fare: input.base_fare, min_fare: input.min_fare },
+          { base_fare: row.baseFare, min_fare: row.minFare, ...(kmTiers ? { km_tiers: row.kmTiers } : {}) },
+          { base_fare: input.base_fare, min_fare: input.min_fare, ...(kmTiers ? { km_tiers: kmTiers } : {}) },
         );
         return { ok: true, id: row.id };
       }),
@@ -423,9 +435,23 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
             night_percent: before.nightPercent,
             board_price: before.boardPrice,
             extra_address_fee: before.extraAddressFee,
+            ...(input.toll_bands !== undefined ? { toll_bands: before.tollBands } : {}),
           },
           { ...input },
         );
+        return { ok: true, id: 0 };
+      }),
+
+    /** The toll estimate by trip distance alone (null: none), the partner's other fees kept. */
+    tolls: (editor: FareEditor, input: TollsRequest) =>
+      change(async (tx) => {
+        const [row] = await tx.select().from(partnerFees).where(eq(partnerFees.partnerId, editor.partnerId)).for('update');
+        const tollBands = input.toll_bands?.map((band) => ({ upto_km: band.upto_km, amount: band.amount })) ?? null;
+        await tx
+          .insert(partnerFees)
+          .values({ partnerId: editor.partnerId, tollBands })
+          .onConflictDoUpdate({ target: partnerFees.partnerId, set: { tollBands } });
+        await record(tx, editor, 'fees', 0, { toll_bands: row?.tollBands ?? null }, { toll_bands: tollBands });
         return { ok: true, id: 0 };
       }),
 
@@ -641,8 +667,9 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
       }),
 
     /**
-     * One airport, distance or hourly fare removed, the row kept in the history's "before". The partner's last row
-     * of a kind is refused until the call says confirm: without it the partner offers nothing of that service.
+     * One airport, distance or hourly fare or shared route removed, the row kept in the history's "before". The
+     * partner's last row of a kind is refused until the call says confirm: without it the partner offers nothing of
+     * that service.
      */
     remove: (editor: FareEditor, input: FareRemoveRequest) =>
       change(async (tx) => {
@@ -671,10 +698,19 @@ export function createPartnerFares(db: Db, options: { now: () => Date; invalidat
       change(async (tx) => {
         if (!(await lockPartner(tx, editor.partnerId))) return notFound;
         const [a, b] = [input.province_a, input.province_b];
+        // A pair is one route in either direction.
         const [same] = await tx
           .select({ id: sharedRoutes.id })
           .from(sharedRoutes)
-          .where(and(eq(sharedRoutes.partnerId, editor.partnerId), eq(sharedRoutes.provinceA, a), eq(sharedRoutes.provinceB, b)));
+          .where(
+            and(
+              eq(sharedRoutes.partnerId, editor.partnerId),
+              or(
+                and(eq(sharedRoutes.provinceA, a), eq(sharedRoutes.provinceB, b)),
+                and(eq(sharedRoutes.provinceA, b), eq(sharedRoutes.provinceB, a)),
+              ),
+            ),
+          );
         if (same) return exists;
         const [row] = await tx
           .insert(sharedRoutes)

@@ -1,7 +1,8 @@
 // SQL of the pricing tables: the whole catalogue (fares, airport zones, shared routes, hourly packages of the
-// active partners) in four queries. It is a few hundred rows, so the service keeps it in memory for a short time.
+// active partners, and the offers of airport fares alone) in five queries. It is a few hundred rows, so the
+// service keeps it in memory for a short time.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ServiceClass } from '../../../shared/contract/pricing';
+import { RIDE_METHODS, type ServiceClass } from '../../../shared/contract/pricing';
 import type { Db } from '../../db/client';
 import {
   airportZones,
@@ -11,8 +12,9 @@ import {
   sharedRoutes,
   transportPartners,
   vehicleTypes,
+  type TollBand,
 } from '../../db/schema';
-import { NO_FEES, type FareOffer, type FeeInfo, type HourlyOffer, type ZoneFare } from './engine';
+import { NO_FEES, ZONE_ONLY_SERVICE, type FareOffer, type FeeInfo, type HourlyOffer, type ZoneFare } from './engine';
 
 export interface SharedRoute {
   id: number;
@@ -65,6 +67,48 @@ type PartnerRow = {
   dailyCap: number | null;
 };
 
+const feeColumns = {
+  nightStartMinute: partnerFees.nightStartMinute,
+  nightEndMinute: partnerFees.nightEndMinute,
+  nightPercent: partnerFees.nightPercent,
+  extraAddressFee: partnerFees.extraAddressFee,
+  boardPrice: partnerFees.boardPrice,
+  tollBands: partnerFees.tollBands,
+  hasFees: sql<boolean>`${partnerFees.partnerId} is not null`,
+};
+
+type FeeRow = {
+  nightStartMinute: number | null;
+  nightEndMinute: number | null;
+  nightPercent: number | null;
+  extraAddressFee: number | null;
+  boardPrice: number | null;
+  tollBands: TollBand[] | null;
+  hasFees: boolean;
+};
+
+/** The partner's fees from a row read with `feeColumns` (a partner with no fees row has none). */
+function toFees(row: FeeRow): FeeInfo {
+  return row.hasFees && row.nightStartMinute !== null
+    ? {
+        nightStartMinute: row.nightStartMinute,
+        nightEndMinute: row.nightEndMinute ?? NO_FEES.nightEndMinute,
+        nightPercent: row.nightPercent ?? 0,
+        extraAddressFee: row.extraAddressFee ?? 0,
+        boardPrice: row.boardPrice ?? 0,
+        tollBands: row.tollBands ?? null,
+      }
+    : NO_FEES;
+}
+
+const toVehicle = (row: { vehicleId: number; nameVi: string; nameEn: string; seats: number; passengers: number }) => ({
+  id: row.vehicleId,
+  nameVi: row.nameVi,
+  nameEn: row.nameEn,
+  seats: row.seats,
+  passengers: row.passengers,
+});
+
 /** The partner part of a row read with `partnerColumns`. */
 function toPartner(row: PartnerRow) {
   return {
@@ -96,13 +140,7 @@ export function createPricingRepository(db: Db) {
           minFare: partnerFares.minFare,
           sharedSeatFactor: partnerFares.sharedSeatFactor,
           maxShareSeats: partnerFares.maxShareSeats,
-          nightStartMinute: partnerFees.nightStartMinute,
-          nightEndMinute: partnerFees.nightEndMinute,
-          nightPercent: partnerFees.nightPercent,
-          extraAddressFee: partnerFees.extraAddressFee,
-          boardPrice: partnerFees.boardPrice,
-          tollBands: partnerFees.tollBands,
-          hasFees: sql<boolean>`${partnerFees.partnerId} is not null`,
+          ...feeColumns,
         })
         .from(partnerFares)
         .innerJoin(transportPartners, eq(transportPartners.id, partnerFares.partnerId))
@@ -110,22 +148,11 @@ export function createPricingRepository(db: Db) {
         .leftJoin(partnerFees, eq(partnerFees.partnerId, partnerFares.partnerId))
         .where(and(eq(partnerFares.active, true), eq(transportPartners.active, true)));
       return rows.map((row) => {
-        const fees: FeeInfo =
-          row.hasFees && row.nightStartMinute !== null
-            ? {
-                nightStartMinute: row.nightStartMinute,
-                nightEndMinute: row.nightEndMinute ?? NO_FEES.nightEndMinute,
-                nightPercent: row.nightPercent ?? 0,
-                extraAddressFee: row.extraAddressFee ?? 0,
-                boardPrice: row.boardPrice ?? 0,
-                tollBands: row.tollBands ?? null,
-              }
-            : NO_FEES;
         return {
           id: row.id,
           partner: toPartner(row),
-          fees,
-          vehicle: { id: row.vehicleId, nameVi: row.nameVi, nameEn: row.nameEn, seats: row.seats, passengers: row.passengers },
+          fees: toFees(row),
+          vehicle: toVehicle(row),
           rideMethod: row.rideMethod,
           service: row.service as ServiceClass,
           baseFare: row.baseFare,
@@ -135,6 +162,36 @@ export function createPricingRepository(db: Db) {
           maxShareSeats: row.maxShareSeats,
         };
       });
+    },
+
+    /**
+     * The offers made of airport fares alone: one per partner, class and ride method that has airport zones, before
+     * the distance fares are known (the catalogue keeps those whose class has no distance fare). They show the
+     * middle service class; a shared seat sells up to the class's passenger seats.
+     */
+    async zoneOffers(): Promise<FareOffer[]> {
+      const rows = await db
+        .selectDistinct({ ...partnerColumns, rideMethod: airportZones.rideMethod, ...feeColumns })
+        .from(airportZones)
+        .innerJoin(transportPartners, eq(transportPartners.id, airportZones.partnerId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, airportZones.vehicleTypeId))
+        .leftJoin(partnerFees, eq(partnerFees.partnerId, airportZones.partnerId))
+        .where(eq(transportPartners.active, true))
+        .orderBy(transportPartners.id, vehicleTypes.id, airportZones.rideMethod);
+      return rows.map((row) => ({
+        id: 0,
+        partner: toPartner(row),
+        fees: toFees(row),
+        vehicle: toVehicle(row),
+        rideMethod: row.rideMethod,
+        service: ZONE_ONLY_SERVICE,
+        baseFare: 0,
+        kmTiers: [],
+        minFare: 0,
+        sharedSeatFactor: null,
+        maxShareSeats: row.rideMethod === RIDE_METHODS.sharing ? row.passengers : 0,
+        zoneOnly: true,
+      }));
     },
 
     async airportZones(): Promise<ZoneRow[]> {
@@ -230,12 +287,17 @@ export function createPricingRepository(db: Db) {
         .where(and(inArray(transportPartners.id, [...ids]), eq(transportPartners.active, true)));
     },
     async catalogue(): Promise<PricingCatalogue> {
-      const [offers, zones, shared, hourly] = await Promise.all([
+      const [distance, zoneOnly, zones, shared, hourly] = await Promise.all([
         tables.fareOffers(),
+        tables.zoneOffers(),
         tables.airportZones(),
         tables.sharedRoutes(),
         tables.hourlyOffers(),
       ]);
+      // A class with a distance fare is priced as that offer (its zones re-price it on airport routes).
+      const key = (offer: FareOffer) => `${offer.partner.id}:${offer.vehicle.id}:${offer.rideMethod}`;
+      const priced = new Set(distance.map(key));
+      const offers = [...distance, ...zoneOnly.filter((offer) => !priced.has(key(offer)))];
       return { offers, zones, sharedRoutes: shared, hourly };
     },
   };

@@ -1,5 +1,5 @@
-// The owner's Fares tab adds and removes rows: a new airport zone fare, distance fare (per-km bands) or hourly
-// package from a form under its section, and a Remove button on each row. The server checks every value (the
+// The owner's Fares tab adds and removes rows: a new airport zone fare, distance fare (per-km bands), shared route
+// (two provinces) or hourly package from a form under its section, and a Remove button on each row. The server checks every value (the
 // contract's messages show under the form, what was typed stays); a fare far from the partner's others and the
 // removal of a service's last fare each come back asking to confirm. Every answer is announced.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
   type PartnerFares,
 } from '../../../../shared/contract/partner-fares';
 import { RIDE_METHODS } from '../../../../shared/contract/pricing';
+import { PROVINCES } from '../../../../shared/contract/provinces';
 import { formatVnd } from '../../../../shared/domain/money';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import type { ApiError } from '../../../lib/api-client';
@@ -97,11 +98,17 @@ export function RemoveFare({ token, kind, id, title }: { token: string; kind: Fa
   );
 }
 
-const ADD_CALL: Record<FareRowKind, FareCall> = { airport: 'airportAdd', distance: 'distanceAdd', hourly: 'hourlyAdd' };
+const ADD_CALL: Record<FareRowKind, FareCall> = {
+  airport: 'airportAdd',
+  distance: 'distanceAdd',
+  hourly: 'hourlyAdd',
+  shared_route: 'sharedRouteAdd',
+};
 const ADD_TITLE: Record<FareRowKind, string> = {
   airport: 'partner_supply.add_airport',
   distance: 'partner_supply.add_distance',
   hourly: 'partner_supply.add_hourly',
+  shared_route: 'partner_fare_forms.add_shared_route',
 };
 const BANDS = 4;
 
@@ -121,6 +128,8 @@ const EMPTY: Record<string, string> = {
   extra_per_km: '',
   shared_seat_factor: '',
   max_share_seats: '',
+  province_a: '',
+  province_b: '',
   ...Object.fromEntries(
     Array.from({ length: BANDS }, (_, i) => [
       [`upto_${i}`, ''],
@@ -132,6 +141,7 @@ const EMPTY: Record<string, string> = {
 /** The body of an add call from what was typed. */
 function bodyOf(kind: FareRowKind, v: Record<string, string>): Record<string, unknown> {
   const vehicle = v.vehicle_type_id ? Number(v.vehicle_type_id) : '';
+  if (kind === 'shared_route') return { province_a: v.province_a, province_b: v.province_b };
   if (kind === 'airport')
     return {
       airport_code: v.airport_code,
@@ -177,7 +187,9 @@ export function AddFare({ token, kind, vehicles }: { token: string; kind: FareRo
   const en = i18n.language === 'en';
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [name]: event.target.value }));
-  const send = (confirm: boolean) => mutation.mutate({ ...bodyOf(kind, values), confirm });
+  // A shared route has no price to compare, so nothing to confirm.
+  const send = (confirm: boolean) =>
+    mutation.mutate(kind === 'shared_route' ? bodyOf(kind, values) : { ...bodyOf(kind, values), confirm });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(false);
@@ -224,6 +236,10 @@ export function AddFare({ token, kind, vehicles }: { token: string; kind: FareRo
     FARE_SERVICES.map((service): [string, string] => [service, t(`partner_fares.service.${service}`)]),
   );
   const sharing = Number(values.ride_method) === RIDE_METHODS.sharing;
+  const provinces: Array<[string, string]> = [
+    ['', t('partner_supply.choose')],
+    ...PROVINCES.map((item): [string, string] => [item.code, en ? item.en : item.vi]),
+  ];
   return (
     <details className="card partner-fare partner-fare-add">
       <summary className="partner-fare-title">{t(ADD_TITLE[kind])}</summary>
@@ -260,6 +276,12 @@ export function AddFare({ token, kind, vehicles }: { token: string; kind: FareRo
               ))}
             </fieldset>
           </>
+        )}
+        {kind === 'shared_route' && (
+          <div className="partner-fare-fields">
+            {select('province_a', t('partner_fare_forms.province_a'), provinces)}
+            {select('province_b', t('partner_fare_forms.province_b'), provinces)}
+          </div>
         )}
         {kind === 'hourly' && (
           <div className="partner-fare-fields">
