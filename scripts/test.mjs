@@ -5,10 +5,10 @@
 //
 // Steps that neither time anything nor share a resource run side by side (2 cores; docs/performance.md has the
 // figures): typecheck, lint, the build and the unit tests; the API tests on PGlite and on PostgreSQL (each its own
-// databases); the crash test's two databases, at the lowest CPU priority beside the browser tests. Steps that time
-// something run with nothing beside them at their own priority: the unit files that time their code (unit-alone), the
-// API files that time a server under load (api-alone), and Lighthouse. TEST_SERIAL=1 runs every step one after the
-// other (a machine already busy with other work).
+// databases). Steps that time something run with no other step of normal priority beside them: the unit files that
+// time their code (unit-alone), the API files that time a server under load (api-alone), and Lighthouse. The crash
+// test's two databases run at the lowest CPU priority beside the browser tests and Lighthouse, on the CPU they leave
+// idle. TEST_SERIAL=1 runs every step one after the other (a machine already busy with other work).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority as osPriority } from 'node:os';
@@ -255,9 +255,11 @@ if (built) {
   const crashed = niced ? crash() : await crash();
   await run('browser tests', 'npx', ['playwright', 'test']);
   readPlaywright(`${results}/e2e.json`);
-  // Lighthouse times the page's own work: it runs once the crash test is over, with nothing beside it.
-  await crashed;
+  // Lighthouse times the page's own work, with no other step of normal priority beside it: the crash test's
+  // remainder (its lowest-priority session) only takes the CPU Lighthouse leaves idle, as it does beside the browser
+  // tests' timed ones, and Lighthouse keeps about one core busy of the two.
   await run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
+  await crashed;
 } else {
   failedSteps.push('crash test, browser tests, lighthouse (not run: the build failed)');
 }
