@@ -188,11 +188,13 @@ async function together(...steps) {
   return done;
 }
 
-// Typecheck, lint, the build and the unit tests read the sources only (the build writes dist/, which the others
+// Typecheck, lint, the format check, the build and the unit tests read the sources only (the build writes dist/, which the others
 // ignore). The unit files that time their code are left to unit-alone, which runs with nothing beside it.
-const [, , built] = await together(
+const [, , , built] = await together(
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: !serial }),
-  () => run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: !serial }),
+  // eslint and prettier are one process each: apart, each fills the core the other steps leave as they end.
+  () => run('lint', 'npm', ['run', '--silent', 'lint:code'], { buffered: !serial }),
+  () => run('format', 'npm', ['run', '--silent', 'lint:format'], { buffered: !serial }),
   () => run('build', 'npm', ['run', '--silent', 'build'], { buffered: !serial }),
   () => vitest('unit tests', ['unit', 'unit-app'], `${results}/unit.json`, 'unit', { buffered: !serial }),
 );
