@@ -3,7 +3,8 @@
 //   npm run partner:refuse -- <lead id> --reason "..."
 // Opens the configured database as the server does (DATABASE_URL, else the embedded one in DATA_DIR, whose folder
 // must not be held by a running server: then use the operator API call), applies the migrations, and calls the same
-// onboarding service as the API call, whose messages go through the same adapters.
+// onboarding service as the API call. Its messages are rows of the message outbox, sent here before it exits (a
+// running server's dispatcher may send them first; each is sent once either way) and retried by the servers.
 import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -53,6 +54,9 @@ async function main() {
         ? await app.onboarding.approve(decision.leadId)
         : await app.onboarding.refuse(decision.leadId, decision.reason);
     console.log(JSON.stringify(result.ok ? result.data : { error: result.message, status: result.status }));
+    const sent = await app.messages.drain();
+    if (sent.retried || sent.failed)
+      console.error(`messages not sent yet: ${sent.retried + sent.failed} (the outbox retries them)`);
     return result.ok ? 0 : 1;
   } finally {
     await database.close();

@@ -1,12 +1,13 @@
 // A transport partner's joining: the application through the lead form (validated by the contract), the operator's
 // approval (one partner and one owner login however many approvals race; a one-time set-password link by SMS and
 // e-mail that works once and expires) and refusal (the reason told in the application's language), and the
-// operator's call, which without its token answers exactly like an unknown route.
-import { eq } from 'drizzle-orm';
+// operator's call, which without its token answers exactly like an unknown route. The messages are rows of the
+// message outbox written with the decision: a failing SMS provider is retried, and a sent row keeps no secret.
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
 import { createApp } from '../../../src/server/app';
-import { leadContacts, partnerStaff, transportPartners } from '../../../src/server/db/schema';
+import { leadContacts, messageOutbox, partnerStaff, transportPartners } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { JOIN_ERROR_KEYS, JOIN_PATHS, PASSWORD_LINK_HOURS } from '../../../src/shared/contract/partner-join';
@@ -37,8 +38,15 @@ let app: ReturnType<typeof createApp>;
 let bare: ReturnType<typeof createApp>;
 let clock = new Date();
 const sent: { channel: 'sms' | 'mail'; to: string; subject?: string; text: string }[] = [];
+/** The SMS provider is down while this is set. */
+let smsDown = false;
 const messaging: Messaging = {
-  sms: { send: async (to, text) => void sent.push({ channel: 'sms', to, text }) },
+  sms: {
+    send: async (to, text) => {
+      if (smsDown) throw new Error('SMS provider unavailable');
+      sent.push({ channel: 'sms', to, text });
+    },
+  },
   mailer: { send: async (to, subject, text) => void sent.push({ channel: 'mail', to, subject, text }) },
 };
 
@@ -61,6 +69,8 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip % 250}`, ...headers },
     body: JSON.stringify(body),
   });
+  // What the call wrote to the message outbox is sent, as a running server's dispatcher does after the commit.
+  await on.messages.drain();
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
@@ -219,6 +229,44 @@ describe('approval', () => {
     });
     expect(unknown.status).toBe(410);
     expect(unknown.body.message).toBe(JOIN_ERROR_KEYS.linkUsed);
+  });
+
+  it('keeps the link in the outbox while the SMS provider fails, sends it on a retry, and then keeps no secret', async () => {
+    const form = application();
+    smsDown = true;
+    try {
+      const res = await approve(await apply(form));
+      expect(res.status).toBe(200);
+    } finally {
+      smsDown = false;
+    }
+    // The decision stands and the e-mail went; the SMS waits for its retry.
+    expect(sent.filter((m) => m.to === form.phone)).toHaveLength(0);
+    expect(sent.filter((m) => m.to === form.email)).toHaveLength(1);
+    const sms = and(eq(messageOutbox.recipient, form.phone), eq(messageOutbox.event, 'partner_application_approved'));
+    const [waiting] = await db.database.db.select().from(messageOutbox).where(sms);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, ticketId: null, channel: 'sms' });
+    expect(waiting!.lastError).toContain('SMS provider unavailable');
+    // Its back-off has passed.
+    await db.database.db
+      .update(messageOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(messageOutbox.id, waiting!.id));
+    expect(await app.messages.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const texts = sent.filter((m) => m.to === form.phone);
+    expect(texts).toHaveLength(1);
+    const token = linkIn(texts[0]!.text);
+    expect(token).toBe(linkIn(sent.findLast((m) => m.to === form.email)!.text));
+    // Sent rows keep what they said but not the link's secret.
+    const rows = await db.database.db.select().from(messageOutbox).where(eq(messageOutbox.subject, waiting!.subject!));
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    for (const row of rows) {
+      expect(row.payload).toMatchObject({ company: form.company_name, name: form.fullname });
+      expect(JSON.stringify(row)).not.toContain(token);
+    }
+    expect(await app.messages.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const set = await post(JOIN_PATHS.setPassword, { token, password: 'matkhau1', re_password: 'matkhau1', lang: 'vi' });
+    expect(set.status).toBe(200);
   });
 
   it('refuses an applicant whose phone already signs in to a console', async () => {

@@ -86,10 +86,13 @@ export function createStaffRepository(db: Db) {
       return row!;
     },
 
-    async insertLink(tx: Executor, link: { staffId: number; tokenHash: string; at: Date; expiresAt: Date }): Promise<void> {
-      await tx
+    /** A new link; answers its id. */
+    async insertLink(tx: Executor, link: { staffId: number; tokenHash: string; at: Date; expiresAt: Date }): Promise<number> {
+      const [row] = await tx
         .insert(partnerPasswordLinks)
-        .values({ staffId: link.staffId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt });
+        .values({ staffId: link.staffId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt })
+        .returning({ id: partnerPasswordLinks.id });
+      return row!.id;
     },
 
     /**

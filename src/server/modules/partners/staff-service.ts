@@ -1,5 +1,6 @@
 // A partner's staff logins as the owner manages them, and the one-time set-password link every new login gets:
-// members listed, added (name, phone, role; the member's link goes by SMS), removed (the row and every session go at
+// members listed, added (name, phone, role; the member's link goes by SMS, a row of the message outbox written with
+// the member), removed (the row and every session go at
 // once: the next console call of its token is 401) and given another role (its sessions end too). The partner's last
 // owner is never removed or demoted. Every call is scoped to the caller's partner: another partner's staff id answers
 // exactly like an unknown one. Setting the password uses the link once and signs the member in.
@@ -13,13 +14,10 @@ import {
 import { isPartnerRole, type PartnerRole } from '../../../shared/contract/partner-roles';
 import type { StaffSession } from '../../../shared/contract/partners';
 import { normalizePhone } from '../../../shared/domain/phone';
-import type { Lang } from '../../../shared/domain/route-table';
-import type { Messaging } from '../../adapters/messaging/types';
-import type { Logger } from '../../http/errors';
 import { refuse, type Refusal, type Result } from '../../http/refusal';
 import { hashPassword, newSecretToken, sha256 } from '../../security/crypto';
-import { staffSetPasswordSms } from './join-messages';
-import { newPasswordLink } from './onboarding-service';
+import type { MessageWriter } from '../../outbox/writer';
+import { newPasswordLink, setPasswordPath, staffSubject } from './onboarding-service';
 import type { StaffRow } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 import { NO_PASSWORD, type StaffRepository } from './staff-repository';
@@ -32,10 +30,9 @@ export interface StaffServiceDeps {
   createSession: (staffId: number, tokenHash: string, at: Date) => Promise<void>;
   /** The pricing module's: the partner's name (active partners only). */
   activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
-  messaging: Messaging;
-  origin: () => string;
+  /** The message outbox: a member's link is written in the transaction that makes it. */
+  messages: MessageWriter;
   now: () => Date;
-  log: Logger;
 }
 
 const member = (row: StaffRow): StaffMember => ({
@@ -64,7 +61,7 @@ export async function usePasswordLink(
 }
 
 export function createStaffService(deps: StaffServiceDeps) {
-  const { staff, now, log } = deps;
+  const { staff, messages, now } = deps;
   const db = staff.db;
 
   async function partnerName(partnerId: number): Promise<string> {
@@ -80,7 +77,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     async add(caller: StaffRow, input: StaffAddInput): Promise<Result<StaffMember, StaffRefusal['status']>> {
       const at = now();
       const phone = normalizePhone(input.phone_code, input.phone);
-      let made: { row: StaffRow; token: string } | 'full' | 'taken';
+      const company = await partnerName(caller.partnerId);
+      let made: StaffRow | 'full' | 'taken';
       try {
         made = await db.transaction(async (tx) => {
           await staff.lockPartner(tx, caller.partnerId);
@@ -93,7 +91,15 @@ export function createStaffService(deps: StaffServiceDeps) {
             role: input.role,
             at,
           });
-          return { row, token: await newPasswordLink(staff, tx, row.id, at) };
+          const { token, linkId } = await newPasswordLink(staff, tx, row.id, at);
+          await messages.account(tx, 'staff_password_link', {
+            subject: staffSubject(row.id),
+            discriminator: `link-${linkId}`,
+            phone,
+            lang: input.lang,
+            payload: { name: row.fullname, company, role: row.role, path: setPasswordPath(input.lang), token },
+          });
+          return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
@@ -101,22 +107,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       }
       if (made === 'full') return refuse(409, JOIN_ERROR_KEYS.staffFull, { params: { max: PARTNER_STAFF_MAX } });
       if (made === 'taken') return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
-      const lang: Lang = input.lang;
-      try {
-        await deps.messaging.sms.send(
-          phone,
-          staffSetPasswordSms({
-            lang,
-            company: await partnerName(caller.partnerId),
-            role: input.role,
-            origin: deps.origin(),
-            token: made.token,
-          }),
-        );
-      } catch (error) {
-        log.error('staff set-password SMS failed', { staff: made.row.id, error: String(error) });
-      }
-      return { ok: true, data: member(made.row) };
+      messages.wake();
+      return { ok: true, data: member(made) };
     },
 
     async remove(caller: StaffRow, staffId: number): Promise<Result<{ removed: number }, StaffRefusal['status']>> {
