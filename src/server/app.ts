@@ -412,5 +412,7 @@ export function createApp({
     paymentWindow: payments.window,
     /** The operator's approval and refusal of transport applications (`npm run partner:approve` / `partner:refuse`). */
     onboarding: partners.onboarding!,
+    /** The partners' staff logins: the operator's new set-password link (`npm run partner:resend-link`). */
+    partnerStaff: partners.staff!,
   });
 }

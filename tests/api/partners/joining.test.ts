@@ -269,6 +269,28 @@ describe('approval', () => {
     expect(set.status).toBe(200);
   });
 
+  it('sends the owner a new link by the operator’s call, and the approval’s link dies', async () => {
+    const form = application({ lang: 'en' });
+    await approve(await apply(form));
+    const lost = linkIn(sent.findLast((m) => m.to === form.phone)!.text);
+    const wrong = await post(JOIN_PATHS.resendLink, { phone: form.phone, lang: 'en' }, { authorization: 'Bearer guess' });
+    expect(wrong.status).toBe(404);
+    const unknown = await post(JOIN_PATHS.resendLink, { phone: '0987999999', lang: 'en' }, asOperator);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(JOIN_ERROR_KEYS.staffNotFound);
+    const res = await post(JOIN_PATHS.resendLink, { phone: form.phone.slice(1), phone_code: '+84', lang: 'en' }, asOperator);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const text = sent.findLast((m) => m.to === form.phone)!.text;
+    expect(text).toContain(`${form.company_name} (owner)`);
+    expect(text).toContain('https://vivu.test/en/partner/set-password#token=');
+    const fresh = linkIn(text);
+    expect(fresh).not.toBe(lost);
+    const use = (token: string) =>
+      post(JOIN_PATHS.setPassword, { token, password: 'matkhau1', re_password: 'matkhau1', lang: 'en' });
+    expect((await use(lost)).status).toBe(410);
+    expect((await use(fresh)).status).toBe(200);
+  });
+
   it('refuses an applicant whose phone already signs in to a console', async () => {
     const first = application();
     await approve(await apply(first));

@@ -138,7 +138,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     commissionPercent: async () => systemValue((await config.get()).system, 'partner_commission_percent'),
   });
   const routes = new Hono();
-  if (onboarding) routes.route('/', operatorRoutes(onboarding, joining?.operatorToken));
+  if (onboarding) routes.route('/', operatorRoutes(onboarding, staff, joining?.operatorToken));
   if (staff) routes.route('/', staffRoutes(staff, service.staffForToken));
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));

@@ -7,6 +7,9 @@
 import {
   JOIN_ERROR_KEYS,
   PARTNER_STAFF_MAX,
+  PASSWORD_LINK_HOURS,
+  PASSWORD_LINK_RESENDS_PER_HOUR,
+  type ResendResult,
   type SetPasswordInput,
   type StaffAddInput,
   type StaffMember,
@@ -14,6 +17,7 @@ import {
 import { isPartnerRole, type PartnerRole } from '../../../shared/contract/partner-roles';
 import type { StaffSession } from '../../../shared/contract/partners';
 import { normalizePhone } from '../../../shared/domain/phone';
+import type { Lang } from '../../../shared/domain/route-table';
 import { refuse, type Refusal, type Result } from '../../http/refusal';
 import { hashPassword, newSecretToken, sha256 } from '../../security/crypto';
 import type { MessageWriter } from '../../outbox/writer';
@@ -22,7 +26,9 @@ import type { StaffRow } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 import { NO_PASSWORD, type StaffRepository } from './staff-repository';
 
-export type StaffRefusal = Refusal<404 | 409 | 410>;
+export type StaffRefusal = Refusal<404 | 409 | 410 | 429>;
+
+const HOUR_MS = 3_600_000;
 
 export interface StaffServiceDeps {
   staff: StaffRepository;
@@ -69,7 +75,67 @@ export function createStaffService(deps: StaffServiceDeps) {
     return partner?.name ?? '';
   }
 
+  /**
+   * A new set-password link for the login of `partnerId` (another partner's answering as an unknown one):
+   * the login's open links die, its unsent link messages are withdrawn, and the new link goes by SMS through the
+   * outbox. Any login may be sent one, as a reset too (its password works until the link is used). At most
+   * PASSWORD_LINK_RESENDS_PER_HOUR an hour per login, counted with the login's row locked.
+   */
+  async function resendLink(
+    staffId: number,
+    partnerId: number,
+    lang: Lang,
+  ): Promise<Result<ResendResult, StaffRefusal['status']>> {
+    const at = now();
+    const company = await partnerName(partnerId);
+    const outcome = await db.transaction(async (tx) => {
+      const target = await staff.lockMember(tx, staffId, partnerId);
+      if (!target) return 'not_found' as const;
+      if ((await staff.linksResentSince(tx, target, new Date(at.getTime() - HOUR_MS))) >= PASSWORD_LINK_RESENDS_PER_HOUR)
+        return 'limited' as const;
+      await staff.killLinks(tx, target.id, at);
+      await messages.withdrawLinks(tx, staffSubject(target.id));
+      const { token, linkId } = await newPasswordLink(staff, tx, target.id, at);
+      await messages.account(tx, 'staff_password_link', {
+        subject: staffSubject(target.id),
+        discriminator: `link-${linkId}`,
+        phone: target.phone,
+        lang,
+        payload: {
+          name: target.fullname,
+          company,
+          role: target.role,
+          path: setPasswordPath(lang),
+          token,
+        },
+      });
+      return target;
+    });
+    if (outcome === 'not_found') return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+    if (outcome === 'limited')
+      return refuse(429, JOIN_ERROR_KEYS.resendLimit, { params: { max: PASSWORD_LINK_RESENDS_PER_HOUR } });
+    messages.wake();
+    return {
+      ok: true,
+      data: {
+        staff_id: outcome.id,
+        phone: outcome.phone,
+        expires_at: new Date(at.getTime() + PASSWORD_LINK_HOURS * HOUR_MS).toISOString(),
+      },
+    };
+  }
+
   return {
+    /** The owner's resend: a member of the caller's own partner only. */
+    resendLink: (caller: StaffRow, staffId: number, lang: Lang) => resendLink(staffId, caller.partnerId, lang),
+
+    /** The operator's resend (the API call and `npm run partner:resend-link`): any partner's login, by its phone. */
+    async resendLinkByPhone(phone: string, lang: Lang): Promise<Result<ResendResult, StaffRefusal['status']>> {
+      const member = await staff.byPhone(db, phone);
+      if (!member) return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+      return resendLink(member.id, member.partnerId, lang);
+    },
+
     async list(caller: StaffRow): Promise<{ items: StaffMember[] }> {
       return { items: (await staff.list(caller.partnerId)).map(member) };
     },
