@@ -14,6 +14,8 @@ import { JOIN_ERROR_KEYS, JOIN_PATHS, PASSWORD_LINK_HOURS } from '../../../src/s
 import { PROVINCES } from '../../../src/shared/contract/provinces';
 import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { SEED_PARTNERS } from '../../../src/server/db/seed-pricing';
+import { partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import gazetteer from '../../../src/server/modules/places/data/gazetteer.json';
 
 /** The envelope as these tests read it (success or failure). */
@@ -100,6 +102,31 @@ async function apply(overrides: Record<string, unknown> = {}) {
 const asOperator = { authorization: `Bearer ${OPERATOR}` };
 const approve = (leadId: number) => post(JOIN_PATHS.approve, { lead_id: leadId }, asOperator);
 const linkIn = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+describe('the demo partners', () => {
+  it('each joined by an application the operator approved, its owner the applicant with the demo phone', async () => {
+    const partners = await db.database.db
+      .select({ id: transportPartners.id, slug: transportPartners.slug, name: transportPartners.name })
+      .from(transportPartners)
+      .orderBy(transportPartners.id);
+    expect(partners.map((p) => [p.id, p.slug])).toEqual(SEED_PARTNERS.map((seed, index) => [index + 1, seed.partner.slug]));
+    const applications = await db.database.db.select().from(leadContacts).where(eq(leadContacts.type, 'transport'));
+    for (const [index, partner] of partners.entries()) {
+      const phone = partnerDemoPhone(index + 1);
+      expect(applications.filter((row) => row.partnerId === partner.id)).toEqual([
+        expect.objectContaining({ status: 'approved', companyName: partner.name, phone }),
+      ]);
+      const owners = await db.database.db.select().from(partnerStaff).where(eq(partnerStaff.partnerId, partner.id));
+      expect(owners.filter((row) => row.role === 'owner').map((row) => row.phone)).toEqual([phone]);
+    }
+    // Their links were used by the seed, and nobody was told: no demo phone has a message waiting.
+    const told = await db.database.db
+      .select()
+      .from(messageOutbox)
+      .where(sql`${messageOutbox.recipient} like '09000000%'`);
+    expect(told).toEqual([]);
+  });
+});
 
 describe('the application', () => {
   it('keeps the provinces as the gazetteer has them', () => {
