@@ -42,7 +42,7 @@ import { createPushModule, type PushModuleOptions } from './modules/push/module'
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
-import { fallbackLinkOrigin, linkOriginOf, publicOrigin } from './http/origin';
+import { fallbackLinkOrigin, linkOriginOf } from './http/origin';
 import { createLoginThrottle, LOGIN_ADDRESS_LIMIT, LOGIN_ADDRESS_WINDOW_SECONDS } from './http/login-throttle';
 import { createRateLimiter } from './http/rate-limit';
 import { recaptchaFromEnv } from './adapters/recaptcha/google';
@@ -294,9 +294,6 @@ export function createApp({
     joining: {
       applications: partnerApplications,
       createPartner: createTransportPartner,
-      messaging: channels,
-      origin: () => publicOrigin(env.PUBLIC_URL) ?? fallbackLinkOrigin(env),
-      log,
       operatorToken: env.OPERATOR_API_TOKEN,
     },
   });
@@ -415,5 +412,7 @@ export function createApp({
     paymentWindow: payments.window,
     /** The operator's approval and refusal of transport applications (`npm run partner:approve` / `partner:refuse`). */
     onboarding: partners.onboarding!,
+    /** The partners' staff logins: the operator's new set-password link (`npm run partner:resend-link`). */
+    partnerStaff: partners.staff!,
   });
 }

@@ -1,7 +1,7 @@
 // A transport company joins with no SQL, in Vietnamese and in English: it applies through the "become a partner"
 // form (provinces and all), the operator approves it (the operator call, with the e2e server's token), the owner opens
 // the set-password link from the SMS outbox, sets a password, lands in the console signed in, and adds a dispatcher
-// from the Staff tab (who is sent a link of their own).
+// from the Staff tab (who is sent a link of their own, and in English a new one from the Staff list's button).
 import { expect, test } from './fixtures';
 import { waitForSms } from './outbox';
 import { JOIN, addStaff, approveApplication, fillApplication, sendApplication, setPasswordFromSms } from './supply';
@@ -47,7 +47,13 @@ for (const lang of ['vi', 'en'] as const) {
     // The owner adds a dispatcher, who is sent a link of their own.
     const dispatcherPhone = `8${unique}`;
     await addStaff(page, lang, 'Trần Điều Phối', dispatcherPhone, 'dispatcher');
-    await waitForSms(`0${dispatcherPhone}`, /#token=/);
+    const dispatcherLink = await waitForSms(`0${dispatcherPhone}`, /#token=/);
+    if (lang === 'en') {
+      // The dispatcher lost it: the owner sends a new one from the list.
+      await page.getByRole('button', { name: 'Send a new link to Trần Điều Phối' }).click();
+      await expect(page.getByText('A new link to set a password went to Trần Điều Phối')).toBeVisible();
+      await expect.poll(() => waitForSms(`0${dispatcherPhone}`, /#token=/)).not.toBe(dispatcherLink);
+    }
 
     // The owner's link was used once: opening it again says so.
     await page.goto(`${link.pathname}${link.hash}`);

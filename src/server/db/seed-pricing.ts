@@ -1,7 +1,7 @@
 // Demo pricing data: six transport partners (none nationwide; Lai Châu, Điện Biên, Sơn La, Cao Bằng and Tuyên
 // Quang have no partner yet) with 2026 fares in VND (airport zones, per-km bands, shared seats,
-// hourly packages, surcharges). The vehicle classes (Vivu's catalogue) and the partners' records are written here;
-// every fare, package, shared route and surcharge goes through the calls a partner's owner makes from the console
+// hourly packages, surcharges). The vehicle classes (Vivu's catalogue) are written here; each partner joins by an
+// application the onboarding approves (seed-partners.ts); every fare, package, shared route and surcharge goes through the calls a partner's owner makes from the console
 // (pricing's partner fares: the contract's checks, the fare history with the seed as author, outliers confirmed),
 // each kind of a partner's fares in one call and transaction. Idempotent like seed(): rows are matched on their natural keys and never updated.
 import { eq, inArray } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   type HourlyAddRequest,
 } from '../../shared/contract/partner-fares';
 import { createPartnerFares, seedEditor, type FareChangeResult } from '../modules/pricing/partner-fares';
+import { seedPartners } from './seed-partners';
 import type { Db } from './client';
 import {
   airportZones,
@@ -225,7 +226,7 @@ export const SEED_PARTNERS: SeedPartner[] = [
   },
   {
     partner: {
-      slug: 'sai-gon-xanh',
+      slug: 'sai-gon-xanh-car',
       name: 'Sài Gòn Xanh Car',
       provinces: ['79', '75', '80', '82'],
     },
@@ -367,10 +368,14 @@ function check(result: FareChangeResult, what: string): void {
 
 export async function seedPricing(db: Db): Promise<void> {
   await db.insert(vehicleTypes).values(SEED_VEHICLES).onConflictDoNothing({ target: vehicleTypes.id });
-  await db
-    .insert(transportPartners)
-    .values(SEED_PARTNERS.map((p) => p.partner))
-    .onConflictDoNothing({ target: transportPartners.slug });
+  // The partners join by application and approval, as a real one does (seed-partners.ts), in this order (ids 1…6).
+  await seedPartners(
+    db,
+    SEED_PARTNERS.map((p) => ({
+      ...p.partner,
+      fleetSize: new Set([...p.privateVehicles, ...p.sharedVehicles, ...p.hourlyVehicles]).size,
+    })),
+  );
   const slugs = SEED_PARTNERS.map((p) => p.partner.slug);
   const rows = await db
     .select({ id: transportPartners.id, slug: transportPartners.slug })

@@ -17,7 +17,6 @@ import { seedContent } from './seed-content';
 import { seedFleet } from './seed-fleet';
 import { seedLeads } from './seed-leads';
 import { seedPricing } from './seed-pricing';
-import { seedTrips } from './seed-trips';
 
 type SettingRow = typeof settings.$inferInsert;
 
@@ -48,7 +47,6 @@ export async function seed(db: Db): Promise<void> {
   await seedBooking(db);
   await seedAccounts(db);
   await seedCancel(db);
-  await seedTrips(db);
   await seedFleet(db);
   await seedContent(db);
   await seedLeads(db);

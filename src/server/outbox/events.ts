@@ -1,5 +1,6 @@
 // What the passenger is told, and how: each event of a ticket, whether it goes by SMS and e-mail (the
-// texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts).
+// texts of locales/*.json) and which push it sends to the ticket's subscribed browsers (push/texts.ts); and what a
+// transport partner's joining tells its applicant and its staff (events about an account, not a ticket).
 import type { PushEventType } from '../../shared/contract/push';
 
 /** 'zalo': the phone's message as a Zalo template message, in place of the SMS where Zalo is configured. */
@@ -18,6 +19,8 @@ interface EventRule {
   phoneOnly?: true;
   /** To the assigned driver's phone (MessageDetails.driver) instead of the passenger's; never an e-mail or a push. */
   toDriver?: true;
+  /** About a partner's account (the row's subject), not a ticket: to the phone and e-mail the writer names. */
+  account?: true;
 }
 
 export const MESSAGE_EVENTS = {
@@ -39,6 +42,12 @@ export const MESSAGE_EVENTS = {
   driver_arrived: { text: false, push: 'driver_arrived' },
   cancelled: { text: true, push: 'cancelled' },
   refund_owed: { text: true, push: null },
+  // A transport application approved: the owner's one-time set-password link, by SMS and to the application's e-mail.
+  partner_application_approved: { text: true, push: null, account: true },
+  // A transport application refused: the operator's reason, by SMS and e-mail.
+  partner_application_refused: { text: true, push: null, account: true },
+  // A staff login's set-password link (a member the owner added, or a new link sent again): SMS to the login's phone.
+  staff_password_link: { text: true, push: null, phoneOnly: true, account: true },
 } as const satisfies Record<string, EventRule>;
 
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;
@@ -52,6 +61,16 @@ export const isMessageEvent = (value: string): value is MessageEvent => Object.h
  */
 export function dedupeKey(event: MessageEvent, ticketId: number, channel: MessageChannel, discriminator?: string): string {
   return [event, String(ticketId), ...(discriminator ? [discriminator] : []), channel].join(':');
+}
+
+/** The events about a partner's account (written by MessageWriter.account, never about a ticket). */
+export type AccountEvent = {
+  [E in MessageEvent]: (typeof MESSAGE_EVENTS)[E] extends { account: true } ? E : never;
+}[MessageEvent];
+
+/** An account message's key: one per event, subject, occurrence (a link's id) and channel. */
+export function accountDedupeKey(event: AccountEvent, subject: string, channel: MessageChannel, discriminator?: string): string {
+  return [event, subject, ...(discriminator ? [discriminator] : []), channel].join(':');
 }
 
 /** What a payment callback's outcome (payments/repository.ts ApplyOutcome) tells the passenger, if anything. */
@@ -88,4 +107,21 @@ export interface MessagePayload {
   driver_phone?: string;
   plate?: string;
   car?: string;
+}
+
+/**
+ * The fields of an account message's texts. `path` is the set-password page's (in the message's language) and
+ * `token` the link's secret, sent in the address's fragment and removed from the row once it is sent or given up.
+ */
+export interface AccountPayload {
+  /** The applicant's or the member's name. */
+  name: string;
+  /** The transport partner's (or the applying company's) name. */
+  company: string;
+  path?: string;
+  token?: string;
+  /** staff_password_link: the login's role (partner-roles.ts). */
+  role?: string;
+  /** partner_application_refused: the operator's reason. */
+  reason?: string;
 }

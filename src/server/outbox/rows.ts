@@ -1,6 +1,6 @@
 // The outbox's rows as a state change writes them, in its own transaction (a repeated key writes nothing), and
 // the status of an event's rows as get_ticket_info shows them. The sender's side is modules/messages/repository.ts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { messageOutbox } from '../db/schema';
 import type { MessageEvent } from './events';
@@ -19,6 +19,24 @@ export async function insertMessages(tx: Executor, rows: NewOutboxRow[]): Promis
     .onConflictDoNothing({ target: messageOutbox.dedupeKey })
     .returning({ id: messageOutbox.id });
   return inserted.length;
+}
+
+/**
+ * The subject's unsent set-password links withdrawn (a new link was made and the old one is dead): its pending rows
+ * are closed as 'failed' and lose their secret, so a late send never delivers a dead link. A row being sent now is
+ * left to finish. Answers how many were withdrawn.
+ */
+export async function withdrawLinks(tx: Pick<Db, 'update'>, subject: string): Promise<number> {
+  const rows = await tx
+    .update(messageOutbox)
+    .set({
+      status: 'failed',
+      lastError: 'withdrawn: a newer link was made',
+      payload: sql`${messageOutbox.payload} - 'token'`,
+    })
+    .where(and(eq(messageOutbox.subject, subject), eq(messageOutbox.status, 'pending')))
+    .returning({ id: messageOutbox.id });
+  return rows.length;
 }
 
 /** The status of each channel of one event of a ticket (get_ticket_info's `messages`). */

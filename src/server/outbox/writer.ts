@@ -2,11 +2,22 @@
 // payment, a partner's move, a cancellation) call write() with their own transaction, so the messages commit or roll
 // back with the change; wake() after the commit has the dispatcher send them at once.
 import { eq } from 'drizzle-orm';
-import { isLang, pathFor } from '../../shared/domain/route-table';
+import { isLang, pathFor, type Lang } from '../../shared/domain/route-table';
+import type { Db } from '../db/client';
 import { rangeEnds } from '../../shared/domain/range-time';
 import { tickets } from '../db/schema';
-import { dedupeKey, eventOfPayment, MESSAGE_EVENTS, type MessageChannel, type MessageEvent, type MessagePayload } from './events';
-import { insertMessages, type Executor, type NewOutboxRow } from './rows';
+import {
+  accountDedupeKey,
+  dedupeKey,
+  eventOfPayment,
+  MESSAGE_EVENTS,
+  type AccountEvent,
+  type AccountPayload,
+  type MessageChannel,
+  type MessageEvent,
+  type MessagePayload,
+} from './events';
+import { insertMessages, withdrawLinks, type Executor, type NewOutboxRow } from './rows';
 import { zaloPhone } from '../adapters/messaging/zalo';
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -25,6 +36,19 @@ export interface MessageDetails {
   other?: { code: string; phone: string };
 }
 
+/** A message about a partner's account: who it is about, where it goes, in which language. */
+export interface AccountMessage {
+  /** 'staff-<id>' or 'lead-<id>' (message_outbox.subject). */
+  subject: string;
+  /** Tells apart two occurrences of the event for the subject (each new link's id). */
+  discriminator?: string;
+  phone: string;
+  /** Also by e-mail, unless the event is phone only. */
+  email?: string | null;
+  lang: Lang;
+  payload: AccountPayload;
+}
+
 export interface MessageWriter {
   /** The event's rows (SMS, mail when the ticket has an address, push when browsers are subscribed), in `tx`. */
   write(tx: Executor, event: MessageEvent, ticket: TicketRow | number, details?: MessageDetails): Promise<number>;
@@ -38,12 +62,40 @@ export interface MessageWriter {
     outcome: string,
     amount: () => Promise<number | undefined>,
   ): Promise<number>;
+  /** An account event's rows (SMS, and mail when an address is given and the event is not phone only), in `tx`. */
+  account(tx: Executor, event: AccountEvent, message: AccountMessage): Promise<number>;
+  /** The subject's unsent set-password links withdrawn, in the transaction that made a new one. */
+  withdrawLinks(tx: Pick<Db, 'update'>, subject: string): Promise<number>;
   /** After the commit of a transaction that wrote rows: the dispatcher sends them now (a no-op when it is stopped). */
   wake(): void;
 }
 
 /** For a repository built without messages (nothing is written). */
-export const NO_MESSAGES: MessageWriter = { write: async () => 0, paymentApplied: async () => 0, wake: () => {} };
+export const NO_MESSAGES: MessageWriter = {
+  write: async () => 0,
+  paymentApplied: async () => 0,
+  account: async () => 0,
+  withdrawLinks: async () => 0,
+  wake: () => {},
+};
+
+/** The rows of an account event (no ticket, no push, never Zalo: its templates are the trips'). */
+export function accountRows(event: AccountEvent, message: AccountMessage): NewOutboxRow[] {
+  const phoneOnly = 'phoneOnly' in MESSAGE_EVENTS[event];
+  const row = (channel: MessageChannel, recipient: string): NewOutboxRow => ({
+    ticketId: null,
+    subject: message.subject,
+    event,
+    channel,
+    recipient,
+    lang: message.lang,
+    payload: { ...message.payload } as unknown as Record<string, unknown>,
+    dedupeKey: accountDedupeKey(event, message.subject, channel, message.discriminator),
+  });
+  const rows = [row('sms', message.phone)];
+  if (message.email && !phoneOnly) rows.push(row('mail', message.email));
+  return rows;
+}
 
 /** The payload of a ticket's message: the ticket as the passenger knows it, and what the event adds. */
 export function payloadOf(ticket: TicketRow, details: MessageDetails = {}): MessagePayload {
@@ -120,6 +172,8 @@ export function createMessageWriter(
 
   return {
     write,
+    account: (tx, event, message) => insertMessages(tx, accountRows(event, message)),
+    withdrawLinks,
     async paymentApplied(tx, payment, outcome, amount) {
       const event = eventOfPayment(outcome);
       if (!event) return 0;

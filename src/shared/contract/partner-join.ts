@@ -14,6 +14,8 @@ import { yup } from './yup';
 export const PASSWORD_LINK_HOURS = 72;
 /** The longest refusal reason the operator may give (it goes out by SMS too). */
 export const REFUSAL_REASON_MAX = 300;
+/** New set-password links a login may be sent in an hour, beyond the one made with the login (429 past it). */
+export const PASSWORD_LINK_RESENDS_PER_HOUR = 3;
 /** A partner's staff logins at most (the owner's add is refused past it). */
 export const PARTNER_STAFF_MAX = 50;
 
@@ -40,6 +42,8 @@ export const JOIN_ERROR_KEYS = {
   staffFull: 'partner_join.errors.staff_full',
   /** 400: the refusal has no reason, or one too long. */
   reason: 'partner_join.errors.reason',
+  /** 429: the login was sent PASSWORD_LINK_RESENDS_PER_HOUR new links in the last hour. */
+  resendLimit: 'partner_join.errors.resend_limit',
 } as const;
 
 export const JOIN_PATHS = {
@@ -57,6 +61,10 @@ export const JOIN_PATHS = {
   staffRemove: '/api/agent/staff/remove',
   /** POST (Bearer, owner): staff_id, role → the new role; the member's sessions end. */
   staffRole: '/api/agent/staff/role',
+  /** POST (Bearer, owner): staff_id, lang → a new set-password link by SMS; the member's earlier links die. */
+  staffResendLink: '/api/agent/staff/resend_link',
+  /** POST (operator token): phone, lang → the same for any partner's login (an owner who lost the approval's link). */
+  resendLink: '/api/operator/partner_staff/resend_link',
 } as const;
 
 export const applicationIdSchema = yup.object({
@@ -112,6 +120,17 @@ export type StaffAddInput = yup.InferType<typeof staffAddSchema>;
 const staffIdSchema = yup.number().typeError({ key: JOIN_ERROR_KEYS.staffNotFound }).integer().min(1).required();
 export const staffRemoveSchema = yup.object({ staff_id: staffIdSchema });
 export const staffRoleSchema = yup.object({ staff_id: staffIdSchema, role: roleSchema });
+export const staffResendSchema = yup.object({ staff_id: staffIdSchema, lang: langSchema });
+export const operatorResendSchema = yup.object({ phone_code: phoneCodeSchema, phone: phoneSchema, lang: langSchema });
+
+/** A new link was sent: to whom, and until when it works. */
+export const resendResultSchema = yup.object({
+  staff_id: yup.number().integer().required(),
+  phone: yup.string().required(),
+  expires_at: yup.string().required(),
+});
+export type ResendResult = yup.InferType<typeof resendResultSchema>;
+export const resendResponseSchema = successSchema(resendResultSchema.required());
 
 export const staffMemberSchema = yup.object({
   id: yup.number().integer().required(),

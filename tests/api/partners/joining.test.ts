@@ -1,18 +1,21 @@
 // A transport partner's joining: the application through the lead form (validated by the contract), the operator's
 // approval (one partner and one owner login however many approvals race; a one-time set-password link by SMS and
 // e-mail that works once and expires) and refusal (the reason told in the application's language), and the
-// operator's call, which without its token answers exactly like an unknown route.
-import { eq } from 'drizzle-orm';
+// operator's call, which without its token answers exactly like an unknown route. The messages are rows of the
+// message outbox written with the decision: a failing SMS provider is retried, and a sent row keeps no secret.
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
 import { createApp } from '../../../src/server/app';
-import { leadContacts, partnerStaff, transportPartners } from '../../../src/server/db/schema';
+import { leadContacts, messageOutbox, partnerStaff, transportPartners } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { LEAD_ERROR_KEYS, LEAD_PATHS } from '../../../src/shared/contract/leads';
 import { JOIN_ERROR_KEYS, JOIN_PATHS, PASSWORD_LINK_HOURS } from '../../../src/shared/contract/partner-join';
 import { PROVINCES } from '../../../src/shared/contract/provinces';
 import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { SEED_PARTNERS } from '../../../src/server/db/seed-pricing';
+import { partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import gazetteer from '../../../src/server/modules/places/data/gazetteer.json';
 
 /** The envelope as these tests read it (success or failure). */
@@ -37,8 +40,15 @@ let app: ReturnType<typeof createApp>;
 let bare: ReturnType<typeof createApp>;
 let clock = new Date();
 const sent: { channel: 'sms' | 'mail'; to: string; subject?: string; text: string }[] = [];
+/** The SMS provider is down while this is set. */
+let smsDown = false;
 const messaging: Messaging = {
-  sms: { send: async (to, text) => void sent.push({ channel: 'sms', to, text }) },
+  sms: {
+    send: async (to, text) => {
+      if (smsDown) throw new Error('SMS provider unavailable');
+      sent.push({ channel: 'sms', to, text });
+    },
+  },
   mailer: { send: async (to, subject, text) => void sent.push({ channel: 'mail', to, subject, text }) },
 };
 
@@ -61,6 +71,8 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip % 250}`, ...headers },
     body: JSON.stringify(body),
   });
+  // What the call wrote to the message outbox is sent, as a running server's dispatcher does after the commit.
+  await on.messages.drain();
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
@@ -90,6 +102,31 @@ async function apply(overrides: Record<string, unknown> = {}) {
 const asOperator = { authorization: `Bearer ${OPERATOR}` };
 const approve = (leadId: number) => post(JOIN_PATHS.approve, { lead_id: leadId }, asOperator);
 const linkIn = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+describe('the demo partners', () => {
+  it('each joined by an application the operator approved, its owner the applicant with the demo phone', async () => {
+    const partners = await db.database.db
+      .select({ id: transportPartners.id, slug: transportPartners.slug, name: transportPartners.name })
+      .from(transportPartners)
+      .orderBy(transportPartners.id);
+    expect(partners.map((p) => [p.id, p.slug])).toEqual(SEED_PARTNERS.map((seed, index) => [index + 1, seed.partner.slug]));
+    const applications = await db.database.db.select().from(leadContacts).where(eq(leadContacts.type, 'transport'));
+    for (const [index, partner] of partners.entries()) {
+      const phone = partnerDemoPhone(index + 1);
+      expect(applications.filter((row) => row.partnerId === partner.id)).toEqual([
+        expect.objectContaining({ status: 'approved', companyName: partner.name, phone }),
+      ]);
+      const owners = await db.database.db.select().from(partnerStaff).where(eq(partnerStaff.partnerId, partner.id));
+      expect(owners.filter((row) => row.role === 'owner').map((row) => row.phone)).toEqual([phone]);
+    }
+    // Their links were used by the seed, and nobody was told: no demo phone has a message waiting.
+    const told = await db.database.db
+      .select()
+      .from(messageOutbox)
+      .where(sql`${messageOutbox.recipient} like '09000000%'`);
+    expect(told).toEqual([]);
+  });
+});
 
 describe('the application', () => {
   it('keeps the provinces as the gazetteer has them', () => {
@@ -219,6 +256,66 @@ describe('approval', () => {
     });
     expect(unknown.status).toBe(410);
     expect(unknown.body.message).toBe(JOIN_ERROR_KEYS.linkUsed);
+  });
+
+  it('keeps the link in the outbox while the SMS provider fails, sends it on a retry, and then keeps no secret', async () => {
+    const form = application();
+    smsDown = true;
+    try {
+      const res = await approve(await apply(form));
+      expect(res.status).toBe(200);
+    } finally {
+      smsDown = false;
+    }
+    // The decision stands and the e-mail went; the SMS waits for its retry.
+    expect(sent.filter((m) => m.to === form.phone)).toHaveLength(0);
+    expect(sent.filter((m) => m.to === form.email)).toHaveLength(1);
+    const sms = and(eq(messageOutbox.recipient, form.phone), eq(messageOutbox.event, 'partner_application_approved'));
+    const [waiting] = await db.database.db.select().from(messageOutbox).where(sms);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, ticketId: null, channel: 'sms' });
+    expect(waiting!.lastError).toContain('SMS provider unavailable');
+    // Its back-off has passed.
+    await db.database.db
+      .update(messageOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(messageOutbox.id, waiting!.id));
+    expect(await app.messages.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const texts = sent.filter((m) => m.to === form.phone);
+    expect(texts).toHaveLength(1);
+    const token = linkIn(texts[0]!.text);
+    expect(token).toBe(linkIn(sent.findLast((m) => m.to === form.email)!.text));
+    // Sent rows keep what they said but not the link's secret.
+    const rows = await db.database.db.select().from(messageOutbox).where(eq(messageOutbox.subject, waiting!.subject!));
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    for (const row of rows) {
+      expect(row.payload).toMatchObject({ company: form.company_name, name: form.fullname });
+      expect(JSON.stringify(row)).not.toContain(token);
+    }
+    expect(await app.messages.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const set = await post(JOIN_PATHS.setPassword, { token, password: 'matkhau1', re_password: 'matkhau1', lang: 'vi' });
+    expect(set.status).toBe(200);
+  });
+
+  it('sends the owner a new link by the operator’s call, and the approval’s link dies', async () => {
+    const form = application({ lang: 'en' });
+    await approve(await apply(form));
+    const lost = linkIn(sent.findLast((m) => m.to === form.phone)!.text);
+    const wrong = await post(JOIN_PATHS.resendLink, { phone: form.phone, lang: 'en' }, { authorization: 'Bearer guess' });
+    expect(wrong.status).toBe(404);
+    const unknown = await post(JOIN_PATHS.resendLink, { phone: '0987999999', lang: 'en' }, asOperator);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(JOIN_ERROR_KEYS.staffNotFound);
+    const res = await post(JOIN_PATHS.resendLink, { phone: form.phone.slice(1), phone_code: '+84', lang: 'en' }, asOperator);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const text = sent.findLast((m) => m.to === form.phone)!.text;
+    expect(text).toContain(`${form.company_name} (owner)`);
+    expect(text).toContain('https://vivu.test/en/partner/set-password#token=');
+    const fresh = linkIn(text);
+    expect(fresh).not.toBe(lost);
+    const use = (token: string) =>
+      post(JOIN_PATHS.setPassword, { token, password: 'matkhau1', re_password: 'matkhau1', lang: 'en' });
+    expect((await use(lost)).status).toBe(410);
+    expect((await use(fresh)).status).toBe(200);
   });
 
   it('refuses an applicant whose phone already signs in to a console', async () => {

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
 import { createApp } from '../../../src/server/app';
-import { partnerStaff, transportPartners } from '../../../src/server/db/schema';
+import { messageOutbox, partnerPasswordLinks, partnerStaff, transportPartners } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
-import { JOIN_ERROR_KEYS, JOIN_PATHS } from '../../../src/shared/contract/partner-join';
+import { JOIN_ERROR_KEYS, JOIN_PATHS, PASSWORD_LINK_RESENDS_PER_HOUR } from '../../../src/shared/contract/partner-join';
 import { PARTNER_FORBIDDEN, type PartnerRole } from '../../../src/shared/contract/partner-roles';
 import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -68,6 +68,8 @@ async function call(token: string, path: string, body?: object) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
+  // What the call wrote to the message outbox is sent, as a running server's dispatcher does after the commit.
+  if (body) await app.messages.drain();
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
@@ -187,6 +189,7 @@ describe('staff logins', () => {
     for (const [path, body] of [
       [JOIN_PATHS.staffRemove, { staff_id: theirs.id }],
       [JOIN_PATHS.staffRole, { staff_id: theirs.id, role: 'accountant' }],
+      [JOIN_PATHS.staffResendLink, { staff_id: theirs.id, lang: 'vi' }],
     ] as const) {
       const probe = await call(owner.token, path, body);
       const unknown = await call(owner.token, path, { ...body, staff_id: 9_999_999 });
@@ -194,6 +197,64 @@ describe('staff logins', () => {
       expect(probe.body).toEqual(unknown.body);
     }
     expect((await ticketsOf(theirs.token)).status).toBe(200);
+    expect(sms.filter((m) => m.to === theirs.phone)).toHaveLength(0);
+  });
+
+  it('sends a member a new link that kills the older ones, a few an hour, claimed one at a time', async () => {
+    const owner = await member(partnerA, 'owner');
+    const added = await call(owner.token, JOIN_PATHS.staffAdd, {
+      fullname: 'Lê Kế Toán',
+      phone: '0912000444',
+      role: 'accountant',
+      lang: 'en',
+    });
+    expect(added.status).toBe(200);
+    const linkOf = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const first = linkOf(sms.findLast((m) => m.to === '0912000444')!.text);
+    const resend = () => call(owner.token, JOIN_PATHS.staffResendLink, { staff_id: added.body.data.id, lang: 'en' });
+    const answers = await Promise.all(Array.from({ length: PASSWORD_LINK_RESENDS_PER_HOUR + 2 }, resend));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(PASSWORD_LINK_RESENDS_PER_HOUR).fill(200), 429, 429]);
+    expect(answers.find((res) => res.status === 429)!.body.message).toBe(JOIN_ERROR_KEYS.resendLimit);
+    const links = await db.database.db
+      .select()
+      .from(partnerPasswordLinks)
+      .where(eq(partnerPasswordLinks.staffId, added.body.data.id));
+    expect(links).toHaveLength(PASSWORD_LINK_RESENDS_PER_HOUR + 1);
+    expect(links.filter((link) => link.usedAt === null)).toHaveLength(1);
+    // No outbox row of the member keeps a secret: each was sent, or withdrawn unsent by a newer link.
+    const rows = await db.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.subject, `staff-${added.body.data.id}`));
+    expect(rows.every((row) => !('token' in row.payload))).toBe(true);
+    const texts = sms.filter((m) => m.to === '0912000444');
+    expect(texts.at(-1)!.text).toMatch(/^Vivu: set your password for the partner console of Nhà xe A \(accountant\)/);
+    const use = (token: string) =>
+      app.request(JOIN_PATHS.setPassword, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password: 'ketoan123', re_password: 'ketoan123', lang: 'en' }),
+      });
+    expect((await use(first)).status).toBe(410);
+    expect((await use(linkOf(texts.at(-1)!.text))).status).toBe(200);
+  });
+
+  it('resets a member’s password with a new link: the old password works until it is used, then no session of it', async () => {
+    const owner = await member(partnerA, 'owner');
+    const dispatcher = await member(partnerA, 'dispatcher');
+    const sent = await call(owner.token, JOIN_PATHS.staffResendLink, { staff_id: dispatcher.id, lang: 'vi' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ staff_id: dispatcher.id, phone: dispatcher.phone });
+    expect((await ticketsOf(dispatcher.token)).status).toBe(200);
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(sms.findLast((m) => m.to === dispatcher.phone)!.text)![1]!;
+    const set = await app.request(JOIN_PATHS.setPassword, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'dieuphoi99', re_password: 'dieuphoi99', lang: 'vi' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await ticketsOf(dispatcher.token)).status).toBe(401);
   });
 
   it('lets only an owner manage staff', async () => {
@@ -207,6 +268,8 @@ describe('staff logins', () => {
       expect(add.status).toBe(403);
       const promote = await call(who.token, JOIN_PATHS.staffRole, { staff_id: who.id, role: 'owner' });
       expect(promote.status).toBe(403);
+      const resend = await call(who.token, JOIN_PATHS.staffResendLink, { staff_id: who.id, lang: 'vi' });
+      expect(resend.status).toBe(403);
     }
     const rows = await db.database.db.select().from(partnerStaff).where(eq(partnerStaff.phone, '0912000333'));
     expect(rows).toHaveLength(0);

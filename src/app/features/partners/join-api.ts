@@ -1,8 +1,10 @@
 // The joining's and the staff's console calls (src/shared/contract/partner-join.ts): the set-password link's use, and
-// the owner's staff list, add, remove and role change, each with the staff token as a Bearer header.
+// the owner's staff list, add, remove, role change and a member's new set-password link, each with the staff token
+// as a Bearer header.
 import { queryOptions } from '@tanstack/react-query';
 import {
   JOIN_PATHS,
+  resendResponseSchema,
   setPasswordResponseSchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
@@ -17,6 +19,14 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const removedResponseSchema = successSchema(yup.object({ removed: yup.number().integer().required() }).required());
 
 export const joinCalls = {
+  resendLink: async (token: string, staffId: number, lang: string) =>
+    (
+      await apiPost(
+        JOIN_PATHS.staffResendLink,
+        { staff_id: staffId, lang },
+        { headers: bearer(token), schema: resendResponseSchema },
+      )
+    ).data,
   setPassword: async (input: { token: string; password: string; re_password: string; lang: string }) =>
     (await apiPost(JOIN_PATHS.setPassword, input, { schema: setPasswordResponseSchema })).data,
   addStaff: async (token: string, input: StaffAddInput) =>

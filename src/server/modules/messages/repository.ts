@@ -1,6 +1,7 @@
 // SQL of message_outbox's sending side (src/server/outbox/rows.ts writes the rows): the one statement that
 // claims due rows for a sender (FOR UPDATE SKIP LOCKED: several server processes never claim the same row), and
-// what becomes of a claimed row: sent, due again later, given up or given back.
+// what becomes of a claimed row: sent, due again later, given up or given back. A row's secret (a set-password
+// link's `token` in its payload) is removed as the row is sent or given up: it is kept only while it may be sent.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageOutbox } from '../../db/schema';
@@ -32,7 +33,7 @@ export function createMessagesRepository(db: Db) {
     .prepare('outbox_claim');
   const sent = db
     .update(messageOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, payload: sql`${messageOutbox.payload} - 'token'` })
     .where(and(eq(messageOutbox.id, sql.placeholder('id')), eq(messageOutbox.status, 'sending')))
     .prepare('outbox_sent');
   return {
@@ -47,7 +48,7 @@ export function createMessagesRepository(db: Db) {
       return rows.sort((a, b) => a.id - b.id);
     },
 
-    /** Sent: only a row still claimed (a lapsed and reclaimed one is the other sender's to mark). */
+    /** Sent, its secret removed: only a row still claimed (a lapsed and reclaimed one is the other sender's to mark). */
     async markSent(id: number): Promise<void> {
       await sent.execute({ id });
     },
@@ -58,6 +59,7 @@ export function createMessagesRepository(db: Db) {
         .update(messageOutbox)
         .set({
           status: sql`case when ${messageOutbox.attempts} >= ${maxAttempts}::int then 'failed' else 'pending' end`,
+          payload: sql`case when ${messageOutbox.attempts} >= ${maxAttempts}::int then ${messageOutbox.payload} - 'token' else ${messageOutbox.payload} end`,
           nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds}::int)`,
           lastError: error.slice(0, 500),
         })
@@ -75,6 +77,7 @@ export function createMessagesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const sms: NewOutboxRow = {
           ticketId: row.ticketId,
+          subject: row.subject,
           event: row.event,
           channel: 'sms',
           recipient: row.recipient,

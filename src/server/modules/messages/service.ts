@@ -105,7 +105,7 @@ export function createMessageDispatcher(options: DispatcherOptions) {
       return 'fell_back';
     } else if (row.channel === 'push') {
       const type = MESSAGE_EVENTS[row.event].push;
-      if (!type || !push) return 'sent';
+      if (!type || !push || row.ticketId === null) return 'sent';
       // The browsers subscribed now; a push service that refused every one of them is tried again later.
       const report = await push.notifyTicket(row.ticketId, type, origin);
       if (report.failed > 0 && report.sent === 0) throw new Error(`push refused by ${report.failed} subscription(s)`);

@@ -1,9 +1,11 @@
-// The SMS and e-mail texts of each event, from locales/vi.json and en.json, in the ticket's language:
-// {{name}} placeholders filled from the row's payload, money as 1.250.000đ, times in Vietnam time.
+// The SMS and e-mail texts of each event, from locales/vi.json and en.json, in the ticket's (or the account
+// message's) language: {{name}} placeholders filled from the row's payload, money as 1.250.000đ, times in Vietnam
+// time. A set-password link carries its secret in the address's fragment (never sent to a server or a referrer).
 import { formatVnd } from '../../../shared/domain/money';
 import { isLang, type Lang } from '../../../shared/domain/route-table';
 import { formatVnDateTime } from '../../../shared/domain/vn-time';
-import type { MessageChannel, MessageEvent, MessagePayload } from '../../outbox/events';
+import { PASSWORD_LINK_HOURS } from '../../../shared/contract/partner-join';
+import type { AccountPayload, MessageChannel, MessageEvent, MessagePayload } from '../../outbox/events';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
 import { formatPhone } from '../../../shared/domain/phone';
@@ -38,25 +40,41 @@ export function linkTo(path: string, origin: string): string {
   return new URL(path, origin).toString();
 }
 
-function varsOf(payload: MessagePayload, origin: string): Record<string, string> {
+/** A staff login's role as its set-password message names it. */
+const ROLE_NAMES: Record<Lang, Record<string, string>> = {
+  vi: { owner: 'chủ nhà xe', dispatcher: 'điều phối', accountant: 'kế toán' },
+  en: { owner: 'owner', dispatcher: 'dispatcher', accountant: 'accountant' },
+};
+
+/** A ticket's payload, or an account message's (which has no ticket's fields). */
+type AnyPayload = MessagePayload | (AccountPayload & Partial<MessagePayload>);
+
+function varsOf(input: AnyPayload, lang: Lang, origin: string): Record<string, string> {
+  const account = input as Partial<AccountPayload>;
+  const payload = input as Partial<MessagePayload>;
+  const path = payload.path ?? '/';
   const vehicle = payload.car ? `${payload.plate ?? ''} (${payload.car})` : (payload.plate ?? '');
   return {
-    code: payload.code,
-    name: payload.name,
-    route: payload.route,
-    depart: payload.depart,
-    total: formatVnd(payload.total),
-    amount: formatVnd(payload.amount ?? payload.total),
+    code: payload.code ?? '',
+    name: payload.name ?? '',
+    route: payload.route ?? '',
+    depart: payload.depart ?? '',
+    total: formatVnd(payload.total ?? 0),
+    amount: formatVnd(payload.amount ?? payload.total ?? 0),
     member_amount: formatVnd(payload.member_returned ?? 0),
     cancelled_at: payload.cancelled_at ? formatVnDateTime(new Date(payload.cancelled_at)) : '',
     driver_name: payload.driver_name ?? '',
     driver_phone: formatPhone(payload.driver_phone ?? ''),
     vehicle,
-    link: linkTo(payload.path, origin),
+    link: linkTo(path, origin) + (account.token ? `#token=${account.token}` : ''),
     other_code: payload.other_code ?? '',
     other_link: payload.other_path ? linkTo(payload.other_path, origin) : '',
     hotline: HOTLINE,
     member_returned: '',
+    company: account.company ?? '',
+    reason: account.reason ?? '',
+    role: account.role ? (ROLE_NAMES[lang][account.role] ?? account.role) : '',
+    hours: String(PASSWORD_LINK_HOURS),
   };
 }
 
@@ -67,12 +85,13 @@ export function renderMessage(
   event: MessageEvent,
   channel: Exclude<MessageChannel, 'push' | 'zalo'>,
   lang: string,
-  payload: MessagePayload,
+  payload: AnyPayload,
   origin: string,
 ): RenderedMessage {
-  const texts = MESSAGE_TEXTS[isLang(lang) ? lang : 'vi'][event];
+  const language: Lang = isLang(lang) ? lang : 'vi';
+  const texts = MESSAGE_TEXTS[language][event];
   if (!texts) throw new Error(`no message texts for ${event}`);
-  const vars = varsOf(payload, origin);
+  const vars = varsOf(payload, language, origin);
   if (texts.member_returned && (payload.member_returned ?? 0) > 0) vars.member_returned = fill(texts.member_returned, vars);
   if (channel === 'sms') return { channel, text: fill(texts.sms, vars) };
   // An empty optional line leaves no double blank line behind.

@@ -1,7 +1,8 @@
-// The joining's and the staff's calls over HTTP. The operator's approval and refusal exist only when an operator
+// The joining's and the staff's calls over HTTP. The operator's approval, refusal and new link exist only when an operator
 // token is configured (OPERATOR_API_TOKEN): without one, and with a wrong one, they answer exactly like an unknown
 // route. The token is compared in constant time (both sides hashed first, so their lengths say nothing). The
-// set-password call takes the link's secret; the staff calls take an owner's Bearer session (staffMay('staff')).
+// set-password call takes the link's secret; the staff calls (a member's new link among them) take an owner's Bearer
+// session (staffMay('staff')).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -9,13 +10,16 @@ import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
 import {
   applicationIdSchema,
   JOIN_PATHS,
+  operatorResendSchema,
   refusalSchema,
   setPasswordSchema,
   staffAddSchema,
   staffRemoveSchema,
+  staffResendSchema,
   staffRoleSchema,
 } from '../../../shared/contract/partner-join';
 import type { PartnerRole } from '../../../shared/contract/partner-roles';
+import { normalizePhone } from '../../../shared/domain/phone';
 import { bearer } from '../../http/bearer';
 import { fail, ok } from '../../http/envelope';
 import type { Refusal } from '../../http/refusal';
@@ -44,7 +48,7 @@ const refused = (c: Context, refusal: Refusal) =>
       : undefined,
   );
 
-export function operatorRoutes(onboarding: OnboardingService, operatorToken: string | undefined) {
+export function operatorRoutes(onboarding: OnboardingService, staff: StaffService | null, operatorToken: string | undefined) {
   const routes = new Hono();
   const token = operatorToken?.trim();
   if (!token) return routes;
@@ -61,6 +65,12 @@ export function operatorRoutes(onboarding: OnboardingService, operatorToken: str
     const result = await onboarding.refuse(input.lead_id, input.reason);
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
+  if (staff)
+    routes.post(api(JOIN_PATHS.resendLink), operator, validate('json', operatorResendSchema), async (c) => {
+      const input = c.get('input');
+      const result = await staff.resendLinkByPhone(normalizePhone(input.phone_code, input.phone), input.lang);
+      return result.ok ? ok(c, result.data) : refused(c, result);
+    });
   return routes;
 }
 
@@ -88,6 +98,12 @@ export function staffRoutes(service: StaffService, staffForToken: StaffForToken)
   routes.post(api(JOIN_PATHS.staffRole), signedIn, staffMay('staff'), validate('json', staffRoleSchema), async (c) => {
     const input = c.get('input');
     const result = await service.setRole(c.get('staff'), input.staff_id, input.role as PartnerRole);
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(JOIN_PATHS.staffResendLink), signedIn, staffMay('staff'), validate('json', staffResendSchema), async (c) => {
+    const input = c.get('input');
+    const result = await service.resendLink(c.get('staff'), input.staff_id, input.lang);
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 

@@ -6,7 +6,7 @@ import type { ClientIp } from '../../http/client-ip';
 import type { LoginThrottle } from '../../http/login-throttle';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ConfigService } from '../config/service';
-import type { MessageWriter } from '../../outbox/writer';
+import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
 import { quickBookingsRoutes } from './quick-bookings-routes';
 import { createQuickBookingsService } from './quick-bookings-service';
 import { carsOfTickets, createPartnersRepository } from './repository';
@@ -22,8 +22,6 @@ import { createPositionStore } from './positions';
 import { driverTripRoutes } from './driver-trip-routes';
 import { faresRoutes } from './fares-routes';
 import type { PartnerFaresDesk } from '../pricing/module';
-import type { Messaging } from '../../adapters/messaging/types';
-import type { Logger } from '../../http/errors';
 import type { PartnerApplications } from '../leads/module';
 import { operatorRoutes, staffRoutes } from './join-routes';
 import { createOnboardingService, type OnboardingDeps } from './onboarding-service';
@@ -76,15 +74,13 @@ export interface PartnersModuleDeps {
   vehicleClasses: () => Promise<Map<number, VehicleClass>>;
   /** The pricing module's active transport partners among some ids. */
   activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
-  /** The joining's: the leads module's transport applications and the pricing module's new partner. */
+  /**
+   * The joining's: the leads module's transport applications and the pricing module's new partner (its messages go
+   * through `messages`).
+   */
   joining?: {
     applications: PartnerApplications;
     createPartner: OnboardingDeps['createPartner'];
-    /** The SMS and mail adapters the set-password links and refusals go through. */
-    messaging: Messaging;
-    /** The origin of the links sent. */
-    origin: () => string;
-    log: Logger;
     /** OPERATOR_API_TOKEN: the operator's approval and refusal calls exist only with one. */
     operatorToken?: string;
   };
@@ -122,10 +118,8 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
         staff: staffRepository,
         applications: joining.applications,
         createPartner: joining.createPartner,
-        messaging: joining.messaging,
-        origin: joining.origin,
+        messages: messages ?? NO_MESSAGES,
         now,
-        log: joining.log,
       })
     : null;
   const staff = joining
@@ -133,10 +127,8 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
         staff: staffRepository,
         createSession: (staffId, tokenHash, at) => service.createSession(staffId, tokenHash, at),
         activePartners: deps.activePartners,
-        messaging: joining.messaging,
-        origin: joining.origin,
+        messages: messages ?? NO_MESSAGES,
         now,
-        log: joining.log,
       })
     : null;
   const statements = createStatementsService({
@@ -146,7 +138,7 @@ export function createPartnersModule(deps: PartnersModuleDeps) {
     commissionPercent: async () => systemValue((await config.get()).system, 'partner_commission_percent'),
   });
   const routes = new Hono();
-  if (onboarding) routes.route('/', operatorRoutes(onboarding, joining?.operatorToken));
+  if (onboarding) routes.route('/', operatorRoutes(onboarding, staff, joining?.operatorToken));
   if (staff) routes.route('/', staffRoutes(staff, service.staffForToken));
   routes.route('/', partnersRoutes(service, { loginAddresses: deps.loginAddresses, clientIp: deps.clientIp, now: deps.now }));
   routes.route('/', fleetRoutes(fleet, service.staffForToken, createFleetPhotos(deps.photoDir)));

@@ -3,18 +3,17 @@
 // partner (the pricing module's record; in no price list until it has fares), its owner login (the applicant's
 // phone, no usable password) and a one-time set-password link (a 256-bit secret, stored as its sha256, expiring
 // after PASSWORD_LINK_HOURS), then the application marked approved with the partner. Of two approvals at once the
-// second waits for the lock and answers the first's partner; a repeated approval makes and sends nothing. The link
-// goes by SMS and e-mail after the commit. Refusal records the reason and tells the applicant in the application's
-// language. The staff a member of the owner adds get the same kind of link (staff-service.ts).
+// second waits for the lock and answers the first's partner; a repeated approval makes and sends nothing. The link's
+// SMS and e-mail are rows of the message outbox written in the same transaction (sent once after the commit, retried
+// as every message is). Refusal records the reason and tells the applicant in the application's language, the same
+// way. The staff a member of the owner adds get the same kind of link (staff-service.ts).
 import { JOIN_ERROR_KEYS, PASSWORD_LINK_HOURS, type ApprovalResult } from '../../../shared/contract/partner-join';
-import { isLang, type Lang } from '../../../shared/domain/route-table';
-import type { Messaging } from '../../adapters/messaging/types';
-import type { Logger } from '../../http/errors';
+import { isLang, pathFor, type Lang } from '../../../shared/domain/route-table';
 import { refuse, type Refusal, type Result } from '../../http/refusal';
 import { newSecretToken, sha256 } from '../../security/crypto';
 import type { ApplicationRow, PartnerApplications } from '../leads/module';
-import { approvedTexts, refusedTexts, setPasswordLink } from './join-messages';
 import { isUniqueViolation } from '../../db/errors';
+import type { MessageWriter } from '../../outbox/writer';
 import { type Executor, type StaffRepository } from './staff-repository';
 
 export type OnboardingRefusal = Refusal<404 | 409>;
@@ -25,26 +24,38 @@ export interface OnboardingDeps {
   applications: PartnerApplications;
   /** The pricing module's: inserts the transport partner in the approval's transaction; its id. */
   createPartner: (tx: Executor, input: { name: string; provinces: readonly string[]; slugKey: number }) => Promise<number>;
-  messaging: Messaging;
-  /** The origin of the links sent (PUBLIC_URL's, else the server's own). */
-  origin: () => string;
+  /** The message outbox: the links and the refusal are written in the decision's transaction. */
+  messages: MessageWriter;
   now: () => Date;
-  log: Logger;
 }
 
 const HOUR_MS = 3_600_000;
 
-/** A new one-time set-password link of a staff member, written in `tx`; answers its secret (sent, never stored). */
-export async function newPasswordLink(staff: StaffRepository, tx: Executor, staffId: number, at: Date): Promise<string> {
+/**
+ * A new one-time set-password link of a staff member, written in `tx`; answers its secret (stored only as its hash,
+ * and in the outbox row that sends it until that row is sent) and its id.
+ */
+export async function newPasswordLink(
+  staff: StaffRepository,
+  tx: Executor,
+  staffId: number,
+  at: Date,
+): Promise<{ token: string; linkId: number }> {
   const token = newSecretToken();
-  await staff.insertLink(tx, {
+  const linkId = await staff.insertLink(tx, {
     staffId,
     tokenHash: sha256(token),
     at,
     expiresAt: new Date(at.getTime() + PASSWORD_LINK_HOURS * HOUR_MS),
   });
-  return token;
+  return { token, linkId };
 }
+
+/** The outbox subject of a staff login's messages (its set-password links). */
+export const staffSubject = (staffId: number) => `staff-${staffId}`;
+
+/** The set-password page's path in `lang` (the link's secret goes in its fragment when it is sent). */
+export const setPasswordPath = (lang: Lang) => pathFor('partner-set-password', lang);
 
 /**
  * A partner's owner login, written in `tx`: the phone, no usable password, and a one-time set-password link; answers
@@ -56,7 +67,7 @@ export async function createOwnerLogin(
   owner: { partnerId: number; phone: string; fullname: string; at: Date },
 ) {
   const row = await staff.insert(tx, { ...owner, role: 'owner' });
-  return { row, token: await newPasswordLink(staff, tx, row.id, owner.at) };
+  return { row, ...(await newPasswordLink(staff, tx, row.id, owner.at)) };
 }
 
 type Approval =
@@ -64,21 +75,11 @@ type Approval =
   | { kind: 'refused' }
   | { kind: 'phone_taken' }
   | { kind: 'done'; partnerId: number; ownerId: number }
-  | { kind: 'made'; partnerId: number; ownerId: number; token: string; application: ApplicationRow };
+  | { kind: 'made'; partnerId: number; ownerId: number };
 
 export function createOnboardingService(deps: OnboardingDeps) {
-  const { staff, applications, now, log } = deps;
+  const { staff, applications, messages, now } = deps;
   const db = staff.db;
-
-  /** Sends both messages after the commit; a failed send is logged (the decision stands). */
-  async function tell(application: ApplicationRow, texts: { sms: string; mail: { subject: string; text: string } }) {
-    const sends = [deps.messaging.sms.send(application.phone, texts.sms)];
-    if (application.email) sends.push(deps.messaging.mailer.send(application.email, texts.mail.subject, texts.mail.text));
-    const results = await Promise.allSettled(sends);
-    for (const result of results)
-      if (result.status === 'rejected')
-        log.error('partner application message failed', { lead: application.id, error: String(result.reason) });
-  }
 
   const langOf = (application: ApplicationRow): Lang => (isLang(application.lang) ? application.lang : 'vi');
 
@@ -101,14 +102,32 @@ export function createOnboardingService(deps: OnboardingDeps) {
             provinces: application.provinces,
             slugKey: application.id,
           });
-          const { row: owner, token } = await createOwnerLogin(staff, tx, {
+          const {
+            row: owner,
+            token,
+            linkId,
+          } = await createOwnerLogin(staff, tx, {
             partnerId,
             phone: application.phone,
             fullname: application.fullname,
             at,
           });
           if (!(await applications.markApproved(tx, application.id, partnerId, at))) throw new Error('application moved');
-          return { kind: 'made', partnerId, ownerId: owner.id, token, application };
+          const lang = langOf(application);
+          await messages.account(tx, 'partner_application_approved', {
+            subject: staffSubject(owner.id),
+            discriminator: `link-${linkId}`,
+            phone: application.phone,
+            email: application.email,
+            lang,
+            payload: {
+              name: application.fullname,
+              company: application.companyName,
+              path: setPasswordPath(lang),
+              token,
+            },
+          });
+          return { kind: 'made', partnerId, ownerId: owner.id };
         });
       } catch (error) {
         // Another application with the same phone approved at the same moment took the login.
@@ -118,19 +137,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
       if (outcome.kind === 'not_found') return refuse(404, JOIN_ERROR_KEYS.applicationNotFound);
       if (outcome.kind === 'refused') return refuse(409, JOIN_ERROR_KEYS.alreadyDecided);
       if (outcome.kind === 'phone_taken') return refuse(409, JOIN_ERROR_KEYS.phoneTaken);
-      if (outcome.kind === 'made') {
-        const { application } = outcome;
-        const lang = langOf(application);
-        await tell(
-          application,
-          approvedTexts({
-            lang,
-            company: application.companyName,
-            name: application.fullname,
-            link: setPasswordLink(deps.origin(), lang, outcome.token),
-          }),
-        );
-      }
+      if (outcome.kind === 'made') messages.wake();
       return {
         ok: true,
         data: {
@@ -154,17 +161,18 @@ export function createOnboardingService(deps: OnboardingDeps) {
         if (application.status === 'refused') return { kind: 'done' as const };
         if (application.status !== 'new') return { kind: 'decided' as const };
         await applications.markRefused(tx, application.id, reason, at);
-        return { kind: 'made' as const, application };
+        await messages.account(tx, 'partner_application_refused', {
+          subject: `lead-${application.id}`,
+          phone: application.phone,
+          email: application.email,
+          lang: langOf(application),
+          payload: { name: application.fullname, company: application.companyName, reason },
+        });
+        return { kind: 'made' as const };
       });
       if (outcome.kind === 'not_found') return refuse(404, JOIN_ERROR_KEYS.applicationNotFound);
       if (outcome.kind === 'decided') return refuse(409, JOIN_ERROR_KEYS.alreadyDecided);
-      if (outcome.kind === 'made') {
-        const { application } = outcome;
-        await tell(
-          application,
-          refusedTexts({ lang: langOf(application), company: application.companyName, name: application.fullname, reason }),
-        );
-      }
+      if (outcome.kind === 'made') messages.wake();
       return { ok: true, data: { lead_id: leadId, refused: outcome.kind === 'made' } };
     },
   };

@@ -86,15 +86,54 @@ export function createStaffRepository(db: Db) {
       return row!;
     },
 
-    async insertLink(tx: Executor, link: { staffId: number; tokenHash: string; at: Date; expiresAt: Date }): Promise<void> {
+    /**
+     * The member of `partnerId`, locked until the transaction ends: two new links for one login at once are made
+     * one after the other, each counting the other's.
+     */
+    async lockMember(tx: Tx, staffId: number, partnerId: number): Promise<StaffRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnerStaff)
+        .where(and(eq(partnerStaff.id, staffId), eq(partnerStaff.partnerId, partnerId)))
+        .for('update');
+      return row;
+    },
+
+    /** Links made for the member after `since`, the one made with the login (at its creation) not counted. */
+    async linksResentSince(tx: Executor, member: StaffRow, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(partnerPasswordLinks)
+        .where(
+          and(
+            eq(partnerPasswordLinks.staffId, member.id),
+            gt(partnerPasswordLinks.createdAt, since),
+            gt(partnerPasswordLinks.createdAt, member.createdAt),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Every open link of the member dies (a newer one replaces it): it answers as a used link. */
+    async killLinks(tx: Executor, staffId: number, at: Date): Promise<void> {
       await tx
+        .update(partnerPasswordLinks)
+        .set({ usedAt: at })
+        .where(and(eq(partnerPasswordLinks.staffId, staffId), isNull(partnerPasswordLinks.usedAt)));
+    },
+
+    /** A new link; answers its id. */
+    async insertLink(tx: Executor, link: { staffId: number; tokenHash: string; at: Date; expiresAt: Date }): Promise<number> {
+      const [row] = await tx
         .insert(partnerPasswordLinks)
-        .values({ staffId: link.staffId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt });
+        .values({ staffId: link.staffId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt })
+        .returning({ id: partnerPasswordLinks.id });
+      return row!.id;
     },
 
     /**
-     * Uses the link of `tokenHash` if it is unused and unexpired at `at`: marked used, the password set, in one
-     * transaction (of two uses at once one wins). Otherwise says why not.
+     * Uses the link of `tokenHash` if it is unused and unexpired at `at`: marked used, the password set and the
+     * member's sessions ended, in one transaction (of two uses at once one wins). Otherwise says why not.
      */
     async useLink(
       tokenHash: string,
@@ -121,6 +160,11 @@ export function createStaffRepository(db: Db) {
           return { refused: link && !link.usedAt ? ('expired' as const) : ('used' as const) };
         }
         const [staff] = await tx.update(partnerStaff).set({ passwordHash }).where(eq(partnerStaff.id, used.staffId)).returning();
+        // A link may reset a password: every session signed in with the old one ends.
+        await tx
+          .update(partnerSessions)
+          .set({ revokedAt: at })
+          .where(and(eq(partnerSessions.staffId, used.staffId), isNull(partnerSessions.revokedAt)));
         // Any other link of the member dies with this one: a password is set once per link sent.
         await tx
           .update(partnerPasswordLinks)

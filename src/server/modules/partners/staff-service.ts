@@ -1,11 +1,15 @@
 // A partner's staff logins as the owner manages them, and the one-time set-password link every new login gets:
-// members listed, added (name, phone, role; the member's link goes by SMS), removed (the row and every session go at
+// members listed, added (name, phone, role; the member's link goes by SMS, a row of the message outbox written with
+// the member), removed (the row and every session go at
 // once: the next console call of its token is 401) and given another role (its sessions end too). The partner's last
 // owner is never removed or demoted. Every call is scoped to the caller's partner: another partner's staff id answers
 // exactly like an unknown one. Setting the password uses the link once and signs the member in.
 import {
   JOIN_ERROR_KEYS,
   PARTNER_STAFF_MAX,
+  PASSWORD_LINK_HOURS,
+  PASSWORD_LINK_RESENDS_PER_HOUR,
+  type ResendResult,
   type SetPasswordInput,
   type StaffAddInput,
   type StaffMember,
@@ -14,17 +18,17 @@ import { isPartnerRole, type PartnerRole } from '../../../shared/contract/partne
 import type { StaffSession } from '../../../shared/contract/partners';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Lang } from '../../../shared/domain/route-table';
-import type { Messaging } from '../../adapters/messaging/types';
-import type { Logger } from '../../http/errors';
 import { refuse, type Refusal, type Result } from '../../http/refusal';
 import { hashPassword, newSecretToken, sha256 } from '../../security/crypto';
-import { staffSetPasswordSms } from './join-messages';
-import { newPasswordLink } from './onboarding-service';
+import type { MessageWriter } from '../../outbox/writer';
+import { newPasswordLink, setPasswordPath, staffSubject } from './onboarding-service';
 import type { StaffRow } from './repository';
 import { isUniqueViolation } from '../../db/errors';
 import { NO_PASSWORD, type StaffRepository } from './staff-repository';
 
-export type StaffRefusal = Refusal<404 | 409 | 410>;
+export type StaffRefusal = Refusal<404 | 409 | 410 | 429>;
+
+const HOUR_MS = 3_600_000;
 
 export interface StaffServiceDeps {
   staff: StaffRepository;
@@ -32,10 +36,9 @@ export interface StaffServiceDeps {
   createSession: (staffId: number, tokenHash: string, at: Date) => Promise<void>;
   /** The pricing module's: the partner's name (active partners only). */
   activePartners: (ids: readonly number[]) => Promise<{ id: number; name: string }[]>;
-  messaging: Messaging;
-  origin: () => string;
+  /** The message outbox: a member's link is written in the transaction that makes it. */
+  messages: MessageWriter;
   now: () => Date;
-  log: Logger;
 }
 
 const member = (row: StaffRow): StaffMember => ({
@@ -64,7 +67,7 @@ export async function usePasswordLink(
 }
 
 export function createStaffService(deps: StaffServiceDeps) {
-  const { staff, now, log } = deps;
+  const { staff, messages, now } = deps;
   const db = staff.db;
 
   async function partnerName(partnerId: number): Promise<string> {
@@ -72,7 +75,67 @@ export function createStaffService(deps: StaffServiceDeps) {
     return partner?.name ?? '';
   }
 
+  /**
+   * A new set-password link for the login of `partnerId` (another partner's answering as an unknown one):
+   * the login's open links die, its unsent link messages are withdrawn, and the new link goes by SMS through the
+   * outbox. Any login may be sent one, as a reset too (its password works until the link is used). At most
+   * PASSWORD_LINK_RESENDS_PER_HOUR an hour per login, counted with the login's row locked.
+   */
+  async function resendLink(
+    staffId: number,
+    partnerId: number,
+    lang: Lang,
+  ): Promise<Result<ResendResult, StaffRefusal['status']>> {
+    const at = now();
+    const company = await partnerName(partnerId);
+    const outcome = await db.transaction(async (tx) => {
+      const target = await staff.lockMember(tx, staffId, partnerId);
+      if (!target) return 'not_found' as const;
+      if ((await staff.linksResentSince(tx, target, new Date(at.getTime() - HOUR_MS))) >= PASSWORD_LINK_RESENDS_PER_HOUR)
+        return 'limited' as const;
+      await staff.killLinks(tx, target.id, at);
+      await messages.withdrawLinks(tx, staffSubject(target.id));
+      const { token, linkId } = await newPasswordLink(staff, tx, target.id, at);
+      await messages.account(tx, 'staff_password_link', {
+        subject: staffSubject(target.id),
+        discriminator: `link-${linkId}`,
+        phone: target.phone,
+        lang,
+        payload: {
+          name: target.fullname,
+          company,
+          role: target.role,
+          path: setPasswordPath(lang),
+          token,
+        },
+      });
+      return target;
+    });
+    if (outcome === 'not_found') return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+    if (outcome === 'limited')
+      return refuse(429, JOIN_ERROR_KEYS.resendLimit, { params: { max: PASSWORD_LINK_RESENDS_PER_HOUR } });
+    messages.wake();
+    return {
+      ok: true,
+      data: {
+        staff_id: outcome.id,
+        phone: outcome.phone,
+        expires_at: new Date(at.getTime() + PASSWORD_LINK_HOURS * HOUR_MS).toISOString(),
+      },
+    };
+  }
+
   return {
+    /** The owner's resend: a member of the caller's own partner only. */
+    resendLink: (caller: StaffRow, staffId: number, lang: Lang) => resendLink(staffId, caller.partnerId, lang),
+
+    /** The operator's resend (the API call and `npm run partner:resend-link`): any partner's login, by its phone. */
+    async resendLinkByPhone(phone: string, lang: Lang): Promise<Result<ResendResult, StaffRefusal['status']>> {
+      const member = await staff.byPhone(db, phone);
+      if (!member) return refuse(404, JOIN_ERROR_KEYS.staffNotFound);
+      return resendLink(member.id, member.partnerId, lang);
+    },
+
     async list(caller: StaffRow): Promise<{ items: StaffMember[] }> {
       return { items: (await staff.list(caller.partnerId)).map(member) };
     },
@@ -80,7 +143,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     async add(caller: StaffRow, input: StaffAddInput): Promise<Result<StaffMember, StaffRefusal['status']>> {
       const at = now();
       const phone = normalizePhone(input.phone_code, input.phone);
-      let made: { row: StaffRow; token: string } | 'full' | 'taken';
+      const company = await partnerName(caller.partnerId);
+      let made: StaffRow | 'full' | 'taken';
       try {
         made = await db.transaction(async (tx) => {
           await staff.lockPartner(tx, caller.partnerId);
@@ -93,7 +157,15 @@ export function createStaffService(deps: StaffServiceDeps) {
             role: input.role,
             at,
           });
-          return { row, token: await newPasswordLink(staff, tx, row.id, at) };
+          const { token, linkId } = await newPasswordLink(staff, tx, row.id, at);
+          await messages.account(tx, 'staff_password_link', {
+            subject: staffSubject(row.id),
+            discriminator: `link-${linkId}`,
+            phone,
+            lang: input.lang,
+            payload: { name: row.fullname, company, role: row.role, path: setPasswordPath(input.lang), token },
+          });
+          return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
@@ -101,22 +173,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       }
       if (made === 'full') return refuse(409, JOIN_ERROR_KEYS.staffFull, { params: { max: PARTNER_STAFF_MAX } });
       if (made === 'taken') return refuse(409, JOIN_ERROR_KEYS.phoneTaken, { field: 'phone' });
-      const lang: Lang = input.lang;
-      try {
-        await deps.messaging.sms.send(
-          phone,
-          staffSetPasswordSms({
-            lang,
-            company: await partnerName(caller.partnerId),
-            role: input.role,
-            origin: deps.origin(),
-            token: made.token,
-          }),
-        );
-      } catch (error) {
-        log.error('staff set-password SMS failed', { staff: made.row.id, error: String(error) });
-      }
-      return { ok: true, data: member(made.row) };
+      messages.wake();
+      return { ok: true, data: member(made) };
     },
 
     async remove(caller: StaffRow, staffId: number): Promise<Result<{ removed: number }, StaffRefusal['status']>> {

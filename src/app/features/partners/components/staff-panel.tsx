@@ -1,6 +1,7 @@
 // The console's Staff tab (owners only; the server checks it on every call): the partner's staff logins with their
-// roles, a new member added by name, phone and role (the member gets a one-time set-password link by SMS), a role
-// changed, a login removed after a confirmation. A removed or re-roled member is signed out at once. The partner's
+// roles, a new member added by name, phone and role (the member gets a one-time set-password link by SMS), a new link
+// sent to a member (a lost or expired one, or a forgotten password; the older links die), a role changed, a login
+// removed after a confirmation. A removed or re-roled member is signed out at once. The partner's
 // last owner cannot be removed or demoted (the server's answer is shown). What was typed stays on a refusal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -116,6 +117,7 @@ function AddStaffForm({ token, onAdded }: { token: string; onAdded(member: Staff
 
 function StaffRow({ member, token, self }: { member: StaffMember; token: string; self: boolean }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState(false);
@@ -142,6 +144,18 @@ function StaffRow({ member, token, self }: { member: StaffMember; token: string;
       setFailure(errorText(error, t));
     },
   });
+  const resend = useMutation({
+    mutationFn: () => joinCalls.resendLink(token, member.id, lang),
+    onSuccess: (sent) => {
+      setFailure(null);
+      announce(t('partner_join.staff.link_sent', { name: member.fullname, phone: formatPhone(sent.phone) }));
+    },
+    onError: (error) => {
+      if (endSessionIfUnauthorized(error)) return;
+      setFailure(errorText(error, t));
+    },
+  });
+  const busy = change.isPending || resend.isPending;
   const roleId = `staff-role-${member.id}`;
   return (
     <li className="staff-item">
@@ -159,7 +173,7 @@ function StaffRow({ member, token, self }: { member: StaffMember; token: string;
           id={roleId}
           className="field-input"
           value={member.role}
-          disabled={change.isPending}
+          disabled={busy}
           onChange={(event) => change.mutate({ role: event.target.value as PartnerRole })}
         >
           {PARTNER_ROLES.map((role) => (
@@ -183,9 +197,20 @@ function StaffRow({ member, token, self }: { member: StaffMember; token: string;
             </button>
           </span>
         ) : (
-          <button type="button" className="button" disabled={change.isPending} onClick={() => setConfirming(true)}>
-            {t('partner_join.staff.remove')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={t('partner_join.staff.send_link_to', { name: member.fullname })}
+              onClick={() => resend.mutate()}
+            >
+              {resend.isPending ? t('partner_join.staff.sending_link') : t('partner_join.staff.send_link')}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
+              {t('partner_join.staff.remove')}
+            </button>
+          </>
         )}
       </div>
       {failure && (
