@@ -63,6 +63,8 @@ export interface TicketsModuleDeps {
   returnMemberPromotion: ReturnMemberPromotion;
   /** The places module's gazetteer: the ticket page names a booked place in the page's language. */
   placeAddress?: PlaceAddress;
+  /** Whether the ticket page draws the driver on a map (MAP_TILE_URL): only then does it get the coordinates. */
+  mapShown?: boolean;
 }
 
 import { createDayCounts } from './day-counts';
@@ -81,6 +83,7 @@ export function createTicketsModule({
   driverPosition,
   returnMemberPromotion,
   placeAddress,
+  mapShown = false,
 }: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db, partners), now });
@@ -105,6 +108,7 @@ export function createTicketsModule({
     clientIp,
     now,
     placeAddress,
+    mapShown,
   });
   return {
     service: {
