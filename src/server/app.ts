@@ -271,6 +271,7 @@ export function createApp({
     partners: { names: () => partnerNames(database.db), setScores: setPartnerScores },
     assignedDrivers: crew.assignedDrivers,
     driverPosition: crew.driverPosition,
+    forgetDriverPosition: crew.forgetPosition,
     credit: ticketCredit,
     returnMemberPromotion,
     placeAddress: (placeId, lang) => placeSearch.get(placeId, lang)?.address ?? null,

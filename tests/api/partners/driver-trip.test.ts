@@ -400,13 +400,14 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(plain).not.toHaveProperty('map_tile_attribution');
   });
 
-  it('lets the passenger cancel while the driver is on the way, after which the position is dropped', async () => {
+  it('lets the passenger cancel while the driver is on the way, the position deleted with the cancellation', async () => {
     const { code, phone } = await accepted(vivu, vivuToken);
     const { drivers, cars } = await fleet(vivuToken);
     await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
     const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
     expect((await driverMove(secret, 'trip_started')).status).toBe(200);
     expect((await share(secret)).status).toBe(200);
+    expect(await positionRows(code)).toHaveLength(1);
 
     const tokenRes = await post(
       app,
@@ -419,7 +420,9 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const cancelled = await post(app, CANCEL_PATHS.cancelBooking, { ticket_code: code, cancel_token });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
 
-    // The driver's screen reads the trip: the link is dead and the position is gone with it.
+    // Gone at the cancellation, before the driver's screen reads the trip again; then the link is dead.
+    expect(await positionRows(code)).toEqual([]);
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
     expect((await trip(secret)).status).toBe(404);
     expect(await positionRows(code)).toEqual([]);
   });
