@@ -27,7 +27,9 @@ export interface DriverMapProps {
 const COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 /** Closer than this the fit would show a few buildings: the map stays at a street level. */
 const MAX_ZOOM = 16;
-const FIT_PADDING: L.PointExpression = [28, 28];
+/** Room around the two points: above for the pin's height and the legend, below for the dot and the credit. */
+const FIT_TOP_LEFT: L.PointExpression = [24, 52];
+const FIT_BOTTOM_RIGHT: L.PointExpression = [24, 28];
 
 interface Drawn {
   map: L.Map;
@@ -88,7 +90,8 @@ export default function DriverMap({ driver, pickup, tileUrl, attribution }: Driv
     current.driver.setLatLng([driver.lat, driver.lng]);
     current.pickup.setLatLng([pickup.lat, pickup.lng]);
     current.map.fitBounds(L.latLngBounds([driver.lat, driver.lng], [pickup.lat, pickup.lng]), {
-      padding: FIT_PADDING,
+      paddingTopLeft: FIT_TOP_LEFT,
+      paddingBottomRight: FIT_BOTTOM_RIGHT,
       maxZoom: MAX_ZOOM,
       animate: false,
     });
