@@ -134,6 +134,9 @@ export default defineConfig({
         }),
         // The bank webhook's shared secret; vietqr.spec.ts signs its notifications with it.
         BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
+        // A tile source on another origin than the site's (localhost, not 127.0.0.1), so that the CSP must name it:
+        // driver-trip.spec.ts answers its tiles itself (page.route); nothing else draws a map.
+        MAP_TILE_URL: `http://localhost:${port}/e2e-tiles/{z}/{x}/{y}.png`,
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -6,9 +6,11 @@
 // of the demo passenger, the account page of a passenger signed up with an e-mail (no phone yet) with its "add a
 // phone number" code step, and the partner console with its Fleet tab; then a second booking paid by VietQR bank transfer, waiting for
 // the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile;
-// last, the partner console's tabs on a 1280-pixel desktop (partner-desk-*).
-// Nothing is mocked: the payment goes through the sandbox gateway; the
-// only help is holding the payment-status answer a moment, so that the waiting state stays on screen to be taken.
+// then the driver on the way on the ticket page's map, on the phone and on a desktop (ticket-map*); last, the partner
+// console's tabs on a 1280-pixel desktop (partner-desk-*).
+// Nothing is mocked: the payment goes through the sandbox gateway; the only help is holding the payment-status answer
+// a moment, so that the waiting state stays on screen to be taken, and the map's tiles, plain ones answered here (no
+// network).
 // Usage: npm run screens   (or: npx tsx scripts/screens.ts, after npm run build)
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +21,7 @@ import { chromium, type APIRequestContext, type Browser, type Page, type Route }
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
 import { ACCOUNT_PATHS } from '../src/shared/contract/accounts-constants';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../src/shared/contract/partners';
+import { DRIVER_PATHS } from '../src/shared/contract/partner-driver';
 import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
@@ -182,6 +185,7 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<string> {
   await page.getByRole('link', { name: t.details }).click();
   const ticket = page.getByRole('dialog', { name: lang === 'vi' ? `Vé ${code}` : `Ticket ${code}` });
   await expect(ticket).toBeVisible();
+  const ticketPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await expect(page.getByRole('banner').getByRole('link', { name: w.switchTo })).toBeVisible();
   const { phone: staffPhone, partner, auth } = await partnerSession(page.request, code);
   const driver = await acceptAndAssign(page.request, auth, code);
@@ -286,7 +290,45 @@ async function journey(page: Page, lang: Lang, phone: string): Promise<string> {
   await page.goto(driverTripPath(driver.phone, code));
   await expect(page.getByRole('heading', { level: 1, name: lang === 'vi' ? `Chuyến ${code}` : `Trip ${code}` })).toBeVisible();
   await shot(page, 'driver-trip', lang);
+  await driverOnMap(page, lang, ticketPath, driverTripPath(driver.phone, code), code);
   return staffPhone;
+}
+
+/** A plain land-coloured tile for every tile the map asks for: the screens need no network. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4lAAWBAsCDGNCEAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * The driver sets off and shares a position a few kilometres from the pick-up; the passenger's ticket page shows the
+ * distance and the map (MAP_TILE_URL of this server, answered here), on the phone and on a desktop.
+ */
+async function driverOnMap(page: Page, lang: Lang, ticketPath: string, driverPath: string, code: string) {
+  const token = driverPath.slice(driverPath.lastIndexOf('/') + 1);
+  expect((await page.request.post(DRIVER_PATHS.move, { data: { token, to: 'trip_started' } })).ok()).toBe(true);
+  const shared = await page.request.post(DRIVER_PATHS.position, {
+    data: { token, lat: 21.1852, lng: 105.8226, accuracy: 12 },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  await page.route(/\/screens-tiles\/\d+\/\d+\/\d+\.png$/, (route: Route) =>
+    route.fulfill({ contentType: 'image/png', body: TILE_PNG }),
+  );
+  await page.goto(ticketPath);
+  const ticket = page.getByRole('dialog', { name: lang === 'vi' ? `Vé ${code}` : `Ticket ${code}` });
+  const map = ticket.locator('.driver-map');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+  for (const [name, size] of [
+    ['ticket-map', { width: WIDTH, height: HEIGHT }],
+    ['ticket-map-desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await ticket.locator('.trip-progress').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT}${name}-${lang}.png`, animations: 'disabled', caret: 'hide' });
+    console.info(`  ${name}-${lang}.png`);
+  }
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
 }
 
 /**
@@ -370,6 +412,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vivu-screens-'));
 process.env.VIVU_E2E_DATA_DIR = dataDir;
 const server = await startOwnServer(port, {
   DATA_DIR: dataDir,
+  // The passenger's map of the driver on the way; driverOnMap answers its tiles (another origin: the CSP names it).
+  MAP_TILE_URL: `http://localhost:${port}/screens-tiles/{z}/{x}/{y}.png`,
   SETTINGS_OVERRIDES: JSON.stringify({
     night_booking_start: '00:00',
     night_booking_end: '00:00',

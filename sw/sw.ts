@@ -52,14 +52,15 @@ self.addEventListener('install', (event) => {
   event.waitUntil(Promise.all(warmed));
 });
 
-// Images not in the precache (e.g. from other hosts): cache first, 30 days, a bounded number.
+// This origin's images not in the precache (fleet photos and the like): cache first, 30 days, a bounded number. An
+// image from another host (the map's tiles, an avatar) is left to the browser: the worker's own fetch would be held to
+// the CSP's connect-src, which names this origin only, where the page's image is held to img-src, which allows it.
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && !isNeverCached(url),
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && !isNeverCached(url),
   new CacheFirst({
     cacheName: 'vivu-images',
     plugins: [
-      // 0: an image from another host without CORS is opaque; it is still worth keeping (bounded below).
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxAgeSeconds: 30 * DAY_S, maxEntries: 100, purgeOnQuotaError: true }),
     ],
   }),

@@ -49,6 +49,7 @@ import { recaptchaFromEnv } from './adapters/recaptcha/google';
 import type { RecaptchaVerifier } from './adapters/recaptcha/types';
 import { RECAPTCHA_ACTIONS, recaptchaGuard } from './http/recaptcha';
 import { systemValue } from '../shared/domain/system-config';
+import { mapTilesFromEnv } from './map-tiles';
 
 export interface AppDependencies {
   database: Database;
@@ -141,7 +142,9 @@ export function createApp({
     limit: limits?.loginsPerAddress ?? envCount('LOGIN_ADDRESS_LIMIT') ?? LOGIN_ADDRESS_LIMIT,
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });
-  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs });
+  // MAP_TILE_URL: the passenger's map of the driver on the way (its tiles' host joins the CSP's images).
+  const tiles = mapTilesFromEnv(env);
+  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs, tiles });
   const placeSearch = defaultPlaceSearch();
   const places = createPlacesModule({
     db: database.db,
@@ -165,6 +168,7 @@ export function createApp({
         tagManager: Boolean(snapshot?.site.gtm_id),
         maps: Boolean(snapshot?.mapKey),
         recaptcha: Boolean(snapshot?.site.recaptcha_site_key),
+        tiles: tiles?.origin,
       }),
     ),
   );
@@ -267,9 +271,11 @@ export function createApp({
     partners: { names: () => partnerNames(database.db), setScores: setPartnerScores },
     assignedDrivers: crew.assignedDrivers,
     driverPosition: crew.driverPosition,
+    forgetDriverPosition: crew.forgetPosition,
     credit: ticketCredit,
     returnMemberPromotion,
     placeAddress: (placeId, lang) => placeSearch.get(placeId, lang)?.address ?? null,
+    mapShown: tiles !== null,
   });
   const partners = createPartnersModule({
     db: database.db,

@@ -1,6 +1,7 @@
 // Server settings from the environment (README lists them). Everything has a default that works on one
 // machine with no internet: the embedded database in ./data, port 8080.
 import { resolve } from 'node:path';
+import { mapTilesFromEnv, type MapTiles } from './map-tiles';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** WEB_CONCURRENCY: server processes sharing the port (default 1; more than one needs DATABASE_URL). */
   processes: number;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the passenger's map tiles, null without a tile source. */
+  mapTiles: MapTiles | null;
   /** Values that, when set, overwrite the seeded settings at start-up. */
   overrides: {
     googleMapsApiKey: string | undefined;
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     production: env.NODE_ENV === 'production',
     processes: processCount(env.WEB_CONCURRENCY),
+    mapTiles: mapTilesFromEnv(env),
     overrides: {
       googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
       gtmId: nonEmpty(env.GTM_ID),

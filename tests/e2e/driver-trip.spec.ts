@@ -1,8 +1,10 @@
 // The driver's trip screen on a phone, in both languages: a passenger's ticket page is open; the dispatcher accepts
 // the ride and assigns a driver; the driver opens the link of the SMS in the outbox, sees the passenger and the fare
 // to collect, and presses each move of the trip, sharing the phone's position once on the way; the passenger's open
-// ticket page shows each state and, while the driver is on the way, the distance, each within 5 s.
-import type { APIRequestContext, Page } from '@playwright/test';
+// ticket page shows each state and, while the driver is on the way, the distance, each within 5 s, and the map of the
+// driver and the pick-up on the e2e server's tile source (MAP_TILE_URL, answered here), whose driver moves with the
+// next position.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PARTNER_PATHS, staffFleetResponseSchema, staffTicketsResponseSchema } from '../../src/shared/contract/partners';
 import { expect, test } from './fixtures';
 import { TEXT, type Text } from './journey';
@@ -29,6 +31,7 @@ const WORDS = {
     share: 'Chia sẻ vị trí của tôi',
     sharing: /Đang chia sẻ vị trí/,
     distance: /Tài xế cách [\d,]+ k?m, khoảng \d+ phút/,
+    legend: /^Tài xế\s*Điểm đón$/,
   },
   en: {
     ticket: (code: string) => `Ticket ${code}`,
@@ -46,8 +49,15 @@ const WORDS = {
     share: 'Share my position',
     sharing: /Sharing your position/,
     distance: /Driver [\d.,]+ k?m away, about \d+ min/,
+    legend: /^Driver\s*Pick-up$/,
   },
 } as const;
+
+/** A 1×1 grey PNG: every tile the map asks for (no network). */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function bookAndOpenTicket(page: Page, t: Text, lang: 'vi' | 'en', phone: string): Promise<string> {
   const { code } = await bookCashRide(page, t, phone);
@@ -71,6 +81,73 @@ async function partnerSession(request: APIRequestContext, code: string): Promise
   throw new Error(`no demo partner lists ${code}`);
 }
 
+/**
+ * The passenger's map while the driver is on the way: the tiles of the configured source asked for (the CSP lets them
+ * in) and drawn, or hidden when they fail (the plain background stays), the driver's dot and the pick-up's pin, the
+ * legend and the OpenStreetMap credit, hidden from screen readers and with nothing to focus but the credit; then (once)
+ * the driver drives on and the dot moves on the same map.
+ */
+async function driverOnMap(
+  page: Page,
+  phone: Page,
+  ticket: Locator,
+  check: {
+    tiles: () => number;
+    tilesFail: boolean;
+    legend: RegExp;
+    /** When the first position was shared, or null to leave the driver where it is (the move is tested once). */
+    sharedAt: number | null;
+  },
+) {
+  const { sharedAt } = check;
+  const map = ticket.locator('.driver-map');
+  const canvas = map.locator('.driver-map-canvas');
+  const driverDot = canvas.locator('path.driver-map-driver');
+  await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+  if (check.tilesFail) {
+    await expect
+      .poll(() =>
+        canvas.evaluate((element) => {
+          const tiles = [...element.querySelectorAll('img.leaflet-tile')] as HTMLImageElement[];
+          return tiles.length > 0 && tiles.every((tile) => tile.style.visibility === 'hidden');
+        }),
+      )
+      .toBe(true);
+  } else {
+    await expect(canvas.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+  }
+  expect(check.tiles()).toBeGreaterThan(0);
+  await expect(driverDot).toHaveCount(1);
+  await expect(canvas.locator('.driver-map-pickup')).toHaveCount(1);
+  await expect(map.locator('.driver-map-legend')).toHaveText(check.legend);
+  await expect(map.getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  expect(await canvas.evaluate((element) => element.querySelectorAll('[tabindex], a, button, input').length)).toBe(0);
+  const box = await canvas.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(170);
+  expect(box?.height).toBeLessThanOrEqual(190);
+  if (sharedAt === null) return;
+  const mapId = await canvas.evaluate((element) => (element as unknown as { _leaflet_id?: number })._leaflet_id);
+  const before = await driverDot.getAttribute('d');
+
+  // About 1 km on: the server keeps one position per 5 s, the phone sends one per 10 s of its own (fake) clock.
+  await page.context().setGeolocation({ latitude: 21.0365, longitude: 105.8342, accuracy: 15 });
+  await expect
+    .poll(
+      async () => {
+        if (Date.now() - sharedAt > 5_000) await phone.clock.fastForward(10_000);
+        return driverDot.getAttribute('d');
+      },
+      { timeout: 10_000, intervals: [500] },
+    )
+    .not.toBe(before);
+  // The same map (not drawn again), still one driver.
+  expect(await canvas.evaluate((element) => (element as unknown as { _leaflet_id?: number })._leaflet_id)).toBe(mapId);
+  await expect(driverDot).toHaveCount(1);
+}
+
 for (const lang of ['vi', 'en'] as const) {
   const t = TEXT[lang];
   const w = WORDS[lang];
@@ -79,6 +156,15 @@ for (const lang of ['vi', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(90_000);
+    // The tile source of the e2e server (playwright.config.ts MAP_TILE_URL), on another origin than the page's: it
+    // answers every tile in English, and in Vietnamese only bytes no browser can draw (a broken tile source; an HTTP
+    // error would be a console error, which fails every test).
+    let tiles = 0;
+    const tilesFail = lang === 'vi';
+    await page.route(/\/e2e-tiles\/\d+\/\d+\/\d+\.png$/, (route) => {
+      tiles += 1;
+      return route.fulfill({ contentType: 'image/png', body: tilesFail ? Buffer.from('no tile') : TILE_PNG });
+    });
     const code = await bookAndOpenTicket(page, t, lang, lang === 'vi' ? '912000751' : '912000752');
     const ticket = page.getByRole('dialog', { name: w.ticket(code) });
 
@@ -108,6 +194,8 @@ for (const lang of ['vi', 'en'] as const) {
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation({ latitude: 21.0285, longitude: 105.8542, accuracy: 15 });
     const phone = await page.context().newPage();
+    // The phone's own clock, so that its next position goes without waiting its 10 s pace.
+    await phone.clock.install();
     await phone.setViewportSize({ width: 360, height: 740 });
     await phone.goto(link.pathname);
     await expect(phone.getByRole('heading', { level: 1, name: w.trip(code) })).toBeVisible();
@@ -128,8 +216,15 @@ for (const lang of ['vi', 'en'] as const) {
         await expect(phone.getByRole('status').filter({ hasText: w.sharing })).toBeVisible();
         await expect(distance).toHaveText(w.distance, { timeout: 5_000 });
         expect(Date.now() - sharedAt).toBeLessThan(5_000);
+        await driverOnMap(page, phone, ticket, {
+          tiles: () => tiles,
+          tilesFail,
+          legend: w.legend,
+          sharedAt: lang === 'en' ? sharedAt : null,
+        });
       } else {
         await expect(distance).toHaveCount(0);
+        await expect(ticket.locator('.driver-map')).toHaveCount(0);
       }
     }
     await expect(phone.getByText(w.done)).toBeVisible();

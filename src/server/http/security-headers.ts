@@ -1,8 +1,9 @@
 // Security headers on every response. A document (and every other answer that is not JSON: scripts, styles, images,
 // the sandbox gateway's page) gets the full set: a CSP that allows scripts from this origin only, plus the tag manager's,
-// the maps host and recaptcha's when (and only when) they are configured; nothing inline, no plugins, no framing. A JSON
-// answer gets the headers that act on it (OWASP's REST Security Cheat Sheet): no page is ever built from it, so the
-// page's policy, referrer, permissions and opener headers would only be bytes to write.
+// the maps host and recaptcha's when (and only when) they are configured, and the map tiles' host among the images
+// when MAP_TILE_URL is set; nothing inline, no plugins, no framing. A JSON answer gets the headers that act on it
+// (OWASP's REST Security Cheat Sheet): no page is ever built from it, so the page's policy, referrer, permissions and
+// opener headers would only be bytes to write.
 import type { MiddlewareHandler } from 'hono';
 import { inlinedStyles } from './inline-styles';
 
@@ -10,6 +11,8 @@ export interface ThirdParties {
   tagManager: boolean;
   maps: boolean;
   recaptcha?: boolean;
+  /** The map tiles' origin (MAP_TILE_URL's) when a tile source is configured: it joins img-src. */
+  tiles?: string;
 }
 
 const TAG_MANAGER = ['https://www.googletagmanager.com'];
@@ -43,7 +46,9 @@ export function buildCsp(third: ThirdParties): string {
     `script-src ${script.join(' ')}`,
     // A rendered page's own inlined styles are added by their hashes (withStyleHashes).
     "style-src 'self'",
-    "img-src 'self' data: blob: https:",
+    // Photos and avatars may come from any https host; the map tiles' origin is named, which also lets an http
+    // localhost tile server (a developer's, the browser tests') draw.
+    `img-src 'self' data: blob: https:${third.tiles ? ` ${third.tiles}` : ''}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
@@ -111,7 +116,7 @@ export function securityHeaders<S>(
 ): MiddlewareHandler {
   const cache = new Map<string, string>();
   const cspOf = (third: ThirdParties) => {
-    const cacheKey = `${third.tagManager}:${third.maps}:${Boolean(third.recaptcha)}`;
+    const cacheKey = `${third.tagManager}:${third.maps}:${Boolean(third.recaptcha)}:${third.tiles ?? ''}`;
     let csp = cache.get(cacheKey);
     if (!csp) {
       csp = buildCsp(third);

@@ -20,7 +20,17 @@ const siteKeysShape = Object.fromEntries(Object.keys(SITE_KEY_DEFAULTS).map((key
   keyof typeof SITE_KEY_DEFAULTS,
   yup.StringSchema<string>
 >;
-export const siteKeysSchema = yup.object(siteKeysShape);
+/**
+ * The map tiles the ticket page draws the driver on the way with (the server's MAP_TILE_URL, an XYZ template, and its
+ * credit), beside the site keys; absent when no tile source is configured (the page then shows the distance line only).
+ */
+export const mapTileKeysShape = {
+  map_tile_url: yup.string().optional(),
+  map_tile_attribution: yup.string().optional(),
+};
+export type MapTileKeys = { map_tile_url?: string; map_tile_attribution?: string };
+
+export const siteKeysSchema = yup.object({ ...siteKeysShape, ...mapTileKeysShape });
 export const keyValuesResponseSchema = successSchema(siteKeysSchema.required());
 
 export const callCenterSchema = yup.object({

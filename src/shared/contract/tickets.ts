@@ -51,6 +51,13 @@ export const MESSAGE_STATES = ['sent', 'pending', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 const messageStateSchema = yup.string().oneOf(MESSAGE_STATES).optional();
 
+/**
+ * Decimals the ticket page's map is given a coordinate with: 4 is about 11 m, enough to draw a car on a street map
+ * and no finer than the distance line needs.
+ */
+export const MAP_COORDINATE_DECIMALS = 4;
+const mapPointSchema = yup.object({ lat: yup.number().required(), lng: yup.number().required() });
+
 export const ticketInfoSchema = yup.object({
   code: yup.string().required(),
   kind: yup.string().oneOf(TICKET_KINDS).required(),
@@ -96,13 +103,16 @@ export const ticketInfoSchema = yup.object({
   trip_state: yup.string().optional(),
   /**
    * While the driver is on the way (trip_started) and shared a position in the last POSITION_FRESH_MS: the rough road
-   * distance to the pick-up (metres), the minutes it takes and when the position came; null otherwise.
+   * distance to the pick-up (metres), the minutes it takes and when the position came; null otherwise. With them the
+   * driver's and the pick-up's coordinates rounded to MAP_COORDINATE_DECIMALS, for the map (absent in older copies).
    */
   driver_position: yup
     .object({
       metres: yup.number().integer().min(0).required(),
       minutes: yup.number().integer().min(1).required(),
       updated_at: yup.string().required(),
+      driver: mapPointSchema.default(undefined).optional(),
+      pickup: mapPointSchema.default(undefined).optional(),
     })
     .nullable()
     .optional(),

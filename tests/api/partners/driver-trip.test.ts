@@ -22,6 +22,7 @@ import {
   ticketInfoResponseSchema,
 } from '../../../src/shared/contract/tickets';
 import { createApp } from '../../../src/server/app';
+import { CONFIG_PATHS } from '../../../src/shared/contract/config';
 import {
   driverPositions,
   messageOutbox,
@@ -42,6 +43,8 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from '../helpers/test-
 const silent: Logger = { info: () => {}, error: () => {} };
 let db: TestDatabase;
 let app: ReturnType<typeof createApp>;
+let plainApp: ReturnType<typeof createApp>;
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 let vivu: PriceOption;
 let other: PriceOption;
 let vivuToken: string;
@@ -133,8 +136,8 @@ async function positionRows(code: string) {
   return sql().select().from(driverPositions).where(eq(driverPositions.ticketId, row.id));
 }
 
-function lookup(code: string, phone: string) {
-  return app.request(
+function lookup(code: string, phone: string, server = app) {
+  return server.request(
     `${TICKET_LOOKUP_PATHS.ticketInfo}?${new URLSearchParams({ ticket_code: code, phone_number: phone }).toString()}`,
     { headers: { 'x-forwarded-for': `203.0.113.${(ip += 1) % 250}` } },
   );
@@ -153,7 +156,9 @@ async function passengerState(code: string, phone: string) {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = createApp({ database: db.database, log: silent });
+  // The ticket page draws its map: a tile source is configured (the API serves the map's points only then).
+  app = createApp({ database: db.database, log: silent, env: { ...process.env, MAP_TILE_URL: TILES } });
+  plainApp = createApp({ database: db.database, log: silent });
   vivu = await optionOf(app, 'Vivu Airport Express');
   other = await optionOf(app, 'Taxi Thủ Đô');
   vivuToken = await tokenOf(vivu);
@@ -338,15 +343,28 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(more).toEqual([]);
     expect(kept).toMatchObject({ driverId: drivers[0]?.id, lng: HANOI.lng, accuracyM: 10 });
 
-    // The passenger, with the ticket's proof, sees the distance from the pick-up and the minutes; without it, nothing.
+    // The passenger, with the ticket's proof, sees the distance from the pick-up and the minutes, and for the map
+    // both points to 4 decimals (about 11 m); without the proof, nothing.
     const pickup = (await ticketRow(code)).pickComponent as { geometry: { location: { lat: number; lng: number } } };
+    const toMap = ({ lat, lng }: { lat: number; lng: number }) => ({ lat: Number(lat.toFixed(4)), lng: Number(lng.toFixed(4)) });
+    const distance = driverDistance({ lat: kept?.lat ?? 0, lng: kept?.lng ?? 0 }, pickup.geometry.location);
     expect((await passengerView(code, phone)).driver_position).toEqual({
-      ...driverDistance({ lat: kept?.lat ?? 0, lng: kept?.lng ?? 0 }, pickup.geometry.location),
+      ...distance,
       updated_at: kept?.recordedAt.toISOString(),
+      driver: toMap({ lat: kept?.lat ?? 0, lng: kept?.lng ?? 0 }),
+      pickup: toMap(pickup.geometry.location),
     });
     const stranger = await lookup(code, uniquePhone());
     expect(stranger.status).not.toBe(200);
-    expect(await stranger.text()).not.toContain('metres');
+    const refused = await stranger.text();
+    expect(refused).not.toContain('metres');
+    expect(refused).not.toContain(String(HANOI.lng));
+    // A server without a tile source draws no map: the distance line only, the coordinates stay on the server.
+    const noMap = await (await lookup(code, phone, plainApp)).json();
+    expect(ticketInfoResponseSchema.validateSync(noMap).data.driver_position).toEqual({
+      ...distance,
+      updated_at: kept?.recordedAt.toISOString(),
+    });
     // A position older than two minutes is not shown.
     const age = (ms: number) =>
       sql()
@@ -373,13 +391,23 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     expect(await positionRows(code)).toEqual([]);
   });
 
-  it('lets the passenger cancel while the driver is on the way, after which the position is dropped', async () => {
+  it("serves the map's tile source with the site keys, credited to OpenStreetMap, only where one is configured", async () => {
+    const keys = async (server: ReturnType<typeof createApp>) =>
+      ((await (await server.request(CONFIG_PATHS.keyValues)).json()) as { data: Record<string, unknown> }).data;
+    expect(await keys(app)).toMatchObject({ map_tile_url: TILES, map_tile_attribution: '© OpenStreetMap contributors' });
+    const plain = await keys(plainApp);
+    expect(plain).not.toHaveProperty('map_tile_url');
+    expect(plain).not.toHaveProperty('map_tile_attribution');
+  });
+
+  it('lets the passenger cancel while the driver is on the way, the position deleted with the cancellation', async () => {
     const { code, phone } = await accepted(vivu, vivuToken);
     const { drivers, cars } = await fleet(vivuToken);
     await assign(vivuToken, code, drivers[0]?.id ?? 0, cars[0]?.id ?? 0);
     const secret = secretOf((await linkMessages(code))[0]?.path ?? '');
     expect((await driverMove(secret, 'trip_started')).status).toBe(200);
     expect((await share(secret)).status).toBe(200);
+    expect(await positionRows(code)).toHaveLength(1);
 
     const tokenRes = await post(
       app,
@@ -392,7 +420,9 @@ describe(`the driver's trip link (${TEST_DB})`, () => {
     const cancelled = await post(app, CANCEL_PATHS.cancelBooking, { ticket_code: code, cancel_token });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
 
-    // The driver's screen reads the trip: the link is dead and the position is gone with it.
+    // Gone at the cancellation, before the driver's screen reads the trip again; then the link is dead.
+    expect(await positionRows(code)).toEqual([]);
+    expect((await passengerView(code, phone)).driver_position).toBeNull();
     expect((await trip(secret)).status).toBe(404);
     expect(await positionRows(code)).toEqual([]);
   });

@@ -1,11 +1,12 @@
 // Who drives a ticket and who is at a partner's console: the driver and car assigned to tickets, and whether a
-// partner's staff is online. The partner console reads them, and so do the ticket lookup (its driver) and the night
-// flow (an online partner answers itself), through the functions app.ts hands them (createTripCrew).
+// partner's staff is online. The partner console reads them, and so do the ticket lookup (its driver and position), the
+// cancellation (which deletes that position) and the night flow (an online partner answers itself), through the
+// functions app.ts hands them (createTripCrew).
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AssignedDriver } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
 import { drivers, partnerCars, partnerSessions, partnerStaff, ticketAssignments } from '../../db/schema';
-import { createPositionStore } from './positions';
+import { clearPosition, createPositionStore } from './positions';
 
 /** The driver and car on each of `ticketIds` (tickets without one are absent); one query for the whole list. */
 export async function assignedDrivers(db: Db, ticketIds: readonly number[]): Promise<Map<number, AssignedDriver>> {
@@ -67,6 +68,8 @@ export function createTripCrew(db: Db) {
     staffOnline: (partnerId: number, since: Date) => partnerStaffOnline(db, partnerId, since),
     /** The latest position the driver of a ticket shared, if one is kept. */
     driverPosition: (ticketId: number) => positions.latest(ticketId),
+    /** In a transaction that ends the trip (a cancellation): the position shared for it is deleted with it. */
+    forgetPosition: (tx: Pick<Db, 'delete'>, ticketId: number) => clearPosition(tx, ticketId),
   };
 }
 

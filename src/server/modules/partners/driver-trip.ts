@@ -95,7 +95,8 @@ export function createDriverTripDesk({ db, tickets, positions, now }: DriverTrip
     if (!ticket) return undefined;
     const state = tripStateOf(ticket);
     if (ENDED.includes(state)) {
-      // Ended by another hand (the passenger's cancellation): the driver's open screen, reading it, drops its position.
+      // Ended by another hand: a cancellation deleted the position in its transaction; whatever another end left, the
+      // driver's open screen, reading it, deletes.
       await positions.clear(ticket.id);
       return undefined;
     }

@@ -15,6 +15,11 @@ export interface DriverPosition {
   recordedAt: Date;
 }
 
+/** Forgets the ticket's position in `db` or in a caller's transaction (a cancellation deletes it in its own). */
+export async function clearPosition(db: Pick<Db, 'delete'>, ticketId: number): Promise<void> {
+  await db.delete(driverPositions).where(eq(driverPositions.ticketId, ticketId));
+}
+
 export function createPositionStore(db: Db) {
   return {
     /**
@@ -49,9 +54,7 @@ export function createPositionStore(db: Db) {
     },
 
     /** Forgets the ticket's position (the trip left the shared states, or another driver was assigned). */
-    async clear(ticketId: number): Promise<void> {
-      await db.delete(driverPositions).where(eq(driverPositions.ticketId, ticketId));
-    },
+    clear: (ticketId: number): Promise<void> => clearPosition(db, ticketId),
   };
 }
 

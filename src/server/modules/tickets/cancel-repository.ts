@@ -8,7 +8,7 @@ import { TICKET_STATUS, TRANSACTION_STATUS } from '../../../shared/contract/book
 import { statesBefore } from '../../../shared/contract/tickets';
 import { tripStateOf } from './trip-state';
 import { NO_MESSAGES, type MessageWriter } from '../../outbox/writer';
-import type { ReturnMemberPromotion, TicketCreditBook, Tx } from './ports';
+import type { ForgetDriverPosition, ReturnMemberPromotion, TicketCreditBook, Tx } from './ports';
 
 export interface CancelOutcome {
   row: TicketRow;
@@ -36,15 +36,18 @@ export interface CancellationBooks {
   refunds: RefundBook;
   credit: Pick<TicketCreditBook, 'giveBack'>;
   returnMemberPromotion: ReturnMemberPromotion;
+  /** The partners module's: the driver's shared position goes with the cancellation. */
+  forgetPosition?: ForgetDriverPosition;
 }
 
 /**
  * What a cancelled ticket owes, in the cancelling transaction: a refund row for a paid online payment (status due),
- * the member balance it used and the business credit it was paid from given back. The passenger's cancellation and
+ * the member balance it used and the business credit it was paid from given back, and its driver's shared position
+ * deleted. The passenger's cancellation and
  * the partner's refusal both use it, and it writes the messages that tell the passenger.
  */
 export function createCancellationSettler(
-  { refunds, credit, returnMemberPromotion }: CancellationBooks,
+  { refunds, credit, returnMemberPromotion, forgetPosition }: CancellationBooks,
   messages: MessageWriter = NO_MESSAGES,
 ) {
   return async function settleCancellation(
@@ -60,6 +63,8 @@ export function createCancellationSettler(
       if (await returnMemberPromotion(tx, row.userId, row.memberPromotionCost)) memberPromotionReturned = row.memberPromotionCost;
     }
     const creditReturned = await credit.giveBack(tx, row.id, now, reason);
+    // The driver on the way no longer is: the position they shared is deleted now, not when their screen next reads.
+    await forgetPosition?.(tx, row.id);
     // The cancellation is told first, then the refund it owes.
     await messages.write(tx, reason === 'partner_refused' ? 'partner_refused' : 'cancelled', row, {
       cancelledAt: now,

@@ -11,7 +11,14 @@ import { createTicketAccess, type KeySecrets, type TicketAccess } from './access
 import { createCancelRepository, createCancellationSettler, type RefundBook } from './cancel-repository';
 import { createTripExtras } from './extras';
 import { createPartnerDesk } from './partner-desk';
-import type { AssignedDrivers, DriverPositionOf, PartnerBook, ReturnMemberPromotion, TicketCreditBook } from './ports';
+import type {
+  AssignedDrivers,
+  DriverPositionOf,
+  ForgetDriverPosition,
+  PartnerBook,
+  ReturnMemberPromotion,
+  TicketCreditBook,
+} from './ports';
 import { createCancelService } from './cancel-service';
 import { createRatingsRepository } from './ratings-repository';
 import { createRatingsService } from './ratings-service';
@@ -59,10 +66,14 @@ export interface TicketsModuleDeps {
   credit: TicketCreditBook;
   /** The partners module's: the latest position the driver of a ticket shared. */
   driverPosition?: DriverPositionOf;
+  /** The partners module's: a cancellation deletes that position in its transaction. */
+  forgetDriverPosition?: ForgetDriverPosition;
   /** The accounts module's: a cancellation gives back the member balance the ticket used. */
   returnMemberPromotion: ReturnMemberPromotion;
   /** The places module's gazetteer: the ticket page names a booked place in the page's language. */
   placeAddress?: PlaceAddress;
+  /** Whether the ticket page draws the driver on a map (MAP_TILE_URL): only then does it get the coordinates. */
+  mapShown?: boolean;
 }
 
 import { createDayCounts } from './day-counts';
@@ -79,12 +90,14 @@ export function createTicketsModule({
   assignedDrivers,
   credit,
   driverPosition,
+  forgetDriverPosition,
   returnMemberPromotion,
   placeAddress,
+  mapShown = false,
 }: TicketsModuleDeps) {
   const repository = createTicketRepository(db, messages);
   const ratings = createRatingsService({ repository: createRatingsRepository(db, partners), now });
-  const books = { refunds, credit, returnMemberPromotion };
+  const books = { refunds, credit, returnMemberPromotion, forgetPosition: forgetDriverPosition };
   const settleCancellation = createCancellationSettler(books, messages);
   const cancel = createCancelService({
     cancels: createCancelRepository(db, books, messages),
@@ -105,6 +118,7 @@ export function createTicketsModule({
     clientIp,
     now,
     placeAddress,
+    mapShown,
   });
   return {
     service: {

@@ -15,6 +15,12 @@ export type AssignedDrivers = (ticketIds: readonly number[]) => Promise<Map<numb
 /** The partners module's: the latest position the driver of a ticket shared (absent: none kept). */
 export type DriverPositionOf = (ticketId: number) => Promise<{ lat: number; lng: number; recordedAt: Date } | undefined>;
 
+/**
+ * The partners module's: in the transaction that cancels a ticket, deletes the position its driver shared, so that
+ * nothing of the driver's whereabouts outlives the trip.
+ */
+export type ForgetDriverPosition = (tx: Tx, ticketId: number) => Promise<void>;
+
 /** The business module's credit a ticket was paid from. */
 export interface TicketCreditBook {
   /** The tickets among `ticketIds` a business credit paid and kept (not given back), in one read. */

@@ -45,6 +45,8 @@ export interface TicketRoutesModule {
   placeAddress?: PlaceAddress;
   /** The live ticket pages' change feed. */
   watch: TicketWatch;
+  /** Whether the ticket page draws a map (MAP_TILE_URL is set): only then does it get the driver's coordinates. */
+  mapShown?: boolean;
   clientIp: (c: Context) => string;
   now: () => Date;
 }
@@ -62,7 +64,12 @@ export const LIVE_STREAMS_MAX = 5_000;
 /** get_ticket_info's data for a ticket row (the live stream sends the same). */
 async function ticketAnswer(module: TicketRoutesModule, row: TicketRow, lang: string) {
   const [names, extras] = await Promise.all([module.names(row.partnerId, row.vehicleId), module.extras(row.id)]);
-  const info = ticketInfo(row, names, lang, module.now(), extras);
+  const shown = ticketInfo(row, names, lang, module.now(), extras);
+  // Without a map the page shows the distance line only: the coordinates stay on the server.
+  const info =
+    shown.driver_position && !module.mapShown
+      ? { ...shown, driver_position: { ...shown.driver_position, driver: undefined, pickup: undefined } }
+      : shown;
   const place = module.placeAddress;
   if (!place) return info;
   return {

@@ -7,7 +7,7 @@ import { driverDistance, POSITION_FRESH_MS } from '../../../shared/domain/driver
 import type { TicketRow } from '../../db/schema';
 import { amountsOf, asNightStatus, asTicketStatus, asTransactionStatus } from '../../http/ticket-wire';
 import { tripStateOf } from './trip-state';
-import { type MessageState, type TicketInfo, type TicketRating } from '../../../shared/contract/tickets';
+import { MAP_COORDINATE_DECIMALS, type MessageState, type TicketInfo, type TicketRating } from '../../../shared/contract/tickets';
 
 /**
  * spec 4: cancellation is allowed only if the transaction is not cancelled and departure is in the future (and the
@@ -30,6 +30,12 @@ function locationOf(component: unknown): { lat: number; lng: number } | null {
   return location && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
+const MAP_SCALE = 10 ** MAP_COORDINATE_DECIMALS;
+const mapPoint = ({ lat, lng }: { lat: number; lng: number }) => ({
+  lat: Math.round(lat * MAP_SCALE) / MAP_SCALE,
+  lng: Math.round(lng * MAP_SCALE) / MAP_SCALE,
+});
+
 /** The driver's distance from the pick-up, from a position shared less than POSITION_FRESH_MS ago; else null. */
 function distanceView(
   pickComponent: unknown,
@@ -39,7 +45,14 @@ function distanceView(
   const pickup = locationOf(pickComponent);
   if (!position || !pickup || now.getTime() - position.recordedAt.getTime() > POSITION_FRESH_MS) return null;
   const { metres, minutes } = driverDistance(position, pickup);
-  return { metres, minutes, updated_at: position.recordedAt.toISOString() };
+  // The map's two points, no finer than MAP_COORDINATE_DECIMALS: the page draws them, nothing else needs more.
+  return {
+    metres,
+    minutes,
+    updated_at: position.recordedAt.toISOString(),
+    driver: mapPoint(position),
+    pickup: mapPoint(pickup),
+  };
 }
 
 function placeIdOf(component: unknown): string {

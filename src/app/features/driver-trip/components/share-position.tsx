@@ -1,6 +1,7 @@
 // The driver's position, shared only when the driver presses the button (the reason is said next to it) and only
 // while the trip is on the way or at the pick-up: the browser's watchPosition gives positions, of which the latest is
-// sent at most every POSITION_SEND_EVERY_MS. A refusal or no position is said plainly; the trip goes on either way.
+// sent at most every POSITION_SEND_EVERY_MS. A refusal or no position is said plainly; the trip goes on either way, and
+// a position the phone cannot get for a while does not stop the watch (the next one is sent).
 // Stopping, leaving the shared states or a dead link ends the watch.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { POSITION_SEND_EVERY_MS } from '../../../../shared/contract/partner-driv
 import { ApiError } from '../../../lib/api-client';
 import { driverTripCalls } from '../api';
 
-type Sharing = 'off' | 'asking' | 'on' | 'denied' | 'unavailable';
+/** 'lost': watching, but the phone has no position now (a tunnel, no fix yet); the next one turns it back on. */
+type Sharing = 'off' | 'asking' | 'on' | 'lost' | 'denied' | 'unavailable';
 
 interface Fix {
   lat: number;
@@ -73,7 +75,8 @@ function useSharedPosition(token: string, allowed: boolean, onLinkDead: () => vo
         };
         schedule();
       },
-      (error) => stop(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      // A refusal ends the sharing; a position the phone cannot get now does not: the watch goes on.
+      (error) => (error.code === error.PERMISSION_DENIED ? stop('denied') : setSharing('lost')),
       { enableHighAccuracy: true, maximumAge: POSITION_SEND_EVERY_MS, timeout: 30_000 },
     );
   }
@@ -97,7 +100,7 @@ export function SharePosition({ token, allowed, onLinkDead }: { token: string; a
   const { t, i18n } = useTranslation();
   const { sharing, sentAt, start, stop } = useSharedPosition(token, allowed, onLinkDead);
   if (!allowed) return null;
-  const active = sharing === 'asking' || sharing === 'on';
+  const active = sharing === 'asking' || sharing === 'on' || sharing === 'lost';
   const time = sentAt?.toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'vi-VN', { timeStyle: 'medium' });
   return (
     <section className="driver-position" aria-labelledby="driver-position-heading">
@@ -116,7 +119,7 @@ export function SharePosition({ token, allowed, onLinkDead }: { token: string; a
         {sharing === 'asking' ? t('driver_trip.position.asking') : null}
         {sharing === 'on' ? (time ? t('driver_trip.position.sent', { time }) : t('driver_trip.position.on')) : null}
         {sharing === 'denied' ? t('driver_trip.position.denied') : null}
-        {sharing === 'unavailable' ? t('driver_trip.position.unavailable') : null}
+        {sharing === 'unavailable' || sharing === 'lost' ? t('driver_trip.position.unavailable') : null}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 // The trip's progress on the ticket detail: the steps from booking to the end of the trip with the
 // current one marked (aria-current="step"), or the booking followed by the final failure (cancelled, pickup failed).
 // The current step says what exactly is happening (awaiting payment, picked up, not rated yet…).
-import { useId } from 'react';
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../tickets.css';
 import { TICKET_STATUS, TRANSACTION_STATUS, isOnlinePayMethod } from '../../../../shared/contract/booking';
@@ -9,6 +9,12 @@ import { isTerminal, isTripState, type TicketInfo, type TripState } from '../../
 import { awaitsPayment } from '../../../../shared/domain/trip-state';
 import { formatVnTime } from '../../../../shared/domain/vn-time';
 import { labelKeyOf } from '../../../lib/ticket-status-label';
+import { useSiteKeys } from '../../../lib/config-store';
+import type { MapTileKeys } from '../../../../shared/contract/config';
+import type { SiteKeys } from '../../../../shared/domain/system-config';
+
+// Leaflet and its CSS come only with a map: never in the passengers' first load.
+const DriverMap = lazy(() => import('./driver-map'));
 
 type Source = Pick<
   TicketInfo,
@@ -57,6 +63,28 @@ function DriverDistance({ position }: { position: NonNullable<TicketInfo['driver
   );
 }
 
+const noChange = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * The map of the driver and the pick-up, where the server names a tile source (MAP_TILE_URL) and the position came
+ * with its points; drawn after hydration only (Leaflet needs the browser), and nothing while its chunk loads.
+ */
+function DriverOnMap({ position }: { position: NonNullable<TicketInfo['driver_position']> }) {
+  // The served site keys carry the tile source beside them when one is configured.
+  const keys: SiteKeys & MapTileKeys = useSiteKeys();
+  // False on the server and while hydrating, true in the browser after: the map never is in the server's HTML.
+  const inBrowser = useSyncExternalStore(noChange, isBrowser, isServer);
+  const { driver, pickup } = position;
+  if (!inBrowser || !keys.map_tile_url || !driver || !pickup) return null;
+  return (
+    <Suspense fallback={null}>
+      <DriverMap driver={driver} pickup={pickup} tileUrl={keys.map_tile_url} attribution={keys.map_tile_attribution ?? ''} />
+    </Suspense>
+  );
+}
+
 export function TripProgress({ ticket }: { ticket: Source }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -94,7 +122,12 @@ export function TripProgress({ ticket }: { ticket: Source }) {
           })}
         </ol>
       )}
-      {state === 'trip_started' && ticket.driver_position ? <DriverDistance position={ticket.driver_position} /> : null}
+      {state === 'trip_started' && ticket.driver_position ? (
+        <>
+          <DriverDistance position={ticket.driver_position} />
+          <DriverOnMap position={ticket.driver_position} />
+        </>
+      ) : null}
     </section>
   );
 }
