@@ -237,18 +237,21 @@ if (built) {
   // page waits on a timer or the server: the browser tests keep the cores whenever they want them, and what the crash
   // test asserts is counted, never timed. With TEST_SERIAL=1, or off Linux, they run first, on their own.
   const niced = !serial && process.platform === 'linux';
+  // 20 kills a database here (`npm run crash` makes 25): starved as it is, each kill and restart takes about 20 s, and
+  // with 25 the PGlite run ended some 80 s after the browser tests, past Lighthouse, setting the loop's end.
+  const kills = process.env.CRASH_KILLS ?? '20';
   const crash = () =>
     together(
       () =>
         run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
-          env: { CRASH_DATABASES: 'pglite' },
+          env: { CRASH_DATABASES: 'pglite', CRASH_KILLS: kills },
           buffered: niced || (Boolean(postgresUrl) && !serial),
           lowest: niced,
         }),
       postgresUrl
         ? () =>
             run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
-              env: { CRASH_DATABASES: 'postgres' },
+              env: { CRASH_DATABASES: 'postgres', CRASH_KILLS: kills },
               buffered: !serial,
               lowest: niced,
             })
