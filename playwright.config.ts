@@ -28,6 +28,13 @@ const headlessShell =
   chromium;
 /** The specs that need the whole browser: a push shown as a notification and its click (the shell shows none). */
 const WHOLE_BROWSER = /push\.spec\.ts$/;
+/**
+ * The specs that take the longest (40 s to 90 s of a worker each), dealt out first: Playwright deals spec files to the
+ * workers in the order of the projects, then by name, and a long one dealt last kept one worker going for half a
+ * minute after the other three were done.
+ */
+const LONGEST =
+  /\/(supply-walk|home-landing|pwa|payment-outcomes|accounts|offline|offline-booking|ride-screens|booking-payment|live-ticket|lead-time|vietqr|driver-trip)\.spec\.ts$/;
 const launchArgs = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -78,22 +85,28 @@ export default defineConfig({
   // 200. Should a test of the first project fail, Playwright skips these, and the run fails either way.
   projects: [
     {
-      name: 'phone',
-      use: phone,
-      grepInvert: /@alone/,
-      testIgnore: WHOLE_BROWSER,
-    },
-    {
       name: 'phone-browser',
       use: phoneOnChromium,
       testMatch: WHOLE_BROWSER,
+    },
+    {
+      name: 'phone-long',
+      use: phone,
+      grepInvert: /@alone/,
+      testMatch: LONGEST,
+    },
+    {
+      name: 'phone',
+      use: phone,
+      grepInvert: /@alone/,
+      testIgnore: [WHOLE_BROWSER, LONGEST],
     },
     {
       // What it times is timed on the whole browser, as passengers run it.
       name: 'phone-alone',
       use: phoneOnChromium,
       grep: /@alone/,
-      dependencies: ['phone', 'phone-browser'],
+      dependencies: ['phone-browser', 'phone-long', 'phone'],
     },
   ],
   webServer: [
