@@ -20,6 +20,8 @@ const STAFF_PHONES = [1, 2, 3, 4, 5, 6].map((n) => `09${String(n).padStart(8, '0
 let server: OwnServer;
 test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
+  // A server's start (migrations, seed) can take longer than a test's 30 s on a busy machine.
+  test.setTimeout(150_000);
   server = await startOwnServer(PORT, {});
 });
 test.afterAll(async () => {

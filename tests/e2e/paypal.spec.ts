@@ -32,6 +32,8 @@ const R = {
 let fake: PaypalFake;
 let server: OwnServer;
 test.beforeAll(async () => {
+  // A server's start (migrations, seed) can take longer than a test's 30 s on a busy machine.
+  test.setTimeout(150_000);
   fake = await startPaypalFake();
   server = await startOwnServer(PORT, {
     PAYPAL_CLIENT_ID: fake.clientId,
