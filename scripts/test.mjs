@@ -7,8 +7,8 @@
 // figures): typecheck, lint, the build and the unit tests; the API tests on PGlite and on PostgreSQL (each its own
 // databases). Steps that time something run with no other step of normal priority beside them: the unit files that
 // time their code (unit-alone), the API files that time a server under load (api-alone), and Lighthouse. The crash
-// test's two databases run at the lowest CPU priority beside the browser tests and Lighthouse, on the CPU they leave
-// idle. TEST_SERIAL=1 runs every step one after the other (a machine already busy with other work).
+// test's two databases run at the lowest CPU priority beside the browser tests, on the CPU they leave idle, and the
+// PGlite one beside Lighthouse too. TEST_SERIAL=1 runs every step one after the other (a machine already busy).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority as osPriority } from 'node:os';
@@ -240,31 +240,37 @@ if (built) {
   // 20 kills a database here (`npm run crash` makes 25): starved as it is, each kill and restart takes about 20 s, and
   // with 25 the PGlite run ended some 80 s after the browser tests, past Lighthouse, setting the loop's end.
   const kills = process.env.CRASH_KILLS ?? '20';
-  const crash = () =>
-    together(
-      () =>
-        run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
-          env: { CRASH_DATABASES: 'pglite', CRASH_KILLS: kills },
-          buffered: niced || (Boolean(postgresUrl) && !serial),
+  const crashPglite = () =>
+    run('crash test (pglite)', 'node', ['scripts/crash-test.mjs'], {
+      env: { CRASH_DATABASES: 'pglite', CRASH_KILLS: kills },
+      buffered: niced || (Boolean(postgresUrl) && !serial),
+      lowest: niced,
+    });
+  const crashPostgres = postgresUrl
+    ? () =>
+        run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
+          env: { CRASH_DATABASES: 'postgres', CRASH_KILLS: kills },
+          buffered: !serial,
           lowest: niced,
-        }),
-      postgresUrl
-        ? () =>
-            run('crash test (postgres)', 'node', ['scripts/crash-test.mjs'], {
-              env: { CRASH_DATABASES: 'postgres', CRASH_KILLS: kills },
-              buffered: !serial,
-              lowest: niced,
-            })
-        : null,
-    );
-  const crashed = niced ? crash() : await crash();
+        })
+    : null;
+  let pgliteCrashed;
+  let postgresCrashed;
+  if (niced) {
+    pgliteCrashed = crashPglite();
+    postgresCrashed = crashPostgres?.();
+  } else {
+    await together(crashPglite, crashPostgres);
+  }
   await run('browser tests', 'npx', ['playwright', 'test']);
   readPlaywright(`${results}/e2e.json`);
-  // Lighthouse times the page's own work, with no other step of normal priority beside it: the crash test's
-  // remainder (its lowest-priority session) only takes the CPU Lighthouse leaves idle, as it does beside the browser
-  // tests' timed ones, and Lighthouse keeps about one core busy of the two.
+  // Lighthouse times the page's own work, with no other step of normal priority beside it. The PostgreSQL crash run's
+  // work is done by the cluster's server, at normal priority, so Lighthouse waits for it; the PGlite run is all in its
+  // lowest-priority session and only takes the CPU Lighthouse leaves idle (Lighthouse keeps about one core of two
+  // busy), as beside the browser tests' own timed tests.
+  await postgresCrashed;
   await run('lighthouse', 'node', ['scripts/lighthouse.mjs']);
-  await crashed;
+  await pgliteCrashed;
 } else {
   failedSteps.push('crash test, browser tests, lighthouse (not run: the build failed)');
 }
