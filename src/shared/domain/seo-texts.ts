@@ -280,6 +280,14 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Tài khoản doanh nghiệp', description: 'Xem và nạp tín dụng doanh nghiệp, đặt xe trả bằng tín dụng.' },
     en: { title: 'Business account', description: 'See and top up your business credit, and book rides paid from it.' },
   },
+  desk: {
+    vi: { title: 'Trang quản trị', description: 'Trang làm việc của nhân viên Vivu.' },
+    en: { title: 'Operator desk', description: 'Where Vivu’s staff work.' },
+  },
+  'desk-set-password': {
+    vi: { title: 'Đặt mật khẩu quản trị', description: 'Đặt mật khẩu trang quản trị từ liên kết dùng một lần.' },
+    en: { title: 'Set your desk password', description: 'Set your operator desk password from its one-time link.' },
+  },
 };
 
 /** The page answered for a path outside the live routes (and for an unknown slug). */
