@@ -110,7 +110,6 @@ export const routeTree = rootRoute.addChildren([
   route('partner-set-password', '/$lang/partner-set-password'),
   route('business-account', '/$lang/business-account'),
   route('desk', '/$lang/desk'),
-  route('desk-set-password', '/$lang/desk-set-password'),
   route('contact', '/$lang/contact'),
 ]);
 

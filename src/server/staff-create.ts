@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
 import { consoleLogger } from './http/errors';
 import { fallbackLinkOrigin, publicOrigin } from './http/origin';
+import { COMMAND_LINE } from './modules/desk/service';
 
 const USAGE = 'usage: staff-create <e-mail> [--role admin|support|finance|content] [--lang vi|en]';
 
@@ -54,7 +55,7 @@ async function main() {
   try {
     await database.migrate();
     const app = createApp({ database, log: consoleLogger, dataDir: config.dataDir });
-    const result = await app.desk.create(null, input);
+    const result = await app.desk.create(COMMAND_LINE, input);
     if (!result.ok) {
       console.error(JSON.stringify({ error: result.message, status: result.status }));
       return 1;

@@ -284,10 +284,6 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Trang quản trị', description: 'Trang làm việc của nhân viên Vivu.' },
     en: { title: 'Operator desk', description: 'Where Vivu’s staff work.' },
   },
-  'desk-set-password': {
-    vi: { title: 'Đặt mật khẩu quản trị', description: 'Đặt mật khẩu trang quản trị từ liên kết dùng một lần.' },
-    en: { title: 'Set your desk password', description: 'Set your operator desk password from its one-time link.' },
-  },
 };
 
 /** The page answered for a path outside the live routes (and for an unknown slug). */

@@ -25,7 +25,6 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'partner-set-password',
   'business-account',
   'desk',
-  'desk-set-password',
 ]);
 
 /**

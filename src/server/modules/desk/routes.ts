@@ -30,7 +30,7 @@ import { overLimit, type RateLimiter } from '../../http/rate-limit';
 import type { Refusal } from '../../http/refusal';
 import { validate } from '../../http/validate';
 import type { DeskVariables, RequireDesk } from './guard';
-import type { DeskService } from './service';
+import { OPERATOR_CALL, type DeskService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -59,7 +59,7 @@ export function deskRoutes(service: DeskService, { requireDesk, operatorToken, l
   const operator = operatorToken?.trim();
   if (operator)
     routes.post(api(DESK_PATHS.operatorCreate), operatorOnly(operator), validate('json', deskStaffAddSchema), async (c) => {
-      const result = await service.create(null, c.get('input'));
+      const result = await service.create(OPERATOR_CALL, c.get('input'));
       return result.ok ? ok(c, result.data.member) : refused(c, result);
     });
   const perAddress = (c: Context) =>

@@ -43,6 +43,8 @@ export type DeskActor = DeskMember;
 
 /** Who an action of `npm run staff:create` is recorded as in the audit log (no member acts). */
 export const COMMAND_LINE = { id: null, email: 'npm run staff:create' } as const;
+/** Who the operator's API call (OPERATOR_API_TOKEN) is recorded as. */
+export const OPERATOR_CALL = { id: null, email: 'operator API call' } as const;
 
 const HOUR_MS = 3_600_000;
 /** The throttle's login name of a desk e-mail (known or not). */
@@ -88,7 +90,7 @@ export function createDeskService(deps: DeskServiceDeps) {
     const token = newSecretToken();
     const expiresAt = new Date(at.getTime() + DESK_LINK_HOURS * HOUR_MS);
     const linkId = await repository.insertLink(tx, { staffId: member.id, tokenHash: sha256(token), at, expiresAt });
-    const path = pathFor('desk-set-password', lang);
+    const path = pathFor('desk', lang);
     await messages.account(tx, 'desk_password_link', {
       subject: deskSubject(member.id),
       discriminator: `link-${linkId}`,
@@ -137,10 +139,11 @@ export function createDeskService(deps: DeskServiceDeps) {
   return {
     /**
      * A new desk login with no password and a one-time set-password link, mailed through the outbox (and answered
-     * to `npm run staff:create`, which prints it). `actor` is the admin who adds it, null for the command line.
+     * to `npm run staff:create`, which prints it). `actor` is the admin who adds it, else the command line or the
+     * operator's call as the audit log names them.
      */
     async create(
-      actor: DeskActor | null,
+      actor: DeskActor | typeof COMMAND_LINE | typeof OPERATOR_CALL,
       input: Pick<DeskStaffAddInput, 'email' | 'role' | 'lang'>,
     ): Promise<DeskResult<{ member: DeskStaffMember; link: NewLink }>> {
       const at = now();
@@ -151,7 +154,7 @@ export function createDeskService(deps: DeskServiceDeps) {
           const row = await repository.insert(tx, { email: input.email, role: input.role, at });
           const link = await sendLink(tx, row, input.lang, at);
           await audit(tx, {
-            staff: actor ?? COMMAND_LINE,
+            staff: actor,
             action: 'staff_created',
             subject: deskSubject(row.id),
             after: { email: row.email, role: row.role },
