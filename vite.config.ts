@@ -162,7 +162,14 @@ const clientBuild = defineConfig({
     chunkSizeWarningLimit: 700,
     // Every browser the app supports (es2022) preloads modules itself but Safari before 17, which then simply fetches
     // them when imported: the polyfill's script in the entry is not worth its bytes on every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Screens no passenger opens (the operator desk, and the page a partner's login sets its password on, once):
+      // the passengers' first load keeps their styles' names (needed to load them) but not the list of script chunks
+      // to preload with them, which their own imports fetch anyway (a step later, on a screen opened rarely).
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(desk|partner-set-password)-[\w-]+\.js$/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         // Everything the first render needs (what the entry imports statically) in one chunk: the home page then

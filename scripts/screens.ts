@@ -7,7 +7,8 @@
 // phone number" code step, and the partner console with its Fleet tab; then a second booking paid by VietQR bank transfer, waiting for
 // the transfer on the phone that shows the code (the code, saving it, the bank apps) and its ticket page meanwhile;
 // then the driver on the way on the ticket page's map, on the phone and on a desktop (ticket-map*); last, the partner
-// console's tabs on a 1280-pixel desktop (partner-desk-*).
+// console's tabs on a 1280-pixel desktop (partner-desk-*); then the operator desk at 1280 and 360 pixels (desk-*,
+// scripts/screens-desk.ts).
 // Nothing is mocked: the payment goes through the sandbox gateway; the only help is holding the payment-status answer
 // a moment, so that the waiting state stays on screen to be taken, and the map's tiles, plain ones answered here (no
 // network).
@@ -26,6 +27,7 @@ import { DEMO_USER, expect } from '../tests/e2e/fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from '../tests/e2e/journey';
 import { startOwnServer } from '../tests/e2e/own-server';
 import { mailCount, smsCount, waitForMailedOtp, waitForOtp } from '../tests/e2e/outbox';
+import { deskScreens } from './screens-desk';
 
 const OUT = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 const WIDTH = 360;
@@ -409,9 +411,12 @@ const port = Number(process.env.SCREENS_PORT) || (await freePort());
 // It is late evening in Vietnam for part of the day: the night-booking flow is turned off so the usual journey shows.
 // The server's outbox (the SMS and e-mail it "sent") is read for the e-mail account's codes.
 const dataDir = mkdtempSync(join(tmpdir(), 'vivu-screens-'));
+const DESK_OPERATOR_TOKEN = 'screens-operator-token';
 process.env.VIVU_E2E_DATA_DIR = dataDir;
 const server = await startOwnServer(port, {
   DATA_DIR: dataDir,
+  // The desk's first admins are made by the operator call, as on a server that holds its data folder.
+  OPERATOR_API_TOKEN: DESK_OPERATOR_TOKEN,
   // The passenger's map of the driver on the way; driverOnMap answers its tiles (another origin: the CSP names it).
   MAP_TILE_URL: `http://localhost:${port}/screens-tiles/{z}/{x}/{y}.png`,
   SETTINGS_OVERRIDES: JSON.stringify({
@@ -446,6 +451,7 @@ try {
     await vietQrStep(page, lang, `91200098${index}`);
     await context.close();
     await consoleOnDesktop(browser, server.origin, lang, owner);
+    await deskScreens(browser, server.origin, lang, OUT, DESK_OPERATOR_TOKEN);
   }
 } finally {
   await browser.close();

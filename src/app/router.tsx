@@ -109,6 +109,7 @@ export const routeTree = rootRoute.addChildren([
   route('driver-trip', '/$lang/driver-trip/$token'),
   route('partner-set-password', '/$lang/partner-set-password'),
   route('business-account', '/$lang/business-account'),
+  route('desk', '/$lang/desk'),
   route('contact', '/$lang/contact'),
 ]);
 

@@ -38,6 +38,7 @@ import { createLeadsModule, partnerApplications } from './modules/leads/module';
 import { createBusinessModule, createTicketCredit } from './modules/business/module';
 import { createSupportModule } from './modules/support/module';
 import { createPartnersModule, createTripCrew } from './modules/partners/module';
+import { createDeskModule } from './modules/desk/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
@@ -304,6 +305,17 @@ export function createApp({
     },
   });
   api.route('/', partners.routes);
+  // The operator desk of Vivu's own staff; its other parts put desk.requireDesk in front of each of their calls.
+  const desk = createDeskModule({
+    db: database.db,
+    now,
+    messages: messages.writer,
+    throttle,
+    loginAddresses,
+    clientIp,
+    operatorToken: env.OPERATOR_API_TOKEN,
+  });
+  api.route('/', desk.routes);
   const content = createContentModule({
     db: database.db,
     pricing: pricing.service,
@@ -420,5 +432,7 @@ export function createApp({
     onboarding: partners.onboarding!,
     /** The partners' staff logins: the operator's new set-password link (`npm run partner:resend-link`). */
     partnerStaff: partners.staff!,
+    /** The desk's staff logins (`npm run staff:create`). */
+    desk: desk.service,
   });
 }

@@ -1,3 +1,4 @@
+import { DESK_ERROR_KEYS } from '../../shared/contract/desk';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
@@ -45,6 +46,7 @@ describe('message files', () => {
       CONTENT_ERROR_KEYS,
       LEAD_ERROR_KEYS,
       LEAD_MESSAGE_KEYS,
+      DESK_ERROR_KEYS,
     ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);

@@ -135,6 +135,10 @@ export const SCREENS: Partial<Record<RouteName, RouteComponent>> = {
     withMessages(() => import('./business-account')),
     'BusinessAccountRoute',
   ),
+  desk: lazyRouteComponent(
+    withMessages(() => import('./desk')),
+    'DeskRoute',
+  ),
 };
 
 export function hasScreen(name: RouteName): boolean {

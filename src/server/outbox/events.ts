@@ -21,6 +21,8 @@ interface EventRule {
   toDriver?: true;
   /** About a partner's account (the row's subject), not a ticket: to the phone and e-mail the writer names. */
   account?: true;
+  /** The e-mail only, never an SMS: a desk login's name is its e-mail and it has no phone. */
+  mailOnly?: true;
 }
 
 export const MESSAGE_EVENTS = {
@@ -48,6 +50,8 @@ export const MESSAGE_EVENTS = {
   partner_application_refused: { text: true, push: null, account: true },
   // A staff login's set-password link (a member the owner added, or a new link sent again): SMS to the login's phone.
   staff_password_link: { text: true, push: null, phoneOnly: true, account: true },
+  // A desk login's set-password link (a new member of Vivu's staff, or a new link sent again): to its e-mail.
+  desk_password_link: { text: true, push: null, mailOnly: true, account: true },
 } as const satisfies Record<string, EventRule>;
 
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;
@@ -120,7 +124,7 @@ export interface AccountPayload {
   company: string;
   path?: string;
   token?: string;
-  /** staff_password_link: the login's role (partner-roles.ts). */
+  /** staff_password_link, desk_password_link: the login's role (partner-roles.ts, desk.ts). */
   role?: string;
   /** partner_application_refused: the operator's reason. */
   reason?: string;

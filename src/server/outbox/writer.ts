@@ -38,7 +38,7 @@ export interface MessageDetails {
 
 /** A message about a partner's account: who it is about, where it goes, in which language. */
 export interface AccountMessage {
-  /** 'staff-<id>' or 'lead-<id>' (message_outbox.subject). */
+  /** 'staff-<id>', 'lead-<id>' or 'desk-<id>' (message_outbox.subject). */
   subject: string;
   /** Tells apart two occurrences of the event for the subject (each new link's id). */
   discriminator?: string;
@@ -62,7 +62,10 @@ export interface MessageWriter {
     outcome: string,
     amount: () => Promise<number | undefined>,
   ): Promise<number>;
-  /** An account event's rows (SMS, and mail when an address is given and the event is not phone only), in `tx`. */
+  /**
+   * An account event's rows (SMS unless the event is mail only, and mail when an address is given and the event is
+   * not phone only), in `tx`.
+   */
   account(tx: Executor, event: AccountEvent, message: AccountMessage): Promise<number>;
   /** The subject's unsent set-password links withdrawn, in the transaction that made a new one. */
   withdrawLinks(tx: Pick<Db, 'update'>, subject: string): Promise<number>;
@@ -82,6 +85,7 @@ export const NO_MESSAGES: MessageWriter = {
 /** The rows of an account event (no ticket, no push, never Zalo: its templates are the trips'). */
 export function accountRows(event: AccountEvent, message: AccountMessage): NewOutboxRow[] {
   const phoneOnly = 'phoneOnly' in MESSAGE_EVENTS[event];
+  const mailOnly = 'mailOnly' in MESSAGE_EVENTS[event];
   const row = (channel: MessageChannel, recipient: string): NewOutboxRow => ({
     ticketId: null,
     subject: message.subject,
@@ -92,7 +96,7 @@ export function accountRows(event: AccountEvent, message: AccountMessage): NewOu
     payload: { ...message.payload } as unknown as Record<string, unknown>,
     dedupeKey: accountDedupeKey(event, message.subject, channel, message.discriminator),
   });
-  const rows = [row('sms', message.phone)];
+  const rows = mailOnly ? [] : [row('sms', message.phone)];
   if (message.email && !phoneOnly) rows.push(row('mail', message.email));
   return rows;
 }

@@ -41,6 +41,7 @@ export const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'partner-set-password',
   'business-account',
   'contact',
+  'desk',
 ]);
 
 export function matchLivePath(pathname: string): RouteMatch | null {

@@ -46,6 +46,11 @@ export const ROUTE_TABLE = {
   /** A partner's staff member sets a password from the one-time link (its secret in the fragment). */
   'partner-set-password': { vi: '/doi-tac/dat-mat-khau', en: '/en/partner/set-password' },
   'business-account': { vi: '/doanh-nghiep/tai-khoan', en: '/en/business/account' },
+  /**
+   * The operator desk of Vivu's own staff: its sign-in, then the areas the role may use; opened from a one-time link
+   * (its secret in the fragment), the password's setting and the authenticator's enrolment.
+   */
+  desk: { vi: '/quan-tri', en: '/en/admin' },
   /** spec 2 lists a contact screen without a route: docs/decisions.md. */
   contact: { vi: '/lien-he', en: '/en/contact' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -280,6 +280,10 @@ export const SEO_TEXTS: Texts = {
     vi: { title: 'Tài khoản doanh nghiệp', description: 'Xem và nạp tín dụng doanh nghiệp, đặt xe trả bằng tín dụng.' },
     en: { title: 'Business account', description: 'See and top up your business credit, and book rides paid from it.' },
   },
+  desk: {
+    vi: { title: 'Trang quản trị', description: 'Trang làm việc của nhân viên Vivu.' },
+    en: { title: 'Operator desk', description: 'Where Vivu’s staff work.' },
+  },
 };
 
 /** The page answered for a path outside the live routes (and for an unknown slug). */

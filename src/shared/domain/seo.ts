@@ -24,6 +24,7 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'driver-trip',
   'partner-set-password',
   'business-account',
+  'desk',
 ]);
 
 /**

@@ -15,3 +15,4 @@ export * from './leads';
 export * from './places';
 export * from './support';
 export * from './business';
+export * from './desk';

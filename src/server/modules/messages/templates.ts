@@ -40,10 +40,26 @@ export function linkTo(path: string, origin: string): string {
   return new URL(path, origin).toString();
 }
 
-/** A staff login's role as its set-password message names it. */
+/** A partner's or the desk's staff login's role as its set-password message names it. */
 const ROLE_NAMES: Record<Lang, Record<string, string>> = {
-  vi: { owner: 'chủ nhà xe', dispatcher: 'điều phối', accountant: 'kế toán' },
-  en: { owner: 'owner', dispatcher: 'dispatcher', accountant: 'accountant' },
+  vi: {
+    owner: 'chủ nhà xe',
+    dispatcher: 'điều phối',
+    accountant: 'kế toán',
+    admin: 'quản trị',
+    support: 'hỗ trợ',
+    finance: 'tài chính',
+    content: 'nội dung',
+  },
+  en: {
+    owner: 'owner',
+    dispatcher: 'dispatcher',
+    accountant: 'accountant',
+    admin: 'admin',
+    support: 'support',
+    finance: 'finance',
+    content: 'content',
+  },
 };
 
 /** A ticket's payload, or an account message's (which has no ticket's fields). */

@@ -1,12 +1,11 @@
 // The joining's and the staff's calls over HTTP. The operator's approval, refusal and new link exist only when an operator
 // token is configured (OPERATOR_API_TOKEN): without one, and with a wrong one, they answer exactly like an unknown
-// route. The token is compared in constant time (both sides hashed first, so their lengths say nothing). The
+// route (http/operator-token.ts). The
 // set-password call takes the link's secret; the staff calls (a member's new link among them) take an owner's Bearer
 // session (staffMay('staff')).
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { API_BASE, ERROR_KEYS } from '../../../shared/contract/envelope';
+import { API_BASE } from '../../../shared/contract/envelope';
 import {
   applicationIdSchema,
   JOIN_PATHS,
@@ -20,9 +19,9 @@ import {
 } from '../../../shared/contract/partner-join';
 import type { PartnerRole } from '../../../shared/contract/partner-roles';
 import { normalizePhone } from '../../../shared/domain/phone';
-import { bearer } from '../../http/bearer';
 import { fail, ok } from '../../http/envelope';
 import type { Refusal } from '../../http/refusal';
+import { operatorOnly } from '../../http/operator-token';
 import { validate } from '../../http/validate';
 import type { OnboardingService } from './onboarding-service';
 import type { StaffRow } from './repository';
@@ -31,12 +30,6 @@ import { staffSignedIn, type StaffForToken } from './routes';
 import type { StaffService } from './staff-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether `given` is the operator token, in time independent of where they differ. */
-export function isOperatorToken(given: string | undefined, expected: string): boolean {
-  return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined && expected.length > 0;
-}
 
 const refused = (c: Context, refusal: Refusal) =>
   fail(
@@ -52,10 +45,7 @@ export function operatorRoutes(onboarding: OnboardingService, staff: StaffServic
   const routes = new Hono();
   const token = operatorToken?.trim();
   if (!token) return routes;
-  const operator = async (c: Context, next: () => Promise<void>) => {
-    if (!isOperatorToken(bearer(c, undefined), token)) return fail(c, 404, ERROR_KEYS.notFound);
-    await next();
-  };
+  const operator = operatorOnly(token);
   routes.post(api(JOIN_PATHS.approve), operator, validate('json', applicationIdSchema), async (c) => {
     const result = await onboarding.approve(c.get('input').lead_id);
     return result.ok ? ok(c, result.data) : refused(c, result);
