@@ -6,14 +6,9 @@
 // must not be held by a running server: then use the operator API call), applies the migrations, and calls the same
 // onboarding service as the API call. Its messages are rows of the message outbox, sent here before it exits (a
 // running server's dispatcher may send them first; each is sent once either way) and retried by the servers.
-import { join } from 'node:path';
 import { operatorResendSchema } from '../shared/contract/partner-join';
 import { normalizePhone } from '../shared/domain/phone';
-import { createApp } from './app';
-import { readConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
-import { consoleLogger } from './http/errors';
+import { withCommandApp } from './command-app';
 
 const USAGE = 'usage: partner-decide approve <lead id> | refuse <lead id> --reason "..." | resend-link <phone> [--lang vi|en]';
 
@@ -43,25 +38,7 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  const config = readConfig();
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = lockDataDir(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(`${error.message}\nWhile the server runs, use its operator API call (OPERATOR_API_TOKEN).`);
-        return 1;
-      }
-      throw error;
-    }
-  }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: 1 } : { pgliteDir: join(config.dataDir, 'pglite') },
-  );
-  try {
-    await database.migrate();
-    const app = createApp({ database, log: consoleLogger, dataDir: config.dataDir });
+  return withCommandApp('While the server runs, use its operator API call (OPERATOR_API_TOKEN).', async (app) => {
     const result =
       decision.action === 'approve'
         ? await app.onboarding.approve(decision.leadId)
@@ -73,10 +50,7 @@ async function main() {
     if (sent.retried || sent.failed)
       console.error(`messages not sent yet: ${sent.retried + sent.failed} (the outbox retries them)`);
     return result.ok ? 0 : 1;
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
 
 main().then(

@@ -4,13 +4,8 @@
 // (sent before this exits, or by a running server's dispatcher); there is never a default password. Opens the
 // configured database as the server does (DATABASE_URL, else the embedded one in DATA_DIR, whose folder must not be
 // held by a running server) and calls the desk's service, as the desk's own "Add" does.
-import { join } from 'node:path';
 import { deskStaffAddSchema } from '../shared/contract/desk';
-import { createApp } from './app';
-import { readConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock';
-import { consoleLogger } from './http/errors';
+import { withCommandApp } from './command-app';
 import { fallbackLinkOrigin, publicOrigin } from './http/origin';
 import { COMMAND_LINE } from './modules/desk/service';
 
@@ -36,25 +31,7 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  const config = readConfig();
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = lockDataDir(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(`${error.message}\nStop the server, or add the member from the desk's Staff page.`);
-        return 1;
-      }
-      throw error;
-    }
-  }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: 1 } : { pgliteDir: join(config.dataDir, 'pglite') },
-  );
-  try {
-    await database.migrate();
-    const app = createApp({ database, log: consoleLogger, dataDir: config.dataDir });
+  return withCommandApp("Stop the server, or add the member from the desk's Staff page.", async (app) => {
     const result = await app.desk.create(COMMAND_LINE, input);
     if (!result.ok) {
       console.error(JSON.stringify({ error: result.message, status: result.status }));
@@ -67,10 +44,7 @@ async function main() {
     const sent = await app.messages.drain();
     if (sent.retried || sent.failed) console.error(`e-mail not sent yet (the outbox retries it)`);
     return 0;
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('staff-create.ts')) {
