@@ -22,7 +22,7 @@ import {
   PHONE_PATHS,
 } from '../../../shared/contract/accounts';
 import { API_BASE } from '../../../shared/contract/envelope';
-import { fail } from '../../http/envelope';
+import { fail, refused } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';
 import { overLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -41,13 +41,10 @@ function done<T>(c: Context, data: T, message = '') {
   return c.json({ code: 'success' as const, message, data });
 }
 
-function refused(c: Context, refusal: Refusal) {
+/** A refusal with data (the user id to verify) answers it beside the error; any other as every module's does. */
+function refusedWithData(c: Context, refusal: Refusal) {
   if (refusal.data) return c.json({ code: 'error' as const, message: refusal.message, data: refusal.data }, refusal.status);
-  const errors =
-    refusal.field || refusal.params
-      ? [{ field: refusal.field ?? '', message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
-      : undefined;
-  return fail(c, refusal.status, refusal.message, errors);
+  return refused(c, refusal);
 }
 
 /** The token of the body, else of an `Authorization: Bearer` header; '' without one. */
@@ -77,19 +74,19 @@ export function accountsRoutes(module: AccountsModule) {
 
   routes.post(api(ACCOUNT_PATHS.registerAccount), validate('json', registerRequestSchema), async (c) => {
     const result = await module.accounts.register(c.get('input'), module.clientIp(c));
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.resendVerifyAccount), validate('json', resendVerifyRequestSchema), async (c) => {
     const input = c.get('input');
     const result = await module.accounts.resendVerify(input.user_id, input.lang, module.clientIp(c));
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.verifyAccount), validate('json', verifyAccountRequestSchema), async (c) => {
     const input = c.get('input');
     const result = await module.accounts.verify(input.user_id, input.code_verify);
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.verified) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.verified) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.login), validate('json', loginRequestSchema), async (c) => {
@@ -102,7 +99,7 @@ export function accountsRoutes(module: AccountsModule) {
     );
     if (limited) return limited;
     const result = await module.accounts.login(c.get('input'));
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.loggedIn) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.loggedIn) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.logout), validate('json', authRequestSchema), async (c) => {
@@ -114,24 +111,24 @@ export function accountsRoutes(module: AccountsModule) {
 
   routes.post(api(ACCOUNT_PATHS.forgotPassword), validate('json', forgotPasswordRequestSchema), async (c) => {
     const result = await module.passwords.forgot(c.get('input'), module.clientIp(c));
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.resetSent) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.resetSent) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.verifyOtpCode), validate('json', verifyOtpRequestSchema), async (c) => {
     const result = await module.passwords.verifyResetCode(c.get('input'));
-    return result.ok ? done(c, result.data) : refused(c, result);
+    return result.ok ? done(c, result.data) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.updatePassword), validate('json', updatePasswordRequestSchema), async (c) => {
     const input = c.get('input');
     if (input.reset_ticket) {
       const result = await module.passwords.resetPassword(input);
-      return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.passwordChanged) : refused(c, result);
+      return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.passwordChanged) : refusedWithData(c, result);
     }
     const session = await signedIn(c, input);
     if (!session) return unauthorized(c);
     const result = await module.passwords.changePassword(session.user, input);
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.passwordChanged) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.passwordChanged) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.updateAccount), validate('json', updateAccountRequestSchema), async (c) => {
@@ -150,7 +147,7 @@ export function accountsRoutes(module: AccountsModule) {
     const session = await signedIn(c, input);
     if (!session) return unauthorized(c);
     const result = await module.phones.sendCode(session.user, input.phone_number, input.lang, module.clientIp(c));
-    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refused(c, result);
+    return result.ok ? done(c, result.data, ACCOUNT_MESSAGE_KEYS.otpSent) : refusedWithData(c, result);
   });
 
   routes.post(api(PHONE_PATHS.verifyPhone), validate('json', verifyPhoneRequestSchema), async (c) => {
@@ -158,7 +155,7 @@ export function accountsRoutes(module: AccountsModule) {
     const session = await signedIn(c, input);
     if (!session) return unauthorized(c);
     const result = await module.phones.verify(session.user, session.token, input.phone_number, input.code);
-    return result.ok ? done(c, result.data, PHONE_KEYS.added) : refused(c, result);
+    return result.ok ? done(c, result.data, PHONE_KEYS.added) : refusedWithData(c, result);
   });
 
   routes.post(api(ACCOUNT_PATHS.transactionInfo), validate('json', transactionInfoRequestSchema), async (c) => {

@@ -23,26 +23,15 @@ import {
 import { API_BASE } from '../../../shared/contract/envelope';
 import { bearer } from '../../http/bearer';
 import type { ClientIp } from '../../http/client-ip';
-import { fail, ok } from '../../http/envelope';
+import { ok, refused } from '../../http/envelope';
 import { loginAddressKey } from '../../http/login-throttle';
 import { operatorOnly } from '../../http/operator-token';
 import { overLimit, type RateLimiter } from '../../http/rate-limit';
-import type { Refusal } from '../../http/refusal';
 import { validate } from '../../http/validate';
 import type { DeskVariables, RequireDesk } from './guard';
 import { OPERATOR_CALL, type DeskService } from './service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-const refused = (c: Context, refusal: Refusal) =>
-  fail(
-    c,
-    refusal.status,
-    refusal.message,
-    refusal.field || refusal.params
-      ? [{ field: refusal.field ?? '', message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
-      : undefined,
-  );
 
 export interface DeskRouteDeps {
   requireDesk: RequireDesk;

@@ -1,6 +1,5 @@
 // The partner's fleet over HTTP: the list (owner and dispatcher, PARTNER_PERMISSIONS.fleetRead) and the owner's
 // creations, edits and retirements (PARTNER_PERMISSIONS.fleet), all with the staff's Bearer session.
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
@@ -12,26 +11,15 @@ import {
   fleetListRequestSchema,
 } from '../../../shared/contract/partner-fleet';
 import { langSchema } from '../../../shared/contract/common';
-import { fail, ok } from '../../http/envelope';
+import { fail, ok, refused } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { FleetPhotos } from './fleet-photos';
-import type { FleetRefusal, FleetService } from './fleet-service';
+import type { FleetService } from './fleet-service';
 import type { StaffRow } from './repository';
 import { staffMay } from './roles';
 import { staffSignedIn, type StaffForToken } from './routes';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-/** A refusal about one field answers as that field's error, so the console shows it under the field. */
-const refused = (c: Context, refusal: FleetRefusal) =>
-  fail(
-    c,
-    refusal.status,
-    refusal.message,
-    refusal.field || refusal.params
-      ? [{ field: refusal.field ?? '', message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
-      : undefined,
-  );
 
 export function fleetRoutes(service: FleetService, staffForToken: StaffForToken, photos: FleetPhotos) {
   const routes = new Hono<{ Variables: { staff: StaffRow } }>();

@@ -3,7 +3,6 @@
 // route (http/operator-token.ts). The
 // set-password call takes the link's secret; the staff calls (a member's new link among them) take an owner's Bearer
 // session (staffMay('staff')).
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BASE } from '../../../shared/contract/envelope';
 import {
@@ -19,8 +18,7 @@ import {
 } from '../../../shared/contract/partner-join';
 import type { PartnerRole } from '../../../shared/contract/partner-roles';
 import { normalizePhone } from '../../../shared/domain/phone';
-import { fail, ok } from '../../http/envelope';
-import type { Refusal } from '../../http/refusal';
+import { ok, refused } from '../../http/envelope';
 import { operatorOnly } from '../../http/operator-token';
 import { validate } from '../../http/validate';
 import type { OnboardingService } from './onboarding-service';
@@ -30,16 +28,6 @@ import { staffSignedIn, type StaffForToken } from './routes';
 import type { StaffService } from './staff-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
-
-const refused = (c: Context, refusal: Refusal) =>
-  fail(
-    c,
-    refusal.status,
-    refusal.message,
-    refusal.field || refusal.params
-      ? [{ field: refusal.field ?? '', message: refusal.message, ...(refusal.params ? { params: refusal.params } : {}) }]
-      : undefined,
-  );
 
 export function operatorRoutes(onboarding: OnboardingService, staff: StaffService | null, operatorToken: string | undefined) {
   const routes = new Hono();
