@@ -5,7 +5,7 @@
 // hours, and the login's phone starts on +82 (default_country_code). The rest is the server's own answer.
 import type { Page } from '@playwright/test';
 import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
-import { expect, test } from './fixtures';
+import { expect, storedKeys, test } from './fixtures';
 import { TEXT, serveAppShell } from './journey';
 
 // A worker's own requests (it fills its cache with the configuration as it installs) are not routed by the page:
@@ -74,8 +74,12 @@ test('en: extra addresses, default seats, the special request reply and the phon
   await expect(page.getByText(/we will reply with a quote within 24 hours\./)).toBeVisible({ timeout: 15_000 });
 
   // The passenger's own choice stands over a later configuration.
+  expect(await storedKeys(page, 'settings')).not.toContain('search-draft');
   await page.getByRole('button', { name: 'One passenger more' }).click();
   await expect(page.getByText('3 passengers', { exact: true })).toBeVisible();
+  // The choice is kept once it is saved (encrypted, in the background): a reload sooner may come before the save, as
+  // closing the tab at once would.
+  await expect.poll(() => storedKeys(page, 'settings')).toContain('search-draft');
   await page.reload();
   await expect(page.getByText('3 passengers', { exact: true })).toBeVisible();
 

@@ -335,14 +335,20 @@ for (const lang of ['vi', 'en'] as const) {
     const served = page.getByRole('article', { name: code });
     await expect(served.getByRole('button').first()).toBeVisible();
     await expect(line).toBeVisible();
-    const lineBox = await box(line);
-    const buttons = page.locator('#partner-panel button');
-    const count = await buttons.count();
-    expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) {
-      const button = buttons.nth(index);
-      if (!(await button.isVisible())) continue;
-      expect(overlaps(lineBox, await box(button)), await button.innerText()).toBe(false);
-    }
+    // The line and every button measured in one go: the line goes after 6 s and the list moves up into its place, so
+    // measuring them one by one could set a button's later place against the line's earlier one.
+    const measured = await line.evaluate((status) => {
+      const rect = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const buttons = [...document.querySelectorAll('#partner-panel button')]
+        .filter((button) => button.getClientRects().length > 0 && getComputedStyle(button).visibility !== 'hidden')
+        .map((button) => ({ name: (button as HTMLElement).innerText, box: rect(button) }));
+      return { shown: status.classList.contains('partner-status'), line: rect(status), buttons };
+    });
+    expect(measured.shown, 'the status line is still shown').toBe(true);
+    expect(measured.buttons.length).toBeGreaterThan(0);
+    for (const button of measured.buttons) expect(overlaps(measured.line, button.box), button.name).toBe(false);
   });
 }

@@ -177,6 +177,10 @@ for (const run of RUNS) {
     try {
       server = await startServer(dataDir, database?.url);
       await walk(page, dataDir);
+    } catch (error) {
+      if (server) await test.info().attach('server output', { body: server.report(), contentType: 'text/plain' });
+      if (server) console.log(`\n${server.report()}`);
+      throw error;
     } finally {
       await server?.stop();
       await database?.drop();
