@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,6 +14,15 @@ const nightPort = NIGHT_PORT;
  * the runner; the workers inherit the variable, so they all see the same folder.
  */
 process.env.VIVU_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vivu-e2e-'));
+/**
+ * The run's template database: the first server migrates and seeds it, every other server of the run (the two below,
+ * the specs' own) starts on a copy (tests/e2e/serve.mjs). Removed by the runner when the run ends.
+ */
+if (!process.env.E2E_TEMPLATE_DIR) {
+  process.env.E2E_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'vivu-e2e-template-'));
+  const folder = process.env.E2E_TEMPLATE_DIR;
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+}
 // The operator's token of the e2e server: the joining test approves an application with it.
 process.env.VIVU_E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
 /** Debian's chromium: the browser passengers' phones run, with notifications and installing. */
