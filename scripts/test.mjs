@@ -10,9 +10,9 @@
 // test's two databases run at the lowest CPU priority beside the browser tests, on the CPU they leave idle.
 // TEST_SERIAL=1 runs every step one after the other (a machine already busy with other work).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority as osPriority } from 'node:os';
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority as osPriority, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { ensurePrerequisites } from './prerequisites.mjs';
 
 const results = 'test-results';
@@ -262,6 +262,11 @@ if (built) {
   } else {
     await together(crashPglite, crashPostgres);
   }
+  // One template database for every browser test server and Lighthouse's (tests/e2e/serve.mjs): migrated and seeded
+  // once, copied by each.
+  process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(join(tmpdir(), 'vivu-e2e-template-'));
+  const template = process.env.E2E_TEMPLATE_DIR;
+  process.on('exit', () => rmSync(template, { recursive: true, force: true }));
   await run('browser tests', 'npx', ['playwright', 'test']);
   readPlaywright(`${results}/e2e.json`);
   // Lighthouse times the page's own work: it runs once the crash test is over, with nothing beside it (even the
