@@ -155,7 +155,10 @@ async function signUp(page: Page, t: AccountText, phone: string, fullname: strin
   await expect(page.getByRole('status').filter({ hasText: t.verified })).toBeVisible();
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language: the other language's screens are the same components with the other locale's words
+// (locales.test.ts keeps both locales' keys the same), and the browser tests alternate the language from one journey
+// to the next to keep both walked.
+for (const lang of ['vi'] as const) {
   test(`${lang}: sign up with the SMS code, book with prefilled data, see it in the history, look it up as a guest and cancel it`, async ({
     page,
   }) => {

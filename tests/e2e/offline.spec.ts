@@ -58,7 +58,10 @@ async function waitForWorker(page: Page) {
   }
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language: the other language's screens are the same components with the other locale's words
+// (locales.test.ts keeps both locales' keys the same), and the browser tests alternate the language from one journey
+// to the next to keep both walked.
+for (const lang of ['vi'] as const) {
   test(`${lang}: a booked ticket and the return trip's quick book work offline`, async ({ page, context }) => {
     test.setTimeout(90_000);
     const t = TEXT[lang];

@@ -58,14 +58,17 @@ async function ownerAccepting(page: Page, partnerId: number, code: string): Prom
   throw new Error(`no demo owner for partner ${partnerId}`);
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language: the other language's screens are the same components with the other locale's words
+// (locales.test.ts keeps both locales' keys the same), and the browser tests alternate the language from one journey
+// to the next to keep both walked.
+for (const lang of ['en'] as const) {
   test(`${lang}: the owner adds a driver and a car in the Fleet tab; a retired driver is not offered for a trip`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const w = WORDS[lang];
     const t = TEXT[lang];
-    const { code, partnerId } = await bookCashRide(page, t, lang === 'vi' ? '912000801' : '912000802');
+    const { code, partnerId } = await bookCashRide(page, t, '912000802');
     const ownerPhone = await ownerAccepting(page, partnerId, code);
 
     await consoleLogIn(page, lang, ownerPhone, STAFF_PASSWORD);
@@ -105,7 +108,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(dialog.getByText(w.drivers.gone)).toHaveCount(0);
     await dialog.getByRole('radio', { name: new RegExp(w.drivers.new) }).check();
     await dialog.getByRole('combobox').selectOption({ label: `${w.plates.good} · Toyota Vios` });
-    await page.getByRole('button', { name: lang === 'vi' ? 'Phân công' : 'Assign', exact: true }).click();
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(w.drivers.new, { exact: true })).toBeVisible();
   });
