@@ -25,7 +25,7 @@ import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
-import { statementTickets } from './modules/tickets/service';
+import { cancelledOnline, numbersGroups, statementTickets } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +39,8 @@ import { createBusinessModule, createTicketCredit } from './modules/business/mod
 import { createSupportModule } from './modules/support/module';
 import { createPartnersModule, createTripCrew } from './modules/partners/module';
 import { createDeskModule } from './modules/desk/module';
+import { numbersRoutes } from './modules/desk/numbers-routes';
+import { createNumbersService } from './modules/desk/numbers-service';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
@@ -316,6 +318,16 @@ export function createApp({
     operatorToken: env.OPERATOR_API_TOKEN,
   });
   api.route('/', desk.routes);
+  // The desk's numbers: the tickets module counts, the payments module tells the kept money of cancelled tickets.
+  const numbers = createNumbersService({
+    groups: (from, to, percent) => numbersGroups(database.db, from, to, percent),
+    cancelledOnline: (from, to) => cancelledOnline(database.db, from, to),
+    payments: createStatementPayments(database.db),
+    partnerNames: () => partnerNames(database.db),
+    commissionPercent: async () => systemValue((await config.service.get()).system, 'partner_commission_percent'),
+    now: now ?? (() => new Date()),
+  });
+  api.route('/', numbersRoutes(numbers, desk.requireDesk));
   const content = createContentModule({
     db: database.db,
     pricing: pricing.service,

@@ -21,6 +21,7 @@ export const isDeskRole = (role: string): role is DeskRole => (DESK_ROLES as rea
 export const DESK_AREAS = {
   staff: [],
   audit: [],
+  numbers: ['finance'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 

@@ -108,6 +108,8 @@ export const tickets = pgTable(
     index('tickets_ip_created').on(t.ip, t.createdAt),
     index('tickets_session_created').on(t.sessionId, t.createdAt),
     index('tickets_partner_created').on(t.partnerId, t.createdAt),
+    // The desk's numbers read every ticket booked in a range of days.
+    index('tickets_created').on(t.createdAt),
     // The payment window sweep reads only the tickets awaiting payment (transaction status 1), a few among all.
     index('tickets_awaiting_payment')
       .on(t.id)

@@ -23,6 +23,8 @@ export {
 } from './service-reads';
 // A partner's statement: its tickets of a period that carry money.
 export { statementTickets, type StatementTicketRow } from './statement-reads';
+// The desk's numbers: the tickets of a range counted per day of booking, partner and service.
+export { cancelledOnline, numbersGroups, type CancelledOnlineRow, type NumbersGroupRow } from './numbers-reads';
 // The tickets table as the payments module moves and reads it, in its own transactions.
 export {
   changeTicketPayMethod,

@@ -1,0 +1,54 @@
+// One table of the desk's numbers as a CSV: a BOM (so Excel reads the Vietnamese as UTF-8), a header row in the
+// member's language, one row per day, partner or service, then the totals row; money in whole đồng without
+// separators, so a spreadsheet sums it.
+import type { Numbers, NumbersFigures, NumbersTable } from '../../../shared/contract/desk-numbers';
+
+const WORDS = {
+  vi: {
+    first: { days: 'Ngày', partners: 'Đối tác', services: 'Dịch vụ' },
+    figures: ['Lượt đặt', 'Vé đã thanh toán', 'Vé đã hủy', 'Doanh thu (đ)', 'Hoa hồng (đ)'],
+    partnerId: 'Mã đối tác',
+    totals: 'Tổng cộng',
+    services: { airport: 'Sân bay', long_distance: 'Đường dài', shared: 'Đi chung', hourly: 'Thuê xe theo giờ' },
+  },
+  en: {
+    first: { days: 'Date', partners: 'Partner', services: 'Service' },
+    figures: ['Bookings', 'Paid tickets', 'Cancelled tickets', 'Revenue (VND)', 'Commission (VND)'],
+    partnerId: 'Partner id',
+    totals: 'Total',
+    services: { airport: 'Airport', long_distance: 'Long distance', shared: 'Shared ride', hourly: 'Hourly hire' },
+  },
+} as const;
+
+/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break. */
+const cell = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const figures = (row: NumbersFigures) => [row.bookings, row.paid, row.cancelled, row.revenue, row.commission];
+
+export function numbersCsv(numbers: Numbers, table: NumbersTable, lang: 'vi' | 'en'): string {
+  const words = WORDS[lang];
+  let lines: (string | number)[][];
+  if (table === 'partners') {
+    lines = [
+      [words.first.partners, words.partnerId, ...words.figures],
+      ...numbers.partners.map((row) => [row.name, row.partner_id, ...figures(row)]),
+      [words.totals, '', ...figures(numbers.totals)],
+    ];
+  } else if (table === 'services') {
+    lines = [
+      [words.first.services, ...words.figures],
+      ...numbers.services.map((row) => [words.services[row.service], ...figures(row)]),
+      [words.totals, ...figures(numbers.totals)],
+    ];
+  } else {
+    lines = [
+      [words.first.days, ...words.figures],
+      ...numbers.days.map((row) => [row.date, ...figures(row)]),
+      [words.totals, ...figures(numbers.totals)],
+    ];
+  }
+  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
