@@ -21,6 +21,7 @@ export const isDeskRole = (role: string): role is DeskRole => (DESK_ROLES as rea
 export const DESK_AREAS = {
   staff: [],
   audit: [],
+  tickets: ['support', 'finance'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -57,6 +58,11 @@ export const DESK_AUDIT_ACTIONS = [
   'staff_role_changed',
   'staff_removed',
   'staff_link_sent',
+  // The tickets area's (desk-tickets.ts): the subject is the ticket's code.
+  'ticket_refund_paid',
+  'ticket_cancelled',
+  'ticket_moved',
+  'ticket_messages_resent',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

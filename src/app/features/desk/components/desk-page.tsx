@@ -14,6 +14,7 @@ import { AuditArea } from './audit-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
 import { SignInForm } from './sign-in-form';
 import { StaffArea } from './staff-area';
+import { TicketsArea } from './tickets-area';
 import '../desk.css';
 
 export function DeskPage() {
@@ -60,6 +61,7 @@ function DeskShell({ session }: { session: DeskSession }) {
 const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNode> = {
   staff: StaffArea,
   audit: AuditArea,
+  tickets: TicketsArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
