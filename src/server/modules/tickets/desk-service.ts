@@ -207,7 +207,8 @@ export function createTicketsDeskService(deps: TicketsDeskDeps) {
           }),
         ),
         ...sent.map((message) =>
-          entry(message.sentAt ?? message.createdAt, 'message', message.event, {
+          // A message stands with the change that wrote it; its status says whether it went.
+          entry(message.createdAt, 'message', message.event, {
             channel: message.channel,
             status: message.status,
           }),
