@@ -15,9 +15,10 @@ import {
 } from '../../../../shared/contract/desk-tickets';
 import { formatVnd } from '../../../../shared/domain/money';
 import { TextField } from '../../../components/form/fields';
-import { FormAlert, SubmitButton, submitOnce } from '../../../components/form/form-controls';
+import { FormAlert, submitOnce } from '../../../components/form/form-controls';
 import { fieldErrors, noticeText, validateWith } from '../../../components/form/form-errors';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { deskTicketCalls, deskTicketQueries } from '../tickets-api';
 
 export type TicketAction = 'refund' | 'cancel' | 'move' | 'resend';
@@ -80,32 +81,48 @@ export function TicketActionDialog({
   };
 
   return (
-    <Dialog open title={t(`desk_tickets.dialog.${action}_title`, { code })} onClose={onClose} className="desk-ticket-dialog">
-      <Formik<Values>
-        initialValues={{
-          amount: action === 'refund' && remaining > 0 ? String(remaining) : '',
-          method: 'bank_transfer',
-          reference: '',
-          partner_id: timeline.move_to[0] ? String(timeline.move_to[0].id) : '',
-          reason: '',
-        }}
-        validate={(values) => validateWith(SCHEMAS[action], { ...values, code }, t, fields)}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={async (values, helpers) => {
-          setFailure(null);
-          try {
-            await run(values);
-            await queryClient.invalidateQueries({ queryKey: deskTicketQueries.all(token) });
-            onDone(t(`desk_tickets.dialog.${action}_done`, { code }));
-          } catch (error) {
-            const errors = fieldErrors(error, fields, t);
-            helpers.setErrors(errors);
-            setFailure(noticeText(error, errors, t));
+    <Formik<Values>
+      initialValues={{
+        amount: action === 'refund' && remaining > 0 ? String(remaining) : '',
+        method: 'bank_transfer',
+        reference: '',
+        partner_id: timeline.move_to[0] ? String(timeline.move_to[0].id) : '',
+        reason: '',
+      }}
+      validate={(values) => validateWith(SCHEMAS[action], { ...values, code }, t, fields)}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        try {
+          await run(values);
+          await queryClient.invalidateQueries({ queryKey: deskTicketQueries.all(token) });
+          onDone(t(`desk_tickets.dialog.${action}_done`, { code }));
+        } catch (error) {
+          const errors = fieldErrors(error, fields, t);
+          helpers.setErrors(errors);
+          setFailure(noticeText(error, errors, t));
+        }
+      }}
+    >
+      {(form) => (
+        <Dialog
+          open
+          title={t(`desk_tickets.dialog.${action}_title`, { code })}
+          onClose={onClose}
+          className="desk-ticket-dialog"
+          footer={
+            <DialogActions
+              cancel={{ label: t('desk_tickets.dialog.back'), onClick: onClose }}
+              confirm={{
+                label: t(`desk_tickets.dialog.${action}_submit`),
+                tone: action === 'cancel' ? 'danger' : 'primary',
+                submit: formId,
+                busy: form.isSubmitting,
+              }}
+            />
           }
-        }}
-      >
-        {(form) => (
+        >
           <form id={formId} className="desk-ticket-dialog-form" noValidate onSubmit={(event) => submitOnce(form, event)}>
             <p>{t(`desk_tickets.dialog.${action}_lead`, { minutes: DESK_RESEND_MINUTES })}</p>
             {action === 'refund' && (
@@ -144,15 +161,9 @@ export function TicketActionDialog({
               hint={t('desk_tickets.dialog.reason_hint')}
             />
             {failure && <FormAlert message={failure} />}
-            <div className="button-row">
-              <button type="button" className="button" onClick={onClose}>
-                {t('desk_tickets.dialog.back')}
-              </button>
-              <SubmitButton busy={form.isSubmitting}>{t(`desk_tickets.dialog.${action}_submit`)}</SubmitButton>
-            </div>
           </form>
-        )}
-      </Formik>
-    </Dialog>
+        </Dialog>
+      )}
+    </Formik>
   );
 }
