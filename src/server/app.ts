@@ -28,6 +28,7 @@ import { createTicketsAccess, createTicketsModule } from './modules/tickets/modu
 import { cancelledOnline, numbersGroups, statementTickets } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
+import { createRefundDesk } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ import { createDeskModule } from './modules/desk/module';
 import { numbersRoutes } from './modules/desk/numbers-routes';
 import { createNumbersService } from './modules/desk/numbers-service';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
-import { createMessagesModule } from './modules/messages/module';
+import { createMessagesModule, createTicketMessages } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
 import { createClientIp } from './http/client-ip';
 import { fallbackLinkOrigin, linkOriginOf } from './http/origin';
@@ -328,6 +329,20 @@ export function createApp({
     now: now ?? (() => new Date()),
   });
   api.route('/', numbersRoutes(numbers, desk.requireDesk));
+  // The desk's tickets area: the tickets module's calls behind the desk's guard, with what it shows and changes of
+  // the payments (refunds), messages, partners (the driver) and pricing (who serves a trip) modules.
+  api.route(
+    '/',
+    tickets.deskRoutes({
+      requireDesk: desk.requireDesk,
+      refunds: createRefundDesk(database.db),
+      ticketMessages: createTicketMessages(database.db),
+      assignedDrivers: crew.assignedDrivers,
+      endAssignment: crew.endAssignment,
+      partnerNames: () => partnerNames(database.db),
+      servingPartners: (trip) => pricing.service.servingPartners(trip),
+    }),
+  );
   const content = createContentModule({
     db: database.db,
     pricing: pricing.service,

@@ -22,6 +22,7 @@ export const DESK_AREAS = {
   staff: [],
   audit: [],
   numbers: ['finance'],
+  tickets: ['support', 'finance'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -58,6 +59,11 @@ export const DESK_AUDIT_ACTIONS = [
   'staff_role_changed',
   'staff_removed',
   'staff_link_sent',
+  // The tickets area's (desk-tickets.ts): the subject is the ticket's code.
+  'ticket_refund_paid',
+  'ticket_cancelled',
+  'ticket_moved',
+  'ticket_messages_resent',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -240,6 +240,7 @@ describe('sessions', () => {
     const admin = await member('admin');
     expect(deskMeResponseSchema.validateSync((await call(DESK_PATHS.me, { token: admin.token })).body).data).toEqual({
       staff: { id: admin.id, email: admin.email, role: 'admin' },
+      // An admin may use every area of the desk.
       areas: Object.keys(DESK_AREAS),
     });
     expect((await call(DESK_PATHS.logout, { token: admin.token, body: {} })).status).toBe(200);

@@ -79,5 +79,7 @@ export const deskAudit = pgTable(
     index('desk_audit_at').on(t.at),
     index('desk_audit_staff_at').on(t.staffId, t.at),
     index('desk_audit_action_at').on(t.action, t.at),
+    // One subject's entries (a ticket's timeline, the limit on sending its messages again).
+    index('desk_audit_subject_at').on(t.subject, t.at),
   ],
 );

@@ -165,3 +165,26 @@ export const refunds = pgTable(
   },
   (t) => [uniqueIndex('refunds_ticket_reason').on(t.ticketId, t.reason)],
 );
+
+/**
+ * A refund paid out by Vivu's finance desk (a bank transfer, the gateway's refund, cash), with its reference: a
+ * refund owed may be paid in parts, never beyond its amount; the refund is 'refunded' once paid in full.
+ */
+export const refundPayouts = pgTable(
+  'refund_payouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** 'bank_transfer' | 'gateway' | 'cash' (desk-tickets.ts DESK_REFUND_METHODS). */
+    method: text('method').notNull(),
+    /** The bank's or the gateway's reference of the money sent. */
+    reference: text('reference').notNull(),
+    /** The desk member who marked it (kept when the login is removed: the audit log names them). */
+    staffId: integer('staff_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('refund_payouts_refund').on(t.refundId)],
+);

@@ -110,6 +110,11 @@ export const tickets = pgTable(
     index('tickets_partner_created').on(t.partnerId, t.createdAt),
     // The desk's numbers read every ticket booked in a range of days.
     index('tickets_created').on(t.createdAt),
+    // The desk's search: pick-up days (and its order, newest pick-up first), the start of a passenger's name and an
+    // e-mail whatever its case.
+    index('tickets_depart_at').on(t.departAt),
+    index('tickets_fullname_prefix').on(sql`lower(${t.fullname}) text_pattern_ops`),
+    index('tickets_email_lower').on(sql`lower(${t.email})`),
     // The payment window sweep reads only the tickets awaiting payment (transaction status 1), a few among all.
     index('tickets_awaiting_payment')
       .on(t.id)

@@ -1,7 +1,7 @@
 // The audit log: append-only. `audit(tx, entry)` inserts one row in the caller's transaction, so an action and its
 // entry commit or roll back together; this file has no update and no delete of the log, and nothing else writes it.
 // Admins read it filtered by member, action and days (Vietnam time), a page at a time.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   DESK_AUDIT_PAGE_SIZE,
   type DeskAuditAction,
@@ -72,4 +72,37 @@ export async function auditPage(db: Db, query: DeskAuditQuery): Promise<DeskAudi
     after: row.after ?? null,
   }));
   return { items, page, pages: Math.max(1, Math.ceil(total / DESK_AUDIT_PAGE_SIZE)), total };
+}
+
+/** Every entry about one subject (a ticket's code…), oldest first: the desk's part of that subject's history. */
+export async function auditOfSubject(db: Pick<Db, 'select'>, subject: string): Promise<DeskAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(deskAudit)
+    .where(eq(deskAudit.subject, subject))
+    .orderBy(asc(deskAudit.at), asc(deskAudit.id));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    staff_id: row.staffId,
+    staff_email: row.staffEmail,
+    action: row.action,
+    subject: row.subject,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  }));
+}
+
+/** How many times `action` was recorded about `subject` since `since` (a limit on repeating an action). */
+export async function auditCountSince(
+  tx: Pick<Db, 'select'>,
+  subject: string,
+  action: DeskAuditAction,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deskAudit)
+    .where(and(eq(deskAudit.subject, subject), eq(deskAudit.action, action), gte(deskAudit.at, since)));
+  return row?.n ?? 0;
 }

@@ -33,7 +33,7 @@ import { newTotpSecret, totpMatch, totpUri } from '../../security/totp';
 import { audit, auditPage } from './audit';
 import { NO_PASSWORD, type DeskRepository, type DeskStaffRow, type Executor } from './repository';
 
-export { audit, type AuditEntry, type AuditExecutor } from './audit';
+export { audit, auditCountSince, auditOfSubject, type AuditEntry, type AuditExecutor } from './audit';
 
 export type DeskRefusal = Refusal<401 | 404 | 409 | 410 | 429>;
 type DeskResult<T> = Result<T, DeskRefusal['status']>;

@@ -12,6 +12,9 @@ import { createMessageDispatcher, type DispatcherOptions, type DrainReport, type
 import type { Executor } from '../../outbox/rows';
 import { createMessageWriter, type MessageWriter } from '../../outbox/writer';
 
+/** The messages a ticket was sent (the operator desk's timeline). */
+export { createTicketMessages, type TicketMessage, type TicketMessages } from './ticket-messages';
+
 /** How often a started dispatcher looks for due rows without being woken. */
 export const MESSAGE_POLL_MS = 2000;
 

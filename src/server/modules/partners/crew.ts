@@ -70,6 +70,19 @@ export function createTripCrew(db: Db) {
     driverPosition: (ticketId: number) => positions.latest(ticketId),
     /** In a transaction that ends the trip (a cancellation): the position shared for it is deleted with it. */
     forgetPosition: (tx: Pick<Db, 'delete'>, ticketId: number) => clearPosition(tx, ticketId),
+    /**
+     * In the transaction that gives the ticket to another partner (the operator desk's move): the old partner's driver
+     * and car leave it, the driver's trip link dies with the row, and the position shared for it is deleted. Answers
+     * the driver that was on it, if any.
+     */
+    async endAssignment(tx: Pick<Db, 'delete'>, ticketId: number): Promise<{ driverId: number } | null> {
+      const [ended] = await tx
+        .delete(ticketAssignments)
+        .where(eq(ticketAssignments.ticketId, ticketId))
+        .returning({ driverId: ticketAssignments.driverId });
+      await clearPosition(tx, ticketId);
+      return ended ?? null;
+    },
   };
 }
 

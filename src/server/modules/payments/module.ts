@@ -35,6 +35,8 @@ export type { TransfersService };
  */
 /** The refunds cancelled tickets owe, recorded in the cancelling transaction (the tickets module's cancellation). */
 export { createRefunds, type Refunds } from './refunds';
+/** The finance desk's: a ticket's payments, refunds and payouts, and a refund marked paid (the desk's tickets area). */
+export { createRefundDesk, type RefundDesk, type RefundState } from './refunds';
 /** Each ticket's successful payment and its cancellation's refunds (the partner console's statements). */
 export { createStatementPayments, type StatementPayment, type StatementPayments } from './statement-reads';
 /** The latest payment attempt of a list of tickets and whether its window is over (the partner console's list). */

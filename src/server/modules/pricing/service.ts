@@ -28,6 +28,16 @@ import {
 } from './engine';
 import type { PricingCatalogue, PricingRepository } from './repository';
 
+/** A booked trip as the partners serving it are found (the operator desk's move of a ticket). */
+export interface ServedTrip {
+  kind: string;
+  vehicleId: number;
+  dimensionId: number;
+  pickProvince: string;
+  dropProvince: string;
+  departAt: Date;
+}
+
 export type PricingResult<T> = { ok: true; data: T } | { ok: false; reason: 'route_unavailable' };
 
 /** An operator's change of fares reaches every server as soon as a configuration change does. */
@@ -213,6 +223,25 @@ export function createPricingService({
     async activePartners(ids: readonly number[]) {
       const rows = await repository.activePartners(ids);
       return rows.map((row) => ({ ...row, logoText: logoText(row.name) }));
+    },
+
+    /**
+     * The partners that serve a booked trip: an offer of its vehicle type (an hourly package for an hourly hire) by a
+     * partner serving its provinces, on its day (days off count; the partner's lead time does not: the operator desk
+     * moves a ticket when it must). By name.
+     */
+    async servingPartners(trip: ServedTrip): Promise<{ id: number; name: string }[]> {
+      const { offers, hourly } = await catalogue();
+      const list = trip.kind === 'hourly' ? hourly : offers;
+      const dropProvince = trip.dimensionId === BOOKING_TYPES.interProvince ? trip.dropProvince : undefined;
+      const found = new Map<number, string>();
+      for (const offer of list) {
+        if (offer.vehicle.id !== trip.vehicleId || found.has(offer.partner.id)) continue;
+        const partner = { ...offer.partner, leadMinutes: null };
+        if (servesRoute(partner, trip.pickProvince, dropProvince) && servesAt(partner, trip.departAt, trip.departAt))
+          found.set(partner.id, partner.name);
+      }
+      return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
 
     /** A partner's own minimum lead time in minutes, from the kept catalogue (null: the site's, or no such partner). */

@@ -20,6 +20,13 @@ export interface CancelOutcome {
 
 export type CancelReason = 'passenger_cancel' | 'partner_refused';
 
+/** Who cancels on the passenger's behalf, as the trip's history records it: 'desk', the member's id and reason. */
+export interface CancelledBy {
+  actor: 'desk';
+  actorId: number;
+  reason: string;
+}
+
 /** What the cancellation needs of the payments module (app.ts hands it in): the refunds a ticket owes. */
 export interface RefundBook {
   /** The amount of the ticket's successful online payment, 0 when none. */
@@ -92,6 +99,52 @@ const CANCELLABLE_STATUSES = [TICKET_STATUS.pending];
 export function createCancelRepository(db: Db, books: CancellationBooks, messages: MessageWriter = NO_MESSAGES) {
   const { refunds } = books;
   const settleCancellation = createCancellationSettler(books, messages);
+
+  /**
+   * In `tx`: the passenger's cancellation (by the passenger, or by the operator desk on their behalf: `by` names the
+   * member and their reason for the history) with what it owes and its messages. Null when the ticket may not be
+   * cancelled (it moved meanwhile, began, departed, or is cancelled).
+   */
+  async function cancelIn(tx: Tx, ticketId: number, now: Date, by?: CancelledBy): Promise<CancelOutcome | null> {
+    // The trip state it leaves, for the history (the UPDATE below still checks it has not moved meanwhile).
+    const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    if (!before) return null;
+    const fromState = tripStateOf(before);
+    if (!statesBefore('cancelled', 'passenger').includes(fromState)) return null;
+    const [row] = await tx
+      .update(tickets)
+      .set({
+        tripState: 'cancelled',
+        status: TICKET_STATUS.cancelled,
+        transactionStatusId: TRANSACTION_STATUS.cancel,
+        cancelledAt: now,
+        updatedAt: now,
+        nightStatus: sql`case when ${tickets.nightStatus} in ('pending', 'contacting') then 'cancelled' else ${tickets.nightStatus} end`,
+      })
+      .where(
+        and(
+          eq(tickets.id, ticketId),
+          sql`${tickets.transactionStatusId} <> ${TRANSACTION_STATUS.cancel}`,
+          inArray(tickets.status, CANCELLABLE_STATUSES),
+          gt(tickets.departAt, now),
+          eq(tickets.tripState, before.tripState),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await tx.insert(tripEvents).values({
+      ticketId,
+      fromState,
+      toState: 'cancelled',
+      actor: by?.actor ?? 'passenger',
+      actorId: by ? by.actorId : row.userId,
+      reason: by?.reason ?? '',
+      at: now,
+    });
+    const settled = await settleCancellation(tx, row, now, 'passenger_cancel');
+    return { row, ...settled };
+  }
+
   return {
     async insertToken(values: { ticketId: number; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
       await db.insert(cancelTokens).values(values);
@@ -117,48 +170,15 @@ export function createCancelRepository(db: Db, books: CancellationBooks, message
      */
     async cancel(ticketId: number, now: Date, tokenId: number): Promise<CancelOutcome | null> {
       const outcome = await db.transaction(async (tx) => {
-        // The trip state it leaves, for the history (the UPDATE below still checks it has not moved meanwhile).
-        const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
-        if (!before) return null;
-        const fromState = tripStateOf(before);
-        if (!statesBefore('cancelled', 'passenger').includes(fromState)) return null;
-        const [row] = await tx
-          .update(tickets)
-          .set({
-            tripState: 'cancelled',
-            status: TICKET_STATUS.cancelled,
-            transactionStatusId: TRANSACTION_STATUS.cancel,
-            cancelledAt: now,
-            updatedAt: now,
-            nightStatus: sql`case when ${tickets.nightStatus} in ('pending', 'contacting') then 'cancelled' else ${tickets.nightStatus} end`,
-          })
-          .where(
-            and(
-              eq(tickets.id, ticketId),
-              sql`${tickets.transactionStatusId} <> ${TRANSACTION_STATUS.cancel}`,
-              inArray(tickets.status, CANCELLABLE_STATUSES),
-              gt(tickets.departAt, now),
-              eq(tickets.tripState, before.tripState),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        await tx.insert(tripEvents).values({
-          ticketId,
-          fromState,
-          toState: 'cancelled',
-          actor: 'passenger',
-          actorId: row.userId,
-          at: now,
-        });
-
-        const settled = await settleCancellation(tx, row, now, 'passenger_cancel');
-        await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
-        return { row, ...settled };
+        const cancelled = await cancelIn(tx, ticketId, now);
+        if (cancelled) await tx.update(cancelTokens).set({ usedAt: now }).where(eq(cancelTokens.id, tokenId));
+        return cancelled;
       });
       if (outcome) messages.wake();
       return outcome;
     },
+
+    cancelIn,
 
     async activeReasons() {
       return db

@@ -77,6 +77,13 @@ export interface TicketsModuleDeps {
 }
 
 import { createDayCounts } from './day-counts';
+import { createDeskTicketsRepository } from './desk-repository';
+import { deskTicketRoutes } from './desk-routes';
+import { createTicketsDeskService, type TicketsDeskPorts } from './desk-service';
+import { NO_MESSAGES } from '../../outbox/writer';
+import type { RequireDesk } from '../desk/module';
+
+export type { TicketsDeskPorts } from './desk-service';
 
 export function createTicketsModule({
   db,
@@ -99,8 +106,9 @@ export function createTicketsModule({
   const ratings = createRatingsService({ repository: createRatingsRepository(db, partners), now });
   const books = { refunds, credit, returnMemberPromotion, forgetPosition: forgetDriverPosition };
   const settleCancellation = createCancellationSettler(books, messages);
+  const cancels = createCancelRepository(db, books, messages);
   const cancel = createCancelService({
-    cancels: createCancelRepository(db, books, messages),
+    cancels,
     tickets: repository,
     now,
     notFoundKey: BOOKING_ERROR_KEYS.ticketNotFound,
@@ -130,6 +138,21 @@ export function createTicketsModule({
       dayCounts: createDayCounts(db),
     },
     routes,
+    /**
+     * The operator desk's ticket calls (search, timeline, refund paid, cancel, move, resend), built once the desk's
+     * guard and the other modules' ports exist (app.ts).
+     */
+    deskRoutes(desk: TicketsDeskPorts & { requireDesk: RequireDesk }) {
+      const service = createTicketsDeskService({
+        ...desk,
+        db,
+        repository: createDeskTicketsRepository(db),
+        cancelIn: cancels.cancelIn,
+        messages: messages ?? NO_MESSAGES,
+        now,
+      });
+      return deskTicketRoutes(service, desk.requireDesk);
+    },
     /** Booking's port: how a booking creates its ticket (booking/ports.ts TicketWriter). */
     writer: {
       findBySession: repository.findBySession,

@@ -15,6 +15,7 @@ import { NumbersArea } from './numbers-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
 import { SignInForm } from './sign-in-form';
 import { StaffArea } from './staff-area';
+import { TicketsArea } from './tickets-area';
 import '../desk.css';
 
 export function DeskPage() {
@@ -62,6 +63,7 @@ const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNod
   staff: StaffArea,
   audit: AuditArea,
   numbers: NumbersArea,
+  tickets: TicketsArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {

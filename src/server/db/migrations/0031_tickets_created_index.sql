@@ -1,1 +1,0 @@
-CREATE INDEX "tickets_created" ON "tickets" USING btree ("created_at");
