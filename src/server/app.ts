@@ -145,7 +145,7 @@ export function createApp({
   });
   // MAP_TILE_URL: the passenger's map of the driver on the way (its tiles' host joins the CSP's images).
   const tiles = mapTilesFromEnv(env);
-  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs, tiles });
+  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs, tiles, now });
   const placeSearch = defaultPlaceSearch();
   const places = createPlacesModule({
     db: database.db,
@@ -316,6 +316,7 @@ export function createApp({
     operatorToken: env.OPERATOR_API_TOKEN,
   });
   api.route('/', desk.routes);
+  api.route('/', config.deskRoutes(desk.requireDesk));
   const content = createContentModule({
     db: database.db,
     pricing: pricing.service,
@@ -369,6 +370,7 @@ export function createApp({
       paypalUsd: gateways.paypalClient !== null,
     },
     businessAccountForToken: (token) => business.service.accountForToken(token),
+    requireDesk: desk.requireDesk,
   });
   api.route('/', booking.routes);
   api.route('/', tickets.routes);

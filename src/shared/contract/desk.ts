@@ -21,6 +21,8 @@ export const isDeskRole = (role: string): role is DeskRole => (DESK_ROLES as rea
 export const DESK_AREAS = {
   staff: [],
   audit: [],
+  promotions: ['finance'],
+  settings: [],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -57,6 +59,11 @@ export const DESK_AUDIT_ACTIONS = [
   'staff_role_changed',
   'staff_removed',
   'staff_link_sent',
+  'promotion_created',
+  'promotion_changed',
+  'promotion_paused',
+  'promotion_resumed',
+  'setting_changed',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "max_uses_per_phone" integer;
