@@ -11,7 +11,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deskCalls, deskQueries, endsSession } from '../api';
 import { clearDeskSession, saveDeskSession, useDeskSession } from '../session';
 import { AuditArea } from './audit-area';
+import { PromotionsArea } from './promotions-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
+import { SettingsArea } from './settings-area';
 import { SignInForm } from './sign-in-form';
 import { StaffArea } from './staff-area';
 import '../desk.css';
@@ -60,6 +62,8 @@ function DeskShell({ session }: { session: DeskSession }) {
 const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNode> = {
   staff: StaffArea,
   audit: AuditArea,
+  promotions: PromotionsArea,
+  settings: SettingsArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
