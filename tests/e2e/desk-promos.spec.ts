@@ -53,9 +53,12 @@ test('finance pauses a code and the passenger is told it does not exist (vi)', a
   await signIn(page, 'vi', 'finance');
   await page.getByRole('navigation', { name: 'Khu vực quản trị' }).getByRole('button', { name: 'Mã khuyến mãi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mã khuyến mãi' })).toBeVisible();
-  await page.getByLabel('Mã', { exact: true }).fill(code);
-  await page.getByLabel('Mức giảm', { exact: true }).fill('50000');
-  await page.getByRole('button', { name: 'Tạo mã' }).click();
+  await page.getByRole('button', { name: 'Mã mới' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mã mới' });
+  await dialog.getByLabel('Mã', { exact: true }).fill(code);
+  await dialog.getByLabel('Mức giảm', { exact: true }).fill('50000');
+  await dialog.getByRole('button', { name: 'Tạo mã' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: code })).toHaveText(`Đã tạo mã ${code}.`);
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(row.getByText('Đang dùng')).toBeVisible();

@@ -1,7 +1,7 @@
-// A promotion code's form in the desk: a new code, or the limits of one (its code text stays). Checked with the
+// A promotion code's form in the desk's dialog: a new code, or the limits of one (its code text stays). Checked with the
 // contract's schema before sending; the server's field errors land on their fields and what was typed stays.
 import { Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payMethodName } from '../../../../shared/contract/booking';
 import {
@@ -81,13 +81,7 @@ export function PromotionForm({
   const { t } = useTranslation();
   const lang = useLang();
   const [failure, setFailure] = useState<string | null>(null);
-  const ref = useRef<HTMLFormElement>(null);
-  // A code chosen for a change takes the focus (on a phone the form is below the table: focusing scrolls to it).
-  useEffect(() => {
-    if (editing) ref.current?.querySelector('input')?.focus();
-  }, [editing]);
   const schema = editing ? deskPromotionUpdateSchema : deskPromotionCreateSchema;
-  const heading = editing ? t('desk_promotions.edit_title', { code: editing.code }) : t('desk_promotions.new_title');
 
   return (
     <Formik<Values>
@@ -118,13 +112,11 @@ export function PromotionForm({
     >
       {(form) => (
         <form
-          ref={ref}
-          className="desk-card promo-form"
-          aria-labelledby="promo-form-heading"
+          className="promo-form"
+          aria-label={editing ? t('desk_promotions.edit_title', { code: editing.code }) : t('desk_promotions.new_title')}
           noValidate
           onSubmit={(event) => submitOnce(form, event)}
         >
-          <h2 id="promo-form-heading">{heading}</h2>
           {!editing && <TextField name="code" label={t('desk_promotions.code')} spellCheck={false} />}
           <TextField name="value" label={t('desk_promotions.value')} inputMode="numeric" hint={t('desk_promotions.value_hint')} />
           <TextField
@@ -179,11 +171,9 @@ export function PromotionForm({
             <SubmitButton busy={form.isSubmitting}>
               {editing ? t('desk_promotions.save') : t('desk_promotions.create')}
             </SubmitButton>
-            {editing && (
-              <button type="button" className="button" onClick={onCancel}>
-                {t('desk_promotions.cancel_edit')}
-              </button>
-            )}
+            <button type="button" className="button" onClick={onCancel}>
+              {t('desk_promotions.cancel_edit')}
+            </button>
           </div>
         </form>
       )}

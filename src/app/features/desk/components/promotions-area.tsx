@@ -1,5 +1,5 @@
 // The desk's Promotions area (finance, admin): the codes with their limits, true use counts and state, filtered and
-// paged by the server; beside the table the form of a new code or of the chosen code's limits; each code paused or
+// paged by the server; a dialog holds the form of a new code or of the chosen code's limits; each code paused or
 // resumed from its row. Each answer is announced; a refusal says why.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import {
 import { PROMOTION_PERCENT_MAX } from '../../../../shared/domain/fare-total';
 import { formatVnd } from '../../../../shared/domain/money';
 import { FormAlert } from '../../../components/form/form-controls';
+import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { promotionCalls, promotionQueries } from '../promotions-api';
@@ -34,7 +35,9 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<DeskPromotionQuery>({ page: 1 });
   const [draft, setDraft] = useState({ state: '', q: '' });
-  const [editing, setEditing] = useState<DeskPromotion | null>(null);
+  /** The code whose form is open in the dialog ('new' for a new code), else null. */
+  const [formFor, setFormFor] = useState<DeskPromotion | 'new' | null>(null);
+  const editing = formFor === 'new' ? null : formFor;
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useQuery({ ...promotionQueries.page(token, filters), placeholderData: keepPreviousData });
@@ -49,7 +52,6 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
         ? await promotionCalls.resume(token, promotion.id)
         : await promotionCalls.pause(token, promotion.id);
       setNotice(t(changed.paused ? 'desk_promotions.paused_notice' : 'desk_promotions.resumed_notice', { code: changed.code }));
-      if (editing?.id === changed.id) setEditing(changed);
     } catch (error) {
       setFailure(errorText(error, t));
     }
@@ -67,7 +69,19 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
 
   return (
     <section className="desk-area" aria-labelledby="desk-promotions-heading">
-      <h1 id="desk-promotions-heading">{t('desk_promotions.title')}</h1>
+      <div className="promo-head">
+        <h1 id="desk-promotions-heading">{t('desk_promotions.title')}</h1>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            setNotice(null);
+            setFormFor('new');
+          }}
+        >
+          {t('desk_promotions.new_title')}
+        </button>
+      </div>
       <form
         className="desk-card desk-filters"
         aria-label={t('desk_promotions.filters')}
@@ -116,63 +130,64 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
         </p>
       )}
       <FormAlert message={failure} />
-      <div className="desk-split">
-        <div className="desk-split-main">
-          {list.isPending && <p aria-busy="true">{t('desk_promotions.loading')}</p>}
-          {list.error && <FormAlert message={errorText(list.error, t)} />}
-          {page && page.items.length === 0 && <p>{t('desk_promotions.empty')}</p>}
-          {page && page.items.length > 0 && (
-            <div className="desk-table-wrap">
-              <table className="desk-table promo-table">
-                <caption>{t('desk_promotions.page', { page: page.page, pages: page.pages, total: page.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('desk_promotions.code')}</th>
-                    <th scope="col">{t('desk_promotions.discount')}</th>
-                    <th scope="col">{t('desk_promotions.dates')}</th>
-                    <th scope="col">{t('desk_promotions.uses')}</th>
-                    <th scope="col">{t('desk_promotions.limits')}</th>
-                    <th scope="col">{t('desk_promotions.state')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('desk_promotions.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((promotion) => (
-                    <tr key={promotion.id} aria-current={editing?.id === promotion.id ? 'true' : undefined}>
-                      <th scope="row">{promotion.code}</th>
-                      <td>{discountText(promotion.value)}</td>
-                      <td>
-                        {promotion.valid_from || promotion.valid_to
-                          ? `${promotion.valid_from ? dayText(promotion.valid_from, lang) : '…'} – ${
-                              promotion.valid_to ? dayText(promotion.valid_to, lang) : '…'
-                            }`
-                          : t('desk_promotions.always')}
-                      </td>
-                      <td>
-                        {promotion.max_uses === null
-                          ? promotion.uses
-                          : t('desk_promotions.uses_of', { uses: promotion.uses, max: promotion.max_uses })}
-                      </td>
-                      <td className="promo-limits">
-                        {limits(promotion).map((line) => (
-                          <div key={line}>{line}</div>
-                        ))}
-                      </td>
-                      <td>
-                        <span className={`promo-state promo-state-${promotion.state}`}>
-                          {t(`desk_promotions.states.${promotion.state as PromotionState}`)}
+      <div>
+        {list.isPending && <p aria-busy="true">{t('desk_promotions.loading')}</p>}
+        {list.error && <FormAlert message={errorText(list.error, t)} />}
+        {page && page.items.length === 0 && <p>{t('desk_promotions.empty')}</p>}
+        {page && page.items.length > 0 && (
+          <div className="desk-table-wrap">
+            <table className="desk-table promo-table">
+              <caption>{t('desk_promotions.page', { page: page.page, pages: page.pages, total: page.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('desk_promotions.code')}</th>
+                  <th scope="col">{t('desk_promotions.discount')}</th>
+                  <th scope="col">{t('desk_promotions.dates')}</th>
+                  <th scope="col">{t('desk_promotions.uses')}</th>
+                  <th scope="col">{t('desk_promotions.state')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('desk_promotions.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((promotion) => (
+                  <tr key={promotion.id}>
+                    <th scope="row">
+                      <span className="promo-code">{promotion.code}</span>
+                      {limits(promotion).map((line) => (
+                        <span key={line} className="promo-limit">
+                          {line}
                         </span>
-                      </td>
-                      <td className="desk-row-actions">
+                      ))}
+                    </th>
+                    <td data-label={t('desk_promotions.discount')}>{discountText(promotion.value)}</td>
+                    <td data-label={t('desk_promotions.dates')}>
+                      {promotion.valid_from || promotion.valid_to
+                        ? `${promotion.valid_from ? dayText(promotion.valid_from, lang) : '…'} – ${
+                            promotion.valid_to ? dayText(promotion.valid_to, lang) : '…'
+                          }`
+                        : t('desk_promotions.always')}
+                    </td>
+                    <td data-label={t('desk_promotions.uses')}>
+                      {promotion.max_uses === null
+                        ? promotion.uses
+                        : t('desk_promotions.uses_of', { uses: promotion.uses, max: promotion.max_uses })}
+                    </td>
+                    <td data-label={t('desk_promotions.state')}>
+                      <span className={`promo-state promo-state-${promotion.state}`}>
+                        {t(`desk_promotions.states.${promotion.state as PromotionState}`)}
+                      </span>
+                    </td>
+                    <td>
+                      <div className="desk-row-actions">
                         <button
                           type="button"
                           className="button"
                           aria-label={t('desk_promotions.edit_code', { code: promotion.code })}
                           onClick={() => {
                             setNotice(null);
-                            setEditing(promotion);
+                            setFormFor(promotion);
                           }}
                         >
                           {t('desk_promotions.edit')}
@@ -187,34 +202,41 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
                         >
                           {t(promotion.paused ? 'desk_promotions.resume' : 'desk_promotions.pause')}
                         </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {page && page.pages > 1 && (
-            <p className="desk-pager">
-              <button
-                type="button"
-                className="button"
-                disabled={page.page <= 1}
-                onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
-              >
-                {t('desk_promotions.previous')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={page.page >= page.pages}
-                onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
-              >
-                {t('desk_promotions.next')}
-              </button>
-            </p>
-          )}
-        </div>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page && page.pages > 1 && (
+          <p className="desk-pager">
+            <button
+              type="button"
+              className="button"
+              disabled={page.page <= 1}
+              onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
+            >
+              {t('desk_promotions.previous')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={page.page >= page.pages}
+              onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
+            >
+              {t('desk_promotions.next')}
+            </button>
+          </p>
+        )}
+      </div>
+      <Dialog
+        open={formFor !== null}
+        title={editing ? t('desk_promotions.edit_title', { code: editing.code }) : t('desk_promotions.new_title')}
+        onClose={() => setFormFor(null)}
+        className="promo-dialog"
+      >
         <PromotionForm
           key={editing?.id ?? 'new'}
           token={token}
@@ -222,12 +244,12 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
           onSaved={(saved, created) => {
             setFailure(null);
             setNotice(t(created ? 'desk_promotions.created_notice' : 'desk_promotions.saved_notice', { code: saved.code }));
-            setEditing(created ? null : saved);
+            setFormFor(null);
             void refresh();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={() => setFormFor(null)}
         />
-      </div>
+      </Dialog>
     </section>
   );
 }

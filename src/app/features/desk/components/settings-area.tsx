@@ -24,19 +24,12 @@ const FIELDS = ['value'] as const;
 
 export function SettingsArea({ token }: { token: string; me: DeskMe }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const queryClient = useQueryClient();
   const list = useQuery(settingQueries.list(token));
   const [chosen, setChosen] = useState<DeskSettingKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const items = list.data?.items ?? [];
   const editing = items.find((item) => item.key === chosen) ?? null;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-      timeZone: 'Asia/Ho_Chi_Minh',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
 
   return (
     <section className="desk-area" aria-labelledby="desk-settings-heading">
@@ -60,7 +53,6 @@ export function SettingsArea({ token }: { token: string; me: DeskMe }) {
                     <th scope="col">{t('desk_settings.setting')}</th>
                     <th scope="col">{t('desk_settings.value')}</th>
                     <th scope="col">{t('desk_settings.default')}</th>
-                    <th scope="col">{t('desk_settings.changed')}</th>
                     <th scope="col">
                       <span className="visually-hidden">{t('desk_settings.change')}</span>
                     </th>
@@ -69,7 +61,7 @@ export function SettingsArea({ token }: { token: string; me: DeskMe }) {
                 {SETTING_TOPICS.map((topic) => (
                   <tbody key={topic}>
                     <tr className="settings-topic">
-                      <th scope="colgroup" colSpan={5}>
+                      <th scope="colgroup" colSpan={4}>
                         {t(`desk_settings.topics.${topic}`)}
                       </th>
                     </tr>
@@ -81,10 +73,14 @@ export function SettingsArea({ token }: { token: string; me: DeskMe }) {
                             <span className="settings-name">{t(`desk_settings.items.${item.key}`)}</span>
                             <code className="settings-key">{item.key}</code>
                           </th>
-                          <td className={item.value === item.default ? undefined : 'settings-changed'}>{shown(item.value, t)}</td>
-                          <td>{shown(item.default, t)}</td>
-                          <td>{item.updated_at ? when(item.updated_at) : '—'}</td>
-                          <td className="desk-row-actions">
+                          <td
+                            data-label={t('desk_settings.value')}
+                            className={item.value === item.default ? undefined : 'settings-changed'}
+                          >
+                            {shown(item.value, t)}
+                          </td>
+                          <td data-label={t('desk_settings.default')}>{shown(item.default, t)}</td>
+                          <td>
                             <button
                               type="button"
                               className="button"
@@ -125,6 +121,14 @@ export function SettingsArea({ token }: { token: string; me: DeskMe }) {
   );
 }
 
+/** When a setting was last stored, in Vietnam time. */
+const when = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
 const shown = (value: string | number, t: (key: string) => string) =>
   value === '' ? t('desk_settings.empty_value') : String(value);
 
@@ -140,6 +144,7 @@ function SettingForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
   // The chosen setting's field takes the focus (on a phone the form is below the table: focusing scrolls to it).
@@ -147,6 +152,7 @@ function SettingForm({
   const key = setting.key as DeskSettingKey;
   const rule = DESK_SETTINGS[key];
   const name = t(`desk_settings.items.${key}`);
+  const changedAt = setting.updated_at ? when(setting.updated_at, lang) : '';
   const hint =
     rule.kind === 'int'
       ? t('desk_settings.hint_int', { min: rule.min, max: rule.max, default: setting.default })
@@ -179,6 +185,7 @@ function SettingForm({
         >
           <h2 id="settings-form-heading">{name}</h2>
           <p className="settings-key">{key}</p>
+          {setting.updated_at && <p className="settings-when">{t('desk_settings.changed_at', { when: changedAt })}</p>}
           <TextField
             name="value"
             label={t('desk_settings.new_value')}
