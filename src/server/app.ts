@@ -148,7 +148,7 @@ export function createApp({
   });
   // MAP_TILE_URL: the passenger's map of the driver on the way (its tiles' host joins the CSP's images).
   const tiles = mapTilesFromEnv(env);
-  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs, tiles });
+  const config = createConfigModule({ db: database.db, ttlMs: settingsTtlMs, tiles, now });
   const placeSearch = defaultPlaceSearch();
   const places = createPlacesModule({
     db: database.db,
@@ -343,6 +343,7 @@ export function createApp({
       servingPartners: (trip) => pricing.service.servingPartners(trip),
     }),
   );
+  api.route('/', config.deskRoutes(desk.requireDesk));
   const content = createContentModule({
     db: database.db,
     pricing: pricing.service,
@@ -396,6 +397,7 @@ export function createApp({
       paypalUsd: gateways.paypalClient !== null,
     },
     businessAccountForToken: (token) => business.service.accountForToken(token),
+    requireDesk: desk.requireDesk,
   });
   api.route('/', booking.routes);
   api.route('/', tickets.routes);

@@ -5,14 +5,19 @@ export interface Cached<T> {
   invalidate(): void;
 }
 
-/** `ttlMs` may be a function: read at each get, for a lifetime the configuration sets (spec 9). */
+/**
+ * `ttlMs` may be a function: read at each get, for a lifetime the configuration sets (spec 9). `now` is the owner's
+ * clock (an app's injected one, so a test moves time instead of sleeping through a lifetime).
+ */
 export function cached<T>(load: () => Promise<T>, ttlMs: number | (() => number), now: () => number = Date.now): Cached<T> {
   const lifetime = typeof ttlMs === 'function' ? ttlMs : () => ttlMs;
   let entry: { at: number; value: Promise<T> } | null = null;
   return {
     get() {
       const at = now();
-      if (!entry || at - entry.at > lifetime()) {
+      const ttl = lifetime();
+      // A lifetime of 0 keeps nothing, and a clock set back (a test's) reads again: neither waits on the clock.
+      if (!entry || ttl <= 0 || at < entry.at || at - entry.at > ttl) {
         const value = load();
         entry = { at, value };
         value.catch(() => {

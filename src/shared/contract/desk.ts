@@ -23,6 +23,8 @@ export const DESK_AREAS = {
   audit: [],
   numbers: ['finance'],
   tickets: ['support', 'finance'],
+  promotions: ['finance'],
+  settings: [],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -64,6 +66,11 @@ export const DESK_AUDIT_ACTIONS = [
   'ticket_cancelled',
   'ticket_moved',
   'ticket_messages_resent',
+  'promotion_created',
+  'promotion_changed',
+  'promotion_paused',
+  'promotion_resumed',
+  'setting_changed',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ CREATE TABLE "refund_payouts" (
 	"paid_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "max_uses_per_phone" integer;--> statement-breakpoint
 ALTER TABLE "refund_payouts" ADD CONSTRAINT "refund_payouts_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_payouts_refund" ON "refund_payouts" USING btree ("refund_id");--> statement-breakpoint
 CREATE INDEX "desk_audit_subject_at" ON "desk_audit" USING btree ("subject","at");--> statement-breakpoint

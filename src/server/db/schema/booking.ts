@@ -18,6 +18,8 @@ export const promotions = pgTable('promotions', {
   maxUses: integer('max_uses'),
   uses: integer('uses').notNull().default(0),
   singleUsePerPhone: boolean('single_use_per_phone').notNull().default(false),
+  /** Uses one phone may make; null = no limit. A single-use code (single_use_per_phone) is 1 held by the unique index. */
+  maxUsesPerPhone: integer('max_uses_per_phone'),
   /** Pay methods (as sent: 3, 8, 4) it applies to; empty = all. */
   payMethodIds: integer('pay_method_ids')
     .array()
@@ -25,6 +27,7 @@ export const promotions = pgTable('promotions', {
     .default(sql`'{}'::integer[]`),
   /** Whether it applies to hourly hire. */
   hourly: boolean('hourly').notNull().default(true),
+  /** false: paused by the desk (refused at booking as an unknown code). */
   active: boolean('active').notNull().default(true),
 });
 

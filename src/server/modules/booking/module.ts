@@ -2,6 +2,9 @@
 // module's writer, states, counts and proof, a clock): its service, its API routes and its hub routes. Booking never imports
 // the tickets module: what it needs of it is declared in ports.ts and handed in by app.ts. The clock is injectable so
 // that tests move time instead of sleeping.
+import { createDeskPromotionRepository } from './desk-promotions-repository';
+import { deskPromotionRoutes } from './desk-promotions-routes';
+import { createDeskPromotionService } from './desk-promotions-service';
 import { bookingParts, type BookingModuleOptions } from './parts';
 import { createLiveRepository } from './live-repository';
 import { liveRoutes } from './live-routes';
@@ -27,6 +30,9 @@ export function createBookingModule(deps: BookingModuleOptions) {
   });
   const routes = bookingApiRoutes(parts);
   routes.route('/', liveRoutes({ db, service: live, clientIp, now }));
+  // The operator desk's promotion codes (finance and admin).
+  if (deps.requireDesk)
+    routes.route('/', deskPromotionRoutes(createDeskPromotionService(createDeskPromotionRepository(db), now), deps.requireDesk));
   return {
     service: parts.tickets,
     /** The payments module's change of method keeps to a promotion's methods. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { ClientIp } from '../../http/client-ip';
 import type { Logger } from '../../http/errors';
 import type { ConfigService } from '../config/service';
+import type { RequireDesk } from '../desk/module';
 import type { PricingService } from '../pricing/service';
 import type { TicketProver } from '../../http/ticket-proof';
 import type { MessageWriter } from '../../outbox/writer';
@@ -42,6 +43,8 @@ export interface BookingModuleOptions {
   messages?: MessageWriter;
   /** Which online methods have a live gateway: one without is neither offered nor booked. */
   onlineMethods?: { card: boolean; paypal: boolean; /** PayPal itself, charging in USD. */ paypalUsd?: boolean };
+  /** The desk module's check: with it, the desk's promotion calls are served. */
+  requireDesk?: RequireDesk;
 }
 
 export function bookingParts({

@@ -4,7 +4,7 @@
 // accounts and business modules' services, in this transaction); plus the night policies and the hub's
 // notifications, the booking module's own tables.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingNotifications,
@@ -23,6 +23,8 @@ export interface PromotionClaim {
   promotionId: number;
   phone: string;
   singleUsePerPhone: boolean;
+  /** Uses one phone may make (null: no limit), counted after this ticket's redemption. */
+  maxUsesPerPhone: number | null;
 }
 
 /** Member balance (spec 6) the ticket uses: taken from the account in the ticket's transaction. */
@@ -210,6 +212,14 @@ export function createBookingRepository(db: Db, tickets: TicketWriter, messages:
               .onConflictDoNothing()
               .returning({ id: promotionRedemptions.id });
             if (redeemed.length === 0) throw new ClaimRefused('promotion_already_used');
+            // The code's row is locked by the use counted above, so two bookings of one phone count one after the other.
+            if (claim.maxUsesPerPhone !== null) {
+              const [mine] = await tx
+                .select({ n: count() })
+                .from(promotionRedemptions)
+                .where(and(eq(promotionRedemptions.promotionId, claim.promotionId), eq(promotionRedemptions.phone, claim.phone)));
+              if ((mine?.n ?? 0) > claim.maxUsesPerPhone) throw new ClaimRefused('promotion_already_used');
+            }
           }
           // The accounts module's member balance and the business module's credit, each taken in this transaction.
           if (debit && debit.amount > 0 && !(await debitMemberBalance(tx, debit.userId, debit.amount)))

@@ -1,5 +1,5 @@
-// SQL of the promotions: the code's row and whether a phone already used a single-use code.
-import { and, eq } from 'drizzle-orm';
+// SQL of the promotions: the code's row and how often a phone has used it.
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionRedemptions, promotions } from '../../db/schema';
 
@@ -12,13 +12,12 @@ export function createPromotionRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async usedByPhone(promotionId: number, phone: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: promotionRedemptions.id })
+    async usesByPhone(promotionId: number, phone: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
         .from(promotionRedemptions)
-        .where(and(eq(promotionRedemptions.promotionId, promotionId), eq(promotionRedemptions.phone, phone)))
-        .limit(1);
-      return rows.length > 0;
+        .where(and(eq(promotionRedemptions.promotionId, promotionId), eq(promotionRedemptions.phone, phone)));
+      return row?.n ?? 0;
     },
   };
 }

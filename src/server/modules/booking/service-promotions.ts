@@ -1,6 +1,7 @@
 // Promotion rules (spec 5, 7): a code applies when it exists and is active, is inside its dates, allows the pay
-// method and the kind of booking, the order reaches its minimum, uses are left and (single-use) the phone has not
-// used it. The check call previews the discount; ticket creation checks again and claims the use atomically.
+// method and the kind of booking, the order reaches its minimum, uses are left and the phone has not used it as often
+// as it may (once for a single-use code). The check call previews the discount; ticket creation checks again and claims
+// the use atomically.
 import { BOOKING_ERROR_KEYS, sentPayMethod, type PromotionCheck } from '../../../shared/contract/booking';
 import { promotionDiscount, PROMOTION_PERCENT_MAX } from '../../../shared/domain/fare-total';
 import { formatVnd } from '../../../shared/domain/money';
@@ -50,7 +51,8 @@ export function createPromotionService(repository: PromotionRepository) {
         return refuse(422, BOOKING_ERROR_KEYS.promotionMinOrder, { params: { min: promotion.minOrder } });
       if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses)
         return refuse(422, BOOKING_ERROR_KEYS.promotionUsedUp);
-      if (promotion.singleUsePerPhone && context.phone && (await repository.usedByPhone(promotion.id, context.phone)))
+      const perPhone = promotion.singleUsePerPhone ? 1 : promotion.maxUsesPerPhone;
+      if (perPhone !== null && context.phone && (await repository.usesByPhone(promotion.id, context.phone)) >= perPhone)
         return refuse(422, BOOKING_ERROR_KEYS.promotionAlreadyUsed);
       return {
         ok: true,

@@ -111,6 +111,7 @@ export function createTicketService(deps: TicketServiceDeps) {
       promotionId: result.promotion.id,
       phone,
       singleUsePerPhone: result.promotion.singleUsePerPhone,
+      maxUsesPerPhone: result.promotion.maxUsesPerPhone,
     };
     return { ok: true as const, claim, value: result.promotion.value, code: result.promotion.code };
   }

@@ -12,7 +12,9 @@ import { deskCalls, deskQueries, endsSession } from '../api';
 import { clearDeskSession, saveDeskSession, useDeskSession } from '../session';
 import { AuditArea } from './audit-area';
 import { NumbersArea } from './numbers-area';
+import { PromotionsArea } from './promotions-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
+import { SettingsArea } from './settings-area';
 import { SignInForm } from './sign-in-form';
 import { StaffArea } from './staff-area';
 import { TicketsArea } from './tickets-area';
@@ -64,6 +66,8 @@ const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNod
   audit: AuditArea,
   numbers: NumbersArea,
   tickets: TicketsArea,
+  promotions: PromotionsArea,
+  settings: SettingsArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
