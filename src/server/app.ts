@@ -39,6 +39,7 @@ import { createBusinessModule, createTicketCredit } from './modules/business/mod
 import { createSupportModule } from './modules/support/module';
 import { createPartnersModule, createTripCrew } from './modules/partners/module';
 import { createDeskModule } from './modules/desk/module';
+import { createInboxModule } from './modules/inbox/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
@@ -338,7 +339,8 @@ export function createApp({
     messages: messages.writer,
   });
   api.route('/', business.routes);
-  api.route('/', createSupportModule({ db: database.db, log, clientIp, now }).routes);
+  const support = createSupportModule({ db: database.db, log, clientIp, now });
+  api.route('/', support.routes);
   const leads = createLeadsModule({
     db: database.db,
     clientIp,
@@ -347,6 +349,15 @@ export function createApp({
     system: async () => (await config.service.get()).system,
   });
   api.route('/', leads.routes);
+  // The desk's inbox: the special requests, call-back requests and applications waiting on Vivu's staff.
+  const inbox = createInboxModule({
+    db: database.db,
+    now,
+    messages: messages.writer,
+    requireDesk: desk.requireDesk,
+    owners: { leads: leads.service, support: support.service },
+  });
+  api.route('/', inbox.routes);
   const booking = createBookingModule({
     db: database.db,
     pricing: pricing.service,
@@ -434,5 +445,7 @@ export function createApp({
     partnerStaff: partners.staff!,
     /** The desk's staff logins (`npm run staff:create`). */
     desk: desk.service,
+    /** The desk's inbox (its answer times for the numbers dashboard). */
+    inbox: inbox.service,
   });
 }

@@ -1,0 +1,154 @@
+// Where the inbox's items come from: each owner module's rows, read through its service, as inbox items (the kind,
+// when the person sent it, when the answer is due, who and what about) and, for one item, the person and the request
+// as they sent it. A source is read after the last row the inbox has of it, so each row becomes one item.
+import {
+  INBOX_PROMISE_MINUTES,
+  type InboxChannel,
+  type InboxField,
+  type InboxKind,
+  type InboxPerson,
+} from '../../../shared/contract/desk-inbox';
+import type { LeadContactRecord, LeadsService, SpecialRequestRecord } from '../leads/service';
+import type { SupportRequestRecord, SupportService } from '../support/service';
+
+const MINUTE_MS = 60_000;
+
+/** A row of an owner module as an inbox item. */
+export interface FoundItem {
+  kind: InboxKind;
+  sourceId: number;
+  name: string;
+  summary: string;
+  receivedAt: Date;
+  dueAt: Date | null;
+}
+
+/** The person and the request behind an item. */
+export interface ItemSource {
+  person: InboxPerson;
+  fields: InboxField[];
+}
+
+export interface InboxSource {
+  /** The kinds this source's rows become (its last row is the newest item of these kinds). */
+  kinds: readonly InboxKind[];
+  after(afterId: number, limit: number): Promise<FoundItem[]>;
+  read(kind: InboxKind, id: number): Promise<ItemSource | null>;
+}
+
+/** The owner modules' services the inbox reads. */
+export interface InboxOwners {
+  leads: Pick<LeadsService, 'specialRequestsAfter' | 'specialRequestById' | 'leadsAfter' | 'leadById'>;
+  support: Pick<SupportService, 'requestsAfter' | 'requestById'>;
+}
+
+const promised = (kind: Exclude<InboxKind, 'special_request'>, receivedAt: Date): Date | null => {
+  const minutes = INBOX_PROMISE_MINUTES[kind];
+  return minutes === null ? null : new Date(receivedAt.getTime() + minutes * MINUTE_MS);
+};
+
+const field = (key: string, value: string | number | null | undefined): InboxField[] =>
+  value === null || value === undefined || value === '' ? [] : [{ key, value: String(value) }];
+
+function specialRequestItem(row: SpecialRequestRecord): FoundItem {
+  return {
+    kind: 'special_request',
+    sourceId: row.id,
+    name: row.fullname,
+    summary: `${row.pickAddress} → ${row.dropAddress}, ${row.departTime}`,
+    receivedAt: row.createdAt,
+    // Promised when it was sent (spec 9 special_request_reply_hours), kept with the request.
+    dueAt: row.replyDueAt,
+  };
+}
+
+function callbackItem(row: SupportRequestRecord): FoundItem {
+  return {
+    kind: 'callback',
+    sourceId: row.id,
+    // A call-back request gives a phone and no name.
+    name: row.phone,
+    summary: row.note,
+    receivedAt: row.createdAt,
+    dueAt: promised('callback', row.createdAt),
+  };
+}
+
+const leadKind = (row: LeadContactRecord): InboxKind =>
+  row.type === 'business' ? 'business_application' : 'partner_application';
+
+function leadItem(row: LeadContactRecord): FoundItem {
+  const kind = leadKind(row);
+  return {
+    kind,
+    sourceId: row.id,
+    name: row.fullname,
+    summary: row.companyName,
+    receivedAt: row.createdAt,
+    dueAt: promised(kind as Exclude<InboxKind, 'special_request'>, row.createdAt),
+  };
+}
+
+export function createInboxSources({ leads, support }: InboxOwners): InboxSource[] {
+  return [
+    {
+      kinds: ['special_request'],
+      after: async (afterId, limit) => (await leads.specialRequestsAfter(afterId, limit)).map(specialRequestItem),
+      async read(_kind, id) {
+        const row = await leads.specialRequestById(id);
+        if (!row) return null;
+        return {
+          person: { name: row.fullname, phone: row.phone, email: row.email, lang: row.lang },
+          fields: [
+            ...field('pick_address', row.pickAddress),
+            ...field('drop_address', row.dropAddress),
+            ...field('depart_time', row.departTime),
+            ...field('days', row.days),
+            ...field('seats', row.seats),
+            ...field('vehicle_count', row.vehicleCount),
+            ...field('note', row.note),
+          ],
+        };
+      },
+    },
+    {
+      kinds: ['callback'],
+      after: async (afterId, limit) => (await support.requestsAfter(afterId, limit)).map(callbackItem),
+      async read(_kind, id) {
+        const row = await support.requestById(id);
+        if (!row) return null;
+        return {
+          person: { name: '', phone: row.phone, email: '', lang: row.lang },
+          fields: [...field('note', row.note), ...field('page', row.page)],
+        };
+      },
+    },
+    {
+      kinds: ['partner_application', 'business_application'],
+      after: async (afterId, limit) => (await leads.leadsAfter(afterId, limit)).map(leadItem),
+      async read(kind, id) {
+        const row = await leads.leadById(id);
+        if (!row || leadKind(row) !== kind) return null;
+        return {
+          person: { name: row.fullname, phone: row.phone, email: row.email, lang: row.lang },
+          fields: [
+            ...field('company', row.companyName),
+            ...field('tax_code', row.taxCode),
+            ...field('address', row.address),
+            ...field('fleet_size', row.fleetSize),
+            ...field('provinces', row.provinces.join(', ')),
+            ...field('note', row.note),
+            ...field('application_status', row.status),
+            ...field('refusal_reason', row.refusalReason),
+          ],
+        };
+      },
+    },
+  ];
+}
+
+/** The channels an answer can take: e-mail and SMS where the person gave an address. */
+export const channelsOf = (person: InboxPerson): InboxChannel[] => [
+  ...(person.email ? (['mail'] as const) : []),
+  ...(person.phone ? (['sms'] as const) : []),
+];
