@@ -95,7 +95,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: t.signIn }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.inbox })).toBeVisible();
 
-    await page.getByLabel(t.kind, { exact: true }).selectOption({ label: t.special });
+    await page.getByRole('combobox', { name: t.kind, exact: true }).selectOption({ label: t.special });
     const row = page.getByRole('button', { name: new RegExp(passenger.name) });
     await expect(row).toContainText(t.clock);
     await row.click();
