@@ -33,7 +33,7 @@ export function createInboxRepository(db: Db) {
       if (items.length === 0) return;
       await db
         .insert(inboxItems)
-        .values(items.map((item) => ({ ...item, state: 'open', updatedAt: at })))
+        .values(items.map(({ settled, ...item }) => ({ ...item, state: settled ? 'closed' : 'open', updatedAt: at })))
         .onConflictDoNothing({ target: [inboxItems.kind, inboxItems.sourceId] });
     },
 

@@ -21,6 +21,8 @@ export interface FoundItem {
   summary: string;
   receivedAt: Date;
   dueAt: Date | null;
+  /** Settled in its owner module before the inbox found it (an application already decided): found closed. */
+  settled: boolean;
 }
 
 /** The person and the request behind an item. */
@@ -59,6 +61,7 @@ function specialRequestItem(row: SpecialRequestRecord): FoundItem {
     receivedAt: row.createdAt,
     // Promised when it was sent (spec 9 special_request_reply_hours), kept with the request.
     dueAt: row.replyDueAt,
+    settled: false,
   };
 }
 
@@ -71,6 +74,7 @@ function callbackItem(row: SupportRequestRecord): FoundItem {
     summary: row.note,
     receivedAt: row.createdAt,
     dueAt: promised('callback', row.createdAt),
+    settled: false,
   };
 }
 
@@ -86,6 +90,9 @@ function leadItem(row: LeadContactRecord): FoundItem {
     summary: row.companyName,
     receivedAt: row.createdAt,
     dueAt: promised(kind as Exclude<InboxKind, 'special_request'>, row.createdAt),
+    // A transport application the operator approved or refused waits on no one; a business one is approved at once
+    // and stays open (its note may ask for more).
+    settled: kind === 'partner_application' && row.status !== 'new',
   };
 }
 
