@@ -349,13 +349,13 @@ export function createApp({
     system: async () => (await config.service.get()).system,
   });
   api.route('/', leads.routes);
-  // The desk's inbox: the special requests, call-back requests and applications waiting on Vivu's staff.
+  // The desk's inbox: the special requests, call-back requests, applications and the operator's unmatched transfers.
   const inbox = createInboxModule({
     db: database.db,
     now,
     messages: messages.writer,
     requireDesk: desk.requireDesk,
-    owners: { leads: leads.service, support: support.service },
+    owners: { leads: leads.service, support: support.service, transfers },
   });
   api.route('/', inbox.routes);
   const booking = createBookingModule({

@@ -1,11 +1,17 @@
 // The desk's inbox: every request a person is waiting on Vivu's staff for (special requests, call-back requests,
-// partner and business applications), each with its promise clock, who took it and its history. Staff take, answer
+// partner and business applications, bank transfers no partner owns), each with its promise clock, who took it and its history. Staff take, answer
 // (by e-mail or SMS, through the message outbox), close and reopen items. Every message is an i18n key of desk_inbox.
 import { successSchema } from './envelope';
 import { yup } from './yup';
 
 /** What an item stands for: the owning module's row it was found in. */
-export const INBOX_KINDS = ['special_request', 'callback', 'partner_application', 'business_application'] as const;
+export const INBOX_KINDS = [
+  'special_request',
+  'callback',
+  'partner_application',
+  'business_application',
+  'bank_transfer',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** An item's life: open → taken → answered (again as often as needed) → closed → reopened → taken… */
@@ -27,12 +33,14 @@ export type InboxAction = (typeof INBOX_ACTIONS)[number];
  * request carries its own due time, set when it was sent from the setting special_request_reply_hours (48 h);
  * the call-back prompt says "a Vivu agent will call you back in a few minutes"; a transport partner's application
  * "our partner team will call you soon"; a business application gets its login by e-mail at once, with no answer
- * promised (docs/decisions.md "The desk's inbox promises").
+ * promised; a bank transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's
+ * inbox").
  */
 export const INBOX_PROMISE_MINUTES: Record<Exclude<InboxKind, 'special_request'>, number | null> = {
   callback: 30,
   partner_application: 48 * 60,
   business_application: null,
+  bank_transfer: null,
 };
 
 export const INBOX_PAGE_SIZE = 20;

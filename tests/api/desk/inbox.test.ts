@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
 import { createApp } from '../../../src/server/app';
-import { deskAudit, messageOutbox, partnerStaff, transportPartners, users } from '../../../src/server/db/schema';
+import { bankTransfers, deskAudit, messageOutbox, partnerStaff, transportPartners, users } from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
@@ -121,6 +121,24 @@ describe('the inbox', () => {
     expect((await list('kind=callback')).items.map((item) => item.id)).toEqual([call_back.id]);
     tick(HOUR);
     expect((await list('overdue=true')).items.map((item) => item.id)).toEqual([call_back.id]);
+
+    // A bank transfer whose note names no ticket is the operator's: in the inbox, promised nothing, answerable nowhere.
+    const [transfer] = await db.database.db
+      .insert(bankTransfers)
+      .values({
+        provider: 'sepay',
+        transactionId: 'T36',
+        reference: 'FT36',
+        amount: 1_250_000,
+        note: 'chuyen tien xe',
+        reason: 'no_code',
+      })
+      .returning();
+    const [money] = (await list('kind=bank_transfer')).items;
+    expect(money).toMatchObject({ name: '1.250.000đ', summary: 'chuyen tien xe', clock: { due_at: null, seconds_left: null } });
+    const moneyDetail = detailOf(await call(`${INBOX_PATHS.item}?id=${money!.id}`, { token: support.token }));
+    expect(moneyDetail.channels).toEqual([]);
+    expect(moneyDetail.fields).toContainEqual({ key: 'reference', value: transfer!.reference });
 
     // Of two members taking the call-back at once, one wins and the other is told who has it.
     const takes = await Promise.all(

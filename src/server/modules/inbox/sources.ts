@@ -8,7 +8,9 @@ import {
   type InboxKind,
   type InboxPerson,
 } from '../../../shared/contract/desk-inbox';
+import { formatVnd } from '../../../shared/domain/money';
 import type { LeadContactRecord, LeadsService, SpecialRequestRecord } from '../leads/service';
+import type { TransfersService } from '../payments/module';
 import type { SupportRequestRecord, SupportService } from '../support/service';
 
 const MINUTE_MS = 60_000;
@@ -42,7 +44,10 @@ export interface InboxSource {
 export interface InboxOwners {
   leads: Pick<LeadsService, 'specialRequestsAfter' | 'specialRequestById' | 'leadsAfter' | 'leadById'>;
   support: Pick<SupportService, 'requestsAfter' | 'requestById'>;
+  transfers: Pick<TransfersService, 'operatorsAfter' | 'transferById'>;
 }
+
+type TransferRecord = NonNullable<Awaited<ReturnType<TransfersService['transferById']>>>;
 
 const promised = (kind: Exclude<InboxKind, 'special_request'>, receivedAt: Date): Date | null => {
   const minutes = INBOX_PROMISE_MINUTES[kind];
@@ -96,7 +101,20 @@ function leadItem(row: LeadContactRecord): FoundItem {
   };
 }
 
-export function createInboxSources({ leads, support }: InboxOwners): InboxSource[] {
+function transferItem(row: TransferRecord): FoundItem {
+  return {
+    kind: 'bank_transfer',
+    sourceId: row.id,
+    // A transfer names no person: its amount and the bank's note are what staff look it up by.
+    name: formatVnd(row.amount),
+    summary: row.note,
+    receivedAt: row.receivedAt,
+    dueAt: null,
+    settled: false,
+  };
+}
+
+export function createInboxSources({ leads, support, transfers }: InboxOwners): InboxSource[] {
   return [
     {
       kinds: ['special_request'],
@@ -147,6 +165,26 @@ export function createInboxSources({ leads, support }: InboxOwners): InboxSource
             ...field('note', row.note),
             ...field('application_status', row.status),
             ...field('refusal_reason', row.refusalReason),
+          ],
+        };
+      },
+    },
+    {
+      kinds: ['bank_transfer'],
+      after: async (afterId, limit) => (await transfers.operatorsAfter(afterId, limit)).map(transferItem),
+      async read(_kind, id) {
+        const row = await transfers.transferById(id);
+        if (!row) return null;
+        return {
+          // The payer left no address: an answer cannot go anywhere.
+          person: { name: '', phone: '', email: '', lang: 'vi' },
+          fields: [
+            ...field('amount', formatVnd(row.amount)),
+            ...field('reference', row.reference),
+            ...field('note', row.note),
+            ...field('transaction_date', row.transactionDate),
+            ...field('transfer_reason', row.reason),
+            ...field('transfer_status', row.status),
           ],
         };
       },

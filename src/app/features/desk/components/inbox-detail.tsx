@@ -21,6 +21,8 @@ import { inboxCalls, inboxQueries } from '../inbox-api';
 import { InboxClockText } from './inbox-clock';
 
 const ANSWER_FIELDS = ['channel', 'text'] as const;
+/** Fields whose value is a code the texts name (desk_inbox.<field>.<code>). */
+const CODED_FIELDS = new Set(['application_status', 'transfer_reason', 'transfer_status']);
 const when = (iso: string) => formatVnDateTime(new Date(iso));
 
 export function InboxDetail({ token, id, staffId, onBack }: { token: string; id: number; staffId: number; onBack(): void }) {
@@ -68,8 +70,8 @@ export function InboxDetail({ token, id, staffId, onBack }: { token: string; id:
                 key={field.key}
                 label={t(`desk_inbox.fields.${field.key}`, { defaultValue: field.key })}
                 value={
-                  field.key === 'application_status'
-                    ? t(`desk_inbox.application_status.${field.value}`, { defaultValue: field.value })
+                  CODED_FIELDS.has(field.key)
+                    ? t(`desk_inbox.${field.key}.${field.value}`, { defaultValue: field.value })
                     : field.value
                 }
               />
