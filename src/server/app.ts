@@ -25,7 +25,7 @@ import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
-import { statementTickets } from './modules/tickets/service';
+import { statementTickets, ticketById, ticketsPickingUpUnstarted } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { mkdtempSync } from 'node:fs';
@@ -349,13 +349,23 @@ export function createApp({
     system: async () => (await config.service.get()).system,
   });
   api.route('/', leads.routes);
-  // The desk's inbox: the special requests, call-back requests, applications and the operator's unmatched transfers.
+  // The desk's inbox: special requests, call-back requests, applications, the operator's unmatched transfers and the
+  // tickets without a driver near their pick-up.
   const inbox = createInboxModule({
     db: database.db,
     now,
     messages: messages.writer,
     requireDesk: desk.requireDesk,
-    owners: { leads: leads.service, support: support.service, transfers },
+    owners: {
+      leads: leads.service,
+      support: support.service,
+      transfers,
+      tickets: {
+        pickingUpUnstarted: (from, to, limit) => ticketsPickingUpUnstarted(database.db, from, to, limit),
+        byId: (id) => ticketById(database.db, id),
+      },
+      crew,
+    },
   });
   api.route('/', inbox.routes);
   const booking = createBookingModule({

@@ -11,6 +11,7 @@ export const INBOX_KINDS = [
   'partner_application',
   'business_application',
   'bank_transfer',
+  'ticket_without_driver',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -33,15 +34,19 @@ export type InboxAction = (typeof INBOX_ACTIONS)[number];
  * request carries its own due time, set when it was sent from the setting special_request_reply_hours (48 h);
  * the call-back prompt says "a Vivu agent will call you back in a few minutes"; a transport partner's application
  * "our partner team will call you soon"; a business application gets its login by e-mail at once, with no answer
- * promised; a bank transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's
+ * promised; a ticket without a driver 2 hours before its pick-up (ticket_without_driver) is due at the pick-up
+ * itself; a bank transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's
  * inbox").
  */
-export const INBOX_PROMISE_MINUTES: Record<Exclude<InboxKind, 'special_request'>, number | null> = {
+export const INBOX_PROMISE_MINUTES: Record<Exclude<InboxKind, 'special_request' | 'ticket_without_driver'>, number | null> = {
   callback: 30,
   partner_application: 48 * 60,
   business_application: null,
   bank_transfer: null,
 };
+
+/** A ticket whose trip has not got a driver this many hours before its pick-up needs a person. */
+export const INBOX_DRIVER_HOURS = 2;
 
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_ANSWER_MAX = 1000;

@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
 import { createApp } from '../../../src/server/app';
-import { bankTransfers, deskAudit, messageOutbox, partnerStaff, transportPartners, users } from '../../../src/server/db/schema';
+import {
+  bankTransfers,
+  deskAudit,
+  tickets,
+  messageOutbox,
+  partnerStaff,
+  transportPartners,
+  users,
+} from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
@@ -19,10 +27,11 @@ import {
   type InboxItemDetail,
 } from '../../../src/shared/contract/desk-inbox';
 import { ERROR_KEYS } from '../../../src/shared/contract/envelope';
+import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { LEAD_PATHS, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
 import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
 import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
-import { inTwoDays } from '../helpers/booking';
+import { bookingPayload, inTwoDays, optionOf, post } from '../helpers/booking';
 import { deskMember, type TestDeskMember } from '../helpers/desk-member';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -312,5 +321,21 @@ describe('the inbox', () => {
         expect(answer.status, `${path} ${token ?? 'none'}`).toBe(404);
         expect(answer.body).toEqual({ code: 'error', message: ERROR_KEYS.notFound, data: null });
       }
+  });
+
+  it('finds a ticket no partner has accepted 2 hours before its pick-up, due at the pick-up', async () => {
+    const option = await optionOf(app, 'Vivu Airport Express');
+    const booked = await post(app, BOOKING_PATHS.createTicket, bookingPayload(option));
+    const text = await booked.text();
+    expect(booked.status, text).toBe(200);
+    const code = createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code;
+    const [ticket] = await db.database.db.select().from(tickets).where(eq(tickets.code, code));
+    // Not yet: 2 days ahead. An hour before the pick-up, with no partner's driver, it needs a person.
+    expect((await list('kind=ticket_without_driver')).items).toEqual([]);
+    clock = new Date(ticket!.departAt.getTime() - HOUR * 1000);
+    const member = await deskMember(app, 'support', clockNow);
+    const [item] = (await list('kind=ticket_without_driver', member.token)).items;
+    expect(item).toMatchObject({ name: 'Nguyễn Văn An', state: 'open', clock: { seconds_left: HOUR, overdue: false } });
+    expect(item!.summary).toContain(code);
   });
 });

@@ -113,9 +113,14 @@ export interface InboxServiceDeps {
 export function createInboxService({ repository, sources, messages, now }: InboxServiceDeps) {
   const db = repository.db;
 
-  /** Each source's rows the inbox has not seen yet become items (a row found twice at once is inserted once). */
+  /**
+   * Each source's rows the inbox has not seen yet become items, and each condition met now (a ticket without a
+   * driver near its pick-up) an item once: a row found twice, or by two reads at once, is inserted once.
+   */
   async function catchUp(at: Date): Promise<void> {
     for (const source of sources) {
+      if (source.current) await repository.insertFound(await source.current(at), at);
+      if (!source.after) continue;
       let after = await repository.lastSourceId(source.kinds);
       for (;;) {
         const found = await source.after(after, FIND_BATCH);

@@ -2,6 +2,7 @@
 // when the person sent it, when the answer is due, who and what about) and, for one item, the person and the request
 // as they sent it. A source is read after the last row the inbox has of it, so each row becomes one item.
 import {
+  INBOX_DRIVER_HOURS,
   INBOX_PROMISE_MINUTES,
   type InboxChannel,
   type InboxField,
@@ -36,8 +37,26 @@ export interface ItemSource {
 export interface InboxSource {
   /** The kinds this source's rows become (its last row is the newest item of these kinds). */
   kinds: readonly InboxKind[];
-  after(afterId: number, limit: number): Promise<FoundItem[]>;
+  /** A source of new rows: those after the newest the inbox has. */
+  after?(afterId: number, limit: number): Promise<FoundItem[]>;
+  /** A source of a condition that comes true with time: the rows that meet it at `now` (found once each). */
+  current?(now: Date): Promise<FoundItem[]>;
   read(kind: InboxKind, id: number): Promise<ItemSource | null>;
+}
+
+/** A ticket as the inbox reads it (the tickets module's row). */
+interface TicketRecord {
+  id: number;
+  code: string;
+  fullname: string;
+  phone: string;
+  email: string;
+  lang: string;
+  pickAddress: string;
+  dropAddress: string;
+  departTime: string;
+  departAt: Date;
+  tripState: string;
 }
 
 /** The owner modules' services the inbox reads. */
@@ -45,11 +64,24 @@ export interface InboxOwners {
   leads: Pick<LeadsService, 'specialRequestsAfter' | 'specialRequestById' | 'leadsAfter' | 'leadById'>;
   support: Pick<SupportService, 'requestsAfter' | 'requestById'>;
   transfers: Pick<TransfersService, 'operatorsAfter' | 'transferById'>;
+  /** The tickets module's reads: live tickets picking up in [from, to] whose trip has not started; one by id. */
+  tickets: {
+    pickingUpUnstarted(from: Date, to: Date, limit: number): Promise<TicketRecord[]>;
+    byId(id: number): Promise<TicketRecord | null>;
+  };
+  /** The partners module's drivers assigned to tickets (by ticket id). */
+  crew: { assignedDrivers(ticketIds: readonly number[]): Promise<Map<number, unknown>> };
 }
+
+const HOUR_MS = 3_600_000;
+/** Tickets found at most this many tickets at a time, the soonest pick-ups first. */
+const TICKETS_AT_ONCE = 200;
 
 type TransferRecord = NonNullable<Awaited<ReturnType<TransfersService['transferById']>>>;
 
-const promised = (kind: Exclude<InboxKind, 'special_request'>, receivedAt: Date): Date | null => {
+type PromisedKind = keyof typeof INBOX_PROMISE_MINUTES;
+
+const promised = (kind: PromisedKind, receivedAt: Date): Date | null => {
   const minutes = INBOX_PROMISE_MINUTES[kind];
   return minutes === null ? null : new Date(receivedAt.getTime() + minutes * MINUTE_MS);
 };
@@ -94,7 +126,7 @@ function leadItem(row: LeadContactRecord): FoundItem {
     name: row.fullname,
     summary: row.companyName,
     receivedAt: row.createdAt,
-    dueAt: promised(kind as Exclude<InboxKind, 'special_request'>, row.createdAt),
+    dueAt: promised(kind as PromisedKind, row.createdAt),
     // A transport application the operator approved or refused waits on no one; a business one is approved at once
     // and stays open (its note may ask for more).
     settled: kind === 'partner_application' && row.status !== 'new',
@@ -114,7 +146,20 @@ function transferItem(row: TransferRecord): FoundItem {
   };
 }
 
-export function createInboxSources({ leads, support, transfers }: InboxOwners): InboxSource[] {
+function ticketItem(row: TicketRecord): FoundItem {
+  return {
+    kind: 'ticket_without_driver',
+    sourceId: row.id,
+    name: row.fullname,
+    summary: `${row.code} · ${row.dropAddress ? `${row.pickAddress} → ${row.dropAddress}` : row.pickAddress}, ${row.departTime}`,
+    // It needs a person from 2 hours before the pick-up; the pick-up itself is the promise.
+    receivedAt: new Date(row.departAt.getTime() - INBOX_DRIVER_HOURS * HOUR_MS),
+    dueAt: row.departAt,
+    settled: false,
+  };
+}
+
+export function createInboxSources({ leads, support, transfers, tickets, crew }: InboxOwners): InboxSource[] {
   return [
     {
       kinds: ['special_request'],
@@ -185,6 +230,33 @@ export function createInboxSources({ leads, support, transfers }: InboxOwners): 
             ...field('transaction_date', row.transactionDate),
             ...field('transfer_reason', row.reason),
             ...field('transfer_status', row.status),
+          ],
+        };
+      },
+    },
+    {
+      kinds: ['ticket_without_driver'],
+      async current(now) {
+        // From 2 hours before the pick-up until 2 hours after it (a trip long past is no longer anyone's to save).
+        const rows = await tickets.pickingUpUnstarted(
+          new Date(now.getTime() - INBOX_DRIVER_HOURS * HOUR_MS),
+          new Date(now.getTime() + INBOX_DRIVER_HOURS * HOUR_MS),
+          TICKETS_AT_ONCE,
+        );
+        const drivers = await crew.assignedDrivers(rows.map((row) => row.id));
+        return rows.filter((row) => !drivers.has(row.id)).map(ticketItem);
+      },
+      async read(_kind, id) {
+        const row = await tickets.byId(id);
+        if (!row) return null;
+        return {
+          person: { name: row.fullname, phone: row.phone, email: row.email, lang: row.lang },
+          fields: [
+            ...field('ticket_code', row.code),
+            ...field('pick_address', row.pickAddress),
+            ...field('drop_address', row.dropAddress),
+            ...field('depart_time', row.departTime),
+            ...field('trip_state', row.tripState),
           ],
         };
       },
