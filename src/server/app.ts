@@ -26,6 +26,7 @@ import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
 import { cancelledOnline, numbersGroups, statementTickets } from './modules/tickets/service';
+import { statementTickets, ticketById, ticketsPickingUpUnstarted } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { createRefundDesk } from './modules/payments/module';
@@ -42,6 +43,7 @@ import { createPartnersModule, createTripCrew } from './modules/partners/module'
 import { createDeskModule } from './modules/desk/module';
 import { numbersRoutes } from './modules/desk/numbers-routes';
 import { createNumbersService } from './modules/desk/numbers-service';
+import { createInboxModule } from './modules/inbox/module';
 import { createPushModule, type PushModuleOptions } from './modules/push/module';
 import { createMessagesModule, createTicketMessages } from './modules/messages/module';
 import { zaloFromEnv } from './adapters/messaging/zalo';
@@ -366,7 +368,8 @@ export function createApp({
     messages: messages.writer,
   });
   api.route('/', business.routes);
-  api.route('/', createSupportModule({ db: database.db, log, clientIp, now }).routes);
+  const support = createSupportModule({ db: database.db, log, clientIp, now });
+  api.route('/', support.routes);
   const leads = createLeadsModule({
     db: database.db,
     clientIp,
@@ -375,6 +378,25 @@ export function createApp({
     system: async () => (await config.service.get()).system,
   });
   api.route('/', leads.routes);
+  // The desk's inbox: special requests, call-back requests, applications, the operator's unmatched transfers and the
+  // tickets without a driver near their pick-up.
+  const inbox = createInboxModule({
+    db: database.db,
+    now,
+    messages: messages.writer,
+    requireDesk: desk.requireDesk,
+    owners: {
+      leads: leads.service,
+      support: support.service,
+      transfers,
+      tickets: {
+        pickingUpUnstarted: (from, to, limit) => ticketsPickingUpUnstarted(database.db, from, to, limit),
+        byId: (id) => ticketById(database.db, id),
+      },
+      crew,
+    },
+  });
+  api.route('/', inbox.routes);
   const booking = createBookingModule({
     db: database.db,
     pricing: pricing.service,
@@ -463,5 +485,7 @@ export function createApp({
     partnerStaff: partners.staff!,
     /** The desk's staff logins (`npm run staff:create`). */
     desk: desk.service,
+    /** The desk's inbox (its answer times for the numbers dashboard). */
+    inbox: inbox.service,
   });
 }

@@ -1,5 +1,6 @@
 import { DESK_ERROR_KEYS } from '../../shared/contract/desk';
 import { DESK_TICKETS_ERROR_KEYS } from '../../shared/contract/desk-tickets';
+import { INBOX_ERROR_KEYS } from '../../shared/contract/desk-inbox';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_KEYS, ACCOUNT_MESSAGE_KEYS } from '../../shared/contract/accounts';
 import { BOOKING_ERROR_KEYS } from '../../shared/contract/booking';
@@ -49,6 +50,7 @@ describe('message files', () => {
       LEAD_MESSAGE_KEYS,
       DESK_ERROR_KEYS,
       DESK_TICKETS_ERROR_KEYS,
+      INBOX_ERROR_KEYS,
     ].flatMap((keys) => Object.values(keys))) {
       expect(has(vi, key), key).toBe(true);
       expect(has(en, key), key).toBe(true);

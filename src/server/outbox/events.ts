@@ -52,6 +52,9 @@ export const MESSAGE_EVENTS = {
   staff_password_link: { text: true, push: null, phoneOnly: true, account: true },
   // A desk login's set-password link (a new member of Vivu's staff, or a new link sent again): to its e-mail.
   desk_password_link: { text: true, push: null, mailOnly: true, account: true },
+  // The desk's answer to a person's request (the inbox): by the one channel the member chose, to the address given.
+  inbox_answer_mail: { text: true, push: null, mailOnly: true, account: true },
+  inbox_answer_sms: { text: true, push: null, phoneOnly: true, account: true },
 } as const satisfies Record<string, EventRule>;
 
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;
@@ -128,4 +131,6 @@ export interface AccountPayload {
   role?: string;
   /** partner_application_refused: the operator's reason. */
   reason?: string;
+  /** inbox_answer_*: the desk member's answer, as written. */
+  answer?: string;
 }

@@ -25,6 +25,7 @@ export const DESK_AREAS = {
   tickets: ['support', 'finance'],
   promotions: ['finance'],
   settings: [],
+  inbox: ['support'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -71,6 +72,10 @@ export const DESK_AUDIT_ACTIONS = [
   'promotion_paused',
   'promotion_resumed',
   'setting_changed',
+  'inbox_taken',
+  'inbox_answered',
+  'inbox_closed',
+  'inbox_reopened',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

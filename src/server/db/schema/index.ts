@@ -16,3 +16,4 @@ export * from './places';
 export * from './support';
 export * from './business';
 export * from './desk';
+export * from './inbox';

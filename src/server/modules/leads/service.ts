@@ -7,7 +7,9 @@ import { SYSTEM_CONFIG_DEFAULTS, systemValue, type SystemConfig } from '../../..
 import { parseVnDateTime } from '../../../shared/domain/vn-time';
 import { PARTNER_LANDING_POSTS } from './landing-posts';
 import type { BusinessService } from '../business/service';
-import type { LeadsRepository } from './repository';
+import type { LeadContactRecord, LeadsRepository, SpecialRequestRecord } from './repository';
+
+export type { LeadContactRecord, SpecialRequestRecord } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -86,6 +88,14 @@ export function createLeadsService(deps: LeadsServiceDeps) {
       });
       return { id: lead.id, type: input.type, login_sent: loginSent };
     },
+
+    /** The desk's inbox: special requests sent after `afterId`, oldest first, at most `limit`. */
+    specialRequestsAfter: (afterId: number, limit: number): Promise<SpecialRequestRecord[]> =>
+      repository.specialRequestsAfter(afterId, limit),
+    specialRequestById: (id: number): Promise<SpecialRequestRecord | undefined> => repository.specialRequestById(id),
+    /** The desk's inbox: business and transport partners' leads after `afterId`, oldest first, at most `limit`. */
+    leadsAfter: (afterId: number, limit: number): Promise<LeadContactRecord[]> => repository.leadsAfter(afterId, limit),
+    leadById: (id: number): Promise<LeadContactRecord | undefined> => repository.leadById(id),
 
     async partnerLanding(lang: Lang) {
       return {

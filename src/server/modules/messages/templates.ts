@@ -89,6 +89,7 @@ function varsOf(input: AnyPayload, lang: Lang, origin: string): Record<string, s
     member_returned: '',
     company: account.company ?? '',
     reason: account.reason ?? '',
+    answer: account.answer ?? '',
     role: account.role ? (ROLE_NAMES[lang][account.role] ?? account.role) : '',
     hours: String(PASSWORD_LINK_HOURS),
   };

@@ -1,7 +1,7 @@
 // SQL of the bank transfers: a reported transfer is claimed by its (provider, transaction id) with one
 // INSERT … ON CONFLICT DO NOTHING, and pays its ticket in the same transaction, so a replayed notification pays nothing.
 // The tickets are read and moved through the tickets module, in these transactions.
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { TRANSACTION_STATUS, VIETQR_PAY_METHOD } from '../../../shared/contract/booking';
 import type { TransferReason } from '../../../shared/contract/partners';
 import type { Db } from '../../db/client';
@@ -466,6 +466,16 @@ export function createTransfersRepository(db: Db, messages: MessageWriter = NO_M
         const namedCode = row.namedTicketId === null ? undefined : codes.get(row.namedTicketId);
         return namedCode === undefined ? [] : [{ ...row, namedCode }];
       });
+    },
+
+    /** The unmatched transfers naming no ticket of ours (the operator's, no partner's) after `afterId`, oldest first. */
+    async operatorsAfter(afterId: number, limit: number) {
+      return db
+        .select()
+        .from(bankTransfers)
+        .where(and(gt(bankTransfers.id, afterId), eq(bankTransfers.status, 'unmatched'), isNull(bankTransfers.namedTicketId)))
+        .orderBy(asc(bankTransfers.id))
+        .limit(limit);
     },
 
     async transferById(id: number) {

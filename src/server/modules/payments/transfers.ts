@@ -192,6 +192,13 @@ export function createTransfersService({ repository, webhook, receivingAccount, 
     },
 
     /**
+     * The operator desk's inbox: the unmatched transfers whose note names no ticket of ours (no partner sees them),
+     * after `afterId`, oldest first; and one transfer by id.
+     */
+    operatorsAfter: (afterId: number, limit: number) => repository.operatorsAfter(afterId, limit),
+    transferById: (id: number) => repository.transferById(id),
+
+    /**
      * Staff pay one of their partner's VietQR tickets with an unmatched transfer whose note names one of their
      * partner's tickets; recorded with who, when and why. Another partner's transfer answers as an unknown id.
      */

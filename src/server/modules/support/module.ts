@@ -34,11 +34,13 @@ export function createSupportModule({
   ...options
 }: SupportModuleDeps) {
   const repository = createSupportRepository(db);
-  const store: StoreSupportRequest = (request, channel) => repository.insertSupportRequest({ ...request, channel });
+  // Stamped by the app's clock, as every record the desk's inbox times is.
+  const store: StoreSupportRequest = (request, channel) =>
+    repository.insertSupportRequest({ ...request, channel, createdAt: now() });
   const widgetUrl = supportWidgetUrl(env);
   const desk =
     options.desk ?? (widgetUrl ? createHttpSupportDesk({ url: widgetUrl, store, log }) : createDatabaseSupportDesk(store));
-  const service = createSupportService({ desk });
+  const service = createSupportService({ desk, repository });
   const forms = createRateLimiter(db, {
     limit: publicFormLimit(env, options.formLimit),
     windowSeconds: PUBLIC_FORM_WINDOW_SECONDS,

@@ -13,6 +13,7 @@ import { clearDeskSession, saveDeskSession, useDeskSession } from '../session';
 import { AuditArea } from './audit-area';
 import { NumbersArea } from './numbers-area';
 import { PromotionsArea } from './promotions-area';
+import { InboxArea } from './inbox-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
 import { SettingsArea } from './settings-area';
 import { SignInForm } from './sign-in-form';
@@ -68,6 +69,7 @@ const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNod
   tickets: TicketsArea,
   promotions: PromotionsArea,
   settings: SettingsArea,
+  inbox: InboxArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
