@@ -25,8 +25,13 @@ import { styleInliner } from './http/inline-styles';
 import { sitemapRoutes } from './http/sitemap';
 import { createBookingModule, createQuickBookingDesk } from './modules/booking/module';
 import { createTicketsAccess, createTicketsModule } from './modules/tickets/module';
-import { cancelledOnline, numbersGroups, statementTickets } from './modules/tickets/service';
-import { statementTickets, ticketById, ticketsPickingUpUnstarted } from './modules/tickets/service';
+import {
+  cancelledOnline,
+  numbersGroups,
+  statementTickets,
+  ticketById,
+  ticketsPickingUpUnstarted,
+} from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
 import { createRefunds, createStatementPayments, createTicketAttempts, createTransfers } from './modules/payments/module';
 import { createRefundDesk } from './modules/payments/module';
