@@ -2,77 +2,14 @@
 // (through the API, as the site does it); a finance member (made by the operator call, password and authenticator set
 // through the API) signs in on the desk, finds the ticket by its code, opens its timeline and marks its refund paid
 // with a reference and a reason; the timeline then shows the payout and the refund paid in full.
-import { TOTP } from 'otpauth';
 import type { APIRequestContext } from '@playwright/test';
-import { bookingBody } from '../../scripts/booking-body.mjs';
 import { DESK_PATHS } from '../../src/shared/contract/desk';
 import { formatVnd } from '../../src/shared/domain/money';
-import { formatVnDate } from '../../src/shared/domain/vn-time';
-import { PLACES } from '../api/helpers/places';
+import { cancelledCardTicket, codeOf, deskData } from './desk-steps';
 import { expect, test } from './fixtures';
 import { mailTexts } from './outbox';
 
 const PASSWORD = 'taichinh2026';
-const codeOf = (secret: string, ahead = 0) =>
-  new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + ahead * 30_000 });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A card ticket paid through the sandbox and cancelled by its passenger: its code and total. */
-async function cancelledCardTicket(api: APIRequestContext): Promise<{ code: string; total: number }> {
-  const depart = `14:00 ${formatVnDate(Date.now() + 2 * 24 * 3600_000)}`;
-  const trip = {
-    pick: { address: PLACES.han.formatted_address, address_component: PLACES.han },
-    drop: { address: PLACES.hoanKiem.formatted_address, address_component: PLACES.hoanKiem },
-    depart,
-  };
-  const query = new URLSearchParams({
-    depart_time: depart,
-    pick_address: trip.pick.address,
-    pick_address_component: JSON.stringify(PLACES.han),
-    drop_address: trip.drop.address,
-    drop_address_component: JSON.stringify(PLACES.hoanKiem),
-    ride_method_id: '1',
-  });
-  type Item = Parameters<typeof bookingBody>[0] & { hide?: boolean; partner: { name: string } };
-  const list = await data<{ items: Item[] }>(await api.get(`/api/passenger/get_price_list?${query.toString()}`));
-  const item = list.items.find((candidate) => !candidate.hide && candidate.partner.name === 'Vivu Airport Express');
-  if (!item) throw new Error('no Vivu Airport Express option');
-  const phone = `9130${String(Date.now()).slice(-5)}`;
-  const booked = await api.post('/api/passenger/create_ticket_payment_online', {
-    data: bookingBody(item, trip, {
-      fullname: 'Phạm Thu Hà',
-      phone,
-      email: `ha.${phone}@example.com`,
-      payMethod: 8,
-      session: `desk-refund-${Date.now()}`,
-    }),
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  const ticket = (await booked.json()) as { ticket_code: string; data: { ticket_key: string; amounts: { total_cost: number } } };
-  const key = { 'X-Ticket-Key': ticket.data.ticket_key };
-  const started = await data<{ payment_url: string }>(
-    await api.post('/api/payment/pay_online_request', {
-      headers: key,
-      data: { ticket_code: ticket.ticket_code, pay_method: 8, url_return: '/dat-xe-thanh-cong' },
-    }),
-  );
-  const gateway = new URL(started.payment_url);
-  const form = { ...Object.fromEntries(gateway.searchParams), choice: 'pay', card_number: '4111 1111 1111 1111' };
-  expect((await api.post('/api/payment/sandbox/pay', { form, maxRedirects: 0 })).status()).toBe(303);
-  const token = await data<{ cancel_token: string }>(
-    await api.post('/api/passenger/generate_cancel_booking_token', { headers: key, data: { ticket_code: ticket.ticket_code } }),
-  );
-  await data(
-    await api.post('/api/passenger/cancel_booking', {
-      data: { ticket_code: ticket.ticket_code, cancel_token: token.cancel_token },
-    }),
-  );
-  return { code: ticket.ticket_code, total: ticket.data.amounts.total_cost };
-}
 
 /** A finance member of the desk, its password set and its authenticator enrolled through the API: e-mail and secret. */
 async function financeMember(api: APIRequestContext): Promise<{ email: string; secret: string }> {
@@ -85,10 +22,12 @@ async function financeMember(api: APIRequestContext): Promise<{ email: string; s
   await expect.poll(async () => (await mailTexts(email, '#token=')).length, { timeout: 10_000 }).toBe(1);
   const [text] = await mailTexts(email, '#token=');
   const link = /#token=([\w-]+)/.exec(text!)![1]!;
-  const enrolment = await data<{ enrol_token: string; secret: string }>(
+  const enrolment = await deskData<{ enrol_token: string; secret: string }>(
     await api.post(DESK_PATHS.setPassword, { data: { token: link, password: PASSWORD, re_password: PASSWORD } }),
   );
-  await data(await api.post(DESK_PATHS.enrol, { data: { enrol_token: enrolment.enrol_token, code: codeOf(enrolment.secret) } }));
+  await deskData(
+    await api.post(DESK_PATHS.enrol, { data: { enrol_token: enrolment.enrol_token, code: codeOf(enrolment.secret) } }),
+  );
   return { email, secret: enrolment.secret };
 }
 

@@ -25,7 +25,7 @@ async function readOutbox<T = OutboxLine>(file: 'sms.jsonl' | 'mail.jsonl', dir 
 }
 
 const readSms = (dir?: string) => readOutbox('sms.jsonl', dir);
-const readMail = () => readOutbox<OutboxLine & { subject: string }>('mail.jsonl');
+const readMail = (dir?: string) => readOutbox<OutboxLine & { subject: string }>('mail.jsonl', dir);
 
 /** The texts of the SMS (and Zalo messages sent as SMS) to `phone` that contain `needle`, oldest first. */
 export async function smsTexts(phone: string, needle: string): Promise<string[]> {
@@ -35,6 +35,11 @@ export async function smsTexts(phone: string, needle: string): Promise<string[]>
 /** The texts of the e-mails to `to` that contain `needle`, oldest first. */
 export async function mailTexts(to: string, needle: string): Promise<string[]> {
   return (await readMail()).filter((line) => line.to === to && line.text.includes(needle)).map((line) => line.text);
+}
+
+/** The texts of the e-mails to `to` that contain `needle` in the outbox of the server whose DATA_DIR is `dir`. */
+export async function mailTextsIn(dir: string, to: string, needle: string): Promise<string[]> {
+  return (await readMail(dir)).filter((line) => line.to === to && line.text.includes(needle)).map((line) => line.text);
 }
 
 /** The newest SMS text to `phone` matching `pattern`, waiting up to 10 s for one (in `dir`'s outbox when given). */

@@ -9,12 +9,10 @@
 // owner's statement of the month shows the trip with Vivu's commission, and its CSV adds up. Each step has its own
 // spec in both languages (partner-join, partner-fleet, partner-fares, driver-trip, partner-statements): this one
 // proves the chain.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import postgres from 'postgres';
 import { PARTNER_FARES_PATHS } from '../../src/shared/contract/partner-fares';
 import { PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { formatVnd } from '../../src/shared/domain/money';
@@ -23,6 +21,7 @@ import { expect, test } from './fixtures';
 import { TEXT } from './journey';
 import { startOwnServer, type OwnServer } from './own-server';
 import { E2E_PORT } from './ports';
+import { emptyPostgres } from './postgres-db';
 import {
   addDriver,
   airportRideQuery,
@@ -54,30 +53,6 @@ const TRIP_LABELS = (
 ).ticket.trip.labels;
 
 test.use({ baseURL: ORIGIN });
-
-/** An empty PostgreSQL database on the TEST_DATABASE_URL server, for the server to migrate and seed, and its drop. */
-async function emptyPostgres(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vivu_walk_${randomBytes(6).toString('hex')}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe(`create database ${name}`);
-  } finally {
-    await sql.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const end = postgres(admin, { max: 1, onnotice: () => {} });
-      try {
-        await end.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await end.end();
-      }
-    },
-  };
-}
 
 /** The server of one run: its own data folder (its outbox), the e2e server's operator token and day-only window. */
 function startServer(dataDir: string, databaseUrl?: string): Promise<OwnServer> {
