@@ -21,6 +21,7 @@ export const isDeskRole = (role: string): role is DeskRole => (DESK_ROLES as rea
 export const DESK_AREAS = {
   staff: [],
   audit: [],
+  content: ['content'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -57,6 +58,9 @@ export const DESK_AUDIT_ACTIONS = [
   'staff_role_changed',
   'staff_removed',
   'staff_link_sent',
+  'content_draft_saved',
+  'content_published',
+  'content_unpublished',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -239,7 +239,7 @@ describe('sessions', () => {
     const admin = await member('admin');
     expect(deskMeResponseSchema.validateSync((await call(DESK_PATHS.me, { token: admin.token })).body).data).toEqual({
       staff: { id: admin.id, email: admin.email, role: 'admin' },
-      areas: ['staff', 'audit'],
+      areas: ['staff', 'audit', 'content'],
     });
     expect((await call(DESK_PATHS.logout, { token: admin.token, body: {} })).status).toBe(200);
     notFound(await call(DESK_PATHS.me, { token: admin.token }));
