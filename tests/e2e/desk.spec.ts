@@ -19,6 +19,7 @@ const TEXTS = {
     enrolSubmit: 'Xác nhận và đăng nhập',
     staff: 'Nhân viên',
     audit: 'Nhật ký thao tác',
+    content: 'Nội dung',
     signOut: 'Đăng xuất',
     signInTitle: 'Đăng nhập trang quản trị',
     email: 'E-mail',
@@ -37,6 +38,7 @@ const TEXTS = {
     enrolSubmit: 'Confirm and sign in',
     staff: 'Staff',
     audit: 'Audit log',
+    content: 'Content',
     signOut: 'Sign out',
     signInTitle: 'Sign in to the operator desk',
     email: 'E-mail',
@@ -80,7 +82,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.staff })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${pathFor('desk', lang)}$`));
     const nav = page.getByRole('navigation', { name: lang === 'vi' ? 'Khu vực quản trị' : 'Desk areas' });
-    await expect(nav.getByRole('button')).toHaveText([t.staff, t.audit]);
+    await expect(nav.getByRole('button')).toHaveText([t.staff, t.audit, t.content]);
     await expect(page.getByRole('rowheader', { name: new RegExp(email) })).toBeVisible();
 
     await page.getByRole('button', { name: t.signOut }).click();

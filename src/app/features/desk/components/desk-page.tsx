@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deskCalls, deskQueries, endsSession } from '../api';
 import { clearDeskSession, saveDeskSession, useDeskSession } from '../session';
 import { AuditArea } from './audit-area';
+import { ContentArea } from './content-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
 import { SignInForm } from './sign-in-form';
 import { StaffArea } from './staff-area';
@@ -60,6 +61,7 @@ function DeskShell({ session }: { session: DeskSession }) {
 const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNode> = {
   staff: StaffArea,
   audit: AuditArea,
+  content: ContentArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
