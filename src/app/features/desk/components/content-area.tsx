@@ -1,6 +1,6 @@
 // The desk's Content area (admin, content staff): the site's texts of one kind (static pages, FAQ categories and
 // questions, news, blog posts, landing pages), found by words and status and paged by the server; opening one shows
-// its editor (content-editor.tsx) in place of the list, and Back returns to the list as it was.
+// its editor (desk-content-editor.tsx) in place of the list, and Back returns to the list as it was.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
             ))}
           </select>
         </label>
-        <label className="content-search">
+        <label className="desk-content-search">
           <span className="field-label">{t('desk_content.search')}</span>
           <input
             type="search"
@@ -88,7 +88,7 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
       {page && page.items.length === 0 && <p>{t('desk_content.empty')}</p>}
       {page && page.items.length > 0 && (
         <div className="desk-table-wrap">
-          <table className="desk-table content-table">
+          <table className="desk-table desk-content-table">
             <caption>{t('desk_content.page', { page: page.page, pages: page.pages, total: page.total })}</caption>
             <thead>
               <tr>
@@ -108,16 +108,16 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
                   </th>
                   <td lang="en">{item.title_en}</td>
                   <td>
-                    <span className={item.published ? 'content-state on' : 'content-state off'}>
+                    <span className={item.published ? 'desk-content-state on' : 'desk-content-state off'}>
                       {t(item.published ? 'desk_content.published' : 'desk_content.unpublished')}
                     </span>
                     {item.draft_saved_at && (
-                      <span className="content-draft">
+                      <span className="desk-content-draft">
                         {t('desk_content.draft_at', { at: savedAtText(item.draft_saved_at, lang) })}
                       </span>
                     )}
                   </td>
-                  <td className="desk-row-actions">
+                  <td>
                     <button
                       type="button"
                       className="button"

@@ -162,8 +162,8 @@ function EditorForm({
       <h1 id="desk-content-editor-heading">
         {t(`desk_content.kinds.${item.kind}`)}: {data.title_vi}
       </h1>
-      <p className="content-status" role="status">
-        <span className={data.published ? 'content-state on' : 'content-state off'}>
+      <p className="desk-content-status" role="status">
+        <span className={data.published ? 'desk-content-state on' : 'desk-content-state off'}>
           {t(data.published ? 'desk_content.published' : 'desk_content.unpublished')}
         </span>{' '}
         {data.draft_saved_at
@@ -172,16 +172,16 @@ function EditorForm({
         {dirty && ` ${t('desk_content.unsaved')}`}
       </p>
       <form
-        className="content-editor"
+        className="desk-content-editor"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void act(async () => ((await saveDraft()) ? t('desk_content.draft_saved') : null));
         }}
       >
-        <div className="content-langs">
+        <div className="desk-content-langs">
           {LANGS.map((which) => (
-            <fieldset key={which} className="desk-card content-lang" lang={which}>
+            <fieldset key={which} className="desk-card desk-content-lang" lang={which}>
               <legend>{t(`desk_content.lang_${which}`)}</legend>
               <Field
                 label={t(item.kind === 'faq' ? 'desk_content.question' : 'desk_content.title_field')}
@@ -223,11 +223,11 @@ function EditorForm({
                   {(id, described) => (
                     <textarea
                       id={id}
-                      className="field-input content-body-input"
+                      className="field-input desk-content-body-input"
                       rows={14}
                       value={form[which].body}
                       aria-invalid={described ? true : undefined}
-                      aria-describedby={[described, 'content-notation-hint'].filter(Boolean).join(' ')}
+                      aria-describedby={[described, 'desk-content-notation-hint'].filter(Boolean).join(' ')}
                       onChange={(event) => set(which, 'body', event.target.value)}
                     />
                   )}
@@ -237,11 +237,11 @@ function EditorForm({
           ))}
         </div>
         {fields.body && (
-          <p id="content-notation-hint" className="field-hint">
+          <p id="desk-content-notation-hint" className="field-hint">
             {t('desk_content.notation_hint')}
           </p>
         )}
-        <div className="content-actions">
+        <div className="desk-content-actions">
           <button type="submit" className="button" disabled={busy}>
             {t('desk_content.save_draft')}
           </button>
@@ -250,7 +250,7 @@ function EditorForm({
             className="button"
             disabled={busy}
             aria-expanded={previewing}
-            aria-controls="content-preview"
+            aria-controls="desk-content-preview"
             onClick={() =>
               void act(async () => {
                 if (!previewing && !(await saveDraft())) return null;
@@ -297,7 +297,7 @@ function EditorForm({
             </button>
           )}
           {data.published && (data.path_vi || data.path_en) && (
-            <span className="content-links">
+            <span className="desk-content-links">
               {data.path_vi && (
                 <a href={data.path_vi} target="_blank" rel="noopener">
                   {t('desk_content.view_vi')}
@@ -328,11 +328,11 @@ function PreviewPanel({ token, item }: { token: string; item: DeskContentRefValu
   const vi = useQuery(deskContentQueries.preview(token, item, 'vi'));
   const en = useQuery(deskContentQueries.preview(token, item, 'en'));
   return (
-    <section id="content-preview" className="content-preview" aria-labelledby="content-preview-heading">
-      <h2 id="content-preview-heading">{t('desk_content.preview_title')}</h2>
-      <div className="content-langs">
+    <section id="desk-content-preview" className="desk-content-preview" aria-labelledby="desk-content-preview-heading">
+      <h2 id="desk-content-preview-heading">{t('desk_content.preview_title')}</h2>
+      <div className="desk-content-langs">
         {[vi, en].map((query, index) => (
-          <div key={index} className="desk-card content-preview-page">
+          <div key={index} className="desk-card desk-content-preview-page">
             <p className="field-hint">
               {t(index === 0 ? 'desk_content.lang_vi' : 'desk_content.lang_en')}
               {query.data && ` · ${t(query.data.draft ? 'desk_content.preview_draft' : 'desk_content.preview_live')}`}
