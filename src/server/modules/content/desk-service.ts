@@ -56,11 +56,12 @@ export function cleanTexts(kind: DeskContentKind, texts: DeskContentTexts): Desk
 const bodyText = (body: ContentBlock[]) => body.map((b) => (b.type === 'ul' ? b.items.join(' · ') : b.text)).join(' ');
 const clip = (text: string) => (text.length > AUDIT_TEXT_CHARS ? `${text.slice(0, AUDIT_TEXT_CHARS)}…` : text);
 
-/** What the audit log keeps of an item's texts. */
-function auditTexts(texts: DeskContentTexts | null, published: boolean) {
-  if (!texts) return { published };
+/** What the audit log keeps of an item's texts (and, for a publish or an unpublish, whether it is on the site). */
+function auditTexts(texts: DeskContentTexts | null, published?: boolean) {
+  const state = published === undefined ? {} : { published };
+  if (!texts) return state;
   return {
-    published,
+    ...state,
     title_vi: texts.vi.title,
     title_en: texts.en.title,
     text_vi: clip(`${texts.vi.summary} ${bodyText(texts.vi.body)}`.trim()),
@@ -155,8 +156,8 @@ export function createDeskContentService({ repository, now, onChange }: DeskCont
           staff: actor,
           action: 'content_draft_saved',
           subject: subject(input),
-          before: auditTexts(before ? before.texts : live, false),
-          after: auditTexts(texts, false),
+          before: auditTexts(before ? before.texts : live),
+          after: auditTexts(texts),
           at,
         });
         return true;

@@ -120,7 +120,10 @@ function EditorForm({
     if (!dirty) return true;
     try {
       const next = await deskContentCalls.saveDraft(token, { ...item, ...textsOf(form) });
-      setSaved(JSON.stringify(form));
+      // What was stored: the text as the server cleaned it (a pasted tag is gone from the box too).
+      const stored = formOf(next.draft ?? next.live);
+      setForm(stored);
+      setSaved(JSON.stringify(stored));
       setErrors({});
       await refresh(next);
       return true;
