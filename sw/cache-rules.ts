@@ -45,6 +45,23 @@ export const CONTENT_GET_PATHS = [
 ] as const;
 
 /**
+ * The texts the operator desk publishes (pages, FAQ, news, blog, landing pages): network first, so a passenger online
+ * reads what was published last; the cached answer (the version they last loaded) only when the network fails.
+ */
+export const EDITORIAL_GET_PATHS = [
+  '/api/home/get_blog_category',
+  '/api/home/get_list_posts',
+  '/api/home/get_blog_post',
+  '/api/home/get_newses',
+  '/api/home/get_news',
+  '/api/home/get_landing_page',
+  '/api/passenger/get_featured_posts',
+  '/api/passenger/get_static_page',
+  '/api/passenger/get_faq_questions',
+  '/api/passenger/get_faq_categories',
+] as const satisfies ReadonlyArray<(typeof CONTENT_GET_PATHS)[number]>;
+
+/**
  * Fetched by the worker itself when it installs (sw/sw.ts), into the content cache: the configuration every page reads,
  * so a first visit works offline at once, without the page fetching it again through the worker.
  */
@@ -90,6 +107,13 @@ export function isNeverCached(url: URL): boolean {
 /** A same-origin GET of a content call (never a personal or payment one). */
 export function isContentCall(request: Request, url: URL, origin: string): boolean {
   return request.method === 'GET' && url.origin === origin && !isNeverCached(url) && CONTENT.has(url.pathname);
+}
+
+const EDITORIAL = new Set<string>(EDITORIAL_GET_PATHS);
+
+/** A content call answering a text the desk publishes. */
+export function isEditorialCall(request: Request, url: URL, origin: string): boolean {
+  return isContentCall(request, url, origin) && EDITORIAL.has(url.pathname);
 }
 
 /**

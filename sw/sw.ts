@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // Vivu's service worker: precaches the app shell and every route's code, answers navigations to any route of the
-// table (vi or en) with the cached shell so the app opens without a connection, keeps content calls
-// (configuration, pay methods, airport suggestions…) stale-while-revalidate and images cache-first. Personal and
+// table (vi or en) with the cached shell so the app opens without a connection, keeps the desk's published texts
+// network-first, other content calls (configuration, pay methods, airport suggestions…) stale-while-revalidate and
+// images cache-first. Personal and
 // payment calls are never cached (sw/cache-rules.ts). Web Push: a ticket's news shows a notification in the ticket's
 // language and a click opens or focuses that ticket (sw/push.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -9,13 +10,15 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { WARMED_AT_INSTALL, isAppNavigation, isContentCall, isNeverCached } from './cache-rules';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { WARMED_AT_INSTALL, isAppNavigation, isContentCall, isEditorialCall, isNeverCached } from './cache-rules';
 import { installPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
 const DAY_S = 24 * 60 * 60;
+/** A network slower than this answers a published text from the cache (the passenger still reads something). */
+const EDITORIAL_NETWORK_SECONDS = 4;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -27,6 +30,21 @@ clientsClaim();
 // go to the network (the server answers those with its 404 page).
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), shell);
+
+// The desk's published texts: from the network while there is one (a publish shows at once), else the answer last
+// loaded, kept 7 days. Registered before the content route below, which would answer them stale first.
+registerRoute(
+  ({ request, url }) => isEditorialCall(request, url, self.location.origin),
+  new NetworkFirst({
+    cacheName: 'vivu-editorial',
+    networkTimeoutSeconds: EDITORIAL_NETWORK_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxAgeSeconds: 7 * DAY_S, maxEntries: 60, purgeOnQuotaError: true }),
+    ],
+  }),
+  'GET',
+);
 
 // Content GET calls: answered from the cache at once and refreshed behind it, kept 7 days.
 const content = new StaleWhileRevalidate({

@@ -357,6 +357,7 @@ export function createApp({
     places: placeSearch,
     config: config.service,
     carsOfTickets: partners.carsOfTickets,
+    requireDesk: desk.requireDesk,
     now,
   });
   api.route('/', content.routes);
@@ -454,7 +455,11 @@ export function createApp({
   app.route(HUB_BASE, hub);
 
   // SEO: sitemap.xml, robots.txt and each page's head in the shell, from the route table and the content.
-  const seoContent = createSeoContent({ service: content.service, repository: content.repository });
+  const seoContent = createSeoContent({
+    service: content.service,
+    repository: content.repository,
+    revision: content.revision.current,
+  });
   app.route('/', sitemapRoutes(seoContent));
 
   if (staticDir) {
@@ -468,6 +473,7 @@ export function createApp({
       isAppPath: (path) => matchLivePath(path) !== null,
       shell: pageRenderer
         ? withRenderedPage(seoHead, pageRenderer, {
+            revision: content.revision.current,
             links: partLinks(staticDir),
             inline: styleInliner((href) => files.get(href)?.body),
             onError: (error) => log.error('page render failed, shell served', { error: String(error) }),

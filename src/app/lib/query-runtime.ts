@@ -18,6 +18,9 @@ export interface QueryRuntime {
 }
 
 /** `serverState`: the queries of the page the server rendered (lib/query-loader.ts takeServerState), if any. */
+/** The queries of texts the operator desk publishes (features/content, its landing pages, the home's featured posts). */
+const EDITORIAL_QUERY_KEYS = [['content'], ['landing'], ['home', 'featured']];
+
 export async function startQueryRuntime(serverState?: unknown): Promise<QueryRuntime> {
   const queryClient = createQueryClient();
   // What QueryClientProvider does on mount: refetch and resume on focus and on reconnecting.
@@ -29,6 +32,9 @@ export async function startQueryRuntime(serverState?: unknown): Promise<QueryRun
   // restore (an unreadable row, a new app version) drops that cache and goes on without it.
   const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() });
   await restored.catch(() => {});
+  // The site's texts kept from an earlier visit are shown at once but asked for again when a screen shows them, so a
+  // text the desk published since reaches the passenger online; offline the ask fails and the kept text stays.
+  for (const queryKey of EDITORIAL_QUERY_KEYS) await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
   // The answers the server rendered the page with, over anything kept, even newer: what is hydrated must be
   // rendered with the data of the server's HTML (a kept answer fetched after the server's page was cached would not
   // match it). Older than their stale time, they are fetched again once shown.

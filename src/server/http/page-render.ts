@@ -2,7 +2,7 @@
 // src/app/entry-server.tsx), put inside the shell's <div id="root"> with the queries it shows as a JSON script, so the
 // page paints before its scripts run and the app hydrates it. Only public routes that look the same to every visitor
 // are rendered (RENDERED_ROUTES); the renderer never sees a cookie. Each rendered page is kept CONTENT_TTL_MS in a
-// bounded map, like the content it shows.
+// bounded map, like the content it shows, and only while the content revision is the one it was rendered under.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -121,25 +121,29 @@ export function withRenderedPage(
   renderer: PageRenderer,
   {
     now = Date.now,
+    revision = () => Promise.resolve(''),
     links,
     inline,
     onError,
   }: {
     now?: () => number;
+    /** The content revision (content module): a page rendered under an older one is rendered again. */
+    revision?: () => Promise<string>;
     links?: PartLinks;
     /** Puts the page's stylesheets in its head (inline-styles.ts); without it they stay links. */
     inline?: (html: string) => InlinedPage;
     onError?(error: unknown): void;
   } = {},
 ): ShellRenderer {
-  const pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
-  const rendered = (url: string) => {
+  const pages = new Map<string, { at: number; rev: string; page: Promise<RenderedPage> }>();
+  const rendered = async (url: string) => {
+    const rev = await revision();
     const at = now();
     const hit = pages.get(url);
-    if (hit && at - hit.at < CONTENT_TTL_MS) return hit.page;
+    if (hit && hit.rev === rev && at - hit.at < CONTENT_TTL_MS) return hit.page;
     const page = renderer.renderPage(url);
     pages.delete(url);
-    pages.set(url, { at, page });
+    pages.set(url, { at, rev, page });
     if (pages.size > RENDERED_PAGES_MAX) pages.delete(pages.keys().next().value as string);
     page.catch(() => pages.delete(url));
     return page;

@@ -2,11 +2,12 @@
 // static page or landing page in both languages, and the list of them all. Posts and static pages come from the content
 // service in-process; landing pages from the content repository (read only), because the service's landing call
 // prices the route, which a head tag does not need, and the service has no list of every landing page. Every answer is
-// kept for CONTENT_TTL_MS (the content API's own HTTP cache time), unknown slugs included, in a bounded map.
+// kept for CONTENT_TTL_MS, unknown slugs included, in a bounded map, while the content revision is the one it was
+// read under (a publish on the desk shows in the next head).
 import { LANDING_KINDS, STATIC_PAGE_IDS, type LandingKind, type PostKind } from '../../shared/contract/content';
 import { LANGS, pathFor, type Lang, type RouteName } from '../../shared/domain/route-table';
 import type { ContentRepository } from '../modules/content/repository';
-import type { ContentService } from '../modules/content/service';
+import { plainText, type ContentService } from '../modules/content/service';
 
 export const CONTENT_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 1000;
@@ -64,15 +65,17 @@ function landingPath(row: LandingLike, lang: Lang): string {
     : pathFor(row.routeName, lang, { slug: lang === 'vi' ? row.slugVi : row.slugEn });
 }
 
-function memo(now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return function get<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** An entry is kept CONTENT_TTL_MS, and only while the content revision is the one it was made under. */
+function memo(now: () => number, revision: () => Promise<string>) {
+  const entries = new Map<string, { at: number; rev: string; value: Promise<unknown> }>();
+  return async function get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const rev = await revision();
     const at = now();
     const hit = entries.get(key);
-    if (hit && at - hit.at < CONTENT_TTL_MS) return hit.value as Promise<T>;
+    if (hit && hit.rev === rev && at - hit.at < CONTENT_TTL_MS) return hit.value as Promise<T>;
     const value = load();
     entries.delete(key);
-    entries.set(key, { at, value });
+    entries.set(key, { at, rev, value });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     value.catch(() => entries.delete(key));
     return value;
@@ -83,12 +86,15 @@ export function createSeoContent({
   service,
   repository,
   now = Date.now,
+  revision = () => Promise.resolve(''),
 }: {
   service: ContentService;
   repository: Pick<ContentRepository, 'landing' | 'landingSiblings'>;
   now?: () => number;
+  /** The content revision (content module): a publish makes every kept head stale at once. */
+  revision?: () => Promise<string>;
 }): SeoContent {
-  const cache = memo(now);
+  const cache = memo(now, revision);
 
   async function loadPost(kind: PostKind, lang: Lang, slug: string): Promise<ContentMeta | null> {
     const result = kind === 'blog' ? await service.blogPost(lang, slug, NOT_FOUND) : await service.news(lang, slug, NOT_FOUND);
@@ -127,8 +133,8 @@ export function createSeoContent({
     const row = await repository.landing({ ...by, lang });
     if (!row || row.kind !== kind) return null;
     const meta: ContentMeta = {
-      title: lang === 'vi' ? row.titleVi : row.titleEn,
-      description: lang === 'vi' ? row.summaryVi : row.summaryEn,
+      title: plainText(lang === 'vi' ? row.titleVi : row.titleEn),
+      description: plainText(lang === 'vi' ? row.summaryVi : row.summaryEn),
       path: landingPath(row, lang),
       alternates: Object.fromEntries(LANGS.map((l) => [l, landingPath(row, l)])),
       image: '',

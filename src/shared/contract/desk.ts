@@ -26,6 +26,7 @@ export const DESK_AREAS = {
   promotions: ['finance'],
   settings: [],
   inbox: ['support'],
+  content: ['content'],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
@@ -76,6 +77,9 @@ export const DESK_AUDIT_ACTIONS = [
   'inbox_answered',
   'inbox_closed',
   'inbox_reopened',
+  'content_draft_saved',
+  'content_published',
+  'content_unpublished',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -3,8 +3,21 @@
 // switch finds the other slug); the small lists keep both languages in one row (text_vi/text_en, as cancel_reasons).
 // Bodies are JSON arrays of blocks (src/shared/contract/content.ts), never HTML.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../../shared/contract/content';
+import type { DeskContentTexts } from '../../../shared/contract/desk-content';
 
 /** Blog categories (get_blog_category). */
 export const contentBlogCategories = pgTable('content_blog_categories', {
@@ -164,4 +177,30 @@ export const contentImpactFigures = pgTable('content_impact_figures', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+});
+
+/**
+ * The desk's drafts: one per item (kind and key as the desk names them), both languages' texts, cleaned when saved.
+ * The site never reads them; publishing copies a draft into the item's own row and deletes it.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    texts: jsonb('texts').$type<DeskContentTexts>().notNull(),
+    savedById: integer('saved_by_id'),
+    savedByEmail: text('saved_by_email').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/**
+ * One row (id 1): a number raised by every publish and unpublish, in its transaction. The servers' caches of content
+ * (the SEO heads, the rendered pages) keep an entry only while the number is the one it was made under.
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: smallint('id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
 });

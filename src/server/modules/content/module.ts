@@ -4,9 +4,14 @@ import type { Db } from '../../db/client';
 import { systemValue } from '../../../shared/domain/system-config';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
+import type { RequireDesk } from '../desk/module';
+import { deskContentRoutes } from './desk-routes';
+import { createDeskContentRepository } from './desk-repository';
+import { createDeskContentService } from './desk-service';
 import { createLiveFigures } from './live-figures';
 import { createContentRepository } from './repository';
 import { contentRoutes } from './routes';
+import { createContentRevision } from './revision';
 import { createContentService } from './service';
 
 export interface ContentModuleOptions {
@@ -19,14 +24,17 @@ export interface ContentModuleOptions {
   config: ConfigService;
   /** The partners module's: the car assigned to each of the tickets that has one (the impact figures). */
   carsOfTickets: (ticketIds: readonly number[]) => Promise<Map<number, number | null>>;
+  /** The desk's guard: the content area's calls (drafts, preview, publishing) are for admin and content staff. */
+  requireDesk?: RequireDesk;
   now?: () => Date;
 }
 
 /**
  * From app.ts: the content repository and service (the SEO head and the sitemap use the same ones, so one cache
- * serves both) and the content routes over them.
+ * serves both), the content routes over them, the desk's content calls, and the revision the caches of content
+ * (SEO heads, rendered pages) are made under.
  */
-export function createContentModule({ db, pricing, places, config, carsOfTickets, now }: ContentModuleOptions) {
+export function createContentModule({ db, pricing, places, config, carsOfTickets, requireDesk, now }: ContentModuleOptions) {
   const repository = createContentRepository(db);
   const postsPerPage = async () => systemValue((await config.get()).system, 'blog_posts_per_page');
   const service = createContentService({ repository, pricing, places, now, postsPerPage });
@@ -38,5 +46,16 @@ export function createContentModule({ db, pricing, places, config, carsOfTickets
     system: async () => (await config.get()).system,
     now,
   });
-  return { repository, service, routes: contentRoutes(service, figures) };
+  const deskRepository = createDeskContentRepository(db);
+  const revision = createContentRevision(deskRepository.revision);
+  const routes = contentRoutes(service, figures);
+  if (requireDesk) {
+    const desk = createDeskContentService({
+      repository: deskRepository,
+      now: now ?? (() => new Date()),
+      onChange: revision.changed,
+    });
+    routes.route('/', deskContentRoutes(desk, requireDesk));
+  }
+  return { repository, service, revision, routes };
 }

@@ -1,7 +1,8 @@
 // Editorial content: rows shaped into the contract in the asked language, with the page paths of the route
 // table and the other-language slug for the language switch. Landing pages and popular routes carry their route as
 // place-search answers (a prefilled price list) and fares from the pricing engine, computed in-process for a daytime
-// pickup tomorrow and kept for FARES_TTL_MS.
+// pickup tomorrow and kept for FARES_TTL_MS. Every stored text is read through plainText (plain-text.ts): text put in
+// the tables by any hand is served without a tag, an event handler or a javascript: address.
 import {
   BLOG_PAGE_SIZE,
   NO_MORE_PAGES,
@@ -31,6 +32,9 @@ import type { PricingService } from '../pricing/service';
 import { refuse, type Result } from '../../http/refusal';
 import type { ContentRepository, LandingRow, PostRow } from './repository';
 import { searchPattern } from '../../../shared/domain/search-text';
+import { plainBlocks, plainText } from './plain-text';
+
+export { plainText } from './plain-text';
 
 export type ContentResult<T> = Result<T, 404>;
 
@@ -104,8 +108,8 @@ export function createContentService({
       kind: row.kind as PostKind,
       slug: row.slug,
       path: pathFor(ROUTE_OF_KIND[row.kind as PostKind], lang, { slug: row.slug }),
-      title: row.title,
-      summary: row.summary,
+      title: plainText(row.title),
+      summary: plainText(row.summary),
       image: row.image,
       image_alt: row.imageAlt,
       category_key: row.categoryKey ?? '',
@@ -155,7 +159,7 @@ export function createContentService({
       ok: true,
       data: {
         ...summary(row),
-        body: row.body,
+        body: plainBlocks(row.body),
         alternate: translation
           ? {
               lang: other(lang),
@@ -281,9 +285,9 @@ export function createContentService({
           key: row.key,
           route_name: row.routeName,
           path: pathFor(row.routeName, lang),
-          title: pick(lang, row.titleVi, row.titleEn),
-          summary: pick(lang, row.summaryVi, row.summaryEn),
-          body: pick(lang, row.bodyVi, row.bodyEn),
+          title: plainText(pick(lang, row.titleVi, row.titleEn)),
+          summary: plainText(pick(lang, row.summaryVi, row.summaryEn)),
+          body: plainBlocks(pick(lang, row.bodyVi, row.bodyEn)),
           updated_at: row.updatedAt.toISOString(),
         },
       };
@@ -293,7 +297,7 @@ export function createContentService({
       const [categories, questions] = await Promise.all([repository.faqCategories(), repository.faqQuestions()]);
       return categories.map((c) => ({
         key: c.key,
-        name: pick(lang, c.nameVi, c.nameEn),
+        name: plainText(pick(lang, c.nameVi, c.nameEn)),
         question_count: questions.filter((q) => q.categoryKey === c.key).length,
       }));
     },
@@ -306,8 +310,8 @@ export function createContentService({
         data: rows.map((q) => ({
           id: q.id,
           category_key: q.categoryKey,
-          question: pick(lang, q.questionVi, q.questionEn),
-          answer: pick(lang, q.answerVi, q.answerEn),
+          question: plainText(pick(lang, q.questionVi, q.questionEn)),
+          answer: plainBlocks(pick(lang, q.answerVi, q.answerEn)),
         })),
       };
     },
@@ -334,9 +338,9 @@ export function createContentService({
           route_name: row.routeName,
           slug: pick(lang, row.slugVi, row.slugEn),
           path: landingPath(row, lang),
-          title: pick(lang, row.titleVi, row.titleEn),
-          summary: pick(lang, row.summaryVi, row.summaryEn),
-          body: pick(lang, row.bodyVi, row.bodyEn),
+          title: plainText(pick(lang, row.titleVi, row.titleEn)),
+          summary: plainText(pick(lang, row.summaryVi, row.summaryEn)),
+          body: plainBlocks(pick(lang, row.bodyVi, row.bodyEn)),
           alternate: { lang: otherLang, slug: pick(otherLang, row.slugVi, row.slugEn), path: landingPath(row, otherLang) },
           route,
           fares: priced.fares,
@@ -344,7 +348,7 @@ export function createContentService({
           distance_km: priced.distanceKm,
           siblings: siblings
             .filter((s) => s.key !== row.key)
-            .map((s) => ({ key: s.key, title: pick(lang, s.titleVi, s.titleEn), path: landingPath(s, lang) })),
+            .map((s) => ({ key: s.key, title: plainText(pick(lang, s.titleVi, s.titleEn)), path: landingPath(s, lang) })),
         },
       };
     },

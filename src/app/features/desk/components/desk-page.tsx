@@ -14,6 +14,7 @@ import { AuditArea } from './audit-area';
 import { NumbersArea } from './numbers-area';
 import { PromotionsArea } from './promotions-area';
 import { InboxArea } from './inbox-area';
+import { ContentArea } from './content-area';
 import { DeskSetPasswordPage, linkToken } from './set-password-page';
 import { SettingsArea } from './settings-area';
 import { SignInForm } from './sign-in-form';
@@ -70,6 +71,7 @@ const AREAS: Record<DeskArea, (props: { token: string; me: DeskMe }) => ReactNod
   promotions: PromotionsArea,
   settings: SettingsArea,
   inbox: InboxArea,
+  content: ContentArea,
 };
 
 function SignedInDesk({ token, me }: { token: string; me: DeskMe }) {
