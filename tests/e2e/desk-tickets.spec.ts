@@ -54,7 +54,7 @@ test('vi: finance finds a cancelled card ticket and marks its refund paid', asyn
   const dialog = page.getByRole('dialog', { name: `Ghi nhận đã hoàn tiền vé ${ticket.code}` });
   await expect(dialog.getByLabel('Số tiền (đồng)', { exact: true })).toHaveValue(String(ticket.total));
   await dialog.getByLabel('Mã giao dịch ngân hàng hoặc cổng', { exact: true }).fill('VCB-20261129-01');
-  await dialog.getByLabel('Lý do', { exact: true }).fill('Khách huỷ vé đã trả thẻ, đã chuyển khoản hoàn');
+  await dialog.getByLabel('Lý do', { exact: true }).fill('Khách hủy vé đã trả thẻ, đã chuyển khoản hoàn');
   await dialog.getByRole('button', { name: 'Ghi nhận', exact: true }).click();
 
   await expect(page.getByRole('status').filter({ hasText: `Đã ghi nhận khoản hoàn của vé ${ticket.code}.` })).toBeVisible();

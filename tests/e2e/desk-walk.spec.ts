@@ -196,7 +196,7 @@ async function walk(page: Page, outbox: string, admin: string) {
   await opened.getByRole('button', { name: 'Ghi nhận đã hoàn tiền' }).click();
   const dialog = page.getByRole('dialog', { name: `Ghi nhận đã hoàn tiền vé ${ticket.code}` });
   await dialog.getByLabel('Mã giao dịch ngân hàng hoặc cổng', { exact: true }).fill(`VCB-${stamp}`);
-  await dialog.getByLabel('Lý do', { exact: true }).fill('Khách huỷ vé đã trả thẻ, đã chuyển khoản hoàn');
+  await dialog.getByLabel('Lý do', { exact: true }).fill('Khách hủy vé đã trả thẻ, đã chuyển khoản hoàn');
   await dialog.getByRole('button', { name: 'Ghi nhận', exact: true }).click();
   await expect(opened.getByText(`Đã hoàn: ${formatVnd(ticket.total)} bằng Chuyển khoản, mã VCB-${stamp}`)).toBeVisible();
   await signOut(page);
