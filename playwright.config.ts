@@ -43,7 +43,7 @@ const WHOLE_BROWSER = /push\.spec\.ts$/;
  * minute after the other three were done.
  */
 const LONGEST =
-  /\/(supply-walk|home-landing|pwa|payment-outcomes|accounts|offline|offline-booking|ride-screens|booking-payment|live-ticket|lead-time|vietqr|driver-trip)\.spec\.ts$/;
+  /\/(supply-walk|home-landing|pwa|payment-outcomes|accounts|offline|offline-booking|ride-screens|booking-payment|live-ticket|lead-time|vietqr|driver-trip|desk-walk)\.spec\.ts$/;
 const launchArgs = [
   '--no-sandbox',
   '--disable-background-networking',

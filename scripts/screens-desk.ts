@@ -1,10 +1,10 @@
 // The operator desk's screens for `npm run screens` (and for a look at the desk alone): a first admin made by the
 // operator call (the server runs with an operator token), its set-password link from the mail outbox, the
-// authenticator's enrolment, the Staff area with a second member, the Audit area, and the sign-in after signing out,
-// at 1280 px (desk-*-<lang>.png) and 360 px (desk-*-phone-<lang>.png).
+// authenticator's enrolment, the Staff area with a second member, every other area as it opens, the Audit area, and
+// the sign-in after signing out, at 1280 px (desk-*-<lang>.png) and 360 px (desk-*-phone-<lang>.png).
 import { TOTP } from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
-import { DESK_PATHS } from '../src/shared/contract/desk';
+import { DESK_AREAS, DESK_PATHS, type DeskArea } from '../src/shared/contract/desk';
 import { pathFor, type Lang } from '../src/shared/domain/route-table';
 import { expect } from '../tests/e2e/fixtures';
 import { mailTexts } from '../tests/e2e/outbox';
@@ -89,6 +89,16 @@ export async function deskScreens(browser: Browser, origin: string, lang: Lang, 
     await page.getByRole('button', { name: w.add }).click();
     await expect(page.locator('.desk-area .notice[role="status"]')).toBeVisible();
     await shot(page, out, `desk-staff${suffix}`);
+    // Every other area the admin may use, in the navigation's order (the contract's DESK_AREAS), as it first opens.
+    const nav = page.getByRole('navigation');
+    for (const [index, area] of (Object.keys(DESK_AREAS) as DeskArea[]).entries()) {
+      if (area === 'staff' || area === 'audit') continue;
+      await nav.getByRole('button').nth(index).click();
+      await expect(nav.getByRole('button').nth(index)).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('.desk-main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await shot(page, out, `desk-${area}${suffix}`);
+    }
     await page.getByRole('navigation').getByRole('button', { name: w.audit }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.audit })).toBeVisible();
     await expect(page.locator('.desk-table tbody tr').first()).toBeVisible();

@@ -16,17 +16,18 @@ export const isDeskRole = (role: string): role is DeskRole => (DESK_ROLES as rea
 /**
  * The desk's areas and the roles besides admin that may use each (admin may use every area). The side navigation
  * shows an area to the roles listed here, and the server's `requireDesk(...)` of the area's calls names the same roles.
- * A new part of the desk adds its area here.
+ * A new part of the desk adds its area here. The order is the navigation's, and a member lands on the first area their
+ * role may use: an admin on the staff, support on the inbox, finance on the tickets, content on the pages.
  */
 export const DESK_AREAS = {
   staff: [],
-  audit: [],
-  numbers: ['finance'],
-  tickets: ['support', 'finance'],
-  promotions: ['finance'],
-  settings: [],
   inbox: ['support'],
+  tickets: ['support', 'finance'],
+  numbers: ['finance'],
+  promotions: ['finance'],
   content: ['content'],
+  settings: [],
+  audit: [],
 } as const satisfies Record<string, readonly Exclude<DeskRole, 'admin'>[]>;
 export type DeskArea = keyof typeof DESK_AREAS;
 
