@@ -332,6 +332,8 @@ export function createApp({
     cancelledOnline: (from, to) => cancelledOnline(database.db, from, to),
     payments: createStatementPayments(database.db),
     partnerNames: () => partnerNames(database.db),
+    // The inbox is made below; the numbers ask it only when a call comes.
+    answerTimes: (range) => inbox.service.answerTimes(range),
     commissionPercent: async () => systemValue((await config.service.get()).system, 'partner_commission_percent'),
     now: now ?? (() => new Date()),
   });

@@ -10,7 +10,7 @@
 // lists each of these with the member who did it. Each area has its own spec (desk-inbox, desk-tickets,
 // desk-content): this one proves the chain.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -68,6 +68,10 @@ for (const run of RUNS) {
     const database = run.admin ? await emptyPostgres(run.admin) : undefined;
     const dataDir = mkdtempSync(join(tmpdir(), 'vivu-desk-walk-'));
     const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
+    // On PGlite, the run's migrated and seeded template (tests/e2e/serve.mjs) when there is one, as every other
+    // server of the run starts on: the command and the server then only check it.
+    const template = process.env.E2E_TEMPLATE_DIR && join(process.env.E2E_TEMPLATE_DIR, 'pglite');
+    if (!database && template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     let server: OwnServer | undefined;
     try {
       const admin = `quan.tri.${Date.now()}@vivu.example`;

@@ -1,6 +1,7 @@
 // The desk's numbers: for a range of Vietnam days, the tickets booked each day, per partner and per service, with how
 // many were paid and cancelled, what their passengers paid and Vivu's commission, and each table as a CSV. Every
 // figure belongs to the day the ticket was booked, so the three tables and their totals count the same tickets.
+import { INBOX_KINDS } from './desk-inbox';
 import { successSchema } from './envelope';
 import { langSchema } from './lang';
 import { yup } from './yup';
@@ -20,6 +21,9 @@ export type NumbersServiceKind = (typeof NUMBERS_SERVICES)[number];
 /** The tables of the numbers and their CSV downloads. */
 export const NUMBERS_TABLES = ['days', 'partners', 'services'] as const;
 export type NumbersTable = (typeof NUMBERS_TABLES)[number];
+/** What a CSV download may be: one of the tables, or the inbox's answer times. */
+export const NUMBERS_CSV_TABLES = [...NUMBERS_TABLES, 'answers'] as const;
+export type NumbersCsvTable = (typeof NUMBERS_CSV_TABLES)[number];
 
 export const NUMBERS_ERROR_KEYS = {
   /** 400: from or to is not a date (yyyy-mm-dd). */
@@ -28,7 +32,7 @@ export const NUMBERS_ERROR_KEYS = {
   order: 'desk_numbers.errors.order',
   /** 400 with params {days}: the range is longer than NUMBERS_MAX_DAYS. */
   tooLong: 'desk_numbers.errors.too_long',
-  /** 400: table is not one of NUMBERS_TABLES. */
+  /** 400: table is not one of NUMBERS_CSV_TABLES. */
   table: 'desk_numbers.errors.table',
 } as const;
 
@@ -78,7 +82,7 @@ export type NumbersQuery = yup.InferType<typeof numbersQuerySchema>;
 export const numbersCsvQuerySchema = numbersQuerySchema.shape({
   table: yup
     .string()
-    .oneOf([...NUMBERS_TABLES], { key: NUMBERS_ERROR_KEYS.table })
+    .oneOf([...NUMBERS_CSV_TABLES], { key: NUMBERS_ERROR_KEYS.table })
     .required({ key: NUMBERS_ERROR_KEYS.table }),
   /** The language of the CSV's header row and words. */
   lang: langSchema,
@@ -137,6 +141,24 @@ export const numbersServiceSchema = numbersFiguresSchema.shape({
 });
 export type NumbersServiceRow = yup.InferType<typeof numbersServiceSchema>;
 
+/**
+ * The inbox's answer times for the items received in the range, one row per kind (the inbox's own count): received,
+ * answered (within their promise, or late), still waiting (past their promise: overdue), and the first answers'
+ * minutes after receipt, on average and at the slowest (null before any answer).
+ */
+export const numbersAnswerSchema = yup.object({
+  kind: yup.string().oneOf(INBOX_KINDS).required(),
+  received: count(),
+  answered: count(),
+  within_promise: count(),
+  late: count(),
+  waiting: count(),
+  overdue: count(),
+  average_minutes: yup.number().integer().min(0).nullable().defined(),
+  max_minutes: yup.number().integer().min(0).nullable().defined(),
+});
+export type NumbersAnswer = yup.InferType<typeof numbersAnswerSchema>;
+
 export const numbersSchema = yup.object({
   from: yup.string().required(),
   to: yup.string().required(),
@@ -149,6 +171,8 @@ export const numbersSchema = yup.object({
   /** The services with a booking in the range, in NUMBERS_SERVICES order. */
   services: yup.array(numbersServiceSchema.required()).required(),
   totals: numbersFiguresSchema.required(),
+  /** The inbox's answer times against their promises, for the items received in the range. */
+  answers: yup.array(numbersAnswerSchema.required()).required(),
 });
 export type Numbers = yup.InferType<typeof numbersSchema>;
 export const numbersResponseSchema = successSchema(numbersSchema.required());

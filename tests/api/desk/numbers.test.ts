@@ -23,9 +23,13 @@ import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/con
 import type { PriceOption } from '../../../src/shared/contract/pricing';
 import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { ticketCommission } from '../../../src/shared/domain/partner-statement';
-import { vnDate } from '../../../src/shared/domain/vn-time';
+import { formatVnDate, vnDate } from '../../../src/shared/domain/vn-time';
+import { vnToday } from '../../../src/server/modules/desk/numbers-service';
 import { bookingPayload, payWithSandboxCard, post, priceList, AIRPORT_TRIP, uniquePhone } from '../helpers/booking';
 import { deskMember } from '../helpers/desk-member';
+import { INBOX_KINDS, INBOX_PATHS, inboxPageResponseSchema } from '../../../src/shared/contract/desk-inbox';
+import { LEAD_PATHS } from '../../../src/shared/contract/leads';
+import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -241,6 +245,69 @@ describe('the numbers of a range', () => {
       `Airport,${totalCells}`,
       `Total,${totalCells}`,
     ]);
+  });
+
+  it("adds the inbox's answer times for the items received in the range: answered within the promise, and waiting", async () => {
+    const today = vnToday(new Date());
+    const before = (await numbers({ from: today, to: today })).answers;
+    const count = (rows: typeof before, kind: string) => rows.find((row) => row.kind === kind)!;
+    const sent = await post(app, LEAD_PATHS.specialRequest, {
+      fullname: 'Trần Thị Bình',
+      phone_code: '84',
+      phone: '0912000437',
+      email: 'binh.tran@example.com',
+      pick_address: 'Sân bay quốc tế Nội Bài, Hà Nội',
+      drop_address: 'Hạ Long, Quảng Ninh',
+      depart_time: `07:30 ${formatVnDate(Date.now() + 3 * 86_400_000)}`,
+      days: 2,
+      seats: 16,
+      lang: 'vi',
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const waiting = await post(app, SUPPORT_PATHS.request, {
+      user: { phone: '0987 000 437', note: 'Xe 9 chỗ?' },
+      page: '/',
+      lang: 'vi',
+    });
+    expect(waiting.status).toBe(200);
+    const listed = await get(`${INBOX_PATHS.list}${query({ kind: 'special_request', state: 'active' })}`, tokens.support);
+    const item = inboxPageResponseSchema
+      .validateSync(await listed.json())
+      .data.items.find((entry) => entry.name === 'Trần Thị Bình')!;
+    const auth = { authorization: `Bearer ${tokens.support}` };
+    expect((await post(app, INBOX_PATHS.take, { id: item.id }, auth)).status).toBe(200);
+    const answered = await post(app, INBOX_PATHS.answer, { id: item.id, channel: 'mail', text: 'Còn xe 16 chỗ.' }, auth);
+    expect(answered.status, await answered.clone().text()).toBe(200);
+
+    const after = (await numbers({ from: today, to: today })).answers;
+    expect(after.map((row) => row.kind)).toEqual([...INBOX_KINDS]);
+    const special = count(after, 'special_request');
+    const was = count(before, 'special_request');
+    expect([special.received, special.answered, special.within_promise, special.late]).toEqual([
+      was.received + 1,
+      was.answered + 1,
+      was.within_promise + 1,
+      was.late,
+    ]);
+    expect(special.max_minutes).not.toBeNull();
+    const callback = count(after, 'callback');
+    expect([callback.received, callback.waiting]).toEqual([
+      count(before, 'callback').received + 1,
+      count(before, 'callback').waiting + 1,
+    ]);
+    const res = await get(
+      `${NUMBERS_PATHS.csv}${query({ from: today, to: today, table: 'answers', lang: 'en' })}`,
+      tokens.finance,
+    );
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await res.arrayBuffer()).slice(3))
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Kind,Received,Answered,Within promise,Late,Waiting,Overdue,"First answer (minutes, average)",Slowest (minutes)',
+    );
+    expect(lines[1]).toMatch(new RegExp(`^Special request,${special.received},${special.answered},${special.within_promise},0,`));
+    expect(lines).toHaveLength(1 + INBOX_KINDS.length);
   });
 
   it('answers the last 30 days without a range, and refuses a bad range with the contract keys', async () => {

@@ -1,7 +1,7 @@
 // The desk's numbers calls (src/shared/contract/desk-numbers.ts), with the member's token as a Bearer header: the
 // figures of a range, and one table's CSV fetched as a file and handed to the browser as a download.
 import { queryOptions } from '@tanstack/react-query';
-import { NUMBERS_PATHS, numbersResponseSchema, type NumbersTable } from '../../../shared/contract/desk-numbers';
+import { NUMBERS_PATHS, numbersResponseSchema, type NumbersCsvTable } from '../../../shared/contract/desk-numbers';
 import { apiGet } from '../../lib/api-client';
 import { apiDownload } from '../../lib/api-download';
 import { downloadBlob } from '../../lib/download';
@@ -33,7 +33,12 @@ export const numbersQueries = {
 };
 
 /** One table of the range as a CSV (headers in `lang`), saved as vivu-<table>-<from>-<to>.csv. */
-export async function downloadNumbersCsv(token: string, range: { from: string; to: string }, table: NumbersTable, lang: string) {
+export async function downloadNumbersCsv(
+  token: string,
+  range: { from: string; to: string },
+  table: NumbersCsvTable,
+  lang: string,
+) {
   const blob = await apiDownload(NUMBERS_PATHS.csv, { query: { ...range, table, lang }, headers: bearer(token) });
   downloadBlob(blob, `vivu-${table}-${range.from}-${range.to}.csv`);
 }

@@ -7,6 +7,7 @@ import {
   NUMBERS_SERVICES,
   numbersDayCount,
   type Numbers,
+  type NumbersAnswer,
   type NumbersFigures,
   type NumbersServiceKind,
 } from '../../../shared/contract/desk-numbers';
@@ -36,6 +37,8 @@ export interface NumbersDeps {
   payments: (ticketIds: readonly number[]) => Promise<Map<number, { paid: number; refunded: number }>>;
   /** The partners' names by id. */
   partnerNames: () => Promise<Map<number, string>>;
+  /** The inbox's: its answer times for the items received on the days `from` to `to` (both included). */
+  answerTimes: (range: { from: string; to: string }) => Promise<NumbersAnswer[]>;
   /** The commission percent configured now (partner_commission_percent). */
   commissionPercent: () => Promise<number>;
   now: () => Date;
@@ -71,10 +74,11 @@ export function createNumbersService(deps: NumbersDeps) {
       const start = vnMidnight(from);
       const end = vnMidnight(addDays(to, 1));
       const percent = await deps.commissionPercent();
-      const [groups, cancelled, names] = await Promise.all([
+      const [groups, cancelled, names, answers] = await Promise.all([
         deps.groups(start, end, percent),
         deps.cancelledOnline(start, end),
         deps.partnerNames(),
+        deps.answerTimes({ from, to }),
       ]);
       const kept = await deps.payments(cancelled.map((row) => row.id));
       const rows: NumbersGroup[] = [...groups];
@@ -130,6 +134,7 @@ export function createNumbersService(deps: NumbersDeps) {
           return figures ? [{ service: name, ...figures }] : [];
         }),
         totals,
+        answers,
       };
     },
   };

@@ -1,6 +1,6 @@
 // The desk's Numbers area (admin, finance): a range of Vietnam days (the last 30 by default), the range's totals, and
-// one table at a time, by day, partner or service, each with its totals row and its CSV. Every figure is the
-// server's; a ticket counts on the day it was booked.
+// one table at a time, by day, partner or service, each with its totals row and its CSV, then the inbox's answer
+// times against their promises. Every figure is the server's; a ticket counts on the day it was booked.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Formik } from 'formik';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
   NUMBERS_DEFAULT_DAYS,
   NUMBERS_TABLES,
   numbersQuerySchema,
+  type NumbersCsvTable,
   type NumbersTable,
 } from '../../../../shared/contract/desk-numbers';
 import { vnParts } from '../../../../shared/domain/vn-time';
@@ -19,6 +20,7 @@ import { FormAlert } from '../../../components/form/form-controls';
 import { errorText, validateWith } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { downloadNumbersCsv, numbersQueries, type NumbersRangeInput } from '../numbers-api';
+import { NumbersAnswers } from './numbers-answers';
 import { figureText, NUMBERS_FIGURES, NumbersTableView } from './numbers-table';
 import './numbers.css';
 
@@ -45,12 +47,12 @@ export function NumbersArea({ token }: { token: string; me: DeskMe }) {
   const numbers = useQuery({ ...numbersQueries.range(token, range), placeholderData: keepPreviousData });
   const data = numbers.data;
 
-  const download = async () => {
+  const download = async (name: NumbersCsvTable) => {
     if (!data) return;
     setDownloading(true);
     setDownloadFailed(null);
     try {
-      await downloadNumbersCsv(token, { from: data.from, to: data.to }, table, lang);
+      await downloadNumbersCsv(token, { from: data.from, to: data.to }, name, lang);
     } catch (error) {
       setDownloadFailed(errorText(error, t));
     } finally {
@@ -114,12 +116,13 @@ export function NumbersArea({ token }: { token: string; me: DeskMe }) {
                 </button>
               ))}
             </div>
-            <button type="button" className="button" disabled={downloading} onClick={() => void download()}>
+            <button type="button" className="button" disabled={downloading} onClick={() => void download(table)}>
               {t('desk_numbers.download', { table: t(`desk_numbers.tables.${table}`) })}
             </button>
           </div>
           <FormAlert message={downloadFailed} />
           <NumbersTableView numbers={data} table={table} />
+          <NumbersAnswers answers={data.answers} downloading={downloading} onDownload={() => void download('answers')} />
         </>
       )}
     </section>
