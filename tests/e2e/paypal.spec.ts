@@ -84,25 +84,29 @@ for (const lang of ['vi', 'en'] as const) {
   const r = R[lang];
   const phones = lang === 'vi' ? ['912000971', '912000972'] : ['912000981', '912000982'];
 
-  test(`${lang}: pays by PayPal in USD and the ticket is paid`, async ({ page }) => {
-    const usd = await bookWithPaypal(page, lang, phones[0]!);
-    const orderId = new URL(page.url()).searchParams.get('token') ?? '';
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(r.success, { timeout: 20_000 });
-    const order = fake.orders.get(orderId);
-    expect(order?.capture?.status).toBe('COMPLETED');
-    expect(order?.purchaseUnit.amount).toEqual({ currency_code: 'USD', value: usd });
-  });
+  // Each journey in one language, the other's screens being the same components with the other locale's words:
+  // paid in English, declined and paid again in Vietnamese.
+  if (lang === 'en')
+    test(`${lang}: pays by PayPal in USD and the ticket is paid`, async ({ page }) => {
+      const usd = await bookWithPaypal(page, lang, phones[0]!);
+      const orderId = new URL(page.url()).searchParams.get('token') ?? '';
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(r.success, { timeout: 20_000 });
+      const order = fake.orders.get(orderId);
+      expect(order?.capture?.status).toBe('COMPLETED');
+      expect(order?.purchaseUnit.amount).toEqual({ currency_code: 'USD', value: usd });
+    });
 
-  test(`${lang}: a declined PayPal capture says "not paid", and the same ticket is paid again`, async ({ page }) => {
-    await bookWithPaypal(page, lang, phones[1]!);
-    fake.declineNextCapture('instrument_declined');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: r.notPaid })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: r.declined })).toBeVisible();
-    await page.getByRole('button', { name: r.payAgain }).click();
-    await expect(page).toHaveURL(new RegExp(`^${fake.url}/checkoutnow\\?token=`));
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(r.success, { timeout: 20_000 });
-  });
+  if (lang === 'vi')
+    test(`${lang}: a declined PayPal capture says "not paid", and the same ticket is paid again`, async ({ page }) => {
+      await bookWithPaypal(page, lang, phones[1]!);
+      fake.declineNextCapture('instrument_declined');
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: r.notPaid })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: r.declined })).toBeVisible();
+      await page.getByRole('button', { name: r.payAgain }).click();
+      await expect(page).toHaveURL(new RegExp(`^${fake.url}/checkoutnow\\?token=`));
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(r.success, { timeout: 20_000 });
+    });
 }

@@ -250,10 +250,10 @@ async function race(i: number, ticket: RaceTicket, callback: Record<string, stri
 
 /**
  * The promise is 1,000 races where transactions truly overlap (PostgreSQL). PGlite runs one transaction at a time, so
- * there a race is decided by which call starts first: 250 races give every head start to each side 15 times or more,
- * at a quarter of the time. RELIABILITY_RACES=<n> runs another number while working on this file.
+ * there a race is decided by which call starts first: 128 races give every head start to each side 8 times or more,
+ * at an eighth of the time. RELIABILITY_RACES=<n> runs another number while working on this file.
  */
-const RACES = Number.parseInt(process.env.RELIABILITY_RACES ?? '', 10) || (TEST_DB === 'postgres' ? 1_000 : 250);
+const RACES = Number.parseInt(process.env.RELIABILITY_RACES ?? '', 10) || (TEST_DB === 'postgres' ? 1_000 : 128);
 
 describe(`pay vs cancel (${TEST_DB})`, () => {
   it(`never leaves a ticket both paid and cancelled in ${RACES.toLocaleString('en')} races of a payment callback and a cancellation`, async () => {
