@@ -15,6 +15,7 @@ import { FormAlert } from '../../../components/form/form-controls';
 import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { deskQueries } from '../api';
+import { DeskPager } from './desk-pager';
 
 const fieldsOf = (side: unknown): Record<string, unknown> =>
   side && typeof side === 'object' ? (side as Record<string, unknown>) : {};
@@ -132,24 +133,13 @@ export function AuditArea({ token }: { token: string; me: DeskMe }) {
         </div>
       )}
       {page && page.pages > 1 && (
-        <p className="desk-pager">
-          <button
-            type="button"
-            className="button"
-            disabled={page.page <= 1}
-            onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
-          >
-            {t('desk.audit.previous')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={page.page >= page.pages}
-            onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
-          >
-            {t('desk.audit.next')}
-          </button>
-        </p>
+        <DeskPager
+          page={page.page}
+          hasNext={page.page < page.pages}
+          onPage={(number) => setFilters((current) => ({ ...current, page: number }))}
+          previous={t('desk.audit.previous')}
+          next={t('desk.audit.next')}
+        />
       )}
     </section>
   );

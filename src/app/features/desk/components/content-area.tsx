@@ -16,6 +16,7 @@ import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { deskContentQueries, type DeskContentRefValue } from '../content-api';
 import { ContentEditor, savedAtText } from './content-editor';
+import { DeskPager } from './desk-pager';
 import './content-area.css';
 
 export function ContentArea({ token }: { token: string; me: DeskMe }) {
@@ -134,24 +135,13 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
         </div>
       )}
       {page && page.pages > 1 && (
-        <p className="desk-pager">
-          <button
-            type="button"
-            className="button"
-            disabled={page.page <= 1}
-            onClick={() => setQuery((current) => ({ ...current, page: page.page - 1 }))}
-          >
-            {t('desk_content.previous')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={page.page >= page.pages}
-            onClick={() => setQuery((current) => ({ ...current, page: page.page + 1 }))}
-          >
-            {t('desk_content.next')}
-          </button>
-        </p>
+        <DeskPager
+          page={page.page}
+          hasNext={page.page < page.pages}
+          onPage={(number) => setQuery((current) => ({ ...current, page: number }))}
+          previous={t('desk_content.previous')}
+          next={t('desk_content.next')}
+        />
       )}
     </section>
   );

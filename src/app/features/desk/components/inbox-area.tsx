@@ -12,6 +12,7 @@ import { errorText } from '../../../components/form/form-errors';
 import { inboxQueries } from '../inbox-api';
 import { InboxClockText } from './inbox-clock';
 import { InboxDetail } from './inbox-detail';
+import { DeskPager } from './desk-pager';
 import '../desk-inbox.css';
 
 export function InboxArea({ token, me }: { token: string; me: DeskMe }) {
@@ -97,24 +98,13 @@ export function InboxArea({ token, me }: { token: string; me: DeskMe }) {
             </>
           )}
           {page && page.pages > 1 && (
-            <p className="desk-pager">
-              <button
-                type="button"
-                className="button"
-                disabled={page.page <= 1}
-                onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
-              >
-                {t('desk_inbox.previous')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={page.page >= page.pages}
-                onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
-              >
-                {t('desk_inbox.next')}
-              </button>
-            </p>
+            <DeskPager
+              page={page.page}
+              hasNext={page.page < page.pages}
+              onPage={(number) => setFilters((current) => ({ ...current, page: number }))}
+              previous={t('desk_inbox.previous')}
+              next={t('desk_inbox.next')}
+            />
           )}
         </div>
         <div className="inbox-detail-pane">

@@ -20,6 +20,7 @@ import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { promotionCalls, promotionQueries } from '../promotions-api';
 import { PromotionForm } from './promotion-form';
+import { DeskPager } from './desk-pager';
 import '../promotions-settings.css';
 
 const discountText = (value: number) => (value <= PROMOTION_PERCENT_MAX ? `${value}%` : formatVnd(value));
@@ -211,24 +212,13 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
           </div>
         )}
         {page && page.pages > 1 && (
-          <p className="desk-pager">
-            <button
-              type="button"
-              className="button"
-              disabled={page.page <= 1}
-              onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
-            >
-              {t('desk_promotions.previous')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={page.page >= page.pages}
-              onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
-            >
-              {t('desk_promotions.next')}
-            </button>
-          </p>
+          <DeskPager
+            page={page.page}
+            hasNext={page.page < page.pages}
+            onPage={(number) => setFilters((current) => ({ ...current, page: number }))}
+            previous={t('desk_promotions.previous')}
+            next={t('desk_promotions.next')}
+          />
         )}
       </div>
       <Dialog

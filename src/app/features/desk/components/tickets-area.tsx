@@ -20,6 +20,7 @@ import { FormAlert } from '../../../components/form/form-controls';
 import { errorText, validateWith } from '../../../components/form/form-errors';
 import { deskTicketQueries } from '../tickets-api';
 import { TicketTimeline } from './tickets-timeline';
+import { DeskPager } from './desk-pager';
 import '../tickets.css';
 
 const SEARCH_FIELDS = ['code', 'phone', 'email', 'name', 'from', 'to', 'partner_id', 'state'] as const;
@@ -158,24 +159,13 @@ export function TicketsArea({ token, me }: { token: string; me: DeskMe }) {
         </div>
       )}
       {page && (page.page > 1 || page.more) && (
-        <p className="desk-pager">
-          <button
-            type="button"
-            className="button"
-            disabled={page.page <= 1}
-            onClick={() => setQuery((current) => ({ ...current, page: page.page - 1 }))}
-          >
-            {t('desk_tickets.previous')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={!page.more}
-            onClick={() => setQuery((current) => ({ ...current, page: page.page + 1 }))}
-          >
-            {t('desk_tickets.next')}
-          </button>
-        </p>
+        <DeskPager
+          page={page.page}
+          hasNext={page.more}
+          onPage={(number) => setQuery((current) => ({ ...current, page: number }))}
+          previous={t('desk_tickets.previous')}
+          next={t('desk_tickets.next')}
+        />
       )}
       {chosen && <TicketTimeline key={chosen} token={token} me={me} code={chosen} onClose={() => setChosen(null)} />}
     </section>
