@@ -11,6 +11,10 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const HOME_VI = 'Đặt xe sân bay, đường dài và thuê xe theo giờ';
 const HOME_EN = 'Airport transfers, long-distance rides and hourly car hire';
 
+// Each test starts a whole chromium whose service worker fetches and caches the app, and an update installs it again:
+// beside three other workers on 2 cores that passed the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 let profile: string;
 let context: BrowserContext;
 let page: Page;

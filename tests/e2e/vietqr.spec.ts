@@ -197,7 +197,9 @@ for (const lang of ['vi', 'en'] as const) {
     const total = Number(/([\d.]+)đ/.exec(label)?.[1]?.replaceAll('.', ''));
     const payload = buildVietQrPayload({ bin: '970436', accountNumber: ACCOUNT, amount: total, note: code });
 
-    // What the page draws.
+    // What the page draws, once drawn: the code is drawn after its library loads, and the save button comes with it.
+    await expect(page.getByRole('button', { name: l.save })).toBeVisible();
+    await expect(qr).not.toHaveAttribute('aria-busy', 'true');
     const drawn = await qr.evaluate((canvas: HTMLCanvasElement) => {
       const image = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
       if (!image) return null;

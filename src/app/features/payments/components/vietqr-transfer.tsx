@@ -194,6 +194,7 @@ export function VietQrTransfer({ account, amount: total, code, proof, version }:
           role="img"
           aria-label={t('payments.vietqr.qr_label', { amount: formatVnd(amount), code })}
           hidden={drawn === 'failed'}
+          aria-busy={drawn === 'drawing'}
         />
         {drawn === 'failed' && <p className="notice">{t('payments.vietqr.qr_failed')}</p>}
       </div>
