@@ -2,7 +2,8 @@
 // file, the app feature folder and the server module. This test reads the table and the folders and fails when they
 // disagree: a folder missing from the table, a name in the table with no folder, or a domain whose sides have
 // different names.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it, test } from 'vitest';
@@ -216,9 +217,9 @@ async function lintExceptions(): Promise<string[]> {
     .sort();
 }
 
-/** The strongly connected groups of files (more than one file, or a file importing itself) over src and sw. */
-function importCircles(): string[][] {
-  const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'sw'))];
+/** The strongly connected groups of files (more than one file, or a file importing itself) over `dirs`. */
+function importCircles(dirs = [join(root, 'src'), join(root, 'sw')]): string[][] {
+  const files = dirs.flatMap((dir) => sourceFiles(dir));
   const graph = new Map(
     files.map((file) => [
       file,
@@ -326,5 +327,26 @@ describe('server crossings left (docs/architecture.md "Not there yet")', { timeo
 describe('import circles over src and sw (type-only imports included)', () => {
   test('finds none', () => {
     expect(importCircles()).toEqual([]);
+  });
+
+  test('finds a circle closed by a type-only import, and a file importing itself', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vivu-circles-'));
+    try {
+      writeFileSync(join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second();\n");
+      writeFileSync(join(dir, 'second.ts'), "import type { Third } from './third';\nexport const second = (): Third => 3;\n");
+      writeFileSync(
+        join(dir, 'third.ts'),
+        "import type { first } from './first';\nexport type Third = ReturnType<typeof first>;\n",
+      );
+      writeFileSync(
+        join(dir, 'self.tsx'),
+        "import { self } from './self';\nexport const other = self;\nexport const self = 1;\n",
+      );
+      writeFileSync(join(dir, 'alone.ts'), "import { first } from './first';\nexport const alone = first;\n");
+      const at = (name: string) => relative(root, join(dir, name));
+      expect(importCircles([dir])).toEqual([[at('first.ts'), at('second.ts'), at('third.ts')], [at('self.tsx')]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
