@@ -1,11 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { messagesSplit } from './scripts/messages-split.mjs';
 
 /**
- * API test files that replace a module (`vi.mock`): they run with isolation, in the api-mocks project. A file of the
- * api project that mocks would see the modules an earlier file loaded unmocked, and leave its mock to the next.
+ * The API files that take longest (20 to 70 s each, most of it a server's processes or a thousand concurrent calls),
+ * started first: without a record of earlier runs (a fresh clone) vitest starts the largest files first, and these
+ * small ones came last, one of them running alone for the last minute.
  */
-const OWN_MODULES = ['tests/api/server/contract-fuzz.test.ts'];
+const LONGEST_API_FILES = [
+  'tests/api/server/process.test.ts',
+  'tests/api/server/concurrency.test.ts',
+  'tests/api/server/contract-fuzz.test.ts',
+  'tests/api/server/attacks.test.ts',
+  'tests/api/server/cluster.test.ts',
+  'tests/api/payments/callbacks.test.ts',
+  'tests/api/payments/paypal-refusals.test.ts',
+];
+
+/** Vitest's order (by project, then by the last run's time or else size) with the longest API files first. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_API_FILES.findIndex((name) => file.moduleId.endsWith(name));
+      return at === -1 ? LONGEST_API_FILES.length : at;
+    };
+    // Array.prototype.sort is stable: the others keep vitest's order.
+    return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) : 0));
+  }
+}
 
 /** What every API test file runs with, isolated or not. */
 const apiFiles = {
@@ -23,6 +46,7 @@ const apiFiles = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Modules that import src/app/lib/i18n.ts resolve its message chunks as the build does.
@@ -74,20 +98,14 @@ export default defineConfig({
           name: 'api',
           ...apiFiles,
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/**/*.alone.test.ts', ...OWN_MODULES],
+          exclude: ['tests/api/**/*.alone.test.ts'],
           // No isolation: a worker loads the server's modules and PGlite's WebAssembly once and runs file after file
           // with them (about a third less CPU than a fresh worker per file). So a file leaves the worker as it found
           // it: it builds its own app and database (tests/api/helpers), closes them, restores any process.env entry
-          // it sets, stops what it starts, and mocks no module (OWN_MODULES). Module-level state the server keeps
+          // it sets, stops what it starts, and mocks no module. Module-level state the server keeps
           // per process (the gazetteer's index, the password hash queue) is shared as in production.
           isolate: false,
         },
-      },
-      {
-        // Files that replace a module with `vi.mock`: each gets the modules fresh (isolation), so that the module
-        // it replaces is the one every import sees, and no other file sees it.
-        plugins: [messagesSplit()],
-        test: { name: 'api-mocks', ...apiFiles, include: OWN_MODULES },
       },
       {
         // Files that time a server under load (`*.alone.test.ts`): they run after the others, one at a time, so no

@@ -201,8 +201,8 @@ const [, , , built] = await together(
 if (built) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 await vitest('unit tests alone', ['unit-alone'], `${results}/unit-alone.json`, 'unit');
 
-/** The API files but those that time a server: api runs them without isolation, api-mocks those that mock a module. */
-const API_PROJECTS = ['api', 'api-mocks'];
+/** The API files but those that time a server, run without isolation. */
+const API_PROJECTS = ['api'];
 
 // The API tests on the two databases side by side (each file makes its own database), then the files that time a
 // server under load, one database after the other with nothing beside them.

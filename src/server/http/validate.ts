@@ -136,11 +136,19 @@ async function readInput(c: Context, target: Target): Promise<{ ok: true; value:
 }
 
 /** Validates the query string or the JSON body; the handler reads the result with `c.get('input')`. */
+/** What each validate() middleware checks: the routes' inputs, read from the app itself (the contract fuzzer's). */
+const inputs = new WeakMap<object, { target: Target; schema: ObjectSchema<AnyObject> }>();
+
+/** The target and schema a validate() middleware checks, or undefined for any other handler. */
+export function validatedInput(handler: unknown): { target: Target; schema: ObjectSchema<AnyObject> } | undefined {
+  return typeof handler === 'function' ? inputs.get(handler) : undefined;
+}
+
 export function validate<S extends ObjectSchema<AnyObject>>(
   target: Target,
   schema: S,
 ): MiddlewareHandler<{ Variables: { input: S['__outputType'] } }> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<{ Variables: { input: S['__outputType'] } }> = async (c, next) => {
     const input = await readInput(c, target);
     if (!input.ok) return fail(c, 400, ERROR_KEYS.badJson);
     if (input.value === null || typeof input.value !== 'object' || Array.isArray(input.value))
@@ -150,4 +158,6 @@ export function validate<S extends ObjectSchema<AnyObject>>(
     c.set('input', checked.value);
     await next();
   };
+  inputs.set(middleware, { target, schema });
+  return middleware;
 }

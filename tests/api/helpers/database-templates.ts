@@ -72,7 +72,7 @@ async function postgresTemplates(admin: string): Promise<{ templates: DatabaseTe
   return { templates, remove };
 }
 
-/** One run's templates and how many projects still use them (api and api-mocks share them). */
+/** One run's templates and how many projects still use them (api and api-alone share them). */
 interface SharedTemplates {
   made: Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }>;
   users: number;

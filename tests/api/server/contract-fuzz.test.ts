@@ -6,9 +6,9 @@
 // route's schema is the one its validate() middleware was built with, so a new route is fuzzed without edits here.
 import fc from 'fast-check';
 import type { MiddlewareHandler } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type * as ValidateModule from '../../../src/server/http/validate';
+import { validatedInput } from '../../../src/server/http/validate';
 import { API_BASE, HUB_BASE } from '../../../src/shared/contract/envelope';
 import { ipnResponseSchema, PAYMENT_PATHS } from '../../../src/shared/contract/payments';
 import { supportRequestSchema } from '../../../src/shared/contract/support';
@@ -30,18 +30,6 @@ import {
 } from '../helpers/fuzz';
 import { TEST_DB } from '../helpers/test-db';
 import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
-
-// Records which schema each validate() middleware checks, so the routes' inputs are read from the app itself.
-const validated = vi.hoisted(() => new Map<unknown, { target: 'query' | 'json'; schema: unknown }>());
-vi.mock('../../../src/server/http/validate', async (importOriginal) => {
-  const real = await importOriginal<typeof ValidateModule>();
-  const validate: typeof real.validate = (target, schema) => {
-    const middleware = real.validate(target, schema);
-    validated.set(middleware, { target, schema });
-    return middleware;
-  };
-  return { ...real, validate };
-});
 
 /** Malformed requests in all (spread evenly over the routes). */
 const TOTAL_REQUESTS = 10_000;
@@ -107,8 +95,8 @@ function registeredRoutes(app: TestApp['app']): Route[] {
     const key = `${entry.method} ${entry.path}`;
     const route = byKey.get(key) ?? { method: entry.method, path: entry.path, input: UNVALIDATED_INPUTS[key] ?? null };
     const handler = entry.handler as MiddlewareHandler & { __COMPOSED_HANDLER?: unknown };
-    const found = validated.get(handler) ?? validated.get(handler.__COMPOSED_HANDLER);
-    if (found) route.input = { target: found.target, schema: found.schema as ObjectSchema<AnyObject> };
+    const found = validatedInput(handler) ?? validatedInput(handler.__COMPOSED_HANDLER);
+    if (found) route.input = found;
     byKey.set(key, route);
   }
   return [...byKey.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
