@@ -322,7 +322,8 @@ test('vi: the account page shows the referral code and changes the password with
   expect(newLogin.ok()).toBe(true);
 });
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language, as above.
+for (const lang of ['vi'] as const) {
   test(`${lang}: sign up with an e-mail and the mailed code, sign in with it in capitals, and reset a forgotten password by mail`, async ({
     page,
   }) => {
