@@ -4,6 +4,7 @@
 // the return trip (or the same trip again) offline, then sends it when the connection returns, with the passenger's
 // details already in the form that follows.
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Lang } from '../../src/shared/domain/route-table';
 import { staffFleetResponseSchema, staffTicketsResponseSchema, PARTNER_PATHS } from '../../src/shared/contract/partners';
 import { expect, storedKeys, test } from './fixtures';
 import { chooseOption, fillBilling, openAirportPrices, pickTomorrow, submitBilling, TEXT, type Text } from './journey';
@@ -108,7 +109,8 @@ async function waitForWorker(page: Page) {
   }
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language, for the reason given above the offline return trip below.
+for (const lang of ['vi'] as Lang[]) {
   const t = TEXT[lang];
   const l = LIVE[lang];
 

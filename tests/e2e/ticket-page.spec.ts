@@ -1,6 +1,7 @@
 // The ticket page on a phone, in both languages: the site's header stays above it (the language switch and the
 // menu within reach); the switch opens the same ticket on its other-language path; its close button goes back to
 // the page the passenger came from in the app, and to home only for a ticket opened from outside (a new tab).
+import type { Lang } from '../../src/shared/domain/route-table';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseOption, fillBilling, openAirportPrices, serveAppShell, submitBilling, TEXT } from './journey';
@@ -97,7 +98,10 @@ for (const [lang, other] of [
   });
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// Walked in one language: the other language's screens are the same components with the other locale's words
+// (locales.test.ts keeps both locales' keys the same), and the browser tests alternate the language from one journey
+// to the next to keep both walked.
+for (const lang of ['en'] as Lang[]) {
   const p = PAGE[lang];
 
   test(`${lang}: a ticket looked up without a connection says so, and shows itself when the connection returns`, async ({
