@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { inArray } from 'drizzle-orm';
@@ -66,4 +67,16 @@ export async function createTestDatabase(options: { seed?: boolean; seededNightW
       await drop();
     },
   };
+}
+
+/**
+ * Writes the run's migrated and seeded template into `folder` as a server's PGlite data folder, for the tests of a
+ * server process whose subject is not its first migration (that one is tested from an empty folder): a start on it
+ * only checks the migrations and the seed, about 4 CPU-seconds where an empty folder takes about 11.
+ */
+export async function seededPgliteFolder(folder: string): Promise<void> {
+  if (TEST_DB !== 'pglite') throw new Error("a PGlite folder is made from a PGlite run's template (TEST_DB=pglite)");
+  const pglite = new PGlite(folder, { loadDataDir: new Blob([readFileSync(inject('databaseTemplates').seeded)]) });
+  await pglite.waitReady;
+  await pglite.close();
 }
