@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { CONFIG_PATHS } from '../../src/shared/contract/config-constants';
 import { expect, storedKeys, test } from './fixtures';
-import { TEXT, serveAppShell } from './journey';
+import { TEXT, laterDay, serveAppShell } from './journey';
 
 // A worker's own requests (it fills its cache with the configuration as it installs) are not routed by the page:
 // without a worker, every answer is the one served here.
@@ -34,7 +34,7 @@ test('vi: the booking widget follows the served pickup time step and passenger l
 
   await page.getByRole('button', { name: TEXT.vi.time }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('.calendar-day:not([disabled])').nth(1).click();
+  await (await laterDay(dialog)).click();
   const slots = dialog.locator('.slot-grid button');
   await expect(slots).toHaveCount(48);
   await expect(slots.nth(1)).toHaveText('00:30');

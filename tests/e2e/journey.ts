@@ -1,5 +1,5 @@
 // Steps shared by the booking journeys: choosing places, the pickup time, a price option, the billing form.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pathFor } from '../../src/shared/domain/route-table';
 import { formatVnDate } from '../../src/shared/domain/vn-time';
 import { expect, hydrated } from './fixtures';
@@ -81,10 +81,22 @@ export async function pickTomorrow(page: Page, button: string | RegExp, time: st
   await page.getByRole('button', { name: button }).click();
   // The picker's sheet (the ticket page's quick rebook opens it over the ticket's own dialog).
   const dialog = page.locator('dialog.dialog-sheet[open]');
-  // The first enabled day is today (or tomorrow after 23:45); the next one is always a later day.
-  await dialog.locator('.calendar-day:not([disabled])').nth(1).click();
+  await (await laterDay(dialog)).click();
   await dialog.getByRole('button', { name: time, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A day after the first one the picker offers (today, or tomorrow late in the evening): the month's next enabled day,
+ * or on the month's last offered day the next month's first (its "next month" button, in either language).
+ */
+export async function laterDay(picker: Locator): Promise<Locator> {
+  const days = picker.locator('.calendar-day:not([disabled])');
+  await expect(days.first()).toBeVisible();
+  if ((await days.count()) > 1) return days.nth(1);
+  await picker.getByRole('button', { name: /^(Tháng sau|Next month)$/ }).click();
+  await expect(picker.locator('.calendar-day:not([disabled])').first()).toBeVisible();
+  return picker.locator('.calendar-day:not([disabled])').first();
 }
 
 /** Home → airport search from Nội Bài to Hoàn Kiếm tomorrow → the price list. */
