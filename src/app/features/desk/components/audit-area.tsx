@@ -132,7 +132,7 @@ export function AuditArea({ token }: { token: string; me: DeskMe }) {
           </table>
         </div>
       )}
-      {page && page.pages > 1 && (
+      {page && (
         <DeskPager
           page={page.page}
           hasNext={page.page < page.pages}

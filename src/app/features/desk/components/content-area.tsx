@@ -134,7 +134,7 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
           </table>
         </div>
       )}
-      {page && page.pages > 1 && (
+      {page && (
         <DeskPager
           page={page.page}
           hasNext={page.page < page.pages}

@@ -97,7 +97,7 @@ export function InboxArea({ token, me }: { token: string; me: DeskMe }) {
               </ul>
             </>
           )}
-          {page && page.pages > 1 && (
+          {page && (
             <DeskPager
               page={page.page}
               hasNext={page.page < page.pages}

@@ -211,7 +211,7 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
             </table>
           </div>
         )}
-        {page && page.pages > 1 && (
+        {page && (
           <DeskPager
             page={page.page}
             hasNext={page.page < page.pages}

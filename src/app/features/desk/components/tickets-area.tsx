@@ -158,7 +158,7 @@ export function TicketsArea({ token, me }: { token: string; me: DeskMe }) {
           </table>
         </div>
       )}
-      {page && (page.page > 1 || page.more) && (
+      {page && (
         <DeskPager
           page={page.page}
           hasNext={page.more}
