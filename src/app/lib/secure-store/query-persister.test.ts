@@ -77,6 +77,15 @@ describe('query cache persistence', () => {
     expect(query(['booking', 'ticket', 'VVABC123', '0912345678', 'vi'])).toBe(false);
     expect(query(['partner', 'staff-token', 'tickets', 'driver_pending', 'vi'])).toBe(false);
     expect(query(['driver-trip', 'link-secret', 'vi'])).toBe(false);
+    expect(query(['desk', 'desk-token', 'numbers', { from: '2026-11-01', to: '2026-11-29' }])).toBe(false);
+    expect(query(['desk', 'desk-token', 'inbox', 'list'])).toBe(false);
+    expect(query(['payments', 'transfer-status', 'VVABC123', null, '0912345678', null])).toBe(false);
+    expect(query(['something-new', 1])).toBe(false);
+    expect(query(['booking', 'range-time', '2026-11-29T08:00', 1, 'vi'])).toBe(true);
+    expect(query(['places', 'detail', 'vi', 'p-1'])).toBe(true);
+    expect(query(['home', 'popular', 'vi'])).toBe(true);
+    expect(query(['content', 'page', 'vi', 'about'])).toBe(true);
+    expect(query(['cancel', 'reasons', 'vi'])).toBe(true);
   });
 
   it('logout removes the persisted cache and the user queries', async () => {

@@ -69,18 +69,17 @@ export const queryCacheStorage: AsyncStorage<string> = {
 };
 
 /**
- * Account data, tickets and anything about payments stay in memory only. A ticket's offline copy is the saved
- * ticket (lib/saved-tickets.ts); a persisted lookup would come back stale after a cancellation or a payment.
+ * Only public lookups are kept on the device: the site's settings, places, prices, the home page's and the pages'
+ * content, the cancellation reasons and the pickup times. Everything else (an account, a ticket, a payment, the partner
+ * console, the driver's trip, the desk) stays in memory: it names people or carries a token, and a persisted copy
+ * would come back stale after a cancellation or a payment. A ticket's offline copy is the saved ticket
+ * (lib/saved-tickets.ts). A new kind of query is private until it is added here.
  */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['config', 'places', 'pricing', 'home', 'content', 'landing', 'cancel']);
+
 export function isPrivateQueryKey(queryKey: readonly unknown[]): boolean {
-  if (queryKey[0] === 'me') return true;
-  // The partner console: its token and its passengers' names and phones.
-  if (queryKey[0] === 'partner') return true;
-  // The driver's trip screen: the link's secret and the passenger's name and phone.
-  if (queryKey[0] === 'driver-trip') return true;
-  if (queryKey[0] === 'booking' && queryKey[1] === 'ticket') return true;
-  // Payments are named in the first two parts (['booking', 'pay-methods'], a future ['payments', …]).
-  return queryKey.slice(0, 2).some((part) => typeof part === 'string' && /^pay/i.test(part));
+  if (queryKey[0] === 'booking') return queryKey[1] !== 'range-time';
+  return !PUBLIC_QUERY_ROOTS.has(queryKey[0]);
 }
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
