@@ -1,11 +1,12 @@
 // The driver's position, shared only when the driver presses the button (the reason is said next to it) and only
 // while the trip is on the way or at the pick-up: the browser's watchPosition gives positions, of which the latest is
-// sent at most every POSITION_SEND_EVERY_MS. A refusal or no position is said plainly; the trip goes on either way, and
-// a position the phone cannot get for a while does not stop the watch (the next one is sent).
+// sent at most every POSITION_SEND_EVERY_MS, and sent again when the server refused it as too soon or it did not get
+// through. A refusal or no position is said plainly; the trip goes on either way, and a position the phone cannot get
+// for a while does not stop the watch (the next one is sent).
 // Stopping, leaving the shared states or a dead link ends the watch.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POSITION_SEND_EVERY_MS } from '../../../../shared/contract/partner-driver';
+import { POSITION_MIN_GAP_MS, POSITION_SEND_EVERY_MS } from '../../../../shared/contract/partner-driver';
 import { ApiError } from '../../../lib/api-client';
 import { driverTripCalls } from '../api';
 
@@ -49,7 +50,16 @@ function useSharedPosition(token: string, allowed: boolean, onLinkDead: () => vo
         if (error instanceof ApiError && error.status === 404) {
           stop();
           onLinkDead();
+          return;
         }
+        // Refused as too soon after the last one, or not delivered (no connection, a busy server): the position is
+        // sent again later, unless a newer one has come meanwhile or the sharing stopped. A phone standing still
+        // gives no new position to send instead.
+        if (watch.current === null) return;
+        latest.current ??= fix;
+        if (timer.current !== null) return;
+        const tooSoon = error instanceof ApiError && error.status === 429;
+        timer.current = setTimeout(send, tooSoon ? POSITION_MIN_GAP_MS : POSITION_SEND_EVERY_MS);
       });
   }
 
