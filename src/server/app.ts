@@ -376,7 +376,7 @@ export function createApp({
     messages: messages.writer,
   });
   api.route('/', business.routes);
-  const support = createSupportModule({ db: database.db, log, clientIp, now });
+  const support = createSupportModule({ db: database.db, log, clientIp, now, messages: messages.writer });
   api.route('/', support.routes);
   const leads = createLeadsModule({
     db: database.db,

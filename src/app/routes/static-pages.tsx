@@ -1,8 +1,10 @@
 // The static content routes (spec 2, 9): complaints, corporate-customer, privacy-policy, transport-policy,
-// instructions-for-use, jobs and about-us, each the one static page component with its page id. The corporate
-// customer page ends with a link to the business registration (book on credit).
-import type { ReactNode } from 'react';
+// instructions-for-use, jobs and about-us, each the one static page component with its page id. The complaints policy
+// ends with the complaint form, loaded with that page only; the corporate customer page with a link to the business
+// registration (book on credit).
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../components/ui/load-error';
 import { RouteLink } from '../components/ui/route-link';
 import { StaticContentPage } from '../features/content/static-page';
 import { STATIC_ROUTE_PAGES, type StaticRouteName } from '../features/content/static-routes';
@@ -11,7 +13,17 @@ const page = (route: StaticRouteName, after?: ReactNode) => (
   <StaticContentPage page={STATIC_ROUTE_PAGES[route]} route={route} after={after} />
 );
 
-export const ComplaintsRoute = () => page('complaints');
+const ComplaintForm = lazyPart(() =>
+  import('../features/support/complaint-form').then((module) => ({ default: module.ComplaintForm })),
+);
+
+export const ComplaintsRoute = () =>
+  page(
+    'complaints',
+    <Suspense fallback={null}>
+      <ComplaintForm />
+    </Suspense>,
+  );
 export const PrivacyPolicyRoute = () => page('privacy-policy');
 export const TransportPolicyRoute = () => page('transport-policy');
 export const InstructionsForUseRoute = () => page('instructions-for-use');

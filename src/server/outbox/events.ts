@@ -55,6 +55,8 @@ export const MESSAGE_EVENTS = {
   // The desk's answer to a person's request (the inbox): by the one channel the member chose, to the address given.
   inbox_answer_mail: { text: true, push: null, mailOnly: true, account: true },
   inbox_answer_sms: { text: true, push: null, phoneOnly: true, account: true },
+  // A complaint received: its number and the day its answer is due, to the e-mail the person gave.
+  complaint_received: { text: true, push: null, mailOnly: true, account: true },
 } as const satisfies Record<string, EventRule>;
 
 export type MessageEvent = keyof typeof MESSAGE_EVENTS;
@@ -133,4 +135,8 @@ export interface AccountPayload {
   reason?: string;
   /** inbox_answer_*: the desk member's answer, as written. */
   answer?: string;
+  /** complaint_received: the complaint's number. */
+  reference?: string;
+  /** complaint_received: the last day of the promise (d/M/yyyy, Vietnam time). */
+  reply_by?: string;
 }

@@ -1,5 +1,5 @@
 // The desk's inbox: every request a person is waiting on Vivu's staff for (special requests, call-back requests,
-// partner and business applications, bank transfers no partner owns), each with its promise clock, who took it and its history. Staff take, answer
+// complaints, partner and business applications, bank transfers no partner owns), each with its promise clock, who took it and its history. Staff take, answer
 // (by e-mail or SMS, through the message outbox), close and reopen items. Every message is an i18n key of desk_inbox.
 import { successSchema } from './envelope';
 import { yup } from './yup';
@@ -8,6 +8,7 @@ import { yup } from './yup';
 export const INBOX_KINDS = [
   'special_request',
   'callback',
+  'complaint',
   'partner_application',
   'business_application',
   'bank_transfer',
@@ -31,14 +32,18 @@ export type InboxAction = (typeof INBOX_ACTIONS)[number];
 
 /**
  * The promise of each kind, in minutes from when the person sent it (null: the site promises no time). A special
- * request carries its own due time, set when it was sent from the setting special_request_reply_hours (48 h);
+ * request carries its own due time, set when it was sent from the setting special_request_reply_hours (48 h), and a
+ * complaint its own, the complaints page's "within 2 working days" (the end of the second working day after it);
  * the call-back prompt says "a Vivu agent will call you back in a few minutes"; a transport partner's application
  * "our partner team will call you soon"; a business application gets its login by e-mail at once, with no answer
  * promised; a ticket without a driver 2 hours before its pick-up (ticket_without_driver) is due at the pick-up
  * itself; a bank transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's
  * inbox").
  */
-export const INBOX_PROMISE_MINUTES: Record<Exclude<InboxKind, 'special_request' | 'ticket_without_driver'>, number | null> = {
+export const INBOX_PROMISE_MINUTES: Record<
+  Exclude<InboxKind, 'special_request' | 'complaint' | 'ticket_without_driver'>,
+  number | null
+> = {
   callback: 30,
   partner_application: 48 * 60,
   business_application: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysInMonth,
+  endOfWorkingDays,
   formatVnDate,
   formatVnDateTime,
   nextQuarterHour,
@@ -68,5 +69,19 @@ describe('Vietnam time helpers', () => {
     expect(nextQuarterHour(new Date('2026-11-23T01:07:00Z')).toISOString()).toBe('2026-11-23T01:15:00.000Z');
     expect(nextQuarterHour(new Date('2026-11-23T01:15:00Z')).toISOString()).toBe('2026-11-23T01:30:00.000Z');
     expect(formatVnDateTime(nextQuarterHour(new Date('2026-11-23T16:50:00Z')))).toBe('00:00 24/11/2026');
+  });
+
+  it('ends a promise of working days at the midnight after the last one, weekends skipped, in Vietnam time', () => {
+    // Monday 30/11/2026 10:00 → the end of Wednesday 2/12.
+    expect(formatVnDateTime(endOfWorkingDays(vnDate(2026, 10, 30, 10), 2))).toBe('00:00 3/12/2026');
+    // Thursday 3/12 → the end of Monday 7/12; Friday, Saturday and Sunday → the end of Tuesday 8/12.
+    expect(formatVnDateTime(endOfWorkingDays(vnDate(2026, 11, 3, 9), 2))).toBe('00:00 8/12/2026');
+    for (const day of [4, 5, 6]) {
+      expect(formatVnDateTime(endOfWorkingDays(vnDate(2026, 11, day, 23, 59), 2))).toBe('00:00 9/12/2026');
+    }
+    // 23:30 on a Tuesday in Vietnam is still Tuesday there (16:30 UTC): the end of Thursday.
+    expect(endOfWorkingDays(new Date('2026-12-01T16:30:00Z'), 2).toISOString()).toBe('2026-12-03T17:00:00.000Z');
+    // Across a month's and a year's end: Wednesday 30/12/2026 → the end of Friday 1/1/2027.
+    expect(formatVnDateTime(endOfWorkingDays(vnDate(2026, 11, 30, 8), 2))).toBe('00:00 2/1/2027');
   });
 });

@@ -90,3 +90,20 @@ export function nextQuarterHour(now: Date | number): Date {
 export function freshnessText(at: number, now = Date.now()): string {
   return formatVnDate(at) === formatVnDate(now) ? formatVnTime(at) : formatVnDateTime(at);
 }
+
+/**
+ * The end of the `count`-th working day (Monday to Friday, Vietnam time) after the day of `received`: the instant the
+ * next day begins. "Within 2 working days" of a Monday is by the end of Wednesday; of a Friday, Saturday or Sunday,
+ * by the end of Tuesday. Public holidays are not known here: they only make the promise stricter for the staff.
+ */
+export function endOfWorkingDays(received: Date | number, count: number): Date {
+  const { year, month, day } = vnParts(received);
+  let offset = 0;
+  let left = count;
+  while (left > 0) {
+    offset += 1;
+    const weekday = vnParts(vnDate(year, month, day + offset)).weekday;
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return vnDate(year, month, day + offset + 1);
+}

@@ -30,7 +30,13 @@ import { ERROR_KEYS } from '../../../src/shared/contract/envelope';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { LEAD_PATHS, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
 import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
-import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
+import {
+  COMPLAINT_REPLY_WORKING_DAYS,
+  complaintReference,
+  complaintResponseSchema,
+  SUPPORT_PATHS,
+} from '../../../src/shared/contract/support';
+import { endOfWorkingDays, formatVnDate } from '../../../src/shared/domain/vn-time';
 import { bookingPayload, inTwoDays, optionOf, post } from '../helpers/booking';
 import { deskMember, type TestDeskMember } from '../helpers/desk-member';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -166,6 +172,72 @@ describe('the inbox', () => {
     });
     expect(byMail.status).toBe(400);
     expect(byMail.body.errors).toEqual([{ field: 'channel', message: INBOX_ERROR_KEYS.channel }]);
+  });
+
+  it('lists a complaint due at the end of the second working day, acknowledged by e-mail with its number', async () => {
+    const sent = await call(SUPPORT_PATHS.complaint, {
+      body: {
+        fullname: 'Trần Thị Bình',
+        phone_code: '84',
+        phone: '0912 000 236',
+        email: 'binh.tran@example.com',
+        ticket_code: 'vvab23cd',
+        topic: 'late',
+        description: 'The car came 40 minutes late to Noi Bai and I missed my meeting.',
+        lang: 'en',
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const result = complaintResponseSchema.validateSync(sent.body).data;
+    const due = endOfWorkingDays(clock, COMPLAINT_REPLY_WORKING_DAYS);
+    expect(result).toEqual({ id: result.id, reference: complaintReference(result.id), reply_by: due.toISOString() });
+    expect(result.reference).toMatch(/^KN\d{6}$/);
+
+    const [item] = (await list('kind=complaint')).items;
+    expect(item).toMatchObject({ name: 'Trần Thị Bình', state: 'open', clock: { due_at: due.toISOString() } });
+    expect(item!.summary).toBe(
+      `${result.reference} · VVAB23CD · The car came 40 minutes late to Noi Bai and I missed my meeting.`,
+    );
+    const detail = detailOf(await call(`${INBOX_PATHS.item}?id=${item!.id}`, { token: support.token }));
+    expect(detail.person).toEqual({ name: 'Trần Thị Bình', phone: '0912000236', email: 'binh.tran@example.com', lang: 'en' });
+    expect(detail.channels).toEqual(['mail', 'sms']);
+    expect(detail.fields).toEqual([
+      { key: 'complaint_reference', value: result.reference },
+      { key: 'ticket_code', value: 'VVAB23CD' },
+      { key: 'complaint_topic', value: 'late' },
+      { key: 'description', value: 'The car came 40 minutes late to Noi Bai and I missed my meeting.' },
+    ]);
+
+    // The acknowledgement: one e-mail in the person's language, with the number and the promise's last day.
+    const rows = await db.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.subject, `complaint-${result.id}`));
+    expect(rows.map((row) => [row.event, row.channel, row.recipient, row.lang])).toEqual([
+      ['complaint_received', 'mail', 'binh.tran@example.com', 'en'],
+    ]);
+    await app.messages.drain();
+    const mail = mails.findLast((m) => m.to === 'binh.tran@example.com')!;
+    expect(mail.subject).toBe(`Vivu has received your complaint ${result.reference}`);
+    expect(mail.text).toContain(`by the end of ${formatVnDate(due.getTime() - 1)} (2 working days)`);
+
+    // Without an e-mail nothing is sent: a public form never texts the number it was given.
+    const quiet = await call(SUPPORT_PATHS.complaint, {
+      body: {
+        fullname: 'Lê Văn Cường',
+        phone: '0912000237',
+        topic: 'lost_item',
+        description: 'I left a black backpack in the car on the back seat.',
+        lang: 'vi',
+      },
+    });
+    const quietId = complaintResponseSchema.validateSync(quiet.body).data.id;
+    expect(
+      await db.database.db
+        .select()
+        .from(messageOutbox)
+        .where(eq(messageOutbox.subject, `complaint-${quietId}`)),
+    ).toEqual([]);
   });
 
   it('takes, answers through the outbox, closes and reopens the special request, with its history and audit', async () => {

@@ -1,8 +1,8 @@
 // The lead forms and live calls over HTTP: the special request and the partner lead forms store their records and
 // refuse bad input with the spec's messages; the support callback is stored by default and forwarded form-encoded
-// to SUPPORT_WIDGET_URL (a local server); the forms' rate limit; the live booking count moving with a booking; the
-// pickup window, the search keywords, save_pending; the business partner's login e-mail and its credit moving with a
-// top-up and a ticket paid on credit.
+// to SUPPORT_WIDGET_URL (a local server); a complaint kept with its number and promise; the forms' rate limit; the
+// live booking count moving with a booking; the pickup window, the search keywords, save_pending; the business
+// partner's login e-mail and its credit moving with a top-up and a ticket paid on credit.
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -33,7 +33,14 @@ import { PAYMENT_PATHS, SANDBOX_TEST_CARD } from '../../../src/shared/contract/p
 import { PLACES_PATHS, placeResponseSchema } from '../../../src/shared/contract/places';
 import { formatVnDateTime } from '../../../src/shared/domain/vn-time';
 import { createApp } from '../../../src/server/app';
-import { businessAccounts, leadContacts, pendingBookings, specialRequests, supportRequests } from '../../../src/server/db/schema';
+import {
+  businessAccounts,
+  complaints,
+  leadContacts,
+  pendingBookings,
+  specialRequests,
+  supportRequests,
+} from '../../../src/server/db/schema';
 import type { Logger } from '../../../src/server/http/errors';
 import { bookingPayload, inTwoDays, optionOf, post, uniquePhone } from '../helpers/booking';
 import { waitForMail } from '../helpers/outbox';
@@ -48,7 +55,16 @@ import {
 } from '../../../src/shared/contract/booking';
 import { exchangeKeywordResponseSchema } from '../../../src/shared/contract/places';
 import { BUSINESS_ERROR_KEYS, BUSINESS_PATHS } from '../../../src/shared/contract/business';
-import { SUPPORT_PATHS } from '../../../src/shared/contract/support';
+import {
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_ERROR_KEYS,
+  COMPLAINT_MESSAGE_KEYS,
+  COMPLAINT_REPLY_WORKING_DAYS,
+  complaintReference,
+  complaintResponseSchema,
+  SUPPORT_PATHS,
+} from '../../../src/shared/contract/support';
+import { endOfWorkingDays } from '../../../src/shared/domain/vn-time';
 import { PUBLIC_FORM_LIMIT } from '../../../src/shared/contract/common';
 
 const silent: Logger = { info: () => {}, error: () => {} };
@@ -377,6 +393,63 @@ async function book(phone = uniquePhone()) {
   expect(res.status, text).toBe(200);
   return { phone, code: createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code };
 }
+
+describe('complaint', () => {
+  const complaint = (overrides: Record<string, unknown> = {}) => ({
+    fullname: 'Phạm Thu Hà',
+    phone: '0912 345 679',
+    topic: 'no_show',
+    description: 'The driver never came to the pick-up at 6:00 and did not answer the phone.',
+    lang: 'vi',
+    ...overrides,
+  });
+
+  it('keeps a complaint with its number and promise, the phone normalised and the ticket code upper-cased', async () => {
+    const res = await send(SUPPORT_PATHS.complaint, complaint({ ticket_code: ' vvab23cd ', email: '' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { message, data } = complaintResponseSchema.validateSync(res.body);
+    expect(message).toBe(COMPLAINT_MESSAGE_KEYS.sent);
+    expect(data.reference).toBe(complaintReference(data.id));
+    const [row] = await sql().select().from(complaints).where(eq(complaints.id, data.id));
+    expect(row).toMatchObject({ phone: '0912345679', ticketCode: 'VVAB23CD', topic: 'no_show', email: '', lang: 'vi' });
+    expect(row!.replyDueAt.toISOString()).toBe(data.reply_by);
+    expect(row!.replyDueAt).toEqual(endOfWorkingDays(row!.createdAt, COMPLAINT_REPLY_WORKING_DAYS));
+  });
+
+  it('refuses what cannot be answered with the contract keys, and counts its own forms per address', async () => {
+    expect(await refusal(SUPPORT_PATHS.complaint, { lang: 'vi' })).toEqual({
+      fullname: COMPLAINT_ERROR_KEYS.blank,
+      phone: LEAD_ERROR_KEYS.blank,
+      topic: COMPLAINT_ERROR_KEYS.topic,
+      description: COMPLAINT_ERROR_KEYS.blank,
+    });
+    expect(
+      await refusal(
+        SUPPORT_PATHS.complaint,
+        complaint({ phone: '123', email: 'not-mail', ticket_code: 'VV-12', topic: 'weather', description: 'Too late.' }),
+      ),
+    ).toEqual({
+      phone: LEAD_ERROR_KEYS.phone,
+      email: LEAD_ERROR_KEYS.email,
+      ticket_code: COMPLAINT_ERROR_KEYS.ticketCode,
+      topic: COMPLAINT_ERROR_KEYS.topic,
+      description: COMPLAINT_ERROR_KEYS.descriptionShort,
+    });
+    expect(await refusal(SUPPORT_PATHS.complaint, complaint({ description: 'x'.repeat(COMPLAINT_DESCRIPTION_MAX + 1) }))).toEqual(
+      { description: COMPLAINT_ERROR_KEYS.descriptionLong },
+    );
+
+    const ip = newIp();
+    // The address's special requests do not use up its complaints.
+    expect((await send(LEAD_PATHS.specialRequest, specialRequest(), ip)).status).toBe(200);
+    for (let i = 0; i < PUBLIC_FORM_LIMIT; i += 1)
+      expect((await send(SUPPORT_PATHS.complaint, complaint(), ip)).status).toBe(200);
+    const refused = await send(SUPPORT_PATHS.complaint, complaint(), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(failureSchema.validateSync(refused.body).message).toBe(COMPLAINT_ERROR_KEYS.tooMany);
+  });
+});
 
 describe('live calls', () => {
   it('notify_new_booking counts the tickets of today and of the last hour, and moves with a booking', async () => {

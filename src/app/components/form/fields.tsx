@@ -85,7 +85,7 @@ interface TextFieldProps {
   /** Keeps only digits as the passenger types (spec 5: the phone input accepts digits only). */
   digitsOnly?: boolean;
   /** Off for names and addresses that must keep what was typed (an e-mail's first letter is not capitalised). */
-  autoCapitalize?: 'none' | 'sentences';
+  autoCapitalize?: 'none' | 'sentences' | 'characters';
   spellCheck?: boolean;
   prefix?: ReactNode;
   hint?: string;

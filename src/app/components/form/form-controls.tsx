@@ -186,6 +186,21 @@ export function useFocusFirst(ref: RefObject<HTMLElement | null>, key: unknown =
   }, [ref, key]);
 }
 
+/**
+ * After a refused submit, the first field with a message takes the focus (its message is read with it): once per
+ * submit, so typing afterwards, which validates again, never moves it.
+ */
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValidating, isSubmitting } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isValidating || isSubmitting) return;
+    handled.current = submitCount;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .radio-group.invalid input')?.focus();
+  }, [submitCount, isValidating, isSubmitting, formRef]);
+  return null;
+}
+
 /** A ref for a form: useFocusFirst's container. */
 export function useFormRef() {
   return useRef<HTMLFormElement>(null);

@@ -1,4 +1,4 @@
-// The support module's table: the support callbacks.
+// The support module's tables: the support callbacks and the complaints.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** spec 7 support request: user[phone], user[note]; kept here by default, forwarded to the widget host when set. */
@@ -16,4 +16,27 @@ export const supportRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_requests_created').on(t.createdAt)],
+);
+
+/** A complaint from the complaints page: who, about which ticket and what; the desk's inbox answers it. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fullname: text('fullname').notNull(),
+    /** Normalised as a ticket's phone is. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    /** As the person typed it, upper-cased ('' when none). */
+    ticketCode: text('ticket_code').notNull().default(''),
+    /** shared/contract/support.ts COMPLAINT_TOPICS. */
+    topic: text('topic').notNull(),
+    description: text('description').notNull(),
+    lang: text('lang').notNull().default('vi'),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The page's promise when it was sent: the end of the second working day after it. */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('complaints_created').on(t.createdAt)],
 );

@@ -13,6 +13,7 @@ const WORDS = {
     kinds: {
       special_request: 'Yêu cầu đặc biệt',
       callback: 'Yêu cầu gọi lại',
+      complaint: 'Khiếu nại',
       partner_application: 'Đăng ký nhà xe đối tác',
       business_application: 'Đăng ký doanh nghiệp',
       bank_transfer: 'Chuyển khoản không rõ vé',
@@ -39,6 +40,7 @@ const WORDS = {
     kinds: {
       special_request: 'Special request',
       callback: 'Call-back request',
+      complaint: 'Complaint',
       partner_application: 'Transport partner application',
       business_application: 'Business application',
       bank_transfer: 'Transfer without a ticket',

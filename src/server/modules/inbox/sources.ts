@@ -12,7 +12,8 @@ import {
 import { formatVnd } from '../../../shared/domain/money';
 import type { LeadContactRecord, LeadsService, SpecialRequestRecord } from '../leads/service';
 import type { TransfersService } from '../payments/module';
-import type { SupportRequestRecord, SupportService } from '../support/service';
+import { complaintReference } from '../../../shared/contract/support';
+import type { ComplaintRecord, SupportRequestRecord, SupportService } from '../support/service';
 
 const MINUTE_MS = 60_000;
 
@@ -62,7 +63,7 @@ interface TicketRecord {
 /** The owner modules' services the inbox reads. */
 export interface InboxOwners {
   leads: Pick<LeadsService, 'specialRequestsAfter' | 'specialRequestById' | 'leadsAfter' | 'leadById'>;
-  support: Pick<SupportService, 'requestsAfter' | 'requestById'>;
+  support: Pick<SupportService, 'requestsAfter' | 'requestById' | 'complaintsAfter' | 'complaintById'>;
   transfers: Pick<TransfersService, 'operatorsAfter' | 'transferById'>;
   /** The tickets module's reads: live tickets picking up in [from, to] whose trip has not started; one by id. */
   tickets: {
@@ -111,6 +112,32 @@ function callbackItem(row: SupportRequestRecord): FoundItem {
     summary: row.note,
     receivedAt: row.createdAt,
     dueAt: promised('callback', row.createdAt),
+    settled: false,
+  };
+}
+
+/** A list line's length: the whole text is the item's. */
+const SUMMARY_MAX = 140;
+function short(text: string): string {
+  // By code points, so that a cut never splits an emoji's surrogate pair.
+  const points = Array.from(text);
+  return points.length > SUMMARY_MAX
+    ? `${points
+        .slice(0, SUMMARY_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}
+
+function complaintItem(row: ComplaintRecord): FoundItem {
+  return {
+    kind: 'complaint',
+    sourceId: row.id,
+    name: row.fullname,
+    summary: short(`${complaintReference(row.id)}${row.ticketCode ? ` · ${row.ticketCode}` : ''} · ${row.description}`),
+    receivedAt: row.createdAt,
+    // Promised when it was sent (the complaints page's 2 working days), kept with the complaint.
+    dueAt: row.replyDueAt,
     settled: false,
   };
 }
@@ -190,6 +217,23 @@ export function createInboxSources({ leads, support, transfers, tickets, crew }:
         return {
           person: { name: '', phone: row.phone, email: '', lang: row.lang },
           fields: [...field('note', row.note), ...field('page', row.page)],
+        };
+      },
+    },
+    {
+      kinds: ['complaint'],
+      after: async (afterId, limit) => (await support.complaintsAfter(afterId, limit)).map(complaintItem),
+      async read(_kind, id) {
+        const row = await support.complaintById(id);
+        if (!row) return null;
+        return {
+          person: { name: row.fullname, phone: row.phone, email: row.email, lang: row.lang },
+          fields: [
+            ...field('complaint_reference', complaintReference(row.id)),
+            ...field('ticket_code', row.ticketCode),
+            ...field('complaint_topic', row.topic),
+            ...field('description', row.description),
+          ],
         };
       },
     },

@@ -90,6 +90,8 @@ function varsOf(input: AnyPayload, lang: Lang, origin: string): Record<string, s
     company: account.company ?? '',
     reason: account.reason ?? '',
     answer: account.answer ?? '',
+    reference: account.reference ?? '',
+    reply_by: account.reply_by ?? '',
     role: account.role ? (ROLE_NAMES[lang][account.role] ?? account.role) : '',
     hours: String(PASSWORD_LINK_HOURS),
   };

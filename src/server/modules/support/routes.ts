@@ -1,5 +1,5 @@
-// The support callback over HTTP (spec 7 support request): JSON or the spec's form fields, counted among the
-// public forms per client address (429 with Retry-After past the limit).
+// The support calls over HTTP: the callback (spec 7 support request), JSON or the spec's form fields, and a complaint,
+// JSON; each counted among the public forms per client address (429 with Retry-After past the limit).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ValidationError } from 'yup';
@@ -9,9 +9,15 @@ import { supportRequestSchema } from '../../../shared/contract/support';
 import type { ClientIp } from '../../http/client-ip';
 import { fail } from '../../http/envelope';
 import { overLimit, type RateLimiter } from '../../http/rate-limit';
-import { toFieldErrors, withoutPrototypeKeys } from '../../http/validate';
+import { toFieldErrors, validate, withoutPrototypeKeys } from '../../http/validate';
 import type { SupportService } from './service';
-import { SUPPORT_MESSAGE_KEYS, SUPPORT_PATHS } from '../../../shared/contract/support';
+import {
+  COMPLAINT_ERROR_KEYS,
+  COMPLAINT_MESSAGE_KEYS,
+  complaintSchema,
+  SUPPORT_MESSAGE_KEYS,
+  SUPPORT_PATHS,
+} from '../../../shared/contract/support';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
@@ -58,6 +64,18 @@ export function supportRoutes(service: SupportService, { clientIp, now, forms }:
     if (refused) return refused;
     const data = await service.support(input, clientIp(c));
     return c.json({ code: 'success' as const, message: SUPPORT_MESSAGE_KEYS.sent, data });
+  });
+
+  routes.post(api(SUPPORT_PATHS.complaint), validate('json', complaintSchema), async (c) => {
+    const refused = await overLimit(c, forms, `complaint:${clientIp(c)}`, now(), COMPLAINT_ERROR_KEYS.tooMany);
+    if (refused) return refused;
+    const data = await service.complaint(c.get('input'), clientIp(c));
+    return c.json({
+      code: 'success' as const,
+      message: COMPLAINT_MESSAGE_KEYS.sent,
+      data,
+      params: { reference: data.reference },
+    });
   });
 
   return routes;

@@ -22,7 +22,7 @@ import { InboxClockText } from './inbox-clock';
 
 const ANSWER_FIELDS = ['channel', 'text'] as const;
 /** Fields whose value is a code the texts name (desk_inbox.<field>.<code>). */
-const CODED_FIELDS = new Set(['application_status', 'transfer_reason', 'transfer_status', 'trip_state']);
+const CODED_FIELDS = new Set(['application_status', 'complaint_topic', 'transfer_reason', 'transfer_status', 'trip_state']);
 const when = (iso: string) => formatVnDateTime(new Date(iso));
 
 export function InboxDetail({ token, id, staffId, onBack }: { token: string; id: number; staffId: number; onBack(): void }) {

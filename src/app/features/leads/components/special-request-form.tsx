@@ -3,12 +3,19 @@
 // messages come in the page's language, the values stay after a refusal (and while the dialog is closed and opened
 // again), and a sent request promises a reply within 48 hours.
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_MESSAGE_KEYS, SPECIAL_REQUEST_SEATS, specialRequestSchema } from '../../../../shared/contract/leads';
 import { NationalPhoneField, NativeField, RadioGroup, TextField } from '../../../components/form/fields';
 import { useLang } from '../../../lib/use-lang';
-import { FormAlert, SubmitButton, submitOnce, useFocusFirst, useFormRef } from '../../../components/form/form-controls';
+import {
+  FocusFirstError,
+  FormAlert,
+  SubmitButton,
+  submitOnce,
+  useFocusFirst,
+  useFormRef,
+} from '../../../components/form/form-controls';
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { sendSpecialRequest } from '../api';
 import { FIELDS, payloadOf, placeDepartError, type SpecialRequestValues } from '../special-request';
@@ -19,19 +26,6 @@ function RememberValues({ onChange }: { onChange(values: SpecialRequestValues): 
   useEffect(() => {
     onChange(values);
   }, [values, onChange]);
-  return null;
-}
-
-/** After a refused submit, the first field with a message takes the focus (its message is read with it). */
-function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValidating, isSubmitting } = useFormikContext<SpecialRequestValues>();
-  // Once per submit: typing afterwards validates again, and must not move the focus.
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isValidating || isSubmitting) return;
-    handled.current = submitCount;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .radio-group.invalid input')?.focus();
-  }, [submitCount, isValidating, isSubmitting, formRef]);
   return null;
 }
 
