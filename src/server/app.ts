@@ -30,6 +30,8 @@ import {
   numbersGroups,
   statementTickets,
   ticketById,
+  ticketRefusalById,
+  ticketRefusalsAfter,
   ticketsPickingUpUnstarted,
 } from './modules/tickets/service';
 import { createPaymentGateways, createPaymentsModule, describeGateways } from './modules/payments/module';
@@ -402,6 +404,11 @@ export function createApp({
         byId: (id) => ticketById(database.db, id),
       },
       crew,
+    },
+    refusals: {
+      after: (afterId, limit) => ticketRefusalsAfter(database.db, afterId, limit),
+      byId: (id) => ticketRefusalById(database.db, id),
+      partnerNames: () => partnerNames(database.db),
     },
   });
   api.route('/', inbox.routes);

@@ -13,6 +13,7 @@ export const INBOX_KINDS = [
   'business_application',
   'bank_transfer',
   'ticket_without_driver',
+  'ticket_refused',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -37,11 +38,11 @@ export type InboxAction = (typeof INBOX_ACTIONS)[number];
  * the call-back prompt says "a Vivu agent will call you back in a few minutes"; a transport partner's application
  * "our partner team will call you soon"; a business application gets its login by e-mail at once, with no answer
  * promised; a ticket without a driver 2 hours before its pick-up (ticket_without_driver) is due at the pick-up
- * itself; a bank transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's
- * inbox").
+ * itself, and so is a ticket its partner refused (ticket_refused: another car must be found before then); a bank
+ * transfer whose note names no ticket of ours was promised nothing (docs/decisions.md "The desk's inbox").
  */
 export const INBOX_PROMISE_MINUTES: Record<
-  Exclude<InboxKind, 'special_request' | 'complaint' | 'ticket_without_driver'>,
+  Exclude<InboxKind, 'special_request' | 'complaint' | 'ticket_without_driver' | 'ticket_refused'>,
   number | null
 > = {
   callback: 30,

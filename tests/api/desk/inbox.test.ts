@@ -2,7 +2,8 @@
 // listed for support with their promise clocks; of two members taking one item at once one wins; the special request
 // taken, answered by e-mail through the outbox (in the passenger's language, 48 h minus the time taken left on its
 // clock), closed and reopened, each with its history and audit entry; every inbox call answered as an unknown route
-// to a stranger or the wrong role; bad input refused with the contract's keys; the answer times against promises.
+// to a stranger or the wrong role; bad input refused with the contract's keys; the answer times against promises; a
+// ticket without a driver near its pick-up, and a ticket its partner refused (not one the passenger cancelled).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messaging } from '../../../src/server/adapters/messaging/types';
@@ -16,6 +17,7 @@ import {
   transportPartners,
   users,
 } from '../../../src/server/db/schema';
+import { partnerDemoPassword, partnerDemoPhone } from '../../../src/server/db/seed-trips';
 import type { Logger } from '../../../src/server/http/errors';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
@@ -29,13 +31,14 @@ import {
 import { ERROR_KEYS } from '../../../src/shared/contract/envelope';
 import { BOOKING_PATHS, createTicketResponseSchema } from '../../../src/shared/contract/booking';
 import { LEAD_PATHS, specialRequestResponseSchema } from '../../../src/shared/contract/leads';
-import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
+import { PARTNER_PATHS, staffLoginResponseSchema } from '../../../src/shared/contract/partners';
 import {
   COMPLAINT_REPLY_WORKING_DAYS,
   complaintReference,
   complaintResponseSchema,
   SUPPORT_PATHS,
 } from '../../../src/shared/contract/support';
+import { CANCEL_PATHS, cancelTokenResponseSchema } from '../../../src/shared/contract/tickets';
 import { endOfWorkingDays, formatVnDate } from '../../../src/shared/domain/vn-time';
 import { bookingPayload, inTwoDays, optionOf, post } from '../helpers/booking';
 import { deskMember, type TestDeskMember } from '../helpers/desk-member';
@@ -410,4 +413,68 @@ describe('the inbox', () => {
     expect(item).toMatchObject({ name: 'Nguyễn Văn An', state: 'open', clock: { seconds_left: HOUR, overdue: false } });
     expect(item!.summary).toContain(code);
   });
+
+  it('finds a ticket its partner refused, due at its pick-up, and not one its passenger cancelled', async () => {
+    // Back to today: the tickets are booked for the day after tomorrow.
+    clock = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const [refused, cancelled] = [await book(), await book()];
+    tick(600);
+    await refuse(refused.code, 'Hết xe 4 chỗ');
+    const token = await call(CANCEL_PATHS.generateCancelToken, {
+      body: { ticket_code: cancelled.code, phone_number: cancelled.phone },
+    });
+    const cancel_token = cancelTokenResponseSchema.validateSync(token.body).data.cancel_token;
+    expect((await call(CANCEL_PATHS.cancelBooking, { body: { ticket_code: cancelled.code, cancel_token } })).status).toBe(200);
+
+    const items = (await list('kind=ticket_refused')).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      name: 'Nguyễn Văn An',
+      state: 'open',
+      received_at: clock.toISOString(),
+      clock: { due_at: refused.departAt.toISOString(), overdue: false },
+    });
+    expect(items[0]!.summary).toContain(refused.code);
+    const opened = detailOf(await call(`${INBOX_PATHS.item}?id=${items[0]!.id}`, { token: support.token }));
+    expect(opened.person).toEqual({ name: 'Nguyễn Văn An', phone: refused.phone, email: PASSENGER.email, lang: refused.lang });
+    expect(opened.channels).toEqual(['mail', 'sms']);
+    expect(opened.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'ticket_code', value: refused.code },
+        { key: 'depart_time', value: refused.departTime },
+        { key: 'partner', value: 'Vivu Airport Express' },
+        { key: 'refusal_reason', value: 'Hết xe 4 chỗ' },
+      ]),
+    );
+  });
+
+  it('finds a refusal first seen after its pick-up closed: no car can be found any more', async () => {
+    const late = await book();
+    await refuse(late.code, '');
+    clock = new Date(late.departAt.getTime() + HOUR * 1000);
+    const member = await deskMember(app, 'support', clockNow);
+    const [item] = (await list('kind=ticket_refused&state=closed', member.token)).items;
+    expect(item).toMatchObject({ state: 'closed', clock: { overdue: false } });
+    expect(item!.summary).toContain(late.code);
+  });
 });
+
+/** A ticket of Vivu Airport Express booked as a passenger books it (postpaid, two days ahead), as stored. */
+async function book() {
+  const option = await optionOf(app, 'Vivu Airport Express');
+  const booked = await post(app, BOOKING_PATHS.createTicket, bookingPayload(option));
+  const text = await booked.text();
+  expect(booked.status, text).toBe(200);
+  const code = createTicketResponseSchema.validateSync(JSON.parse(text)).ticket_code;
+  const [ticket] = await db.database.db.select().from(tickets).where(eq(tickets.code, code));
+  return ticket!;
+}
+
+/** Vivu Airport Express refuses the ticket from its console, as its demo owner (the first demo partner's). */
+async function refuse(code: string, reason: string) {
+  const login = await call(PARTNER_PATHS.login, { body: { phone_number: partnerDemoPhone(1), password: partnerDemoPassword() } });
+  const { token, staff } = staffLoginResponseSchema.validateSync(login.body).data;
+  expect(staff.partner_name).toBe('Vivu Airport Express');
+  const refused = await call(PARTNER_PATHS.transition, { token, body: { ticket_code: code, to: 'cancelled', reason } });
+  expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+}

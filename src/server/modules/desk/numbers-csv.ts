@@ -18,6 +18,7 @@ const WORDS = {
       business_application: 'Đăng ký doanh nghiệp',
       bank_transfer: 'Chuyển khoản không rõ vé',
       ticket_without_driver: 'Vé chưa có tài xế',
+      ticket_refused: 'Vé bị nhà xe từ chối',
     },
     answers: [
       'Loại',
@@ -45,6 +46,7 @@ const WORDS = {
       business_application: 'Business application',
       bank_transfer: 'Transfer without a ticket',
       ticket_without_driver: 'Ticket without a driver',
+      ticket_refused: 'Ticket refused by its partner',
     },
     answers: [
       'Kind',

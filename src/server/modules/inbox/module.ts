@@ -6,6 +6,7 @@ import type { MessageWriter } from '../../outbox/writer';
 import type { RequireDesk } from '../desk/module';
 import { createInboxRepository } from './repository';
 import { inboxRoutes } from './routes';
+import { refusalSource, type RefusalOwners } from './refusal-source';
 import { createInboxService } from './service';
 import { createInboxSources, type InboxOwners } from './sources';
 
@@ -16,12 +17,14 @@ export interface InboxModuleDeps {
   requireDesk: RequireDesk;
   /** The services of the modules whose requests the inbox holds (leads, support). */
   owners: InboxOwners;
+  /** The tickets module's reads of the partners' refusals, and the partners' names. */
+  refusals: RefusalOwners;
 }
 
 export function createInboxModule(deps: InboxModuleDeps) {
   const service = createInboxService({
     repository: createInboxRepository(deps.db),
-    sources: createInboxSources(deps.owners),
+    sources: [...createInboxSources(deps.owners), refusalSource(deps.refusals)],
     messages: deps.messages,
     now: deps.now ?? (() => new Date()),
   });

@@ -123,7 +123,7 @@ export function createInboxService({ repository, sources, messages, now }: Inbox
       if (!source.after) continue;
       let after = await repository.lastSourceId(source.kinds);
       for (;;) {
-        const found = await source.after(after, FIND_BATCH);
+        const found = await source.after(after, FIND_BATCH, at);
         await repository.insertFound(found, at);
         if (found.length < FIND_BATCH) break;
         after = found[found.length - 1]!.sourceId;

@@ -38,8 +38,8 @@ export interface ItemSource {
 export interface InboxSource {
   /** The kinds this source's rows become (its last row is the newest item of these kinds). */
   kinds: readonly InboxKind[];
-  /** A source of new rows: those after the newest the inbox has. */
-  after?(afterId: number, limit: number): Promise<FoundItem[]>;
+  /** A source of new rows: those after the newest the inbox has (found at `now`). */
+  after?(afterId: number, limit: number, now: Date): Promise<FoundItem[]>;
   /** A source of a condition that comes true with time: the rows that meet it at `now` (found once each). */
   current?(now: Date): Promise<FoundItem[]>;
   read(kind: InboxKind, id: number): Promise<ItemSource | null>;

@@ -1,9 +1,10 @@
 // The tickets table as the operator desk's inbox reads it: the live tickets whose pick-up is near and that no
 // partner has set a driver on yet by the trip's state (no partner accepted, or accepted and not started), soonest
-// first. Whether an accepted one has a driver is the partners module's to say.
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+// first (whether an accepted one has a driver is the partners module's to say); and the partners' refusals, each
+// trip history row of a partner moving a ticket from driver_pending to cancelled, with its ticket.
+import { and, asc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { TICKET_STATUS } from '../../../shared/contract/booking';
-import { tickets, type TicketRow } from '../../db/schema';
+import { tickets, tripEvents, type TicketRow } from '../../db/schema';
 import type { TicketExecutor } from './service-reads';
 
 /** The trip states before a driver sets off: the partner has not accepted, or accepted without the trip started. */
@@ -29,4 +30,40 @@ export async function ticketsPickingUpUnstarted(
     )
     .orderBy(asc(tickets.departAt))
     .limit(limit);
+}
+
+/** A partner's refusal of a ticket: its trip history row (id, when, the partner's reason) and the ticket. */
+export interface TicketRefusal {
+  id: number;
+  at: Date;
+  reason: string;
+  ticket: TicketRow;
+}
+
+/** A refusal is the partner's move from driver_pending to cancelled (the passenger's or the desk's is not). */
+const refusedByPartner = and(
+  eq(tripEvents.fromState, 'driver_pending'),
+  eq(tripEvents.toState, 'cancelled'),
+  eq(tripEvents.actor, 'partner'),
+)!;
+
+function refusals(executor: TicketExecutor, where: SQL, limit: number): Promise<TicketRefusal[]> {
+  return executor
+    .select({ id: tripEvents.id, at: tripEvents.at, reason: tripEvents.reason, ticket: tickets })
+    .from(tripEvents)
+    .innerJoin(tickets, eq(tickets.id, tripEvents.ticketId))
+    .where(and(refusedByPartner, where))
+    .orderBy(asc(tripEvents.id))
+    .limit(limit);
+}
+
+/** The partners' refusals after the trip history row `afterId`, oldest first, at most `limit`. */
+export function ticketRefusalsAfter(executor: TicketExecutor, afterId: number, limit: number): Promise<TicketRefusal[]> {
+  return refusals(executor, gt(tripEvents.id, afterId), limit);
+}
+
+/** The partner's refusal recorded by the trip history row `id`, or null (no such row, or not a refusal). */
+export async function ticketRefusalById(executor: TicketExecutor, id: number): Promise<TicketRefusal | null> {
+  const [row] = await refusals(executor, eq(tripEvents.id, id), 1);
+  return row ?? null;
 }

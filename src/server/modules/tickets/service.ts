@@ -21,8 +21,8 @@ export {
   type TicketExecutor,
   type TicketOwner,
 } from './service-reads';
-// The operator desk's inbox: tickets near their pick-up whose trip has not started.
-export { ticketsPickingUpUnstarted } from './desk-reads';
+// The operator desk's inbox: tickets near their pick-up whose trip has not started; the partners' refusals.
+export { ticketRefusalById, ticketRefusalsAfter, ticketsPickingUpUnstarted } from './desk-reads';
 // A partner's statement: its tickets of a period that carry money.
 export { statementTickets, type StatementTicketRow } from './statement-reads';
 // The desk's numbers: the tickets of a range counted per day of booking, partner and service.
