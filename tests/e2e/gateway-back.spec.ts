@@ -30,19 +30,20 @@ const GATEWAY = /\/api\/payment\/sandbox\/pay/;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** Presses the phone's Back on the gateway's page and answers how long "Not paid" took to show. */
-async function backFromGateway(page: Page, lang: keyof typeof RESULT): Promise<number> {
+/**
+ * Presses the phone's Back on the gateway's page: "Not paid" with "pay again" within 5 s, where the check of a payment
+ * nobody made would wait out its window with "checking payment" and a countdown (15 s on this server, 5 minutes in
+ * production). A stopwatch tighter than that measured the machine (2.2 s once beside the crash test), not the page.
+ */
+async function backFromGateway(page: Page, lang: keyof typeof RESULT) {
   const r = RESULT[lang];
   await expect(page).toHaveURL(GATEWAY);
-  const started = Date.now();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: r.notPaid })).toBeVisible();
-  const took = Date.now() - started;
+  await expect(page.getByRole('heading', { level: 1, name: r.notPaid })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByRole('alert').filter({ hasText: r.abandoned })).toBeVisible();
   await expect(page.getByRole('button', { name: r.payAgain })).toBeEnabled();
   // Not the wait for the gateway's answer with its countdown.
   await expect(page.getByText(r.checking)).toHaveCount(0);
-  return took;
 }
 
 // Walked in one language: the other language's screens are the same components with the other locale's words
@@ -62,7 +63,7 @@ for (const lang of ['vi'] as const) {
     await submitBilling(page, t);
 
     // Back from the gateway the booking page had sent it to.
-    expect(await backFromGateway(page, lang)).toBeLessThan(2000);
+    await backFromGateway(page, lang);
     const code = new URL(page.url()).searchParams.get('code') ?? '';
     expect(code).toMatch(/^VV/);
     if (SHOTS) {
@@ -72,7 +73,7 @@ for (const lang of ['vi'] as const) {
 
     // Pay again, and Back once more, now from the gateway the result page sent it to.
     await page.getByRole('button', { name: r.payAgain }).click();
-    expect(await backFromGateway(page, lang)).toBeLessThan(2000);
+    await backFromGateway(page, lang);
     expect(new URL(page.url()).searchParams.get('code')).toBe(code);
 
     // Pay again, and pay.
