@@ -3,7 +3,7 @@
 // tab with the passengers' quick bookings (spec 2 side menu, handled like a lead), the bank transfers, the fleet, the
 // fares, the statements and the owner's staff. Only the tabs the signed-in role may use are shown (roleMay); the server refuses the rest anyway.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '../../../../shared/contract/partners';
 import { roleMay, type PartnerPermission } from '../../../../shared/contract/partner-roles';
@@ -105,6 +105,8 @@ function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab:
           onClick={() => onSelect(item)}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+            // The keys move between the tabs only: Home and End do not also scroll the page to its top or bottom.
+            if (event.key === 'Home' || event.key === 'End' || step) event.preventDefault();
             if (event.key === 'Home') select(panels[0] ?? item);
             else if (event.key === 'End') select(panels[panels.length - 1] ?? item);
             else if (step) select(panels[(index + step + panels.length) % panels.length] ?? item);
@@ -117,10 +119,32 @@ function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab:
   );
 }
 
+/**
+ * A tab chosen shows its list from the top: the page kept scrolled down from the last tab would start the new list
+ * under the sticky bar (the tabs and the status line), its first tickets' buttons behind it. A page not scrolled that
+ * far is left where it is.
+ */
+function useListFromTop(chosen: Panel | null, bar: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!bar.current || !panel.current) return;
+    const under = bar.current.getBoundingClientRect().bottom + parseFloat(getComputedStyle(bar.current).marginBottom || '0');
+    const gap = panel.current.getBoundingClientRect().top - under;
+    if (gap < 0) window.scrollBy({ top: gap, behavior: 'instant' });
+  }, [chosen, bar, panel]);
+}
+
 export function PartnerConsolePage() {
   const { t } = useTranslation();
   const session = usePartnerSession();
   const [chosen, setTab] = useState<Panel | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useListFromTop(chosen, bar, panel);
   useDocumentTitle(`${t('partner.title')} – Vivu`);
   if (!session) {
     return (
@@ -136,11 +160,11 @@ export function PartnerConsolePage() {
     <AnnounceProvider>
       <section className="page partner-console" aria-labelledby="partner-console-heading">
         <ConsoleHeader session={session} />
-        <div className="partner-bar">
+        <div className="partner-bar" ref={bar}>
           <ConsoleTabs panels={panels} tab={tab} onSelect={setTab} />
           <AnnounceLine />
         </div>
-        <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
+        <div id="partner-panel" ref={panel} role="tabpanel" aria-labelledby={`partner-tab-${tab}`}>
           {tab === 'staff' ? (
             <Suspense fallback={<p role="status">{t('partner_join.staff.loading')}</p>}>
               <StaffPanel key={session.token} token={session.token} staffId={session.staff.id} labelId="partner-tab-staff" />
