@@ -48,11 +48,21 @@ export function ContentCreate({
   const categories =
     kind === 'faq' ? (options.data?.faq_categories ?? []) : kind === 'blog' ? (options.data?.blog_categories ?? []) : [];
 
+  /** A field's message goes once the member changes it. */
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+
   const setText = (which: Lang, field: keyof LangText, value: string) => {
+    clearError(`${which}.${field}`);
     setForm((current) => ({ ...current, [which]: { ...current[which], [field]: value } }));
     if (field === 'title' && !slugEdited[which]) setPost((current) => ({ ...current, [`slug_${which}`]: slugFromTitle(value) }));
   };
   const setPostField = (field: keyof PostValues, value: string) => {
+    clearError(field);
     setPost((current) => ({ ...current, [field]: value }));
     if (field === 'slug_vi' || field === 'slug_en') setSlugEdited((current) => ({ ...current, [field.slice(5)]: true }));
   };
@@ -119,7 +129,10 @@ export function ContentCreate({
                   value={category}
                   aria-invalid={described ? true : undefined}
                   aria-describedby={described}
-                  onChange={(event) => setCategory(event.target.value)}
+                  onChange={(event) => {
+                    clearError('category');
+                    setCategory(event.target.value);
+                  }}
                 >
                   <option value="">{t('desk_content.new.choose_category')}</option>
                   {categories.map((c) => (
