@@ -44,6 +44,18 @@ export const DESK_CONTENT_ERROR_KEYS = {
   noDraft: 'desk_content.errors.no_draft',
   /** 409: static pages and FAQ categories are always on the site (their routes need them). */
   cannotUnpublish: 'desk_content.errors.cannot_unpublish',
+  /** 400: a slug that is not lower-case words of a-z and 0-9 joined by '-', or longer than its limit. */
+  slug: 'desk_content.errors.slug',
+  /** 409: another post of the same kind and language has that slug. */
+  slugTaken: 'desk_content.errors.slug_taken',
+  /** 409: a published post keeps its address (links to it are out in the world). */
+  slugLocked: 'desk_content.errors.slug_locked',
+  /** 400: no category of that kind with that key. */
+  category: 'desk_content.errors.category',
+  /** 400: not one of the images the site has for posts. */
+  image: 'desk_content.errors.image',
+  /** 400: an image is chosen and its text for people who cannot see it is blank. */
+  imageAlt: 'desk_content.errors.image_alt',
 } as const;
 
 export const DESK_CONTENT_PATHS = {
@@ -59,6 +71,12 @@ export const DESK_CONTENT_PATHS = {
   publish: '/api/desk/content/publish',
   /** POST (content): kind, key → the item leaves the site (kept, with its texts). */
   unpublish: '/api/desk/content/unpublish',
+  /** GET (content): the FAQ and blog categories and the posts' images, for the new-item form. */
+  options: '/api/desk/content/options',
+  /** POST (content): kind, category, vi, en, slugs, image → a new unpublished item with its first draft. */
+  create: '/api/desk/content/create',
+  /** POST (content): kind, key, slugs, image → a post's address and image, until it is first published. */
+  postDetails: '/api/desk/content/post-details',
 } as const;
 
 const E = DESK_CONTENT_ERROR_KEYS;
@@ -142,7 +160,22 @@ export const deskContentPageSchema = yup.object({
 export type DeskContentPage = yup.InferType<typeof deskContentPageSchema>;
 export const deskContentPageResponseSchema = successSchema(deskContentPageSchema.required());
 
+/** A news or blog post's address, image and date. */
+export const deskContentPostSchema = yup.object({
+  slug_vi: yup.string().defined(),
+  slug_en: yup.string().defined(),
+  /** The image's address, or '' for none. */
+  image: yup.string().defined(),
+  image_alt_vi: yup.string().defined(),
+  image_alt_en: yup.string().defined(),
+  /** ISO date-time of the first publish (the post's date on the site), or null while it has never been published. */
+  published_at: yup.string().nullable().defined(),
+});
+export type DeskContentPost = yup.InferType<typeof deskContentPostSchema>;
+
 export const deskContentItemSchema = deskContentSummarySchema.shape({
+  /** News and blog posts: their address, image and date; null for the other kinds. */
+  post: deskContentPostSchema.nullable().defined(),
   live: deskContentTextsSchema.required(),
   draft: deskContentTextsSchema.nullable().defined(),
   /** Who saved the draft (e-mail), or ''. */

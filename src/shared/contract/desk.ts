@@ -81,6 +81,8 @@ export const DESK_AUDIT_ACTIONS = [
   'content_draft_saved',
   'content_published',
   'content_unpublished',
+  'content_created',
+  'content_post_changed',
 ] as const;
 export type DeskAuditAction = (typeof DESK_AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,7 @@ import {
 } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
+import { SEED_FAQ_CATEGORIES } from '../../../src/server/db/content-data/faq';
 import { CONTENT_PATHS, faqQuestionsResponseSchema, STATIC_PAGE_IDS } from '../../../src/shared/contract/content';
 import {
   DESK_CONTENT_ERROR_KEYS,
@@ -30,6 +31,9 @@ import {
 } from '../../../src/shared/contract/desk-content';
 import { ERROR_KEYS } from '../../../src/shared/contract/envelope';
 import { PARTNER_PATHS } from '../../../src/shared/contract/partners';
+import { deskContentOptionsResponseSchema, type DeskContentCreateInput } from '../../../src/shared/contract/desk-content-create';
+import { SEED_BLOG_CATEGORIES } from '../../../src/server/db/content-data/blog';
+import { SEED_NEWS } from '../../../src/server/db/content-data/news';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { deskMember, type TestDeskMember } from '../helpers/desk-member';
 
@@ -62,7 +66,7 @@ async function call(path: string, options: { token?: string; body?: object } = {
   });
   return {
     status: res.status,
-    body: (await res.json()) as { message: string; data: unknown; errors?: { field: string }[] },
+    body: (await res.json()) as { message: string; data: unknown; errors?: { field: string; message: string }[] },
   };
 }
 
@@ -128,6 +132,9 @@ describe('desk content', () => {
       { path: DESK_CONTENT_PATHS.draft, body: draft },
       { path: DESK_CONTENT_PATHS.publish, body: ref },
       { path: DESK_CONTENT_PATHS.unpublish, body: ref },
+      { path: DESK_CONTENT_PATHS.options },
+      { path: DESK_CONTENT_PATHS.create, body: { kind: 'news', vi: draft.vi, en: draft.en } },
+      { path: DESK_CONTENT_PATHS.postDetails, body: { kind: 'news', key: 'x', slug_vi: 'x', slug_en: 'x' } },
     ];
     for (const token of [undefined, 'not-a-token', passengerToken, partnerToken, support.token])
       for (const { path, body } of calls) {
@@ -275,5 +282,149 @@ describe('desk content', () => {
       expect(served).not.toContain(bad);
       expect(html).not.toContain(bad);
     }
+  });
+});
+
+/** A new post's request: texts in both languages and its slugs. */
+const newPost = (kind: 'news' | 'blog', slug: string, extra: Partial<DeskContentCreateInput> = {}) => ({
+  kind,
+  category: kind === 'blog' ? SEED_BLOG_CATEGORIES[0]!.key : '',
+  vi: { title: 'Đón sân bay Nội Bài giờ mới', summary: 'Tóm tắt.', body: [{ type: 'p', text: 'Nội dung bài mới.' }] },
+  en: { title: 'Noi Bai pick-ups at new hours', summary: 'Summary.', body: [{ type: 'p', text: 'The new post.' }] },
+  slug_vi: slug,
+  slug_en: `${slug}-en`,
+  ...extra,
+});
+
+const newsList = async (lang: 'vi' | 'en') =>
+  JSON.stringify((await (await t.app.request(query(CONTENT_PATHS.newses, { lang }))).json()) as unknown);
+
+describe('desk content: new items', () => {
+  it('makes a news post off the site with its draft; publishing dates it and shows it at its slugs, which then stay', async () => {
+    const options = deskContentOptionsResponseSchema.validateSync(
+      (await call(DESK_CONTENT_PATHS.options, { token: editor.token })).body,
+    ).data;
+    expect(options.faq_categories.map((c) => c.key)).toEqual(SEED_FAQ_CATEGORIES.map((c) => c.key));
+    expect(options.blog_categories.length).toBe(SEED_BLOG_CATEGORIES.length);
+
+    const made = await call(DESK_CONTENT_PATHS.create, { token: editor.token, body: newPost('news', 'don-san-bay-gio-moi') });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const item = deskContentItemResponseSchema.validateSync(made.body).data;
+    expect(item).toMatchObject({
+      kind: 'news',
+      published: false,
+      has_draft: true,
+      post: { slug_vi: 'don-san-bay-gio-moi', slug_en: 'don-san-bay-gio-moi-en', image: '', published_at: null },
+    });
+    expect(item.draft?.vi.title).toBe('Đón sân bay Nội Bài giờ mới');
+    const atSlug = () => t.app.request(query(CONTENT_PATHS.news, { lang: 'vi', slug: 'don-san-bay-gio-moi' }));
+    expect(await newsList('vi')).not.toContain('Đón sân bay Nội Bài giờ mới');
+    expect((await atSlug()).status).toBe(404);
+
+    // Before the first publish the address can change; after it, it stays.
+    const ref = { kind: 'news', key: item.key };
+    const moved = await call(DESK_CONTENT_PATHS.postDetails, {
+      token: editor.token,
+      body: { ...ref, slug_vi: 'don-san-bay-noi-bai-gio-moi', slug_en: 'noi-bai-new-hours', image: '' },
+    });
+    expect(deskContentItemResponseSchema.validateSync(moved.body).data.post?.slug_en).toBe('noi-bai-new-hours');
+    const published = await call(DESK_CONTENT_PATHS.publish, { token: editor.token, body: ref });
+    const live = deskContentItemResponseSchema.validateSync(published.body).data;
+    expect(live.published).toBe(true);
+    expect(Date.parse(live.post?.published_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await newsList('vi')).toContain('Đón sân bay Nội Bài giờ mới');
+    const page = await t.app.request(query(CONTENT_PATHS.news, { lang: 'en', slug: 'noi-bai-new-hours' }));
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(await page.json())).toContain('Noi Bai pick-ups at new hours');
+    const locked = await call(DESK_CONTENT_PATHS.postDetails, {
+      token: editor.token,
+      body: { ...ref, slug_vi: 'dia-chi-khac', slug_en: 'noi-bai-new-hours', image: '' },
+    });
+    expect([locked.status, locked.body.message, locked.body.errors?.[0]?.field]).toEqual([
+      409,
+      DESK_CONTENT_ERROR_KEYS.slugLocked,
+      'slug_vi',
+    ]);
+
+    const log = await t.db.database.db
+      .select()
+      .from(deskAudit)
+      .where(eq(deskAudit.subject, `content-news-${item.key}`));
+    expect(log.map((row) => [row.action, row.staffEmail])).toEqual([
+      ['content_created', editor.email],
+      ['content_post_changed', editor.email],
+      ['content_published', editor.email],
+    ]);
+  });
+
+  it('makes an FAQ question and a blog post in their categories, unpublished until published', async () => {
+    const category = SEED_FAQ_CATEGORIES[1]!.key;
+    const faqMade = await call(DESK_CONTENT_PATHS.create, {
+      token: editor.token,
+      body: {
+        kind: 'faq',
+        category,
+        vi: { title: 'Câu hỏi mới về hoá đơn?', body: [{ type: 'p', text: 'Trả lời mới về hoá đơn.' }] },
+        en: { title: 'A new invoice question?', body: [{ type: 'p', text: 'A new invoice answer.' }] },
+      },
+    });
+    expect(faqMade.status, JSON.stringify(faqMade.body)).toBe(200);
+    const faqItem = deskContentItemResponseSchema.validateSync(faqMade.body).data;
+    expect(faqItem).toMatchObject({ kind: 'faq', group: category, published: false, has_draft: true, post: null });
+    expect(await publicFaq()).not.toContain('Trả lời mới về hoá đơn.');
+    await call(DESK_CONTENT_PATHS.publish, { token: editor.token, body: { kind: 'faq', key: faqItem.key } });
+    expect(await publicFaq()).toContain('Trả lời mới về hoá đơn.');
+
+    const blogMade = await call(DESK_CONTENT_PATHS.create, {
+      token: editor.token,
+      body: newPost('blog', 'bai-blog-moi', { category: SEED_BLOG_CATEGORIES[1]!.key }),
+    });
+    expect(deskContentItemResponseSchema.validateSync(blogMade.body).data).toMatchObject({
+      kind: 'blog',
+      group: SEED_BLOG_CATEGORIES[1]!.key,
+      published: false,
+    });
+    const blog = await t.app.request(query(CONTENT_PATHS.blogPost, { lang: 'vi', slug: 'bai-blog-moi' }));
+    expect(blog.status).toBe(404);
+  });
+
+  it('refuses a bad slug, a taken one, a missing category and an image without its description, keeping nothing', async () => {
+    const taken = SEED_NEWS[0]!.vi.slug;
+    const IMAGE = '/images/khong-co.jpg';
+    const cases: [object, number, string, string][] = [
+      [newPost('news', 'Đón sân bay'), 400, DESK_CONTENT_ERROR_KEYS.slug, 'slug_vi'],
+      [newPost('news', 'hai--gach'), 400, DESK_CONTENT_ERROR_KEYS.slug, 'slug_vi'],
+      [newPost('news', 'a'.repeat(121)), 400, DESK_CONTENT_ERROR_KEYS.slug, 'slug_vi'],
+      [newPost('news', taken), 409, DESK_CONTENT_ERROR_KEYS.slugTaken, 'slug_vi'],
+      [newPost('blog', 'khong-nhom', { category: '' }), 400, DESK_CONTENT_ERROR_KEYS.category, 'category'],
+      [newPost('blog', 'nhom-la', { category: 'khong-co' }), 400, DESK_CONTENT_ERROR_KEYS.category, 'category'],
+      [
+        newPost('news', 'anh-la', { image: IMAGE, image_alt_vi: 'x', image_alt_en: 'x' }),
+        400,
+        DESK_CONTENT_ERROR_KEYS.image,
+        'image',
+      ],
+      [newPost('news', 'anh-thieu-mo-ta', { image: IMAGE }), 400, DESK_CONTENT_ERROR_KEYS.imageAlt, 'image_alt_vi'],
+    ];
+    const before = (await t.db.database.db.select().from(contentDrafts)).length;
+    for (const [body, status, message, field] of cases) {
+      const answer = await call(DESK_CONTENT_PATHS.create, { token: editor.token, body });
+      const named = answer.body.errors?.find((error) => error.field === field);
+      expect([answer.status, named?.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect((await t.db.database.db.select().from(contentDrafts)).length).toBe(before);
+  });
+
+  it('lets one of two editors creating the same slug at once have it, the other a 409', async () => {
+    const answers = await Promise.all(
+      [editor, editor].map((member, index) =>
+        call(DESK_CONTENT_PATHS.create, {
+          token: member.token,
+          body: newPost('news', 'cung-mot-dia-chi', { slug_en: `same-address-${index}` }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(DESK_CONTENT_ERROR_KEYS.slugTaken);
   });
 });

@@ -9,6 +9,11 @@ import {
   type DeskContentKind,
   type DeskContentListQuery,
 } from '../../../shared/contract/desk-content';
+import {
+  deskContentOptionsResponseSchema,
+  type DeskContentCreateInput,
+  type DeskContentPostDetailsInput,
+} from '../../../shared/contract/desk-content-create';
 import type { Lang } from '../../../shared/domain/route-table';
 import { apiGet, apiPost } from '../../lib/api-client';
 
@@ -26,6 +31,11 @@ export const deskContentCalls = {
     (await apiPost(DESK_CONTENT_PATHS.publish, ref, { headers: bearer(token), schema: deskContentItemResponseSchema })).data,
   unpublish: async (token: string, ref: DeskContentRefValue) =>
     (await apiPost(DESK_CONTENT_PATHS.unpublish, ref, { headers: bearer(token), schema: deskContentItemResponseSchema })).data,
+  create: async (token: string, input: DeskContentCreateInput) =>
+    (await apiPost(DESK_CONTENT_PATHS.create, input, { headers: bearer(token), schema: deskContentItemResponseSchema })).data,
+  postDetails: async (token: string, input: DeskContentPostDetailsInput) =>
+    (await apiPost(DESK_CONTENT_PATHS.postDetails, input, { headers: bearer(token), schema: deskContentItemResponseSchema }))
+      .data,
 };
 
 export const deskContentQueries = {
@@ -42,6 +52,14 @@ export const deskContentQueries = {
             signal,
           })
         ).data,
+      retry: false,
+    }),
+  options: (token: string) =>
+    queryOptions({
+      queryKey: ['desk', token, 'content', 'options'],
+      queryFn: async ({ signal }) =>
+        (await apiGet(DESK_CONTENT_PATHS.options, { headers: bearer(token), schema: deskContentOptionsResponseSchema, signal }))
+          .data,
       retry: false,
     }),
   item: (token: string, ref: DeskContentRefValue) =>

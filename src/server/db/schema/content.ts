@@ -55,7 +55,8 @@ export const contentPosts = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Title, summary and text folded (lower case, no marks, đ→d) for the news search. */
     searchText: text('search_text').notNull().default(''),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Set at the post's first publish (its date on the site); null while a post made at the desk was never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

@@ -345,6 +345,8 @@ export function createDeskContentRepository(db: Db) {
               searchText: searchText(plain),
               readingMinutes: readingMinutes(plain),
               active: true,
+              // Dated by its first publish; a later publish keeps the date.
+              publishedAt: sql`coalesce(${contentPosts.publishedAt}, ${at.toISOString()}::timestamptz)`,
             })
             .where(and(eq(contentPosts.kind, kind), eq(contentPosts.translationKey, key), eq(contentPosts.lang, lang)));
         }

@@ -9,15 +9,17 @@ import {
   deskContentPreviewQuerySchema,
   deskContentRefSchema,
 } from '../../../shared/contract/desk-content';
+import { deskContentCreateSchema, deskContentPostDetailsSchema } from '../../../shared/contract/desk-content-create';
 import { API_BASE } from '../../../shared/contract/envelope';
 import { ok, refused } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { DeskVariables, RequireDesk } from '../desk/module';
+import type { DeskCreateService } from './desk-create-service';
 import type { DeskContentService } from './desk-service';
 
 const api = (path: string) => path.slice(API_BASE.length);
 
-export function deskContentRoutes(service: DeskContentService, requireDesk: RequireDesk) {
+export function deskContentRoutes(service: DeskContentService, creating: DeskCreateService, requireDesk: RequireDesk) {
   const routes = new Hono<{ Variables: DeskVariables }>();
   const content = requireDesk(areaRoles('content'));
 
@@ -48,6 +50,18 @@ export function deskContentRoutes(service: DeskContentService, requireDesk: Requ
 
   routes.post(api(DESK_CONTENT_PATHS.unpublish), content, validate('json', deskContentRefSchema), async (c) => {
     const result = await service.unpublish(c.get('desk'), c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.get(api(DESK_CONTENT_PATHS.options), content, async (c) => ok(c, await creating.options()));
+
+  routes.post(api(DESK_CONTENT_PATHS.create), content, validate('json', deskContentCreateSchema), async (c) => {
+    const result = await creating.create(c.get('desk'), c.get('input'));
+    return result.ok ? ok(c, result.data) : refused(c, result);
+  });
+
+  routes.post(api(DESK_CONTENT_PATHS.postDetails), content, validate('json', deskContentPostDetailsSchema), async (c) => {
+    const result = await creating.saveDetails(c.get('desk'), c.get('input'));
     return result.ok ? ok(c, result.data) : refused(c, result);
   });
 

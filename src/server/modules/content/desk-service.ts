@@ -17,9 +17,11 @@ import {
   type DeskContentTexts,
 } from '../../../shared/contract/desk-content';
 import type { ContentBlock } from '../../../shared/contract/content';
+import { isPostKind } from '../../../shared/contract/desk-content-create';
 import { pathFor, type Lang, type RouteName } from '../../../shared/domain/route-table';
 import { refuse, type Result } from '../../http/refusal';
 import { audit, type DeskActor } from '../desk/service';
+import type { DeskCreateRepository } from './desk-create-repository';
 import type { DeskContentRepository, DeskContentRow, DraftRow } from './desk-repository';
 import { plainBlocks, plainText } from './plain-text';
 
@@ -30,6 +32,8 @@ const AUDIT_TEXT_CHARS = 200;
 
 export interface DeskContentDeps {
   repository: DeskContentRepository;
+  /** A post's address, image and date. */
+  posts: DeskCreateRepository;
   now: () => Date;
   /** Called after a publish or an unpublish has committed (this server's caches start over at once). */
   onChange: () => void;
@@ -56,8 +60,20 @@ export function cleanTexts(kind: DeskContentKind, texts: DeskContentTexts): Desk
 const bodyText = (body: ContentBlock[]) => body.map((b) => (b.type === 'ul' ? b.items.join(' · ') : b.text)).join(' ');
 const clip = (text: string) => (text.length > AUDIT_TEXT_CHARS ? `${text.slice(0, AUDIT_TEXT_CHARS)}…` : text);
 
+/** A cleaned text must still say something: a title in each language and, where the kind has one, a body. */
+export function emptyField(kind: DeskContentKind, texts: DeskContentTexts): { field: string; key: string } | null {
+  for (const lang of ['vi', 'en'] as const) {
+    if (!texts[lang].title) return { field: `${lang}.title`, key: E.title };
+    if (DESK_CONTENT_FIELDS[kind].body && texts[lang].body.length === 0) return { field: `${lang}.body`, key: E.body };
+  }
+  return null;
+}
+
+/** The audit log's subject of an item: the same for every action on it. */
+export const contentSubject = (ref: DeskContentRef) => `content-${ref.kind}-${ref.key}`;
+
 /** What the audit log keeps of an item's texts (and, for a publish or an unpublish, whether it is on the site). */
-function auditTexts(texts: DeskContentTexts | null, published?: boolean) {
+export function auditTexts(texts: DeskContentTexts | null, published?: boolean) {
   const state = published === undefined ? {} : { published };
   if (!texts) return state;
   return {
@@ -69,8 +85,8 @@ function auditTexts(texts: DeskContentTexts | null, published?: boolean) {
   };
 }
 
-export function createDeskContentService({ repository, now, onChange }: DeskContentDeps) {
-  const subject = (ref: DeskContentRef) => `content-${ref.kind}-${ref.key}`;
+export function createDeskContentService({ repository, posts, now, onChange }: DeskContentDeps) {
+  const subject = contentSubject;
 
   function summary(kind: DeskContentKind, row: DeskContentRow): DeskContentSummary {
     return {
@@ -93,24 +109,17 @@ export function createDeskContentService({ repository, now, onChange }: DeskCont
     const live = row ? await repository.live(repository.db, kind, ref.key) : null;
     if (!row || !live) return refuse(404, E.notFound);
     const draft = await repository.draft(repository.db, kind, ref.key);
+    const post = isPostKind(kind) ? await posts.postDetails(repository.db, kind, ref.key) : null;
     return {
       ok: true,
       data: {
         ...summary(kind, row),
+        post,
         live: cleanTexts(kind, live),
         draft: draft ? cleanTexts(kind, draft.texts) : null,
         draft_saved_by: draft?.savedByEmail ?? '',
       },
     };
-  }
-
-  /** A cleaned text must still say something: a title in each language and, where the kind has one, a body. */
-  function emptyField(kind: DeskContentKind, texts: DeskContentTexts): { field: string; key: string } | null {
-    for (const lang of ['vi', 'en'] as const) {
-      if (!texts[lang].title) return { field: `${lang}.title`, key: E.title };
-      if (DESK_CONTENT_FIELDS[kind].body && texts[lang].body.length === 0) return { field: `${lang}.body`, key: E.body };
-    }
-    return null;
   }
 
   return {

@@ -5,6 +5,8 @@ import { systemValue } from '../../../shared/domain/system-config';
 import type { ConfigService } from '../config/service';
 import type { PricingService } from '../pricing/service';
 import type { RequireDesk } from '../desk/module';
+import { createDeskCreateRepository } from './desk-create-repository';
+import { createDeskCreateService } from './desk-create-service';
 import { deskContentRoutes } from './desk-routes';
 import { createDeskContentRepository } from './desk-repository';
 import { createDeskContentService } from './desk-service';
@@ -50,12 +52,17 @@ export function createContentModule({ db, pricing, places, config, carsOfTickets
   const revision = createContentRevision(deskRepository.revision);
   const routes = contentRoutes(service, figures);
   if (requireDesk) {
-    const desk = createDeskContentService({
+    const posts = createDeskCreateRepository();
+    const clock = now ?? (() => new Date());
+    const desk = createDeskContentService({ repository: deskRepository, posts, now: clock, onChange: revision.changed });
+    const creating = createDeskCreateService({
       repository: deskRepository,
-      now: now ?? (() => new Date()),
+      posts,
+      now: clock,
+      item: desk.item,
       onChange: revision.changed,
     });
-    routes.route('/', deskContentRoutes(desk, requireDesk));
+    routes.route('/', deskContentRoutes(desk, creating, requireDesk));
   }
   return { repository, service, revision, routes };
 }

@@ -117,7 +117,8 @@ export function createContentService({
       author: row.author,
       source: row.source,
       reading_minutes: row.readingMinutes,
-      published_at: row.publishedAt.toISOString(),
+      // The site shows only active posts, and a post goes live at a publish that dates it: never null here.
+      published_at: (row.publishedAt ?? new Date(0)).toISOString(),
     };
   }
 

@@ -1,7 +1,7 @@
 // The desk's Content area (admin, content staff): the site's texts of one kind (static pages, FAQ categories and
 // questions, news, blog posts, landing pages), found by words and status and paged by the server; opening one shows
 // its editor (desk-content-editor.tsx) in place of the list, and Back returns to the list as it was.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskMe } from '../../../../shared/contract/desk';
@@ -15,7 +15,9 @@ import { FormAlert } from '../../../components/form/form-controls';
 import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { deskContentQueries, type DeskContentRefValue } from '../content-api';
-import { ContentEditor, savedAtText } from './content-editor';
+import { ContentCreate } from './content-create';
+import { ContentEditor } from './content-editor';
+import { savedAtText } from './content-field';
 import { DeskPager } from './desk-pager';
 import './content-area.css';
 
@@ -24,11 +26,33 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
   const lang = useLang();
   const [query, setQuery] = useState<DeskContentListQuery>({ kind: 'faq', search: '', status: '', page: 1 });
   const [words, setWords] = useState('');
-  const [open, setOpen] = useState<DeskContentRefValue | null>(null);
+  const [open, setOpen] = useState<(DeskContentRefValue & { notice?: string }) | null>(null);
+  const [creating, setCreating] = useState(false);
+  const queryClient = useQueryClient();
   const list = useQuery({ ...deskContentQueries.list(token, query), placeholderData: keepPreviousData });
   const page = list.data;
 
-  if (open) return <ContentEditor token={token} item={open} onBack={() => setOpen(null)} />;
+  if (open)
+    return (
+      <ContentEditor token={token} item={{ kind: open.kind, key: open.key }} notice={open.notice} onBack={() => setOpen(null)} />
+    );
+  if (creating)
+    return (
+      <ContentCreate
+        token={token}
+        onCancel={() => setCreating(false)}
+        onCreated={(item) => {
+          const ref = { kind: item.kind as DeskContentKind, key: item.key };
+          queryClient.setQueryData(deskContentQueries.item(token, ref).queryKey, item);
+          void queryClient.invalidateQueries({ queryKey: [...deskContentQueries.all(token), 'list'] });
+          setCreating(false);
+          setWords('');
+          // The list shows the new item's kind when the member comes back.
+          setQuery((current) => ({ ...current, kind: ref.kind, search: '', status: '', page: 1 }));
+          setOpen({ ...ref, notice: t('desk_content.new.created') });
+        }}
+      />
+    );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +61,12 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
 
   return (
     <section className="desk-area" aria-labelledby="desk-content-heading">
-      <h1 id="desk-content-heading">{t('desk_content.title')}</h1>
+      <div className="desk-content-head">
+        <h1 id="desk-content-heading">{t('desk_content.title')}</h1>
+        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          {t('desk_content.new.open')}
+        </button>
+      </div>
       <form className="desk-card desk-filters" aria-label={t('desk_content.filters')} onSubmit={search}>
         <label>
           <span className="field-label">{t('desk_content.kind')}</span>

@@ -3,13 +3,14 @@
 // as its page shows it, published (what is on screen is saved first) and unpublished. What was typed stays on a
 // refusal; the field the server names shows its message.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DESK_CONTENT_FIELDS,
   DESK_CONTENT_SUMMARY_MAX,
   DESK_CONTENT_TITLE_MAX,
   type DeskContentItem,
+  type DeskContentKind,
   type DeskContentTexts,
 } from '../../../../shared/contract/desk-content';
 import { blocksToNotation, notationToBlocks } from '../../../../shared/domain/content-notation';
@@ -20,58 +21,44 @@ import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { ContentPreview } from '../../content';
 import { deskContentCalls, deskContentQueries, type DeskContentRefValue } from '../content-api';
-
-type LangText = { title: string; summary: string; body: string };
-type Form = Record<Lang, LangText>;
-const LANGS: Lang[] = ['vi', 'en'];
-
-export const savedAtText = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+import { Field, LANGS, savedAtText, type Form, type LangText } from './content-field';
+import { PostDetails } from './content-post-details';
 
 const formOf = (texts: DeskContentTexts): Form => ({
   vi: { title: texts.vi.title, summary: texts.vi.summary, body: blocksToNotation(texts.vi.body) },
   en: { title: texts.en.title, summary: texts.en.summary, body: blocksToNotation(texts.en.body) },
 });
 
-const textsOf = (form: Form) => ({
+export const textsOf = (form: Form) => ({
   vi: { title: form.vi.title, summary: form.vi.summary, body: notationToBlocks(form.vi.body) },
   en: { title: form.en.title, summary: form.en.summary, body: notationToBlocks(form.en.body) },
 });
 
-function Field({
-  label,
-  error,
-  children,
+export function ContentEditor({
+  token,
+  item,
+  notice,
+  onBack,
 }: {
-  label: string;
-  error: string | undefined;
-  children: (id: string, described: string | undefined) => ReactNode;
+  token: string;
+  item: DeskContentRefValue;
+  /** A message to show first (the item was just made). */
+  notice?: string;
+  onBack(): void;
 }) {
-  const id = useId();
-  return (
-    <div className={`form-field${error ? ' invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function ContentEditor({ token, item, onBack }: { token: string; item: DeskContentRefValue; onBack(): void }) {
   const { t } = useTranslation();
   const query = useQuery(deskContentQueries.item(token, item));
   if (query.data)
-    return <EditorForm key={`${item.kind}:${item.key}`} token={token} item={item} data={query.data} onBack={onBack} />;
+    return (
+      <EditorForm
+        key={`${item.kind}:${item.key}`}
+        token={token}
+        item={item}
+        data={query.data}
+        first={notice ?? null}
+        onBack={onBack}
+      />
+    );
   return (
     <section className="desk-area" aria-labelledby="desk-content-editor-heading">
       <p>
@@ -89,11 +76,13 @@ function EditorForm({
   token,
   item,
   data,
+  first,
   onBack,
 }: {
   token: string;
   item: DeskContentRefValue;
   data: DeskContentItem;
+  first: string | null;
   onBack(): void;
 }) {
   const { t } = useTranslation();
@@ -103,7 +92,7 @@ function EditorForm({
   const [form, setForm] = useState<Form>(() => formOf(data.draft ?? data.live));
   const [saved, setSaved] = useState<string>(() => JSON.stringify(formOf(data.draft ?? data.live)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(first);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -182,68 +171,7 @@ function EditorForm({
           void act(async () => ((await saveDraft()) ? t('desk_content.draft_saved') : null));
         }}
       >
-        <div className="desk-content-langs">
-          {LANGS.map((which) => (
-            <fieldset key={which} className="desk-card desk-content-lang" lang={which}>
-              <legend>{t(`desk_content.lang_${which}`)}</legend>
-              <Field
-                label={t(item.kind === 'faq' ? 'desk_content.question' : 'desk_content.title_field')}
-                error={errors[`${which}.title`]}
-              >
-                {(id, described) => (
-                  <input
-                    id={id}
-                    className="field-input"
-                    value={form[which].title}
-                    maxLength={DESK_CONTENT_TITLE_MAX}
-                    aria-invalid={described ? true : undefined}
-                    aria-describedby={described}
-                    onChange={(event) => set(which, 'title', event.target.value)}
-                  />
-                )}
-              </Field>
-              {fields.summary && (
-                <Field label={t('desk_content.summary')} error={errors[`${which}.summary`]}>
-                  {(id, described) => (
-                    <textarea
-                      id={id}
-                      className="field-input"
-                      rows={3}
-                      maxLength={DESK_CONTENT_SUMMARY_MAX}
-                      value={form[which].summary}
-                      aria-invalid={described ? true : undefined}
-                      aria-describedby={described}
-                      onChange={(event) => set(which, 'summary', event.target.value)}
-                    />
-                  )}
-                </Field>
-              )}
-              {fields.body && (
-                <Field
-                  label={t(item.kind === 'faq' ? 'desk_content.answer' : 'desk_content.body')}
-                  error={errors[`${which}.body`]}
-                >
-                  {(id, described) => (
-                    <textarea
-                      id={id}
-                      className="field-input desk-content-body-input"
-                      rows={14}
-                      value={form[which].body}
-                      aria-invalid={described ? true : undefined}
-                      aria-describedby={[described, 'desk-content-notation-hint'].filter(Boolean).join(' ')}
-                      onChange={(event) => set(which, 'body', event.target.value)}
-                    />
-                  )}
-                </Field>
-              )}
-            </fieldset>
-          ))}
-        </div>
-        {fields.body && (
-          <p id="desk-content-notation-hint" className="field-hint">
-            {t('desk_content.notation_hint')}
-          </p>
-        )}
+        <TextsFields kind={item.kind} form={form} errors={errors} onChange={set} />
         <div className="desk-content-actions">
           <button type="submit" className="button" disabled={busy}>
             {t('desk_content.save_draft')}
@@ -321,8 +249,88 @@ function EditorForm({
         </p>
       )}
       <FormAlert message={failure} />
+      {data.post && <PostDetails token={token} item={item} post={data.post} onSaved={refresh} />}
       {previewing && <PreviewPanel token={token} item={item} />}
     </section>
+  );
+}
+
+/** Both languages' texts side by side (title, lead and body where the kind has them), with each field's message. */
+export function TextsFields({
+  kind,
+  form,
+  errors,
+  onChange,
+}: {
+  kind: DeskContentKind;
+  form: Form;
+  errors: Record<string, string>;
+  onChange(which: Lang, field: keyof LangText, value: string): void;
+}) {
+  const { t } = useTranslation();
+  const fields = DESK_CONTENT_FIELDS[kind];
+  return (
+    <>
+      <div className="desk-content-langs">
+        {LANGS.map((which) => (
+          <fieldset key={which} className="desk-card desk-content-lang" lang={which}>
+            <legend>{t(`desk_content.lang_${which}`)}</legend>
+            <Field
+              label={t(kind === 'faq' ? 'desk_content.question' : 'desk_content.title_field')}
+              error={errors[`${which}.title`]}
+            >
+              {(id, described) => (
+                <input
+                  id={id}
+                  className="field-input"
+                  value={form[which].title}
+                  maxLength={DESK_CONTENT_TITLE_MAX}
+                  aria-invalid={described ? true : undefined}
+                  aria-describedby={described}
+                  onChange={(event) => onChange(which, 'title', event.target.value)}
+                />
+              )}
+            </Field>
+            {fields.summary && (
+              <Field label={t('desk_content.summary')} error={errors[`${which}.summary`]}>
+                {(id, described) => (
+                  <textarea
+                    id={id}
+                    className="field-input"
+                    rows={3}
+                    maxLength={DESK_CONTENT_SUMMARY_MAX}
+                    value={form[which].summary}
+                    aria-invalid={described ? true : undefined}
+                    aria-describedby={described}
+                    onChange={(event) => onChange(which, 'summary', event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+            {fields.body && (
+              <Field label={t(kind === 'faq' ? 'desk_content.answer' : 'desk_content.body')} error={errors[`${which}.body`]}>
+                {(id, described) => (
+                  <textarea
+                    id={id}
+                    className="field-input desk-content-body-input"
+                    rows={14}
+                    value={form[which].body}
+                    aria-invalid={described ? true : undefined}
+                    aria-describedby={[described, 'desk-content-notation-hint'].filter(Boolean).join(' ')}
+                    onChange={(event) => onChange(which, 'body', event.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+          </fieldset>
+        ))}
+      </div>
+      {fields.body && (
+        <p id="desk-content-notation-hint" className="field-hint">
+          {t('desk_content.notation_hint')}
+        </p>
+      )}
+    </>
   );
 }
 
