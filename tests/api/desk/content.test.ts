@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entryServer from '../../../src/app/entry-server';
 import { SEED_FAQ } from '../../../src/server/db/content-data/faq';
@@ -200,7 +200,8 @@ describe('desk content', () => {
     const log = await t.db.database.db
       .select()
       .from(deskAudit)
-      .where(eq(deskAudit.subject, `content-faq-${faq.id}`));
+      .where(eq(deskAudit.subject, `content-faq-${faq.id}`))
+      .orderBy(asc(deskAudit.id));
     expect(log.map((row) => [row.action, row.staffEmail])).toEqual([
       ['content_draft_saved', editor.email],
       ['content_published', editor.email],
@@ -349,7 +350,8 @@ describe('desk content: new items', () => {
     const log = await t.db.database.db
       .select()
       .from(deskAudit)
-      .where(eq(deskAudit.subject, `content-news-${item.key}`));
+      .where(eq(deskAudit.subject, `content-news-${item.key}`))
+      .orderBy(asc(deskAudit.id));
     expect(log.map((row) => [row.action, row.staffEmail])).toEqual([
       ['content_created', editor.email],
       ['content_post_changed', editor.email],

@@ -105,7 +105,7 @@ async function timeline(code: string, token = support.token) {
   return deskTimelineResponseSchema.validateSync(answer.body).data;
 }
 
-const auditOf = (code: string) => sql().select().from(deskAudit).where(eq(deskAudit.subject, code));
+const auditOf = (code: string) => sql().select().from(deskAudit).where(eq(deskAudit.subject, code)).orderBy(deskAudit.id);
 
 describe('the tickets search', () => {
   it('finds a ticket by code, phone, e-mail, name, pick-up days, partner and state, and refuses a bad filter', async () => {
