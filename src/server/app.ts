@@ -435,6 +435,11 @@ export function createApp({
     },
     businessAccountForToken: (token) => business.service.accountForToken(token),
     requireDesk: desk.requireDesk,
+    promotionPlaces: {
+      partnerNames: () => partnerNames(database.db),
+      airportCodes: async () =>
+        new Set((await places.service.airports('vi')).map((airport) => airport.address_component.airport_code ?? '')),
+    },
   });
   api.route('/', booking.routes);
   api.route('/', tickets.routes);

@@ -89,6 +89,7 @@ export function BillingDetailRoute() {
             ride_method_id: draft.rideMethodId,
             depart_time: draft.departTime,
             transport_partner_id: draft.partnerId,
+            airport_code: draft.airportCode,
           },
           summary: <TripSummary draft={draft} />,
           confirmRows: [

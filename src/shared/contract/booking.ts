@@ -150,6 +150,10 @@ export const BOOKING_ERROR_KEYS = {
   promotionAlreadyUsed: 'booking.errors.promotion_already_used',
   promotionPayMethod: 'booking.errors.promotion_pay_method',
   promotionNotApplicable: 'booking.errors.promotion_not_applicable',
+  /** 422: the code is for other transport partners' rides (the billing page's section: kept out of the first load). */
+  promotionPartner: 'billing.errors.promotion_partner',
+  /** 422 with params {airports} (IATA codes, comma separated): the code is for transfers of those airports. */
+  promotionAirport: 'billing.errors.promotion_airport',
   ticketNotFound: 'booking.errors.ticket_not_found',
   ticketCancelled: 'booking.errors.ticket_cancelled',
   notNightBooking: 'booking.errors.not_night_booking',
@@ -499,6 +503,8 @@ export const promotionCheckRequestSchema = yup.object({
   ride_method_id: yup.number().integer().optional(),
   depart_time: yup.string().trim().max(30).optional(),
   transport_partner_id: yup.number().integer().optional(),
+  /** The IATA code of the ride's airport end ('' when it has none), for a code limited to airports. */
+  airport_code: yup.string().trim().uppercase().max(4).default(''),
   payment_method_id: yup.number().oneOf(PAY_METHOD_IDS).optional(),
   is_hourly_booking: flag(),
   amount: yup.number().integer().min(0).default(0),

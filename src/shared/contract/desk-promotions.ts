@@ -22,6 +22,8 @@ export const DESK_PROMOTION_PAGE_SIZE = 20;
 /** spec 5: a value up to 100 is a percent, above a fixed amount in VND; no discount above this. */
 export const PROMOTION_VALUE_MAX = 10_000_000;
 /** The methods a code may be limited to, as a booking stores them (PayPal-style 99 is stored as 4). */
+/** Partners, and airports, one code may be limited to. */
+export const PROMOTION_PLACES_MAX = 50;
 export const PROMOTION_PAY_METHODS = [PAY_METHOD.postpaid, PAY_METHOD.online, PAYPAL_SENT_ID, VIETQR_PAY_METHOD] as const;
 
 /**
@@ -39,6 +41,10 @@ export const DESK_PROMOTION_ERROR_KEYS = {
   day: 'desk_promotions.errors.day',
   dayOrder: 'desk_promotions.errors.day_order',
   payMethod: 'desk_promotions.errors.pay_method',
+  /** 400: not a transport partner of Vivu. */
+  partner: 'desk_promotions.errors.partner',
+  /** 400 (params {code} from the server): not an airport Vivu serves. */
+  airport: 'desk_promotions.errors.airport',
   /** 404: no code of that id. */
   notFound: 'desk_promotions.errors.not_found',
   filter: 'desk_promotions.errors.filter',
@@ -103,6 +109,22 @@ const limitsShape = {
     .default([]),
   /** Whether it applies to hourly hire (else rides only). */
   hourly: yup.boolean().default(true),
+  /** The transport partners whose rides it applies to; none = every partner. Checked whole: the form shows one message. */
+  partner_ids: yup
+    .array(yup.mixed<number>().required({ key: KEYS.partner }))
+    .test('partners', { key: KEYS.partner }, (ids) => !ids || ids.every((id) => Number.isInteger(id) && id >= 1))
+    .max(PROMOTION_PLACES_MAX, { key: KEYS.partner })
+    .default([]),
+  /** The airports (IATA codes, three letters) whose transfers it applies to; none = every ride. */
+  airport_codes: yup
+    .array(yup.mixed<string>().required({ key: KEYS.airport }))
+    .test(
+      'airports',
+      { key: KEYS.airport },
+      (codes) => !codes || codes.every((code) => typeof code === 'string' && /^[A-Z]{3}$/.test(code)),
+    )
+    .max(PROMOTION_PLACES_MAX, { key: KEYS.airport })
+    .default([]),
 };
 
 export const deskPromotionCreateSchema = yup.object({
@@ -144,6 +166,8 @@ export const deskPromotionSchema = yup.object({
   max_uses_per_phone: yup.number().integer().nullable().defined(),
   pay_method_ids: yup.array(yup.number().integer().required()).required(),
   hourly: yup.boolean().required(),
+  partner_ids: yup.array(yup.number().integer().required()).required(),
+  airport_codes: yup.array(yup.string().required()).required(),
   paused: yup.boolean().required(),
   state: yup.string().oneOf(PROMOTION_STATES).required(),
   /** Tickets booked with the code (its redemptions, counted). */

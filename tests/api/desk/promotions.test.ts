@@ -1,13 +1,14 @@
 // The desk's promotion codes: finance creates a code with its limits (checked by the contract, a code once), the
 // uses per phone hold at booking even when one phone books at once, the list counts the true uses and filters by
-// state, a paused code is refused at booking as an unknown one, every change is audited with before and after, and
-// every call answers as an unknown route to a stranger or the wrong role.
+// state, a paused code is refused at booking as an unknown one, a code limited to partners and airports applies to
+// their rides only (at the check and at booking), every change is audited with before and after, and every call
+// answers as an unknown route to a stranger or the wrong role.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskAudit, partnerStaff, settings, transportPartners, users } from '../../../src/server/db/schema';
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
-import { BOOKING_PATHS } from '../../../src/shared/contract/booking';
+import { BOOKING_ERROR_KEYS, BOOKING_PATHS } from '../../../src/shared/contract/booking';
 import {
   DESK_PROMOTION_PATHS,
   deskPromotionPageResponseSchema,
@@ -152,6 +153,83 @@ describe('desk promotions', () => {
     const missing = await call(DESK_PROMOTION_PATHS.pause, as(finance.token, { id: 999_999 }));
     expect(missing.status).toBe(404);
     expect(failureSchema.validateSync(missing.body).message).toBe('desk_promotions.errors.not_found');
+  });
+
+  it('limits a code to transport partners and airports, at the check and at booking', async () => {
+    const fieldOf = (body: unknown) => failureSchema.validateSync(body).errors?.[0];
+    const unknownPartner = await call(
+      DESK_PROMOTION_PATHS.create,
+      as(finance.token, { code: 'NOIBAI10', value: 10, partner_ids: [999_999] }),
+    );
+    expect([unknownPartner.status, fieldOf(unknownPartner.body)]).toEqual([
+      400,
+      { field: 'partner_ids', message: 'desk_promotions.errors.partner' },
+    ]);
+    const unknownAirport = await call(
+      DESK_PROMOTION_PATHS.create,
+      as(finance.token, { code: 'NOIBAI10', value: 10, airport_codes: ['XYZ'] }),
+    );
+    expect([unknownAirport.status, fieldOf(unknownAirport.body)]).toEqual([
+      400,
+      { field: 'airport_codes', message: 'desk_promotions.errors.airport', params: { code: 'XYZ' } },
+    ]);
+    const malformed = await call(
+      DESK_PROMOTION_PATHS.create,
+      as(finance.token, { code: 'NOIBAI10', value: 10, airport_codes: ['Nội Bài'], partner_ids: ['x'] }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(
+      Object.fromEntries((failureSchema.validateSync(malformed.body).errors ?? []).map((e) => [e.field, e.message])),
+    ).toEqual({
+      partner_ids: 'desk_promotions.errors.partner',
+      airport_codes: 'desk_promotions.errors.airport',
+    });
+
+    const made = await call(
+      DESK_PROMOTION_PATHS.create,
+      as(finance.token, { code: 'NOIBAI10', value: 10, partner_ids: [vivu.partner.id], airport_codes: [vivu.airport_code] }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(deskPromotionResponseSchema.validateSync(made.body).data).toMatchObject({
+      partner_ids: [vivu.partner.id],
+      airport_codes: [vivu.airport_code],
+    });
+
+    const check = async (query: Record<string, string>) => {
+      const res = await t.app.request(
+        `${BOOKING_PATHS.checkPromotionCode}?${new URLSearchParams({ promotion_code: 'noibai10', amount: String(vivu.merged), ...query })}`,
+      );
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const partner = String(vivu.partner.id);
+    expect((await check({ transport_partner_id: partner, airport_code: vivu.airport_code })).status).toBe(200);
+    const otherPartner = await check({ transport_partner_id: String(vivu.partner.id + 1000), airport_code: vivu.airport_code });
+    expect([otherPartner.status, failureSchema.validateSync(otherPartner.body).message]).toEqual([
+      422,
+      BOOKING_ERROR_KEYS.promotionPartner,
+    ]);
+    const otherAirport = await check({ transport_partner_id: partner, airport_code: 'SGN' });
+    expect([otherAirport.status, fieldOf(otherAirport.body)]).toEqual([
+      422,
+      { field: '', message: BOOKING_ERROR_KEYS.promotionAirport, params: { airports: vivu.airport_code } },
+    ]);
+    // An hourly hire has no airport end.
+    const hourly = await check({ transport_partner_id: partner, is_hourly_booking: 'true' });
+    expect(failureSchema.validateSync(hourly.body).message).toBe(BOOKING_ERROR_KEYS.promotionAirport);
+
+    // At booking the server takes the partner and the airport from the option itself.
+    const booked = await book('NOIBAI10', uniquePhone(), 7);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const taxi = await optionOf(t.app, 'Taxi Thủ Đô');
+    const elsewhere = await post(
+      t.app,
+      BOOKING_PATHS.createTicket,
+      bookingPayload(taxi, AIRPORT_TRIP, { promotion_code: 'NOIBAI10', phone: uniquePhone(), ticket_session: uniqueSession() }),
+    );
+    expect([elsewhere.status, failureSchema.validateSync(await elsewhere.json()).message]).toEqual([
+      422,
+      BOOKING_ERROR_KEYS.promotionPartner,
+    ]);
   });
 
   it('answers as an unknown route without a session, with a passenger’s or a partner’s token, or with the wrong role', async () => {

@@ -27,6 +27,16 @@ export const promotions = pgTable('promotions', {
     .default(sql`'{}'::integer[]`),
   /** Whether it applies to hourly hire. */
   hourly: boolean('hourly').notNull().default(true),
+  /** The transport partners whose rides it applies to; empty = every partner. */
+  partnerIds: integer('partner_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** The airports (IATA codes) whose transfers it applies to; empty = every ride (an airport's or not). */
+  airportCodes: text('airport_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** false: paused by the desk (refused at booking as an unknown code). */
   active: boolean('active').notNull().default(true),
 });

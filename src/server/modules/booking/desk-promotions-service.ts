@@ -1,5 +1,5 @@
-// The desk's promotion codes (finance and admin): listed with their true use counts, created, their limits changed,
-// paused and resumed. Each change is one transaction with its audit entry (before and after); the booking's own check
+// The desk's promotion codes (finance and admin): listed with their true use counts, created, their limits changed
+// (a code's transport partners and airports checked against those Vivu has), paused and resumed. Each change is one transaction with its audit entry (before and after); the booking's own check
 // (service-promotions.ts) reads the same row, so a paused code is refused at the next booking.
 import {
   DESK_PROMOTION_ERROR_KEYS,
@@ -15,9 +15,10 @@ import { vnDate, vnParts } from '../../../shared/domain/vn-time';
 import { refuse, type Result } from '../../http/refusal';
 import { audit, type DeskActor } from '../desk/service';
 import type { DeskPromotionRepository, PromotionLimits } from './desk-promotions-repository';
+import type { PromotionPlaces } from './parts';
 import type { PromotionRow } from './repository-promotions';
 
-type DeskPromotionResult<T> = Result<T, 404 | 409>;
+type DeskPromotionResult<T> = Result<T, 400 | 404 | 409>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** The Vietnam day (yyyy-mm-dd) of an instant. */
@@ -57,6 +58,8 @@ function snapshot(row: PromotionRow) {
     max_uses_per_phone: row.singleUsePerPhone ? 1 : row.maxUsesPerPhone,
     pay_method_ids: row.payMethodIds,
     hourly: row.hourly,
+    partner_ids: row.partnerIds,
+    airport_codes: row.airportCodes,
     paused: !row.active,
   };
 }
@@ -80,12 +83,32 @@ function limitsOf(input: Omit<DeskPromotionUpdateInput, 'id'>): PromotionLimits 
     singleUsePerPhone: input.max_uses_per_phone === 1,
     payMethodIds: [...new Set(input.pay_method_ids ?? [])].sort((a, b) => a - b),
     hourly: input.hourly ?? true,
+    partnerIds: [...new Set(input.partner_ids ?? [])].sort((a, b) => a - b),
+    airportCodes: [...new Set(input.airport_codes ?? [])].sort(),
   };
 }
 
-export function createDeskPromotionService(repository: DeskPromotionRepository, now: () => Date) {
+export function createDeskPromotionService(repository: DeskPromotionRepository, now: () => Date, places?: PromotionPlaces) {
   const { db } = repository;
   const subject = (id: number) => `promotion-${id}`;
+
+  /** A partner or an airport the code is limited to that Vivu does not have, as the form's field refusal. */
+  async function unknownPlace(limits: PromotionLimits) {
+    if (!places) return null;
+    const partnerIds = limits.partnerIds ?? [];
+    if (partnerIds.length > 0) {
+      const names = await places.partnerNames();
+      if (partnerIds.some((id) => !names.has(id)))
+        return refuse(400, DESK_PROMOTION_ERROR_KEYS.partner, { field: 'partner_ids' });
+    }
+    const airportCodes = limits.airportCodes ?? [];
+    if (airportCodes.length > 0) {
+      const known = await places.airportCodes();
+      const unknown = airportCodes.find((code) => !known.has(code));
+      if (unknown) return refuse(400, DESK_PROMOTION_ERROR_KEYS.airport, { field: 'airport_codes', params: { code: unknown } });
+    }
+    return null;
+  }
 
   /** Locks the code, applies `change` and writes its audit entry; null when there is no such code. */
   async function change(
@@ -123,8 +146,11 @@ export function createDeskPromotionService(repository: DeskPromotionRepository, 
 
     async create(actor: DeskActor, input: DeskPromotionCreateInput): Promise<DeskPromotionResult<DeskPromotion>> {
       const at = now();
+      const limits = limitsOf(input);
+      const unknown = await unknownPlace(limits);
+      if (unknown) return unknown;
       const made = await db.transaction(async (tx) => {
-        const row = await repository.insert(tx, { code: input.code, ...limitsOf(input) });
+        const row = await repository.insert(tx, { code: input.code, ...limits });
         if (!row) return null;
         await audit(tx, { staff: actor, action: 'promotion_created', subject: subject(row.id), after: snapshot(row), at });
         return row;
@@ -133,7 +159,10 @@ export function createDeskPromotionService(repository: DeskPromotionRepository, 
       return { ok: true, data: viewOf(made, 0, at) };
     },
 
-    update: (actor: DeskActor, input: DeskPromotionUpdateInput) => change(actor, input.id, 'promotion_changed', limitsOf(input)),
+    async update(actor: DeskActor, input: DeskPromotionUpdateInput): Promise<DeskPromotionResult<DeskPromotion>> {
+      const limits = limitsOf(input);
+      return (await unknownPlace(limits)) ?? change(actor, input.id, 'promotion_changed', limits);
+    },
     pause: (actor: DeskActor, id: number) => change(actor, id, 'promotion_paused', { active: false }),
     resume: (actor: DeskActor, id: number) => change(actor, id, 'promotion_resumed', { active: true }),
   };

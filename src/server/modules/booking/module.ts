@@ -31,8 +31,10 @@ export function createBookingModule(deps: BookingModuleOptions) {
   const routes = bookingApiRoutes(parts);
   routes.route('/', liveRoutes({ db, service: live, clientIp, now }));
   // The operator desk's promotion codes (finance and admin).
-  if (deps.requireDesk)
-    routes.route('/', deskPromotionRoutes(createDeskPromotionService(createDeskPromotionRepository(db), now), deps.requireDesk));
+  if (deps.requireDesk) {
+    const service = createDeskPromotionService(createDeskPromotionRepository(db), now, deps.promotionPlaces);
+    routes.route('/', deskPromotionRoutes(service, deps.requireDesk));
+  }
   return {
     service: parts.tickets,
     /** The payments module's change of method keeps to a promotion's methods. */

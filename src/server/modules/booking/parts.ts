@@ -45,6 +45,13 @@ export interface BookingModuleOptions {
   onlineMethods?: { card: boolean; paypal: boolean; /** PayPal itself, charging in USD. */ paypalUsd?: boolean };
   /** The desk module's check: with it, the desk's promotion calls are served. */
   requireDesk?: RequireDesk;
+  /** What a promotion may be limited to: the transport partners (ids and names) and the airports (IATA codes). */
+  promotionPlaces?: PromotionPlaces;
+}
+
+export interface PromotionPlaces {
+  partnerNames(): Promise<Map<number, string>>;
+  airportCodes(): Promise<Set<string>>;
 }
 
 export function bookingParts({

@@ -128,6 +128,8 @@ export function bookingApiRoutes(module: BookingModule) {
       payMethodId: input.payment_method_id,
       amount: input.amount > 0 ? input.amount : undefined,
       hourly: input.is_hourly_booking,
+      partnerId: input.transport_partner_id,
+      airportCode: input.airport_code,
       now: module.now(),
     });
     if (!result.ok) return refused(c, { ...result });

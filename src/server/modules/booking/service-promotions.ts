@@ -1,6 +1,6 @@
 // Promotion rules (spec 5, 7): a code applies when it exists and is active, is inside its dates, allows the pay
-// method and the kind of booking, the order reaches its minimum, uses are left and the phone has not used it as often
-// as it may (once for a single-use code). The check call previews the discount; ticket creation checks again and claims
+// method, the kind of booking, the ride's transport partner and airport, the order reaches its minimum, uses are left
+// and the phone has not used it as often as it may (once for a single-use code). The check call previews the discount; ticket creation checks again and claims
 // the use atomically.
 import { BOOKING_ERROR_KEYS, sentPayMethod, type PromotionCheck } from '../../../shared/contract/booking';
 import { promotionDiscount, PROMOTION_PERCENT_MAX } from '../../../shared/domain/fare-total';
@@ -16,6 +16,10 @@ export interface PromotionContext {
   /** The base price the discount applies to; undefined when not known (the minimum order is then not checked). */
   amount?: number;
   hourly: boolean;
+  /** The chosen option's transport partner; undefined when not known (a code limited to partners then refuses). */
+  partnerId?: number;
+  /** The IATA code of the ride's airport end ('' or undefined: none). */
+  airportCode?: string;
   now: Date;
 }
 
@@ -47,6 +51,14 @@ export function createPromotionService(repository: PromotionRepository) {
         if (method === undefined || !promotion.payMethodIds.includes(method))
           return refuse(422, BOOKING_ERROR_KEYS.promotionPayMethod, { params: { methods: promotion.payMethodIds } });
       }
+      if (
+        promotion.partnerIds.length > 0 &&
+        (context.partnerId === undefined || !promotion.partnerIds.includes(context.partnerId))
+      )
+        return refuse(422, BOOKING_ERROR_KEYS.promotionPartner);
+      // An hourly hire has no airport end, so a code for airport transfers never applies to one.
+      if (promotion.airportCodes.length > 0 && (context.hourly || !promotion.airportCodes.includes(context.airportCode ?? '')))
+        return refuse(422, BOOKING_ERROR_KEYS.promotionAirport, { params: { airports: promotion.airportCodes.join(', ') } });
       if (context.amount !== undefined && context.amount < promotion.minOrder)
         return refuse(422, BOOKING_ERROR_KEYS.promotionMinOrder, { params: { min: promotion.minOrder } });
       if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses)

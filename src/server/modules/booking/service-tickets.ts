@@ -103,9 +103,15 @@ export function createTicketService(deps: TicketServiceDeps) {
   const { tickets, now } = deps;
 
   /** The promotion to claim with the ticket, or the refusal that stops the booking (spec 5, 7). */
-  async function promotionFor(code: string, phone: string, payMethodId: number, amount: number, hourly: boolean) {
+  async function promotionFor(
+    code: string,
+    phone: string,
+    payMethodId: number,
+    amount: number,
+    ride: { hourly: boolean; partnerId: number; airportCode: string },
+  ) {
     if (!code) return { ok: true as const, claim: null, value: 0, code: '' };
-    const result = await deps.promotions.evaluate(code, { phone, payMethodId, amount, hourly, now: now() });
+    const result = await deps.promotions.evaluate(code, { phone, payMethodId, amount, ...ride, now: now() });
     if (!result.ok) return result;
     const claim: PromotionClaim = {
       promotionId: result.promotion.id,
@@ -281,6 +287,8 @@ export function createTicketService(deps: TicketServiceDeps) {
     lead(input: Input): LeadService;
     /** The drop-off the anti-fraud check compares (an hourly hire has none). */
     drop(input: Input): string;
+    /** The IATA code of the ride's airport end, for a promotion limited to airports ('' for none). */
+    airport(item: Item): string;
     reprice(input: Input): Promise<Item | null>;
     /** The re-priced option as the form showed it (partner, seats, price): its base price, or the refusal. */
     offered(item: Item | null, input: Input): { ok: true; item: Item; base: number } | BookingRefusal;
@@ -345,7 +353,11 @@ export function createTicketService(deps: TicketServiceDeps) {
     const unavailable = await payMethodRefusal(payMethodId);
     if (unavailable) return unavailable;
     const phone = normalizePhone(input.phone_code, input.phone);
-    const promotion = await promotionFor(input.promotion_code, phone, payMethodId, offered.base, steps.hourly);
+    const promotion = await promotionFor(input.promotion_code, phone, payMethodId, offered.base, {
+      hourly: steps.hourly,
+      partnerId: offered.item.partner.id,
+      airportCode: steps.airport(offered.item),
+    });
     if (!promotion.ok) return promotion;
     const userId = await bookingUser(input, meta);
     const row = await steps.row({ input, item: offered.item, payMethodId, promotion, userId });
@@ -363,6 +375,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     hourly: false,
     lead: (input) => leadServiceOf({ type: input.dimension_id, sharing: input.ride_method_id === 2 }),
     drop: (input) => input.drop_address,
+    airport: (item) => item.airport_code,
     reprice: (input) => repriceRide(deps.pricing, input),
     offered(item, input) {
       if (!item || item.partner.id !== input.brand_partner_id) return refuse(409, BOOKING_ERROR_KEYS.optionUnavailable);
@@ -455,6 +468,7 @@ export function createTicketService(deps: TicketServiceDeps) {
     hourly: true,
     lead: () => 'hourly',
     drop: () => '',
+    airport: () => '',
     reprice: (input) => repriceHourly(deps.pricing, input),
     offered(item, input) {
       if (!item || item.hide || item.partner.id !== input.brand_partner_id)

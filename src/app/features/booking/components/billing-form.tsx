@@ -42,7 +42,13 @@ export interface BillingTrip {
   vatPercent: number;
   airport: boolean;
   /** For the promotion check (spec 7 params). */
-  promotionContext: { chunk_id?: number; ride_method_id?: number; depart_time: string; transport_partner_id: number };
+  promotionContext: {
+    chunk_id?: number;
+    ride_method_id?: number;
+    depart_time: string;
+    transport_partner_id: number;
+    airport_code?: string;
+  };
   summary: React.ReactNode;
   /** The trip as the confirmation step lists it (route, stops, departure, vehicle, partner, seats). */
   confirmRows: [string, string][];
@@ -244,7 +250,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
         ...trip.promotionContext,
       })
       .then((answer) => setPromotion({ status: 'applied', code, discount: answer.discount_price, text: answer.discount_text }))
-      .catch((error: unknown) => setPromotion({ status: 'error', code, message: promotionError(error) }));
+      .catch((error: unknown) => setPromotion({ status: 'error', code, ...promotionError(error) }));
   };
 
   /** What PayPal charges in US dollars, in the confirmation beside the method. */

@@ -53,7 +53,7 @@ export type PromotionState =
   | { status: 'idle' }
   | { status: 'loading'; code: string }
   | { status: 'applied'; code: string; discount: number; text: string }
-  | { status: 'error'; code: string; message: string };
+  | { status: 'error'; code: string; message: string; params?: Record<string, string> };
 
 interface Props {
   state: PromotionState;
@@ -61,8 +61,18 @@ interface Props {
   onClear(): void;
 }
 
-export function promotionError(error: unknown): string {
-  return error instanceof ApiError ? error.key : 'errors.server_busy';
+/** The server's refusal of a code as its message key and params, a minimum order shown as money (500.000đ). */
+export function promotionError(error: unknown): { message: string; params?: Record<string, string> } {
+  if (!(error instanceof ApiError)) return { message: 'errors.server_busy' };
+  const sent = error.errors.find((item) => item.params)?.params;
+  if (!sent) return { message: error.key };
+  const params = Object.fromEntries(
+    Object.entries(sent).map(([name, value]) => [
+      name,
+      name === 'min' && typeof value === 'number' ? formatVnd(value) : String(value),
+    ]),
+  );
+  return { message: error.key, params };
 }
 
 export function PromotionField({ state, onApply, onClear }: Props) {
@@ -107,7 +117,7 @@ export function PromotionField({ state, onApply, onClear }: Props) {
       </div>
       <p id={`${id}-status`} className={state.status === 'error' ? 'field-error' : 'field-ok'} role="status" aria-live="polite">
         {state.status === 'applied' && t('billing.promotion_applied', { text: state.text })}
-        {state.status === 'error' && t(state.message, { defaultValue: t('booking.errors.promotion_not_found') })}
+        {state.status === 'error' && t(state.message, { ...state.params, defaultValue: t('booking.errors.promotion_not_found') })}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
-// A promotion code's form in the desk's dialog: a new code, or the limits of one (its code text stays). Checked with the
-// contract's schema before sending; the server's field errors land on their fields and what was typed stays.
+// A promotion code's form in the desk's dialog: a new code, or the limits of one (its code text stays), among them the
+// transport partners (chosen from Vivu's) and the airports (IATA codes) it is for. Checked with the contract's schema
+// before sending; the server's field errors land on their fields and what was typed stays.
+import { useQuery } from '@tanstack/react-query';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { FormAlert, SubmitButton, submitOnce } from '../../../components/form/fo
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { promotionCalls } from '../promotions-api';
+import { deskTicketQueries } from '../tickets-api';
 
 const FIELDS = [
   'code',
@@ -26,6 +29,8 @@ const FIELDS = [
   'max_uses_per_phone',
   'pay_method_ids',
   'hourly',
+  'partner_ids',
+  'airport_codes',
 ] as const;
 
 interface Values {
@@ -38,6 +43,9 @@ interface Values {
   max_uses_per_phone: string;
   pay_method_ids: number[];
   hourly: boolean;
+  partner_ids: number[];
+  /** As typed: IATA codes separated by commas or spaces. */
+  airport_codes: string;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -51,6 +59,8 @@ const valuesOf = (promotion: DeskPromotion | null): Values => ({
   max_uses_per_phone: text(promotion?.max_uses_per_phone ?? null),
   pay_method_ids: promotion?.pay_method_ids ?? [],
   hourly: promotion?.hourly ?? true,
+  partner_ids: promotion?.partner_ids ?? [],
+  airport_codes: (promotion?.airport_codes ?? []).join(', '),
 });
 const count = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -64,7 +74,49 @@ const limitsOf = (values: Values) => ({
   max_uses_per_phone: count(values.max_uses_per_phone),
   pay_method_ids: values.pay_method_ids,
   hourly: values.hourly,
+  partner_ids: values.partner_ids,
+  airport_codes: values.airport_codes
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean),
 });
+
+/** The codes' transport partners, ticked among Vivu's (loaded with the form; the list says so while it loads). */
+function PartnerChoice({
+  token,
+  chosen,
+  error,
+  onChange,
+}: {
+  token: string;
+  chosen: number[];
+  error?: string;
+  onChange(ids: number[]): void;
+}) {
+  const { t } = useTranslation();
+  const partners = useQuery(deskTicketQueries.partners(token));
+  return (
+    <fieldset className="promo-methods promo-partners" aria-busy={partners.isPending || undefined}>
+      <legend className="field-label">{t('desk_promotions.partners')}</legend>
+      <p className="field-hint">{t('desk_promotions.partners_hint')}</p>
+      {partners.isPending && <p>{t('desk_promotions.partners_loading')}</p>}
+      {partners.error && <p className="field-error">{errorText(partners.error, t)}</p>}
+      {partners.data?.items.map((partner) => (
+        <label key={partner.id} className="check-field">
+          <input
+            type="checkbox"
+            checked={chosen.includes(partner.id)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, partner.id] : chosen.filter((id) => id !== partner.id))
+            }
+          />
+          <span>{partner.name}</span>
+        </label>
+      ))}
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
 
 export function PromotionForm({
   token,
@@ -166,6 +218,19 @@ export function PromotionForm({
             {form.errors.pay_method_ids && <p className="field-error">{String(form.errors.pay_method_ids)}</p>}
           </fieldset>
           <CheckboxField name="hourly" label={t('desk_promotions.hourly')} />
+          <PartnerChoice
+            token={token}
+            chosen={form.values.partner_ids}
+            error={form.errors.partner_ids ? String(form.errors.partner_ids) : undefined}
+            onChange={(ids) => void form.setFieldValue('partner_ids', ids)}
+          />
+          <TextField
+            name="airport_codes"
+            label={t('desk_promotions.airports')}
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={t('desk_promotions.airports_hint')}
+          />
           <FormAlert message={failure} />
           <div className="promo-form-actions">
             <SubmitButton busy={form.isSubmitting}>

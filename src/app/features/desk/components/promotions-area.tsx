@@ -19,6 +19,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { promotionCalls, promotionQueries } from '../promotions-api';
+import { deskTicketQueries } from '../tickets-api';
 import { PromotionForm } from './promotion-form';
 import { DeskPager } from './desk-pager';
 import '../promotions-settings.css';
@@ -42,6 +43,9 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useQuery({ ...promotionQueries.page(token, filters), placeholderData: keepPreviousData });
+  // The partners' names for the codes limited to some (a number until the names have come).
+  const partners = useQuery(deskTicketQueries.partners(token));
+  const partnerName = (id: number) => partners.data?.items.find((partner) => partner.id === id)?.name ?? `#${id}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionQueries.all(token) });
   const page = list.data;
 
@@ -66,6 +70,9 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
       promotion.pay_method_ids.length > 0 &&
         t('desk_promotions.limit_methods', { methods: promotion.pay_method_ids.map((id) => payMethodName(id, lang)).join(', ') }),
       !promotion.hourly && t('desk_promotions.limit_no_hourly'),
+      promotion.partner_ids.length > 0 &&
+        t('desk_promotions.limit_partners', { partners: promotion.partner_ids.map(partnerName).join(', ') }),
+      promotion.airport_codes.length > 0 && t('desk_promotions.limit_airports', { airports: promotion.airport_codes.join(', ') }),
     ].filter((line): line is string => Boolean(line));
 
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "promotions" ADD COLUMN "partner_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "airport_codes" text[] DEFAULT '{}'::text[] NOT NULL;
