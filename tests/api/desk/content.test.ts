@@ -21,7 +21,12 @@ import {
 import { hashPassword } from '../../../src/server/security/crypto';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts-constants';
 import { SEED_FAQ_CATEGORIES } from '../../../src/server/db/content-data/faq';
-import { CONTENT_PATHS, faqQuestionsResponseSchema, STATIC_PAGE_IDS } from '../../../src/shared/contract/content';
+import {
+  CONTENT_PATHS,
+  faqQuestionsResponseSchema,
+  postDetailResponseSchema,
+  STATIC_PAGE_IDS,
+} from '../../../src/shared/contract/content';
 import {
   DESK_CONTENT_ERROR_KEYS,
   DESK_CONTENT_PATHS,
@@ -308,7 +313,16 @@ describe('desk content: new items', () => {
     expect(options.faq_categories.map((c) => c.key)).toEqual(SEED_FAQ_CATEGORIES.map((c) => c.key));
     expect(options.blog_categories.length).toBe(SEED_BLOG_CATEGORIES.length);
 
-    const made = await call(DESK_CONTENT_PATHS.create, { token: editor.token, body: newPost('news', 'don-san-bay-gio-moi') });
+    // The English text has no summary: the editor asks only for a title and a text.
+    const english = {
+      title: 'Noi Bai pick-ups at new hours',
+      summary: '',
+      body: [{ type: 'p' as const, text: 'The new post.' }],
+    };
+    const made = await call(DESK_CONTENT_PATHS.create, {
+      token: editor.token,
+      body: newPost('news', 'don-san-bay-gio-moi', { en: english }),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const item = deskContentItemResponseSchema.validateSync(made.body).data;
     expect(item).toMatchObject({
@@ -336,7 +350,9 @@ describe('desk content: new items', () => {
     expect(await newsList('vi')).toContain('Đón sân bay Nội Bài giờ mới');
     const page = await t.app.request(query(CONTENT_PATHS.news, { lang: 'en', slug: 'noi-bai-new-hours' }));
     expect(page.status).toBe(200);
-    expect(JSON.stringify(await page.json())).toContain('Noi Bai pick-ups at new hours');
+    // Read as the site reads it, its summary taken from the first paragraph.
+    const shown = postDetailResponseSchema.validateSync(await page.json()).data;
+    expect([shown.title, shown.summary]).toEqual(['Noi Bai pick-ups at new hours', 'The new post.']);
     const locked = await call(DESK_CONTENT_PATHS.postDetails, {
       token: editor.token,
       body: { ...ref, slug_vi: 'dia-chi-khac', slug_en: 'noi-bai-new-hours', image: '' },

@@ -89,6 +89,9 @@ export interface ContentServiceDeps {
   postsPerPage?: () => Promise<number>;
 }
 
+/** A summary made from a post's first paragraph is at most this long (about two lines of a card). */
+const SUMMARY_FALLBACK_MAX = 160;
+
 export function createContentService({
   repository,
   pricing,
@@ -101,6 +104,20 @@ export function createContentService({
     { at: number; value: Promise<{ fares: LandingFare[]; distanceKm: number; departTime: string }> }
   >();
 
+  /**
+   * A post's summary, or where its editor left none (the desk asks only for a title and a text), the start of its first
+   * paragraph: lists, cards and the page's description always have a line to show.
+   */
+  function summaryText(row: PostRow): string {
+    const own = plainText(row.summary);
+    if (own) return own;
+    const first = row.body.find((block) => block.type === 'p');
+    const text = first && first.type === 'p' ? plainText(first.text) : plainText(row.title);
+    if (text.length <= SUMMARY_FALLBACK_MAX) return text;
+    const cut = text.slice(0, SUMMARY_FALLBACK_MAX);
+    return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+  }
+
   function summary(row: PostRow): PostSummary {
     const lang = row.lang as Lang;
     return {
@@ -109,7 +126,7 @@ export function createContentService({
       slug: row.slug,
       path: pathFor(ROUTE_OF_KIND[row.kind as PostKind], lang, { slug: row.slug }),
       title: plainText(row.title),
-      summary: plainText(row.summary),
+      summary: summaryText(row),
       image: row.image,
       image_alt: row.imageAlt,
       category_key: row.categoryKey ?? '',
