@@ -3,6 +3,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -12,6 +13,9 @@ import { DataDirLockedError, DataDirUnlockableError, lockDataDir, type DataDirLo
 import { applyOverrides, seed } from './db/seed';
 import { consoleLogger } from './http/errors';
 import { loadPageRenderer } from './http/page-render';
+
+/** How long an idle kept-alive connection stays open (see the server's creation). */
+const KEEP_ALIVE_MS = 65_000;
 
 function findStaticDir(): string | undefined {
   const candidates = [
@@ -140,6 +144,13 @@ async function serveProcess(config: ServerConfig) {
   const idle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)));
 
   const server = createAdaptorServer({ fetch: handle });
+  // An idle kept-alive connection is closed after 65 s, longer than the proxies in front of a server keep theirs open
+  // (nginx and the cloud load balancers: 60 s): at Node's 5 s a client sending on the connection just as the server
+  // closed it got a reset (ECONNRESET) in place of an answer, behind a proxy a 502 (a browser test met one).
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   // A queue of connections not yet accepted as long as the kernel allows (net.core.somaxconn caps it), not
   // node's 511: the kernel counted 557 overflowed connections during a bench of 500 clients connecting at once to a
   // busy server, and a dropped connection waits a second or more for its retry.
