@@ -11,6 +11,11 @@ test('a passenger sends a complaint about a late car and gets its number and the
   await page.goto('/boi-thuong');
   await expect(page.getByRole('heading', { level: 1, name: 'Chính sách khiếu nại và bồi thường' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Gửi khiếu nại' });
+  // The form is in the server's HTML before its script has loaded: a press then would be the browser's own submit.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.complaint-form button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
   await form.getByRole('button', { name: 'Gửi khiếu nại', exact: true }).click();
   await expect(form.getByLabel('Họ và tên', { exact: true })).toBeFocused();
   await expect(form.getByText('Trường này không được để trống')).toHaveCount(3);
