@@ -1,25 +1,13 @@
 // Tickets refused by their partner as inbox items: the ticket goes to one partner, and its refusal cancels it and tells
 // the passenger, who is left without a ride unless someone at Vivu finds them another car before the pick-up.
-import type { InboxField } from '../../../shared/contract/desk-inbox';
-import type { FoundItem, InboxSource } from './sources';
+import { field, ticketSummary, type FoundItem, type InboxSource, type TicketRecord } from './sources';
 
 /** A partner's refusal as the tickets module reads it: the trip history row and its ticket. */
 export interface RefusalRecord {
   id: number;
   at: Date;
   reason: string;
-  ticket: {
-    code: string;
-    fullname: string;
-    phone: string;
-    email: string;
-    lang: string;
-    pickAddress: string;
-    dropAddress: string;
-    departTime: string;
-    departAt: Date;
-    partnerId: number;
-  };
+  ticket: Omit<TicketRecord, 'id' | 'tripState'> & { partnerId: number };
 }
 
 /** The tickets module's reads of the refusals (after a trip history row; one by its id), and the partners' names. */
@@ -29,16 +17,13 @@ export interface RefusalOwners {
   partnerNames(): Promise<Map<number, string>>;
 }
 
-const field = (key: string, value: string): InboxField[] => (value ? [{ key, value }] : []);
-
 function refusalItem(row: RefusalRecord, now: Date): FoundItem {
   const { ticket } = row;
-  const route = ticket.dropAddress ? `${ticket.pickAddress} → ${ticket.dropAddress}` : ticket.pickAddress;
   return {
     kind: 'ticket_refused',
     sourceId: row.id,
     name: ticket.fullname,
-    summary: `${ticket.code} · ${route}, ${ticket.departTime}`,
+    summary: ticketSummary(ticket),
     receivedAt: row.at,
     // Another car must be found before the pick-up; one already past when the refusal is found can no longer be.
     dueAt: ticket.departAt,

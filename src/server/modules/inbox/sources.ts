@@ -46,7 +46,7 @@ export interface InboxSource {
 }
 
 /** A ticket as the inbox reads it (the tickets module's row). */
-interface TicketRecord {
+export interface TicketRecord {
   id: number;
   code: string;
   fullname: string;
@@ -87,7 +87,7 @@ const promised = (kind: PromisedKind, receivedAt: Date): Date | null => {
   return minutes === null ? null : new Date(receivedAt.getTime() + minutes * MINUTE_MS);
 };
 
-const field = (key: string, value: string | number | null | undefined): InboxField[] =>
+export const field = (key: string, value: string | number | null | undefined): InboxField[] =>
   value === null || value === undefined || value === '' ? [] : [{ key, value: String(value) }];
 
 function specialRequestItem(row: SpecialRequestRecord): FoundItem {
@@ -173,12 +173,16 @@ function transferItem(row: TransferRecord): FoundItem {
   };
 }
 
+/** A ticket's list line: its code, its route and its pick-up time. */
+export const ticketSummary = (row: Pick<TicketRecord, 'code' | 'pickAddress' | 'dropAddress' | 'departTime'>) =>
+  `${row.code} · ${row.dropAddress ? `${row.pickAddress} → ${row.dropAddress}` : row.pickAddress}, ${row.departTime}`;
+
 function ticketItem(row: TicketRecord): FoundItem {
   return {
     kind: 'ticket_without_driver',
     sourceId: row.id,
     name: row.fullname,
-    summary: `${row.code} · ${row.dropAddress ? `${row.pickAddress} → ${row.dropAddress}` : row.pickAddress}, ${row.departTime}`,
+    summary: ticketSummary(row),
     // It needs a person from 2 hours before the pick-up; the pick-up itself is the promise.
     receivedAt: new Date(row.departAt.getTime() - INBOX_DRIVER_HOURS * HOUR_MS),
     dueAt: row.departAt,
