@@ -190,7 +190,7 @@ export function RadioGroup({
 }: {
   name: string;
   legend: string;
-  options: { value: number; label: ReactNode }[];
+  options: { value: number | string; label: ReactNode }[];
 }) {
   const id = useId();
   const { form, value, error } = useField(name);

@@ -3,7 +3,7 @@
 // A signed-in passenger's name, phone and e-mail fill the empty fields. What was typed stays after a refusal; a sent
 // complaint shows its number and the day its answer is due, with the focus on that news.
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLAINT_DESCRIPTION_MAX,
@@ -13,7 +13,7 @@ import {
   type ComplaintResult,
 } from '../../../shared/contract/support';
 import { formatVnDate } from '../../../shared/domain/vn-time';
-import { FieldError, NationalPhoneField, TextField, useField } from '../../components/form/fields';
+import { NationalPhoneField, RadioGroup, TextField } from '../../components/form/fields';
 import { FocusFirstError, FormAlert, SubmitButton, submitOnce, useFormRef } from '../../components/form/form-controls';
 import { errorText, fieldErrors, validateWith } from '../../components/form/form-errors';
 import { useLang } from '../../lib/use-lang';
@@ -46,35 +46,6 @@ function FillFromAccount() {
     if (!values.email) void setFieldValue('email', user.email, false);
   }, [user, values, setFieldValue]);
   return null;
-}
-
-/** What the complaint is about: one of the policy's cases, as radio buttons (a short list, read whole). */
-function TopicChoice() {
-  const { t } = useTranslation();
-  const id = useId();
-  const { form, value, error } = useField('topic');
-  return (
-    <fieldset className={`radio-group${error ? ' invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="field-label">{t('support.complaint.topic')}</legend>
-      {COMPLAINT_TOPICS.map((topic) => (
-        <label key={topic} className="radio-option">
-          <input
-            type="radio"
-            name={`${id}-topic`}
-            value={topic}
-            checked={value === topic}
-            aria-invalid={error ? true : undefined}
-            onChange={() => {
-              void form.setFieldValue('topic', topic);
-              void form.setFieldTouched('topic', true, false);
-            }}
-          />
-          <span>{t(`support.complaint.topics.${topic}`)}</span>
-        </label>
-      ))}
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
-  );
 }
 
 function Sent({ result, email, onAnother }: { result: ComplaintResult; email: string; onAnother(): void }) {
@@ -149,7 +120,11 @@ export function ComplaintForm() {
                 spellCheck={false}
                 hint={t('support.complaint.ticket_code_hint')}
               />
-              <TopicChoice />
+              <RadioGroup
+                name="topic"
+                legend={t('support.complaint.topic')}
+                options={COMPLAINT_TOPICS.map((topic) => ({ value: topic, label: t(`support.complaint.topics.${topic}`) }))}
+              />
               <TextField
                 name="description"
                 label={t('support.complaint.description')}
