@@ -139,12 +139,33 @@ test('a new version waiting is offered in a banner and applied only when accepte
   ).toBe(true);
 });
 
+test('an update found on the first visit is applied when accepted, without a reload before', async () => {
+  // The page the first worker took control of as it loaded (no worker when it registered) reloads into the next one.
+  await openControlled('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  await context.addCookies([{ name: 'vivu-sw-marker', value: 'first-visit-release', url: baseURL }]);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    await registration?.update();
+  });
+  await page.getByTestId('pwa-update').getByRole('button', { name: 'Cập nhật' }).click({ timeout: 20_000 });
+  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
+  await expect(page.getByTestId('pwa-update')).toBeHidden();
+});
+
 test('an update accepted on the billing page waits until the passenger leaves it', async () => {
   // The new version installs while the passenger is on the billing page, then takes over as it is left: beside the
   // crash test that took more than the 20 s once given to it.
   test.setTimeout(120_000);
   const t = TEXT.vi;
   await openControlled('/');
+  const timeline = await workerTimeline();
   await searchAirportRide(page, t);
   await chooseOption(page, t);
   await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
@@ -165,11 +186,44 @@ test('an update accepted on the billing page waits until the passenger leaves it
 
   // Leaving the billing page applies it: the page reloads into the new version.
   await page.getByRole('banner').getByRole('link', { name: 'Vivu – về trang chủ' }).click();
-  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      // Where it stopped: the workers' states as the browser reported them, and the page's own view.
+      const view = await page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          return JSON.stringify({
+            controller: navigator.serviceWorker.controller?.state ?? null,
+            active: registration?.active?.state ?? null,
+            waiting: registration?.waiting?.state ?? null,
+            installing: registration?.installing?.state ?? null,
+            banner: document.querySelector('[data-testid="pwa-update"]')?.textContent ?? null,
+          });
+        })
+        .catch((reason: unknown) => String(reason));
+      throw new Error(`${String(error)}\npage: ${page.url()} ${view}\nworkers:\n${timeline.join('\n')}`);
+    });
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
 });
+
+/** Each change of a service worker version's state (installing, installed, activating…), as the browser reports it. */
+async function workerTimeline(): Promise<string[]> {
+  const lines: string[] = [];
+  const started = Date.now();
+  const cdp = await context.newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const clients = version.controlledClients?.length ?? 0;
+      lines.push(`${seconds} s: version ${version.versionId} ${version.status} ${version.runningStatus}, ${clients} client(s)`);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  return lines;
+}
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

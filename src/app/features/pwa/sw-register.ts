@@ -8,6 +8,9 @@
 // (sw/sw.ts), so a first visit works offline without the page fetching anything again.
 import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
 
+/** How often a waiting worker is asked again to take over, until it does (see applyUpdate). */
+const SKIP_WAITING_AGAIN_MS = 3000;
+
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
 export interface RouterHistory {
   /** Called on every navigation with the new location (before window.location changes: the router flushes later). */
@@ -27,14 +30,25 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   let acceptedHere = false;
+  // Whether a worker controlled this page before: the first one taking control (a first visit) is no update.
+  // workbox's `isUpdate` cannot tell, as it only knows whether a worker controlled the page when it registered.
+  let controlled = navigator.serviceWorker.controller !== null;
+  let askAgain: ReturnType<typeof setInterval> | undefined;
 
   const applyUpdate = async () => {
     setPwaState({ update: 'applying' });
     const registration = await navigator.serviceWorker.getRegistration('/');
-    // The waiting worker takes over; the reload follows on `controlling`.
-    if (registration?.waiting) wb.messageSkipWaiting();
     // Already activated (accepted in another tab): only the reload is missing.
-    else window.location.reload();
+    if (!registration?.waiting) {
+      window.location.reload();
+      return;
+    }
+    // The waiting worker takes over; the reload follows on `controlling`. Chromium can lose a take-over asked for
+    // while the page's own requests go through the old worker (leaving the billing page starts the next page's): it
+    // then waits up to five minutes. Asking again until the worker controls the page gets it at once.
+    wb.messageSkipWaiting();
+    clearInterval(askAgain);
+    askAgain = setInterval(() => wb.messageSkipWaiting(), SKIP_WAITING_AGAIN_MS);
   };
 
   wb.addEventListener('waiting', () => {
@@ -42,9 +56,13 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
     setPwaState({ update: 'ready', updateHidden: false });
   });
 
-  wb.addEventListener('controlling', (event) => {
+  wb.addEventListener('controlling', () => {
+    clearInterval(askAgain);
     // First visit: the worker (clientsClaim) now controls the page; it fetched the configuration when it installed.
-    if (!event.isUpdate) return;
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
     // The passenger accepted here: reload into the new version. Accepted in another tab: never reload this page
     // (it may be mid-booking); the same banner offers the reload.
     if (acceptedHere) window.location.reload();
