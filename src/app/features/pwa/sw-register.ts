@@ -8,8 +8,8 @@
 // (sw/sw.ts), so a first visit works offline without the page fetching anything again.
 import { getPwaState, isBookingInProgress, setPwaState, setUpdateActions } from './pwa-store';
 
-/** How often a waiting worker is asked again to take over, until it does (see applyUpdate). */
-const SKIP_WAITING_AGAIN_MS = 3000;
+/** How long an accepted update waits for the new worker to take over before the page reloads into it anyway. */
+const TAKE_OVER_WAIT_MS = 5000;
 
 /** The router's history (TanStack Router): the banner needs to know when the passenger leaves a booking page. */
 export interface RouterHistory {
@@ -33,7 +33,7 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
   // Whether a worker controlled this page before: the first one taking control (a first visit) is no update.
   // workbox's `isUpdate` cannot tell, as it only knows whether a worker controlled the page when it registered.
   let controlled = navigator.serviceWorker.controller !== null;
-  let askAgain: ReturnType<typeof setInterval> | undefined;
+  let reloadAnyway: ReturnType<typeof setTimeout> | undefined;
 
   const applyUpdate = async () => {
     setPwaState({ update: 'applying' });
@@ -43,12 +43,13 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
       window.location.reload();
       return;
     }
-    // The waiting worker takes over; the reload follows on `controlling`. Chromium can lose a take-over asked for
-    // while the page's own requests go through the old worker (leaving the billing page starts the next page's): it
-    // then waits up to five minutes. Asking again until the worker controls the page gets it at once.
+    // The waiting worker takes over; the reload follows on `controlling`. Chromium can keep the new worker waiting when
+    // the take-over is asked for while the page's own requests go through the old one (leaving the billing page starts
+    // the next page's), for up to five minutes; a reload's navigation then activates it. So the reload comes anyway
+    // once the take-over is late.
     wb.messageSkipWaiting();
-    clearInterval(askAgain);
-    askAgain = setInterval(() => wb.messageSkipWaiting(), SKIP_WAITING_AGAIN_MS);
+    clearTimeout(reloadAnyway);
+    reloadAnyway = setTimeout(() => window.location.reload(), TAKE_OVER_WAIT_MS);
   };
 
   wb.addEventListener('waiting', () => {
@@ -57,7 +58,7 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
   });
 
   wb.addEventListener('controlling', () => {
-    clearInterval(askAgain);
+    clearTimeout(reloadAnyway);
     // First visit: the worker (clientsClaim) now controls the page; it fetched the configuration when it installed.
     if (!controlled) {
       controlled = true;
