@@ -119,10 +119,15 @@ function ConsoleTabs({ panels, tab, onSelect }: { panels: readonly Panel[]; tab:
   );
 }
 
+/** How long a newly chosen tab's list is held at the top while it loads (unless the passenger scrolls first). */
+const LIST_SETTLE_MS = 2000;
+
 /**
  * A tab chosen shows its list from the top: the page kept scrolled down from the last tab would start the new list
  * under the sticky bar (the tabs and the status line), its first tickets' buttons behind it. A page not scrolled that
- * far is left where it is.
+ * far is left where it is. The list is held there while it loads: the browser keeps what is on screen in place as
+ * content grows above it (scroll anchoring), and with the footer on screen that carried the page down past the new
+ * list again.
  */
 function useListFromTop(chosen: Panel | null, bar: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
   const first = useRef(true);
@@ -131,10 +136,29 @@ function useListFromTop(chosen: Panel | null, bar: RefObject<HTMLElement | null>
       first.current = false;
       return;
     }
-    if (!bar.current || !panel.current) return;
-    const under = bar.current.getBoundingClientRect().bottom + parseFloat(getComputedStyle(bar.current).marginBottom || '0');
-    const gap = panel.current.getBoundingClientRect().top - under;
-    if (gap < 0) window.scrollBy({ top: gap, behavior: 'instant' });
+    const barElement = bar.current;
+    const panelElement = panel.current;
+    if (!barElement || !panelElement) return;
+    const align = () => {
+      const style = getComputedStyle(barElement);
+      // Where the bar ends once it sticks (the page scrolled past the end of the console pushes it up and away).
+      const stuckBottom = parseFloat(style.top || '0') + barElement.offsetHeight;
+      const under = Math.max(barElement.getBoundingClientRect().bottom, stuckBottom) + parseFloat(style.marginBottom || '0');
+      const gap = panelElement.getBoundingClientRect().top - under;
+      if (gap < 0) window.scrollBy({ top: gap, behavior: 'instant' });
+    };
+    align();
+    const observer = new ResizeObserver(align);
+    observer.observe(panelElement);
+    const release = () => observer.disconnect();
+    const timer = setTimeout(release, LIST_SETTLE_MS);
+    const intents = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const intent of intents) window.addEventListener(intent, release, { once: true, passive: true });
+    return () => {
+      release();
+      clearTimeout(timer);
+      for (const intent of intents) window.removeEventListener(intent, release);
+    };
   }, [chosen, bar, panel]);
 }
 
