@@ -9,6 +9,7 @@ import { getStoredUser } from '../../lib/session';
 import { forgetUserIfUnauthorized } from '../../lib/forget-user';
 import { errorRef, type ErrorRef } from '../../components/form/form-errors';
 import { cancelCalls } from './api';
+import { refreshAfterWrite } from '../../lib/refresh-queries';
 
 export function useCancelFlow(code: string, contact: string, lang: Lang, onTicketChanged: () => void) {
   const queryClient = useQueryClient();
@@ -36,7 +37,7 @@ export function useCancelFlow(code: string, contact: string, lang: Lang, onTicke
       dispatch({ type: 'cancel_ok', result: response.data });
       onTicketChanged();
       // The history and the member balance (a part paid with it comes back) have changed.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void refreshAfterWrite(queryClient, { queryKey: ['me'] });
     } catch (error) {
       const ref = errorRef(error);
       dispatch({ type: 'cancel_failed', error: ref });

@@ -18,6 +18,7 @@ import { accountCalls, type PhoneInput } from '../account-api';
 import { toStoredUser } from '../auth-data';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { OtpForm } from './otp-form';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const FIELDS = ['phone_number'] as const;
 
@@ -105,7 +106,7 @@ export function PhoneAddForm({ user }: { user: StoredUser }) {
               saveStoredUser(toStoredUser(response.data));
               setStep({ name: 'done', phone: response.data.phone_number });
               // The trips booked with that phone belong to the list now: it is asked for again.
-              void queries.invalidateQueries({ queryKey: ['me', user.id] });
+              void refreshAfterWrite(queries, { queryKey: ['me', user.id] });
             }}
             resend={async () => (await signedInCall(() => accountCalls.sendPhoneCode(user, typed, lang))).data.expires_in}
           />

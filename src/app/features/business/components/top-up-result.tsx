@@ -9,6 +9,7 @@ import { formatVnd } from '../../../../shared/domain/money';
 import { errorText } from '../../../components/form/form-errors';
 import { businessQueries, endBusinessSessionIfUnauthorized } from '../api';
 import { TOP_UP_RESULT_KEY } from '../credit-rules';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 export function TopUpResult({ token, topUpRef, onDismiss }: { token: string; topUpRef: string; onDismiss(): void }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function TopUpResult({ token, topUpRef, onDismiss }: { token: string; top
   const heading = useRef<HTMLDivElement>(null);
   const settled = status.data?.status;
   useEffect(() => {
-    if (settled === 'paid') void queryClient.invalidateQueries({ queryKey: ['partner', 'business', token, 'credit'] });
+    if (settled === 'paid') void refreshAfterWrite(queryClient, { queryKey: ['partner', 'business', token, 'credit'] });
     if (settled && settled !== 'pending') heading.current?.focus();
   }, [settled, queryClient, token]);
   useEffect(() => {

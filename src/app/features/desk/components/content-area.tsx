@@ -20,6 +20,7 @@ import { ContentEditor } from './content-editor';
 import { savedAtText } from './content-field';
 import { DeskPager } from './desk-pager';
 import './content-area.css';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 export function ContentArea({ token }: { token: string; me: DeskMe }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function ContentArea({ token }: { token: string; me: DeskMe }) {
         onCreated={(item) => {
           const ref = { kind: item.kind as DeskContentKind, key: item.key };
           queryClient.setQueryData(deskContentQueries.item(token, ref).queryKey, item);
-          void queryClient.invalidateQueries({ queryKey: [...deskContentQueries.all(token), 'list'] });
+          void refreshAfterWrite(queryClient, { queryKey: [...deskContentQueries.all(token), 'list'] });
           setCreating(false);
           setWords('');
           // The list shows the new item's kind when the member comes back.

@@ -23,6 +23,7 @@ import { ContentPreview } from '../../content';
 import { deskContentCalls, deskContentQueries, type DeskContentRefValue } from '../content-api';
 import { Field, LANGS, savedAtText, type Form, type LangText } from './content-field';
 import { PostDetails } from './content-post-details';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const formOf = (texts: DeskContentTexts): Form => ({
   vi: { title: texts.vi.title, summary: texts.vi.summary, body: blocksToNotation(texts.vi.body) },
@@ -101,7 +102,7 @@ function EditorForm({
   const dirty = JSON.stringify(form) !== saved;
   const refresh = async (next: DeskContentItem) => {
     queryClient.setQueryData(deskContentQueries.item(token, item).queryKey, next);
-    await queryClient.invalidateQueries({ queryKey: deskContentQueries.all(token) });
+    await refreshAfterWrite(queryClient, { queryKey: deskContentQueries.all(token) });
   };
 
   /** Saves what is on screen as the draft (when it changed); false when the server refused it. */
@@ -185,7 +186,7 @@ function EditorForm({
             onClick={() =>
               void act(async () => {
                 if (!previewing && !(await saveDraft())) return null;
-                await queryClient.invalidateQueries({ queryKey: [...deskContentQueries.all(token), 'preview'] });
+                await refreshAfterWrite(queryClient, { queryKey: [...deskContentQueries.all(token), 'preview'] });
                 setPreviewing((value) => !value);
                 return null;
               })

@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/use-lang';
 import { deskContentCalls, deskContentQueries, type DeskContentRefValue } from '../content-api';
 import { fieldMessages, savedAtText } from './content-field';
 import { PostFields, type PostValues } from './content-post-fields';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const valuesOf = (post: DeskContentPost): PostValues => ({
   slug_vi: post.slug_vi,
@@ -50,7 +51,7 @@ export function PostDetails({
       setErrors({});
       if (next.post) setValues(valuesOf(next.post));
       await onSaved(next);
-      await queryClient.invalidateQueries({ queryKey: deskContentQueries.options(token).queryKey });
+      await refreshAfterWrite(queryClient, { queryKey: deskContentQueries.options(token).queryKey });
       setNotice(t('desk_content.post.saved'));
     } catch (error) {
       setErrors(fieldMessages(error, t));

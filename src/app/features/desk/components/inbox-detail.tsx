@@ -19,6 +19,7 @@ import { FormAlert, SubmitButton, submitOnce } from '../../../components/form/fo
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { inboxCalls, inboxQueries } from '../inbox-api';
 import { InboxClockText } from './inbox-clock';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const ANSWER_FIELDS = ['channel', 'text'] as const;
 /** Fields whose value is a code the texts name (desk_inbox.<field>.<code>). */
@@ -101,7 +102,7 @@ function useApply(token: string) {
   const queryClient = useQueryClient();
   return async (item: InboxItemDetail) => {
     queryClient.setQueryData(inboxQueries.item(token, item.id).queryKey, item);
-    await queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(token), 'list'] });
+    await refreshAfterWrite(queryClient, { queryKey: [...inboxQueries.all(token), 'list'] });
   };
 }
 
@@ -126,7 +127,7 @@ function ItemActions({ token, item, staffId }: { token: string; item: InboxItemD
     } catch (error) {
       setFailure(errorText(error, t));
       // Whatever changed meanwhile (another member took it) shows.
-      await queryClient.invalidateQueries({ queryKey: inboxQueries.item(token, item.id).queryKey });
+      await refreshAfterWrite(queryClient, { queryKey: inboxQueries.item(token, item.id).queryKey });
     } finally {
       setBusy(false);
     }

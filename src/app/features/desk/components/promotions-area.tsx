@@ -23,6 +23,7 @@ import { deskTicketQueries } from '../tickets-api';
 import { PromotionForm } from './promotion-form';
 import { DeskPager } from './desk-pager';
 import '../promotions-settings.css';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const discountText = (value: number) => (value <= PROMOTION_PERCENT_MAX ? `${value}%` : formatVnd(value));
 /** "2027-02-01" as the desk's language writes a day. */
@@ -46,7 +47,7 @@ export function PromotionsArea({ token }: { token: string; me: DeskMe }) {
   // The partners' names for the codes limited to some (a number until the names have come).
   const partners = useQuery(deskTicketQueries.partners(token));
   const partnerName = (id: number) => partners.data?.items.find((partner) => partner.id === id)?.name ?? `#${id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: promotionQueries.all(token) });
+  const refresh = () => refreshAfterWrite(queryClient, { queryKey: promotionQueries.all(token) });
   const page = list.data;
 
   const toggle = async (promotion: DeskPromotion) => {

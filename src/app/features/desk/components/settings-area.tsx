@@ -19,6 +19,7 @@ import { errorText, fieldErrors, validateWith } from '../../../components/form/f
 import { useLang } from '../../../lib/use-lang';
 import { settingCalls, settingQueries } from '../settings-api';
 import '../promotions-settings.css';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const FIELDS = ['value'] as const;
 
@@ -109,7 +110,7 @@ export function SettingsArea({ token }: { token: string; me: DeskMe }) {
             onSaved={async (saved) => {
               setNotice(t('desk_settings.saved', { name: t(`desk_settings.items.${saved.key}`), value: shown(saved.value, t) }));
               setChosen(null);
-              await queryClient.invalidateQueries({ queryKey: settingQueries.list(token).queryKey });
+              await refreshAfterWrite(queryClient, { queryKey: settingQueries.list(token).queryKey });
             }}
             onCancel={() => setChosen(null)}
           />

@@ -17,6 +17,7 @@ import { FormAlert, SubmitButton, submitOnce } from '../../../components/form/fo
 import { errorText, fieldErrors, validateWith } from '../../../components/form/form-errors';
 import { useLang } from '../../../lib/use-lang';
 import { deskCalls, deskQueries } from '../api';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const FIELDS = ['email', 'role'] as const;
 
@@ -34,7 +35,7 @@ export function StaffArea({ token, me }: { token: string; me: DeskMe }) {
   const staff = useQuery(deskQueries.staff(token));
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: deskQueries.staff(token).queryKey });
+  const refresh = () => refreshAfterWrite(queryClient, { queryKey: deskQueries.staff(token).queryKey });
 
   const act = async (work: () => Promise<string>) => {
     setNotice(null);

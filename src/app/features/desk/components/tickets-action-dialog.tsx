@@ -20,6 +20,7 @@ import { fieldErrors, noticeText, validateWith } from '../../../components/form/
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { deskTicketCalls, deskTicketQueries } from '../tickets-api';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 export type TicketAction = 'refund' | 'cancel' | 'move' | 'resend';
 
@@ -96,7 +97,7 @@ export function TicketActionDialog({
         setFailure(null);
         try {
           await run(values);
-          await queryClient.invalidateQueries({ queryKey: deskTicketQueries.all(token) });
+          await refreshAfterWrite(queryClient, { queryKey: deskTicketQueries.all(token) });
           onDone(t(`desk_tickets.dialog.${action}_done`, { code }));
         } catch (error) {
           const errors = fieldErrors(error, fields, t);

@@ -19,6 +19,7 @@ import type { ApiError } from '../../../lib/api-client';
 import { partnerCalls, type FareCall } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 type Vehicle = PartnerFares['vehicles'][number];
 
@@ -49,7 +50,7 @@ function useRowCall(token: string, call: FareCall, done: string, onDone?: () => 
     onSuccess: () => {
       announce(t(done));
       onDone?.();
-      return queryClient.invalidateQueries({ queryKey: ['partner', token, 'fares'] });
+      return refreshAfterWrite(queryClient, { queryKey: ['partner', token, 'fares'] });
     },
     onError: (error) => {
       if (endSessionIfUnauthorized(error)) return;

@@ -23,6 +23,7 @@ import { partnerCalls, partnerQueries, type FareCall } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
 import { AddFare, RemoveFare } from './fare-rows';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 interface Field {
   name: string;
@@ -59,7 +60,7 @@ function useFareSave(token: string, call: FareCall) {
     },
     onSuccess: () => {
       announce(t('partner_fares.saved'));
-      return queryClient.invalidateQueries({ queryKey: ['partner', token, 'fares'] });
+      return refreshAfterWrite(queryClient, { queryKey: ['partner', token, 'fares'] });
     },
     onError: (error) => {
       if (endSessionIfUnauthorized(error)) return;

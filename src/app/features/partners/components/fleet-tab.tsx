@@ -27,6 +27,7 @@ import { useLang } from '../../../lib/use-lang';
 import { fleetCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { DriverPhoto } from './driver-photo';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 type Editing = { kind: 'driver'; record: FleetDriverRecord | null } | { kind: 'car'; record: FleetCarRecord | null };
 
@@ -334,7 +335,7 @@ export function FleetTab({ token, role, labelId }: { token: string; role: Partne
     setEditing(null);
     setRetiring(null);
     setDone(text);
-    void queryClient.invalidateQueries({ queryKey: ['partner', token] });
+    void refreshAfterWrite(queryClient, { queryKey: ['partner', token] });
   };
 
   if (fleet.isPending)

@@ -15,6 +15,7 @@ import { endSessionIfUnauthorized } from '../session';
 import { ListEnd, ListStart } from './list-parts';
 import { useAnnounce } from './announce';
 import { QuickBookingCard } from './quick-booking-card';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 export function QuickBookingList({ token, labelId }: { token: string; labelId: string }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function QuickBookingList({ token, labelId }: { token: string; labelId: s
       setFailed({ id, text });
     },
     // Asked again whatever the answer: another partner may have taken it meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey }),
   });
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];

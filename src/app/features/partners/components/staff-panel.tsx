@@ -14,6 +14,7 @@ import { useLang } from '../../../lib/use-lang';
 import { joinCalls, staffQuery } from '../join-api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const ADD_FIELDS = ['fullname', 'phone', 'role'] as const;
 type AddValues = { fullname: string; phone: string; role: PartnerRole };
@@ -122,7 +123,7 @@ function StaffRow({ member, token, self }: { member: StaffMember; token: string;
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['partner', token, 'staff'] });
+  const refresh = () => refreshAfterWrite(queryClient, { queryKey: ['partner', token, 'staff'] });
   const change = useMutation({
     mutationFn: async (action: { remove: true } | { role: PartnerRole }) =>
       'remove' in action ? joinCalls.removeStaff(token, member.id) : joinCalls.setRole(token, member.id, action.role),
@@ -256,7 +257,7 @@ export function StaffPanel({ token, staffId, labelId }: { token: string; staffId
         token={token}
         onAdded={(member) => {
           announce(t('partner_join.staff.added', { name: member.fullname, phone: formatPhone(member.phone) }));
-          void queryClient.invalidateQueries({ queryKey: ['partner', token, 'staff'] });
+          void refreshAfterWrite(queryClient, { queryKey: ['partner', token, 'staff'] });
         }}
       />
     </section>

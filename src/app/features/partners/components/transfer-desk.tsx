@@ -12,6 +12,7 @@ import { partnerCalls, partnerQueries } from '../api';
 import { endSessionIfUnauthorized } from '../session';
 import { useAnnounce } from './announce';
 import { ListStart } from './list-parts';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 const CODE = /^VV[A-Z0-9]{6}$/;
 const REASON_MAX = TRANSFER_REASON_MAX;
@@ -143,7 +144,7 @@ export function TransferDesk({ token }: { token: string }) {
     onError: (error, { id }) => {
       if (!endSessionIfUnauthorized(error)) setFailed({ id, text: errorText(error, t) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token] }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: ['partner', token] }),
   });
   const confirm = useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) => partnerCalls.confirmTransfer(token, code, reason),
@@ -155,7 +156,7 @@ export function TransferDesk({ token }: { token: string }) {
     onError: (error) => {
       if (!endSessionIfUnauthorized(error)) confirmField.setError(errorText(error, t));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token] }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: ['partner', token] }),
   });
   const submitConfirm = (event: FormEvent) => {
     event.preventDefault();

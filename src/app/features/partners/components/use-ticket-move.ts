@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_ERROR_KEYS } from '../../../../shared/contract/partners';
 import { errorText, isApiErrorKey } from '../../../components/form/form-errors';
 import { endSessionIfUnauthorized } from '../session';
+import { refreshAfterWrite } from '../../../lib/refresh-queries';
 
 /** The ticket was moved meanwhile (by another staff member, the passenger or the system): the move no longer applies. */
 export const ticketChanged = (error: unknown): boolean =>
@@ -34,6 +35,6 @@ export function useTicketMove<V>(token: string, call: (variables: V) => Promise<
     onError: (error, variables) => {
       if (!endSessionIfUnauthorized(error)) callbacks.onError?.(error, variables);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', token, 'tickets'] }),
+    onSettled: () => refreshAfterWrite(queryClient, { queryKey: ['partner', token, 'tickets'] }),
   });
 }
