@@ -90,19 +90,10 @@ test('after one visit the app opens offline in both languages, deep links too', 
 test('a new version waiting is offered in a banner and applied only when accepted', async () => {
   await openControlled('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
-  // "The next release": Playwright cannot route the browser's update fetch of the worker script, so the e2e server
-  // (VIVU_TEST_SW_MARKER=1, src/server/http/static-files.ts) serves /sw.js with a trailing comment to a browser
-  // carrying this cookie: the same worker with different bytes, found by the browser's own update check.
-  await context.addCookies([{ name: 'vivu-sw-marker', value: 'next-release', url: baseURL }]);
+  // The e2e server serves this browser the next release, found by the browser's own update check.
+  await releaseNextVersion('next-release');
   const marked = await (await page.request.get('/sw.js')).text();
   expect(marked, 'the e2e server must run with VIVU_TEST_SW_MARKER=1').toContain('// test marker next-release');
-  await page.evaluate(() => {
-    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-  });
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    await registration?.update();
-  });
 
   const banner = page.getByTestId('pwa-update');
   await expect(banner).toBeVisible({ timeout: 20_000 });
@@ -119,16 +110,12 @@ test('a new version waiting is offered in a banner and applied only when accepte
   await expect(page.getByTestId('pwa-update')).toBeVisible({ timeout: 20_000 });
 
   // "Update": the waiting worker takes over and the page reloads into it.
-  await page.evaluate(() => {
-    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-  });
+  await markPage();
   const update = page.getByTestId('pwa-update').getByRole('button', { name: 'Cập nhật' });
   await update.focus();
   await expect(update).toBeFocused();
   await update.press('Enter');
-  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
-    timeout: 60_000,
-  });
+  await reloadedSinceMarked(60_000);
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
   await expect(page.getByTestId('pwa-update')).toBeHidden();
   expect(
@@ -143,18 +130,9 @@ test('an update found on the first visit is applied when accepted, without a rel
   // The page the first worker took control of as it loaded (no worker when it registered) reloads into the next one.
   await openControlled('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-  });
-  await context.addCookies([{ name: 'vivu-sw-marker', value: 'first-visit-release', url: baseURL }]);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    await registration?.update();
-  });
+  await releaseNextVersion('first-visit-release');
   await page.getByTestId('pwa-update').getByRole('button', { name: 'Cập nhật' }).click({ timeout: 20_000 });
-  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
-    timeout: 30_000,
-  });
+  await reloadedSinceMarked(30_000);
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
   await expect(page.getByTestId('pwa-update')).toBeHidden();
 });
@@ -169,14 +147,7 @@ test('an update accepted on the billing page waits until the passenger leaves it
   await searchAirportRide(page, t);
   await chooseOption(page, t);
   await expect(page).toHaveURL(/\/thong-tin-khach-hang/);
-  await page.evaluate(() => {
-    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-  });
-  await context.addCookies([{ name: 'vivu-sw-marker', value: 'billing-release', url: baseURL }]);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    await registration?.update();
-  });
+  await releaseNextVersion('billing-release');
   const banner = page.getByTestId('pwa-update');
   await banner.getByRole('button', { name: 'Cập nhật' }).click({ timeout: 20_000 });
   await expect(banner).toContainText('Vivu sẽ cập nhật khi bạn rời trang này');
@@ -186,28 +157,51 @@ test('an update accepted on the billing page waits until the passenger leaves it
 
   // Leaving the billing page applies it: the page reloads into the new version.
   await page.getByRole('banner').getByRole('link', { name: 'Vivu – về trang chủ' }).click();
-  await page
-    .waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, {
-      timeout: 60_000,
-    })
-    .catch(async (error: unknown) => {
-      // Where it stopped: the workers' states as the browser reported them, and the page's own view.
-      const view = await page
-        .evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/');
-          return JSON.stringify({
-            controller: navigator.serviceWorker.controller?.state ?? null,
-            active: registration?.active?.state ?? null,
-            waiting: registration?.waiting?.state ?? null,
-            installing: registration?.installing?.state ?? null,
-            banner: document.querySelector('[data-testid="pwa-update"]')?.textContent ?? null,
-          });
-        })
-        .catch((reason: unknown) => String(reason));
-      throw new Error(`${String(error)}\npage: ${page.url()} ${view}\nworkers:\n${timeline.join('\n')}`);
-    });
+  await reloadedSinceMarked(60_000).catch(async (error: unknown) => {
+    // Where it stopped: the workers' states as the browser reported them, and the page's own view.
+    const view = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          active: registration?.active?.state ?? null,
+          waiting: registration?.waiting?.state ?? null,
+          installing: registration?.installing?.state ?? null,
+          banner: document.querySelector('[data-testid="pwa-update"]')?.textContent ?? null,
+        });
+      })
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${String(error)}\npage: ${page.url()} ${view}\nworkers:\n${timeline.join('\n')}`);
+  });
   await expect(page.getByRole('heading', { level: 1, name: HOME_VI })).toBeVisible();
 });
+
+/** Marks the page: a reload into another version clears the mark. */
+async function markPage(): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+}
+
+/** Waits until the page marked by markPage has been reloaded. */
+async function reloadedSinceMarked(timeout: number): Promise<void> {
+  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, { timeout });
+}
+
+/**
+ * "The next release": Playwright cannot route the browser's update fetch of the worker script, so the e2e server
+ * (VIVU_TEST_SW_MARKER=1, src/server/http/static-files.ts) serves /sw.js with a trailing comment naming `marker` to a
+ * browser carrying its cookie: the same worker with different bytes. Marks the page, then runs the browser's own update
+ * check.
+ */
+async function releaseNextVersion(marker: string): Promise<void> {
+  await markPage();
+  await context.addCookies([{ name: 'vivu-sw-marker', value: marker, url: baseURL }]);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    await registration?.update();
+  });
+}
 
 /** Each change of a service worker version's state (installing, installed, activating…), as the browser reports it. */
 async function workerTimeline(): Promise<string[]> {

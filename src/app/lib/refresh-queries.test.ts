@@ -12,27 +12,27 @@ function slowList(delayMs: number) {
   return { rows, read };
 }
 
+/** A list shown by an observer whose first read is under way (it read the rows) when a row is written. */
+async function writeDuringFirstRead() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const server = slowList(50);
+  const observer = new QueryObserver(queryClient, { queryKey: ['codes'], queryFn: server.read });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  server.rows.push('created');
+  return { queryClient, unsubscribe };
+}
+
 describe('refreshAfterWrite', () => {
   it('shows a write made while the first read of the list was under way', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const server = slowList(50);
-    const observer = new QueryObserver(queryClient, { queryKey: ['codes'], queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => undefined);
-    // The list's first read is under way (it read the rows before the write) when the write lands.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    server.rows.push('created');
+    const { queryClient, unsubscribe } = await writeDuringFirstRead();
     await refreshAfterWrite(queryClient, { queryKey: ['codes'] });
     expect(queryClient.getQueryData(['codes'])).toEqual(['seeded', 'created']);
     unsubscribe();
   });
 
   it('is needed: an invalidation alone answers with the read from before the write', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const server = slowList(50);
-    const observer = new QueryObserver(queryClient, { queryKey: ['codes'], queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    server.rows.push('created');
+    const { queryClient, unsubscribe } = await writeDuringFirstRead();
     await queryClient.invalidateQueries({ queryKey: ['codes'] });
     expect(queryClient.getQueryData(['codes'])).toEqual(['seeded']);
     unsubscribe();
