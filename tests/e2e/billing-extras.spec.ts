@@ -83,3 +83,28 @@ for (const lang of ['vi', 'en'] as const) {
     await expect.poll(() => total(page)).toBeGreaterThan(withoutVat);
   });
 }
+
+test('vi: a code applied before the payment methods have come stays applied when they come', async ({ page }) => {
+  const l = LABELS.vi;
+  // The methods' answer is held until the code has been applied (a slow connection).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/get/pay_method*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAirportPrices(page, TEXT.vi);
+  await chooseOption(page, TEXT.vi);
+  await expect(page.getByText('Đang tải phương thức thanh toán')).toBeVisible();
+  await page.getByLabel(l.promotion).fill('VIVU10');
+  await page.getByRole('button', { name: l.apply, exact: true }).click();
+  await expect(page.getByText(l.applied)).toBeVisible();
+  release();
+  await expect(page.getByRole('group', { name: l.payMethod })).toBeVisible();
+  // Nothing is to happen now: a moment for the methods' own effects to have run.
+  await page.waitForTimeout(500);
+  await expect(page.getByText(l.applied)).toBeVisible();
+  await expect(summaryRow(page, l.promotionRow)).toBeVisible();
+});

@@ -174,14 +174,25 @@ function DraftKeeper() {
   return null;
 }
 
-function PayMethods({ methods, onChange }: { methods: PayMethod[]; onChange(): void }) {
-  const { t, i18n } = useTranslation();
-  const form = useFormikContext<BillingValues>();
+/**
+ * spec 4: changing the payment method clears the promotion, whether the passenger picks another or business credit
+ * picks the postpaid one. The methods appearing does not: on a slow connection they came after a code was applied,
+ * and cleared it with its answer.
+ */
+function PromotionClearer({ onChange }: { onChange(): void }) {
+  const chosen = useFormikContext<BillingValues>().values.pay_method_id;
+  const shown = useRef(chosen);
   useEffect(() => {
-    // spec 4: changing the payment method clears the promotion.
+    if (shown.current === chosen) return;
+    shown.current = chosen;
     onChange();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.values.pay_method_id]);
+  }, [chosen]);
+  return null;
+}
+
+function PayMethods({ methods }: { methods: PayMethod[] }) {
+  const { t, i18n } = useTranslation();
   return (
     <RadioGroup
       name="pay_method_id"
@@ -278,6 +289,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
         return (
           <form className="billing-form" noValidate onSubmit={form.handleSubmit}>
             <DraftKeeper />
+            <PromotionClearer onChange={() => setPromotion({ status: 'idle' })} />
             <section className="card trip-card" aria-label={t('billing.trip')}>
               {trip.summary}
             </section>
@@ -346,7 +358,7 @@ export function BillingForm({ trip, user, schema, buildPayload, onConfirm, busy,
                   </button>
                 </p>
               ) : form.values.pay_credit && credit ? null : (
-                <PayMethods methods={methods.data} onChange={() => setPromotion({ status: 'idle' })} />
+                <PayMethods methods={methods.data} />
               )}
               {credit && trip.kind === 'ride' && <CreditChoice credit={credit} total={total.total} />}
               <PromotionField
