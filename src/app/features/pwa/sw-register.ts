@@ -45,8 +45,7 @@ export async function registerServiceWorker(history?: RouterHistory): Promise<vo
     }
     // The waiting worker takes over; the reload follows on `controlling`. Chromium can keep the new worker waiting when
     // the take-over is asked for while the page's own requests go through the old one (leaving the billing page starts
-    // the next page's), for up to five minutes; a reload's navigation then activates it. So the reload comes anyway
-    // once the take-over is late.
+    // the next page's), where a reload's navigation activates it: so the reload comes anyway once the take-over is late.
     wb.messageSkipWaiting();
     clearTimeout(reloadAnyway);
     reloadAnyway = setTimeout(() => window.location.reload(), TAKE_OVER_WAIT_MS);
