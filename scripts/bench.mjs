@@ -334,9 +334,42 @@ async function bareHello(label, headers, { spin, like } = {}) {
 
 const ratio = (part, whole) => (whole ? Number((part / whole).toFixed(3)) : null);
 
+/** Resident memory (MB) of a process and its children (a cluster's workers), read from /proc. */
+function treeRss(pid) {
+  let kb = 0;
+  const visit = (id) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(child);
+      }
+    } catch {
+      // ended meanwhile
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** The server's memory once its start-up work has settled (IDLE_SETTLE_MS with no request). */
+const IDLE_SETTLE_MS = 5_000;
+async function idleRss(server) {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  return treeRss(server.child.pid);
+}
+
+/** The idle memory targets: the embedded default and a PostgreSQL server's process (MB). */
+const RSS_TARGET = { PGlite: 256, PostgreSQL: 150 };
+const memoryRows = [];
+
 async function bench(label, env, insertTarget) {
   const bare = await bareHello(label);
+  // The first start makes, migrates and seeds the database; the bench's server is a restart on it, as a server runs.
+  const first = await startServer(env);
+  const memory = { database: label, 'first start MB': await idleRss(first) };
+  await stop(first);
   const server = await startServer(env);
+  memory['idle MB'] = await idleRss(server);
   const rows = [bare];
   // The health answer's own headers (the security headers and the rest, not the connection's), for the bare hello
   // that sends the same answer: what node:http itself costs for them.
@@ -375,6 +408,10 @@ async function bench(label, env, insertTarget) {
       scenarioKeys.set(scenario.name, scenario.key);
       rows.push(row);
     }
+    memory['after the calls MB'] = await idleRss(server);
+    const target = RSS_TARGET[label];
+    if (target) memory.target = `idle ≤ ${target} MB: ${memory['idle MB'] <= target ? 'met' : 'NOT MET'}`;
+    memoryRows.push(memory);
   } finally {
     // Wait for the server to finish its requests and close its pool: dropping its database first would fail the
     // requests still in flight (they were logged as "write CONNECTION_CLOSED") and lose a --cpu-prof profile.
@@ -462,6 +499,11 @@ try {
       `p99 1 client: the same call from one connection (calls with a latency target)`,
   );
   console.table(rows);
+  console.log(
+    `\nMemory (resident, MB; a cluster's processes together), ${IDLE_SETTLE_MS / 1000} s after the start or the last ` +
+      `call: after a first start (database made, migrated, seeded), after a restart on it, and after the calls above`,
+  );
+  console.table(memoryRows);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
