@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile, pollHealth } from './latency.mjs';
 import { bookingBody, departTime, freePort, withPostgresDatabase } from './load-helpers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -216,52 +217,6 @@ async function scenarios(base) {
   return { calls, book };
 }
 
-/**
- * /api/health polled from a process of its own (the bench's own requests do not delay its clock), 2 ms after each
- * answer, until told to stop: the times (ms).
- */
-function pollHealth(base) {
-  const code = `
-    let stop = false;
-    process.stdin.on('data', () => { stop = true; });
-    const times = [];
-    (async () => {
-      await (await fetch(${JSON.stringify(`${base}/api/health`)})).text();
-      process.stdout.write('ready\\n');
-      while (!stop) {
-        const started = performance.now();
-        const res = await fetch(${JSON.stringify(`${base}/api/health`)});
-        await res.text();
-        if (res.status !== 200) throw new Error('health ' + res.status);
-        times.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-      process.stdout.write(JSON.stringify(times) + '\\n');
-      process.exit(0);
-    })();`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const exit = new Promise((resolve) => child.on('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', () => output.startsWith('ready\n') && resolve());
-    void exit.then(() => reject(new Error(`the health poller exited: ${output}`)));
-  });
-  return {
-    ready,
-    async stop() {
-      child.stdin.end('stop');
-      await exit;
-      return JSON.parse(output.slice('ready\n'.length));
-    },
-  };
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
-};
-
 let unknownPhones = 0;
 /** A login of a phone with no account: checked against a dummy hash, so it costs a hash as a real one does. */
 const unknownLogin = (base) =>
@@ -291,7 +246,7 @@ async function bursts(label, base, book) {
     const started = performance.now();
     const statuses = await burst();
     const took = performance.now() - started;
-    const times = await poller.stop();
+    const { times } = await poller.stop();
     const counts = {};
     for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
     const p99 = percentile(times, 99);

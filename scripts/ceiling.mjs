@@ -10,6 +10,7 @@
 import { argon2id } from 'hash-wasm';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { percentile } from './latency.mjs';
 
 const [mode, ...args] = process.argv.slice(2);
 
@@ -17,11 +18,6 @@ const [mode, ...args] = process.argv.slice(2);
 const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 };
 /** The server's PostgreSQL pool (src/server/db/client.ts). */
 const POOL_SIZE = 10;
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Runs `task` from `concurrency` loops for `seconds`; the rate is completed tasks per second. */
 async function measure(seconds, concurrency, task) {
@@ -38,7 +34,6 @@ async function measure(seconds, concurrency, task) {
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     rate: Math.round((latencies.length / elapsed) * 10) / 10,
     p50: Math.round(percentile(latencies, 50)),

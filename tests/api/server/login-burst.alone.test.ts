@@ -2,11 +2,12 @@
 // and tiny answers are not compressed, so /api/health stays fast while 100 logins hash, and past the queue's bound
 // a login answers 503 with Retry-After instead of waiting without end. Each login comes from its own address
 // (TRUST_PROXY=1), so the per-address limit is not what stops them.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentile, pollHealth } from '../../../scripts/latency.mjs';
 import { ACCOUNT_PATHS } from '../../../src/shared/contract/accounts';
 import { ERROR_KEYS, failureSchema } from '../../../src/shared/contract/envelope';
 import { startServerProcess } from '../helpers/server-process';
@@ -48,57 +49,6 @@ async function unknownLogin(base: string) {
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as unknown };
 }
 
-/**
- * /api/health polled from a process of its own (so the test's own 100 fetches do not delay its clock), 2 ms after
- * each answer until told to stop on stdin; it prints the times (ms) and whether any answer was compressed. Polled
- * every 10 ms, the burst gave about 50 times, of which the 99th percentile is the slowest one.
- */
-function pollHealth(base: string) {
-  const code = `
-    let stop = false;
-    process.stdin.on('data', () => { stop = true; });
-    const times = [];
-    let compressed = 0;
-    (async () => {
-      // One call first, not timed (the connection and the fetch machinery), then the test is told to start.
-      await (await fetch(${JSON.stringify(`${base}/api/health`)})).text();
-      process.stdout.write('ready\\n');
-      while (!stop) {
-        const started = performance.now();
-        const res = await fetch(${JSON.stringify(`${base}/api/health`)}, { headers: { 'accept-encoding': 'gzip' } });
-        await res.text();
-        if (res.status !== 200) throw new Error('health ' + res.status);
-        if (res.headers.get('content-encoding')) compressed += 1;
-        times.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-      process.stdout.write(JSON.stringify({ times, compressed }) + '\\n');
-      process.exit(0);
-    })();`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.startsWith('ready\n') && resolve());
-    void exit.then(() => reject(new Error(`the health poller exited: ${output}`)));
-  });
-  return {
-    ready,
-    async stop(): Promise<{ times: number[]; compressed: number }> {
-      child.stdin.end('stop');
-      expect(await exit).toBe(0);
-      return JSON.parse(output.slice('ready\n'.length)) as { times: number[]; compressed: number };
-    },
-  };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Infinity;
-};
-
 describe(`a burst of logins (${TEST_DB})`, () => {
   let base: string;
   beforeAll(async () => {
@@ -108,6 +58,7 @@ describe(`a burst of logins (${TEST_DB})`, () => {
   it('keeps /api/health under 100 ms at p99 while 100 concurrent logins hash', async () => {
     expect((await unknownLogin(base)).status).toBe(401);
     const poller = pollHealth(base);
+    running.push(poller.child);
     await poller.ready;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const answers = await Promise.all(Array.from({ length: 100 }, () => unknownLogin(base)));
