@@ -1,5 +1,6 @@
-// The only place that opens a database connection: PGlite (embedded PostgreSQL in a folder, or in memory
-// for tests) by default, a PostgreSQL server when a URL is given. Both behind one Drizzle type.
+// The only place that opens a database connection: PGlite (embedded PostgreSQL in a folder, on a thread of its own
+// (pglite-thread.ts), or in memory for tests) by default, a PostgreSQL server when a URL is given. All behind one
+// Drizzle type.
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres, { type Sql } from 'postgres';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +23,7 @@ export interface Database {
   /** Applies the pending migrations; safe to call from several servers at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data folder as a tar archive, which `{ memory: true, dataDir }` opens again. */
+  /** An in-memory PGlite only: its data folder as a tar archive, which `{ memory: true, dataDir }` opens again. */
   dump?(): Promise<Blob>;
 }
 
@@ -120,11 +122,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if ('pgliteDir' in options) await createClusterApart(options.pgliteDir);
-  const client =
-    'memory' in options
-      ? new PGlite(options.dataDir ? { loadDataDir: options.dataDir } : {})
-      : new PGlite(options.pgliteDir, { startParams: PGLITE_START });
+  if ('pgliteDir' in options) {
+    await createClusterApart(options.pgliteDir);
+    const thread = await PgliteThread.open(options.pgliteDir, PGLITE_START);
+    // Drizzle's PGlite driver calls query, exec and transaction, which the thread's client answers alike.
+    const client = thread as unknown as PGlite;
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      async migrate() {
+        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      },
+      close: () => thread.close(),
+    };
+  }
+  const client = new PGlite(options.dataDir ? { loadDataDir: options.dataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
