@@ -1,7 +1,7 @@
 // The only place that opens a database connection: PGlite (embedded PostgreSQL in a folder, on a thread of its own
 // (pglite-thread.ts), or in memory for tests) by default, a PostgreSQL server when a URL is given. All behind one
 // Drizzle type.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres, { type Sql } from 'postgres';
+import { asksOnlyText, textParsers } from './pglite-text';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -98,6 +99,37 @@ function preparing(client: Sql): Sql {
   });
 }
 
+function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers || !asksOnlyText(options.parsers)) return options;
+  const { parsers: _same, ...rest } = options;
+  return rest;
+}
+
+type Queries = Pick<PGlite, 'query'> | Pick<Transaction, 'query'>;
+
+/** `target` with its statements sent without the parsers the database already applies. */
+function sendingNoTextParsers<T extends Queries>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      // PGlite keeps its state in private fields: its methods run on the object itself, never on this proxy.
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      if (property === 'query')
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          (value as PGlite['query']).call(object, query, params, withoutTextParsers(options));
+      if (property === 'transaction')
+        return <R>(callback: (tx: Transaction) => Promise<R>) =>
+          (value as PGlite['transaction']).call(object, (tx: Transaction) => callback(sendingNoTextParsers(tx)));
+      return (value as (...args: unknown[]) => unknown).bind(object);
+    },
+  });
+}
+
+/** A PGlite opened with Drizzle's text parsers (pglite-text.ts), whose statements are sent without them. */
+export function drizzleTextClient(client: PGlite): PGlite {
+  return sendingNoTextParsers(client);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, {
@@ -136,14 +168,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => thread.close(),
     };
   }
-  const client = new PGlite(options.dataDir ? { loadDataDir: options.dataDir } : {});
+  const client = new PGlite({ ...(options.dataDir ? { loadDataDir: options.dataDir } : {}), parsers: textParsers() });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const drizzleClient = drizzleTextClient(client);
+  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      await migratePglite(drizzlePglite(drizzleClient), { migrationsFolder: MIGRATIONS });
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

@@ -5,6 +5,7 @@
 // `exec`, `transaction`, `close`); the database is PGlite's single session, so statements are taken one at a time,
 // and a transaction holds the session from its BEGIN to its COMMIT or ROLLBACK, as PGlite's own client does.
 import { Worker } from 'node:worker_threads';
+import { DRIZZLE_TEXT_TYPES } from './pglite-text';
 
 /** What a statement answers: PGlite's own result (rows, fields, affected rows), as the thread sent it. */
 export interface ThreadResults<T = Record<string, unknown>> {
@@ -17,7 +18,8 @@ export interface ThreadQueryOptions {
   rowMode?: 'array' | 'object';
   /**
    * Drizzle's parsers keep some types as PostgreSQL's text (timestamps, dates, intervals and their arrays): each is the
-   * identity. A function cannot cross to the thread: the thread keeps as text each type given a parser here.
+   * identity. A function cannot cross to the thread: the thread keeps as text each type given a parser here (those of
+   * pglite-text.ts without asking: the database is opened with them).
    */
   parsers?: Record<number, unknown>;
 }
@@ -46,14 +48,18 @@ const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { PGlite } = await import(workerData.pglite);
-  const db = new PGlite(workerData.folder, { startParams: workerData.startParams });
+  const same = (value) => value;
+  const opened = new Set(workerData.textTypes);
+  const db = new PGlite(workerData.folder, {
+    startParams: workerData.startParams,
+    parsers: Object.fromEntries(workerData.textTypes.map((oid) => [oid, same])),
+  });
   try {
     await db.waitReady;
   } catch (error) {
     parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } });
     return;
   }
-  const same = (value) => value;
   const plain = (error) => {
     const fields = { message: String(error && error.message || error) };
     for (const [key, value] of Object.entries(error || {}))
@@ -66,10 +72,13 @@ const { parentPort, workerData } = require('node:worker_threads');
       try {
         let result;
         if (request.op === 'query')
-          result = await db.query(request.sql, request.params, {
-            rowMode: request.rowMode,
-            parsers: Object.fromEntries(request.text.map((oid) => [oid, same])),
-          });
+          result = await db.query(
+            request.sql,
+            request.params,
+            request.text.every((oid) => opened.has(oid))
+              ? { rowMode: request.rowMode }
+              : { rowMode: request.rowMode, parsers: Object.fromEntries(request.text.map((oid) => [oid, same])) },
+          );
         else if (request.op === 'exec') result = await db.exec(request.sql);
         else {
           await db.close();
@@ -103,7 +112,7 @@ export class PgliteThread {
   private constructor(folder: string, startParams: string[]) {
     this.#worker = new Worker(THREAD_CODE, {
       eval: true,
-      workerData: { folder, startParams, pglite: import.meta.resolve('@electric-sql/pglite') },
+      workerData: { folder, startParams, textTypes: DRIZZLE_TEXT_TYPES, pglite: import.meta.resolve('@electric-sql/pglite') },
     });
     let ready!: () => void;
     let failed!: (error: Error) => void;
