@@ -55,7 +55,10 @@ describe('a data folder on its own thread', () => {
 
   it('hands back a refusal with its SQLSTATE and index, as the in-process database does', async () => {
     const refused = (database: Database) =>
-      database.db.execute(sql`insert into trip (code) values ('VV1')`).catch((e: { cause?: object }) => e);
+      database.db.execute(sql`insert into trip (code) values ('VV1')`).then(
+        () => ({}) as { cause?: object },
+        (e: { cause?: object }) => e,
+      );
     const [mine, theirs] = await Promise.all([refused(threaded), refused(inProcess)]);
     expect(isUniqueViolation(mine, 'trip_code_key')).toBe(true);
     const fields = ['code', 'constraint', 'detail', 'table', 'severity', 'message'] as const;
