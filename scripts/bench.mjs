@@ -8,6 +8,8 @@
 // Needs `npm run build` first. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20; the check_status poll uses
 // 500 clients) and BENCH_ONLY (a comma-separated list of call names) tune the run. BENCH_NODE_ARGS passes flags to the
 // server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it (written when the bench stops it).
+// After the calls, a soak of mixed traffic (BENCH_SOAK_SECONDS, default 600; 0 leaves it out) samples the server's
+// memory every 10 s: pages in both languages, place search, price lists, bookings, payment polls and live streams.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -25,6 +27,9 @@ const POLL_WORKERS = Number(process.env.BENCH_POLL_WORKERS ?? 2);
 /** The login scenario's clients, and the raw hash ceiling's concurrency (src/server/http/login-throttle.ts). */
 const LOGIN_CLIENTS = 5;
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+/** Which servers to measure (BENCH_DATABASES, a comma-separated list of pglite, postgres, cluster); default all. */
+const databases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres,cluster').split(',').map((name) => name.trim()));
 
 // The bench books thousands of tickets from 127.0.0.1 with unique phones and sessions: the anti-fraud limit per
 // address would refuse them (the API tests test it), and an empty night window keeps them day bookings.
@@ -211,10 +216,23 @@ async function scenarios(base) {
       connections: LOGIN_CLIENTS,
       requests: [{ method: 'POST', path: '/api/passenger/login', headers: { 'content-type': 'application/json' }, body: login }],
     },
-  ].filter((scenario) => !only || only.has(scenario.key) || scenario.key === 'hello');
+  ];
+  const chosen = calls.filter((scenario) => !only || only.has(scenario.key) || scenario.key === 'hello');
   // One booking of a new passenger, paid in cash: the booking burst's request.
   const book = () => post('/api/passenger/create_ticket', benchBooking(item, trip, 3)).then((res) => res.status);
-  return { calls, book };
+  // The soak's mix, as passengers send it: for each booking, pages, searches, price lists and status polls.
+  const byKey = (key) => calls.find((call) => call.key === key)?.requests ?? [];
+  const soak = [
+    { path: '/' },
+    { path: '/en' },
+    ...byKey('autocomplete').slice(0, 4),
+    ...byKey('price_list'),
+    ...byKey('hourly'),
+    ...byKey('configs'),
+    ...byKey('check_status').slice(0, 4),
+    ...byKey('create_ticket'),
+  ];
+  return { calls: chosen, book, soak, pending };
 }
 
 let unknownPhones = 0;
@@ -410,6 +428,91 @@ async function idleRss(server) {
   return treeRss(server.child.pid);
 }
 
+/** The soak: its load (requests a second, all clients together), its clients, its memory samples' interval. */
+const SOAK_RATE = 50;
+const SOAK_CLIENTS = 10;
+const SOAK_SAMPLE_MS = 10_000;
+/** The soak's memory is compared from its first minute on: the first bookings, pages and streams fill caches. */
+const SOAK_WARM_MS = 60_000;
+/** The most the memory may grow from the warm sample to the end of the soak. */
+const SOAK_GROWTH_MAX = 0.1;
+const soakRows = [];
+/** How many requests of the soak's mix come with each booking (one booking in the mix). */
+let soakMixSize = 0;
+
+/**
+ * Live ticket streams held open through the soak, as open ticket pages hold them (as many as one address may open);
+ * a stream the server ends (after 5 minutes) is opened again, as the browser does.
+ */
+function liveStreams(base, tickets) {
+  const controller = new AbortController();
+  let events = 0;
+  let opened = 0;
+  const follow = async (ticket) => {
+    while (!controller.signal.aborted) {
+      try {
+        const res = await fetch(`${base}/api/passenger/ticket_events?ticket_code=${ticket.code}`, {
+          headers: { 'x-ticket-key': ticket.key },
+          signal: controller.signal,
+        });
+        opened++;
+        const text = new TextDecoder();
+        for await (const chunk of res.body) events += text.decode(chunk, { stream: true }).split('event:').length - 1;
+      } catch {
+        // aborted at the end, or cut: opened again unless the soak ended
+      }
+      if (!controller.signal.aborted) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  };
+  const done = Promise.all(tickets.map(follow));
+  return {
+    stop: async () => {
+      controller.abort();
+      await done;
+      return { opened, events };
+    },
+  };
+}
+
+/** Mixed traffic for SOAK_SECONDS, with the server's memory sampled every SOAK_SAMPLE_MS. */
+async function soakRun(label, server, { soak, pending }) {
+  if (!SOAK_SECONDS) return;
+  soakMixSize = soak.length;
+  const before = treeRss(server.child.pid);
+  const streams = liveStreams(server.base, pending.slice(0, 6));
+  const samples = [];
+  const started = Date.now();
+  const sampler = setInterval(() => samples.push({ at: Date.now() - started, mb: treeRss(server.child.pid) }), SOAK_SAMPLE_MS);
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      { url: server.base, connections: SOAK_CLIENTS, overallRate: SOAK_RATE, duration: SOAK_SECONDS, requests: soak },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+  });
+  clearInterval(sampler);
+  const live = await streams.stop();
+  const after = await idleRss(server);
+  const warm = samples.find((sample) => sample.at >= SOAK_WARM_MS) ?? samples[0];
+  const end = samples.at(-1);
+  const growth = warm && end ? end.mb / warm.mb - 1 : null;
+  soakRows.push({
+    database: label,
+    seconds: SOAK_SECONDS,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+    'p99 ms': result.latency.p99,
+    'live streams (events)': `${live.opened} (${live.events})`,
+    'before MB': before,
+    'at 1 min MB': warm?.mb ?? null,
+    'max MB': Math.max(...samples.map((sample) => sample.mb)),
+    'end MB': end?.mb ?? null,
+    'idle after MB': after,
+    growth: growth === null ? null : `${(growth * 100).toFixed(1)} %`,
+    target: growth === null ? 'too short' : `≤ ${SOAK_GROWTH_MAX * 100} %: ${growth <= SOAK_GROWTH_MAX ? 'met' : 'NOT met'}`,
+  });
+}
+
 /** The idle memory targets: the embedded default and a PostgreSQL server's process (MB). */
 const RSS_TARGET = { PGlite: 256, PostgreSQL: 150 };
 const memoryRows = [];
@@ -434,7 +537,7 @@ async function bench(label, env, insertTarget) {
   );
   try {
     let ceiling = 0;
-    const { calls, book } = await scenarios(server.base);
+    const { calls, book, soak, pending } = await scenarios(server.base);
     await bursts(label, server.base, book);
     for (const scenario of calls) {
       await run(server.base, { ...scenario }).catch(() => {}); // a warm-up run, not counted
@@ -466,6 +569,7 @@ async function bench(label, env, insertTarget) {
     const target = RSS_TARGET[label];
     if (target) memory.target = `idle ≤ ${target} MB: ${memory['idle MB'] <= target ? 'met' : 'NOT MET'}`;
     memoryRows.push(memory);
+    await soakRun(label, server, { soak, pending });
   } finally {
     // Wait for the server to finish its requests and close its pool: dropping its database first would fail the
     // requests still in flight (they were logged as "write CONNECTION_CLOSED") and lose a --cpu-prof profile.
@@ -524,23 +628,27 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_
 const dataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-'));
 try {
   const insertDir = mkdtempSync(join(tmpdir(), 'vivu-bench-insert-'));
-  const rows = await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, insertDir).finally(() =>
-    rmSync(insertDir, { recursive: true, force: true }),
-  );
+  const rows = databases.has('pglite')
+    ? await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, insertDir).finally(() =>
+        rmSync(insertDir, { recursive: true, force: true }),
+      )
+    : [];
   if (postgresUrl) {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'vivu-bench-pg-'));
     try {
-      rows.push(
-        ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
-          bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, url),
-        )),
-      );
+      if (databases.has('postgres'))
+        rows.push(
+          ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
+            bench('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, url),
+          )),
+        );
       // The same calls served by 2 processes (WEB_CONCURRENCY) on one port and one database.
-      rows.push(
-        ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
-          bench('PostgreSQL ×2', { DATABASE_URL: url, DATA_DIR: pgDataDir, WEB_CONCURRENCY: '2' }, url),
-        )),
-      );
+      if (databases.has('cluster'))
+        rows.push(
+          ...(await withPostgresDatabase(postgresUrl, 'vivu_bench', (url) =>
+            bench('PostgreSQL ×2', { DATABASE_URL: url, DATA_DIR: pgDataDir, WEB_CONCURRENCY: '2' }, url),
+          )),
+        );
     } finally {
       rmSync(pgDataDir, { recursive: true, force: true });
     }
@@ -564,6 +672,14 @@ try {
       `bookings arrive at once`,
   );
   console.table(burstRows);
+  if (soakRows.length) {
+    console.log(
+      `\nSoak: ${SOAK_RATE} requests a second from ${SOAK_CLIENTS} clients (pages in both languages, place search, price ` +
+        `lists, configs, payment polls, a booking in every ${soakMixSize} requests) and 6 live ticket streams; the ` +
+        `server's memory every ${SOAK_SAMPLE_MS / 1000} s, its growth from the first minute to the end`,
+    );
+    console.table(soakRows);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
