@@ -61,14 +61,16 @@ async function templateReady(folder) {
 
 // The test clock: a server started by tests/e2e/own-server.ts with E2E_TEST_CLOCK=1 (and so with an IPC channel
 // to its test) moves its time forward when the test says `{ advanceClockMs }`, instead of the test waiting out a
-// payment window in real minutes. It moves Date (now(), `new Date()`) and so the embedded database's now(), which
-// reads Date.now(); timers still run in real time, so the payment sweep keeps its 15 s rhythm. It lives only in this
-// test harness: the built server (dist/server/main.js), which production runs, has no clock to move.
+// payment window in real minutes. It moves Date (now(), `new Date()`), and the embedded database's now() with it: the
+// offset is shared (Symbol.for('vivu.clock-offset-ms')) with the database's thread (src/server/db/pglite-thread.ts),
+// which runs its own Date as far ahead. Timers still run in real time, so the payment sweep keeps its 15 s rhythm. It
+// lives only in this test harness: the built server (dist/server/main.js), which production runs, has no clock to move.
 if (process.env.E2E_TEST_CLOCK === '1' && process.send) {
   const RealDate = Date;
   const realNow = RealDate.now.bind(RealDate);
-  let offsetMs = 0;
-  const now = () => realNow() + offsetMs;
+  const offset = new BigInt64Array(new SharedArrayBuffer(8));
+  globalThis[Symbol.for('vivu.clock-offset-ms')] = offset;
+  const now = () => realNow() + Number(Atomics.load(offset, 0));
   globalThis.Date = new Proxy(RealDate, {
     construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
     apply: () => new RealDate(now()).toString(),
@@ -77,7 +79,7 @@ if (process.env.E2E_TEST_CLOCK === '1' && process.send) {
   process.on('message', (message) => {
     const ms = message && typeof message === 'object' ? message.advanceClockMs : undefined;
     if (typeof ms !== 'number' || !(ms >= 0)) return;
-    offsetMs += ms;
+    const offsetMs = Number(Atomics.add(offset, 0, BigInt(Math.round(ms)))) + Math.round(ms);
     process.send({ clockOffsetMs: offsetMs });
   });
 }

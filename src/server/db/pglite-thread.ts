@@ -46,6 +46,16 @@ type Reply = { id: number; result: unknown } | { id: number; error: Record<strin
  */
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
+if (workerData.clock) {
+  const RealDate = Date;
+  const realNow = RealDate.now.bind(RealDate);
+  const now = () => realNow() + Number(Atomics.load(workerData.clock, 0));
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  });
+}
 (async () => {
   const { PGlite } = await import(workerData.pglite);
   const same = (value) => value;
@@ -94,6 +104,19 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((error) => parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } }));
 `;
 
+/**
+ * Where a process runs its clock ahead of real time (the browser tests' server, tests/e2e/serve.mjs, to pass a payment
+ * window without waiting it out), the milliseconds ahead, shared: the database's thread runs its clock as far ahead,
+ * so the database's now() stays the server's, as it was with the database on the server's thread. A server that
+ * does not set it (production) passes no clock, and the thread keeps the real one.
+ */
+const CLOCK_OFFSET = Symbol.for('vivu.clock-offset-ms');
+
+function sharedClockOffset(): BigInt64Array | undefined {
+  const offset = (globalThis as Record<symbol, unknown>)[CLOCK_OFFSET];
+  return offset instanceof BigInt64Array && offset.buffer instanceof SharedArrayBuffer ? offset : undefined;
+}
+
 /** A refusal from the database's thread, with the fields PGlite gave it. */
 function errorFrom(fields: Record<string, unknown>): Error {
   const { message, ...rest } = fields;
@@ -112,7 +135,13 @@ export class PgliteThread {
   private constructor(folder: string, startParams: string[]) {
     this.#worker = new Worker(THREAD_CODE, {
       eval: true,
-      workerData: { folder, startParams, textTypes: DRIZZLE_TEXT_TYPES, pglite: import.meta.resolve('@electric-sql/pglite') },
+      workerData: {
+        folder,
+        startParams,
+        textTypes: DRIZZLE_TEXT_TYPES,
+        pglite: import.meta.resolve('@electric-sql/pglite'),
+        clock: sharedClockOffset(),
+      },
     });
     let ready!: () => void;
     let failed!: (error: Error) => void;
