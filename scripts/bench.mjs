@@ -289,8 +289,9 @@ function run(base, scenario) {
       {
         url: base,
         connections: scenario.connections ?? connections,
-        duration: seconds,
+        duration: scenario.seconds ?? seconds,
         requests: scenario.requests,
+        ...(scenario.rate ? { overallRate: scenario.rate } : {}),
         ...(scenario.workers ? { workers: scenario.workers } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -483,12 +484,7 @@ async function soakRun(label, server, { soak, pending }) {
   const samples = [];
   const started = Date.now();
   const sampler = setInterval(() => samples.push({ at: Date.now() - started, mb: treeRss(server.child.pid) }), SOAK_SAMPLE_MS);
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      { url: server.base, connections: SOAK_CLIENTS, overallRate: SOAK_RATE, duration: SOAK_SECONDS, requests: soak },
-      (error, answer) => (error ? reject(error) : resolve(answer)),
-    );
-  });
+  const result = await run(server.base, { requests: soak, connections: SOAK_CLIENTS, rate: SOAK_RATE, seconds: SOAK_SECONDS });
   clearInterval(sampler);
   const live = await streams.stop();
   const after = await idleRss(server);

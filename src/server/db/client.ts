@@ -107,7 +107,10 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
 
 type Queries = Pick<PGlite, 'query'> | Pick<Transaction, 'query'>;
 
-/** `target` with its statements sent without the parsers the database already applies. */
+/**
+ * A PGlite opened with Drizzle's text parsers (pglite-text.ts), or one of its transactions, whose statements are sent
+ * without them.
+ */
 function sendingNoTextParsers<T extends Queries>(target: T): T {
   return new Proxy(target, {
     get(object, property) {
@@ -123,11 +126,6 @@ function sendingNoTextParsers<T extends Queries>(target: T): T {
       return (value as (...args: unknown[]) => unknown).bind(object);
     },
   });
-}
-
-/** A PGlite opened with Drizzle's text parsers (pglite-text.ts), whose statements are sent without them. */
-export function drizzleTextClient(client: PGlite): PGlite {
-  return sendingNoTextParsers(client);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -170,7 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = new PGlite({ ...(options.dataDir ? { loadDataDir: options.dataDir } : {}), parsers: textParsers() });
   await client.waitReady;
-  const drizzleClient = drizzleTextClient(client);
+  const drizzleClient = sendingNoTextParsers(client);
   const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -5,7 +5,7 @@
 // `exec`, `transaction`, `close`); the database is PGlite's single session, so statements are taken one at a time,
 // and a transaction holds the session from its BEGIN to its COMMIT or ROLLBACK, as PGlite's own client does.
 import { Worker } from 'node:worker_threads';
-import { DRIZZLE_TEXT_TYPES } from './pglite-text';
+import { asksOnlyText, DRIZZLE_TEXT_TYPES } from './pglite-text';
 
 /** What a statement answers: PGlite's own result (rows, fields, affected rows), as the thread sent it. */
 export interface ThreadResults<T = Record<string, unknown>> {
@@ -18,8 +18,8 @@ export interface ThreadQueryOptions {
   rowMode?: 'array' | 'object';
   /**
    * Drizzle's parsers keep some types as PostgreSQL's text (timestamps, dates, intervals and their arrays): each is the
-   * identity. A function cannot cross to the thread: the thread keeps as text each type given a parser here (those of
-   * pglite-text.ts without asking: the database is opened with them).
+   * identity. A function cannot cross to the thread: the database is opened with those of pglite-text.ts, and the
+   * thread keeps as text each type of any other parsers given here.
    */
   parsers?: Record<number, unknown>;
 }
@@ -59,7 +59,6 @@ if (workerData.clock) {
 (async () => {
   const { PGlite } = await import(workerData.pglite);
   const same = (value) => value;
-  const opened = new Set(workerData.textTypes);
   const db = new PGlite(workerData.folder, {
     startParams: workerData.startParams,
     parsers: Object.fromEntries(workerData.textTypes.map((oid) => [oid, same])),
@@ -85,7 +84,7 @@ if (workerData.clock) {
           result = await db.query(
             request.sql,
             request.params,
-            request.text.every((oid) => opened.has(oid))
+            request.text.length === 0
               ? { rowMode: request.rowMode }
               : { rowMode: request.rowMode, parsers: Object.fromEntries(request.text.map((oid) => [oid, same])) },
           );
@@ -201,7 +200,8 @@ export class PgliteThread {
       sql,
       params,
       rowMode: options.rowMode ?? 'object',
-      text: Object.keys(options.parsers ?? {}).map(Number),
+      // Parsers the database was opened with are not sent again (asked for each statement, they cost PGlite's merge).
+      text: asksOnlyText(options.parsers) ? [] : Object.keys(options.parsers ?? {}).map(Number),
     }) as Promise<ThreadResults<T>>;
   }
 
